@@ -1,0 +1,230 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from './env';
+import type { AppContext } from './app-context';
+import { createOffsetClock, systemClock, type Clock } from './platform/clock';
+import type { DatabaseHandle } from './platform/db/database';
+import { createEventHub } from './platform/realtime/event-hub';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createLocalStorage, type Storage } from './platform/storage/storage';
+import { registerAuth } from './platform/auth/auth-plugin';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
+import { registerAccountsRoutes } from './features/accounts/accounts.routes';
+import { registerDemoRoutes } from './features/demo/demo.routes';
+import { registerNotificationsRoutes } from './features/notifications/notifications.routes';
+import { registerIpBlocksRoutes } from './features/ip-blocks/ip-blocks.routes';
+import { registerServerPackagesRoutes } from './features/server-packages/server-packages.routes';
+import { registerListingsRoutes } from './features/listings/listings.routes';
+import { registerMarketplaceRoutes } from './features/marketplace/marketplace.routes';
+import { registerAdminApprovalsRoutes } from './features/admin-approvals/admin-approvals.routes';
+import { registerAuditRoutes } from './features/audit/audit.routes';
+import { registerWalletRoutes } from './features/wallet/wallet.routes';
+import { registerDepositsRoutes } from './features/deposits/deposits.routes';
+import { registerPayoutsRoutes } from './features/payouts/payouts.routes';
+import { registerCheckoutRoutes } from './features/checkout/checkout.routes';
+import { registerOrdersRoutes } from './features/orders/orders.routes';
+import { registerInvoicesRoutes } from './features/invoices/invoices.routes';
+import { registerAdminMoneyRoutes } from './features/admin-money/admin-money.routes';
+import { registerTicketsRoutes } from './features/tickets/tickets.routes';
+import { registerAuctionsRoutes } from './features/auctions/auctions.routes';
+import { registerKycRoutes } from './features/kyc/kyc.routes';
+import { registerStaffRoutes } from './features/staff/staff.routes';
+import { registerMfaRoutes } from './features/mfa/mfa.routes';
+import { registerAsnsRoutes } from './features/asns/asns.routes';
+import { registerReputationRoutes } from './features/reputation/reputation.routes';
+import { registerLoasRoutes } from './features/loas/loas.routes';
+import { registerTestControlRoutes } from './features/test-control/test-control.routes';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  env: Env;
+  handle: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  storage?: Storage;
+  serveWeb?: boolean;
+}
+
+/** Builds the whole server: plugins, then features, in the order listed here (no autoloading). */
+export async function buildApp(options: BuildAppOptions) {
+  const { env, handle } = options;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const hub = createEventHub(handle);
+  const testClock = env.TEST_CONTROL && !options.clock ? createOffsetClock() : undefined;
+  const ctx: AppContext = {
+    env,
+    handle,
+    db: handle.db,
+    clock: options.clock ?? testClock ?? systemClock,
+    hub,
+    mailer: options.mailer ?? createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    storage: options.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files')),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and dialogs set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
+      },
+    },
+    strictTransportSecurity: env.COOKIE_SECURE,
+  });
+  await app.register(cookie);
+  await app.register(csrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'nl_csrf',
+    cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: env.COOKIE_SECURE },
+    getToken: (request) => request.headers['x-csrf-token'] as string | undefined,
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 3, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Netlease API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'nl_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // The route table (method, path, access), for the authorization matrix tests and docs.
+  const routeTable: Array<{ method: string; url: string; access: string }> = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, access: route.config?.access ?? 'undeclared' });
+    }
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app, {
+    db: ctx.db,
+    clock: ctx.clock,
+    sessions: { idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS },
+  });
+  registerRateLimits(app, { db: ctx.db, clock: ctx.clock });
+  // Every state-changing API request carries the CSRF token (DESIGN.md "Accounts").
+  app.addHook('onRequest', (request, reply, done) => {
+    const isSafe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (isSafe || !request.url.startsWith('/api/')) return done();
+    app.csrfProtection(request, reply, done);
+  });
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async () => ({ ok: true as const }),
+  );
+  app.get(
+    '/api/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: z.object({ demoMode: z.boolean() }) } },
+    },
+    async () => ({ demoMode: env.DEMO_MODE }),
+  );
+
+  registerLiveEventsRoutes(app, hub);
+  registerAccountsRoutes(app, ctx);
+  registerNotificationsRoutes(app, ctx);
+  registerIpBlocksRoutes(app, ctx);
+  registerServerPackagesRoutes(app, ctx);
+  registerListingsRoutes(app, ctx);
+  registerMarketplaceRoutes(app, ctx);
+  registerAdminApprovalsRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerDepositsRoutes(app, ctx);
+  registerPayoutsRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  registerOrdersRoutes(app, ctx);
+  registerInvoicesRoutes(app, ctx);
+  registerAdminMoneyRoutes(app, ctx);
+  registerTicketsRoutes(app, ctx);
+  registerAuctionsRoutes(app, ctx);
+  registerKycRoutes(app, ctx);
+  registerStaffRoutes(app, ctx);
+  registerMfaRoutes(app, ctx);
+  registerAsnsRoutes(app, ctx);
+  registerReputationRoutes(app, ctx);
+  registerLoasRoutes(app, ctx);
+  if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
+  if (testClock) registerTestControlRoutes(app, ctx, testClock);
+
+  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(WEB_DIST, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb) {
+      // The single-page app owns every other path; it renders its own not-found page.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: 'not_found', title: 'Not found', message: 'There is nothing at this address.' });
+  });
+
+  app.addHook('onReady', async () => {
+    await hub.start();
+  });
+  app.addHook('onClose', async () => {
+    await hub.stop();
+  });
+
+  return { app, ctx, routeTable };
+}

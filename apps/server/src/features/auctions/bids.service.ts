@@ -1,0 +1,281 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import {
+  AUCTIONS_TOPIC,
+  AUCTION_MESSAGES,
+  auctionTopic,
+  checkBidAmount,
+  endTimeAfterBid,
+  isBuyNowOpen,
+  type AuctionChangedEvent,
+  type BidInput,
+} from '@netlease/shared/auctions';
+import { formatCents } from '@netlease/shared/format';
+import { paymentSuccessMessage } from '@netlease/shared/orders';
+import type { SessionUser } from '@netlease/shared/auth';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../platform/db/database';
+import { auctionBids, auctions, ipBlocks } from '../../platform/db/schema/index';
+import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
+import { publishEvent } from '../../platform/realtime/publish-event';
+import { notifyUser } from '../notifications/notifications.service';
+import * as wallet from '../wallet/wallet.service';
+import { auctionLabel, isUuid, type AuctionRow } from './auctions.service';
+import {
+  auctionOrderTitle,
+  createAuctionOrder,
+  findFreeBlock,
+  heldAmountFor,
+  holdBidFunds,
+  releaseBidFunds,
+  type BidRow,
+} from './auction-money';
+
+/**
+ * Locks the auction row (SELECT ... FOR UPDATE): every bid, Buy Now and the close job take this
+ * lock first, so they happen one after another and each sees the previous one's result.
+ */
+export async function lockAuction(tx: Executor, id: string) {
+  if (!isUuid(id)) return undefined;
+  // No outer join to the leading bid here: under a lock wait, PostgreSQL re-checks the locked row
+  // but not the joined one, and a stale leader (or bid count) let concurrent bids collide.
+  const [row] = await tx
+    .select({ auction: auctions, cidr: sql<string>`${ipBlocks.cidr}::text` })
+    .from(auctions)
+    .innerJoin(ipBlocks, eq(ipBlocks.id, auctions.ipBlockId))
+    .where(eq(auctions.id, id))
+    .for('update', { of: auctions });
+  return row;
+}
+
+export async function findLeadingBid(tx: Executor, auction: AuctionRow): Promise<BidRow | undefined> {
+  if (!auction.currentBidId) return undefined;
+  const [bid] = await tx.select().from(auctionBids).where(eq(auctionBids.id, auction.currentBidId));
+  return bid;
+}
+
+/** Tells the auction's page and the live list what changed (both topics are public). */
+export async function publishAuctionChange(tx: Executor, type: string, event: AuctionChangedEvent) {
+  await publishEvent(tx, auctionTopic(event.auctionId), type, event);
+  await publishEvent(tx, AUCTIONS_TOPIC, type, event);
+}
+
+/**
+ * Spec part 2 §5 Bid, under the auction's row lock in one transaction: check the amount against
+ * the leading bid, release the previous leader's hold (and tell them), hold the new bid plus fee
+ * in the bidder's wallet, insert the bid, apply soft close, and push the change live.
+ */
+export async function placeBid(ctx: AppContext, bidder: SessionUser, auctionId: string, input: BidInput) {
+  await refuseClearlyLowBid(ctx, bidder, auctionId, input.amountCents);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const row = await lockAuction(tx, auctionId);
+    if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
+      throw new AppError('not_found', AUCTION_MESSAGES.notFound);
+    }
+    const { auction, cidr } = row;
+    if (auction.status !== 'live' || now >= auction.endTime) {
+      throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
+    }
+    if (auction.sellerId === bidder.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuction);
+    if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
+    const checked = checkBidAmount(auction, input.amountCents);
+    if (!checked.ok) throw new AppError('unprocessable', checked.message);
+
+    const previous = await findLeadingBid(tx, auction);
+    // Two wallets move: lock both in one sorted step (wallet.service lock order) before either does.
+    if (previous && previous.bidderId !== bidder.id)
+      await wallet.lockWallets(tx, [bidder.id, previous.bidderId]);
+    const label = auctionLabel(cidr);
+    if (previous && previous.holdStatus === 'held') {
+      await releaseBidFunds(tx, ctx, previous, { label, reason: 'outbid' });
+    }
+    const bidId = randomUUID();
+    const bidNumber = auction.bidCount + 1;
+    const holdTransactionId = await holdBidFunds(tx, ctx, {
+      bidId,
+      bidderId: bidder.id,
+      bidAmount: input.amountCents,
+      label,
+      insufficient: AUCTION_MESSAGES.insufficientFunds,
+    });
+    const heldAmount = heldAmountFor(input.amountCents);
+    await tx.insert(auctionBids).values({
+      id: bidId,
+      auctionId,
+      bidderId: bidder.id,
+      bidAmount: input.amountCents,
+      bidNumber,
+      heldAmount,
+      holdStatus: 'held',
+      holdTransactionId,
+      bidTime: now,
+    });
+    const endTime = endTimeAfterBid(auction.endTime, now);
+    await tx
+      .update(auctions)
+      .set({
+        currentBid: input.amountCents,
+        currentBidId: bidId,
+        bidCount: bidNumber,
+        endTime,
+        updatedAt: now,
+      })
+      .where(eq(auctions.id, auctionId));
+
+    if (previous && previous.bidderId !== bidder.id) {
+      await notifyUser(tx, previous.bidderId, {
+        type: 'auction_outbid',
+        title: 'You have been outbid',
+        message: `A bid of ${formatCents(input.amountCents)} beat yours on ${label}. Your held funds are available again.`,
+        link: `/auction/${auctionId}`,
+      });
+    }
+    await recordAudit(tx, {
+      actorId: bidder.id,
+      action: 'auction.bid_placed',
+      targetType: 'auction',
+      targetId: auctionId,
+      before: { currentBid: auction.currentBid, endTime: auction.endTime.toISOString() },
+      after: { bidId, amount: input.amountCents, held: heldAmount, endTime: endTime.toISOString() },
+    });
+    const publicBid = {
+      id: bidId,
+      bidderId: bidder.id,
+      bidderName: bidder.name,
+      amount: input.amountCents,
+      bidTime: now.toISOString(),
+    };
+    await publishAuctionChange(tx, 'auction.bid', {
+      auctionId,
+      currentBid: input.amountCents,
+      bidCount: bidNumber,
+      endTime: endTime.toISOString(),
+      status: 'live',
+      bid: publicBid,
+    });
+    return {
+      title: AUCTION_MESSAGES.bidPlaced.title,
+      message: AUCTION_MESSAGES.bidPlaced.description,
+      bid: { ...publicBid, isMine: true },
+      endTime: endTime.toISOString(),
+    };
+  });
+}
+
+/**
+ * Bids only go up, so a bid that is too low against the committed current bid is still too low under
+ * the lock: refuse it without queueing for the auction's row lock, which the accepted bids need.
+ * The same answer the locked check would give (it only runs when the auction is open to this bidder).
+ */
+async function refuseClearlyLowBid(
+  ctx: AppContext,
+  bidder: SessionUser,
+  auctionId: string,
+  amountCents: number,
+) {
+  if (!isUuid(auctionId)) return;
+  const now = ctx.clock.now();
+  const [auction] = await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId));
+  if (!auction || auction.status !== 'live' || now >= auction.endTime || now < auction.startTime) return;
+  if (auction.sellerId === bidder.id) return;
+  const checked = checkBidAmount(auction, amountCents);
+  if (!checked.ok) throw new AppError('unprocessable', checked.message);
+}
+
+/**
+ * Buy Now: buys the block at the buy-now price right away, while no bid has reached the reserve.
+ * Ends the auction, releases any leader's hold, and creates the order as checkout does
+ * (price + $5 fee from the buyer's wallet, the seller's 30-day hold).
+ */
+export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const row = await lockAuction(tx, auctionId);
+    if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
+      throw new AppError('not_found', AUCTION_MESSAGES.notFound);
+    }
+    const { auction, cidr } = row;
+    if (auction.status !== 'live' || now >= auction.endTime) {
+      throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
+    }
+    if (auction.sellerId === buyer.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuctionBuy);
+    if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
+    if (!isBuyNowOpen(auction)) throw new AppError('conflict', AUCTION_MESSAGES.buyNowUnavailable);
+
+    const previous = await findLeadingBid(tx, auction);
+    const userIds = [buyer.id, auction.sellerId, ...(previous ? [previous.bidderId] : [])];
+    await wallet.lockWallets(tx, userIds);
+    const label = auctionLabel(cidr);
+    if (previous && previous.holdStatus === 'held') {
+      await releaseBidFunds(tx, ctx, previous, { label, reason: 'bought_now' });
+    }
+    const block = await findFreeBlock(tx, ctx, {
+      ipBlockId: auction.ipBlockId,
+      cidr,
+      leasePeriod: auction.leasePeriod,
+    });
+    if (!block) throw new AppError('conflict', AUCTION_MESSAGES.blockLeased);
+    const created = await createAuctionOrder(tx, ctx, {
+      ipBlockId: auction.ipBlockId,
+      cidr,
+      block,
+      buyerId: buyer.id,
+      sellerId: auction.sellerId,
+      price: auction.buyNowPrice!,
+      leasePeriod: auction.leasePeriod,
+      actorId: buyer.id,
+    });
+    await tx
+      .update(auctions)
+      .set({
+        status: 'ended',
+        outcome: 'bought_now',
+        winnerId: buyer.id,
+        orderId: created.orderId,
+        endedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(auctions.id, auctionId), eq(auctions.status, 'live')));
+    const title = auctionOrderTitle(cidr);
+    await notifyUser(tx, buyer.id, {
+      type: 'order_created',
+      title: 'Payment successful',
+      message: `Your order for ${title} has been confirmed.`,
+      link: '/orders',
+    });
+    await notifyUser(tx, auction.sellerId, {
+      type: 'auction_sold',
+      title: 'Auction sold',
+      message: `${buyer.name} bought ${cidr} with Buy Now for ${formatCents(auction.buyNowPrice!)}.`,
+      link: '/orders',
+    });
+    if (previous && previous.bidderId !== buyer.id) {
+      await notifyUser(tx, previous.bidderId, {
+        type: 'auction_ended',
+        title: 'Auction ended',
+        message: `${cidr} was bought with Buy Now. Your held funds are available again.`,
+        link: `/auction/${auctionId}`,
+      });
+    }
+    await recordAudit(tx, {
+      actorId: buyer.id,
+      action: 'auction.bought_now',
+      targetType: 'auction',
+      targetId: auctionId,
+      before: { status: auction.status },
+      after: { status: 'ended', orderId: created.orderId, price: auction.buyNowPrice },
+    });
+    await publishAuctionChange(tx, 'auction.ended', {
+      auctionId,
+      currentBid: auction.currentBid,
+      bidCount: auction.bidCount,
+      endTime: auction.endTime.toISOString(),
+      status: 'ended',
+      bid: null,
+    });
+    const done = paymentSuccessMessage(title);
+    return { title: done.title, message: done.description, orderId: created.orderId };
+  });
+}

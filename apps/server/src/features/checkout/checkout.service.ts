@@ -1,0 +1,383 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ErrorBody } from '@netlease/shared/errors';
+import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money';
+import {
+  ORDER_MESSAGES,
+  addPeriod,
+  checkoutInputSchema,
+  paymentSuccessMessage,
+  type CheckoutItemType,
+  type CheckoutSummary,
+  type LeasePeriod,
+} from '@netlease/shared/orders';
+import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
+import type { AppContext } from '../../app-context';
+import { queryRows, type Executor } from '../../platform/db/database';
+import {
+  ipBlocks,
+  ipSubnets,
+  listings,
+  orderIpLeases,
+  orders,
+  payments,
+  serverPackages,
+  users,
+} from '../../platform/db/schema/index';
+import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
+import { findGateway, fingerprintCard } from '../../platform/payments/payment-gateway';
+import { runIdempotent } from '../../platform/payments/idempotency';
+import { notifyUser } from '../notifications/notifications.service';
+import * as wallet from '../wallet/wallet.service';
+import { recordOrderCharge } from '../orders/orders.service';
+
+/** What can be bought: an active IP listing on an approved block, or an approved server package. */
+interface CheckoutItem {
+  itemType: CheckoutItemType;
+  id: string;
+  title: string;
+  sellerId: string;
+  providerName: string;
+  priceCents: number;
+  period: LeasePeriod;
+  isAvailable: boolean;
+  ip?: { blockId: string; family: number; blockPrefix: number; leasePrefix: number };
+}
+
+const IPV4_SUBNET_PREFIX = 24;
+
+async function findCheckoutItem(
+  db: Executor,
+  itemType: CheckoutItemType,
+  id: string,
+): Promise<CheckoutItem | null> {
+  if (itemType === 'server') {
+    const [row] = await db
+      .select({ pkg: serverPackages, providerName: users.name })
+      .from(serverPackages)
+      .innerJoin(users, eq(users.id, serverPackages.userId))
+      .where(eq(serverPackages.id, id));
+    if (!row) return null;
+    return {
+      itemType,
+      id,
+      title: row.pkg.name,
+      sellerId: row.pkg.userId,
+      providerName: row.providerName,
+      priceCents: row.pkg.priceCents,
+      period: 'month',
+      isAvailable: row.pkg.status === 'approved' || row.pkg.status === 'active',
+    };
+  }
+  const [row] = await db
+    .select({
+      listing: listings,
+      providerName: users.name,
+      blockOwner: ipBlocks.userId,
+      blockStatus: ipBlocks.status,
+      family: sql<number>`family(${ipBlocks.cidr})`,
+      blockPrefix: sql<number>`masklen(${ipBlocks.cidr})`,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .innerJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
+    .where(eq(listings.id, id));
+  if (!row) return null;
+  const { listing } = row;
+  const blockPrefix = Number(row.blockPrefix);
+  return {
+    itemType,
+    id,
+    title: listing.title,
+    sellerId: listing.userId,
+    providerName: row.providerName,
+    priceCents: listing.priceCents,
+    period: listing.period,
+    // DESIGN.md "Inventory": an IP listing is backed by an approved block of its own seller.
+    isAvailable:
+      listing.type === 'ip' &&
+      listing.status === 'active' &&
+      row.blockOwner === listing.userId &&
+      (row.blockStatus === 'approved' || row.blockStatus === 'active'),
+    ip: {
+      blockId: listing.ipBlockId!,
+      family: Number(row.family),
+      blockPrefix,
+      leasePrefix: listing.subnet ? Number(listing.subnet.slice(1)) : blockPrefix,
+    },
+  };
+}
+
+/** The /payment/{id} page: what is bought, from whom, for how much, and the buyer's balance. */
+export async function getCheckoutSummary(
+  ctx: AppContext,
+  buyerId: string,
+  itemType: CheckoutItemType,
+  id: string,
+): Promise<CheckoutSummary> {
+  const item = await findCheckoutItem(ctx.db, itemType, id);
+  if (!item || !item.isAvailable) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
+  const { balance } = await wallet.getWallet(ctx.db, buyerId);
+  return {
+    itemType,
+    itemId: id,
+    title: item.title,
+    providerName: item.providerName,
+    period: item.period,
+    subtotal: item.priceCents,
+    fee: CHECKOUT_FEE_CENTS,
+    total: item.priceCents + CHECKOUT_FEE_CENTS,
+    isOwnItem: item.sellerId === buyerId,
+    walletBalance: balance,
+  };
+}
+
+interface Reservation {
+  /** Takes the unit: runs after the payment succeeded, under the locks taken by the check. */
+  commit(orderId: string, term: { start: Date; end: Date }): Promise<{ itemId: string }>;
+}
+
+/** Locks the package row and checks its stock (never below zero, spec part 2 §3 stock_count). */
+async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reservation> {
+  const [pkg] = await tx
+    .select({ stockCount: serverPackages.stockCount })
+    .from(serverPackages)
+    .where(eq(serverPackages.id, item.id))
+    .for('update');
+  if (!pkg || pkg.stockCount <= 0) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
+  return {
+    async commit() {
+      const [taken] = await tx
+        .update(serverPackages)
+        .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
+        .where(and(eq(serverPackages.id, item.id), sql`${serverPackages.stockCount} > 0`))
+        .returning({ id: serverPackages.id });
+      if (!taken) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
+      return { itemId: item.id };
+    },
+  };
+}
+
+/**
+ * Finds a free range of the listing's size in its block: an aligned group of available /24 subnets
+ * (or the whole block when it is not split). The block's subnet rows are locked first, so two
+ * checkouts of one block take turns; the exclusion constraint on order_ip_leases is the backstop.
+ */
+async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Reservation> {
+  const ip = item.ip!;
+  await tx
+    .select({ id: ipSubnets.id })
+    .from(ipSubnets)
+    .where(eq(ipSubnets.ipBlockId, ip.blockId))
+    .orderBy(asc(ipSubnets.subnet))
+    .for('update');
+  let range: { cidr: string; ids: string[] } | undefined;
+  const isSplit = ip.family === 4 && ip.blockPrefix <= IPV4_SUBNET_PREFIX;
+  if (isSplit) {
+    if (ip.leasePrefix < ip.blockPrefix || ip.leasePrefix > IPV4_SUBNET_PREFIX) {
+      throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
+    }
+    const needed = 2 ** (IPV4_SUBNET_PREFIX - ip.leasePrefix);
+    [range] = await queryRows<{ cidr: string; ids: string[] }>(
+      tx,
+      sql`SELECT range::text AS cidr, array_agg(id::text ORDER BY subnet) AS ids
+          FROM (SELECT id, subnet, status, set_masklen(subnet, ${ip.leasePrefix}) AS range
+                FROM ip_subnets
+                WHERE ip_block_id = ${ip.blockId} AND masklen(subnet) = ${IPV4_SUBNET_PREFIX}) AS candidates
+          GROUP BY range
+          HAVING count(*) = ${needed} AND bool_and(status = 'available')
+          ORDER BY range
+          LIMIT 1`,
+    );
+  } else {
+    [range] = await queryRows<{ cidr: string; ids: string[] }>(
+      tx,
+      sql`SELECT subnet::text AS cidr, ARRAY[id::text] AS ids FROM ip_subnets
+          WHERE ip_block_id = ${ip.blockId} AND status = 'available' ORDER BY subnet LIMIT 1`,
+    );
+  }
+  if (!range) throw new AppError('conflict', ORDER_MESSAGES.subnetLeased);
+  const found = range;
+  return {
+    async commit(orderId, term) {
+      try {
+        await tx.insert(orderIpLeases).values({
+          orderId,
+          ipBlockId: ip.blockId,
+          cidr: found.cidr,
+          subnetIds: found.ids,
+          term: `[${term.start.toISOString()},${term.end.toISOString()})`,
+        });
+      } catch (error) {
+        if (isExclusionViolation(error)) throw new AppError('conflict', ORDER_MESSAGES.subnetLeased);
+        throw error;
+      }
+      await tx.update(ipSubnets).set({ status: 'leased' }).where(inArray(ipSubnets.id, found.ids));
+      return { itemId: found.ids[0]! };
+    },
+  };
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
+    if (current.code === '23P01') return true;
+  }
+  return false;
+}
+
+export interface CheckoutSuccess {
+  title: string;
+  message: string;
+  orderId: string;
+  invoiceId: string;
+}
+
+/**
+ * Spec part 2 /payment/{id} and process_order_payment: ONE transaction charges price + $5.00,
+ * creates the order (payment_confirmed), the paid invoice, the payment record, the seller's hold
+ * and takes the inventory. Price and seller come from the database, the buyer from the session.
+ */
+export async function checkout(
+  ctx: AppContext,
+  buyerId: string,
+  input: z.input<typeof checkoutInputSchema>,
+  idempotencyKey: string | undefined,
+) {
+  const data = checkoutInputSchema.parse(input);
+  const gateway = data.method === 'wallet' ? null : findGateway(data.method);
+  if (data.method !== 'wallet' && !gateway) {
+    throw new AppError('not_implemented', PAYMENT_MESSAGES.gatewayNotImplemented);
+  }
+  return runIdempotent<CheckoutSuccess | ErrorBody>(
+    ctx,
+    {
+      userId: buyerId,
+      key: idempotencyKey,
+      scope: 'checkout',
+      fingerprint: {
+        itemType: data.itemType,
+        itemId: data.itemId,
+        method: data.method,
+        autoRenews: data.autoRenews,
+        card: fingerprintCard(data.card),
+      },
+    },
+    async (tx) => {
+      const now = ctx.clock.now();
+      const item = await findCheckoutItem(tx, data.itemType, data.itemId);
+      if (!item) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
+      if (item.sellerId === buyerId) throw new AppError('forbidden', ORDER_MESSAGES.ownItem);
+      if (!item.isAvailable) throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
+      const total = item.priceCents + CHECKOUT_FEE_CENTS;
+
+      // Lock order: wallets (by user id), then the inventory rows (see wallet.service lockWallets).
+      const locked = await wallet.lockWallets(tx, [buyerId, item.sellerId]);
+      if (data.method === 'wallet' && locked.get(buyerId)!.balance < total) {
+        throw new AppError('unprocessable', ORDER_MESSAGES.insufficientFunds);
+      }
+      const reservation =
+        item.itemType === 'server' ? await checkServerStock(tx, item) : await checkIpAvailability(tx, item);
+
+      let cardCharge:
+        { transactionId: string; cardBrand: string | null; cardLast4: string | null } | undefined;
+      if (gateway) {
+        const result = await gateway.charge({
+          amountCents: total,
+          description: `Netlease order: ${item.title}`,
+          card: data.card,
+          now,
+        });
+        if (result.status === 'invalid') throw new AppError('bad_request', result.reason);
+        if (result.status === 'declined') {
+          // The refusal is kept (a failed payment record); nothing else of the order is written.
+          await tx.insert(payments).values({
+            userId: buyerId,
+            gateway: data.method,
+            type: 'order',
+            amount: total,
+            status: 'failed',
+            cardBrand: result.cardBrand,
+            cardLast4: result.cardLast4,
+            failureReason: result.reason.description,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return {
+            status: 422,
+            body: {
+              code: 'unprocessable',
+              title: ORDER_MESSAGES.paymentFailed.title,
+              message: result.reason.description,
+            },
+          };
+        }
+        cardCharge = result;
+      }
+
+      const renewalDate = addPeriod(now, item.period);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          leaserId: buyerId,
+          monetizerId: item.sellerId,
+          status: 'payment_confirmed',
+          amount: item.priceCents,
+          fee: CHECKOUT_FEE_CENTS,
+          itemType: item.itemType === 'ip' ? 'ip_subnet' : 'server_package',
+          // Replaced by the leased subnet below for IP orders; the column is NOT NULL.
+          itemId: item.id,
+          listingId: item.itemType === 'ip' ? item.id : null,
+          title: item.title,
+          period: item.period,
+          startDate: now,
+          renewalDate,
+          autoRenews: data.autoRenews,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const { itemId } = await reservation.commit(order!.id, { start: now, end: renewalDate });
+      if (itemId !== order!.itemId) await tx.update(orders).set({ itemId }).where(eq(orders.id, order!.id));
+
+      const { invoiceId } = await recordOrderCharge(tx, ctx, {
+        order: order!,
+        type: 'order',
+        periodStart: now,
+        periodEnd: renewalDate,
+        source: cardCharge ? { method: 'card', ...cardCharge } : { method: 'wallet' },
+        actorId: buyerId,
+      });
+      const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
+      await notifyUser(tx, buyerId, {
+        type: 'order_created',
+        // Not the checkout toast's text again: the live notification shows as a toast too.
+        title: 'Order confirmed',
+        message: `${item.title} is paid and waiting for the provider to provision it.`,
+        link: '/orders',
+      });
+      await notifyUser(tx, item.sellerId, {
+        type: 'order_received',
+        title: 'New order',
+        message: `${buyer?.name ?? 'A customer'} ordered ${item.title}. Please provision it.`,
+        link: '/orders',
+      });
+      await recordAudit(tx, {
+        actorId: buyerId,
+        action: 'order.created',
+        targetType: 'order',
+        targetId: order!.id,
+        after: { itemType: order!.itemType, itemId, total, method: data.method, sellerId: item.sellerId },
+      });
+      const done = paymentSuccessMessage(item.title);
+      return {
+        status: 201,
+        body: { title: done.title, message: done.description, orderId: order!.id, invoiceId },
+      };
+    },
+  );
+}

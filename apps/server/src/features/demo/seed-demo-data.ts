@@ -1,0 +1,35 @@
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { users } from '../../platform/db/schema/index';
+import { resetDemoUsers } from './demo.service';
+import { seedDemoMoney } from '../wallet/wallet.demo';
+import { seedCatalog } from '../marketplace/seed-catalog';
+import { seedDemoTickets } from '../tickets/tickets.demo';
+import { seedDemoKyc } from '../kyc/kyc.demo';
+import { seedDemoAuction } from '../auctions/auctions.demo';
+import { seedDemoTrust } from '../reputation/reputation.demo';
+
+/**
+ * Each feature's demo data, in dependency order. A step receives the context and adds rows of its
+ * own area; it runs once, on an empty database, in demo mode.
+ */
+export const DEMO_SEED_STEPS: Array<{ name: string; run: (ctx: AppContext) => Promise<void> }> = [
+  { name: 'demo users', run: async (ctx) => void (await resetDemoUsers(ctx)) },
+  { name: 'catalog', run: seedCatalog },
+  { name: 'wallets and orders', run: seedDemoMoney },
+  { name: 'support tickets', run: seedDemoTickets },
+  { name: 'pending KYC', run: seedDemoKyc },
+  { name: 'live auction', run: seedDemoAuction },
+  { name: 'ASNs and IP reputation', run: seedDemoTrust },
+];
+
+export async function seedDemoData(ctx: AppContext) {
+  for (const step of DEMO_SEED_STEPS) await step.run(ctx);
+}
+
+export async function seedDemoDataIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ total: count() }).from(users);
+  if ((row?.total ?? 0) > 0) return false;
+  await seedDemoData(ctx);
+  return true;
+}

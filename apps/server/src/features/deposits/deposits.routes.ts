@@ -1,0 +1,35 @@
+import { depositInputSchema, depositResultSchema } from '@netlease/shared/money';
+import { errorBodySchema } from '@netlease/shared/errors';
+import type { AppContext } from '../../app-context';
+import type { Api } from '../../platform/http/types';
+import { errorResponses } from '../../platform/http/responses';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import { readIdempotencyKey } from '../../platform/payments/idempotency';
+import { createDeposit } from './deposits.service';
+
+export function registerDepositsRoutes(app: Api, ctx: AppContext) {
+  app.post(
+    '/api/deposits',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        description: 'Adds money to the wallet. Send an Idempotency-Key header to make retries safe.',
+        body: depositInputSchema,
+        response: { 201: depositResultSchema, ...errorResponses, 422: errorBodySchema, 501: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await createDeposit(
+        ctx,
+        requireUser(request).id,
+        request.body,
+        readIdempotencyKey(request.headers['idempotency-key']),
+      );
+      return reply
+        .status(result.status)
+        .header('idempotent-replayed', String(result.replayed))
+        .send(result.body as never);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  CATALOG_MESSAGES,
+  ipBlockDetailSchema,
+  ipBlockListQuerySchema,
+  ipBlockSchema,
+} from '@netlease/shared/catalog';
+import type { AppContext } from '../../app-context';
+import type { Api } from '../../platform/http/types';
+import { errorResponses } from '../../platform/http/responses';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import { AppError } from '../../platform/errors';
+import {
+  getOwnIpBlock,
+  listOwnIpBlocks,
+  readLoaFile,
+  submitIpBlock,
+  type IpBlockSubmission,
+} from './ip-blocks.service';
+
+const FIELD_NAMES: Record<string, keyof IpBlockSubmission['fields']> = {
+  cidr: 'cidr',
+  rir: 'rir',
+  countryCode: 'countryCode',
+  country_code: 'countryCode',
+};
+
+/** Reads the Add IP Block form (multipart: cidr, rir, countryCode, loa). Checks happen in the service. */
+async function readSubmission(request: FastifyRequest): Promise<IpBlockSubmission> {
+  const submission: IpBlockSubmission = { fields: {}, loa: null };
+  if (!request.isMultipart()) throw new AppError('bad_request', CATALOG_MESSAGES.ipBlockMissingFields);
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'loa' && !submission.loa) {
+        submission.loa = { bytes, truncated: part.file.truncated };
+      }
+    } else {
+      const name = FIELD_NAMES[part.fieldname];
+      if (name && typeof part.value === 'string') submission.fields[name] = part.value.slice(0, 200);
+    }
+  }
+  return submission;
+}
+
+export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
+  app.post(
+    '/api/ip-blocks',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['ip-blocks'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ block: ipBlockSchema, title: z.string(), message: z.string() }),
+          413: errorResponses[400],
+          415: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const block = await submitIpBlock(ctx, requireUser(request).id, await readSubmission(request));
+      return reply.status(201).send({
+        block,
+        title: CATALOG_MESSAGES.ipBlockSubmitted.title,
+        message: CATALOG_MESSAGES.ipBlockSubmitted.description,
+      });
+    },
+  );
+
+  app.get(
+    '/api/ip-blocks',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['ip-blocks'],
+        querystring: ipBlockListQuerySchema,
+        response: { 200: z.object({ blocks: z.array(ipBlockSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      blocks: await listOwnIpBlocks(ctx, requireUser(request).id, request.query.status),
+    }),
+  );
+
+  app.get(
+    '/api/ip-blocks/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['ip-blocks'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ipBlockDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => getOwnIpBlock(ctx, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/ip-blocks/:id/loa',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['ip-blocks'],
+        description: 'The LOA PDF of a block, for its owner and admins.',
+        params: z.object({ id: z.uuid() }),
+        // No response schema: the body is the PDF itself.
+      },
+    },
+    async (request, reply) => {
+      const file = await readLoaFile(ctx, requireUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ipBlocks, ipSubnets } from '../../platform/db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInAs } from '../../test/factories';
+import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../test/api-client';
+import { MINUTE } from '../../platform/clock';
+import { SUBMISSIONS_PER_HOUR } from './ip-blocks.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function submitBlock(
+  client: ApiClient,
+  fields: Record<string, string>,
+  file: { content: Buffer; filename?: string; contentType?: string } | null = { content: SAMPLE_FILES.pdf },
+) {
+  const { body, headers } = buildMultipart(
+    { rir: 'ripe', countryCode: 'de', ...fields },
+    file
+      ? [
+          {
+            field: 'loa',
+            filename: file.filename ?? 'loa.pdf',
+            contentType: file.contentType ?? 'application/pdf',
+            content: file.content,
+          },
+        ]
+      : [],
+  );
+  return client.send('POST', '/api/ip-blocks', body, headers);
+}
+
+const invalidCidr = {
+  code: 'bad_request',
+  title: 'Invalid CIDR',
+  message: 'Please enter a valid IPv4 or IPv6 CIDR.',
+};
+
+describe('adding an IP block', () => {
+  it('submits an IPv4 /22 as pending and splits it into four /24 subnets', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const response = await submitBlock(client, { cidr: '198.18.4.0/22' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      title: 'IP Block Submitted',
+      message: 'Your IP block is now pending review.',
+      block: { cidr: '198.18.4.0/22', rir: 'ripe', countryCode: 'DE', status: 'pending', subnetCount: 4 },
+    });
+    const detail = await client.get(`/api/ip-blocks/${response.body.block.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.subnets.map((subnet: { subnet: string }) => subnet.subnet)).toEqual([
+      '198.18.4.0/24',
+      '198.18.5.0/24',
+      '198.18.6.0/24',
+      '198.18.7.0/24',
+    ]);
+    expect(detail.body.subnets.every((s: any) => s.reputationScore === 100 && s.status === 'available')).toBe(
+      true,
+    );
+  });
+
+  it('splits the largest accepted IPv4 block (/16) into 256 rows and refuses a /15', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const created = await submitBlock(client, { cidr: '198.19.0.0/16' });
+    expect(created.status).toBe(201);
+    const rows = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, created.body.block.id));
+    expect(rows).toHaveLength(256);
+    const tooLarge = await submitBlock(client, { cidr: '198.18.0.0/15' });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe('IPv4 blocks must be between /16 and /24.');
+  });
+
+  it('accepts an IPv6 block and keeps it whole', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const response = await submitBlock(client, { cidr: '2001:DB8:4000::/36', rir: 'ARIN' });
+    expect(response.status).toBe(201);
+    expect(response.body.block).toMatchObject({ cidr: '2001:db8:4000::/36', rir: 'arin', subnetCount: 1 });
+    const detail = await client.get(`/api/ip-blocks/${response.body.block.id}`);
+    expect(detail.body.subnets).toMatchObject([{ subnet: '2001:db8:4000::/36' }]);
+  });
+
+  it('refuses address space that overlaps a registered block, whoever holds it', async () => {
+    const first = await signInAs(t, { role: 'monetizer' });
+    const second = await signInAs(t, { role: 'monetizer' });
+    expect((await submitBlock(first.client, { cidr: '198.51.100.0/24' })).status).toBe(201);
+    for (const [client, cidr] of [
+      [second.client, '198.51.100.0/24'],
+      [first.client, '198.51.100.0/24'],
+    ] as const) {
+      const response = await submitBlock(client, { cidr });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        code: 'conflict',
+        title: 'Submission Failed',
+        message: 'This address range is already registered: it overlaps a block that is on Netlease.',
+      });
+    }
+    // A larger block containing registered space overlaps too.
+    expect((await submitBlock(second.client, { cidr: '2001:db8:4000::/34' })).status).toBe(409);
+    expect((await submitBlock(second.client, { cidr: '198.18.6.0/24' })).status).toBe(409);
+  });
+
+  it('lets only one of several racing submissions of one range through', async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => signInAs(t, { role: 'monetizer' })));
+    const responses = await Promise.all(
+      users.map(({ client }) => submitBlock(client, { cidr: '203.0.113.0/24' })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '203.0.113.0/24'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('frees the range again once the block is rejected', async () => {
+    const owner = await signInAs(t, { role: 'monetizer' });
+    const other = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created = await submitBlock(owner.client, { cidr: '198.18.200.0/24' });
+    const rejected = await admin.client.post(
+      `/api/admin/approvals/ip-blocks/${created.body.block.id}/reject`,
+      {
+        reason: 'The LOA is not signed.',
+      },
+    );
+    expect(rejected.status).toBe(200);
+    expect((await submitBlock(other.client, { cidr: '198.18.200.0/24' })).status).toBe(201);
+  });
+
+  it.each([
+    [{ cidr: 'not-a-cidr' }, invalidCidr],
+    [{ cidr: '198.18.300.0/24' }, invalidCidr],
+    [{ cidr: '198.18.32.0' }, invalidCidr],
+    [
+      { cidr: '198.18.33.7/22' },
+      {
+        code: 'bad_request',
+        title: 'Invalid CIDR',
+        message: 'The address has host bits set. Use the network address: 198.18.32.0/22.',
+      },
+    ],
+    [
+      { cidr: '10.1.0.0/16' },
+      {
+        code: 'bad_request',
+        title: 'Invalid CIDR',
+        message:
+          '10.1.0.0/16 overlaps 10.0.0.0/8, special-purpose address space (private), and cannot be listed.',
+      },
+    ],
+    [{ cidr: '100.64.0.0/16' }, expect.objectContaining({ title: 'Invalid CIDR' })],
+    [{ cidr: '127.0.0.0/24' }, expect.objectContaining({ title: 'Invalid CIDR' })],
+    [{ cidr: '169.254.1.0/24' }, expect.objectContaining({ title: 'Invalid CIDR' })],
+    [{ cidr: '224.1.0.0/16' }, expect.objectContaining({ title: 'Invalid CIDR' })],
+    [{ cidr: 'fd00::/32' }, expect.objectContaining({ title: 'Invalid CIDR' })],
+    [
+      { cidr: '' },
+      {
+        code: 'bad_request',
+        title: 'Missing fields',
+        message: 'Please fill all required fields and upload the LOA.',
+      },
+    ],
+    [{ cidr: '198.18.40.0/24', rir: '' }, expect.objectContaining({ title: 'Missing fields' })],
+    [{ cidr: '198.18.40.0/24', rir: 'iana' }, expect.objectContaining({ title: 'Invalid RIR' })],
+    [
+      { cidr: '198.18.40.0/24', countryCode: 'DEU' },
+      {
+        code: 'bad_request',
+        title: 'Invalid country code',
+        message: 'Use a two-letter country code, such as DE.',
+      },
+    ],
+  ])('refuses %j with a clear message', async (fields, expected) => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const response = await submitBlock(client, fields);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(expected);
+  });
+
+  it('requires the LOA file and accepts only a real PDF (checked by content)', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const missing = await submitBlock(client, { cidr: '198.18.41.0/24' }, null);
+    expect(missing.status).toBe(400);
+    expect(missing.body.title).toBe('Missing fields');
+    const renamed = await submitBlock(client, { cidr: '198.18.41.0/24' }, { content: SAMPLE_FILES.text });
+    expect(renamed.status).toBe(415);
+    expect(renamed.body).toEqual({
+      code: 'unsupported_media_type',
+      title: 'Upload Failed',
+      message: 'Only PDF files are accepted.',
+    });
+    const image = await submitBlock(
+      client,
+      { cidr: '198.18.41.0/24' },
+      { content: SAMPLE_FILES.png, filename: 'loa.pdf' },
+    );
+    expect(image.status).toBe(415);
+    const tooLarge = await submitBlock(
+      client,
+      { cidr: '198.18.41.0/24' },
+      { content: Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(6 * 1024 * 1024)]) },
+    );
+    expect(tooLarge.status).toBe(413);
+    const json = await client.post('/api/ip-blocks', { cidr: '198.18.41.0/24', rir: 'ripe' });
+    expect(json.status).toBe(400);
+    expect(json.body.title).toBe('Missing fields');
+    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.41.0/24'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('limits accepted submissions per account and hour', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    for (let index = 0; index < SUBMISSIONS_PER_HOUR; index += 1) {
+      expect((await submitBlock(client, { cidr: `198.18.${100 + index}.0/24` })).status).toBe(201);
+    }
+    const limited = await submitBlock(client, { cidr: '198.18.150.0/24' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.title).toBe('Too many attempts');
+    t.clock.advance(61 * MINUTE);
+    expect((await submitBlock(client, { cidr: '198.18.150.0/24' })).status).toBe(201);
+  });
+
+  it('refuses a visitor', async () => {
+    const response = await submitBlock(t.client(), { cidr: '198.18.42.0/24' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('documentation ranges outside demo mode', () => {
+  let live: TestApp;
+  beforeAll(async () => {
+    live = await createTestApp({ demoMode: false });
+  });
+  afterAll(async () => {
+    await live.close();
+  });
+
+  it('refuses documentation space and accepts public space', async () => {
+    const { client } = await signInAs(live, { role: 'monetizer' });
+    const documentation = await submitBlock(client, { cidr: '192.0.2.0/24' });
+    expect(documentation.status).toBe(400);
+    expect(documentation.body.message).toContain('accepted only on demo servers');
+    const publicSpace = await submitBlock(client, { cidr: '185.10.4.0/22' });
+    expect(publicSpace.status).toBe(201);
+    expect(publicSpace.body.block.subnetCount).toBe(4);
+  });
+});
+
+describe('own blocks and LOA documents', () => {
+  it('lists only the own blocks, newest first, and filters by status', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const other = await signInAs(t, { role: 'monetizer' });
+    await submitBlock(other.client, { cidr: '198.18.60.0/24' });
+    await submitBlock(client, { cidr: '198.18.61.0/24' });
+    t.clock.advance(MINUTE);
+    await submitBlock(client, { cidr: '198.18.62.0/24' });
+    const list = await client.get('/api/ip-blocks');
+    expect(list.status).toBe(200);
+    expect(list.body.blocks.map((block: { cidr: string }) => block.cidr)).toEqual([
+      '198.18.62.0/24',
+      '198.18.61.0/24',
+    ]);
+    expect(list.body.blocks.map((block: { subnetCount: number }) => block.subnetCount)).toEqual([1, 1]);
+    t.clock.advance(MINUTE);
+    expect((await submitBlock(client, { cidr: '198.18.64.0/22' })).status).toBe(201);
+    expect((await client.get('/api/ip-blocks')).body.blocks[0]).toMatchObject({ subnetCount: 4 });
+    expect((await client.get('/api/ip-blocks?status=approved')).body.blocks).toEqual([]);
+  });
+
+  it("answers 404 for another user's block and its LOA; serves the LOA to the owner and admins", async () => {
+    const owner = await signInAs(t, { role: 'monetizer' });
+    const other = await signInAs(t, { role: 'monetizer' });
+    const staff = await signInAs(t, { role: 'staff' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created = await submitBlock(owner.client, { cidr: '198.18.70.0/24' });
+    const id = created.body.block.id;
+    expect(created.body.block.loaUrl).toBe(`/api/ip-blocks/${id}/loa`);
+
+    const foreign = await other.client.get(`/api/ip-blocks/${id}`);
+    expect(foreign.status).toBe(404);
+    expect((await owner.client.get('/api/ip-blocks/00000000-0000-4000-8000-000000000000')).body).toEqual(
+      foreign.body,
+    );
+    expect((await other.client.get(`/api/ip-blocks/${id}/loa`)).status).toBe(404);
+    expect((await staff.client.get(`/api/ip-blocks/${id}/loa`)).status).toBe(404);
+    expect((await t.client().get(`/api/ip-blocks/${id}/loa`)).status).toBe(401);
+
+    for (const client of [owner.client, admin.client]) {
+      const file = await client.get(`/api/ip-blocks/${id}/loa`);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      expect(String(file.body).startsWith('%PDF')).toBe(true);
+    }
+  });
+});

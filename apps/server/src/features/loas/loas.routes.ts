@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  LOA_MESSAGES,
+  LOA_UPLOAD_FIELDS,
+  LOA_UPLOAD_MAX_BYTES,
+  buyerIpOrderSchema,
+  generateLoaInputSchema,
+  loaRecordSchema,
+  loaVerificationSchema,
+  pendingLoaOrderSchema,
+  setOrderAsnInputSchema,
+} from '@netlease/shared/loas';
+import type { AppContext } from '../../app-context';
+import type { Api } from '../../platform/http/types';
+import { errorResponses, messageSchema } from '../../platform/http/responses';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import { AppError } from '../../platform/errors';
+import { MINUTE } from '../../platform/clock';
+import * as loas from './loas.service';
+
+const loaAnswerSchema = z.object({ loa: loaRecordSchema, title: z.string(), message: z.string() });
+
+/** The Upload LOA form: the order id field and the PDF (read whole, then checked by content). */
+async function readLoaUpload(request: FastifyRequest) {
+  const upload: { orderId: string | null; file: Buffer | null } = { orderId: null, file: null };
+  if (!request.isMultipart()) return upload;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === LOA_UPLOAD_FIELDS.orderId && typeof part.value === 'string')
+        upload.orderId = part.value.trim() || null;
+      continue;
+    }
+    const bytes = await part.toBuffer();
+    if (part.file.truncated)
+      throw new AppError(
+        'payload_too_large',
+        `The file is larger than ${LOA_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+        'Upload Failed',
+      );
+    if (part.fieldname === LOA_UPLOAD_FIELDS.file && part.filename !== '' && !upload.file)
+      upload.file = bytes;
+  }
+  return upload;
+}
+
+export function registerLoasRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/loas/pending-orders',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['loas'], response: { 200: z.array(pendingLoaOrderSchema), ...errorResponses } },
+    },
+    async (request) => loas.listPendingLoaOrders(ctx.db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/loas',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['loas'], response: { 200: z.array(loaRecordSchema), ...errorResponses } },
+    },
+    async (request) => loas.listMonetizerLoas(ctx.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/loas',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        consumes: ['multipart/form-data'],
+        description: `Multipart form: ${LOA_UPLOAD_FIELDS.orderId} and ${LOA_UPLOAD_FIELDS.file} (a PDF, at most 5 MB).`,
+        response: { 201: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readLoaUpload(request);
+      const loa = await loas.uploadLoa(ctx, requireUser(request).id, upload);
+      return reply
+        .status(201)
+        .send({ loa, title: LOA_MESSAGES.submitted.title, message: LOA_MESSAGES.submitted.description });
+    },
+  );
+
+  app.post(
+    '/api/loas/generate',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        body: generateLoaInputSchema,
+        response: { 201: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const loa = await loas.generateLoa(ctx, requireUser(request), request.body.orderId);
+      return reply
+        .status(201)
+        .send({ loa, title: LOA_MESSAGES.generated.title, message: LOA_MESSAGES.generated.description });
+    },
+  );
+
+  app.get(
+    '/api/loas/:id/file',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        description: 'The LOA PDF, for the order’s monetizer and buyer and for admins only.',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await loas.readLoaFile(ctx, requireUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  // Public on purpose (anyone holding the letter checks it); limited per address against code guessing.
+  app.get(
+    '/api/loas/verify/:code',
+    {
+      config: { access: 'public', rateLimit: { name: 'loa-verify', max: 30, windowMs: 15 * MINUTE } },
+      schema: {
+        tags: ['loas'],
+        params: z.object({ code: z.string().max(40) }),
+        response: { 200: loaVerificationSchema, ...errorResponses },
+      },
+    },
+    async (request) => loas.verifyLoa(ctx.db, request.params.code),
+  );
+
+  app.get(
+    '/api/loas/buyer-orders',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['loas'], response: { 200: z.array(buyerIpOrderSchema), ...errorResponses } },
+    },
+    async (request) => loas.listBuyerIpOrders(ctx.db, requireUser(request).id),
+  );
+
+  app.put(
+    '/api/loas/buyer-orders/:orderId/asn',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        params: z.object({ orderId: z.uuid() }),
+        body: setOrderAsnInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await loas.setOrderAsn(ctx, requireUser(request).id, request.params.orderId, request.body.asnId);
+      return { title: LOA_MESSAGES.orderAsnSaved.title, message: LOA_MESSAGES.orderAsnSaved.description };
+    },
+  );
+
+  app.get(
+    '/api/admin/loas',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: z.array(loaRecordSchema), ...errorResponses } },
+    },
+    async () => loas.listAllLoas(ctx.db),
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  marketplaceDetailSchema,
+  marketplacePageSchema,
+  marketplaceQuerySchema,
+} from '@netlease/shared/catalog';
+import type { AppContext } from '../../app-context';
+import type { Api } from '../../platform/http/types';
+import { errorResponses } from '../../platform/http/responses';
+import { getListingDetail, getServerPackageDetail, searchMarketplace } from './marketplace.service';
+
+const idParams = z.object({ id: z.uuid() });
+
+export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/marketplace',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['marketplace'],
+        querystring: marketplaceQuerySchema,
+        response: { 200: marketplacePageSchema, ...errorResponses },
+      },
+    },
+    async (request) => searchMarketplace(ctx, request.query),
+  );
+
+  // Listing detail: /listing/{id} (a row of listings) and /listing/{id}?type=server (a package).
+  app.get(
+    '/api/marketplace/listings/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['marketplace'],
+        params: idParams,
+        response: { 200: marketplaceDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => getListingDetail(ctx.db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/api/marketplace/server-packages/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['marketplace'],
+        params: idParams,
+        response: { 200: marketplaceDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => getServerPackageDetail(ctx.db, request.user, request.params.id),
+  );
+}

@@ -1,0 +1,81 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { NOTIFICATION_PAGE_SIZE, userTopic, type Notification } from '@netlease/shared/notifications';
+import type { Database, Executor } from '../../platform/db/database';
+import { notifications } from '../../platform/db/schema/index';
+import { publishEvent } from '../../platform/realtime/publish-event';
+import { notFound } from '../../platform/errors';
+import type { Clock } from '../../platform/clock';
+
+export interface NewNotification {
+  type: string;
+  title: string;
+  message: string;
+  link?: string | null;
+}
+
+/**
+ * Notifies a user. Call it inside the transaction of the change it announces: the row and its live
+ * push commit (or roll back) together with that change.
+ */
+export async function notifyUser(
+  tx: Executor,
+  userId: string,
+  input: NewNotification,
+): Promise<Notification> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      link: input.link ?? null,
+    })
+    .returning();
+  const notification = toNotification(row!);
+  await publishEvent(tx, userTopic(userId), 'notification.created', notification);
+  return notification;
+}
+
+export async function listNotifications(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_PAGE_SIZE);
+  return rows.map(toNotification);
+}
+
+export async function markNotificationRead(db: Database, clock: Clock, userId: string, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ status: 'read', readAt: clock.now() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  // Another user's notification answers exactly like a missing one.
+  if (!row) throw notFound('Notification');
+  return toNotification(row);
+}
+
+export async function markAllNotificationsRead(db: Database, clock: Clock, userId: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ status: 'read', readAt: clock.now() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, 'unread')))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    status: row.status,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  ORDER_MESSAGES,
+  autoRenewInputSchema,
+  orderSchema,
+  orderStatusInputSchema,
+} from '@netlease/shared/orders';
+import type { AppContext } from '../../app-context';
+import type { Api } from '../../platform/http/types';
+import { errorResponses } from '../../platform/http/responses';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import { advanceOrderStatus, listMyOrders, refundOrder, setAutoRenew } from './orders.service';
+
+const params = z.object({ id: z.uuid() });
+const orderReplySchema = z.object({ order: orderSchema, title: z.string(), message: z.string() });
+
+export function registerOrdersRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        description: "The signed-in user's orders: as leaser (default) or as monetizer (what they sold).",
+        querystring: z.object({ as: z.enum(['leaser', 'monetizer']).default('leaser') }),
+        response: { 200: z.object({ orders: z.array(orderSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ orders: await listMyOrders(ctx.db, requireUser(request).id, request.query.as) }),
+  );
+
+  app.post(
+    '/api/orders/:id/status',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        params,
+        body: orderStatusInputSchema,
+        response: { 200: orderReplySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      order: await advanceOrderStatus(ctx, requireUser(request).id, request.params.id, request.body.status),
+      title: ORDER_MESSAGES.orderUpdated.title,
+      message: ORDER_MESSAGES.orderUpdated.description,
+    }),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
+    },
+    async (request) => ({
+      order: await refundOrder(ctx, requireUser(request).id, request.params.id, 'cancelled'),
+      title: ORDER_MESSAGES.orderCancelled.title,
+      message: ORDER_MESSAGES.orderCancelled.description,
+    }),
+  );
+
+  app.post(
+    '/api/orders/:id/dispute',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
+    },
+    async (request) => ({
+      order: await refundOrder(ctx, requireUser(request).id, request.params.id, 'dispute'),
+      title: ORDER_MESSAGES.orderDisputed.title,
+      message: ORDER_MESSAGES.orderDisputed.description,
+    }),
+  );
+
+  app.put(
+    '/api/orders/:id/auto-renew',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        params,
+        body: autoRenewInputSchema,
+        response: { 200: orderReplySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      order: await setAutoRenew(ctx, requireUser(request).id, request.params.id, request.body.autoRenews),
+      title: ORDER_MESSAGES.autoRenewUpdated.title,
+      message: ORDER_MESSAGES.autoRenewUpdated.description,
+    }),
+  );
+}

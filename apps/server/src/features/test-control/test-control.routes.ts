@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { Api } from '../../platform/http/types';
+import type { OffsetClock } from '../../platform/clock';
+import { queryRows } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { notifyUser } from '../notifications/notifications.service';
+import { JOBS } from '../../platform/jobs/scheduler';
+
+/**
+ * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
+ * move the server clock, run the scheduled jobs now, and notify a user as a feature would.
+ */
+export function registerTestControlRoutes(app: Api, ctx: AppContext, clock: OffsetClock) {
+  app.post(
+    '/api/test/clock/advance',
+    { config: { access: 'public' }, schema: { body: z.object({ ms: z.number().int().min(0) }) } },
+    async (request) => {
+      clock.advance(request.body.ms);
+      return { now: clock.now().toISOString() };
+    },
+  );
+
+  app.post('/api/test/jobs/run', { config: { access: 'public' } }, async () => {
+    for (const job of JOBS) await job.run(ctx);
+    return { ran: JOBS.map((job) => job.name) };
+  });
+
+  app.post(
+    '/api/test/notify',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: z.object({
+          email: z.string(),
+          title: z.string(),
+          message: z.string(),
+          link: z.string().nullable(),
+        }),
+      },
+    },
+    async (request) => {
+      const [user] = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`SELECT id FROM users WHERE lower(email) = lower(${request.body.email})`,
+      );
+      if (!user) throw new AppError('not_found', 'No such user.');
+      return ctx.db.transaction((tx) =>
+        notifyUser(tx, user.id, {
+          type: 'test',
+          title: request.body.title,
+          message: request.body.message,
+          link: request.body.link,
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { transactionPageSchema, walletSchema } from '@netlease/shared/money';
+import type { AppContext } from '../../app-context';
+import type { Api } from '../../platform/http/types';
+import { errorResponses } from '../../platform/http/responses';
+import { requireUser } from '../../platform/auth/auth-plugin';
+import { getWallet, listWalletTransactions } from './wallet.service';
+
+export function registerWalletRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/wallet',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['wallet'], response: { 200: walletSchema, ...errorResponses } },
+    },
+    async (request) => getWallet(ctx.db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/wallet/transactions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        response: { 200: transactionPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listWalletTransactions(ctx.db, requireUser(request).id, request.query.cursor),
+  );
+}

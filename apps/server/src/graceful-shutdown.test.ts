@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, expect, it, describe } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real server process (src/main.ts): on SIGTERM it finishes the requests it is serving, ends
+ * live event streams cleanly and exits 0 (issue 8 "Reliability"). Runs once, on the embedded database.
+ */
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 3200 + Math.floor(Math.random() * 600);
+const base = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess;
+
+async function signIn(email: string, password: string) {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const csrfCookie = (csrf.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+  const { token } = (await csrf.json()) as { token: string };
+  return { csrfCookie, token, body: JSON.stringify({ email, password }) };
+}
+
+describe.runIf(process.env.TEST_DATABASE === 'pglite')('graceful shutdown', () => {
+  beforeAll(async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'netlease-drain-')),
+        DATABASE_URL: '',
+        DEMO_MODE: 'true',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        JOBS_ENABLED: 'false',
+      },
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 240; attempt += 1) {
+      if (
+        await fetch(`${base}/api/health`)
+          .then((response) => response.ok)
+          .catch(() => false)
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('server did not start');
+  }, 90_000);
+  afterAll(() => {
+    server.kill('SIGKILL');
+  });
+
+  it('drains in-flight requests, closes live streams and exits 0', async () => {
+    const login = await signIn('leaser@netlease.demo', 'demo-password-2026');
+    const first = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': login.token, cookie: login.csrfCookie },
+      body: login.body,
+    });
+    const session = first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('nl_session='))!
+      .split(';')[0]!;
+    const stream = await fetch(`${base}/api/events`, { headers: { cookie: session } });
+    expect(stream.status).toBe(200);
+    const streamEnded = (async () => {
+      const reader = stream.body!.getReader();
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+
+    // Several sign-ins (argon2 makes each take a while) are under way when SIGTERM arrives.
+    const inFlight = Array.from({ length: 4 }, () =>
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': login.token,
+          cookie: login.csrfCookie,
+        },
+        body: login.body,
+      }).then((response) => response.status),
+    );
+    const firstDone = await Promise.race(inFlight);
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+
+    expect(firstDone).toBe(200);
+    expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200]);
+    expect(await streamEnded).toBe(true);
+    expect(await exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canAccess, type AccessLevel } from '@netlease/shared/roles';
+import type { SessionUser } from '@netlease/shared/auth';
+import { MESSAGES } from '@netlease/shared/messages';
+import { AppError } from '../errors';
+import type { Database } from '../db/database';
+import type { Clock } from '../clock';
+import { findSession, SESSION_COOKIE, type SessionSettings } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor (or a sign-in still waiting for its MFA code). */
+    user: SessionUser | null;
+    sessionIdHash: string | null;
+    /** Set while a password sign-in waits for its second factor. */
+    pendingMfaUser: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must say (DESIGN.md "Authorization"). */
+    access?: AccessLevel | 'pending-mfa';
+  }
+}
+
+/** Routes the API serves that come from plugins (docs) rather than features. */
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; sessions: SessionSettings },
+) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
+  app.decorateRequest('pendingMfaUser', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !route.config?.access) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} does not declare who may call it (config.access).`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await findSession(deps.db, deps.clock, deps.sessions, token);
+    if (!session) return;
+    request.sessionIdHash = session.idHash;
+    if (session.mfaPending) request.pendingMfaUser = session.user;
+    else request.user = session.user;
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    if (access === 'pending-mfa') {
+      if (!request.pendingMfaUser) throw new AppError('unauthorized', MESSAGES.loginRequired);
+      return;
+    }
+    if (!request.user) throw new AppError('unauthorized', MESSAGES.loginRequired);
+    if (!canAccess(access, request.user.role)) throw new AppError('forbidden', MESSAGES.accessDenied);
+  });
+}
+
+/** The signed-in user of a route whose access is not 'public' (the hook has already checked). */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthorized', MESSAGES.loginRequired);
+  return request.user;
+}

@@ -1,0 +1,101 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { SessionUser } from '@netlease/shared/auth';
+import type { Database, Executor } from '../db/database';
+import { sessions, users } from '../db/schema/index';
+import type { Clock } from '../clock';
+import { MINUTE, DAY } from '../clock';
+import { createSecretToken, hashToken } from './tokens';
+
+export const SESSION_COOKIE = 'nl_session';
+
+export interface SessionSettings {
+  idleMinutes: number;
+  maxDays: number;
+}
+
+export interface ActiveSession {
+  idHash: string;
+  mfaPending: boolean;
+  user: SessionUser;
+}
+
+/** Starts a new session (a fresh id each sign-in, so a planted cookie is never promoted). */
+export async function createSession(
+  db: Executor,
+  clock: Clock,
+  settings: SessionSettings,
+  input: { userId: string; mfaPending?: boolean; userAgent?: string; ipAddress?: string },
+): Promise<string> {
+  const now = clock.now();
+  const { token, hash } = createSecretToken();
+  await db.insert(sessions).values({
+    idHash: hash,
+    userId: input.userId,
+    mfaPending: input.mfaPending ?? false,
+    userAgent: input.userAgent?.slice(0, 300),
+    ipAddress: input.ipAddress,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + settings.idleMinutes * MINUTE),
+    absoluteExpiresAt: new Date(now.getTime() + settings.maxDays * DAY),
+  });
+  return token;
+}
+
+/** Finds a live session and slides its idle expiry (written at most once a minute). */
+export async function findSession(
+  db: Database,
+  clock: Clock,
+  settings: SessionSettings,
+  token: string,
+): Promise<ActiveSession | null> {
+  const now = clock.now();
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({
+      idHash: sessions.idHash,
+      mfaPending: sessions.mfaPending,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        kycStatus: users.kycStatus,
+        avatarUrl: users.avatarUrl,
+        mfaEnabled: users.mfaEnabled,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
+    const idleExpiry = new Date(now.getTime() + settings.idleMinutes * MINUTE);
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: now,
+        expiresAt: idleExpiry < row.absoluteExpiresAt ? idleExpiry : row.absoluteExpiresAt,
+      })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return { idHash: row.idHash, mfaPending: row.mfaPending, user: row.user };
+}
+
+export async function deleteSession(db: Executor, idHash: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteUserSessions(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database, clock: Clock) {
+  await db.execute(
+    sql`DELETE FROM sessions WHERE expires_at < ${clock.now()} OR absolute_expires_at < ${clock.now()}`,
+  );
+}

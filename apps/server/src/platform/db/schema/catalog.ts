@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  cidr,
+  customType,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+// The DDL (exclusion constraint, partial and full-text indexes) is in migrations/0100_catalog.sql.
+
+/** Written by PostgreSQL itself (a generated column); queries use it only inside raw SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const review = {
+  approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  rejectionReason: text('rejection_reason'),
+};
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const ipBlocks = pgTable('ip_blocks', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  cidr: cidr('cidr').notNull(),
+  rir: text('rir', { enum: ['ripe', 'arin', 'apnic', 'afrinic', 'lacnic', 'other'] }).notNull(),
+  countryCode: text('country_code'),
+  loaFileKey: text('loa_file_key').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'active'] })
+    .notNull()
+    .default('pending'),
+  ...review,
+  ...timestamps,
+});
+
+export const ipSubnets = pgTable('ip_subnets', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  ipBlockId: uuid('ip_block_id')
+    .notNull()
+    .references(() => ipBlocks.id, { onDelete: 'cascade' }),
+  subnet: cidr('subnet').notNull(),
+  reputationScore: smallint('reputation_score').notNull().default(100),
+  status: text('status', { enum: ['available', 'leased', 'suspended', 'review'] })
+    .notNull()
+    .default('available'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const serverPackages = pgTable('server_packages', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  location: text('location').notNull(),
+  cpu: text('cpu').notNull(),
+  ram: text('ram').notNull(),
+  storage: text('storage').notNull(),
+  bandwidth: text('bandwidth').notNull(),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+  stockCount: integer('stock_count').notNull().default(1),
+  isBundle: boolean('is_bundle').notNull().default(false),
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'active', 'suspended'] })
+    .notNull()
+    .default('pending'),
+  ...review,
+  ...timestamps,
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('english', name || ' ' || description || ' ' || location || ' ' || cpu || ' ' || ram || ' ' || storage)`,
+  ),
+});
+
+export const listings = pgTable('listings', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  type: text('type', { enum: ['ip', 'server'] }).notNull(),
+  ipBlockId: uuid('ip_block_id').references(() => ipBlocks.id, { onDelete: 'restrict' }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  location: text('location').notNull(),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+  period: text('period', { enum: ['month', 'quarter', 'year'] })
+    .notNull()
+    .default('month'),
+  subnet: text('subnet', { enum: ['/24', '/23', '/22', '/21', '/20', '/19', '/18'] }),
+  ipCount: integer('ip_count'),
+  specs: text('specs'),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  status: text('status', { enum: ['pending', 'active', 'rejected', 'suspended'] })
+    .notNull()
+    .default('pending'),
+  ...review,
+  ...timestamps,
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('english', title || ' ' || description || ' ' || location)`,
+  ),
+});

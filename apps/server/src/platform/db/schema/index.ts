@@ -1,0 +1,8 @@
+// The one list of table modules, handed to Drizzle for typed queries.
+export * from './accounts';
+export * from './notifications';
+export * from './support';
+export * from './money';
+export * from './catalog';
+export * from './trust';
+export * from './auctions';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { errorBodySchema } from '@netlease/shared/errors';
+
+/** The error bodies a route may answer with, for the OpenAPI document. */
+export const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const messageSchema = z.object({ title: z.string(), message: z.string() });

@@ -1,0 +1,64 @@
+import type { AppContext } from '../../app-context';
+import { DAY, HOUR, MINUTE } from '../clock';
+import { deleteExpiredSessions } from '../auth/sessions';
+import { deleteExpiredRateLimits } from '../rate-limit';
+import { runReputationChecks } from '../../features/reputation/reputation.checker';
+import { deleteOldIdempotencyKeys } from '../payments/idempotency';
+import { processDueOrders, releaseDueHolds } from '../../features/orders/orders.jobs';
+import { settleDueAuctions } from '../../features/auctions/settle-auctions';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** Claims its due rows safely (FOR UPDATE SKIP LOCKED) so several instances can run it at once. */
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+/** Time-based work of every feature; each job must be safe to run on several instances at once. */
+export const JOBS: Job[] = [
+  { name: 'settle-due-auctions', everyMs: MINUTE / 6, run: (ctx) => settleDueAuctions(ctx) },
+  { name: 'delete-expired-sessions', everyMs: HOUR, run: (ctx) => deleteExpiredSessions(ctx.db, ctx.clock) },
+  {
+    name: 'delete-old-rate-limits',
+    everyMs: HOUR,
+    run: (ctx) => deleteExpiredRateLimits(ctx.db, ctx.clock, DAY),
+  },
+  {
+    name: 'delete-old-live-events',
+    everyMs: HOUR,
+    run: (ctx) => ctx.hub.deleteEventsBefore(new Date(ctx.clock.now().getTime() - 2 * DAY)),
+  },
+  // Does nothing unless REPUTATION_DNS_SERVERS is set (no outside traffic by default).
+  { name: 'check-ip-reputation', everyMs: 5 * MINUTE, run: (ctx) => runReputationChecks(ctx) },
+  { name: 'release-due-holds', everyMs: 5 * MINUTE, run: (ctx) => releaseDueHolds(ctx) },
+  { name: 'process-due-orders', everyMs: 5 * MINUTE, run: (ctx) => processDueOrders(ctx) },
+  {
+    name: 'delete-old-idempotency-keys',
+    everyMs: HOUR,
+    run: (ctx) => deleteOldIdempotencyKeys(ctx, 7 * DAY),
+  },
+];
+
+export function startJobs(ctx: AppContext, jobs: Job[] = JOBS) {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run(ctx);
+      } catch (error) {
+        console.error(`job ${job.name} failed:`, error);
+      } finally {
+        running = false;
+      }
+    };
+    void tick();
+    return setInterval(() => void tick(), Math.max(job.everyMs, MINUTE / 6));
+  });
+  return {
+    stop() {
+      timers.forEach(clearInterval);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { MONEY_MESSAGES } from '@netlease/shared/money';
+import type { AppContext } from '../../app-context';
+import type { Database, Transaction } from '../db/database';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../errors';
+import type { Clock } from '../clock';
+
+export interface IdempotentResult<T> {
+  status: number;
+  body: T;
+  /** True when this answer is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+export interface IdempotencyRequest {
+  userId: string;
+  /** The Idempotency-Key header, or undefined when the client sent none. */
+  key: string | undefined;
+  /** Which operation the key belongs to; a key reused for another operation is refused. */
+  scope: string;
+  /** What identifies the request (never raw card data): a repeat must send the same. */
+  fingerprint: unknown;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** Reads the header once, refusing values that are not short printable text. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !KEY_PATTERN.test(value)) {
+    throw new AppError('bad_request', MONEY_MESSAGES.invalidIdempotencyKey);
+  }
+  return value;
+}
+
+function stableStringify(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${stableStringify(item)}`).join(',')}}`;
+}
+
+/**
+ * Runs a money-moving `work` in one transaction, at most once per (user, key). The key row is
+ * inserted first: a concurrent repeat blocks on the primary key until the first commits, then
+ * finds the stored answer and returns it without moving money. If `work` throws, its transaction
+ * (and the key) roll back, so a repeat runs again. DESIGN.md "Money", docs/decisions/010-money-ledger.md.
+ */
+export async function runIdempotent<T>(
+  ctx: { db: Database; clock: Clock },
+  request: IdempotencyRequest,
+  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentResult<T>> {
+  const { key } = request;
+  if (!key) {
+    const result = await ctx.db.transaction(work);
+    return { ...result, replayed: false };
+  }
+  const requestHash = createHash('sha256')
+    .update(`${request.scope}\n${stableStringify(request.fingerprint)}`)
+    .digest('hex');
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({
+        userId: request.userId,
+        key,
+        scope: request.scope,
+        requestHash,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    const where = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key));
+    if (claimed.length === 0) {
+      const [first] = await tx.select().from(idempotencyKeys).where(where);
+      if (!first || first.requestHash !== requestHash || first.statusCode === null) {
+        throw new AppError('unprocessable', MONEY_MESSAGES.idempotencyMismatch);
+      }
+      return { status: first.statusCode, body: first.response as T, replayed: true };
+    }
+    const result = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: result.status, response: result.body as object })
+      .where(where);
+    return { ...result, replayed: false };
+  });
+}
+
+/** Keys are kept a week: long enough for any client retry, short enough to stay small. */
+export async function deleteOldIdempotencyKeys(ctx: AppContext, maxAgeMs: number) {
+  await ctx.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(ctx.clock.now().getTime() - maxAgeMs)));
+}

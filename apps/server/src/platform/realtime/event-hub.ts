@@ -1,0 +1,89 @@
+import { and, asc, gt, inArray, eq, lt } from 'drizzle-orm';
+import type { LiveEvent } from '@netlease/shared/notifications';
+import type { SessionUser } from '@netlease/shared/auth';
+import type { DatabaseHandle } from '../db/database';
+import { liveEvents } from '../db/schema/index';
+import { EVENTS_CHANNEL } from './publish-event';
+
+type Subscriber = (event: LiveEvent) => void;
+/** Decides whether a user (or a visitor, null) may follow a topic such as `ticket:<id>`. */
+export type TopicAuthorizer = (user: SessionUser | null, id: string) => Promise<boolean>;
+
+const CATCH_UP_LIMIT = 500;
+
+/**
+ * Fans committed live events out to the browsers connected to this instance. Every instance
+ * LISTENs on one Postgres channel; the NOTIFY payload is the event id, read back here.
+ */
+export function createEventHub(handle: DatabaseHandle) {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const authorizers = new Map<string, TopicAuthorizer>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  authorizers.set('user', async (user, id) => user?.id === id);
+
+  async function deliver(eventId: number) {
+    const [row] = await handle.db.select().from(liveEvents).where(eq(liveEvents.id, eventId));
+    if (!row) return;
+    const listeners = subscribers.get(row.topic);
+    if (!listeners) return;
+    const event = toLiveEvent(row);
+    for (const listener of listeners) listener(event);
+  }
+
+  return {
+    async start() {
+      unlisten = await handle.listen(EVENTS_CHANNEL, (payload) => {
+        const id = Number(payload);
+        if (Number.isSafeInteger(id)) void deliver(id).catch(() => undefined);
+      });
+    },
+    async stop() {
+      await unlisten?.();
+      subscribers.clear();
+    },
+    registerTopic(prefix: string, authorize: TopicAuthorizer) {
+      authorizers.set(prefix, authorize);
+    },
+    async canFollow(user: SessionUser | null, topic: string): Promise<boolean> {
+      const separator = topic.indexOf(':');
+      const prefix = separator === -1 ? topic : topic.slice(0, separator);
+      const id = separator === -1 ? '' : topic.slice(separator + 1);
+      const authorize = authorizers.get(prefix);
+      return authorize ? authorize(user, id) : false;
+    },
+    subscribe(topics: string[], listener: Subscriber): () => void {
+      for (const topic of topics) {
+        let set = subscribers.get(topic);
+        if (!set) subscribers.set(topic, (set = new Set()));
+        set.add(listener);
+      }
+      return () => {
+        for (const topic of topics) {
+          const set = subscribers.get(topic);
+          set?.delete(listener);
+          if (set?.size === 0) subscribers.delete(topic);
+        }
+      };
+    },
+    /** Events a reconnecting browser missed after `afterId`. */
+    async findMissedEvents(topics: string[], afterId: number): Promise<LiveEvent[]> {
+      const rows = await handle.db
+        .select()
+        .from(liveEvents)
+        .where(and(inArray(liveEvents.topic, topics), gt(liveEvents.id, afterId)))
+        .orderBy(asc(liveEvents.id))
+        .limit(CATCH_UP_LIMIT);
+      return rows.map(toLiveEvent);
+    },
+    async deleteEventsBefore(date: Date) {
+      await handle.db.delete(liveEvents).where(lt(liveEvents.createdAt, date));
+    },
+  };
+}
+
+export type EventHub = ReturnType<typeof createEventHub>;
+
+function toLiveEvent(row: typeof liveEvents.$inferSelect): LiveEvent {
+  return { id: String(row.id), topic: row.topic, type: row.type, data: row.data };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@netlease/shared/roles';
+import { users } from '../platform/db/schema/index';
+import { hashPassword } from '../platform/auth/passwords';
+import type { TestApp } from './test-app';
+import type { ApiClient } from './api-client';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let cachedHash: Promise<string> | undefined;
+
+/** Inserts a verified user (one argon2 hash per run, shared by every factory user). */
+export async function createUser(
+  testApp: TestApp,
+  overrides: { role?: Role; email?: string; name?: string } = {},
+) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
+  const [user] = await testApp.db
+    .insert(users)
+    .values({
+      email,
+      name: overrides.name ?? `Test ${overrides.role ?? 'leaser'}`,
+      role: overrides.role ?? 'leaser',
+      passwordHash: await cachedHash,
+      emailVerifiedAt: testApp.clock.now(),
+    })
+    .returning();
+  return user!;
+}
+
+/** A user plus a client already signed in as them. */
+export async function signInAs(
+  testApp: TestApp,
+  overrides: { role?: Role; email?: string; name?: string } = {},
+): Promise<{ user: Awaited<ReturnType<typeof createUser>>; client: ApiClient }> {
+  const user = await createUser(testApp, overrides);
+  const client = testApp.client({
+    ip: `127.0.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+  });
+  const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
+  return { user, client };
+}

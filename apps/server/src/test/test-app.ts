@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseEnv } from '../env';
+import { buildApp } from '../app';
+import { createTestClock, type TestClock } from '../platform/clock';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
+import { createLocalStorage } from '../platform/storage/storage';
+import { openSharedTestDatabase, openTestDatabase } from './test-databases';
+import { createApiClient } from './api-client';
+
+/**
+ * A whole server on a fresh copy of the migrated database, with an injected clock and a mailer
+ * that keeps what it sends. Tests talk to it through `app.inject` like a browser would.
+ */
+export async function createTestApp(
+  options: {
+    demoMode?: boolean;
+    start?: Date;
+    sameDatabaseAs?: { databaseUrl?: string };
+    clock?: TestClock;
+  } = {},
+) {
+  // A second instance on the same PostgreSQL database, as when several servers run (DESIGN.md).
+  const sharedUrl = options.sameDatabaseAs?.databaseUrl;
+  const handle = sharedUrl ? await openSharedTestDatabase(sharedUrl) : await openTestDatabase();
+  const clock = options.clock ?? createTestClock(options.start);
+  const sentMail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-test-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_MODE: options.demoMode === false ? 'false' : 'true',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const { app, ctx, routeTable } = await buildApp({
+    env,
+    handle,
+    clock,
+    mailer,
+    storage: createLocalStorage(path.join(dataDir, 'files')),
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    routeTable,
+    databaseUrl: 'url' in handle ? (handle.url as string | undefined) : sharedUrl,
+    db: ctx.db,
+    clock,
+    sentMail,
+    client: (clientOptions?: { ip?: string }) => createApiClient(app, clientOptions),
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The link mailed last to `to`, as a path with its query (e.g. /verify-email?token=...). */
+export function lastMailedLink(testApp: TestApp, to: string): { path: string; token: string } {
+  const message = [...testApp.sentMail].reverse().find((mail) => mail.to === to);
+  const match = message?.text.match(/http:\/\/localhost:3000(\/[\w-]+\?token=([\w-]+))/);
+  if (!match) throw new Error(`No link was mailed to ${to}`);
+  return { path: match[1]!, token: match[2]! };
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/** A plain data table; admin and staff lists use it. 'No data available.' when empty (spec part 1). */
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  emptyText = 'No data available.',
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText?: string;
+}) {
+  if (rows.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className="px-4 py-2.5 text-left font-semibold text-slate-600"
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50">
+              {columns.map((column) => (
+                <td key={column.header} className={column.className ?? 'px-4 py-2.5 text-slate-700'}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Pager({
+  page,
+  hasNext,
+  onPage,
+}: {
+  page: number;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav className="mt-4 flex items-center justify-end gap-2 text-sm" aria-label="Pagination">
+      <button
+        type="button"
+        className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="text-slate-600">Page {page}</span>
+      <button
+        type="button"
+        className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
+        disabled={!hasNext}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

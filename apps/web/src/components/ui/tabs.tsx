@@ -1,0 +1,40 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+/** Keyboard-accessible tabs (arrow keys move between them). */
+export function Tabs({
+  items,
+  defaultValue,
+  label,
+}: {
+  items: TabItem[];
+  defaultValue?: string;
+  label: string;
+}) {
+  return (
+    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value}>
+      <RadixTabs.List aria-label={label} className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">
+        {items.map((item) => (
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium capitalize text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+          >
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { ADMIN_PAGE_SIZES, type AdminMoneyTab } from '@netlease/shared/money';
+import { MESSAGES } from '@netlease/shared/messages';
+import { Field, Input, Select } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { DataTable, Pager, type Column } from '@/components/ui/table';
+import { toast } from '@/lib/toast';
+import { useAdminMoney, type AdminMoneyFilters } from '../api/list-admin-money';
+
+const START: AdminMoneyFilters = { status: '', email: '', from: '', to: '', page: 1, pageSize: 25 };
+
+/**
+ * One admin money tab: filters (status, user email, date range), a server-paged table and a pager.
+ * `render` receives the rows so a tab can add its own actions column.
+ */
+export function AdminMoneyTable<Row extends { id: string }>({
+  tab,
+  statuses,
+  columns,
+  noun,
+}: {
+  tab: AdminMoneyTab;
+  statuses: readonly string[];
+  columns: Column<Row>[];
+  noun: string;
+}) {
+  const [filters, setFilters] = useState(START);
+  const [email, setEmail] = useState('');
+  const { data, isPending, error } = useAdminMoney<Row>(tab, filters);
+  useEffect(() => {
+    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title);
+  }, [error]);
+  // The email filter waits for a pause in typing, so each keystroke is not a request.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((current) => ({ ...current, email: email.trim(), page: 1 })),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [email]);
+  const set = (patch: Partial<AdminMoneyFilters>) =>
+    setFilters((current) => ({ ...current, page: 1, ...patch }));
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Field label="Status">
+          {(id) => (
+            <Select id={id} value={filters.status} onChange={(event) => set({ status: event.target.value })}>
+              <option value="">All statuses</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {status.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="User email">
+          {(id) => (
+            <Input id={id} type="search" value={email} onChange={(event) => setEmail(event.target.value)} />
+          )}
+        </Field>
+        <Field label="From">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              value={filters.from}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="To">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              value={filters.to}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Rows per page">
+          {(id) => (
+            <Select
+              id={id}
+              value={filters.pageSize}
+              onChange={(event) => set({ pageSize: Number(event.target.value) })}
+            >
+              {ADMIN_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <p className="text-sm text-slate-500">{data ? `${data.total} ${noun}` : ''}</p>
+      {isPending ? (
+        <Spinner />
+      ) : (
+        <>
+          <DataTable rows={data?.items ?? []} columns={columns} rowKey={(row) => row.id} />
+          {data && data.total > data.pageSize && (
+            <Pager
+              page={filters.page}
+              hasNext={filters.page * data.pageSize < data.total}
+              onPage={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { AdminStats } from '../components/admin-stats';
+
+const notYet = () => Promise.resolve({ default: NotYetTab });
+
+/**
+ * Spec part 1 /admin: thirteen tabs. Each feature provides its tab's body as a lazily loaded
+ * component, so the admin page only downloads the tab that is opened.
+ */
+const TABS: Array<{ value: string; component: ComponentType }> = [
+  {
+    value: 'approvals',
+    component: lazy(() => import('@/features/admin-approvals/components/admin-approvals-tab')),
+  },
+  { value: 'auctions', component: lazy(() => import('@/features/auctions/components/admin-auctions-tab')) },
+  { value: 'asns', component: lazy(() => import('@/features/asns/components/admin-asns-tab')) },
+  { value: 'loas', component: lazy(() => import('@/features/loas/components/admin-loas-tab')) },
+  { value: 'payouts', component: lazy(() => import('@/features/admin-money/components/admin-payouts-tab')) },
+  { value: 'orders', component: lazy(() => import('@/features/admin-money/components/admin-orders-tab')) },
+  {
+    value: 'invoices',
+    component: lazy(() => import('@/features/admin-money/components/admin-invoices-tab')),
+  },
+  { value: 'tickets', component: lazy(notYet) },
+  {
+    value: 'reputation',
+    component: lazy(() => import('@/features/reputation/components/admin-reputation-tab')),
+  },
+  {
+    value: 'penalties',
+    component: lazy(() => import('@/features/reputation/components/admin-penalties-tab')),
+  },
+  {
+    value: 'transactions',
+    component: lazy(() => import('@/features/admin-money/components/admin-transactions-tab')),
+  },
+  {
+    value: 'payments',
+    component: lazy(() => import('@/features/admin-money/components/admin-payments-tab')),
+  },
+  { value: 'audit', component: lazy(() => import('@/features/audit/components/admin-audit-tab')) },
+];
+
+function NotYetTab() {
+  return <p className="py-8 text-center text-sm text-slate-500">Not available yet.</p>;
+}
+
+export default function AdminPage() {
+  return (
+    <Page title="Admin Dashboard">
+      <AdminStats />
+      <div className="mt-8">
+        <Tabs
+          label="Admin sections"
+          items={TABS.map((tab) => ({
+            value: tab.value,
+            label: tab.value,
+            content: (
+              <Suspense fallback={<Spinner />}>
+                <tab.component />
+              </Suspense>
+            ),
+          }))}
+        />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AsnRecord } from '@netlease/shared/asns';
+import { api } from '@/lib/api-client';
+import { ADMIN_ASNS_KEY } from './get-pending-asns';
+
+export type AsnDecision =
+  { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
+
+export const reviewAsn = (decision: AsnDecision) =>
+  api<{ asn: AsnRecord; title: string; message: string }>(
+    `/api/admin/asns/${decision.id}/${decision.action}`,
+    {
+      method: 'POST',
+      body: decision.action === 'reject' ? { reason: decision.reason } : {},
+    },
+  );
+
+export function useReviewAsn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewAsn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ASNS_KEY }),
+  });
+}

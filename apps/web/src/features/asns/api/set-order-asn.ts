@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { BUYER_IP_ORDERS_KEY } from './get-buyer-ip-orders';
+
+/** Names one of the buyer's approved ASNs on an IP order (the LOA is filled with it). */
+export const setOrderAsn = (input: { orderId: string; asnId: string }) =>
+  api<{ title: string; message: string }>(`/api/loas/buyer-orders/${input.orderId}/asn`, {
+    method: 'PUT',
+    body: { asnId: input.asnId },
+  });
+
+export function useSetOrderAsn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setOrderAsn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BUYER_IP_ORDERS_KEY }),
+  });
+}

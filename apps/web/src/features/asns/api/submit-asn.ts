@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AsnInput, AsnRecord } from '@netlease/shared/asns';
+import { api } from '@/lib/api-client';
+import { MY_ASNS_KEY } from './get-my-asns';
+
+export const submitAsn = (input: AsnInput) =>
+  api<{ asn: AsnRecord; title: string; message: string }>('/api/asns', { method: 'POST', body: input });
+
+export function useSubmitAsn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAsn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_ASNS_KEY }),
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
+import { loaFilePath, type BuyerIpOrder } from '@netlease/shared/loas';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Select } from '@/components/ui/field';
+import { DataTable } from '@/components/ui/table';
+import { openFileInNewTab } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useBuyerIpOrders } from '../api/get-buyer-ip-orders';
+import { useSetOrderAsn } from '../api/set-order-asn';
+
+/** The buyer's IP orders: each names the approved ASN that will announce the leased prefix. */
+export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
+  const { data: orders } = useBuyerIpOrders();
+  const approved = asns.filter((asn) => asn.status === 'approved');
+  if (!orders || orders.length === 0) return null;
+  return (
+    <Card className="mt-8">
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-slate-900">ASNs on your IP orders</h2>
+        <p className="text-sm text-slate-500">
+          The seller fills the letter of authorization with the ASN you name here.
+        </p>
+      </CardHeader>
+      <CardBody>
+        <DataTable
+          rows={orders}
+          rowKey={(order) => order.orderId}
+          columns={[
+            {
+              header: 'Order',
+              cell: (order) => <span className="font-mono">{order.orderId.slice(0, 8)}</span>,
+            },
+            {
+              header: 'Prefix',
+              cell: (order) => <span className="font-mono">{order.prefix ?? order.title}</span>,
+            },
+            { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+            { header: 'ASN', cell: (order) => <OrderAsnPicker order={order} approved={approved} /> },
+            {
+              header: 'LOA',
+              cell: (order) =>
+                order.loaId ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => openFileInNewTab(loaFilePath(order.loaId!))}
+                  >
+                    View LOA
+                  </Button>
+                ) : (
+                  <span className="text-slate-500">Not issued yet</span>
+                ),
+            },
+          ]}
+        />
+      </CardBody>
+    </Card>
+  );
+}
+
+function OrderAsnPicker({ order, approved }: { order: BuyerIpOrder; approved: AsnRecord[] }) {
+  const [asnId, setAsnId] = useState(order.asnId ?? '');
+  const save = useSetOrderAsn();
+  if (order.loaId) return order.asnNumber ? formatAsn(order.asnNumber) : '—';
+  if (approved.length === 0) return <span className="text-slate-500">No approved ASN yet</span>;
+  const onSave = async () => {
+    try {
+      const result = await save.mutateAsync({ orderId: order.orderId, asnId });
+      toast.success(result.title, result.message);
+    } catch (error) {
+      toast.fromError(error, 'Error performing action');
+    }
+  };
+  return (
+    <div className="flex items-center gap-2">
+      <Select
+        aria-label={`ASN for order ${order.orderId.slice(0, 8)}`}
+        value={asnId}
+        onChange={(event) => setAsnId(event.target.value)}
+        className="w-48"
+      >
+        <option value="">Choose an ASN</option>
+        {approved.map((asn) => (
+          <option key={asn.id} value={asn.id}>
+            {formatAsn(asn.asnNumber)} · {asn.organization}
+          </option>
+        ))}
+      </Select>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!asnId || asnId === order.asnId}
+        isLoading={save.isPending}
+        onClick={() => void onSave()}
+      >
+        Save
+      </Button>
+    </div>
+  );
+}

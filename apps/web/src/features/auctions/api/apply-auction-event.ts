@@ -1,0 +1,37 @@
+import type { AuctionChangedEvent, AuctionDetail } from '@netlease/shared/auctions';
+import { isBuyNowOpen, minimumNextBid } from '@netlease/shared/auctions';
+
+/**
+ * Shows a live bid at once, before the page reads the auction again: the bid joins the history
+ * (once) and the figures follow it. The following read is the authority.
+ */
+export function applyAuctionEvent(
+  detail: AuctionDetail | undefined,
+  event: AuctionChangedEvent,
+  viewerId: string | null,
+): AuctionDetail | undefined {
+  if (!detail || detail.auction.id !== event.auctionId) return detail;
+  const { bid } = event;
+  if (!bid || detail.bids.some((existing) => existing.id === bid.id)) {
+    return { ...detail, auction: { ...detail.auction, status: event.status, endTime: event.endTime } };
+  }
+  if (detail.auction.currentBid !== null && bid.amount <= detail.auction.currentBid) return detail;
+  const auction = {
+    ...detail.auction,
+    currentBid: bid.amount,
+    bidCount: event.bidCount,
+    endTime: event.endTime,
+    status: event.status,
+    isLeading: viewerId !== null && bid.bidderId === viewerId,
+  };
+  auction.minimumNextBid = minimumNextBid(auction);
+  auction.isBuyNowOpen = auction.isBuyNowOpen && isBuyNowOpen(auction);
+  const entry = {
+    id: bid.id,
+    bidderName: bid.bidderName,
+    amount: bid.amount,
+    bidTime: bid.bidTime,
+    isMine: viewerId !== null && bid.bidderId === viewerId,
+  };
+  return { ...detail, auction, bids: [entry, ...detail.bids] };
+}

@@ -1,0 +1,24 @@
+import type { AuctionBid } from '@netlease/shared/auctions';
+import { formatCents } from '@netlease/shared/format';
+import { formatDateTime } from '@/lib/dates';
+
+/** Spec part 2 /auction/{id}: bidding history, highest first, with the bidder's name. */
+export function BidHistory({ bids }: { bids: AuctionBid[] }) {
+  if (bids.length === 0)
+    return <p className="py-6 text-center text-sm text-slate-500">No bids yet. Be the first!</p>;
+  return (
+    <ol className="divide-y divide-slate-100" aria-label="Bidding history" data-testid="bid-history">
+      {bids.map((bid, index) => (
+        <li key={bid.id} className="flex items-center justify-between gap-4 py-2.5 text-sm">
+          <div>
+            <span className="font-medium text-slate-900">{bid.bidderName}</span>
+            {bid.isMine && <span className="ml-2 text-xs text-brand-700">(you)</span>}
+            {index === 0 && <span className="ml-2 text-xs font-semibold text-emerald-700">Highest</span>}
+            <p className="text-xs text-slate-500">{formatDateTime(bid.bidTime)}</p>
+          </div>
+          <span className="font-semibold tabular-nums text-slate-900">{formatCents(bid.amount)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, SessionUser } from '@netlease/shared/auth';
+import { api } from '@/lib/api-client';
+import { SESSION_KEY, type SessionState } from './session';
+
+export interface Message {
+  title: string;
+  message: string;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      api<{ user: SessionUser; mfaRequired: boolean }>('/api/auth/login', { method: 'POST', body: input }),
+    onSuccess: (result) => {
+      queryClient.clear();
+      queryClient.setQueryData<SessionState>(SESSION_KEY, {
+        user: result.mfaRequired ? null : result.user,
+        mfaPending: result.mfaRequired,
+      });
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData<SessionState>(SESSION_KEY, { user: null, mfaPending: false });
+    },
+  });
+}
+
+export const registerAccount = (input: RegisterInput) =>
+  api<Message>('/api/auth/register', { method: 'POST', body: input });
+export const verifyEmail = (token: string) =>
+  api<Message>('/api/auth/verify-email', { method: 'POST', body: { token } });
+export const confirmEmailChange = (token: string) =>
+  api<Message>('/api/auth/confirm-email', { method: 'POST', body: { token } });
+export const requestPasswordReset = (email: string) =>
+  api<Message>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+export const resendVerification = (email: string) =>
+  api<{ ok: true }>('/api/auth/resend-verification', { method: 'POST', body: { email } });
+export const resetPassword = (input: { token: string; password: string; confirmPassword: string }) =>
+  api<Message>('/api/auth/reset-password', { method: 'POST', body: input });
+export const resetDemoUsers = () => api<Message>('/api/demo/reset-users', { method: 'POST' });

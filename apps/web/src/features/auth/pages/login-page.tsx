@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DEMO_PASSWORD, DEMO_USERS } from '@netlease/shared/auth';
+import { MESSAGES } from '@netlease/shared/messages';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
+import { AuthCard } from '../components/auth-card';
+import { PasswordInput } from '../components/password-input';
+import { resetDemoUsers, useSignIn } from '../api/auth-actions';
+import { useServerConfig } from '../api/config';
+
+const ROLE_LABELS = { admin: 'Admin', staff: 'Staff', monetizer: 'Monetizer', leaser: 'Leaser' } as const;
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isResetting, setIsResetting] = useState(false);
+  const signIn = useSignIn();
+  const config = useServerConfig();
+
+  const submit = async (credentials: { email: string; password: string }) => {
+    try {
+      const result = await signIn.mutateAsync(credentials);
+      if (result.mfaRequired) {
+        navigate('/mfa-verify', { state: { from } });
+        return;
+      }
+      toast.success(MESSAGES.welcomeBack.title, MESSAGES.welcomeBack.description);
+      navigate(from, { replace: true });
+    } catch (error) {
+      toast.fromError(error, MESSAGES.signInFailed.title, MESSAGES.signInFailed.description);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ email, password });
+  };
+
+  const onResetDemo = async () => {
+    setIsResetting(true);
+    try {
+      const result = await resetDemoUsers();
+      toast.success(result.title, result.message);
+    } catch (error) {
+      toast.fromError(error, MESSAGES.demoSetupFailed.title);
+    } finally {
+      setIsResetting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back to Netlease">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <Field label="Email">
+          {(id) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {(id) => (
+            <PasswordInput
+              id={id}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" isLoading={signIn.isPending}>
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className="font-medium text-brand-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+      {config.data?.demoMode && (
+        <section className="mt-8 border-t border-slate-200 pt-6" aria-labelledby="demo-heading">
+          <div className="flex items-center justify-between">
+            <h2 id="demo-heading" className="text-sm font-semibold text-slate-700">
+              Quick Demo Logins
+            </h2>
+            <Button variant="ghost" size="sm" onClick={() => void onResetDemo()} isLoading={isResetting}>
+              Reset Demo Users
+            </Button>
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            {DEMO_USERS.map((demo) => (
+              <Button
+                key={demo.role}
+                variant="secondary"
+                size="sm"
+                disabled={signIn.isPending}
+                onClick={() => void submit({ email: demo.email, password: DEMO_PASSWORD })}
+              >
+                {ROLE_LABELS[demo.role]}
+              </Button>
+            ))}
+          </div>
+          <p className="mt-3 text-xs text-slate-500">
+            Demo mode sends no real mail: verification and reset links land in the{' '}
+            <Link to="/outbox" className="text-brand-700 hover:underline">
+              demo outbox
+            </Link>
+            .
+          </p>
+        </section>
+      )}
+    </AuthCard>
+  );
+}

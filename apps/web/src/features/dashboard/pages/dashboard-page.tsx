@@ -1,0 +1,82 @@
+import {
+  Bell,
+  FileText,
+  Gavel,
+  Gauge,
+  HardDrive,
+  IdCard,
+  LifeBuoy,
+  Lock,
+  Network,
+  Receipt,
+  ScrollText,
+  Server,
+  ShieldCheck,
+  Star,
+  User,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { Role } from '@netlease/shared/roles';
+import { Page } from '@/components/ui/page';
+import { useSession } from '@/features/auth/api/session';
+
+interface Tile {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const MONETIZER_TILES: Tile[] = [
+  { to: '/my-ip-blocks', label: 'My IP Blocks', icon: Network },
+  { to: '/my-server-packages', label: 'My Server Packages', icon: Server },
+  { to: '/create-auction', label: 'Create Auction', icon: Gavel },
+  { to: '/loa-management', label: 'LOA Management', icon: ScrollText },
+];
+
+const COMMON_TILES: Tile[] = [
+  { to: '/profile', label: 'Profile', icon: User },
+  { to: '/orders', label: 'My Orders', icon: HardDrive },
+  { to: '/invoices', label: 'My Invoices', icon: Receipt },
+  { to: '/my-asns', label: 'My ASNs', icon: FileText },
+  { to: '/wallet', label: 'My Wallet', icon: Wallet },
+  { to: '/notifications', label: 'Notifications', icon: Bell },
+  { to: '/support', label: 'Support', icon: LifeBuoy },
+  { to: '/kyc', label: 'KYC Verification', icon: IdCard },
+  { to: '/reputation', label: 'IP Reputation', icon: Gauge },
+  { to: '/my-reputation', label: 'My Reputation', icon: Star },
+  { to: '/security', label: 'Security', icon: Lock },
+];
+
+/** Spec part 1 /dashboard: monetizer tiles first, then everyone's, then the panel of the role. */
+export function tilesFor(role: Role): Tile[] {
+  return [
+    ...(role === 'monetizer' ? MONETIZER_TILES : []),
+    ...COMMON_TILES,
+    ...(role === 'admin' ? [{ to: '/admin', label: 'Admin Panel', icon: ShieldCheck }] : []),
+    ...(role === 'staff' ? [{ to: '/staff', label: 'Staff Panel', icon: Wrench }] : []),
+  ];
+}
+
+export default function DashboardPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Page title={`Welcome, ${user.name || user.email}`}>
+      <nav aria-label="Dashboard" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {tilesFor(user.role).map((tile) => (
+          <Link
+            key={tile.to}
+            to={tile.to}
+            className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md"
+          >
+            <tile.icon className="size-7 text-brand-600" aria-hidden />
+            <span className="font-semibold text-slate-900">{tile.label}</span>
+          </Link>
+        ))}
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IpBlock } from '@netlease/shared/catalog';
+import { api } from '@/lib/api-client';
+import { MY_IP_BLOCKS_KEY } from './get-my-ip-blocks';
+
+export interface IpBlockSubmission {
+  cidr: string;
+  rir: string;
+  countryCode: string;
+  loa: File;
+}
+
+/** Add IP Block: multipart, so the LOA PDF travels with the fields. */
+export const submitIpBlock = (input: IpBlockSubmission) => {
+  const form = new FormData();
+  form.append('cidr', input.cidr.trim());
+  form.append('rir', input.rir);
+  form.append('countryCode', input.countryCode);
+  form.append('loa', input.loa);
+  return api<{ block: IpBlock; title: string; message: string }>('/api/ip-blocks', {
+    method: 'POST',
+    body: form,
+  });
+};
+
+export function useSubmitIpBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitIpBlock,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_IP_BLOCKS_KEY }),
+  });
+}

@@ -1,0 +1,84 @@
+import { Globe2, Network, ShieldCheck, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+
+const STATS = [
+  { value: '10,000+', label: 'Active users' },
+  { value: '50,000+', label: 'IP blocks available' },
+  { value: '99.9%', label: 'Uptime guarantee' },
+  { value: '100%', label: 'Secure transactions' },
+];
+
+const FEATURES = [
+  {
+    icon: Network,
+    title: 'Premium IP blocks',
+    text: 'Clean IPv4 and IPv6 space from /24 to /18, with verified ownership and LOAs.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Secure transactions',
+    text: 'Pay from your wallet or a card; funds are held safely until delivery, with multiple payment gateways.',
+  },
+  {
+    icon: Zap,
+    title: 'Instant deployment',
+    text: 'Providers provision fast, and you follow every order from payment to activation.',
+  },
+  {
+    icon: Globe2,
+    title: 'Global network',
+    text: 'Address space and servers in data centres across every region, from every RIR.',
+  },
+];
+
+export default function LandingPage() {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Lease IP blocks and servers from providers you can trust
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">
+            Netlease is the marketplace where network operators and hosting companies lease, buy and auction
+            IPv4 and IPv6 address space and server packages.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to="/marketplace" className={buttonClasses('secondary', 'lg', 'border-white')}>
+              Browse the marketplace
+            </Link>
+            <Link
+              to="/register"
+              className={buttonClasses('primary', 'lg', 'bg-white/15 ring-1 ring-white/40 hover:bg-white/25')}
+            >
+              Start selling
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section aria-label="Netlease in numbers" className="border-b border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="text-center">
+              <dt className="text-sm text-slate-500">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 className="text-center text-3xl font-bold text-slate-900">Why Netlease</h2>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map((feature) => (
+            <div key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <feature.icon className="size-8 text-brand-600" aria-hidden />
+              <h3 className="mt-4 font-semibold text-slate-900">{feature.title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{feature.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoaRecord } from '@netlease/shared/loas';
+import { api } from '@/lib/api-client';
+import { MY_LOAS_KEY } from './get-my-loas';
+import { PENDING_LOA_ORDERS_KEY } from './get-pending-loa-orders';
+
+export const generateLoa = (orderId: string) =>
+  api<{ loa: LoaRecord; title: string; message: string }>('/api/loas/generate', {
+    method: 'POST',
+    body: { orderId },
+  });
+
+export function useGenerateLoa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateLoa,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_LOAS_KEY });
+      void queryClient.invalidateQueries({ queryKey: PENDING_LOA_ORDERS_KEY });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoaRecord } from '@netlease/shared/loas';
+import { api } from '@/lib/api-client';
+
+export const getAdminLoas = () => api<LoaRecord[]>('/api/admin/loas');
+
+export function useAdminLoas() {
+  return useQuery({ queryKey: ['admin', 'loas'], queryFn: getAdminLoas });
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Upload } from 'lucide-react';
+import { LOA_MESSAGES, type PendingLoaOrder } from '@netlease/shared/loas';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input, Select } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
+import { useUploadLoa } from '../api/upload-loa';
+
+/** Spec part 2 /loa-management "Upload LOA": an order and a PDF, both required ('Missing data'). */
+export function UploadLoaDialog({
+  orders,
+  initialOrderId,
+  onClose,
+}: {
+  orders: PendingLoaOrder[];
+  initialOrderId: string;
+  onClose: () => void;
+}) {
+  const [orderId, setOrderId] = useState(initialOrderId);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadLoa();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!orderId || !file) {
+      toast.error(LOA_MESSAGES.missingData.title, LOA_MESSAGES.missingData.description);
+      return;
+    }
+    try {
+      const result = await upload.mutateAsync({ orderId, file });
+      toast.success(result.title, result.message);
+      onClose();
+    } catch (error) {
+      toast.fromError(error, LOA_MESSAGES.uploadFailed.title, LOA_MESSAGES.uploadFailed.description);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Upload LOA">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+        <Field label="Order">
+          {(id) => (
+            <Select id={id} value={orderId} onChange={(event) => setOrderId(event.target.value)}>
+              <option value="">Select an order</option>
+              {orders.map((order) => (
+                <option key={order.orderId} value={order.orderId}>
+                  {order.orderId.slice(0, 8)} · {order.prefix ?? order.title} · {order.buyerName}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="LOA file (PDF)" hint="A signed letter of authorization, PDF only, up to 5 MB.">
+          {(id) => (
+            <Input
+              id={id}
+              type="file"
+              accept="application/pdf,.pdf"
+              className="h-auto py-1.5"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={upload.isPending}>
+            <Upload className="size-4" /> Upload
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { FilePlus2, Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatAsn } from '@netlease/shared/asns';
+import { LOA_MESSAGES } from '@netlease/shared/loas';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { DataTable } from '@/components/ui/table';
+import { openFileInNewTab } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { usePendingLoaOrders } from '../api/get-pending-loa-orders';
+import { useMyLoas } from '../api/get-my-loas';
+import { useGenerateLoa } from '../api/generate-loa';
+import { UploadLoaDialog } from '../components/upload-loa-dialog';
+
+/** Spec part 2 /loa-management: Pending LOA Uploads, LOA History and the Upload LOA dialog. */
+export default function LoaManagementPage() {
+  const pending = usePendingLoaOrders();
+  const history = useMyLoas();
+  const generate = useGenerateLoa();
+  const [uploadFor, setUploadFor] = useState<string | null>(null);
+  const error = pending.error ?? history.error;
+  useEffect(() => {
+    if (error) toast.fromError(error, LOA_MESSAGES.fetchFailed.title, LOA_MESSAGES.fetchFailed.description);
+  }, [error]);
+
+  const onGenerate = async (orderId: string) => {
+    try {
+      const result = await generate.mutateAsync(orderId);
+      toast.success(result.title, `${result.message} Code: ${result.loa.verificationCode}`);
+    } catch (failure) {
+      toast.fromError(failure, LOA_MESSAGES.uploadFailed.title, LOA_MESSAGES.uploadFailed.description);
+    }
+  };
+
+  return (
+    <Page
+      title="LOA Management"
+      subtitle="Letters of authorization for the IP space your buyers announce."
+      actions={
+        <Button onClick={() => setUploadFor('')}>
+          <Upload className="size-4" /> Upload LOA
+        </Button>
+      }
+    >
+      <div className="space-y-8">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Pending LOA Uploads</h2>
+          </CardHeader>
+          <CardBody>
+            {pending.isPending ? (
+              <Spinner />
+            ) : (
+              <DataTable
+                rows={pending.data ?? []}
+                rowKey={(row) => row.orderId}
+                emptyText="No orders are waiting for an LOA."
+                columns={[
+                  {
+                    header: 'Order',
+                    cell: (row) => <span className="font-mono">{row.orderId.slice(0, 8)}</span>,
+                  },
+                  {
+                    header: 'Prefix',
+                    cell: (row) => <span className="font-mono">{row.prefix ?? row.title}</span>,
+                  },
+                  { header: 'Buyer', cell: (row) => `${row.buyerName} (${row.buyerEmail})` },
+                  {
+                    header: 'ASN',
+                    cell: (row) =>
+                      row.asnNumber ? (
+                        formatAsn(row.asnNumber)
+                      ) : (
+                        <span className="text-slate-500">Not named yet</span>
+                      ),
+                  },
+                  { header: 'Ordered', cell: (row) => formatDate(row.createdAt) },
+                  {
+                    header: 'Actions',
+                    cell: (row) => (
+                      <div className="flex gap-2">
+                        <Button size="sm" variant="secondary" onClick={() => setUploadFor(row.orderId)}>
+                          Upload
+                        </Button>
+                        <Button
+                          size="sm"
+                          onClick={() => void onGenerate(row.orderId)}
+                          disabled={generate.isPending}
+                          aria-label={`Generate LOA for order ${row.orderId.slice(0, 8)}`}
+                        >
+                          <FilePlus2 className="size-4" /> Generate LOA
+                        </Button>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">LOA History</h2>
+          </CardHeader>
+          <CardBody>
+            {history.isPending ? (
+              <Spinner />
+            ) : (
+              <DataTable
+                rows={history.data ?? []}
+                rowKey={(row) => row.id}
+                emptyText="No LOAs yet."
+                columns={[
+                  {
+                    header: 'Order',
+                    cell: (row) => <span className="font-mono">{row.orderId.slice(0, 8)}</span>,
+                  },
+                  { header: 'Prefix', cell: (row) => <span className="font-mono">{row.prefix ?? '—'}</span> },
+                  { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
+                  { header: 'Buyer', cell: (row) => row.buyerEmail },
+                  { header: 'Issued', cell: (row) => formatDate(row.issuedAt) },
+                  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+                  {
+                    header: 'Verification',
+                    cell: (row) =>
+                      row.verificationCode ? (
+                        <Link
+                          to={`/verify-loa/${row.verificationCode}`}
+                          className="font-mono text-brand-700 hover:underline"
+                        >
+                          {row.verificationCode}
+                        </Link>
+                      ) : (
+                        'Uploaded'
+                      ),
+                  },
+                  {
+                    header: 'File',
+                    cell: (row) => (
+                      <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(row.fileUrl)}>
+                        View LOA
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </CardBody>
+        </Card>
+      </div>
+      {uploadFor !== null && (
+        <UploadLoaDialog
+          orders={pending.data ?? []}
+          initialOrderId={uploadFor}
+          onClose={() => setUploadFor(null)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { BadgeCheck, SearchX } from 'lucide-react';
+import { formatAsn } from '@netlease/shared/asns';
+import { LOA_MESSAGES } from '@netlease/shared/loas';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/dates';
+import { useLoaVerification } from '../api/verify-loa';
+
+/** Public check of a generated LOA: /verify-loa/{code} or /verify-loa?code=. */
+export default function VerifyLoaPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const code = params.code ?? search.get('code');
+  const [typed, setTyped] = useState(code ?? '');
+  const verification = useLoaVerification(code);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim()) navigate(`/verify-loa/${encodeURIComponent(typed.trim().toUpperCase())}`);
+  };
+
+  const result = verification.data;
+  return (
+    <Page
+      title="Verify an LOA"
+      subtitle="Check a letter of authorization issued through Netlease by its code."
+    >
+      <Card className="max-w-2xl">
+        <CardBody className="space-y-6 p-6">
+          <form onSubmit={onSubmit} className="flex items-end gap-2" noValidate>
+            <div className="flex-1">
+              <Field label="Verification code">
+                {(id) => (
+                  <Input
+                    id={id}
+                    value={typed}
+                    placeholder="LOA-XXXX-XXXX-XXXX"
+                    className="font-mono"
+                    onChange={(event) => setTyped(event.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <Button type="submit">Verify</Button>
+          </form>
+          {code && verification.isPending && <Spinner />}
+          {code && verification.isError && (
+            <div className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-800" role="alert">
+              <SearchX className="size-6 shrink-0" aria-hidden />
+              <div>
+                <p className="font-semibold">{LOA_MESSAGES.verificationNotFound.title}</p>
+                <p className="text-sm">{LOA_MESSAGES.verificationNotFound.description}</p>
+              </div>
+            </div>
+          )}
+          {result && (
+            <section aria-label="Verification result" className="space-y-4">
+              <div className="flex items-center gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-800">
+                <BadgeCheck className="size-6 shrink-0" aria-hidden />
+                <p className="font-semibold">Valid LOA issued through Netlease</p>
+                <StatusBadge status={result.status} />
+              </div>
+              <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+                {[
+                  ['Code', result.code],
+                  ['Prefix', result.prefix],
+                  ['Origin ASN', `${formatAsn(result.asnNumber)} (${result.asnOrganization})`],
+                  ['Holder', result.holder],
+                  ['Authorized party', result.buyer],
+                  ['Valid', `${formatDate(result.validFrom)} – ${formatDate(result.validUntil)}`],
+                  ['Issued', formatDate(result.issuedAt)],
+                ].map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-slate-500">{label}</dt>
+                    <dd className="font-medium text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </CardBody>
+      </Card>
+    </Page>
+  );
+}

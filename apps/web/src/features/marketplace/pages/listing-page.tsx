@@ -1,0 +1,201 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  Bookmark,
+  CheckCircle2,
+  Clock,
+  MapPin,
+  MessageSquare,
+  Network,
+  Server,
+  Share2,
+  ShieldCheck,
+} from 'lucide-react';
+import type { MarketplaceDetail } from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES, leasePath } from '@netlease/shared/catalog-constants';
+import { formatCents } from '@netlease/shared/format';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/session';
+import { ApiError } from '@/lib/api-client';
+import { avatarFor } from '@/lib/avatar';
+import { toast } from '@/lib/toast';
+import { useListingDetail } from '../api/get-listing-detail';
+
+const notImplemented = () =>
+  toast.info(CATALOG_MESSAGES.notImplemented.title, CATALOG_MESSAGES.notImplemented.description);
+
+/** Spec part 1 /listing/{id}: every element of the spec, for an IP listing or a server package. */
+export default function ListingPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const kind = params.get('type') === 'server' ? 'server' : 'ip';
+  const { data, isPending, error } = useListingDetail(kind, id);
+  const isMissing = error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+  useEffect(() => {
+    if (error && !isMissing)
+      toast.fromError(
+        error,
+        CATALOG_MESSAGES.listingDetailsFailed.title,
+        CATALOG_MESSAGES.listingDetailsFailed.description,
+      );
+  }, [error, isMissing]);
+
+  if (isPending) return <Spinner label="Loading listing" />;
+  if (!data) return <ListingNotFound />;
+  return <ListingDetail item={data} />;
+}
+
+function ListingNotFound() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{CATALOG_MESSAGES.listingNotFound.title}</h1>
+      <p className="mt-2 text-slate-600">{CATALOG_MESSAGES.listingNotFound.description}</p>
+      <Link to="/marketplace" className={buttonClasses('secondary', 'md', 'mt-6')}>
+        Back to Marketplace
+      </Link>
+    </div>
+  );
+}
+
+function ListingDetail({ item }: { item: MarketplaceDetail }) {
+  const { user } = useSession();
+  const isIp = item.kind === 'ip' && item.listingType === 'ip';
+  const Icon = isIp ? Network : Server;
+
+  const contactProvider = () => {
+    if (!user) {
+      toast.error(
+        CATALOG_MESSAGES.contactLoginRequired.title,
+        CATALOG_MESSAGES.contactLoginRequired.description,
+      );
+      return;
+    }
+    notImplemented();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link to="/marketplace" className="text-sm text-brand-700 hover:underline">
+        ← Back to Marketplace
+      </Link>
+      {!item.isPublic && (
+        <p className="mt-4 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Only you can see this listing for now. <StatusBadge status={item.status} />
+        </p>
+      )}
+      <div className="mt-4 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <div
+            className="flex aspect-[21/9] items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-slate-800"
+            role="img"
+            aria-label={isIp ? 'IP block illustration' : 'Server illustration'}
+          >
+            <Icon className="size-20 text-white/80" aria-hidden />
+          </div>
+          <div>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <Badge tone={isIp ? 'blue' : 'purple'}>{isIp ? 'IP Block' : 'Server'}</Badge>
+                <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{item.title}</h1>
+                <p className="mt-1 flex items-center gap-1 text-slate-500">
+                  <MapPin className="size-4" aria-hidden /> {item.location}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <Button variant="ghost" size="sm" aria-label="Share" onClick={notImplemented}>
+                  <Share2 className="size-5" />
+                </Button>
+                <Button variant="ghost" size="sm" aria-label="Save" onClick={notImplemented}>
+                  <Bookmark className="size-5" />
+                </Button>
+              </div>
+            </div>
+            <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
+          </div>
+
+          {isIp && (
+            <div className="grid grid-cols-2 gap-4">
+              <Card className="p-4">
+                <p className="text-sm text-slate-500">Subnet</p>
+                <p className="text-xl font-semibold text-slate-900">{item.subnet ?? '—'}</p>
+              </Card>
+              <Card className="p-4">
+                <p className="text-sm text-slate-500">IP Count</p>
+                <p className="text-xl font-semibold text-slate-900">
+                  {item.ipCount !== null ? item.ipCount.toLocaleString('en-US') : '—'}
+                </p>
+              </Card>
+            </div>
+          )}
+
+          <div className="grid grid-cols-2 gap-4">
+            <Card className="flex items-center gap-3 p-4">
+              <ShieldCheck className="size-6 text-emerald-600" aria-hidden />
+              <p className="font-semibold text-slate-900">99.9% Uptime</p>
+            </Card>
+            <Card className="flex items-center gap-3 p-4">
+              <Clock className="size-6 text-brand-600" aria-hidden />
+              <p className="font-semibold text-slate-900">24/7 Support</p>
+            </Card>
+          </div>
+
+          {item.features.length > 0 && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">Features</h2>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {item.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-slate-700">
+                    <CheckCircle2 className="size-4 text-emerald-600" aria-hidden /> {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {item.specs && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">Specifications</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{item.specs}</p>
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-4">
+          <Card className="p-6">
+            <p className="text-3xl font-bold text-slate-900">
+              {formatCents(item.priceCents)}
+              <span className="text-base font-normal text-slate-500">/{item.period}</span>
+            </p>
+            <Link
+              to={leasePath(item.kind, item.id)}
+              className={buttonClasses('primary', 'lg', 'mt-4 w-full')}
+            >
+              Lease Now
+            </Link>
+            <Button variant="secondary" className="mt-2 w-full" onClick={contactProvider}>
+              <MessageSquare className="size-4" /> Contact Provider
+            </Button>
+          </Card>
+          <Card className="flex items-center gap-4 p-5">
+            <img
+              src={avatarFor({ avatarUrl: item.provider.avatarUrl, id: item.provider.id })}
+              alt=""
+              className="size-14 rounded-full bg-slate-100"
+            />
+            <div>
+              <p className="text-sm text-slate-500">Provider</p>
+              <p className="font-semibold text-slate-900">{item.provider.name}</p>
+              <p className="text-sm text-slate-500">
+                Member since {new Date(item.provider.memberSince).getFullYear()}
+              </p>
+            </div>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

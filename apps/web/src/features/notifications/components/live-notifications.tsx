@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_PAGE_SIZE } from '@netlease/shared/notification-limits';
+import type { Notification } from '@netlease/shared/notifications';
+import { useLiveEvents } from '@/lib/live-events';
+import { toast } from '@/lib/toast';
+import { NOTIFICATIONS_KEY } from '../api/notifications';
+
+/** Puts each new notification on top of the list and shows it as a toast (spec part 1 §7). */
+export function LiveNotifications() {
+  const queryClient = useQueryClient();
+  useLiveEvents(null, (event) => {
+    if (event.type !== 'notification.created') {
+      // Other features announce changes on the user's topic too; let their queries refresh.
+      void queryClient.invalidateQueries({ queryKey: [event.type.split('.')[0]] });
+      return;
+    }
+    const notification = event.data as Notification;
+    queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list = []) =>
+      list.some((item) => item.id === notification.id)
+        ? list
+        : [notification, ...list].slice(0, NOTIFICATION_PAGE_SIZE),
+    );
+    toast.info(notification.title, notification.message);
+  });
+  return null;
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useMarkAllNotificationsRead, useNotifications } from '../api/notifications';
+import { NotificationItem } from '../components/notification-item';
+import { useOpenNotification } from '../components/use-open-notification';
+
+export default function NotificationsPage() {
+  const { data: notifications, isPending, error } = useNotifications(true);
+  const markAll = useMarkAllNotificationsRead();
+  const open = useOpenNotification();
+  useEffect(() => {
+    if (error) toast.fromError(error, 'Error fetching notifications');
+  }, [error]);
+  const hasUnread = notifications?.some((item) => item.status === 'unread') ?? false;
+
+  return (
+    <Page
+      title="Notifications"
+      actions={
+        hasUnread && (
+          <Button variant="secondary" onClick={() => markAll.mutate()}>
+            Mark All as Read
+          </Button>
+        )
+      }
+    >
+      {isPending ? (
+        <Spinner />
+      ) : !notifications?.length ? (
+        <EmptyState title="All caught up!" description="You have no notifications." />
+      ) : (
+        <Card className="max-h-[60vh] space-y-1 overflow-y-auto p-2">
+          {notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={open} />
+          ))}
+        </Card>
+      )}
+    </Page>
+  );
+}

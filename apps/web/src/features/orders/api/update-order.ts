@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@netlease/shared/orders';
+import { api } from '@/lib/api-client';
+
+type OrderAction =
+  | { kind: 'status'; orderId: string; status: 'provisioning' | 'active' }
+  | { kind: 'cancel' | 'dispute'; orderId: string }
+  | { kind: 'auto-renew'; orderId: string; autoRenews: boolean };
+
+/** The seller's status moves, cancellation, dispute and the auto-renew switch. */
+export function updateOrder(action: OrderAction) {
+  const base = `/api/orders/${action.orderId}`;
+  type Reply = { order: Order; title: string; message: string };
+  switch (action.kind) {
+    case 'status':
+      return api<Reply>(`${base}/status`, { method: 'POST', body: { status: action.status } });
+    case 'auto-renew':
+      return api<Reply>(`${base}/auto-renew`, { method: 'PUT', body: { autoRenews: action.autoRenews } });
+    default:
+      return api<Reply>(`${base}/${action.kind}`, { method: 'POST' });
+  }
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrder,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Payout, PayoutMethod } from '@netlease/shared/money';
+import { api } from '@/lib/api-client';
+import { WALLET_KEY } from './get-wallet';
+import { PAYOUTS_KEY } from './list-payouts';
+
+export interface PayoutRequest {
+  amountCents: number;
+  method: PayoutMethod;
+  details: Record<string, string>;
+}
+
+export const requestPayout = ({ input, idempotencyKey }: { input: PayoutRequest; idempotencyKey: string }) =>
+  api<{ title: string; message: string; payout: Payout }>('/api/payouts', {
+    method: 'POST',
+    body: input,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+export function useRequestPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestPayout,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+    },
+  });
+}

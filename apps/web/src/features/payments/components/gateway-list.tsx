@@ -1,0 +1,58 @@
+import { CreditCard } from 'lucide-react';
+import {
+  GATEWAYS,
+  GATEWAY_LABELS,
+  PAYMENT_MESSAGES,
+  isGatewayImplemented,
+  type Gateway,
+} from '@netlease/shared/payments';
+import { cn } from '@/components/ui/cn';
+import { toast } from '@/lib/toast';
+
+/** Spec part 2 §9 gateways; picking one that is not implemented shows the notice (spec §5). */
+export function GatewayList({
+  value,
+  onChange,
+}: {
+  value: Gateway | null;
+  onChange: (gateway: Gateway) => void;
+}) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Payment gateway">
+      {GATEWAYS.map((gateway) => (
+        <button
+          key={gateway}
+          type="button"
+          role="radio"
+          aria-checked={value === gateway}
+          onClick={() => {
+            onChange(gateway);
+            if (!isGatewayImplemented(gateway)) {
+              toast.info(
+                PAYMENT_MESSAGES.gatewayNotImplemented.title,
+                PAYMENT_MESSAGES.gatewayNotImplemented.description,
+              );
+            }
+          }}
+          className={cn(
+            'flex items-center gap-3 rounded-lg border px-4 py-3 text-left text-sm font-medium',
+            value === gateway
+              ? 'border-brand-600 bg-brand-50 text-brand-800'
+              : 'border-slate-200 hover:bg-slate-50',
+          )}
+        >
+          <CreditCard className="size-4" aria-hidden />
+          {GATEWAY_LABELS[gateway]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function NotImplementedNotice() {
+  return (
+    <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800" role="note">
+      {PAYMENT_MESSAGES.gatewayNotImplemented.description}
+    </p>
+  );
+}

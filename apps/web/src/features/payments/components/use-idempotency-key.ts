@@ -1,0 +1,11 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * One Idempotency-Key per payment intent on a page: a double submit or a network retry sends the
+ * same key (the server answers once); after the server has answered, `renew` starts a new intent.
+ */
+export function useIdempotencyKey() {
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const renew = useCallback(() => setKey(crypto.randomUUID()), []);
+  return { key, renew };
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
+import {
+  MAX_MOVEMENT_CENTS,
+  MONEY_MESSAGES,
+  PAYOUT_DETAIL_FIELDS,
+  PAYOUT_METHODS,
+  PAYOUT_METHOD_LABELS,
+  type PayoutMethod,
+} from '@netlease/shared/money';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/badge';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Field, Input, Select } from '@/components/ui/field';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useWallet } from '../api/get-wallet';
+import { usePayouts } from '../api/list-payouts';
+import { useRequestPayout } from '../api/request-payout';
+import { useMoneyNotifications } from '../api/use-money-notifications';
+import { useIdempotencyKey } from '../components/use-idempotency-key';
+
+/** Spec part 2 /payouts: Request Payout form and payout history. */
+export default function PayoutsPage() {
+  const wallet = useWallet();
+  const payouts = usePayouts();
+  const request = useRequestPayout();
+  useMoneyNotifications();
+  const { key, renew } = useIdempotencyKey();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PayoutMethod | ''>('');
+  const [details, setDetails] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (payouts.error || wallet.error)
+      toast.fromError(payouts.error ?? wallet.error, MONEY_MESSAGES.dataFetchFailed.title);
+  }, [payouts.error, wallet.error]);
+  const available = wallet.data?.balance ?? 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = parseDollarsToCents(amount);
+    if (cents === null || cents <= 0 || cents > MAX_MOVEMENT_CENTS) {
+      return toast.error(
+        MONEY_MESSAGES.invalidPayoutAmount.title,
+        MONEY_MESSAGES.invalidPayoutAmount.description,
+      );
+    }
+    if (cents > available) {
+      return toast.error(
+        MONEY_MESSAGES.insufficientBalance.title,
+        MONEY_MESSAGES.insufficientBalance.description,
+      );
+    }
+    if (!method) {
+      return toast.error(
+        MONEY_MESSAGES.payoutMethodRequired.title,
+        MONEY_MESSAGES.payoutMethodRequired.description,
+      );
+    }
+    request.mutate(
+      { input: { amountCents: cents, method, details }, idempotencyKey: key },
+      {
+        onSuccess: (result) => {
+          renew();
+          toast.success(result.title, result.message);
+          setAmount('');
+          setDetails({});
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) renew();
+          toast.fromError(
+            error,
+            MONEY_MESSAGES.payoutRequestFailed.title,
+            MONEY_MESSAGES.payoutRequestFailed.description,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <Page title="Payouts" subtitle={`Available balance: ${formatCents(available)}`}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="h-fit">
+          <CardHeader>
+            <h2 className="font-semibold text-slate-900">Request Payout</h2>
+          </CardHeader>
+          <CardBody>
+            <form onSubmit={submit} className="space-y-4" noValidate>
+              <Field label="Amount (USD)">
+                {(id) => (
+                  <Input
+                    id={id}
+                    inputMode="decimal"
+                    placeholder="100.00"
+                    value={amount}
+                    onChange={(event) => setAmount(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Payout Method">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={method}
+                    onChange={(event) => {
+                      setMethod(event.target.value as PayoutMethod | '');
+                      setDetails({});
+                    }}
+                  >
+                    <option value="">Select a method</option>
+                    {PAYOUT_METHODS.map((value) => (
+                      <option key={value} value={value}>
+                        {PAYOUT_METHOD_LABELS[value]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              {method &&
+                PAYOUT_DETAIL_FIELDS[method].map((field) => (
+                  <Field key={field.key} label={field.label}>
+                    {(id) => (
+                      <Input
+                        id={id}
+                        value={details[field.key] ?? ''}
+                        onChange={(event) => setDetails({ ...details, [field.key]: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                ))}
+              <Button type="submit" className="w-full" isLoading={request.isPending}>
+                Request Payout
+              </Button>
+            </form>
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold text-slate-900">Payout History</h2>
+          </CardHeader>
+          <CardBody>
+            {payouts.isPending ? (
+              <Spinner />
+            ) : !payouts.data?.length ? (
+              <EmptyState title="No payouts yet" description="Your payout requests will show here." />
+            ) : (
+              <ul
+                className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto pr-2"
+                aria-label="Payout history"
+              >
+                {payouts.data.map((payout) => (
+                  <li key={payout.id} className="flex items-center justify-between gap-4 py-3">
+                    <div>
+                      <p className="font-medium text-slate-900">{formatCents(payout.amount)}</p>
+                      <p className="text-xs text-slate-500">
+                        {PAYOUT_METHOD_LABELS[payout.method]} · {formatDate(payout.requestedAt)}
+                        {payout.rejectionReason ? ` · ${payout.rejectionReason}` : ''}
+                      </p>
+                    </div>
+                    <StatusBadge status={payout.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileUpdateInput } from '@netlease/shared/auth';
+import { api } from '@/lib/api-client';
+import { SESSION_KEY } from '@/features/auth/api/session';
+
+export const PROFILE_KEY = ['profile'] as const;
+
+export function useProfile() {
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api<Profile>('/api/profile') });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) =>
+      api<{ profile: Profile; title: string; message: string }>('/api/profile', {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(PROFILE_KEY, result.profile);
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    },
+  });
+}
+
+export const changePassword = (input: { password: string; confirmPassword: string }) =>
+  api<{ title: string; message: string }>('/api/profile/password', { method: 'PUT', body: input });

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Penalty, PenaltyInput } from '@netlease/shared/reputation';
+import { api } from '@/lib/api-client';
+import { ADMIN_PENALTIES_KEY } from './get-penalties';
+
+export const applyPenalty = (input: PenaltyInput) =>
+  api<{ penalty: Penalty; title: string; message: string }>('/api/admin/penalties', {
+    method: 'POST',
+    body: input,
+  });
+
+export function useApplyPenalty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyPenalty,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_PENALTIES_KEY }),
+  });
+}

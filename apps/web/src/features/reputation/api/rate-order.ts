@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RatingInput } from '@netlease/shared/reputation';
+import { api } from '@/lib/api-client';
+import { RATABLE_ORDERS_KEY } from './get-ratable-orders';
+
+export const rateOrder = (input: { orderId: string } & RatingInput) =>
+  api<{ title: string; message: string }>(`/api/reputation/orders/${input.orderId}/rating`, {
+    method: 'POST',
+    body: { rating: input.rating, comment: input.comment },
+  });
+
+export function useRateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateOrder,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: RATABLE_ORDERS_KEY }),
+  });
+}

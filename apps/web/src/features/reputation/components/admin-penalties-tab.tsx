@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
+import { MESSAGES } from '@netlease/shared/messages';
+import {
+  PENALTY_TYPES,
+  PENALTY_TYPE_LABELS,
+  REPUTATION_MESSAGES,
+  type PenaltyType,
+} from '@netlease/shared/reputation';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { DataTable } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { usePenalties } from '../api/get-penalties';
+import { useApplyPenalty } from '../api/apply-penalty';
+
+const EMPTY = { userEmail: '', type: '' as PenaltyType | '', amount: '', reason: '' };
+
+/** Spec part 1 /admin penalties tab: apply a penalty (type, amount, reason) and see the history. */
+export default function AdminPenaltiesTab() {
+  const { data: rows, isPending, error } = usePenalties();
+  const apply = useApplyPenalty();
+  const [form, setForm] = useState(EMPTY);
+  useEffect(() => {
+    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
+  }, [error]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.userEmail.trim() || !form.type || !form.reason.trim()) {
+      toast.error(
+        REPUTATION_MESSAGES.missingPenaltyFields.title,
+        REPUTATION_MESSAGES.missingPenaltyFields.description,
+      );
+      return;
+    }
+    const amountCents = form.amount.trim() ? parseDollarsToCents(form.amount) : 0;
+    if (amountCents === null || (form.type === 'fine' && amountCents <= 0)) {
+      toast.error(
+        REPUTATION_MESSAGES.invalidPenaltyAmount.title,
+        REPUTATION_MESSAGES.invalidPenaltyAmount.description,
+      );
+      return;
+    }
+    try {
+      const result = await apply.mutateAsync({
+        userEmail: form.userEmail,
+        type: form.type,
+        amountCents,
+        reason: form.reason,
+      });
+      toast.success(result.title, result.message);
+      setForm(EMPTY);
+    } catch (failure) {
+      toast.fromError(
+        failure,
+        REPUTATION_MESSAGES.penaltyFailed.title,
+        REPUTATION_MESSAGES.penaltyFailed.description,
+      );
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardBody>
+          <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4 md:grid-cols-2" noValidate>
+            <Field label="User email">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="email"
+                  value={form.userEmail}
+                  onChange={(event) => setForm({ ...form, userEmail: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Penalty type">
+              {(id) => (
+                <Select
+                  id={id}
+                  value={form.type}
+                  onChange={(event) => setForm({ ...form, type: event.target.value as PenaltyType | '' })}
+                >
+                  <option value="">Select a type</option>
+                  {PENALTY_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {PENALTY_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Amount ($)" hint="Taken from the user's wallet. Leave empty for no money penalty.">
+              {(id) => (
+                <Input
+                  id={id}
+                  inputMode="decimal"
+                  value={form.amount}
+                  onChange={(event) => setForm({ ...form, amount: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Reason">
+              {(id) => (
+                <Textarea
+                  id={id}
+                  className="min-h-10"
+                  value={form.reason}
+                  onChange={(event) => setForm({ ...form, reason: event.target.value })}
+                />
+              )}
+            </Field>
+            <div className="md:col-span-2">
+              <Button type="submit" variant="destructive" isLoading={apply.isPending}>
+                Apply penalty
+              </Button>
+            </div>
+          </form>
+        </CardBody>
+      </Card>
+      {isPending ? (
+        <Spinner />
+      ) : (
+        <DataTable
+          rows={rows ?? []}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: 'Applied', cell: (row) => formatDateTime(row.appliedAt) },
+            { header: 'User', cell: (row) => row.userEmail },
+            { header: 'Type', cell: (row) => PENALTY_TYPE_LABELS[row.type] },
+            { header: 'Amount', cell: (row) => (row.amount > 0 ? formatCents(row.amount) : '—') },
+            { header: 'Reason', cell: (row) => row.reason },
+            { header: 'By', cell: (row) => row.appliedByEmail ?? '—' },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { REPUTATION_MESSAGES, REPUTATION_RELATION_LABELS } from '@netlease/shared/reputation';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { DataTable } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useIpReputation } from '../api/get-ip-reputation';
+import { ScoreBadge, ScoreValue } from '../components/score-badge';
+
+/** Spec part 2 /reputation: one row per subnet owned or leased, latest score, marker and band. */
+export default function IpReputationPage() {
+  const { data: rows, isPending, error } = useIpReputation();
+  useEffect(() => {
+    if (error)
+      toast.fromError(
+        error,
+        REPUTATION_MESSAGES.fetchFailed.title,
+        REPUTATION_MESSAGES.fetchFailed.description,
+      );
+  }, [error]);
+
+  return (
+    <Page
+      title="IP Reputation Monitoring"
+      subtitle="Scores from DNS blocklist checks: 90 or more Clean, 70 to 89 Warning, below 70 Blacklisted."
+    >
+      {isPending ? (
+        <Spinner />
+      ) : !rows || rows.length === 0 ? (
+        <EmptyState
+          title="No subnets to monitor"
+          description="Subnets you own or lease appear here with their reputation score."
+        />
+      ) : (
+        <DataTable
+          rows={rows}
+          rowKey={(row) => `${row.relation}:${row.subnetId}`}
+          columns={[
+            { header: 'Subnet', cell: (row) => <span className="font-mono">{row.subnet}</span> },
+            { header: 'Score', cell: (row) => <ScoreValue score={row.score} /> },
+            {
+              header: 'Relation',
+              cell: (row) => (
+                <Badge tone={row.relation === 'owner' ? 'blue' : 'purple'}>
+                  {REPUTATION_RELATION_LABELS[row.relation]}
+                </Badge>
+              ),
+            },
+            { header: 'Status', cell: (row) => <ScoreBadge score={row.score} /> },
+            {
+              header: 'Last checked',
+              cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'Not checked yet'),
+            },
+          ]}
+        />
+      )}
+    </Page>
+  );
+}

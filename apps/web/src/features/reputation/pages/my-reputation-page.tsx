@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { formatCents } from '@netlease/shared/format';
+import {
+  PENALTY_TYPE_LABELS,
+  REPUTATION_MESSAGES,
+  formatRating,
+  ratingTone,
+} from '@netlease/shared/reputation';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useMyReputation } from '../api/get-my-reputation';
+import { RateOrders } from '../components/rate-orders';
+import { Stars } from '../components/stars';
+
+const RATING_TEXT = { green: 'text-emerald-600', yellow: 'text-amber-600', red: 'text-red-600' } as const;
+
+/** Spec part 2 /my-reputation: score with 5 stars, factors, recent ratings and penalty history. */
+export default function MyReputationPage() {
+  const { data: reputation, isPending, error } = useMyReputation();
+  useEffect(() => {
+    if (error)
+      toast.fromError(
+        error,
+        REPUTATION_MESSAGES.fetchFailed.title,
+        REPUTATION_MESSAGES.fetchFailed.description,
+      );
+  }, [error]);
+  if (isPending) return <Spinner />;
+  if (!reputation) return null;
+
+  return (
+    <Page title="My Reputation">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="p-6 text-center">
+          <p className="text-sm text-slate-500">Overall score</p>
+          <p className={`mt-2 text-5xl font-bold ${RATING_TEXT[ratingTone(reputation.averageRating)]}`}>
+            {formatRating(reputation.averageRating)}
+          </p>
+          <Stars rating={reputation.averageRating} className="mt-3 justify-center" />
+          <p className="mt-2 text-sm text-slate-500">
+            {reputation.ratingCount} rating{reputation.ratingCount === 1 ? '' : 's'}
+          </p>
+        </Card>
+        <Card>
+          <CardHeader className="flex items-center gap-2">
+            <ThumbsUp className="size-5 text-emerald-600" aria-hidden />
+            <h2 className="font-semibold text-slate-900">Positive factors</h2>
+          </CardHeader>
+          <CardBody>
+            <dl className="flex justify-between text-sm">
+              <dt className="text-slate-600">Total orders</dt>
+              <dd className="font-semibold text-slate-900">{reputation.totalOrders}</dd>
+            </dl>
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader className="flex items-center gap-2">
+            <ThumbsDown className="size-5 text-red-600" aria-hidden />
+            <h2 className="font-semibold text-slate-900">Negative factors</h2>
+          </CardHeader>
+          <CardBody className="space-y-2 text-sm">
+            <dl className="flex justify-between">
+              <dt className="text-slate-600">Disputes lost</dt>
+              <dd className="font-semibold text-slate-900">{reputation.disputesLost}</dd>
+            </dl>
+            <dl className="flex justify-between">
+              <dt className="text-slate-600">Penalties</dt>
+              <dd className="font-semibold text-slate-900">{reputation.penaltiesCount}</dd>
+            </dl>
+          </CardBody>
+        </Card>
+      </div>
+
+      <div className="mt-6 space-y-6">
+        <RateOrders />
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Recent ratings</h2>
+          </CardHeader>
+          <CardBody>
+            {reputation.recentRatings.length === 0 ? (
+              <p className="py-6 text-center text-sm text-slate-500">No ratings yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {reputation.recentRatings.map((rating) => (
+                  <li key={rating.id} className="py-3">
+                    <div className="flex items-center justify-between gap-4">
+                      <span className="font-medium text-slate-900">{rating.raterName}</span>
+                      <Stars rating={rating.rating} />
+                    </div>
+                    {rating.comment && <p className="mt-1 text-sm text-slate-600">{rating.comment}</p>}
+                    <p className="mt-1 text-xs text-slate-500">{formatDate(rating.createdAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-slate-900">Penalty history</h2>
+          </CardHeader>
+          <CardBody>
+            {reputation.penalties.length === 0 ? (
+              <p className="py-6 text-center text-sm text-slate-500">No penalties.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {reputation.penalties.map((penalty) => (
+                  <li key={penalty.id} className="flex items-start justify-between gap-4 py-3">
+                    <div>
+                      <Badge tone="red">{PENALTY_TYPE_LABELS[penalty.type]}</Badge>
+                      <p className="mt-1 text-sm text-slate-700">{penalty.reason}</p>
+                      <p className="mt-1 text-xs text-slate-500">{formatDate(penalty.appliedAt)}</p>
+                    </div>
+                    {penalty.amount > 0 && (
+                      <span className="font-semibold text-red-600">−{formatCents(penalty.amount)}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { MY_SERVER_PACKAGES_KEY } from './get-my-server-packages';
+
+export const deleteServerPackage = (id: string) =>
+  api<{ title: string; message: string }>(`/api/server-packages/${id}`, { method: 'DELETE' });
+
+export function useDeleteServerPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteServerPackage,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_SERVER_PACKAGES_KEY }),
+  });
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Pencil, Plus, Server, Trash2 } from 'lucide-react';
+import { CATALOG_MESSAGES, type ServerPackage } from '@netlease/shared/catalog';
+import { formatCents } from '@netlease/shared/format';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useMyServerPackages } from '../api/get-my-server-packages';
+import { useDeleteServerPackage } from '../api/delete-server-package';
+import { ServerPackageDialog } from '../components/server-package-dialog';
+
+/** Spec part 2 /my-server-packages: card grid, create and edit dialog, delete with confirmation. */
+export default function MyServerPackagesPage() {
+  const { data: items, isPending, error } = useMyServerPackages();
+  const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ServerPackage | null>(null);
+  useEffect(() => {
+    if (error)
+      toast.fromError(
+        error,
+        CATALOG_MESSAGES.packagesFetchFailed.title,
+        CATALOG_MESSAGES.packagesFetchFailed.description,
+      );
+  }, [error]);
+
+  return (
+    <Page
+      title="My Server Packages"
+      subtitle="Servers you offer; new and edited packages are reviewed before they go live."
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" /> Add Package
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Spinner />
+      ) : !items || items.length === 0 ? (
+        <EmptyState title="No Server Packages Found" description="Create your first server package." />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="My server packages">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Card className="flex h-full flex-col p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="flex min-w-0 items-center gap-2">
+                    <Server className="size-5 shrink-0 text-brand-600" aria-hidden />
+                    <h2 className="truncate text-lg font-semibold text-slate-900">{item.name}</h2>
+                  </div>
+                  <StatusBadge status={item.status} />
+                </div>
+                <p className="mt-1 text-sm text-slate-500">{item.location}</p>
+                <p className="mt-2 line-clamp-3 text-sm text-slate-700">{item.description}</p>
+                <p className="mt-2 text-xs text-slate-500">
+                  {item.cpu} · {item.ram} · {item.storage} · {item.bandwidth}
+                </p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Badge>Stock: {item.stockCount}</Badge>
+                  {item.isBundle && <Badge tone="purple">Bundle</Badge>}
+                </div>
+                {item.status === 'rejected' && item.rejectionReason && (
+                  <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                    <span className="font-semibold">Rejected:</span> {item.rejectionReason}
+                  </p>
+                )}
+                <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+                  <p className="text-lg font-bold text-slate-900">
+                    {formatCents(item.priceCents)}
+                    <span className="text-sm font-normal text-slate-500">/month</span>
+                  </p>
+                  <div className="flex gap-1">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setEditing(item)}
+                      aria-label={`Edit ${item.name}`}
+                    >
+                      <Pencil className="size-4" /> Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setDeleting(item)}
+                      aria-label={`Delete ${item.name}`}
+                    >
+                      <Trash2 className="size-4 text-red-600" />
+                    </Button>
+                  </div>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <ServerPackageDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {deleting && <ConfirmDeleteDialog item={deleting} onClose={() => setDeleting(null)} />}
+    </Page>
+  );
+}
+
+function ConfirmDeleteDialog({ item, onClose }: { item: ServerPackage; onClose: () => void }) {
+  const remove = useDeleteServerPackage();
+  const confirm = async () => {
+    try {
+      const result = await remove.mutateAsync(item.id);
+      toast.success(result.title, result.message);
+      onClose();
+    } catch (error) {
+      toast.fromError(error, CATALOG_MESSAGES.packageHasOrders.title, 'Please try again later.');
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Delete ${item.name}`}>
+      <p className="text-sm text-slate-700">{CATALOG_MESSAGES.packageDeleteConfirm.description}</p>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="destructive" isLoading={remove.isPending} onClick={() => void confirm()}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

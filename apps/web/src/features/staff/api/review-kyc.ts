@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KycReviewInput } from '@netlease/shared/kyc';
+import { api } from '@/lib/api-client';
+import { STAFF_DASHBOARD_KEY } from './get-staff-dashboard';
+
+export const reviewKyc = (verificationId: string, input: KycReviewInput) =>
+  api<{ title: string; message: string }>(`/api/staff/kyc/${encodeURIComponent(verificationId)}/review`, {
+    method: 'POST',
+    body: input,
+  });
+
+export function useReviewKyc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: KycReviewInput }) => reviewKyc(id, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_DASHBOARD_KEY }),
+  });
+}

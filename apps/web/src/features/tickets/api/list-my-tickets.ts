@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TicketSummary } from '@netlease/shared/tickets';
+import { api } from '@/lib/api-client';
+
+export const MY_TICKETS_KEY = ['tickets', 'mine'] as const;
+
+export const listMyTickets = () =>
+  api<{ tickets: TicketSummary[] }>('/api/tickets').then((body) => body.tickets);
+
+export function useMyTickets() {
+  return useQuery({ queryKey: MY_TICKETS_KEY, queryFn: listMyTickets });
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { shortId } from '@netlease/shared/format';
+import { MESSAGES } from '@netlease/shared/messages';
+import {
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  type StaffTicket,
+  type TicketStatus,
+} from '@netlease/shared/tickets';
+import { StatusBadge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { DataTable, Pager, type Column } from '@/components/ui/table';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useAdminTickets } from '../api/list-admin-tickets';
+import { PriorityBadge } from './ticket-badges';
+
+const COLUMNS: Column<StaffTicket>[] = [
+  {
+    header: 'Ticket',
+    cell: (ticket) => <span className="font-mono text-slate-500">#{shortId(ticket.id)}</span>,
+  },
+  { header: 'Title', cell: (ticket) => ticket.title },
+  { header: 'Opened by', cell: (ticket) => ticket.openedBy.email },
+  { header: 'Priority', cell: (ticket) => <PriorityBadge priority={ticket.priority} /> },
+  { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
+  { header: 'Assigned to', cell: (ticket) => ticket.assignedTo?.name ?? '—' },
+  { header: 'Created', cell: (ticket) => formatDate(ticket.createdAt) },
+  {
+    header: 'Actions',
+    cell: (ticket) => (
+      <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
+        View
+      </Link>
+    ),
+  },
+];
+
+/** The admin panel's tickets tab: every ticket, newest first, filterable by status, paged. */
+export default function AdminTicketsTab() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<TicketStatus | ''>('');
+  const { data, isPending, error } = useAdminTickets(page, status);
+  useEffect(() => {
+    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title);
+  }, [error]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-4">
+        <p className="text-sm text-slate-500">{data ? `${data.total} tickets` : ''}</p>
+        <Select
+          aria-label="Filter by status"
+          className="w-48"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as TicketStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          {TICKET_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {TICKET_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : (
+        <>
+          <DataTable rows={data?.tickets ?? []} columns={COLUMNS} rowKey={(ticket) => ticket.id} />
+          {data && data.total > data.pageSize && (
+            <Pager page={page} hasNext={page * data.pageSize < data.total} onPage={setPage} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ErrorBody } from '@netlease/shared/errors';
+
+/** An API error carrying the spec's toast title and description from the server. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+
+  constructor(status: number, body: Partial<ErrorBody>) {
+    super(body.message ?? 'Something went wrong');
+    this.status = status;
+    this.code = body.code ?? 'internal';
+    this.title = body.title ?? 'Something went wrong';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  /** A plain object is sent as JSON; FormData as multipart (file uploads). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let csrfToken: Promise<string> | null = null;
+
+function fetchCsrfToken(): Promise<string> {
+  csrfToken ??= fetch('/api/auth/csrf', { credentials: 'same-origin' })
+    .then((response) => response.json() as Promise<{ token: string }>)
+    .then((body) => body.token)
+    .catch((error: unknown) => {
+      csrfToken = null;
+      throw error;
+    });
+  return csrfToken;
+}
+
+async function send(path: string, options: RequestOptions, isRetry: boolean): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET') headers['x-csrf-token'] = await fetchCsrfToken();
+  const response = await fetch(path, {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  // A CSRF secret can rotate (cookie cleared); fetch a new token once and repeat.
+  if (response.status === 403 && method !== 'GET' && !isRetry) {
+    const copy = response.clone();
+    const error = (await copy.json().catch(() => ({}))) as Partial<ErrorBody>;
+    if (error.title === 'Session check failed') {
+      csrfToken = null;
+      return send(path, options, true);
+    }
+  }
+  return response;
+}
+
+/** The one way the web app talks to the server. Throws ApiError for any non-2xx answer. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, false);
+  const type = response.headers.get('content-type') ?? '';
+  const payload: unknown = type.includes('application/json') ? await response.json() : await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, typeof payload === 'object' && payload ? (payload as ErrorBody) : {});
+  }
+  return payload as T;
+}
+
+/** Downloads a file from an authorised route (a PDF, a document) and saves it under `fileName`. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+    throw new ApiError(response.status, body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Opens a file from an authorised route in a new tab (the session cookie goes along). */
+export function openFileInNewTab(path: string) {
+  window.open(path, '_blank', 'noopener');
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, uniqueEmail } from './fixtures';
+
+test('a visitor registers, verifies the email from the outbox, signs in and out', async ({ page }) => {
+  const email = uniqueEmail('nina');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Nina Network');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await page.getByLabel('Confirm password').fill('different-pass');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Confirm password').fill('long-enough-1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/outbox');
+  await page
+    .getByRole('link', { name: /verify-email\?token=/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Nina Network' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a wrong password says Sign in Failed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('leaser@netlease.demo');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Sign in Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid login details.')).toBeVisible();
+});
+
+const TILES = {
+  admin: ['Profile', 'My Orders', 'Security', 'Admin Panel'],
+  staff: ['Profile', 'KYC Verification', 'Staff Panel'],
+  monetizer: ['My IP Blocks', 'My Server Packages', 'Create Auction', 'LOA Management', 'Profile'],
+  leaser: ['Profile', 'My Wallet', 'IP Reputation'],
+} as const;
+
+for (const role of ['admin', 'staff', 'monetizer', 'leaser'] as const) {
+  test(`quick demo login as ${role} shows that role's tiles`, async ({ page }) => {
+    await loginAs(page, role);
+    const tiles = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+    for (const label of TILES[role]) await expect(tiles.filter({ hasText: label })).toHaveCount(1);
+    if (role === 'monetizer') await expect(tiles.first()).toHaveText('My IP Blocks');
+    if (role === 'leaser') await expect(tiles.filter({ hasText: 'My IP Blocks' })).toHaveCount(0);
+    if (role !== 'admin') await expect(tiles.filter({ hasText: 'Admin Panel' })).toHaveCount(0);
+  });
+}
+
+test('a visitor is sent to /login and back after signing in; a leaser sees Access Denied on /admin', async ({
+  page,
+}) => {
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Leaser', exact: true }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});

@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { advanceServerClock, apiLogin, csrfToken, loginAs, runServerJobs, uniqueEmail } from './fixtures';
+
+const PASSWORD = 'auction-pass-2026';
+const MINUTE = 60_000;
+
+/** A second leaser: registered and verified through the API and the demo outbox, as a person would. */
+async function registerVerifiedUser(request: APIRequestContext, name: string, email: string) {
+  let token = await csrfToken(request);
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(registered.status()).toBe(201);
+  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
+    messages: Array<{ to: string; text: string }>;
+  };
+  const mail = outbox.messages.find((message) => message.to === email);
+  const link = mail?.text.match(/verify-email\?token=([\w-]+)/);
+  expect(link).toBeTruthy();
+  token = await csrfToken(request);
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { token: link![1] },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(verified.ok()).toBeTruthy();
+}
+
+/** Tops up the signed-in user's wallet with the sandbox card (the page's own session). */
+async function deposit(page: Page, amountCents: number) {
+  const token = await csrfToken(page.request);
+  const response = await page.request.post('/api/deposits', {
+    data: {
+      amountCents,
+      gateway: 'card',
+      card: {
+        holderName: 'E2E Bidder',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2035,
+        cvc: '123',
+        country: 'us',
+      },
+    },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function placeBid(page: Page, dollars: string) {
+  await page.getByLabel('Your bid ($)').fill(dollars);
+  await page.getByRole('button', { name: 'Place Bid' }).click();
+}
+
+test('an auction from creation to approval, live bidding in two browsers, and settlement into an order', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The monetizer creates an auction of one of their approved blocks.
+  await loginAs(page, 'monetizer');
+  await page.goto('/create-auction');
+  // The demo's IPv6 block: no other browser test leases it, and the winner's order will.
+  const cidr = '2001:db8:100::/40';
+  const blockSelect = page.getByLabel('IP block');
+  const option = blockSelect.locator('option').filter({ hasText: cidr });
+  await expect(option).toHaveCount(1);
+  await blockSelect.selectOption({ label: (await option.textContent()) ?? cidr });
+  await page.getByRole('button', { name: 'Create Auction' }).click();
+  await expect(page.getByText('Missing fields', { exact: true })).toBeVisible();
+  await page.getByLabel('Reserve price ($)').fill('100');
+  // It runs one hour from the prefilled start (the server's clock), so the test can reach its end.
+  const start = await page.getByLabel('Start time').inputValue();
+  const end = await page.evaluate((value) => {
+    const date = new Date(new Date(value).getTime() + 3_600_000);
+    const pad = (part: number) => String(part).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, start);
+  await page.getByLabel('End time').fill(end);
+  await page.getByRole('button', { name: 'Create Auction' }).click();
+  await expect(page.getByText('Auction Submitted!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The admin approves it in the auctions tab.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await loginAs(adminPage, 'admin');
+  await adminPage.goto('/admin');
+  await adminPage.getByRole('tab', { name: 'auctions' }).click();
+  const row = adminPage.getByRole('row').filter({ hasText: cidr });
+  await expect(row).toContainText('monetizer@netlease.demo');
+  await expect(row).toContainText('$100.00');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText('Item has been approved.', { exact: true })).toBeVisible();
+  await adminContext.close();
+
+  // It is live: find it in the list by its CIDR.
+  const list = (await (await request.get(`/api/auctions?search=${encodeURIComponent(cidr)}`)).json()) as {
+    auctions: Array<{ id: string }>;
+  };
+  expect(list.auctions).toHaveLength(1);
+  const auctionId = list.auctions[0]!.id;
+
+  // Two leasers, each in their own browser, on the auction's page.
+  const leoContext = await browser.newContext();
+  const leo = await leoContext.newPage();
+  await loginAs(leo, 'leaser');
+  await deposit(leo, 100_000);
+  const ninaEmail = uniqueEmail('nina-bidder');
+  await registerVerifiedUser(request, 'Nina Bidder', ninaEmail);
+  const ninaContext = await browser.newContext();
+  const nina = await ninaContext.newPage();
+  await apiLogin(nina.request, ninaEmail, PASSWORD);
+  await deposit(nina, 100_000);
+
+  await leo.goto('/auctions');
+  await leo.getByPlaceholder('Search by CIDR or seller name').fill(cidr);
+  await leo.getByTestId('auction-card').filter({ hasText: cidr }).click();
+  await expect(leo).toHaveURL(new RegExp(`/auction/${auctionId}$`));
+  await nina.goto(`/auction/${auctionId}`);
+  await expect(nina.getByTestId('countdown')).toBeVisible();
+  await expect(leo.getByText('No bids yet. Be the first!')).toBeVisible();
+
+  await placeBid(leo, '100');
+  await expect(leo.getByText('Bid Placed!', { exact: true })).toBeVisible();
+  // Nina sees Leo's bid arrive without reloading.
+  await expect(nina.getByTestId('bid-history')).toContainText('Leo Leaser');
+  await expect(nina.getByTestId('current-bid')).toHaveText('$100.00');
+
+  await placeBid(nina, '105');
+  await expect(nina.getByText('Bid Too Low', { exact: true })).toBeVisible();
+  await expect(nina.getByText('Minimum next bid is $110.00.', { exact: true })).toBeVisible();
+
+  await placeBid(nina, '120');
+  await expect(nina.getByText('Bid Placed!', { exact: true })).toBeVisible();
+  // Leo sees Nina's bid live, and is told he was outbid.
+  await expect(leo.getByTestId('bid-history')).toContainText('Nina Bidder');
+  await expect(leo.getByTestId('current-bid')).toHaveText('$120.00');
+  await expect(leo.getByText('You have been outbid', { exact: true })).toBeVisible();
+
+  // The end: the server's clock passes the end time and the close job settles the auction.
+  await advanceServerClock(request, 62 * MINUTE);
+  await runServerJobs(request);
+  await expect(nina.getByTestId('auction-ended')).toBeVisible();
+  await expect(nina.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+  await expect(leo.getByTestId('auction-ended')).toContainText('Won by Nina Bidder');
+
+  const orders = (await (await nina.request.get('/api/orders')).json()) as {
+    orders: Array<{ title: string; amount: number; fee: number }>;
+  };
+  expect(orders.orders).toContainEqual(
+    expect.objectContaining({ title: `Auction: ${cidr}`, amount: 12_000, fee: 500 }),
+  );
+  await nina.goto('/orders');
+  await expect(nina.getByText(`Auction: ${cidr}`).first()).toBeVisible();
+
+  await leoContext.close();
+  await ninaContext.close();
+});

@@ -1,0 +1,70 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+
+export const DEMO = {
+  admin: 'admin@netlease.demo',
+  staff: 'staff@netlease.demo',
+  monetizer: 'monetizer@netlease.demo',
+  leaser: 'leaser@netlease.demo',
+} as const;
+export const DEMO_PASSWORD = 'demo-password-2026';
+export type DemoRole = keyof typeof DEMO;
+
+const ROLE_LABEL: Record<DemoRole, string> = {
+  admin: 'Admin',
+  staff: 'Staff',
+  monetizer: 'Monetizer',
+  leaser: 'Leaser',
+};
+
+/** Signs in through the Quick Demo Login button of /login, as a person would. */
+export async function loginAs(page: Page, role: DemoRole) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: ROLE_LABEL[role], exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+/** Signs in an API request context (for setting up data the way another user would). */
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const token = await csrfToken(request);
+  const response = await request.post('/api/auth/login', {
+    data: { email, password },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(response.ok()).toBeTruthy();
+  return token;
+}
+
+export async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/auth/csrf');
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Test hooks of the server (TEST_CONTROL): notify a user as a feature would. */
+export async function notifyByTestHook(
+  request: APIRequestContext,
+  email: string,
+  title: string,
+  message: string,
+  link: string | null = null,
+) {
+  const token = await csrfToken(request);
+  const response = await request.post('/api/test/notify', {
+    data: { email, title, message, link },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(response.ok()).toBeTruthy();
+}
+
+export async function advanceServerClock(request: APIRequestContext, ms: number) {
+  const token = await csrfToken(request);
+  await request.post('/api/test/clock/advance', { data: { ms }, headers: { 'x-csrf-token': token } });
+}
+
+export async function runServerJobs(request: APIRequestContext) {
+  const token = await csrfToken(request);
+  await request.post('/api/test/jobs/run', { headers: { 'x-csrf-token': token } });
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

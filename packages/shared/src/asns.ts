@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+import { MESSAGES } from './messages';
+
+/**
+ * ASN contracts (spec part 2 /my-asns, §3 asn_records, §4, §5 "Add ASN"; part 1 /admin asns tab).
+ * An ASN is a 32-bit number (RFC 6793); 0 and 4294967295 are reserved, but the spec asks for the
+ * range 1–4294967295 and registries hand out the rest, so the range is all we refuse.
+ */
+
+export const ASN_RIRS = ['ARIN', 'RIPE', 'APNIC', 'AFRINIC', 'LACNIC'] as const;
+export type AsnRir = (typeof ASN_RIRS)[number];
+export const ASN_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AsnStatus = (typeof ASN_STATUSES)[number];
+export const ASN_MIN = 1;
+export const ASN_MAX = 4_294_967_295;
+export const ASN_ORGANIZATION_MAX = 200;
+export const ASN_LIST_LIMIT = 500;
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+export const ASN_MESSAGES = {
+  missingFields: message('Missing fields', 'Please fill all required fields.'),
+  invalidAsn: message('Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'),
+  invalidRir: message('Invalid RIR', 'Please choose one of ARIN, RIPE, APNIC, AFRINIC or LACNIC.'),
+  invalidCountry: message('Invalid country code', 'Use a two-letter country code, such as DE.'),
+  organizationTooLong: message('Organization too long', 'Use at most 200 characters.'),
+  asnTaken: message('Submission Failed', 'This ASN is already registered on Netlease.'),
+  submitted: message('ASN Submitted', 'Your ASN is pending verification.'),
+  submissionFailed: message('Submission Failed', 'Please try again later.'),
+  fetchFailed: message('Error fetching ASNs', 'Please try again later.'),
+  asnNotFound: message('ASN not found', 'This ASN does not exist or you cannot view it.'),
+  alreadyReviewed: message('Already reviewed', 'This ASN has already been approved or rejected.'),
+  reasonRequired: MESSAGES.reasonRequired,
+} as const satisfies Record<string, Message>;
+
+/** Accepts "64500", "AS64500", "as 64500"; null for anything else or out of range. */
+export function parseAsnNumber(text: string): number | null {
+  const match = /^(?:AS\s*)?(\d{1,10})$/i.exec(text.trim());
+  if (!match) return null;
+  const value = Number(match[1]);
+  return value >= ASN_MIN && value <= ASN_MAX ? value : null;
+}
+
+export const formatAsn = (asnNumber: number) => `AS${asnNumber}`;
+
+export interface AsnFields {
+  asnNumber: number;
+  organization: string;
+  rir: AsnRir;
+  country: string | null;
+}
+
+/** The Add ASN form (spec part 2 §5); returns the first message to show. Both sides run it. */
+export function validateAsnFields(input: {
+  asnNumber?: string | number | null;
+  organization?: string | null;
+  rir?: string | null;
+  country?: string | null;
+}): { ok: true; value: AsnFields } | { ok: false; message: Message } {
+  const asnText = input.asnNumber == null ? '' : String(input.asnNumber).trim();
+  const organization = input.organization?.trim() ?? '';
+  const rirText = input.rir?.trim().toUpperCase() ?? '';
+  if (!asnText || !organization || !rirText) return { ok: false, message: ASN_MESSAGES.missingFields };
+  const asnNumber = parseAsnNumber(asnText);
+  if (asnNumber === null) return { ok: false, message: ASN_MESSAGES.invalidAsn };
+  if (organization.length > ASN_ORGANIZATION_MAX)
+    return { ok: false, message: ASN_MESSAGES.organizationTooLong };
+  if (!(ASN_RIRS as readonly string[]).includes(rirText))
+    return { ok: false, message: ASN_MESSAGES.invalidRir };
+  // Spec: country max 2 characters, upper-cased.
+  const country = input.country?.trim().toUpperCase() ?? '';
+  if (country && !/^[A-Z]{2}$/.test(country)) return { ok: false, message: ASN_MESSAGES.invalidCountry };
+  return { ok: true, value: { asnNumber, organization, rir: rirText as AsnRir, country: country || null } };
+}
+
+/** Loose on purpose: the service runs validateAsnFields so each problem gets the spec's message. */
+export const asnInputSchema = z.object({
+  asnNumber: z.union([z.string().max(40), z.number()]).nullish(),
+  organization: z.string().max(1000).nullish(),
+  rir: z.string().max(40).nullish(),
+  country: z.string().max(40).nullish(),
+});
+export type AsnInput = z.input<typeof asnInputSchema>;
+
+export const asnRecordSchema = z.object({
+  id: z.string(),
+  asnNumber: z.number(),
+  organization: z.string(),
+  rir: z.enum(ASN_RIRS),
+  country: z.string().nullable(),
+  status: z.enum(ASN_STATUSES),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AsnRecord = z.infer<typeof asnRecordSchema>;
+
+/** The admin asns tab row (spec part 1 §3 "ASN record (admin view)"). */
+export const adminAsnSchema = asnRecordSchema.extend({ userEmail: z.string(), userName: z.string() });
+export type AdminAsn = z.infer<typeof adminAsnSchema>;
+
+export const ADMIN_ASN_FILTERS = ['pending', 'all'] as const;
+export const adminAsnQuerySchema = z.object({ status: z.enum(ADMIN_ASN_FILTERS).default('pending') });
+
+export const asnRejectInputSchema = z.object({
+  reason: z
+    .string({ error: MESSAGES.reasonRequired.title })
+    .trim()
+    .min(1, MESSAGES.reasonRequired.title)
+    .max(1000, MESSAGES.reasonRequired.title),
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { roleSchema, KYC_STATUSES } from './roles';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.invalidEmail.title)
+  .max(254, MESSAGES.invalidEmail.title)
+  .pipe(z.email(MESSAGES.invalidEmail.title))
+  .transform((value) => value.toLowerCase());
+
+export const newPasswordSchema = z
+  .string()
+  .min(1, MESSAGES.passwordEmpty.title)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort.title)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong.title);
+
+export const registerInputSchema = z
+  .object({
+    name: z.string().trim().min(1, MESSAGES.missingRegisterFields.title).max(120),
+    email,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch.title,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email,
+  password: z.string().min(1, MESSAGES.signInFailed.title).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const emailInputSchema = z.object({ email });
+export const tokenInputSchema = z.object({ token: z.string().min(10).max(200) });
+
+export const resetPasswordInputSchema = z
+  .object({ token: z.string().min(10).max(200), password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch.title,
+    path: ['confirmPassword'],
+  });
+
+export const changePasswordInputSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch.title,
+    path: ['confirmPassword'],
+  });
+
+export const profileUpdateInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email,
+  companyName: z.string().trim().max(200).nullable().default(null),
+  companyAddress: z.string().trim().max(500).nullable().default(null),
+  contactPhone: z.string().trim().max(40).nullable().default(null),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  kycStatus: z.enum(KYC_STATUSES),
+  avatarUrl: z.string().nullable(),
+  mfaEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const profileSchema = sessionUserSchema.extend({
+  companyName: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  pendingEmail: z.string().nullable(),
+  averageRating: z.number(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** Demo accounts (spec part 1 /login Quick Demo Logins). They exist only in demo mode. */
+export const DEMO_PASSWORD = 'demo-password-2026';
+export const DEMO_USERS = [
+  { role: 'admin', email: 'admin@netlease.demo', name: 'Ada Admin' },
+  { role: 'staff', email: 'staff@netlease.demo', name: 'Sam Staff' },
+  { role: 'monetizer', email: 'monetizer@netlease.demo', name: 'Mona Monetizer' },
+  { role: 'leaser', email: 'leaser@netlease.demo', name: 'Leo Leaser' },
+] as const;

@@ -1,0 +1,143 @@
+import type { Message } from './messages';
+
+/**
+ * Catalog constants, messages and pure helpers, free of zod so public pages load light. The zod
+ * contracts are in catalog.ts, which re-exports all of this.
+ */
+
+// Spec part 2 §5: RIR options of the Add IP Block dialog.
+export const RIRS = ['ripe', 'arin', 'apnic', 'afrinic', 'lacnic', 'other'] as const;
+export type Rir = (typeof RIRS)[number];
+export const IP_BLOCK_STATUSES = ['pending', 'approved', 'rejected', 'active'] as const;
+export type IpBlockStatus = (typeof IP_BLOCK_STATUSES)[number];
+export const SUBNET_STATUSES = ['available', 'leased', 'suspended', 'review'] as const;
+export const SERVER_PACKAGE_STATUSES = ['pending', 'approved', 'rejected', 'active', 'suspended'] as const;
+export type ServerPackageStatus = (typeof SERVER_PACKAGE_STATUSES)[number];
+// A listing starts pending and goes live (active) once an admin approves it (spec part 2 §4).
+export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const LISTING_TYPES = ['ip', 'server'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_PERIODS = ['month', 'quarter', 'year'] as const;
+export type ListingPeriod = (typeof LISTING_PERIODS)[number];
+
+/** Spec part 2 /create-listing: subnet options /24 (256 IPs) to /18 (16384). */
+export const SUBNET_OPTIONS = [24, 23, 22, 21, 20, 19, 18].map((prefix) => ({
+  value: `/${prefix}` as const,
+  ipCount: 2 ** (32 - prefix),
+}));
+export const SUBNET_VALUES = ['/24', '/23', '/22', '/21', '/20', '/19', '/18'] as const;
+export type SubnetValue = (typeof SUBNET_VALUES)[number];
+
+// Spec part 1 §4: what the public marketplace shows.
+export const PUBLIC_LISTING_STATUS: ListingStatus = 'active';
+export const PUBLIC_SERVER_PACKAGE_STATUS: ServerPackageStatus = 'approved';
+
+export const LOA_MAX_BYTES = 5 * 1024 * 1024;
+export const MARKETPLACE_PAGE_SIZE = 24;
+/** Deep pages cost the database more (OFFSET); past this page people refine the search instead. */
+export const MARKETPLACE_MAX_PAGE = 1000;
+export const MARKETPLACE_SEARCH_MAX_LENGTH = 100;
+/** Totals are counted up to this; a larger result reads "10,000+" (see isTotalCapped). */
+export const MARKETPLACE_COUNT_LIMIT = 10_000;
+/** Own inventory lists are bounded too; a seller with more uses the marketplace search. */
+export const OWN_LIST_LIMIT = 500;
+export const APPROVALS_LIST_LIMIT = 100;
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+export const CATALOG_MESSAGES = {
+  // IP blocks (spec part 2 §5, §8)
+  ipBlockMissingFields: message('Missing fields', 'Please fill all required fields and upload the LOA.'),
+  invalidCidr: message('Invalid CIDR', 'Please enter a valid IPv4 or IPv6 CIDR.'),
+  invalidRir: message('Invalid RIR', 'Please choose one of RIPE, ARIN, APNIC, AFRINIC, LACNIC or Other.'),
+  invalidCountryCode: message('Invalid country code', 'Use a two-letter country code, such as DE.'),
+  blockAlreadyRegistered: message(
+    'Submission Failed',
+    'This address range is already registered: it overlaps a block that is on Netlease.',
+  ),
+  ipBlockSubmitted: message('IP Block Submitted', 'Your IP block is now pending review.'),
+  ipBlocksFetchFailed: message('Error fetching IP blocks', 'Please try again later.'),
+  subnetsFetchFailed: message('Error fetching subnets', 'Please try again later.'),
+  submissionFailed: message('Submission Failed', 'Please try again later.'),
+  // server packages
+  missingPackageDetails: message('Missing package details', 'Please fill in every field of the package.'),
+  invalidPrice: message('Invalid price', 'Please enter a price in dollars above 0, such as 49.99.'),
+  invalidStockCount: message('Invalid stock count', 'Stock count must be a whole number of 0 or more.'),
+  packageCreated: message('Package Created', 'Your server package has been submitted for review.'),
+  packageUpdated: message('Package Updated', 'Your changes have been submitted for review.'),
+  packageDeleted: message('Package Deleted', 'The server package has been removed.'),
+  packageDeleteConfirm: message('Delete package', 'Are you sure you want to delete this package?'),
+  packageHasOrders: message('Deletion Failed', 'This package has open orders and cannot be deleted.'),
+  packagesFetchFailed: message('Error fetching server packages', 'Please try again later.'),
+  // listings (spec part 2 §5, §8)
+  listingLoginRequired: message('Authentication Error', 'You must be logged in to create a listing.'),
+  missingListingDetails: message(
+    'Missing listing details',
+    'Please fill in the type, title, location, description and price.',
+  ),
+  invalidIpCount: message('Invalid IP count', 'The IP count must be a whole number above 0.'),
+  invalidSubnet: message('Invalid subnet', 'Please choose a subnet size from /24 to /18.'),
+  ipBlockRequired: message('IP block required', 'Please choose one of your approved IP blocks.'),
+  ipBlockNotApproved: message(
+    'IP block not approved',
+    'Only your approved IP blocks can back a listing. Please wait for the review.',
+  ),
+  listingTooLarge: message(
+    'Too many addresses',
+    'The listing offers more addresses than the chosen IP block holds.',
+  ),
+  listingSubmitted: message(
+    'Listing submitted',
+    'Your listing has been submitted for review and will be live once approved.',
+  ),
+  listingSubmitFailed: message('Submission failed', 'Please try again later.'),
+  // marketplace and detail (spec part 1 §2, §8)
+  listingsFetchFailed: message('Error fetching listings', 'Please try again later.'),
+  noListings: message('No listings found', 'Try adjusting your search criteria'),
+  listingNotFound: message(
+    'Listing Not Found',
+    'The listing you are looking for does not exist or is no longer available.',
+  ),
+  listingDetailsFailed: message('Could not fetch listing details', 'Please try again later.'),
+  contactLoginRequired: message('Login required', 'Please log in to contact the provider.'),
+  notImplemented: message('Coming soon', 'This feature is not implemented yet.'),
+  // admin approvals (spec part 1 §5)
+  alreadyReviewed: message('Already reviewed', 'This item has already been approved or rejected.'),
+  blockNoLongerApproved: message(
+    'IP block not approved',
+    'The IP block behind this listing is not approved, so the listing cannot go live.',
+  ),
+} as const satisfies Record<string, Message>;
+
+export const loaUrl = (blockId: string) => `/api/ip-blocks/${blockId}/loa`;
+
+export const MARKETPLACE_TYPES = ['all', 'ip', 'server'] as const;
+export type MarketplaceType = (typeof MARKETPLACE_TYPES)[number];
+export const MARKETPLACE_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
+export const isTotalCapped = (total: number) => total > MARKETPLACE_COUNT_LIMIT;
+
+/**
+ * Reads the marketplace filters from an address (/marketplace?q=&type=&sort=&page=); anything
+ * unknown falls back to the default, so a hand-edited address still shows a page.
+ */
+export function readMarketplaceParams(params: URLSearchParams) {
+  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(value as T) ? (value as T) : fallback;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MARKETPLACE_SEARCH_MAX_LENGTH),
+    type: pick(params.get('type'), MARKETPLACE_TYPES, 'all'),
+    sort: pick(params.get('sort'), MARKETPLACE_SORTS, 'newest'),
+    page: Number.isInteger(page) && page >= 1 && page <= MARKETPLACE_MAX_PAGE ? page : 1,
+  };
+}
+
+/** Where the marketplace card and the detail page send a lease (spec part 1 §2). */
+export const leasePath = (kind: ListingType, id: string) => `/payment/${id}?type=${kind}`;
+export const detailPath = (kind: ListingType, id: string) =>
+  kind === 'server' ? `/listing/${id}?type=server` : `/listing/${id}`;
+
+export const APPROVAL_KINDS = ['ip-blocks', 'server-packages', 'listings'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error body every API error has (STYLE.md "One error model"). */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_CODES = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  too_many_requests: 429,
+  internal: 500,
+  not_implemented: 501,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,17 @@
+/** Money is integer cents everywhere (DESIGN.md "Data"); dollars appear only at the edge. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Parses a dollar amount typed by a person ("12", "12.5", "12.50") into cents, or null. */
+export function parseDollarsToCents(input: string | number): number | null {
+  const text = String(input).trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Spec part 1 §9: ids of tickets and orders are shown shortened to their first 8 characters. */
+export const shortId = (id: string, length = 8) => id.slice(0, length);

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+import { MESSAGES } from './messages';
+import { KYC_STATUSES } from './roles';
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+/** A verification request's own statuses; the profile's kyc_status adds not_started. */
+export const KYC_VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
+export type KycVerificationStatus = (typeof KYC_VERIFICATION_STATUSES)[number];
+
+export const KYC_REVIEW_ACTIONS = ['approve', 'reject', 'flag'] as const;
+export type KycReviewAction = (typeof KYC_REVIEW_ACTIONS)[number];
+
+export const KYC_DOCUMENT_KINDS = ['id', 'business'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+
+/** Multipart field names of the upload form. */
+export const KYC_UPLOAD_FIELDS = { id: 'idProof', business: 'businessDocument' } as const;
+export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** What the file inputs offer; the server checks the content, not these. */
+export const KYC_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+
+export const KYC_STATUS_LABELS: Record<(typeof KYC_STATUSES)[number], string> = {
+  not_started: 'Not Verified',
+  pending: 'Pending',
+  approved: 'Verified',
+  rejected: 'Rejected',
+  flagged: 'Flagged',
+};
+
+export const KYC_MESSAGES = {
+  missingDocument: message('Missing document', 'Please upload your ID proof.'),
+  submitted: message('KYC Submitted', 'Your documents are under review.'),
+  submissionFailed: message('Submission Failed', 'Please try again later.'),
+  alreadyPending: message('Submission Failed', 'Your documents are already under review.'),
+  alreadyApproved: message('Submission Failed', 'Your identity is already verified.'),
+  accountFlagged: message(
+    'Account Flagged',
+    'Your account is under compliance review. Please contact support for more information.',
+  ),
+  updateFailed: message('Error updating KYC', 'Please try again later.'),
+  alreadyReviewed: message('Error updating KYC', 'This request has already been reviewed.'),
+  ownRequest: message('Error updating KYC', 'You cannot review your own verification.'),
+  reasonRequired: MESSAGES.reasonRequired,
+  approved: message('KYC Approved', 'The user is now verified.'),
+  rejected: message('KYC Rejected', 'The user has been told the reason.'),
+  flagged: message('KYC Flagged', 'The account is now under compliance review.'),
+} as const satisfies Record<string, Message>;
+
+/** Texts of the notifications the user receives after a review. */
+export const KYC_NOTIFICATIONS = {
+  approve: message('KYC Approved', 'Your identity has been verified.'),
+  reject: message('KYC Rejected', 'Your verification was rejected: '),
+  flag: message('Account Flagged', 'Your account is under compliance review. Please contact support.'),
+} as const satisfies Record<KycReviewAction, Message>;
+
+export const REJECTION_REASON_MAX = 1000;
+
+export const kycReviewInputSchema = z
+  .object({
+    action: z.enum(KYC_REVIEW_ACTIONS),
+    reason: z.string().trim().max(REJECTION_REASON_MAX).optional(),
+  })
+  .refine((input) => input.action !== 'reject' || (input.reason ?? '').length > 0, {
+    message: MESSAGES.reasonRequired.title,
+    path: ['reason'],
+  });
+export type KycReviewInput = z.input<typeof kycReviewInputSchema>;
+
+export const kycDocumentsSchema = z.object({
+  /** Authorised download paths (never public URLs, DESIGN.md "Documents"). */
+  id: z.string(),
+  business: z.string().nullable(),
+});
+
+export const kycVerificationSchema = z.object({
+  id: z.string(),
+  status: z.enum(KYC_VERIFICATION_STATUSES),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  documents: kycDocumentsSchema,
+});
+export type KycVerification = z.infer<typeof kycVerificationSchema>;
+
+/** GET /api/kyc: what the /kyc page needs to pick its view (spec part 1 §4). */
+export const kycStateSchema = z.object({
+  status: z.enum(KYC_STATUSES),
+  latestRejectionReason: z.string().nullable(),
+  latest: kycVerificationSchema.nullable(),
+});
+export type KycState = z.infer<typeof kycStateSchema>;
+
+/** A pending request in the staff queue, with the requester's name and email. */
+export const pendingKycSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  submittedAt: z.string(),
+  documents: kycDocumentsSchema,
+});
+export type PendingKyc = z.infer<typeof pendingKycSchema>;
+
+export const kycDocumentPath = (verificationId: string, kind: KycDocumentKind) =>
+  `/api/kyc/verifications/${verificationId}/documents/${kind}`;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+
+/**
+ * Letters of authorization (spec part 2 /loa-management, §3 loa_records, §4, §5 "Upload LOA"; part 1
+ * /admin loas tab). An LOA lets the buyer's ASN announce the leased prefix; it is uploaded by the
+ * monetizer or generated from the order, and a generated one carries a code anyone can verify.
+ */
+
+export const LOA_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type LoaStatus = (typeof LOA_STATUSES)[number];
+export const LOA_SOURCES = ['upload', 'generated'] as const;
+export type LoaSource = (typeof LOA_SOURCES)[number];
+export const LOA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Multipart field names of the Upload LOA form. */
+export const LOA_UPLOAD_FIELDS = { orderId: 'orderId', file: 'loa' } as const;
+export const LOA_LIST_LIMIT = 200;
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+export const LOA_MESSAGES = {
+  missingData: message('Missing data', 'Please select an order and a file.'),
+  submitted: message('LOA Submitted', 'Your LOA is pending review.'),
+  generated: message(
+    'LOA Generated',
+    'The letter of authorization is ready; its verification code is on it.',
+  ),
+  uploadFailed: message('Upload Failed', 'Please try again later.'),
+  orderNotEligible: message(
+    'Upload Failed',
+    'Choose one of your paid IP orders (payment confirmed, provisioning or active) without an LOA.',
+  ),
+  alreadyExists: message('Upload Failed', 'This order already has an LOA.'),
+  asnRequired: message(
+    'ASN required',
+    'The buyer has not named an approved ASN for this order yet, so the LOA cannot be filled in.',
+  ),
+  loaNotFound: message('LOA not found', 'This LOA does not exist or you cannot view it.'),
+  fetchFailed: message('Error fetching LOAs', 'Please try again later.'),
+  verificationNotFound: message('LOA not found', 'No letter of authorization has this verification code.'),
+  // buyer side: naming the ASN of an IP order
+  asnNotApproved: message('ASN not approved', 'Choose one of your approved ASNs.'),
+  orderAsnLocked: message(
+    'ASN locked',
+    'An LOA has been issued for this order; its ASN can no longer change.',
+  ),
+  orderAsnSaved: message('ASN saved', 'The ASN is now named on your order.'),
+  orderNotFound: message('Order not found', 'This order does not exist or you cannot view it.'),
+} as const satisfies Record<string, Message>;
+
+/** Order states in which an LOA can be issued: paid and not ended. Pending uploads are payment_confirmed. */
+export const LOA_ORDER_STATUSES = ['payment_confirmed', 'provisioning', 'active'] as const;
+
+/** Verification codes look like LOA-7KQ2-MX9D-4HTP: 60 random bits, unambiguous letters. */
+export const LOA_CODE_PATTERN = /^LOA-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+export const normalizeLoaCode = (code: string) => code.trim().toUpperCase();
+
+export const pendingLoaOrderSchema = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  prefix: z.string().nullable(),
+  asnNumber: z.number().nullable(),
+  startDate: z.string(),
+  renewalDate: z.string(),
+  createdAt: z.string(),
+});
+export type PendingLoaOrder = z.infer<typeof pendingLoaOrderSchema>;
+
+export const loaRecordSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  source: z.enum(LOA_SOURCES),
+  status: z.enum(LOA_STATUSES),
+  asnNumber: z.number().nullable(),
+  prefix: z.string().nullable(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  monetizerEmail: z.string(),
+  verificationCode: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  issuedAt: z.string(),
+  /** Authorised download path (never a public URL, DESIGN.md "Documents"). */
+  fileUrl: z.string(),
+});
+export type LoaRecord = z.infer<typeof loaRecordSchema>;
+
+export const generateLoaInputSchema = z.object({ orderId: z.uuid(LOA_MESSAGES.missingData.title) });
+
+/** What the public verification page shows: enough to check the letter, no contact data. */
+export const loaVerificationSchema = z.object({
+  code: z.string(),
+  status: z.enum(LOA_STATUSES),
+  holder: z.string(),
+  buyer: z.string(),
+  prefix: z.string(),
+  asnNumber: z.number(),
+  asnOrganization: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  issuedAt: z.string(),
+});
+export type LoaVerification = z.infer<typeof loaVerificationSchema>;
+
+export const loaFilePath = (loaId: string) => `/api/loas/${loaId}/file`;
+
+/** The buyer's IP orders and the ASN each names (the buyer picks one of their approved ASNs). */
+export const buyerIpOrderSchema = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  prefix: z.string().nullable(),
+  asnId: z.string().nullable(),
+  asnNumber: z.number().nullable(),
+  loaId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BuyerIpOrder = z.infer<typeof buyerIpOrderSchema>;
+
+export const setOrderAsnInputSchema = z.object({ asnId: z.uuid(LOA_MESSAGES.asnNotApproved.title) });

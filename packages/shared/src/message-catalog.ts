@@ -1,0 +1,33 @@
+import type { Message } from './messages';
+import { MESSAGES } from './messages';
+import { MONEY_MESSAGES } from './money';
+import { ORDER_MESSAGES } from './orders';
+import { PAYMENT_MESSAGES } from './payments';
+import { CATALOG_MESSAGES } from './catalog';
+import { TICKET_MESSAGES } from './tickets';
+import { KYC_MESSAGES } from './kyc';
+import { AUCTION_MESSAGES } from './auctions';
+import { TRUST_MESSAGE_TABLES } from './trust-messages';
+
+/**
+ * Every area's message table, so a validation error that carries only a spec title can be
+ * answered with the spec's description too. Each area adds its table here (one line).
+ */
+export const MESSAGE_TABLES: Array<Record<string, Message>> = [
+  MESSAGES,
+  TICKET_MESSAGES,
+  KYC_MESSAGES,
+  CATALOG_MESSAGES,
+];
+MESSAGE_TABLES.push(MONEY_MESSAGES, PAYMENT_MESSAGES, ORDER_MESSAGES);
+MESSAGE_TABLES.push(...TRUST_MESSAGE_TABLES);
+
+MESSAGE_TABLES.push(AUCTION_MESSAGES);
+
+export function findMessageByTitle(title: string): Message | undefined {
+  for (const table of MESSAGE_TABLES) {
+    const found = Object.values(table).find((candidate) => candidate.title === title);
+    if (found) return found;
+  }
+  return undefined;
+}

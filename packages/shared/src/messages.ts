@@ -1,0 +1,65 @@
+/**
+ * The spec's message catalogue (part 1 §8, part 2 §8): toast titles and their descriptions.
+ * The server answers errors with these exact texts and the web shows them unchanged.
+ */
+export interface Message {
+  title: string;
+  description: string;
+}
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+export const MESSAGES = {
+  // accounts
+  passwordsDoNotMatch: message('Passwords do not match', 'Please check your passwords and try again.'),
+  passwordEmpty: message('Password cannot be empty', 'Please enter a new password.'),
+  passwordTooShort: message('Password too short', 'Use at least 8 characters for your password.'),
+  passwordTooLong: message('Password too long', 'Use at most 128 characters for your password.'),
+  missingRegisterFields: message('Missing fields', 'Please fill in your name, email and password.'),
+  invalidEmail: message('Invalid email', 'Please enter a valid email address.'),
+  emailTaken: message('Sign up Failed', 'An account with this email already exists.'),
+  signUpFailed: message('Sign up Failed', 'Something went wrong'),
+  signInFailed: message('Sign in Failed', 'Invalid login details.'),
+  emailNotVerified: message(
+    'Sign in Failed',
+    'Please verify your email before signing in. We have sent you a new link.',
+  ),
+  signOutFailed: message('Sign out Failed', 'Something went wrong'),
+  tooManyAttempts: message('Too many attempts', 'Please wait a few minutes before trying again.'),
+  accountCreated: message('Account created!', 'Please check your email to verify your account.'),
+  welcomeBack: message('Welcome back!', "You've been successfully logged in."),
+  loggedOut: message('Logged out', "You've been successfully logged out."),
+  emailVerified: message('Email verified', 'Your email is verified. You can sign in now.'),
+  invalidToken: message('Link expired', 'This link is invalid or has expired. Please request a new one.'),
+  resetLinkSent: message('Check your email', 'If an account exists for this email, we sent a reset link.'),
+  passwordReset: message('Password updated', 'Your password has been reset. Please sign in.'),
+  demoUsersReady: message('Demo Users Ready!', ''),
+  demoSetupFailed: message('Demo User Setup Failed', 'Demo mode is not enabled on this server.'),
+  profileLoadFailed: message('Error Loading Profile', 'Could not fetch your profile information.'),
+  profileUpdated: message('Profile updated successfully!', ''),
+  profileAndEmailUpdated: message(
+    'Profile and Email updated',
+    'Please check your new email to verify the change.',
+  ),
+  profileUpdateFailed: message('Error updating profile', 'Something went wrong'),
+  passwordUpdateFailed: message('Error updating password', 'Something went wrong'),
+  passwordUpdated: message('Password updated', 'Your password has been changed.'),
+  // access
+  loginRequired: message('Login required', 'Please log in to continue.'),
+  accessDenied: message('Access Denied', "You don't have permission to view this page."),
+  notFound: message('Not found', 'The item you asked for does not exist.'),
+  csrfFailed: message('Session check failed', 'Please reload the page and try again.'),
+  invalidInput: message('Invalid input', 'Please check the form and try again.'),
+  serverError: message('Something went wrong', 'Please try again later.'),
+  // notifications
+  notificationsFetchFailed: message('Error fetching notifications', 'Please try again later.'),
+  // admin and staff
+  reasonRequired: message('Reason required', 'Please provide a reason for rejection.'),
+  itemApproved: message('Item has been approved.', ''),
+  itemRejected: message('Item has been rejected.', ''),
+  actionFailed: message('Error performing action', 'Please try again later.'),
+  adminLoadFailed: message('Error fetching admin data', 'Please try again later.'),
+  staffLoadFailed: message('Error fetching staff data', 'Please try again later.'),
+} as const satisfies Record<string, Message>;
+
+export type MessageKey = keyof typeof MESSAGES;

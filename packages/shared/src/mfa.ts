@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+import { sessionUserSchema } from './auth';
+
+/**
+ * Multi-factor sign-in contracts (spec part 2 /security, §4 "MFA", §8, §9): a TOTP factor
+ * (SHA-1, 6 digits, 30 s, as authenticator apps expect) plus one-time recovery codes.
+ */
+
+// Spec part 2 §9: MFA code length 6.
+export const MFA_CODE_LENGTH = 6;
+export const MFA_PERIOD_SECONDS = 30;
+export const MFA_ISSUER = 'Netlease';
+export const RECOVERY_CODE_COUNT = 10;
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+export const MFA_MESSAGES = {
+  enabled: message('MFA Enabled Successfully!', 'Sign-ins to your account now ask for a code.'),
+  disabled: message('MFA Disabled', 'Sign-ins no longer ask for a code.'),
+  enrollmentFailed: message('MFA Enrollment Failed', 'Please try again later.'),
+  alreadyEnabled: message('MFA Enrollment Failed', 'Multi-factor authentication is already enabled.'),
+  notEnrolling: message('MFA Verification Failed', 'Please start the setup again.'),
+  challengeFailed: message('MFA Challenge Failed', 'Your sign-in has expired. Please sign in again.'),
+  verificationFailed: message('MFA Verification Failed', 'The code is invalid or has already been used.'),
+  disableFailed: message('Failed to disable MFA', 'The code is invalid or has already been used.'),
+  notEnabled: message('Failed to disable MFA', 'Multi-factor authentication is not enabled.'),
+  invalidCode: message('Invalid code', 'Enter the 6-digit code from your authenticator app.'),
+} as const satisfies Record<string, Message>;
+
+/**
+ * The code field of every MFA form. Spec §5: the page passes the text on unchecked, so the server
+ * is the one place that decides; a recovery code (xxxxx-xxxxx) is accepted where the form says so.
+ */
+export const mfaCodeInputSchema = z.object({
+  code: z.string().trim().min(1, MFA_MESSAGES.invalidCode.title).max(40, MFA_MESSAGES.invalidCode.title),
+});
+export type MfaCodeInput = z.input<typeof mfaCodeInputSchema>;
+
+export const isTotpCode = (code: string) => new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`).test(code);
+
+/** Recovery codes are shown as two groups of five characters; spaces, dashes and case are forgiven. */
+export const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+/** What the enroll step shows: the QR image (a data: URL) and the same secret as text. */
+export const mfaEnrollmentSchema = z.object({
+  qrDataUrl: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+});
+export type MfaEnrollment = z.infer<typeof mfaEnrollmentSchema>;
+
+export const mfaEnabledSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  /** Shown once; only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+export type MfaEnabled = z.infer<typeof mfaEnabledSchema>;
+
+export const mfaVerifiedSchema = z.object({ user: sessionUserSchema, usedRecoveryCode: z.boolean() });
+export type MfaVerified = z.infer<typeof mfaVerifiedSchema>;

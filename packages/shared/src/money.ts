@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+import { formatCents } from './format';
+import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+/** Spec part 2 §9: checkout adds a flat $5.00 processing fee; deposits are free. */
+export const CHECKOUT_FEE_CENTS = 500;
+export const DEPOSIT_FEE_CENTS = 0;
+/** Spec part 2 §9: on-hold funds from sales become available after 30 days. */
+export const HOLD_DAYS = 30;
+/** The largest single deposit or payout the API takes ($1,000,000): a typo guard, not a business rule. */
+export const MAX_MOVEMENT_CENTS = 100_000_000;
+export const WALLET_HISTORY_PAGE_SIZE = 50;
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Spec part 2 §5, §8 and §9 for the wallet, deposits and payouts. */
+export const MONEY_MESSAGES = {
+  invalidDepositAmount: message('Invalid Amount', 'Please enter a valid deposit amount.'),
+  invalidPayoutAmount: message('Invalid Amount', 'Please enter a valid payout amount.'),
+  depositFailed: message('Deposit Failed', 'An error occurred.'),
+  walletFetchFailed: message('Error fetching wallet data', 'Please try again later.'),
+  dataFetchFailed: message('Error fetching data', 'Please try again later.'),
+  insufficientBalance: message('Insufficient Balance', 'The amount is more than your available balance.'),
+  payoutMethodRequired: message('Payout method required', 'Please choose how you want to be paid.'),
+  payoutDetailsRequired: message(
+    'Payout details required',
+    'Please fill in the details of your payout method.',
+  ),
+  payoutRequested: message('Payout Requested', 'Your request is being reviewed.'),
+  payoutRequestFailed: message('Payout Request Failed', 'Please try again later.'),
+  payoutNotPending: message('Payout already processed', 'This payout is no longer waiting for that step.'),
+  payoutApproved: message('Payout approved', 'The payout is approved and waiting to be paid.'),
+  payoutPaid: message('Payout paid', 'The payout is marked as paid.'),
+  payoutRejected: message('Payout rejected', 'The amount has been returned to the wallet.'),
+  idempotencyMismatch: message(
+    'Request refused',
+    'This Idempotency-Key was already used for a different request.',
+  ),
+  invalidIdempotencyKey: message(
+    'Request refused',
+    'The Idempotency-Key header must be 1 to 200 characters.',
+  ),
+} as const satisfies Record<string, Message>;
+
+/** 'Deposit Successful' ($X has been added to your wallet.) */
+export const depositSuccessMessage = (amountCents: number): Message =>
+  message('Deposit Successful', `${formatCents(amountCents)} has been added to your wallet.`);
+
+/** Spec part 2 §4: transaction types and statuses; the first three types are credits. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'escrow_release',
+  'escrow_refund',
+  'withdrawal',
+  'escrow_lock',
+  'fee',
+  'payout',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const CREDIT_TRANSACTION_TYPES: readonly TransactionType[] = [
+  'deposit',
+  'escrow_release',
+  'escrow_refund',
+];
+export const isCreditTransaction = (type: TransactionType) => CREDIT_TRANSACTION_TYPES.includes(type);
+export const TRANSACTION_STATUSES = ['completed', 'pending', 'on_hold', 'failed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const WALLET_SIDES = ['available', 'on_hold'] as const;
+
+export const walletSchema = z.object({
+  balance: z.number().int(),
+  onHoldBalance: z.number().int(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number().int(),
+  description: z.string(),
+  toWalletType: z.enum(WALLET_SIDES).nullable(),
+  fromWalletType: z.enum(WALLET_SIDES).nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof transactionSchema>;
+
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** Amounts travel as integer cents; the forms turn typed dollars into cents (parseDollarsToCents). */
+export const depositAmountSchema = z
+  .number(MONEY_MESSAGES.invalidDepositAmount.title)
+  .int(MONEY_MESSAGES.invalidDepositAmount.title)
+  .min(1, MONEY_MESSAGES.invalidDepositAmount.title)
+  .max(MAX_MOVEMENT_CENTS, MONEY_MESSAGES.invalidDepositAmount.title);
+
+export const PAYOUT_METHODS = ['bank', 'crypto', 'paypal'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
+  bank: 'Bank Transfer',
+  crypto: 'Crypto',
+  paypal: 'PayPal',
+};
+/** Spec part 2 §5: the detail fields each payout method carries. */
+export const PAYOUT_DETAIL_FIELDS: Record<PayoutMethod, Array<{ key: string; label: string }>> = {
+  bank: [
+    { key: 'account_holder', label: 'Account Holder' },
+    { key: 'account_number', label: 'Account Number' },
+    { key: 'ifsc_code', label: 'IFSC Code' },
+  ],
+  crypto: [{ key: 'wallet_address', label: 'Wallet Address' }],
+  paypal: [{ key: 'paypal_email', label: 'PayPal Email' }],
+};
+export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+const detail = z.string().trim().min(1, MONEY_MESSAGES.payoutDetailsRequired.title).max(200);
+
+/**
+ * The amount is checked by the service (so payouts can say 'Invalid Amount' with their own
+ * description); the method and its details here.
+ */
+export const payoutRequestSchema = z.object({
+  amountCents: z.unknown(),
+  method: z.enum(PAYOUT_METHODS, MONEY_MESSAGES.payoutMethodRequired.title),
+  details: z.record(z.string(), z.string().max(200)).default({}),
+});
+export type PayoutRequestInput = z.input<typeof payoutRequestSchema>;
+
+/** The details kept for a method: only its own fields, each present (DESIGN.md: the careful operator). */
+export function pickPayoutDetails(
+  method: PayoutMethod,
+  details: Record<string, string>,
+): { ok: true; details: Record<string, string> } | { ok: false } {
+  const picked: Record<string, string> = {};
+  for (const field of PAYOUT_DETAIL_FIELDS[method]) {
+    const parsed = detail.safeParse(details[field.key] ?? '');
+    if (!parsed.success) return { ok: false };
+    picked[field.key] = parsed.data;
+  }
+  if (method === 'paypal' && !z.email().safeParse(picked.paypal_email).success) return { ok: false };
+  return { ok: true, details: picked };
+}
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  method: z.enum(PAYOUT_METHODS),
+  details: z.record(z.string(), z.string()),
+  status: z.enum(PAYOUT_STATUSES),
+  requestedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const depositInputSchema = z.object({
+  amountCents: depositAmountSchema,
+  gateway: z.enum(GATEWAYS, PAYMENT_MESSAGES.paymentMethodRequired.title),
+  card: cardInputSchema.optional(),
+});
+export type DepositInput = z.input<typeof depositInputSchema>;
+
+export const depositResultSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  paymentId: z.string(),
+  transactionId: z.string(),
+  wallet: walletSchema,
+});
+
+/* ---------- admin tabs: payouts, orders, invoices, transactions, payments (spec part 1 /admin) ---------- */
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ADMIN_MONEY_TABS = ['payouts', 'orders', 'invoices', 'transactions', 'payments'] as const;
+export type AdminMoneyTab = (typeof ADMIN_MONEY_TABS)[number];
+
+const dateFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .optional();
+
+/** Filters every admin money tab takes; `status` is checked against the tab's own statuses. */
+export const adminMoneyQuerySchema = z.object({
+  status: z.string().trim().max(40).optional(),
+  email: z.string().trim().max(254).optional(),
+  from: dateFilter,
+  to: dateFilter,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminMoneyQuery = z.input<typeof adminMoneyQuerySchema>;
+
+export const adminPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const adminPayoutSchema = payoutSchema.extend({ userName: z.string(), userEmail: z.string() });
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+export const adminTransactionSchema = transactionSchema.extend({
+  userName: z.string(),
+  userEmail: z.string(),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  gateway: z.string(),
+  type: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  transactionId: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  orderId: z.string().nullable(),
+  userName: z.string(),
+  userEmail: z.string(),
+  createdAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminInvoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.number().int(),
+  orderId: z.string().nullable(),
+  title: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  createdAt: z.string(),
+  dueDate: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  itemType: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  leaserEmail: z.string(),
+  monetizerEmail: z.string(),
+  startDate: z.string(),
+  renewalDate: z.string(),
+  autoRenews: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const rejectPayoutInputSchema = z.object({
+  reason: z.string().trim().min(1, 'Reason required').max(500),
+});

@@ -1,0 +1,5 @@
+/** Spec part 1 §9 (zod-free, for the web app's first load). */
+export const NOTIFICATION_PAGE_SIZE = 50;
+export const NOTIFICATION_DROPDOWN_SIZE = 10;
+
+export const userTopic = (userId: string) => `user:${userId}`;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+/**
+ * Spec part 2 §9: the gateways offered. Only the card gateway (shown as Stripe, credit/debit card)
+ * is implemented, by the built-in sandbox processor; the others answer with the not-implemented notice.
+ */
+export const GATEWAYS = ['paypal', 'card', 'crypto', 'razorpay', 'wise'] as const;
+export type Gateway = (typeof GATEWAYS)[number];
+export const IMPLEMENTED_GATEWAYS: readonly Gateway[] = ['card'];
+export const GATEWAY_LABELS: Record<Gateway, string> = {
+  paypal: 'PayPal',
+  card: 'Stripe (Credit/Debit Card)',
+  crypto: 'Crypto',
+  razorpay: 'Razorpay',
+  wise: 'Wise',
+};
+export const isGatewayImplemented = (gateway: Gateway) => IMPLEMENTED_GATEWAYS.includes(gateway);
+
+/** Spec part 2 §2: the countries of the card form. */
+export const CARD_COUNTRIES = ['us', 'ca', 'uk', 'de', 'fr'] as const;
+export const CARD_COUNTRY_LABELS: Record<(typeof CARD_COUNTRIES)[number], string> = {
+  us: 'United States',
+  ca: 'Canada',
+  uk: 'United Kingdom',
+  de: 'Germany',
+  fr: 'France',
+};
+
+/** Sandbox test numbers (the card gateway accepts no other numbers, so no real card is ever typed). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  successMastercard: '5555555555554444',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  paymentMethodRequired: message('Payment method required', 'Please choose a payment method.'),
+  gatewayNotImplemented: message(
+    'Not implemented',
+    'This payment method is not available yet. Please pay with a credit or debit card.',
+  ),
+  cardDetailsRequired: message('Card details required', 'Please fill in your card details.'),
+  invalidCardNumber: message('Invalid card number', 'Please check your card number.'),
+  cardExpired: message('Card expired', 'Please check the expiry date of your card.'),
+  invalidCvc: message('Invalid CVC', 'Please check the security code of your card.'),
+  cardDeclined: message('Card declined', 'Your card was declined.'),
+  cardInsufficientFunds: message('Card declined', 'Your card has insufficient funds.'),
+  notATestCard: message(
+    'Card declined',
+    'This is a sandbox: please use a test card such as 4242 4242 4242 4242.',
+  ),
+} as const satisfies Record<string, Message>;
+
+export const cardInputSchema = z.object({
+  holderName: z.string().trim().min(1, PAYMENT_MESSAGES.cardDetailsRequired.title).max(120),
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, PAYMENT_MESSAGES.invalidCardNumber.title)),
+  expMonth: z
+    .number()
+    .int()
+    .min(1, PAYMENT_MESSAGES.cardExpired.title)
+    .max(12, PAYMENT_MESSAGES.cardExpired.title),
+  expYear: z
+    .number()
+    .int()
+    .min(2000, PAYMENT_MESSAGES.cardExpired.title)
+    .max(2100, PAYMENT_MESSAGES.cardExpired.title),
+  cvc: z.string().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.invalidCvc.title),
+  country: z.enum(CARD_COUNTRIES, PAYMENT_MESSAGES.cardDetailsRequired.title),
+});
+export type CardInput = z.input<typeof cardInputSchema>;
+export type Card = z.output<typeof cardInputSchema>;
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let index = digits.length - 1; index >= 0; index -= 1) {
+    let digit = digits.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return false;
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isCardExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  return card.expYear < year || (card.expYear === year && card.expMonth < month);
+}
+
+/** The checks both the form and the sandbox processor make; null when the card looks usable. */
+export function findCardProblem(card: Card, now: Date): Message | null {
+  if (!passesLuhn(card.number)) return PAYMENT_MESSAGES.invalidCardNumber;
+  if (isCardExpired(card, now)) return PAYMENT_MESSAGES.cardExpired;
+  const isAmex = /^3[47]/.test(card.number);
+  if (card.cvc.length !== (isAmex ? 4 : 3)) return PAYMENT_MESSAGES.invalidCvc;
+  return null;
+}
+
+export function describeCardBrand(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'card';
+}
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_TYPES = ['deposit', 'order', 'renewal'] as const;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  gateway: z.string(),
+  type: z.enum(PAYMENT_TYPES),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  transactionId: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+
+/**
+ * IP and user reputation contracts (spec part 2 /reputation, /my-reputation, §3, §4 "Reputation score
+ * bands", §9; part 1 /admin reputation and penalties tabs).
+ */
+
+// Spec part 2 §9: thresholds 90 and 70, shown as /100.
+export const REPUTATION_CLEAN_MIN = 90;
+export const REPUTATION_WARNING_MIN = 70;
+export const REPUTATION_MAX = 100;
+
+export const REPUTATION_BANDS = ['clean', 'warning', 'blacklisted'] as const;
+export type ReputationBand = (typeof REPUTATION_BANDS)[number];
+
+/** Spec part 2 §4: 90 or more Clean, 70 to 89 Warning, below 70 Blacklisted. */
+export function reputationBand(score: number): ReputationBand {
+  if (score >= REPUTATION_CLEAN_MIN) return 'clean';
+  if (score >= REPUTATION_WARNING_MIN) return 'warning';
+  return 'blacklisted';
+}
+
+export const REPUTATION_BAND_LABELS: Record<ReputationBand, string> = {
+  clean: 'Clean',
+  warning: 'Warning',
+  blacklisted: 'Blacklisted',
+};
+
+/** Spec part 2 §9: 90 and above green, 70 and above yellow, below red. */
+export const REPUTATION_BAND_TONES: Record<ReputationBand, 'green' | 'yellow' | 'red'> = {
+  clean: 'green',
+  warning: 'yellow',
+  blacklisted: 'red',
+};
+
+/** Spec part 2 §9: user rating colours, 4 and above green, 3 and above yellow, below red. */
+export function ratingTone(rating: number): 'green' | 'yellow' | 'red' {
+  if (rating >= 4) return 'green';
+  if (rating >= 3) return 'yellow';
+  return 'red';
+}
+
+/** Spec part 1 §9 and part 2 §9: the average rating without ratings is 5.0, shown with one decimal. */
+export const DEFAULT_AVERAGE_RATING = 5;
+export const formatRating = (rating: number) => rating.toFixed(1);
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+export const REPUTATION_MESSAGES = {
+  fetchFailed: message('Error fetching reputation data', 'Please try again later.'),
+  blacklistedAlert: message('IP Reputation Alert', 'is now Blacklisted on a DNS blocklist.'),
+  // ratings
+  invalidRating: message('Invalid rating', 'Please choose a rating from 1 to 5 stars.'),
+  commentTooLong: message('Comment too long', 'Please keep your comment under 1000 characters.'),
+  orderNotRatable: message('Cannot rate yet', 'You can rate the other party once the order is completed.'),
+  alreadyRated: message('Already rated', 'You have already rated this order.'),
+  ratingSubmitted: message('Rating submitted', 'Thank you for your feedback.'),
+  ratingFailed: message('Rating failed', 'Please try again later.'),
+  orderNotFound: message('Order not found', 'This order does not exist or you cannot view it.'),
+  // penalties
+  missingPenaltyFields: message(
+    'Missing penalty details',
+    'Please choose a user and a penalty type, and give a reason.',
+  ),
+  invalidPenaltyAmount: message(
+    'Invalid penalty amount',
+    'Please enter an amount in dollars of 0 or more; a fine needs one above 0.',
+  ),
+  penaltyApplied: message('Penalty applied', 'The penalty has been recorded.'),
+  penaltyFailed: message('Error performing action', 'Please try again later.'),
+  userNotFound: message('User not found', 'There is no user with this email.'),
+  insufficientBalance: message('Insufficient Balance', "The user's wallet balance is too low for this fine."),
+} as const satisfies Record<string, Message>;
+
+/* ---------- IP reputation ---------- */
+
+export const ipReputationRowSchema = z.object({
+  subnetId: z.string(),
+  subnet: z.string(),
+  score: z.number().int(),
+  subnetStatus: z.string(),
+  relation: z.enum(['owner', 'leaser']),
+  orderId: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+});
+export type IpReputationRow = z.infer<typeof ipReputationRowSchema>;
+
+export const REPUTATION_RELATION_LABELS = { owner: 'You own this', leaser: 'You are leasing this' } as const;
+
+export const adminReputationLogSchema = z.object({
+  id: z.string(),
+  subnet: z.string(),
+  ownerEmail: z.string(),
+  orderId: z.string().nullable(),
+  leaserEmail: z.string().nullable(),
+  score: z.number().int(),
+  listedOn: z.array(z.string()),
+  checkedAt: z.string(),
+});
+export type AdminReputationLog = z.infer<typeof adminReputationLogSchema>;
+
+/* ---------- user reputation ---------- */
+
+export const RATING_COMMENT_MAX = 1000;
+
+export const ratingInputSchema = z.object({
+  rating: z
+    .number({ error: REPUTATION_MESSAGES.invalidRating.title })
+    .int(REPUTATION_MESSAGES.invalidRating.title)
+    .min(1, REPUTATION_MESSAGES.invalidRating.title)
+    .max(5, REPUTATION_MESSAGES.invalidRating.title),
+  comment: z
+    .string()
+    .trim()
+    .max(RATING_COMMENT_MAX, REPUTATION_MESSAGES.commentTooLong.title)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type RatingInput = z.input<typeof ratingInputSchema>;
+
+export const userRatingSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  orderId: z.string().nullable(),
+  raterName: z.string(),
+  raterAvatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserRating = z.infer<typeof userRatingSchema>;
+
+// The spec names penalties (type, amount, reason) but not their kinds. A lost dispute is recorded as a
+// penalty of its own kind, so /my-reputation can count "disputes lost" apart from other penalties.
+export const PENALTY_TYPES = ['warning', 'fine', 'suspension', 'dispute_lost'] as const;
+export type PenaltyType = (typeof PENALTY_TYPES)[number];
+export const PENALTY_TYPE_LABELS: Record<PenaltyType, string> = {
+  warning: 'Warning',
+  fine: 'Fine',
+  suspension: 'Suspension',
+  dispute_lost: 'Dispute lost',
+};
+export const PENALTY_REASON_MAX = 1000;
+
+/**
+ * Apply a penalty (spec part 1 /admin penalties). An amount above 0 is a money penalty: it moves that
+ * many cents from the user's wallet to the platform through the ledger. A fine needs an amount.
+ */
+export const penaltyInputSchema = z
+  .object({
+    userEmail: z.string().trim().min(1, REPUTATION_MESSAGES.missingPenaltyFields.title).max(254),
+    type: z.enum(PENALTY_TYPES, { error: REPUTATION_MESSAGES.missingPenaltyFields.title }),
+    amountCents: z
+      .number({ error: REPUTATION_MESSAGES.invalidPenaltyAmount.title })
+      .int(REPUTATION_MESSAGES.invalidPenaltyAmount.title)
+      .min(0, REPUTATION_MESSAGES.invalidPenaltyAmount.title)
+      .max(100_000_000, REPUTATION_MESSAGES.invalidPenaltyAmount.title)
+      .default(0),
+    reason: z
+      .string()
+      .trim()
+      .min(1, REPUTATION_MESSAGES.missingPenaltyFields.title)
+      .max(PENALTY_REASON_MAX, REPUTATION_MESSAGES.missingPenaltyFields.title),
+    orderId: z.uuid().nullish(),
+  })
+  .refine((input) => input.type !== 'fine' || input.amountCents > 0, {
+    message: REPUTATION_MESSAGES.invalidPenaltyAmount.title,
+    path: ['amountCents'],
+  });
+export type PenaltyInput = z.input<typeof penaltyInputSchema>;
+
+export const penaltySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(PENALTY_TYPES),
+  /** Cents; 0 for penalties that move no money. */
+  amount: z.number().int(),
+  reason: z.string(),
+  orderId: z.string().nullable(),
+  appliedAt: z.string(),
+});
+export type Penalty = z.infer<typeof penaltySchema>;
+
+export const adminPenaltySchema = penaltySchema.extend({
+  userEmail: z.string(),
+  appliedByEmail: z.string().nullable(),
+});
+export type AdminPenalty = z.infer<typeof adminPenaltySchema>;
+
+/** Spec part 2 /my-reputation and §3 user_reputation. */
+export const myReputationSchema = z.object({
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+  totalOrders: z.number().int(),
+  disputesLost: z.number().int(),
+  penaltiesCount: z.number().int(),
+  recentRatings: z.array(userRatingSchema),
+  penalties: z.array(penaltySchema),
+});
+export type MyReputation = z.infer<typeof myReputationSchema>;
+
+/** A completed order the user has not rated yet (each party rates the other once). */
+export const ratableOrderSchema = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  counterpartyName: z.string(),
+  role: z.enum(['leaser', 'monetizer']),
+  completedAt: z.string(),
+});
+export type RatableOrder = z.infer<typeof ratableOrderSchema>;
+
+export const RECENT_RATINGS_LIMIT = 20;
+export const PENALTY_HISTORY_LIMIT = 50;
+export const ADMIN_REPUTATION_LOG_LIMIT = 200;

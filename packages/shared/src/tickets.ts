@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+import { roleSchema } from './roles';
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+/** Spec part 2 §4: priorities (medium is the default) and statuses of a support ticket. */
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Open and in_progress both count as "open" (spec part 1 §4, part 2 §4). */
+export const OPEN_TICKET_STATUSES = ['open', 'in_progress'] as const satisfies readonly TicketStatus[];
+
+/**
+ * Where staff may move a ticket. The spec names the path open → in_progress → resolved → closed but
+ * not the rules; these let staff skip ahead, reopen a resolved ticket, and treat closed as final.
+ */
+export const TICKET_STATUS_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  open: ['in_progress', 'resolved', 'closed'],
+  in_progress: ['open', 'resolved', 'closed'],
+  resolved: ['in_progress', 'closed'],
+  closed: [],
+};
+
+export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
+  return TICKET_STATUS_TRANSITIONS[from].includes(to);
+}
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+export const TICKET_TITLE_MAX = 200;
+export const TICKET_MESSAGE_MAX = 5000;
+/** Spec part 2 §9: the related-order picker shows 4-character ids. */
+export const ORDER_PICKER_ID_LENGTH = 4;
+export const ADMIN_TICKETS_PAGE_SIZE = 20;
+
+export const ticketTopic = (ticketId: string) => `ticket:${ticketId}`;
+export const TICKET_EVENTS = { message: 'ticket.message', updated: 'ticket.updated' } as const;
+
+export const TICKET_MESSAGES = {
+  titleRequired: message('Title required', 'Please enter a title for your ticket.'),
+  descriptionRequired: message('Description required', 'Please describe your issue.'),
+  messageRequired: message('Message required', 'Please type a message before sending.'),
+  invalidOrder: message('Invalid order', 'Please choose one of your active or provisioning orders.'),
+  ticketCreated: message('Ticket created successfully!', 'Our support team will get back to you soon.'),
+  ticketNotFound: message('Ticket not found', 'This ticket does not exist or you cannot view it.'),
+  ticketClosed: message(
+    'Ticket closed',
+    'This ticket is closed. Please open a new ticket if you need more help.',
+  ),
+  invalidStatusChange: message('Invalid status change', 'The ticket cannot move to that status.'),
+  invalidAssignee: message('Invalid assignee', 'Tickets can only be assigned to staff or admins.'),
+  ticketUpdated: message('Ticket updated', 'The ticket has been updated.'),
+  attachmentsComingSoon: message('Coming soon!', 'File attachments are coming soon.'),
+  // client-side failures (spec part 2 §8)
+  ticketsFetchFailed: message('Error fetching tickets', 'Please try again later.'),
+  ticketFetchFailed: message('Error fetching ticket details', 'Please try again later.'),
+  ticketCreateFailed: message('Error creating ticket', 'Please try again later.'),
+  messageSendFailed: message('Error sending message', 'Please try again later.'),
+  ordersFetchFailed: message('Could not fetch orders', 'Please try again later.'),
+} as const satisfies Record<string, Message>;
+
+export const createTicketInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, TICKET_MESSAGES.titleRequired.title)
+    .max(TICKET_TITLE_MAX, TICKET_MESSAGES.titleRequired.title),
+  description: z
+    .string()
+    .trim()
+    .min(1, TICKET_MESSAGES.descriptionRequired.title)
+    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.descriptionRequired.title),
+  priority: z.enum(TICKET_PRIORITIES).default('medium'),
+  orderId: z.uuid(TICKET_MESSAGES.invalidOrder.title).nullable().default(null),
+});
+export type CreateTicketInput = z.input<typeof createTicketInputSchema>;
+
+export const postTicketMessageInputSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, TICKET_MESSAGES.messageRequired.title)
+    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageRequired.title),
+});
+export type PostTicketMessageInput = z.input<typeof postTicketMessageInputSchema>;
+
+export const changeTicketStatusInputSchema = z.object({ status: z.enum(TICKET_STATUSES) });
+export const assignTicketInputSchema = z.object({ assigneeId: z.uuid().nullable() });
+
+const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const ticketSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+/** A ticket as staff and admins list it: with its opener and assignee. */
+export const staffTicketSchema = ticketSummarySchema.extend({
+  openedBy: personSchema,
+  assignedTo: personSchema.nullable(),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+export const ticketMessageSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  sender: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable(), role: roleSchema }),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+
+export const ticketDetailSchema = z.object({
+  ticket: staffTicketSchema.extend({ openedBy: personSchema.extend({ avatarUrl: z.string().nullable() }) }),
+  messages: z.array(ticketMessageSchema),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+/** One of the user's orders a ticket may be about (active or provisioning, spec part 2 §5). */
+export const ticketOrderChoiceSchema = z.object({
+  id: z.string(),
+  itemType: z.string(),
+  status: z.string(),
+  title: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TicketOrderChoice = z.infer<typeof ticketOrderChoiceSchema>;
+
+export const assigneeSchema = personSchema.extend({ role: roleSchema });
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+export const adminTicketsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_TICKETS_PAGE_SIZE),
+  status: z.enum(TICKET_STATUSES).optional(),
+});
+export type AdminTicketsQuery = z.input<typeof adminTicketsQuerySchema>;
+
+export const adminTicketsPageSchema = z.object({
+  tickets: z.array(staffTicketSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminTicketsPage = z.infer<typeof adminTicketsPageSchema>;

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests and API integration tests on embedded PGlite always run; with DATABASE_URL set the
+// integration suites run a second time against that PostgreSQL server (DESIGN.md "Tests").
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const withPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server:pglite', include: serverTests, env: { TEST_DATABASE: 'pglite' } },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true,
+              test: { name: 'server:postgres', include: serverTests, env: { TEST_DATABASE: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
