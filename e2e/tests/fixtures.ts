@@ -56,10 +56,19 @@ export async function notifyByTestHook(
   expect(response.ok()).toBeTruthy();
 }
 
-export async function advanceServerClock(request: APIRequestContext, ms: number) {
+/** Moves the server's clock forward and returns the server's new "now". */
+export async function advanceServerClock(request: APIRequestContext, ms: number): Promise<Date> {
   const token = await csrfToken(request);
-  await request.post('/api/test/clock/advance', { data: { ms }, headers: { 'x-csrf-token': token } });
+  const response = await request.post('/api/test/clock/advance', {
+    data: { ms },
+    headers: { 'x-csrf-token': token },
+  });
+  const body = (await response.json()) as { now: string };
+  return new Date(body.now);
 }
+
+/** The server's "now": other specs move its clock, so time-based codes (TOTP) must follow it. */
+export const serverNow = (request: APIRequestContext) => advanceServerClock(request, 0);
 
 export async function runServerJobs(request: APIRequestContext) {
   const token = await csrfToken(request);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiLogin, csrfToken, DEMO, loginAs, uniqueEmail } from './fixtures';
+import { apiLogin, csrfToken, DEMO, loginAs, serverNow, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'long-enough-1';
 
@@ -46,7 +46,8 @@ test('a user enables MFA, signs out, and cannot sign in without a code', async (
   await page.getByRole('button', { name: 'Verify and Enable' }).click();
   await expect(page.getByText('MFA Verification Failed', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Authentication code').fill(await generate({ secret }));
+  const epoch = Math.floor((await serverNow(request)).getTime() / 1000);
+  await page.getByLabel('Authentication code').fill(await generate({ secret, epoch }));
   await page.getByRole('button', { name: 'Verify and Enable' }).click();
   await expect(page.getByText('MFA Enabled Successfully!', { exact: true })).toBeVisible();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');

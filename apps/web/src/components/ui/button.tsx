@@ -6,7 +6,7 @@ const VARIANTS = {
   secondary: 'bg-white text-slate-800 border border-slate-300 hover:bg-slate-50 disabled:text-slate-400',
   destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
   ghost: 'text-slate-700 hover:bg-slate-100',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700 disabled:bg-emerald-600/50',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-700/50',
 } as const;
 
 const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;

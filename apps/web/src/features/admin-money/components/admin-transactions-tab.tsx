@@ -12,7 +12,7 @@ const COLUMNS: Column<AdminTransaction>[] = [
   {
     header: 'Amount',
     cell: (row) => (
-      <span className={isCreditTransaction(row.type) ? 'text-emerald-600' : 'text-red-600'}>
+      <span className={isCreditTransaction(row.type) ? 'text-emerald-700' : 'text-red-600'}>
         {isCreditTransaction(row.type) ? '+' : '-'}
         {formatCents(row.amount)}
       </span>

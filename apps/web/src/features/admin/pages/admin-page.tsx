@@ -4,8 +4,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { AdminStats } from '../components/admin-stats';
 
-const notYet = () => Promise.resolve({ default: NotYetTab });
-
 /**
  * Spec part 1 /admin: thirteen tabs. Each feature provides its tab's body as a lazily loaded
  * component, so the admin page only downloads the tab that is opened.
@@ -24,7 +22,7 @@ const TABS: Array<{ value: string; component: ComponentType }> = [
     value: 'invoices',
     component: lazy(() => import('@/features/admin-money/components/admin-invoices-tab')),
   },
-  { value: 'tickets', component: lazy(notYet) },
+  { value: 'tickets', component: lazy(() => import('@/features/tickets/components/admin-tickets-tab')) },
   {
     value: 'reputation',
     component: lazy(() => import('@/features/reputation/components/admin-reputation-tab')),
@@ -43,10 +41,6 @@ const TABS: Array<{ value: string; component: ComponentType }> = [
   },
   { value: 'audit', component: lazy(() => import('@/features/audit/components/admin-audit-tab')) },
 ];
-
-function NotYetTab() {
-  return <p className="py-8 text-center text-sm text-slate-500">Not available yet.</p>;
-}
 
 export default function AdminPage() {
   return (

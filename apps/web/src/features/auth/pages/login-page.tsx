@@ -119,7 +119,7 @@ export default function LoginPage() {
           </div>
           <p className="mt-3 text-xs text-slate-500">
             Demo mode sends no real mail: verification and reset links land in the{' '}
-            <Link to="/outbox" className="text-brand-700 hover:underline">
+            <Link to="/outbox" className="text-brand-700 underline">
               demo outbox
             </Link>
             .

@@ -134,7 +134,7 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
 
           <div className="grid grid-cols-2 gap-4">
             <Card className="flex items-center gap-3 p-4">
-              <ShieldCheck className="size-6 text-emerald-600" aria-hidden />
+              <ShieldCheck className="size-6 text-emerald-700" aria-hidden />
               <p className="font-semibold text-slate-900">99.9% Uptime</p>
             </Card>
             <Card className="flex items-center gap-3 p-4">
@@ -149,7 +149,7 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {item.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2 text-slate-700">
-                    <CheckCircle2 className="size-4 text-emerald-600" aria-hidden /> {feature}
+                    <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> {feature}
                   </li>
                 ))}
               </ul>

@@ -25,7 +25,7 @@ export function NotificationItem({
         <span className="font-medium text-slate-900">{notification.title}</span>
       </span>
       <span className="mt-0.5 block text-sm text-slate-600">{notification.message}</span>
-      <span className="mt-1 block text-xs text-slate-500">{formatDateTime(notification.createdAt)}</span>
+      <span className="mt-1 block text-xs text-slate-600">{formatDateTime(notification.createdAt)}</span>
     </button>
   );
 }

@@ -33,7 +33,12 @@ export default function NotificationsPage() {
       ) : !notifications?.length ? (
         <EmptyState title="All caught up!" description="You have no notifications." />
       ) : (
-        <Card className="max-h-[60vh] space-y-1 overflow-y-auto p-2">
+        <Card
+          className="max-h-[60vh] space-y-1 overflow-y-auto p-2"
+          tabIndex={0}
+          role="region"
+          aria-label="Notifications list"
+        >
           {notifications.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} onOpen={open} />
           ))}

@@ -20,7 +20,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
     <li className="flex items-center justify-between gap-4 py-3">
       <div className="flex items-center gap-3">
         <span
-          className={`rounded-full p-2 ${isCredit ? 'bg-emerald-50 text-emerald-600' : 'bg-red-50 text-red-600'}`}
+          className={`rounded-full p-2 ${isCredit ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-600'}`}
           aria-hidden
         >
           {isCredit ? <ArrowDownLeft className="size-4" /> : <ArrowUpRight className="size-4" />}
@@ -33,7 +33,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </div>
       </div>
       <div className="text-right">
-        <p className={`font-semibold ${isCredit ? 'text-emerald-600' : 'text-red-600'}`}>
+        <p className={`font-semibold ${isCredit ? 'text-emerald-700' : 'text-red-600'}`}>
           {isCredit ? '+' : '-'}
           {formatCents(transaction.amount)}
         </p>
@@ -101,6 +101,10 @@ export default function WalletPage() {
           ) : (
             <div
               className="max-h-[60vh] overflow-y-auto pr-2"
+              // Focusable so keyboard users can scroll the history too.
+              tabIndex={0}
+              role="region"
+              aria-label="Transaction history"
               onScroll={(event) => {
                 const box = event.currentTarget;
                 const isNearEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 80;

@@ -17,7 +17,7 @@ import { useMyReputation } from '../api/get-my-reputation';
 import { RateOrders } from '../components/rate-orders';
 import { Stars } from '../components/stars';
 
-const RATING_TEXT = { green: 'text-emerald-600', yellow: 'text-amber-600', red: 'text-red-600' } as const;
+const RATING_TEXT = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 'text-red-600' } as const;
 
 /** Spec part 2 /my-reputation: score with 5 stars, factors, recent ratings and penalty history. */
 export default function MyReputationPage() {
@@ -48,7 +48,7 @@ export default function MyReputationPage() {
         </Card>
         <Card>
           <CardHeader className="flex items-center gap-2">
-            <ThumbsUp className="size-5 text-emerald-600" aria-hidden />
+            <ThumbsUp className="size-5 text-emerald-700" aria-hidden />
             <h2 className="font-semibold text-slate-900">Positive factors</h2>
           </CardHeader>
           <CardBody>

@@ -17,6 +17,7 @@ export function TicketThread({ messages, viewerId }: { messages: TicketMessage[]
     <ol
       ref={list}
       className="max-h-[60vh] space-y-4 overflow-y-auto p-4"
+      tabIndex={0}
       aria-label="Messages"
       aria-live="polite"
     >
