@@ -1,15 +1,29 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const PID_FILE = path.join(ROOT, '.tmp', 'e2e-server.pid');
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** One per port, so runs side by side (E2E_PORT) each stop their own server. */
+export const PID_FILE = path.join(ROOT, '.tmp', `e2e-server-${port}.pid`);
+
+async function isListening(url: string) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Starts the real server (built web app, fresh embedded database, demo data, test hooks). */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_PORT ?? 3100);
+  if (await isListening(`http://127.0.0.1:${port}/api/health`)) {
+    throw new Error(`Port ${port} is already in use: stop that server or set E2E_PORT to a free port.`);
+  }
+  mkdirSync(path.dirname(PID_FILE), { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,

@@ -9,17 +9,28 @@ if (!existsSync(chromium)) {
   );
   process.exit(0);
 }
+const port = process.env.E2E_PORT ?? '3100';
+const env = { ...process.env, E2E_PORT: port, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const run = (command, args) => {
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 // Called without npm so the run prints only the tools' own output.
-// npm test has just built it (scripts/check-bundle-budget.mjs); alone, this script builds it first.
-if (!process.env.SKIP_WEB_BUILD)
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn']);
+// npm test has just built apps/web/dist (scripts/check-bundle-budget.mjs). Alone, this script builds
+// into a folder of its own port, so two runs side by side never serve each other's half-written build.
+if (!process.env.SKIP_WEB_BUILD) {
+  env.WEB_DIST_DIR = `.tmp/web-dist-${port}`;
+  run(process.execPath, [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    'apps/web',
+    '--logLevel',
+    'warn',
+    '--emptyOutDir',
+    '--outDir',
+    `../../${env.WEB_DIST_DIR}`,
+  ]);
+}
 run(process.execPath, [
   'node_modules/@playwright/test/cli.js',
   'test',

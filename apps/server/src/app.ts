@@ -53,7 +53,7 @@ import { registerReputationRoutes } from './features/reputation/reputation.route
 import { registerLoasRoutes } from './features/loas/loas.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -197,10 +197,11 @@ export async function buildApp(options: BuildAppOptions) {
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock);
 
-  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(WEB_DIST, 'index.html'));
+  const webDist = options.env.WEB_DIST_DIR ? path.resolve(options.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       wildcard: false,
       setHeaders: (response, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -15,6 +15,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    // The built web app to serve; the browser tests point each run at its own build.
+    WEB_DIST_DIR: z.string().optional(),
     DEMO_MODE: booleanText.optional(),
     SMTP_URL: z
       .string()

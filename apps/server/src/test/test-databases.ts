@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
@@ -8,11 +9,15 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const PGLITE_TEMPLATE_FILE = path.join(ROOT, '.tmp', 'test-pglite-template.tar.gz');
-export const POSTGRES_TEMPLATE_DB = 'netlease_test_template';
+
+// Named after the test run (global-setup.ts), so two runs on one machine never share a template.
+export const pgliteTemplateFile = (runId: string) =>
+  path.join(ROOT, '.tmp', `test-pglite-template-${runId}.tar.gz`);
+export const postgresTemplateDb = (runId: string) => `netlease_test_template_${runId}`;
 
 /** Migrates one PGlite database per test run and saves it, so each test file starts from a copy. */
-export async function createPgliteTemplate() {
+export async function createPgliteTemplate(runId: string) {
+  const PGLITE_TEMPLATE_FILE = pgliteTemplateFile(runId);
   const handle = await openDatabase({ kind: 'pglite' });
   await migrate(handle);
   const pglite = (handle as unknown as { pglite: PGlite }).pglite;
@@ -39,7 +44,8 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 }
 
 /** Builds a migrated template database on the PostgreSQL server; test files clone it. */
-export async function createPostgresTemplate() {
+export async function createPostgresTemplate(runId: string) {
+  const POSTGRES_TEMPLATE_DB = postgresTemplateDb(runId);
   await withAdminClient(async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
@@ -58,12 +64,23 @@ export async function openSharedTestDatabase(url: string): Promise<DatabaseHandl
   return openDatabase({ kind: 'postgres', url, poolSize: 10 });
 }
 
+/** Drops the run's templates when the run ends. */
+export async function removeTemplates(runId: string) {
+  rmSync(pgliteTemplateFile(runId), { force: true });
+  if (process.env.DATABASE_URL) {
+    await withAdminClient((client) =>
+      client.query(`DROP DATABASE IF EXISTS ${postgresTemplateDb(runId)} WITH (FORCE)`),
+    );
+  }
+}
+
 /** A fresh migrated database for one test file, on the engine the test project asks for. */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const runId = inject('testRunId');
   if (process.env.TEST_DATABASE === 'postgres') {
     const name = `netlease_test_${randomBytes(6).toString('hex')}`;
     await withAdminClient((client) =>
-      client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`),
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateDb(runId)}`),
     );
     const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 20 });
     return {
@@ -75,6 +92,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
       },
     };
   }
-  if (!existsSync(PGLITE_TEMPLATE_FILE)) await createPgliteTemplate();
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]) });
+  const templateFile = pgliteTemplateFile(runId);
+  if (!existsSync(templateFile)) await createPgliteTemplate(runId);
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(templateFile)]) });
 }
