@@ -21,9 +21,15 @@ export function useLiveEvents(
     if (!enabled) return;
     const url = key ? `/api/events?topics=${encodeURIComponent(key)}` : '/api/events';
     const source = new EventSource(url, { withCredentials: true });
+    // Events may arrive out of id order, so a reconnect can replay one already seen: skip it.
+    const seen = new Set<string>();
     source.onmessage = (message) => {
       try {
-        handler.current(JSON.parse(message.data as string) as LiveEvent);
+        const event = JSON.parse(message.data as string) as LiveEvent;
+        if (seen.has(event.id)) return;
+        seen.add(event.id);
+        if (seen.size > 1000) seen.delete(seen.values().next().value as string);
+        handler.current(event);
       } catch {
         /* a malformed frame is skipped, not fatal */
       }

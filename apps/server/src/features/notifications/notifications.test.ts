@@ -111,6 +111,32 @@ describe('live events', () => {
     expect(replayed.map((event) => event.data.title)).toEqual(['while away 1', 'while away 2']);
   });
 
+  // PGlite runs one transaction at a time, so only PostgreSQL can commit out of id order.
+  it.skipIf(process.env.TEST_DATABASE !== 'postgres')(
+    'delivers an event whose id is smaller but which commits later',
+    async () => {
+      const me = await signInAs(t);
+      const stream = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 2);
+      const received = stream.collect();
+      let commitFirst!: () => void;
+      const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+      let firstInserted!: () => void;
+      const firstHasId = new Promise<void>((resolve) => (firstInserted = resolve));
+      const slow = t.db.transaction(async (tx) => {
+        await notifyUser(tx, me.user.id, { type: 'test', title: 'smaller id', message: 'm' });
+        firstInserted();
+        await firstMayCommit;
+      });
+      await firstHasId;
+      await notify(me.user.id, 'larger id');
+      commitFirst();
+      await slow;
+      const events = await received;
+      expect(events.map((event) => event.data.title)).toEqual(['larger id', 'smaller id']);
+      expect(Number(events[0]!.id)).toBeGreaterThan(Number(events[1]!.id));
+    },
+  );
+
   it('does not roll a notification out when its transaction rolls back', async () => {
     const me = await signInAs(t);
     await expect(

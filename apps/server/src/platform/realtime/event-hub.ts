@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, eq, lt } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt } from 'drizzle-orm';
 import type { LiveEvent } from '@netlease/shared/notifications';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { DatabaseHandle } from '../db/database';
@@ -22,20 +22,41 @@ export function createEventHub(handle: DatabaseHandle) {
 
   authorizers.set('user', async (user, id) => user?.id === id);
 
-  async function deliver(eventId: number) {
-    const [row] = await handle.db.select().from(liveEvents).where(eq(liveEvents.id, eventId));
-    if (!row) return;
-    const listeners = subscribers.get(row.topic);
-    if (!listeners) return;
-    const event = toLiveEvent(row);
-    for (const listener of listeners) listener(event);
+  // Notifications arrive in commit order. Reading events back one by one in parallel could hand
+  // them to browsers out of that order, so one drain loop reads whatever has queued up in a single
+  // query and delivers it in the order the notifications came.
+  let pending: number[] = [];
+  let draining = false;
+
+  async function drain() {
+    if (draining) return;
+    draining = true;
+    try {
+      while (pending.length > 0) {
+        const ids = pending;
+        pending = [];
+        const rows = await handle.db.select().from(liveEvents).where(inArray(liveEvents.id, ids));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const id of ids) {
+          const row = byId.get(id);
+          const listeners = row && subscribers.get(row.topic);
+          if (!row || !listeners) continue;
+          const event = toLiveEvent(row);
+          for (const listener of listeners) listener(event);
+        }
+      }
+    } finally {
+      draining = false;
+    }
   }
 
   return {
     async start() {
       unlisten = await handle.listen(EVENTS_CHANNEL, (payload) => {
         const id = Number(payload);
-        if (Number.isSafeInteger(id)) void deliver(id).catch(() => undefined);
+        if (!Number.isSafeInteger(id)) return;
+        pending.push(id);
+        void drain().catch(() => undefined);
       });
     },
     async stop() {

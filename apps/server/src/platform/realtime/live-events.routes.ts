@@ -60,13 +60,17 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       response.write('retry: 2000\n\n');
       open.add(response);
 
-      let lastSent = lastEventId ?? 0;
+      // Ids come from a sequence, so they need not follow commit order: an event with a smaller id
+      // can arrive after a larger one and must still be sent. The only duplicates possible are
+      // events both in the backlog and delivered live while it was read; those are skipped by id.
       let replaying = lastEventId !== undefined;
+      const replayed = new Set<string>();
       const queued: LiveEvent[] = [];
-      const send = (event: LiveEvent) => {
-        if (Number(event.id) <= lastSent) return;
-        lastSent = Number(event.id);
+      const write = (event: LiveEvent) =>
         response.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+      const send = (event: LiveEvent) => {
+        if (replayed.has(event.id)) return;
+        write(event);
       };
       // Subscribe before reading the backlog so nothing committed in between is lost.
       const unsubscribe = hub.subscribe(topics, (event) => (replaying ? queued.push(event) : send(event)));
@@ -81,10 +85,14 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
 
       if (lastEventId !== undefined) {
         try {
-          for (const event of await hub.findMissedEvents(topics, lastEventId)) send(event);
+          for (const event of await hub.findMissedEvents(topics, lastEventId)) {
+            replayed.add(event.id);
+            write(event);
+          }
         } finally {
           replaying = false;
           queued.splice(0).forEach(send);
+          replayed.clear();
         }
       }
     },
