@@ -17,7 +17,9 @@ import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../payouts/payouts.service';
+import { CSV_EXPORT_LIMIT, sendCsv, toCsv } from '../../platform/http/csv';
 import {
+  ADMIN_MONEY_EXPORTS,
   listAdminInvoices,
   listAdminOrders,
   listAdminPayments,
@@ -49,6 +51,16 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
         },
       },
       async (request) => list(ctx.db, request.query as never),
+    );
+    // Issue 9: the same filters as the tab, every matching row (paging aside), as a CSV file.
+    app.get(
+      `/api/admin/${tab}/export.csv`,
+      { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: adminMoneyQuerySchema } },
+      async (request, reply) => {
+        const csv = ADMIN_MONEY_EXPORTS[tab];
+        const rows = await csv.findRows(ctx.db, request.query, CSV_EXPORT_LIMIT);
+        return sendCsv(reply, csv.fileName, toCsv(csv.header, rows));
+      },
     );
   }
 

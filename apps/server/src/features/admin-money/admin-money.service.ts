@@ -7,6 +7,7 @@ import {
   adminMoneyQuerySchema,
   type AdminInvoice,
   type AdminMoneyQuery,
+  type AdminMoneyTab,
   type AdminOrder,
   type AdminPayment,
   type AdminPayout,
@@ -53,200 +54,296 @@ function buildConditions(
   return and(...conditions);
 }
 
-async function paged<T>(
-  filters: Filters,
-  countRows: () => Promise<Array<{ total: number }>>,
-  pageRows: (limit: number, offset: number) => Promise<T[]>,
-) {
-  const [counted] = await countRows();
-  const items = await pageRows(filters.pageSize, (filters.page - 1) * filters.pageSize);
-  return { items, total: Number(counted?.total ?? 0), page: filters.page, pageSize: filters.pageSize };
+/**
+ * One admin money tab: its WHERE conditions, a count, and a window of rows. The paged list and the
+ * CSV export share it, so an export holds exactly the rows the same filters show (issue 9).
+ */
+interface AdminTab<T> {
+  where: (filters: Filters) => SQL | undefined;
+  count: (db: Database, where: SQL | undefined) => Promise<Array<{ total: number }>>;
+  rows: (db: Database, where: SQL | undefined, limit: number, offset: number) => Promise<T[]>;
 }
 
-export async function listAdminPayouts(db: Database, query: AdminMoneyQuery) {
-  const filters = adminMoneyQuerySchema.parse(query);
-  const where = buildConditions(
-    filters,
-    { status: payouts.status, createdAt: payouts.requestedAt, emails: [users.email] },
-    PAYOUT_STATUSES,
-  );
-  return paged<AdminPayout>(
-    filters,
-    () =>
-      db
-        .select({ total: count() })
+function listTab<T>(tab: AdminTab<T>) {
+  return async (db: Database, query: AdminMoneyQuery) => {
+    const filters = adminMoneyQuerySchema.parse(query);
+    const where = tab.where(filters);
+    const [counted] = await tab.count(db, where);
+    const items = await tab.rows(db, where, filters.pageSize, (filters.page - 1) * filters.pageSize);
+    return { items, total: Number(counted?.total ?? 0), page: filters.page, pageSize: filters.pageSize };
+  };
+}
+
+/** Every row the filters match (paging aside), newest first, at most `limit`. */
+function exportTab<T>(tab: AdminTab<T>) {
+  return (db: Database, query: AdminMoneyQuery, limit: number) =>
+    tab.rows(db, tab.where(adminMoneyQuerySchema.parse(query)), limit, 0);
+}
+
+const payoutsTab: AdminTab<AdminPayout> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: payouts.status, createdAt: payouts.requestedAt, emails: [users.email] },
+      PAYOUT_STATUSES,
+    ),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.monetizerId))
+      .where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ payout: payouts, userName: users.name, userEmail: users.email })
         .from(payouts)
         .innerJoin(users, eq(users.id, payouts.monetizerId))
-        .where(where),
-    async (limit, offset) =>
-      (
-        await db
-          .select({ payout: payouts, userName: users.name, userEmail: users.email })
-          .from(payouts)
-          .innerJoin(users, eq(users.id, payouts.monetizerId))
-          .where(where)
-          .orderBy(desc(payouts.requestedAt), desc(payouts.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => ({ ...toPayout(row.payout), userName: row.userName, userEmail: row.userEmail })),
-  );
-}
+        .where(where)
+        .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...toPayout(row.payout), userName: row.userName, userEmail: row.userEmail })),
+};
 
-export async function listAdminTransactions(db: Database, query: AdminMoneyQuery) {
-  const filters = adminMoneyQuerySchema.parse(query);
-  const where = buildConditions(
-    filters,
-    { status: transactions.status, createdAt: transactions.createdAt, emails: [users.email] },
-    TRANSACTION_STATUSES,
-  );
-  return paged<AdminTransaction>(
-    filters,
-    () =>
-      db
-        .select({ total: count() })
+const transactionsTab: AdminTab<AdminTransaction> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: transactions.status, createdAt: transactions.createdAt, emails: [users.email] },
+      TRANSACTION_STATUSES,
+    ),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: transactions, userName: users.name, userEmail: users.email })
         .from(transactions)
         .innerJoin(users, eq(users.id, transactions.userId))
-        .where(where),
-    async (limit, offset) =>
-      (
-        await db
-          .select({ row: transactions, userName: users.name, userEmail: users.email })
-          .from(transactions)
-          .innerJoin(users, eq(users.id, transactions.userId))
-          .where(where)
-          .orderBy(desc(transactions.createdAt), desc(transactions.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => ({ ...toWalletTransaction(row.row), userName: row.userName, userEmail: row.userEmail })),
-  );
-}
+        .where(where)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...toWalletTransaction(row.row), userName: row.userName, userEmail: row.userEmail })),
+};
 
-export async function listAdminPayments(db: Database, query: AdminMoneyQuery) {
-  const filters = adminMoneyQuerySchema.parse(query);
-  const where = buildConditions(
-    filters,
-    { status: payments.status, createdAt: payments.createdAt, emails: [users.email] },
-    PAYMENT_STATUSES,
-  );
-  return paged<AdminPayment>(
-    filters,
-    () =>
-      db
-        .select({ total: count() })
+const paymentsTab: AdminTab<AdminPayment> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: payments.status, createdAt: payments.createdAt, emails: [users.email] },
+      PAYMENT_STATUSES,
+    ),
+  count: (db, where) =>
+    db.select({ total: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: payments, userName: users.name, userEmail: users.email })
         .from(payments)
         .innerJoin(users, eq(users.id, payments.userId))
-        .where(where),
-    async (limit, offset) =>
-      (
-        await db
-          .select({ row: payments, userName: users.name, userEmail: users.email })
-          .from(payments)
-          .innerJoin(users, eq(users.id, payments.userId))
-          .where(where)
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ row, userName, userEmail }) => ({
-        id: row.id,
-        gateway: row.gateway,
-        type: row.type,
-        amount: row.amount,
-        status: row.status,
-        transactionId: row.transactionId,
-        cardLast4: row.cardLast4,
-        failureReason: row.failureReason,
-        orderId: row.orderId,
-        userName,
-        userEmail,
-        createdAt: row.createdAt.toISOString(),
-      })),
-  );
-}
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(({ row, userName, userEmail }) => ({
+      id: row.id,
+      gateway: row.gateway,
+      type: row.type,
+      amount: row.amount,
+      status: row.status,
+      transactionId: row.transactionId,
+      cardLast4: row.cardLast4,
+      failureReason: row.failureReason,
+      orderId: row.orderId,
+      userName,
+      userEmail,
+      createdAt: row.createdAt.toISOString(),
+    })),
+};
 
-export async function listAdminInvoices(db: Database, query: AdminMoneyQuery) {
-  const filters = adminMoneyQuerySchema.parse(query);
-  const where = buildConditions(
-    filters,
-    { status: invoices.status, createdAt: invoices.createdAt, emails: [users.email] },
-    INVOICE_STATUSES,
-  );
-  return paged<AdminInvoice>(
-    filters,
-    () =>
-      db
-        .select({ total: count() })
+const invoicesTab: AdminTab<AdminInvoice> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: invoices.status, createdAt: invoices.createdAt, emails: [users.email] },
+      INVOICE_STATUSES,
+    ),
+  count: (db, where) =>
+    db.select({ total: count() }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: invoices, userName: users.name, userEmail: users.email })
         .from(invoices)
         .innerJoin(users, eq(users.id, invoices.userId))
-        .where(where),
-    async (limit, offset) =>
-      (
-        await db
-          .select({ row: invoices, userName: users.name, userEmail: users.email })
-          .from(invoices)
-          .innerJoin(users, eq(users.id, invoices.userId))
-          .where(where)
-          .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ row, userName, userEmail }) => ({
-        id: row.id,
-        invoiceNumber: row.invoiceNumber,
-        orderId: row.orderId,
-        title: row.title,
-        amount: row.amount,
-        status: row.status,
-        userName,
-        userEmail,
-        createdAt: row.createdAt.toISOString(),
-        dueDate: row.dueDate.toISOString(),
-        paidAt: row.paidAt?.toISOString() ?? null,
-      })),
-  );
-}
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
+        .limit(limit)
+        .offset(offset)
+    ).map(({ row, userName, userEmail }) => ({
+      id: row.id,
+      invoiceNumber: row.invoiceNumber,
+      orderId: row.orderId,
+      title: row.title,
+      amount: row.amount,
+      status: row.status,
+      userName,
+      userEmail,
+      createdAt: row.createdAt.toISOString(),
+      dueDate: row.dueDate.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+    })),
+};
 
 const leasers = alias(users, 'leasers');
 const monetizers = alias(users, 'monetizers');
 
-export async function listAdminOrders(db: Database, query: AdminMoneyQuery) {
-  const filters = adminMoneyQuerySchema.parse(query);
-  const where = buildConditions(
-    filters,
-    { status: orders.status, createdAt: orders.createdAt, emails: [leasers.email, monetizers.email] },
-    ORDER_STATUSES,
-  );
-  return paged<AdminOrder>(
-    filters,
-    () =>
-      db
-        .select({ total: count() })
+const ordersTab: AdminTab<AdminOrder> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: orders.status, createdAt: orders.createdAt, emails: [leasers.email, monetizers.email] },
+      ORDER_STATUSES,
+    ),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(leasers, eq(leasers.id, orders.leaserId))
+      .innerJoin(monetizers, eq(monetizers.id, orders.monetizerId))
+      .where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: orders, leaserEmail: leasers.email, monetizerEmail: monetizers.email })
         .from(orders)
         .innerJoin(leasers, eq(leasers.id, orders.leaserId))
         .innerJoin(monetizers, eq(monetizers.id, orders.monetizerId))
-        .where(where),
-    async (limit, offset) =>
-      (
-        await db
-          .select({ row: orders, leaserEmail: leasers.email, monetizerEmail: monetizers.email })
-          .from(orders)
-          .innerJoin(leasers, eq(leasers.id, orders.leaserId))
-          .innerJoin(monetizers, eq(monetizers.id, orders.monetizerId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ row, leaserEmail, monetizerEmail }) => ({
-        id: row.id,
-        status: row.status,
-        itemType: row.itemType,
-        title: row.title,
-        amount: row.amount,
-        fee: row.fee,
-        leaserEmail,
-        monetizerEmail,
-        startDate: row.startDate.toISOString(),
-        renewalDate: row.renewalDate.toISOString(),
-        autoRenews: row.autoRenews,
-        createdAt: row.createdAt.toISOString(),
-      })),
-  );
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(({ row, leaserEmail, monetizerEmail }) => ({
+      id: row.id,
+      status: row.status,
+      itemType: row.itemType,
+      title: row.title,
+      amount: row.amount,
+      fee: row.fee,
+      leaserEmail,
+      monetizerEmail,
+      startDate: row.startDate.toISOString(),
+      renewalDate: row.renewalDate.toISOString(),
+      autoRenews: row.autoRenews,
+      createdAt: row.createdAt.toISOString(),
+    })),
+};
+
+export const listAdminPayouts = listTab(payoutsTab);
+export const listAdminTransactions = listTab(transactionsTab);
+export const listAdminPayments = listTab(paymentsTab);
+export const listAdminInvoices = listTab(invoicesTab);
+export const listAdminOrders = listTab(ordersTab);
+
+/** Amounts in the CSV files are dollars with two decimals, as a spreadsheet user reads them. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+type CsvCell = string | number | boolean | null;
+
+/** A tab's CSV export: its file name, header, and the rows for a filter. */
+export interface AdminMoneyCsv {
+  fileName: string;
+  header: string[];
+  findRows: (db: Database, query: AdminMoneyQuery, limit: number) => Promise<CsvCell[][]>;
 }
+
+function csvExport<T>(
+  fileName: string,
+  tab: AdminTab<T>,
+  columns: Array<[header: string, cell: (row: T) => CsvCell]>,
+): AdminMoneyCsv {
+  return {
+    fileName,
+    header: columns.map(([header]) => header),
+    findRows: async (db, query, limit) =>
+      (await exportTab(tab)(db, query, limit)).map((row) => columns.map(([, cell]) => cell(row))),
+  };
+}
+
+/**
+ * The CSV export of each tab (issue 9). Payout account details stay out of the file: an export is
+ * for bookkeeping, and a spreadsheet travels further than the admin page.
+ */
+export const ADMIN_MONEY_EXPORTS: Record<AdminMoneyTab, AdminMoneyCsv> = {
+  payouts: csvExport('admin-payouts.csv', payoutsTab, [
+    ['id', (row) => row.id],
+    ['requested_at', (row) => row.requestedAt],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['method', (row) => row.method],
+    ['status', (row) => row.status],
+    ['reviewed_at', (row) => row.reviewedAt],
+    ['paid_at', (row) => row.paidAt],
+    ['rejection_reason', (row) => row.rejectionReason],
+  ]),
+  orders: csvExport('admin-orders.csv', ordersTab, [
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['status', (row) => row.status],
+    ['item_type', (row) => row.itemType],
+    ['title', (row) => row.title],
+    ['leaser_email', (row) => row.leaserEmail],
+    ['monetizer_email', (row) => row.monetizerEmail],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['fee_usd', (row) => dollars(row.fee)],
+    ['total_usd', (row) => dollars(row.amount + row.fee)],
+    ['start_date', (row) => row.startDate],
+    ['renewal_date', (row) => row.renewalDate],
+    ['auto_renews', (row) => row.autoRenews],
+  ]),
+  invoices: csvExport('admin-invoices.csv', invoicesTab, [
+    ['invoice_number', (row) => row.invoiceNumber],
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['title', (row) => row.title],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['status', (row) => row.status],
+    ['due_date', (row) => row.dueDate],
+    ['paid_at', (row) => row.paidAt],
+    ['order_id', (row) => row.orderId],
+  ]),
+  transactions: csvExport('admin-transactions.csv', transactionsTab, [
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['type', (row) => row.type],
+    ['status', (row) => row.status],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['description', (row) => row.description],
+    ['order_id', (row) => row.orderId],
+  ]),
+  payments: csvExport('admin-payments.csv', paymentsTab, [
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['gateway', (row) => row.gateway],
+    ['type', (row) => row.type],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['status', (row) => row.status],
+    ['card_last4', (row) => row.cardLast4],
+    ['transaction_id', (row) => row.transactionId],
+    ['failure_reason', (row) => row.failureReason],
+    ['order_id', (row) => row.orderId],
+  ]),
+};

@@ -71,3 +71,87 @@ describe('admin money tabs', () => {
     }
   });
 });
+
+/** The first uuid of each data line: the row's id in every export (after the invoice number). */
+const csvIds = (csv: string) =>
+  csv
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)?.[0]);
+
+describe('admin money CSV exports (issue 9)', () => {
+  it('exports exactly the rows of the current filter, paging aside, with formulas defused', async () => {
+    const admin = await signInAs(t, { role: 'admin' });
+    const seller = await signInAs(t, { role: 'monetizer', email: 'csv-seller@example.com' });
+    const buyer = await signInAs(t, { email: 'csv-buyer@example.com', name: '=HYPERLINK("http://evil")' });
+    await fundWallet(buyer.client, 50_000);
+    await fundWallet(seller.client, 5_000);
+    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 5 });
+    for (let index = 0; index < 2; index += 1) {
+      await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
+    }
+    const payout = await seller.client.post('/api/payouts', {
+      amountCents: 1_250,
+      method: 'crypto',
+      details: { wallet_address: 'bc1q-secret-address' },
+    });
+    expect(payout.status).toBe(201);
+
+    const cases = [
+      ['orders', 'email=csv-buyer'],
+      ['invoices', 'email=csv-buyer&status=paid'],
+      ['transactions', 'email=csv-buyer'],
+      ['payments', 'email=csv-buyer&status=success'],
+      ['payouts', 'email=csv-seller&status=requested'],
+    ] as const;
+    for (const [tab, filter] of cases) {
+      const list = await admin.client.get(`/api/admin/${tab}?${filter}&pageSize=100`);
+      expect(list.body.total).toBeGreaterThan(0);
+      // Page and page size are ignored: the file holds every row the filter matches.
+      const csv = await admin.client.get(`/api/admin/${tab}/export.csv?${filter}&page=2&pageSize=1`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="admin-${tab}.csv"`);
+      expect(csvIds(String(csv.body))).toEqual(list.body.items.map((item: { id: string }) => item.id));
+    }
+
+    const orders = String((await admin.client.get('/api/admin/orders/export.csv?email=csv-buyer')).body);
+    const [header, first] = orders.split('\r\n');
+    expect(header).toBe(
+      'id,created_at,status,item_type,title,leaser_email,monetizer_email,amount_usd,fee_usd,total_usd,start_date,renewal_date,auto_renews',
+    );
+    expect(first).toContain(',payment_confirmed,server_package,Dedicated EPYC 7443,');
+    expect(first).toContain('csv-buyer@example.com,csv-seller@example.com,');
+    expect(first).toContain(',95.00,5.00,100.00,');
+
+    // A filter that matches nothing gives the header alone.
+    const none = await admin.client.get('/api/admin/orders/export.csv?email=csv-buyer&status=active');
+    expect(String(none.body)).toBe(`${header}\r\n`);
+
+    // The buyer's name looks like a formula: quoted, with an apostrophe, so a spreadsheet shows text.
+    const transactions = String(
+      (await admin.client.get('/api/admin/transactions/export.csv?email=csv-buyer')).body,
+    );
+    expect(transactions).toContain(`,"'=HYPERLINK(""http://evil"")",csv-buyer@example.com,`);
+    expect(transactions).not.toMatch(/,=HYPERLINK/);
+
+    // Payout account details never leave the admin page.
+    const payouts = String((await admin.client.get('/api/admin/payouts/export.csv?email=csv-seller')).body);
+    expect(payouts).toContain(',12.50,crypto,requested,');
+    expect(payouts).not.toContain('bc1q-secret-address');
+
+    expect((await admin.client.get('/api/admin/orders/export.csv?from=yesterday')).status).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const staff = await signInAs(t, { role: 'staff' });
+    const monetizer = await signInAs(t, { role: 'monetizer' });
+    const leaser = await signInAs(t);
+    for (const tab of ['payouts', 'orders', 'invoices', 'transactions', 'payments']) {
+      const path = `/api/admin/${tab}/export.csv`;
+      expect((await t.client().get(path)).status).toBe(401);
+      for (const user of [staff, monetizer, leaser]) expect((await user.client.get(path)).status).toBe(403);
+    }
+  });
+});

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZES, type AdminMoneyTab } from '@netlease/shared/money';
 import { MESSAGES } from '@netlease/shared/messages';
+import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, Pager, type Column } from '@/components/ui/table';
 import { toast } from '@/lib/toast';
+import { exportAdminMoney } from '../api/export-admin-money';
 import { useAdminMoney, type AdminMoneyFilters } from '../api/list-admin-money';
 
 const START: AdminMoneyFilters = { status: '', email: '', from: '', to: '', page: 1, pageSize: 25 };
@@ -40,6 +42,23 @@ export function AdminMoneyTable<Row extends { id: string }>({
   }, [email]);
   const set = (patch: Partial<AdminMoneyFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));
+  const [isExporting, setIsExporting] = useState(false);
+  // The file holds what the filters show, including an email typed a moment ago.
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await exportAdminMoney(tab, {
+        status: filters.status,
+        email: email.trim(),
+        from: filters.from,
+        to: filters.to,
+      });
+    } catch (exportError) {
+      toast.fromError(exportError, 'Export failed');
+    } finally {
+      setIsExporting(false);
+    }
+  };
 
   return (
     <div className="space-y-4">
@@ -97,7 +116,12 @@ export function AdminMoneyTable<Row extends { id: string }>({
           )}
         </Field>
       </div>
-      <p className="text-sm text-slate-500">{data ? `${data.total} ${noun}` : ''}</p>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">{data ? `${data.total} ${noun}` : ''}</p>
+        <Button variant="secondary" size="sm" isLoading={isExporting} onClick={() => void onExport()}>
+          Export CSV
+        </Button>
+      </div>
       {isPending ? (
         <Spinner />
       ) : (
