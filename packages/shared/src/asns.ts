@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Message } from './messages';
-import { MESSAGES } from './messages';
+import { asIssue, MESSAGES, type Message } from './messages';
 
 /**
  * ASN contracts (spec part 2 /my-asns, §3 asn_records, §4, §5 "Add ASN"; part 1 /admin asns tab).
@@ -104,8 +103,8 @@ export const adminAsnQuerySchema = z.object({ status: z.enum(ADMIN_ASN_FILTERS).
 
 export const asnRejectInputSchema = z.object({
   reason: z
-    .string({ error: MESSAGES.reasonRequired.title })
+    .string({ error: asIssue(MESSAGES.reasonRequired) })
     .trim()
-    .min(1, MESSAGES.reasonRequired.title)
-    .max(1000, MESSAGES.reasonRequired.title),
+    .min(1, asIssue(MESSAGES.reasonRequired))
+    .max(1000, asIssue(MESSAGES.reasonRequired)),
 });

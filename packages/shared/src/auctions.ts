@@ -1,5 +1,5 @@
+import { asIssue, type Message } from './messages';
 import { z } from 'zod';
-import type { Message } from './messages';
 import { formatCents, parseDollarsToCents } from './format';
 import { CHECKOUT_FEE_CENTS } from './money';
 import { LEASE_PERIODS, type LeasePeriod } from './orders';
@@ -237,10 +237,10 @@ export function checkCreateAuctionInput(
 
 export const bidInputSchema = z.object({
   amountCents: z
-    .number(AUCTION_MESSAGES.invalidBid.title)
-    .int(AUCTION_MESSAGES.invalidBid.title)
-    .min(1, AUCTION_MESSAGES.invalidBid.title)
-    .max(MAX_AUCTION_CENTS, AUCTION_MESSAGES.invalidBid.title),
+    .number(asIssue(AUCTION_MESSAGES.invalidBid))
+    .int(asIssue(AUCTION_MESSAGES.invalidBid))
+    .min(1, asIssue(AUCTION_MESSAGES.invalidBid))
+    .max(MAX_AUCTION_CENTS, asIssue(AUCTION_MESSAGES.invalidBid)),
 });
 export type BidInput = z.input<typeof bidInputSchema>;
 

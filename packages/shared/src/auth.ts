@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { asIssue, MESSAGES } from './messages';
 import { roleSchema, KYC_STATUSES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -8,33 +8,33 @@ export const PASSWORD_MAX_LENGTH = 128;
 const email = z
   .string()
   .trim()
-  .min(1, MESSAGES.invalidEmail.title)
-  .max(254, MESSAGES.invalidEmail.title)
-  .pipe(z.email(MESSAGES.invalidEmail.title))
+  .min(1, asIssue(MESSAGES.invalidEmail))
+  .max(254, asIssue(MESSAGES.invalidEmail))
+  .pipe(z.email(asIssue(MESSAGES.invalidEmail)))
   .transform((value) => value.toLowerCase());
 
 export const newPasswordSchema = z
   .string()
-  .min(1, MESSAGES.passwordEmpty.title)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort.title)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong.title);
+  .min(1, asIssue(MESSAGES.passwordEmpty))
+  .min(PASSWORD_MIN_LENGTH, asIssue(MESSAGES.passwordTooShort))
+  .max(PASSWORD_MAX_LENGTH, asIssue(MESSAGES.passwordTooLong));
 
 export const registerInputSchema = z
   .object({
-    name: z.string().trim().min(1, MESSAGES.missingRegisterFields.title).max(120),
+    name: z.string().trim().min(1, asIssue(MESSAGES.missingRegisterFields)).max(120),
     email,
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((input) => input.password === input.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch.title,
+    message: asIssue(MESSAGES.passwordsDoNotMatch),
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   email,
-  password: z.string().min(1, MESSAGES.signInFailed.title).max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, asIssue(MESSAGES.signInFailed)).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -44,14 +44,14 @@ export const tokenInputSchema = z.object({ token: z.string().min(10).max(200) })
 export const resetPasswordInputSchema = z
   .object({ token: z.string().min(10).max(200), password: newPasswordSchema, confirmPassword: z.string() })
   .refine((input) => input.password === input.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch.title,
+    message: asIssue(MESSAGES.passwordsDoNotMatch),
     path: ['confirmPassword'],
   });
 
 export const changePasswordInputSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((input) => input.password === input.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch.title,
+    message: asIssue(MESSAGES.passwordsDoNotMatch),
     path: ['confirmPassword'],
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, type Message } from './messages';
+import { asIssue, MESSAGES, type Message } from './messages';
 import { parseDollarsToCents } from './format';
 import { parseBlockCidr, type ParsedCidr } from './cidr';
 import {
@@ -93,11 +93,11 @@ export const ipBlockListQuerySchema = z.object({ status: z.enum(IP_BLOCK_STATUSE
 
 /** A dollar amount from a form ("49.99", 49.99) as cents above 0, or the 'Invalid price' message. */
 export const priceInputSchema = z
-  .union([z.string(), z.number()], { error: CATALOG_MESSAGES.invalidPrice.title })
+  .union([z.string(), z.number()], { error: asIssue(CATALOG_MESSAGES.invalidPrice) })
   .transform((value, ctx) => {
     const cents = parseDollarsToCents(value);
     if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.invalidPrice.title });
+      ctx.addIssue({ code: 'custom', message: asIssue(CATALOG_MESSAGES.invalidPrice) });
       return z.NEVER;
     }
     return cents;
@@ -111,7 +111,7 @@ const emptyToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 /* ---------- server packages ---------- */
 
-const packageMissing = CATALOG_MESSAGES.missingPackageDetails.title;
+const packageMissing = asIssue(CATALOG_MESSAGES.missingPackageDetails);
 export const serverPackageInputSchema = z.object({
   name: requiredText(packageMissing, 120),
   description: requiredText(packageMissing, 5000),
@@ -122,10 +122,10 @@ export const serverPackageInputSchema = z.object({
   bandwidth: requiredText(packageMissing, 120),
   price: priceInputSchema,
   stockCount: z.coerce
-    .number({ error: CATALOG_MESSAGES.invalidStockCount.title })
-    .int(CATALOG_MESSAGES.invalidStockCount.title)
-    .min(0, CATALOG_MESSAGES.invalidStockCount.title)
-    .max(1_000_000, CATALOG_MESSAGES.invalidStockCount.title)
+    .number({ error: asIssue(CATALOG_MESSAGES.invalidStockCount) })
+    .int(asIssue(CATALOG_MESSAGES.invalidStockCount))
+    .min(0, asIssue(CATALOG_MESSAGES.invalidStockCount))
+    .max(1_000_000, asIssue(CATALOG_MESSAGES.invalidStockCount))
     .default(1),
   isBundle: z.boolean().default(false),
 });
@@ -154,7 +154,7 @@ export type ServerPackage = z.infer<typeof serverPackageSchema>;
 
 /* ---------- listings ---------- */
 
-const listingMissing = CATALOG_MESSAGES.missingListingDetails.title;
+const listingMissing = asIssue(CATALOG_MESSAGES.missingListingDetails);
 export const listingInputSchema = z
   .object({
     type: z.enum(LISTING_TYPES, { error: listingMissing }),
@@ -165,15 +165,15 @@ export const listingInputSchema = z
     period: z.enum(LISTING_PERIODS, { error: listingMissing }).default('month'),
     subnet: z.preprocess(
       emptyToNull,
-      z.enum(SUBNET_VALUES, { error: CATALOG_MESSAGES.invalidSubnet.title }).nullable(),
+      z.enum(SUBNET_VALUES, { error: asIssue(CATALOG_MESSAGES.invalidSubnet) }).nullable(),
     ),
     ipCount: z.preprocess(
       emptyToNull,
       z.coerce
-        .number({ error: CATALOG_MESSAGES.invalidIpCount.title })
-        .int(CATALOG_MESSAGES.invalidIpCount.title)
-        .min(1, CATALOG_MESSAGES.invalidIpCount.title)
-        .max(2 ** 31 - 1, CATALOG_MESSAGES.invalidIpCount.title)
+        .number({ error: asIssue(CATALOG_MESSAGES.invalidIpCount) })
+        .int(asIssue(CATALOG_MESSAGES.invalidIpCount))
+        .min(1, asIssue(CATALOG_MESSAGES.invalidIpCount))
+        .max(2 ** 31 - 1, asIssue(CATALOG_MESSAGES.invalidIpCount))
         .nullable(),
     ),
     specs: z.preprocess(
@@ -183,12 +183,16 @@ export const listingInputSchema = z
     features: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
     ipBlockId: z.preprocess(
       emptyToNull,
-      z.uuid({ error: CATALOG_MESSAGES.ipBlockRequired.title }).nullable(),
+      z.uuid({ error: asIssue(CATALOG_MESSAGES.ipBlockRequired) }).nullable(),
     ),
   })
   .superRefine((input, ctx) => {
     if (input.type === 'ip' && !input.ipBlockId) {
-      ctx.addIssue({ code: 'custom', path: ['ipBlockId'], message: CATALOG_MESSAGES.ipBlockRequired.title });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ipBlockId'],
+        message: asIssue(CATALOG_MESSAGES.ipBlockRequired),
+      });
     }
   });
 export type ListingInput = z.input<typeof listingInputSchema>;
@@ -352,8 +356,8 @@ export type PendingListing = z.infer<typeof pendingListingSchema>;
 
 export const rejectInputSchema = z.object({
   reason: z
-    .string({ error: MESSAGES.reasonRequired.title })
+    .string({ error: asIssue(MESSAGES.reasonRequired) })
     .trim()
-    .min(1, MESSAGES.reasonRequired.title)
-    .max(1000, MESSAGES.reasonRequired.title),
+    .min(1, asIssue(MESSAGES.reasonRequired))
+    .max(1000, asIssue(MESSAGES.reasonRequired)),
 });

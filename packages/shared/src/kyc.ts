@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Message } from './messages';
-import { MESSAGES } from './messages';
+import { asIssue, MESSAGES, type Message } from './messages';
 import { KYC_STATUSES } from './roles';
 
 const message = (title: string, description: string): Message => ({ title, description });
@@ -63,7 +62,7 @@ export const kycReviewInputSchema = z
     reason: z.string().trim().max(REJECTION_REASON_MAX).optional(),
   })
   .refine((input) => input.action !== 'reject' || (input.reason ?? '').length > 0, {
-    message: MESSAGES.reasonRequired.title,
+    message: asIssue(MESSAGES.reasonRequired),
     path: ['reason'],
   });
 export type KycReviewInput = z.input<typeof kycReviewInputSchema>;

@@ -1,5 +1,5 @@
+import { asIssue, type Message } from './messages';
 import { z } from 'zod';
-import type { Message } from './messages';
 
 /**
  * Letters of authorization (spec part 2 /loa-management, §3 loa_records, §4, §5 "Upload LOA"; part 1
@@ -88,7 +88,7 @@ export const loaRecordSchema = z.object({
 });
 export type LoaRecord = z.infer<typeof loaRecordSchema>;
 
-export const generateLoaInputSchema = z.object({ orderId: z.uuid(LOA_MESSAGES.missingData.title) });
+export const generateLoaInputSchema = z.object({ orderId: z.uuid(asIssue(LOA_MESSAGES.missingData)) });
 
 /** What the public verification page shows: enough to check the letter, no contact data. */
 export const loaVerificationSchema = z.object({
@@ -120,4 +120,4 @@ export const buyerIpOrderSchema = z.object({
 });
 export type BuyerIpOrder = z.infer<typeof buyerIpOrderSchema>;
 
-export const setOrderAsnInputSchema = z.object({ asnId: z.uuid(LOA_MESSAGES.asnNotApproved.title) });
+export const setOrderAsnInputSchema = z.object({ asnId: z.uuid(asIssue(LOA_MESSAGES.asnNotApproved)) });

@@ -1,5 +1,5 @@
 import type { Message } from './messages';
-import { MESSAGES } from './messages';
+import { MESSAGES, parseIssue } from './messages';
 import { MONEY_MESSAGES } from './money';
 import { ORDER_MESSAGES } from './orders';
 import { PAYMENT_MESSAGES } from './payments';
@@ -23,6 +23,11 @@ MESSAGE_TABLES.push(MONEY_MESSAGES, PAYMENT_MESSAGES, ORDER_MESSAGES);
 MESSAGE_TABLES.push(...TRUST_MESSAGE_TABLES);
 
 MESSAGE_TABLES.push(AUCTION_MESSAGES);
+
+/** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */
+export function messageFromIssue(text: string): Message | undefined {
+  return parseIssue(text) ?? findMessageByTitle(text);
+}
 
 export function findMessageByTitle(title: string): Message | undefined {
   for (const table of MESSAGE_TABLES) {

@@ -9,6 +9,20 @@ export interface Message {
 
 const message = (title: string, description: string): Message => ({ title, description });
 
+// Several areas share a toast title with different descriptions ('Missing fields', 'Invalid
+// Amount'), so a validation issue carries both parts, not the title alone.
+const ISSUE_SEPARATOR = '\n';
+
+/** The text of a zod issue that stands for a spec message; `messageFromIssue` reads it back. */
+export const asIssue = (value: Message): string => `${value.title}${ISSUE_SEPARATOR}${value.description}`;
+
+/** The spec message behind an issue written with `asIssue`, or undefined for any other text. */
+export function parseIssue(text: string): Message | undefined {
+  const at = text.indexOf(ISSUE_SEPARATOR);
+  if (at === -1) return undefined;
+  return { title: text.slice(0, at), description: text.slice(at + ISSUE_SEPARATOR.length) };
+}
+
 export const MESSAGES = {
   // accounts
   passwordsDoNotMatch: message('Passwords do not match', 'Please check your passwords and try again.'),

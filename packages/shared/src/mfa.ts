@@ -1,5 +1,5 @@
+import { asIssue, type Message } from './messages';
 import { z } from 'zod';
-import type { Message } from './messages';
 import { sessionUserSchema } from './auth';
 
 /**
@@ -33,7 +33,11 @@ export const MFA_MESSAGES = {
  * is the one place that decides; a recovery code (xxxxx-xxxxx) is accepted where the form says so.
  */
 export const mfaCodeInputSchema = z.object({
-  code: z.string().trim().min(1, MFA_MESSAGES.invalidCode.title).max(40, MFA_MESSAGES.invalidCode.title),
+  code: z
+    .string()
+    .trim()
+    .min(1, asIssue(MFA_MESSAGES.invalidCode))
+    .max(40, asIssue(MFA_MESSAGES.invalidCode)),
 });
 export type MfaCodeInput = z.input<typeof mfaCodeInputSchema>;
 

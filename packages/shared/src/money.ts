@@ -1,5 +1,5 @@
+import { asIssue, type Message } from './messages';
 import { z } from 'zod';
-import type { Message } from './messages';
 import { formatCents } from './format';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 
@@ -95,10 +95,10 @@ export const transactionPageSchema = z.object({
 
 /** Amounts travel as integer cents; the forms turn typed dollars into cents (parseDollarsToCents). */
 export const depositAmountSchema = z
-  .number(MONEY_MESSAGES.invalidDepositAmount.title)
-  .int(MONEY_MESSAGES.invalidDepositAmount.title)
-  .min(1, MONEY_MESSAGES.invalidDepositAmount.title)
-  .max(MAX_MOVEMENT_CENTS, MONEY_MESSAGES.invalidDepositAmount.title);
+  .number(asIssue(MONEY_MESSAGES.invalidDepositAmount))
+  .int(asIssue(MONEY_MESSAGES.invalidDepositAmount))
+  .min(1, asIssue(MONEY_MESSAGES.invalidDepositAmount))
+  .max(MAX_MOVEMENT_CENTS, asIssue(MONEY_MESSAGES.invalidDepositAmount));
 
 export const PAYOUT_METHODS = ['bank', 'crypto', 'paypal'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -120,7 +120,7 @@ export const PAYOUT_DETAIL_FIELDS: Record<PayoutMethod, Array<{ key: string; lab
 export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-const detail = z.string().trim().min(1, MONEY_MESSAGES.payoutDetailsRequired.title).max(200);
+const detail = z.string().trim().min(1, asIssue(MONEY_MESSAGES.payoutDetailsRequired)).max(200);
 
 /**
  * The amount is checked by the service (so payouts can say 'Invalid Amount' with their own
@@ -128,7 +128,7 @@ const detail = z.string().trim().min(1, MONEY_MESSAGES.payoutDetailsRequired.tit
  */
 export const payoutRequestSchema = z.object({
   amountCents: z.unknown(),
-  method: z.enum(PAYOUT_METHODS, MONEY_MESSAGES.payoutMethodRequired.title),
+  method: z.enum(PAYOUT_METHODS, asIssue(MONEY_MESSAGES.payoutMethodRequired)),
   details: z.record(z.string(), z.string().max(200)).default({}),
 });
 export type PayoutRequestInput = z.input<typeof payoutRequestSchema>;
@@ -163,7 +163,7 @@ export type Payout = z.infer<typeof payoutSchema>;
 
 export const depositInputSchema = z.object({
   amountCents: depositAmountSchema,
-  gateway: z.enum(GATEWAYS, PAYMENT_MESSAGES.paymentMethodRequired.title),
+  gateway: z.enum(GATEWAYS, asIssue(PAYMENT_MESSAGES.paymentMethodRequired)),
   card: cardInputSchema.optional(),
 });
 export type DepositInput = z.input<typeof depositInputSchema>;

@@ -1,5 +1,5 @@
+import { asIssue, type Message } from './messages';
 import { z } from 'zod';
-import type { Message } from './messages';
 import { CHECKOUT_FEE_CENTS } from './money';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 
@@ -62,9 +62,9 @@ export const paymentSuccessMessage = (title: string): Message =>
   message('Payment successful', `Your order for ${title} has been confirmed.`);
 
 export const checkoutInputSchema = z.object({
-  itemType: z.enum(CHECKOUT_ITEM_TYPES, ORDER_MESSAGES.invalidItem.title),
-  itemId: z.uuid(ORDER_MESSAGES.invalidItem.title),
-  method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.paymentMethodRequired.title),
+  itemType: z.enum(CHECKOUT_ITEM_TYPES, asIssue(ORDER_MESSAGES.invalidItem)),
+  itemId: z.uuid(asIssue(ORDER_MESSAGES.invalidItem)),
+  method: z.enum(PAYMENT_METHODS, asIssue(PAYMENT_MESSAGES.paymentMethodRequired)),
   card: cardInputSchema.optional(),
   autoRenews: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
+import { asIssue, type Message } from './messages';
 import { z } from 'zod';
-import type { Message } from './messages';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -56,23 +56,23 @@ export const PAYMENT_MESSAGES = {
 } as const satisfies Record<string, Message>;
 
 export const cardInputSchema = z.object({
-  holderName: z.string().trim().min(1, PAYMENT_MESSAGES.cardDetailsRequired.title).max(120),
+  holderName: z.string().trim().min(1, asIssue(PAYMENT_MESSAGES.cardDetailsRequired)).max(120),
   number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, PAYMENT_MESSAGES.invalidCardNumber.title)),
+    .pipe(z.string().regex(/^\d{12,19}$/, asIssue(PAYMENT_MESSAGES.invalidCardNumber))),
   expMonth: z
     .number()
     .int()
-    .min(1, PAYMENT_MESSAGES.cardExpired.title)
-    .max(12, PAYMENT_MESSAGES.cardExpired.title),
+    .min(1, asIssue(PAYMENT_MESSAGES.cardExpired))
+    .max(12, asIssue(PAYMENT_MESSAGES.cardExpired)),
   expYear: z
     .number()
     .int()
-    .min(2000, PAYMENT_MESSAGES.cardExpired.title)
-    .max(2100, PAYMENT_MESSAGES.cardExpired.title),
-  cvc: z.string().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.invalidCvc.title),
-  country: z.enum(CARD_COUNTRIES, PAYMENT_MESSAGES.cardDetailsRequired.title),
+    .min(2000, asIssue(PAYMENT_MESSAGES.cardExpired))
+    .max(2100, asIssue(PAYMENT_MESSAGES.cardExpired)),
+  cvc: z.string().regex(/^\d{3,4}$/, asIssue(PAYMENT_MESSAGES.invalidCvc)),
+  country: z.enum(CARD_COUNTRIES, asIssue(PAYMENT_MESSAGES.cardDetailsRequired)),
 });
 export type CardInput = z.input<typeof cardInputSchema>;
 export type Card = z.output<typeof cardInputSchema>;

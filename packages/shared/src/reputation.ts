@@ -1,5 +1,5 @@
+import { asIssue, type Message } from './messages';
 import { z } from 'zod';
-import type { Message } from './messages';
 
 /**
  * IP and user reputation contracts (spec part 2 /reputation, /my-reputation, §3, §4 "Reputation score
@@ -106,14 +106,14 @@ export const RATING_COMMENT_MAX = 1000;
 
 export const ratingInputSchema = z.object({
   rating: z
-    .number({ error: REPUTATION_MESSAGES.invalidRating.title })
-    .int(REPUTATION_MESSAGES.invalidRating.title)
-    .min(1, REPUTATION_MESSAGES.invalidRating.title)
-    .max(5, REPUTATION_MESSAGES.invalidRating.title),
+    .number({ error: asIssue(REPUTATION_MESSAGES.invalidRating) })
+    .int(asIssue(REPUTATION_MESSAGES.invalidRating))
+    .min(1, asIssue(REPUTATION_MESSAGES.invalidRating))
+    .max(5, asIssue(REPUTATION_MESSAGES.invalidRating)),
   comment: z
     .string()
     .trim()
-    .max(RATING_COMMENT_MAX, REPUTATION_MESSAGES.commentTooLong.title)
+    .max(RATING_COMMENT_MAX, asIssue(REPUTATION_MESSAGES.commentTooLong))
     .nullish()
     .transform((value) => value || null),
 });
@@ -148,23 +148,23 @@ export const PENALTY_REASON_MAX = 1000;
  */
 export const penaltyInputSchema = z
   .object({
-    userEmail: z.string().trim().min(1, REPUTATION_MESSAGES.missingPenaltyFields.title).max(254),
-    type: z.enum(PENALTY_TYPES, { error: REPUTATION_MESSAGES.missingPenaltyFields.title }),
+    userEmail: z.string().trim().min(1, asIssue(REPUTATION_MESSAGES.missingPenaltyFields)).max(254),
+    type: z.enum(PENALTY_TYPES, { error: asIssue(REPUTATION_MESSAGES.missingPenaltyFields) }),
     amountCents: z
-      .number({ error: REPUTATION_MESSAGES.invalidPenaltyAmount.title })
-      .int(REPUTATION_MESSAGES.invalidPenaltyAmount.title)
-      .min(0, REPUTATION_MESSAGES.invalidPenaltyAmount.title)
-      .max(100_000_000, REPUTATION_MESSAGES.invalidPenaltyAmount.title)
+      .number({ error: asIssue(REPUTATION_MESSAGES.invalidPenaltyAmount) })
+      .int(asIssue(REPUTATION_MESSAGES.invalidPenaltyAmount))
+      .min(0, asIssue(REPUTATION_MESSAGES.invalidPenaltyAmount))
+      .max(100_000_000, asIssue(REPUTATION_MESSAGES.invalidPenaltyAmount))
       .default(0),
     reason: z
       .string()
       .trim()
-      .min(1, REPUTATION_MESSAGES.missingPenaltyFields.title)
-      .max(PENALTY_REASON_MAX, REPUTATION_MESSAGES.missingPenaltyFields.title),
+      .min(1, asIssue(REPUTATION_MESSAGES.missingPenaltyFields))
+      .max(PENALTY_REASON_MAX, asIssue(REPUTATION_MESSAGES.missingPenaltyFields)),
     orderId: z.uuid().nullish(),
   })
   .refine((input) => input.type !== 'fine' || input.amountCents > 0, {
-    message: REPUTATION_MESSAGES.invalidPenaltyAmount.title,
+    message: asIssue(REPUTATION_MESSAGES.invalidPenaltyAmount),
     path: ['amountCents'],
   });
 export type PenaltyInput = z.input<typeof penaltyInputSchema>;

@@ -7,6 +7,7 @@ import {
   postTicketMessageInputSchema,
 } from './tickets';
 import { kycReviewInputSchema } from './kyc';
+import { parseIssue } from './messages';
 
 describe('ticket status transitions', () => {
   it('follow open → in_progress → resolved → closed, and closed is final', () => {
@@ -32,18 +33,22 @@ describe('ticket input', () => {
   });
 
   it('carries the spec-style message titles', () => {
-    const issue = (input: unknown) => createTicketInputSchema.safeParse(input).error?.issues[0]?.message;
+    const issue = (input: unknown) =>
+      parseIssue(createTicketInputSchema.safeParse(input).error?.issues[0]?.message ?? '')?.title;
     expect(issue({ title: '', description: 'x' })).toBe('Title required');
     expect(issue({ title: 'x', description: '   ' })).toBe('Description required');
-    expect(postTicketMessageInputSchema.safeParse({ message: ' \n ' }).error?.issues[0]?.message).toBe(
-      'Message required',
-    );
+    const messageIssue = postTicketMessageInputSchema.safeParse({ message: ' \n ' }).error?.issues[0]
+      ?.message;
+    expect(parseIssue(messageIssue ?? '')?.title).toBe('Message required');
   });
 });
 
 describe('KYC review input', () => {
   it('needs a reason to reject, and only then', () => {
-    const issue = (input: unknown) => kycReviewInputSchema.safeParse(input).error?.issues[0]?.message;
+    const issue = (input: unknown) => {
+      const text = kycReviewInputSchema.safeParse(input).error?.issues[0]?.message;
+      return text === undefined ? undefined : parseIssue(text)?.title;
+    };
     expect(issue({ action: 'reject' })).toBe('Reason required');
     expect(issue({ action: 'reject', reason: '  ' })).toBe('Reason required');
     expect(issue({ action: 'reject', reason: 'Blurred photo' })).toBeUndefined();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Message } from './messages';
+import { asIssue, type Message } from './messages';
 import { roleSchema } from './roles';
 
 const message = (title: string, description: string): Message => ({ title, description });
@@ -71,15 +71,15 @@ export const createTicketInputSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(1, TICKET_MESSAGES.titleRequired.title)
-    .max(TICKET_TITLE_MAX, TICKET_MESSAGES.titleRequired.title),
+    .min(1, asIssue(TICKET_MESSAGES.titleRequired))
+    .max(TICKET_TITLE_MAX, asIssue(TICKET_MESSAGES.titleRequired)),
   description: z
     .string()
     .trim()
-    .min(1, TICKET_MESSAGES.descriptionRequired.title)
-    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.descriptionRequired.title),
+    .min(1, asIssue(TICKET_MESSAGES.descriptionRequired))
+    .max(TICKET_MESSAGE_MAX, asIssue(TICKET_MESSAGES.descriptionRequired)),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
-  orderId: z.uuid(TICKET_MESSAGES.invalidOrder.title).nullable().default(null),
+  orderId: z.uuid(asIssue(TICKET_MESSAGES.invalidOrder)).nullable().default(null),
 });
 export type CreateTicketInput = z.input<typeof createTicketInputSchema>;
 
@@ -87,8 +87,8 @@ export const postTicketMessageInputSchema = z.object({
   message: z
     .string()
     .trim()
-    .min(1, TICKET_MESSAGES.messageRequired.title)
-    .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageRequired.title),
+    .min(1, asIssue(TICKET_MESSAGES.messageRequired))
+    .max(TICKET_MESSAGE_MAX, asIssue(TICKET_MESSAGES.messageRequired)),
 });
 export type PostTicketMessageInput = z.input<typeof postTicketMessageInputSchema>;
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@netlease/shared/errors';
 import { MESSAGES, type Message } from '@netlease/shared/messages';
-import { findMessageByTitle } from '@netlease/shared/message-catalog';
+import { messageFromIssue } from '@netlease/shared/message-catalog';
 
 /**
  * The one error type services throw. `title` and `message` are what the user reads (the spec's
@@ -27,7 +27,7 @@ export class AppError extends Error {
 export const notFound = (what = 'Item') =>
   new AppError('not_found', { title: `${what} not found`, description: MESSAGES.notFound.description });
 
-/** Finds the spec's description for a validation message that carries only the title. */
-export function describeMessage(title: string): Message {
-  return findMessageByTitle(title) ?? { title: MESSAGES.invalidInput.title, description: title };
+/** The spec message behind a validation issue's text (see `asIssue`). */
+export function describeMessage(text: string): Message {
+  return messageFromIssue(text) ?? { title: MESSAGES.invalidInput.title, description: text };
 }

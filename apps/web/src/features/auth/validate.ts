@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { findMessageByTitle } from '@netlease/shared/message-catalog';
+import { messageFromIssue } from '@netlease/shared/message-catalog';
 import type { Message } from '@netlease/shared/messages';
 
 /**
@@ -12,6 +12,6 @@ export function validateWith<S extends z.ZodType>(
 ): { data: z.output<S> } | { error: Message } {
   const result = schema.safeParse(input);
   if (result.success) return { data: result.data };
-  const title = result.error.issues[0]?.message ?? 'Invalid input';
-  return { error: findMessageByTitle(title) ?? { title: 'Invalid input', description: title } };
+  const text = result.error.issues[0]?.message ?? 'Invalid input';
+  return { error: messageFromIssue(text) ?? { title: 'Invalid input', description: text } };
 }

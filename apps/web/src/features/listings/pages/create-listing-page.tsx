@@ -8,7 +8,7 @@ import {
   listingInputSchema,
   type ListingType,
 } from '@netlease/shared/catalog';
-import { findMessageByTitle } from '@netlease/shared/message-catalog';
+import { messageFromIssue } from '@netlease/shared/message-catalog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
@@ -84,7 +84,7 @@ function CreateListingForm() {
     const checked = listingInputSchema.safeParse(input);
     if (!checked.success) {
       const title = checked.error.issues[0]?.message ?? CATALOG_MESSAGES.missingListingDetails.title;
-      const message = findMessageByTitle(title) ?? CATALOG_MESSAGES.missingListingDetails;
+      const message = messageFromIssue(title) ?? CATALOG_MESSAGES.missingListingDetails;
       toast.error(message.title, message.description);
       return;
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CATALOG_MESSAGES, serverPackageInputSchema, type ServerPackage } from '@netlease/shared/catalog';
-import { findMessageByTitle } from '@netlease/shared/message-catalog';
+import { messageFromIssue } from '@netlease/shared/message-catalog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
@@ -58,7 +58,7 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
     const checked = serverPackageInputSchema.safeParse(input);
     if (!checked.success) {
       const title = checked.error.issues[0]?.message ?? CATALOG_MESSAGES.missingPackageDetails.title;
-      const message = findMessageByTitle(title) ?? CATALOG_MESSAGES.missingPackageDetails;
+      const message = messageFromIssue(title) ?? CATALOG_MESSAGES.missingPackageDetails;
       toast.error(message.title, message.description);
       return;
     }
