@@ -11,6 +11,7 @@ import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
+import { readMultipartParts, readPartBytes } from '../../platform/storage/checked-upload';
 import {
   getOwnIpBlock,
   listOwnIpBlocks,
@@ -30,9 +31,9 @@ const FIELD_NAMES: Record<string, keyof IpBlockSubmission['fields']> = {
 async function readSubmission(request: FastifyRequest): Promise<IpBlockSubmission> {
   const submission: IpBlockSubmission = { fields: {}, loa: null };
   if (!request.isMultipart()) throw new AppError('bad_request', CATALOG_MESSAGES.ipBlockMissingFields);
-  for await (const part of request.parts()) {
+  for await (const part of readMultipartParts(request)) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
+      const bytes = await readPartBytes(part);
       if (part.fieldname === 'loa' && !submission.loa) {
         submission.loa = { bytes, truncated: part.file.truncated };
       }

@@ -14,7 +14,12 @@ import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
-import { readMultipartFile, type UploadKind } from '../../platform/storage/checked-upload';
+import {
+  readMultipartFile,
+  readMultipartParts,
+  readPartBytes,
+  type UploadKind,
+} from '../../platform/storage/checked-upload';
 import * as kyc from './kyc.service';
 
 const KYC_FILE_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
@@ -25,8 +30,7 @@ const KYC_FILE_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
  */
 async function readKycUpload(request: FastifyRequest): Promise<kyc.KycUpload> {
   const upload: kyc.KycUpload = { id: null, business: null };
-  if (!request.isMultipart()) return upload;
-  for await (const part of request.parts()) {
+  for await (const part of readMultipartParts(request)) {
     if (part.type !== 'file') continue;
     const kind =
       part.fieldname === KYC_UPLOAD_FIELDS.id
@@ -35,7 +39,7 @@ async function readKycUpload(request: FastifyRequest): Promise<kyc.KycUpload> {
           ? 'business'
           : null;
     if (!kind || upload[kind] || part.filename === '') {
-      await part.toBuffer();
+      await readPartBytes(part);
       continue;
     }
     try {

@@ -17,6 +17,7 @@ import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
 import { MINUTE } from '../../platform/clock';
+import { readMultipartParts, readPartBytes } from '../../platform/storage/checked-upload';
 import * as loas from './loas.service';
 
 const loaAnswerSchema = z.object({ loa: loaRecordSchema, title: z.string(), message: z.string() });
@@ -24,14 +25,13 @@ const loaAnswerSchema = z.object({ loa: loaRecordSchema, title: z.string(), mess
 /** The Upload LOA form: the order id field and the PDF (read whole, then checked by content). */
 async function readLoaUpload(request: FastifyRequest) {
   const upload: { orderId: string | null; file: Buffer | null } = { orderId: null, file: null };
-  if (!request.isMultipart()) return upload;
-  for await (const part of request.parts()) {
+  for await (const part of readMultipartParts(request)) {
     if (part.type === 'field') {
       if (part.fieldname === LOA_UPLOAD_FIELDS.orderId && typeof part.value === 'string')
         upload.orderId = part.value.trim() || null;
       continue;
     }
-    const bytes = await part.toBuffer();
+    const bytes = await readPartBytes(part);
     if (part.file.truncated)
       throw new AppError(
         'payload_too_large',

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AppError } from '../errors';
 
 export const UPLOAD_KINDS = {
@@ -48,7 +49,7 @@ export async function readMultipartFile(
   allowed: readonly UploadKind[],
   maxBytes: number,
 ): Promise<CheckedFile> {
-  const bytes = await file.toBuffer();
+  const bytes = await readPartBytes(file);
   if (file.file.truncated) {
     throw new AppError(
       'payload_too_large',
@@ -57,4 +58,39 @@ export async function readMultipartFile(
     );
   }
   return checkUploadedBytes(bytes, allowed, maxBytes);
+}
+
+/**
+ * The parts of a multipart request, for upload routes to loop over. The parser (busboy) rejects a
+ * body cut off before its closing boundary or a content type without a boundary with a bare Error:
+ * that is the sender's fault, so it becomes a 400 here instead of a 500. Errors that already carry
+ * a status (too many files, a file over the server-wide limit) pass through unchanged.
+ */
+export async function* readMultipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  if (!request.isMultipart()) return;
+  try {
+    for await (const part of request.parts()) yield part;
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
+
+/** The bytes of one uploaded part, with the same treatment of a broken body as above. */
+export async function readPartBytes(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
+
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') {
+    return error;
+  }
+  return new AppError(
+    'bad_request',
+    'The upload could not be read. Please choose the file again.',
+    'Upload Failed',
+  );
 }

@@ -1,0 +1,528 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { KYC_MAX_FILE_BYTES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
+import { LOA_UPLOAD_FIELDS, LOA_UPLOAD_MAX_BYTES } from '@netlease/shared/loas';
+import { LOA_MAX_BYTES } from '@netlease/shared/catalog';
+import { ipBlocks, kycVerifications, loaRecords } from '../platform/db/schema/index';
+import { queryRows } from '../platform/db/database';
+import { UPLOAD_LIMIT_BYTES } from '../app';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { signInAs } from '../test/factories';
+import { SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
+import { createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
+
+/**
+ * Upload attacks (issue 8 "Security"), through the real HTTP layer, on every upload route: content
+ * that is not what its name says, oversize files, hostile file names, several or no files, broken
+ * multipart bodies. A refusal is a clear 4xx and leaves the database and the file store untouched;
+ * an accepted file is stored under a server-generated name only. Every file-serving route answers
+ * another user with 404.
+ */
+let t: TestApp;
+let filesRoot: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  filesRoot = path.join(t.ctx.env.DATA_DIR, 'files');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/* ---------- what an attacker sends ---------- */
+
+interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A multipart body written byte by byte, so names may hold what a browser would never send. */
+function multipart(fields: Record<string, string>, files: FilePart[], options: { close?: boolean } = {}) {
+  const boundary = '----netlease-attack-7f3a';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        'utf8',
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  if (options.close !== false) parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const HOSTILE = {
+  html: Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/wallet")</script></body></html>'),
+  js: Buffer.from('alert(document.cookie);\n'),
+  svg: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+  ),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]),
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  zip: Buffer.from('UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==', 'base64'),
+};
+
+/** A real file of the accepted kind, padded with trailing bytes to `size`. */
+const padded = (file: Buffer, size: number) => Buffer.concat([file, Buffer.alloc(size - file.length, 0x20)]);
+
+/* ---------- the upload routes ---------- */
+
+interface UploadTarget {
+  route: string;
+  field: string;
+  /** A file the route accepts, and its content type. */
+  good: { content: Buffer; contentType: string; extension: string };
+  maxBytes: number;
+  /** The storage keys of the rows accepted uploads add. */
+  storedKeys(): Promise<string[]>;
+  /**
+   * Someone who may upload here and the form fields to send. `fresh`: one whose upload will be
+   * accepted (a new applicant, a new block, a new order); otherwise the same one each time, since
+   * a refused upload changes nothing.
+   */
+  uploader(fresh: boolean): Promise<{ client: ApiClient; fields: Record<string, string> }>;
+}
+
+/** Signs in once per key and reuses the session. */
+const cachedSignIns = new Map<string, Promise<Awaited<ReturnType<typeof signInAs>>>>();
+const signInOnce = (key: string, role: 'leaser' | 'monetizer') => {
+  if (!cachedSignIns.has(key)) cachedSignIns.set(key, signInAs(t, { role }));
+  return cachedSignIns.get(key)!;
+};
+
+async function newPaidIpOrder(sellerId: string, buyerId: string) {
+  const { subnet } = await createOwnedSubnet(t, sellerId);
+  return createIpOrder(t, { leaserId: buyerId, monetizerId: sellerId, subnet, status: 'payment_confirmed' });
+}
+
+let nextBlock = 0;
+let standingOrderId: Promise<string> | undefined;
+const TARGETS: UploadTarget[] = [
+  {
+    route: '/api/kyc',
+    field: KYC_UPLOAD_FIELDS.id,
+    good: { content: SAMPLE_FILES.png, contentType: 'image/png', extension: 'png' },
+    maxBytes: KYC_MAX_FILE_BYTES,
+    storedKeys: async () =>
+      (await t.db.select({ key: kycVerifications.idDocumentKey }).from(kycVerifications)).map((r) => r.key),
+    uploader: async (fresh) => ({
+      client: (fresh ? await signInAs(t) : await signInOnce('kyc', 'leaser')).client,
+      fields: {},
+    }),
+  },
+  {
+    route: '/api/ip-blocks',
+    field: 'loa',
+    good: { content: SAMPLE_FILES.pdf, contentType: 'application/pdf', extension: 'pdf' },
+    maxBytes: LOA_MAX_BYTES,
+    storedKeys: async () =>
+      (await t.db.select({ key: ipBlocks.loaFileKey }).from(ipBlocks)).map((r) => r.key),
+    uploader: async (fresh) => {
+      // 198.19.0.0/16 here; the trust fixtures use 198.18.0.0/16, so the two never overlap.
+      const cidr = `198.19.${nextBlock++}.0/24`;
+      const { client } = fresh
+        ? await signInAs(t, { role: 'monetizer' })
+        : await signInOnce('blocks', 'monetizer');
+      return { client, fields: { cidr, rir: 'ripe', countryCode: 'DE' } };
+    },
+  },
+  {
+    route: '/api/loas',
+    field: LOA_UPLOAD_FIELDS.file,
+    good: { content: SAMPLE_FILES.pdf, contentType: 'application/pdf', extension: 'pdf' },
+    maxBytes: LOA_UPLOAD_MAX_BYTES,
+    storedKeys: async () =>
+      (await t.db.select({ key: loaRecords.fileKey }).from(loaRecords)).map((r) => r.key),
+    uploader: async (fresh) => {
+      const seller = await signInOnce('loa-seller', 'monetizer');
+      const buyer = await signInOnce('loa-buyer', 'leaser');
+      const orderId = fresh
+        ? (await newPaidIpOrder(seller.user.id, buyer.user.id)).id
+        : await (standingOrderId ??= newPaidIpOrder(seller.user.id, buyer.user.id).then((o) => o.id));
+      return { client: seller.client, fields: { [LOA_UPLOAD_FIELDS.orderId]: orderId } };
+    },
+  },
+];
+
+/* ---------- what must not change ---------- */
+
+// Tables whose rows legitimately change on a refused request (counters, session sliding, events).
+const VOLATILE_TABLES = new Set(['rate_limits', 'sessions', 'schema_migrations', 'live_events']);
+
+/** A digest of every table's rows, and every stored file's path. */
+async function snapshot() {
+  const tables = await queryRows<{ table_name: string }>(
+    t.db,
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const digests = await queryRows<{ name: string; digest: string }>(
+    t.db,
+    sql.raw(
+      tables
+        .filter((table) => !VOLATILE_TABLES.has(table.table_name))
+        .map(
+          (table) =>
+            `SELECT '${table.table_name}' AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM "${table.table_name}" x`,
+        )
+        .join(' UNION ALL '),
+    ),
+  );
+  return {
+    rows: Object.fromEntries(digests.map((row) => [row.name, row.digest])),
+    files: await listStoredFiles(),
+  };
+}
+
+async function listStoredFiles(): Promise<string[]> {
+  const entries = await readdir(filesRoot, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(filesRoot, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+function expectCleanRefusal(response: ApiResponse, status: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.body).toEqual({
+    code: expect.any(String),
+    title: expect.any(String),
+    message: expect.any(String),
+  });
+  expect(JSON.stringify(response.body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
+}
+
+/** Every stored file sits in a folder of the store under a server-generated name. */
+async function expectServerGeneratedNames() {
+  for (const file of await listStoredFiles()) {
+    expect(file).toMatch(/^[a-z0-9-]+\/[0-9a-f-]{36}\.(pdf|png|jpg)$/);
+  }
+}
+
+/* ---------- the attacks ---------- */
+
+interface Attack {
+  name: string;
+  status: number;
+  files(target: UploadTarget): FilePart[];
+  close?: boolean;
+}
+
+const file = (target: UploadTarget, content: Buffer, filename: string, contentType?: string): FilePart => ({
+  field: target.field,
+  filename,
+  contentType: contentType ?? target.good.contentType,
+  content,
+});
+
+const ATTACKS: Attack[] = [
+  {
+    name: 'an HTML page named like the accepted kind',
+    status: 415,
+    files: (target) => [file(target, HOSTILE.html, `statement.${target.good.extension}`)],
+  },
+  {
+    name: 'a script named .png and sent as image/png',
+    status: 415,
+    files: (target) => [file(target, HOSTILE.js, 'photo.png', 'image/png')],
+  },
+  {
+    name: 'an SVG with script named .pdf',
+    status: 415,
+    files: (target) => [file(target, HOSTILE.svg, 'scan.pdf', 'application/pdf')],
+  },
+  {
+    name: 'a Windows executable named .pdf',
+    status: 415,
+    files: (target) => [file(target, HOSTILE.exe, 'invoice.pdf', 'application/pdf')],
+  },
+  {
+    name: 'a real image of a kind that is not accepted (GIF)',
+    status: 415,
+    files: (target) => [file(target, HOSTILE.gif, 'id.png', 'image/png')],
+  },
+  {
+    name: 'a ZIP archive named .pdf',
+    status: 415,
+    files: (target) => [file(target, HOSTILE.zip, 'docs.pdf', 'application/pdf')],
+  },
+  {
+    name: 'an empty file',
+    status: 400,
+    files: (target) => [file(target, Buffer.alloc(0), `empty.${target.good.extension}`)],
+  },
+  {
+    name: 'a file one byte over the route limit',
+    status: 413,
+    files: (target) => [
+      file(target, padded(target.good.content, target.maxBytes + 1), `big.${target.good.extension}`),
+    ],
+  },
+  {
+    name: 'a file over the server-wide multipart limit',
+    status: 413,
+    files: (target) => [
+      file(target, padded(target.good.content, UPLOAD_LIMIT_BYTES + 1024), `huge.${target.good.extension}`),
+    ],
+  },
+  { name: 'no file at all', status: 400, files: () => [] },
+  {
+    name: 'no file chosen (empty file name and body)',
+    status: 400,
+    files: (target) => [file(target, Buffer.alloc(0), '', 'application/octet-stream')],
+  },
+  {
+    name: 'the right file under another field name',
+    status: 400,
+    files: (target) => [{ ...file(target, target.good.content, 'doc.pdf'), field: 'document' }],
+  },
+  {
+    name: 'more files than the server takes in one request',
+    status: 413,
+    files: (target) =>
+      [1, 2, 3, 4].map((n) => file(target, target.good.content, `copy-${n}.${target.good.extension}`)),
+  },
+  {
+    name: 'a body cut off before its closing boundary',
+    status: 400,
+    close: false,
+    files: (target) => [file(target, target.good.content, `cut.${target.good.extension}`)],
+  },
+];
+
+/** Hostile names on good content: accepted, but the name never reaches the file system. */
+const HOSTILE_NAMES = [
+  '../../../../etc/passwd',
+  '..\\..\\..\\windows\\win.ini',
+  '/etc/cron.d/evil.pdf',
+  'evil\u0000.pdf',
+  `${'a'.repeat(10_000)}.pdf`,
+  '\u202Efdp.exe',
+  'CON',
+  '.htaccess',
+  '%2e%2e%2f%2e%2e%2fpasswd',
+];
+
+describe.each(TARGETS)('POST $route', (target) => {
+  async function send(files: FilePart[], options: { close?: boolean; fresh?: boolean } = {}) {
+    const { client, fields } = await target.uploader(options.fresh ?? false);
+    const before = await snapshot();
+    const form = multipart(fields, files, options);
+    const response = await client.send('POST', target.route, form.body, form.headers);
+    return { response, before, client, fields };
+  }
+
+  it('accepts the right file (the baseline the attacks differ from)', async () => {
+    const { response } = await send([file(target, target.good.content, `ok.${target.good.extension}`)], {
+      fresh: true,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    await expectServerGeneratedNames();
+  });
+
+  it.each(ATTACKS)('refuses $name with $status, writing nothing', async (attack) => {
+    const { response, before } = await send(attack.files(target), { close: attack.close });
+    expectCleanRefusal(response, attack.status);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a multipart body without a boundary, writing nothing', async () => {
+    const { client } = await target.uploader(false);
+    const before = await snapshot();
+    const response = await client.send('POST', target.route, Buffer.from('--x\r\n\r\n--x--'), {
+      'content-type': 'multipart/form-data',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a JSON body pretending to carry the file, writing nothing', async () => {
+    const { client, fields } = await target.uploader(false);
+    const before = await snapshot();
+    const response = await client.post(target.route, {
+      ...fields,
+      [target.field]: target.good.content.toString('base64'),
+    });
+    expectCleanRefusal(response, 400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(HOSTILE_NAMES.map((name) => [JSON.stringify(name).slice(0, 40), name]))(
+    'stores good content sent as %s under a server-generated name',
+    async (_label, filename) => {
+      const keysBefore = new Set(await target.storedKeys());
+      const { response } = await send([file(target, target.good.content, filename)], { fresh: true });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const added = (await target.storedKeys()).filter((key) => !keysBefore.has(key));
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatch(new RegExp(`^[a-z0-9-]+/[0-9a-f-]{36}\\.${target.good.extension}$`));
+      await expectServerGeneratedNames();
+    },
+  );
+
+  it('takes the first file of the field and ignores a hostile second one', async () => {
+    const keysBefore = new Set(await target.storedKeys());
+    const { response } = await send(
+      [
+        file(target, target.good.content, `first.${target.good.extension}`),
+        file(target, HOSTILE.html, `second.${target.good.extension}`),
+      ],
+      { fresh: true },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const [key] = (await target.storedKeys()).filter((stored) => !keysBefore.has(stored));
+    expect(await t.ctx.storage.get(key!)).toEqual(target.good.content);
+  });
+
+  it('refuses a hostile first file even when a good one follows, writing nothing', async () => {
+    const { response, before } = await send([
+      file(target, HOSTILE.html, `first.${target.good.extension}`),
+      file(target, target.good.content, `second.${target.good.extension}`),
+    ]);
+    expectCleanRefusal(response, 415);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+/* ---------- the file-serving routes ---------- */
+
+interface ServedFile {
+  name: string;
+  /** Uploads a file through the API as its owner; returns the URL that serves it and who may see it. */
+  create(): Promise<{ url: string; owner: ApiClient; allowed: ApiClient[]; missingUrl: string }>;
+  contentType: string;
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const SERVED: ServedFile[] = [
+  {
+    name: 'KYC document',
+    contentType: 'image/png',
+    create: async () => {
+      const owner = await signInAs(t);
+      const form = multipart({}, [
+        {
+          field: KYC_UPLOAD_FIELDS.id,
+          filename: 'id.png',
+          contentType: 'image/png',
+          content: SAMPLE_FILES.png,
+        },
+      ]);
+      expect((await owner.client.send('POST', '/api/kyc', form.body, form.headers)).status).toBe(201);
+      const [row] = await t.db
+        .select({ id: kycVerifications.id })
+        .from(kycVerifications)
+        .where(eq(kycVerifications.userId, owner.user.id));
+      const staff = await signInAs(t, { role: 'staff' });
+      return {
+        url: `/api/kyc/verifications/${row!.id}/documents/id`,
+        owner: owner.client,
+        allowed: [staff.client],
+        missingUrl: `/api/kyc/verifications/${UNKNOWN_ID}/documents/id`,
+      };
+    },
+  },
+  {
+    name: 'IP block LOA',
+    contentType: 'application/pdf',
+    create: async () => {
+      const owner = await signInAs(t, { role: 'monetizer' });
+      const form = multipart({ cidr: `198.19.${nextBlock++}.0/24`, rir: 'ripe', countryCode: 'DE' }, [
+        { field: 'loa', filename: 'loa.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf },
+      ]);
+      const created = await owner.client.send('POST', '/api/ip-blocks', form.body, form.headers);
+      expect(created.status).toBe(201);
+      const admin = await signInAs(t, { role: 'admin' });
+      return {
+        url: `/api/ip-blocks/${created.body.block.id}/loa`,
+        owner: owner.client,
+        allowed: [admin.client],
+        missingUrl: `/api/ip-blocks/${UNKNOWN_ID}/loa`,
+      };
+    },
+  },
+  {
+    name: 'order LOA',
+    contentType: 'application/pdf',
+    create: async () => {
+      const seller = await signInAs(t, { role: 'monetizer' });
+      const buyer = await signInAs(t);
+      const { subnet } = await createOwnedSubnet(t, seller.user.id);
+      const order = await createIpOrder(t, {
+        leaserId: buyer.user.id,
+        monetizerId: seller.user.id,
+        subnet,
+        status: 'payment_confirmed',
+      });
+      const form = multipart({ [LOA_UPLOAD_FIELDS.orderId]: order.id }, [
+        {
+          field: LOA_UPLOAD_FIELDS.file,
+          filename: 'loa.pdf',
+          contentType: 'application/pdf',
+          content: SAMPLE_FILES.pdf,
+        },
+      ]);
+      const created = await seller.client.send('POST', '/api/loas', form.body, form.headers);
+      expect(created.status).toBe(201);
+      const admin = await signInAs(t, { role: 'admin' });
+      return {
+        url: `/api/loas/${created.body.loa.id}/file`,
+        owner: seller.client,
+        allowed: [buyer.client, admin.client],
+        missingUrl: `/api/loas/${UNKNOWN_ID}/file`,
+      };
+    },
+  },
+];
+
+describe.each(SERVED)('serving a $name', (served) => {
+  it('gives it to its owner and the roles allowed, privately and never sniffable', async () => {
+    const { url, owner, allowed } = await served.create();
+    for (const client of [owner, ...allowed]) {
+      const response = await client.get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe(served.contentType);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      // The name offered for download is the server's, never the uploader's.
+      expect(String(response.headers['content-disposition'])).toMatch(/^inline; filename="[\w.-]+"$/);
+    }
+  });
+
+  it('answers another user of every role 404, exactly like a missing file, and a visitor 401', async () => {
+    const { url, missingUrl } = await served.create();
+    const missingAnswer = (await (await signInAs(t)).client.get(missingUrl)).body;
+    for (const role of ['leaser', 'monetizer'] as const) {
+      const other = await signInAs(t, { role });
+      const response = await other.client.get(url);
+      expectCleanRefusal(response, 404);
+      expect(response.body).toEqual(missingAnswer);
+    }
+    expectCleanRefusal(await t.client().get(url), 401);
+  });
+
+  it('answers hostile ids with 400 or 404, never a file and never a 5xx', async () => {
+    const { owner, url } = await served.create();
+    const id = url.split('/')[3]!;
+    for (const hostile of ['..%2F..%2F..%2Fetc%2Fpasswd', '%00', `${id}%00`, `${id}.pdf`, "' OR '1'='1"]) {
+      const response = await owner.get(url.replace(id, hostile));
+      expect([400, 404]).toContain(response.status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+});
