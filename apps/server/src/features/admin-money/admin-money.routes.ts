@@ -12,6 +12,7 @@ import {
   rejectPayoutInputSchema,
 } from '@netlease/shared/money';
 import type { Message } from '@netlease/shared/messages';
+import { adminWeeklyMoneySchema, adminWeeklyQuerySchema } from '@netlease/shared/charts';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
@@ -20,6 +21,7 @@ import { approvePayout, markPayoutPaid, rejectPayout } from '../payouts/payouts.
 import { CSV_EXPORT_LIMIT, sendCsv, toCsv } from '../../platform/http/csv';
 import {
   ADMIN_MONEY_EXPORTS,
+  findWeeklyMoney,
   listAdminInvoices,
   listAdminOrders,
   listAdminPayments,
@@ -63,6 +65,19 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
       },
     );
   }
+
+  app.get(
+    '/api/admin/money/weekly',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminWeeklyQuerySchema,
+        response: { 200: adminWeeklyMoneySchema, ...errorResponses },
+      },
+    },
+    async (request) => findWeeklyMoney(ctx.db, ctx.clock.now(), request.query.weeks),
+  );
 
   const params = z.object({ id: z.uuid() });
   app.post(

@@ -5,7 +5,13 @@ import {
   type IpReputationRow,
 } from '@netlease/shared/reputation';
 import { OWN_LIST_LIMIT } from '@netlease/shared/catalog';
+import {
+  REPUTATION_HISTORY_POINT_LIMIT,
+  type ReputationHistory,
+  type SubnetScoreHistory,
+} from '@netlease/shared/charts';
 import { queryRows, type Database } from '../../platform/db/database';
+import { DAY } from '../../platform/clock';
 
 const toIso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
 
@@ -89,4 +95,63 @@ export async function listReputationLogs(db: Database): Promise<AdminReputationL
     listedOn: row.listed_on,
     checkedAt: toIso(row.checked_at)!,
   }));
+}
+
+/**
+ * Issue 9 /reputation picture: the checks of the last `days` of each subnet on the user's page. An
+ * owner sees every check of their subnets; a leaser only the checks made during their own lease
+ * (the log's order), never the owner's history from before.
+ */
+export async function findMyReputationHistory(
+  db: Database,
+  userId: string,
+  now: Date,
+  days: number,
+): Promise<ReputationHistory> {
+  const since = new Date(now.getTime() - days * DAY);
+  const rows = await queryRows<{
+    subnet_id: string;
+    subnet: string;
+    relation: 'owner' | 'leaser';
+    score: number;
+    checked_at: Date | string;
+  }>(
+    db,
+    sql`WITH mine AS (
+          SELECT s.id AS subnet_id, s.subnet::text AS subnet, 'owner' AS relation, NULL::uuid AS order_id
+          FROM ip_subnets s
+          JOIN ip_blocks b ON b.id = s.ip_block_id
+          WHERE b.user_id = ${userId} AND b.status <> 'rejected'
+          UNION ALL
+          SELECT s.id, s.subnet::text, 'leaser', o.id
+          FROM order_ip_leases l
+          JOIN orders o ON o.id = l.order_id
+          JOIN ip_subnets s ON s.id = ANY(l.subnet_ids)
+          WHERE o.leaser_id = ${userId} AND l.is_active
+            AND o.status IN ('payment_confirmed', 'provisioning', 'active', 'suspended', 'dispute')
+        )
+        SELECT * FROM (
+          SELECT m.subnet_id, m.subnet, m.relation, g.score, g.checked_at
+          FROM mine m
+          JOIN ip_reputation_logs g ON g.subnet_id = m.subnet_id
+            AND (m.relation = 'owner' OR g.order_id = m.order_id)
+          WHERE g.checked_at >= ${since} AND g.checked_at <= ${now}
+          ORDER BY g.checked_at DESC, g.id
+          LIMIT ${REPUTATION_HISTORY_POINT_LIMIT}
+        ) AS recent
+        ORDER BY relation DESC, subnet, checked_at`,
+  );
+  const subnets = new Map<string, SubnetScoreHistory>();
+  for (const row of rows) {
+    const key = `${row.relation}:${row.subnet_id}`;
+    const entry = subnets.get(key) ?? {
+      subnetId: row.subnet_id,
+      subnet: row.subnet,
+      relation: row.relation,
+      points: [],
+    };
+    entry.points.push({ checkedAt: toIso(row.checked_at)!, score: Number(row.score) });
+    subnets.set(key, entry);
+  }
+  return { days, subnets: [...subnets.values()] };
 }

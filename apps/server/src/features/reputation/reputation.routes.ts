@@ -10,11 +10,12 @@ import {
   ratableOrderSchema,
   ratingInputSchema,
 } from '@netlease/shared/reputation';
+import { reputationHistoryQuerySchema, reputationHistorySchema } from '@netlease/shared/charts';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { listMyIpReputation, listReputationLogs } from './ip-reputation.service';
+import { findMyReputationHistory, listMyIpReputation, listReputationLogs } from './ip-reputation.service';
 import * as users from './user-reputation.service';
 
 export function registerReputationRoutes(app: Api, ctx: AppContext) {
@@ -25,6 +26,20 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
       schema: { tags: ['reputation'], response: { 200: z.array(ipReputationRowSchema), ...errorResponses } },
     },
     async (request) => listMyIpReputation(ctx.db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/reputation/subnets/history',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reputation'],
+        querystring: reputationHistoryQuerySchema,
+        response: { 200: reputationHistorySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      findMyReputationHistory(ctx.db, requireUser(request).id, ctx.clock.now(), request.query.days),
   );
 
   app.get(

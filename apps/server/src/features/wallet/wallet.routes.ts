@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { transactionPageSchema, walletSchema } from '@netlease/shared/money';
+import { walletBalanceHistorySchema, walletBalanceQuerySchema } from '@netlease/shared/charts';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { getWallet, listWalletTransactions } from './wallet.service';
+import { findBalanceHistory } from './balance-history.service';
 
 export function registerWalletRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -27,5 +29,19 @@ export function registerWalletRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => listWalletTransactions(ctx.db, requireUser(request).id, request.query.cursor),
+  );
+
+  app.get(
+    '/api/wallet/balance-history',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        querystring: walletBalanceQuerySchema,
+        response: { 200: walletBalanceHistorySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      findBalanceHistory(ctx.db, requireUser(request).id, ctx.clock.now(), request.query.days),
   );
 }
