@@ -52,6 +52,8 @@ import { registerAsnsRoutes } from './features/asns/asns.routes';
 import { registerReputationRoutes } from './features/reputation/reputation.routes';
 import { registerLoasRoutes } from './features/loas/loas.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
+import { registerConversationsRoutes } from './features/conversations/conversations.routes';
+import { registerSavedListingsRoutes } from './features/saved-listings/saved-listings.routes';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT = 1024 * 1024;
@@ -194,6 +196,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerAsnsRoutes(app, ctx);
   registerReputationRoutes(app, ctx);
   registerLoasRoutes(app, ctx);
+  registerConversationsRoutes(app, ctx);
+  registerSavedListingsRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock);
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { asIssue, type Message } from './messages';
+import { z } from 'zod';
 import { roleSchema } from './roles';
 
 const message = (title: string, description: string): Message => ({ title, description });
@@ -41,6 +41,32 @@ export const TICKET_MESSAGE_MAX = 5000;
 export const ORDER_PICKER_ID_LENGTH = 4;
 export const ADMIN_TICKETS_PAGE_SIZE = 20;
 
+/** Ticket attachments (issue 9): PDF, PNG or JPEG, checked by content, at most 5 MB. */
+export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_ATTACHMENT_MAX_LABEL = '5 MB';
+export const TICKET_ATTACHMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+export const TICKET_ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+export const TICKET_ATTACHMENT_NAME_MAX = 120;
+export const TICKET_ATTACHMENT_FIELDS = { file: 'file', message: 'message' } as const;
+
+/**
+ * A file name shown to people and sent back in Content-Disposition: a plain name with one of the
+ * accepted extensions, no folders ("/", "\\"), no "..", no control or quote characters.
+ */
+export function isAcceptableAttachmentName(name: string): boolean {
+  if (name.length === 0 || name.length > TICKET_ATTACHMENT_NAME_MAX) return false;
+  if (name.includes('..') || name.startsWith('.')) return false;
+  return /^[\p{L}\p{N} _()+,-]+(\.[\p{L}\p{N}_-]+)*$/u.test(name);
+}
+
+export function attachmentExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export const ticketAttachmentUrl = (ticketId: string, attachmentId: string) =>
+  `/api/tickets/${ticketId}/attachments/${attachmentId}`;
+
 export const ticketTopic = (ticketId: string) => `ticket:${ticketId}`;
 export const TICKET_EVENTS = { message: 'ticket.message', updated: 'ticket.updated' } as const;
 
@@ -59,6 +85,19 @@ export const TICKET_MESSAGES = {
   invalidAssignee: message('Invalid assignee', 'Tickets can only be assigned to staff or admins.'),
   ticketUpdated: message('Ticket updated', 'The ticket has been updated.'),
   attachmentsComingSoon: message('Coming soon!', 'File attachments are coming soon.'),
+  attachmentRequired: message('File required', 'Please choose a PDF, PNG or JPEG file to attach.'),
+  attachmentBadName: message(
+    'Invalid file name',
+    'The file name may not contain folders, control characters or "..". Please rename the file.',
+  ),
+  attachmentWrongType: message('Unsupported file', 'Only PDF, PNG or JPEG files can be attached.'),
+  attachmentContentMismatch: message(
+    'Unsupported file',
+    "The file's content is not a PDF, PNG or JPEG, whatever its name says.",
+  ),
+  attachmentTooLarge: message('File too large', 'Attachments can be at most 5 MB.'),
+  attachmentNotFound: message('Attachment not found', 'This file does not exist or you cannot view it.'),
+  attachmentUploadFailed: message('Error attaching file', 'Please try again later.'),
   // client-side failures (spec part 2 §8)
   ticketsFetchFailed: message('Error fetching tickets', 'Please try again later.'),
   ticketFetchFailed: message('Error fetching ticket details', 'Please try again later.'),
@@ -115,12 +154,22 @@ export const staffTicketSchema = ticketSummarySchema.extend({
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 
+export const ticketAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  url: z.string(),
+});
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
+
 export const ticketMessageSchema = z.object({
   id: z.string(),
   ticketId: z.string(),
   message: z.string(),
   createdAt: z.string(),
   sender: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable(), role: roleSchema }),
+  attachments: z.array(ticketAttachmentSchema),
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 

@@ -8,6 +8,7 @@ import { seedDemoTickets } from '../tickets/tickets.demo';
 import { seedDemoKyc } from '../kyc/kyc.demo';
 import { seedDemoAuction } from '../auctions/auctions.demo';
 import { seedDemoTrust } from '../reputation/reputation.demo';
+import { seedDemoConversation } from '../conversations/conversations.demo';
 
 /**
  * Each feature's demo data, in dependency order. A step receives the context and adds rows of its
@@ -21,6 +22,7 @@ export const DEMO_SEED_STEPS: Array<{ name: string; run: (ctx: AppContext) => Pr
   { name: 'pending KYC', run: seedDemoKyc },
   { name: 'live auction', run: seedDemoAuction },
   { name: 'ASNs and IP reputation', run: seedDemoTrust },
+  { name: 'provider conversation', run: seedDemoConversation },
 ];
 
 export async function seedDemoData(ctx: AppContext) {

@@ -1,6 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  TICKET_ATTACHMENT_FIELDS,
+  TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_MESSAGES,
+  attachmentExtension,
+  isAcceptableAttachmentName,
   adminTicketsPageSchema,
   adminTicketsQuerySchema,
   assignTicketInputSchema,
@@ -18,10 +23,68 @@ import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { AppError } from '../../platform/errors';
+import { readMultipartFile, type CheckedFile, type UploadKind } from '../../platform/storage/checked-upload';
 import * as ticketsService from './tickets.service';
 
 // Any text: an id that is not a uuid answers 404 'Ticket not found' like a missing ticket.
 const ticketParams = z.object({ id: z.string().max(64) });
+const ATTACHMENT_KINDS: readonly UploadKind[] = ['pdf', 'png', 'jpg'];
+const EXTENSION_KINDS: Record<string, UploadKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', jpeg: 'jpg' };
+
+/**
+ * Reads the attach form (multipart: `file`, optional `message`). The name must be a plain file name
+ * with an accepted extension, and the content (magic bytes) must be what the extension says.
+ */
+async function readTicketAttachmentUpload(request: FastifyRequest) {
+  let file: CheckedFile | null = null;
+  let fileName = '';
+  let message: string | null = null;
+  if (!request.isMultipart()) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
+  // preservePath: see the name as sent, so "../../x.pdf" is refused rather than quietly shortened.
+  for await (const part of request.parts({ preservePath: true })) {
+    if (part.type === 'field') {
+      if (part.fieldname === TICKET_ATTACHMENT_FIELDS.message && typeof part.value === 'string') {
+        message = part.value.trim() || null;
+      }
+      continue;
+    }
+    if (part.fieldname !== TICKET_ATTACHMENT_FIELDS.file || file || part.filename === '') {
+      await part.toBuffer();
+      continue;
+    }
+    fileName = part.filename.normalize('NFC');
+    if (!isAcceptableAttachmentName(fileName)) {
+      await part.toBuffer();
+      throw new AppError('bad_request', TICKET_MESSAGES.attachmentBadName);
+    }
+    const expected = EXTENSION_KINDS[attachmentExtension(fileName)];
+    if (!expected) {
+      await part.toBuffer();
+      throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentWrongType);
+    }
+    try {
+      file = await readMultipartFile(part, ATTACHMENT_KINDS, TICKET_ATTACHMENT_MAX_BYTES);
+    } catch (error) {
+      const isTooLarge =
+        (error instanceof AppError && error.code === 'payload_too_large') ||
+        (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+      if (isTooLarge) {
+        throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
+      }
+      if (error instanceof AppError && error.code === 'unsupported_media_type') {
+        throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
+      }
+      throw error;
+    }
+    if (file.kind !== expected) {
+      throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
+    }
+  }
+  if (!file) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
+  return { file, fileName, message };
+}
+
 const updatedTicketSchema = z.object({ ticket: staffTicketSchema, title: z.string(), message: z.string() });
 
 export function registerTicketsRoutes(app: Api, ctx: AppContext) {
@@ -121,6 +184,60 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         request.body,
       );
       return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/tickets/:id/attachments',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        consumes: ['multipart/form-data'],
+        description: `Multipart form: ${TICKET_ATTACHMENT_FIELDS.file} (PDF, PNG or JPEG, at most 5 MB) and an optional ${TICKET_ATTACHMENT_FIELDS.message}.`,
+        params: ticketParams,
+        response: { 201: ticketMessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readTicketAttachmentUpload(request);
+      const message = await ticketsService.postTicketAttachment(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        upload,
+      );
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    '/api/tickets/:id/attachments/:attachmentId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        description: "A ticket's file, for the ticket's opener and for staff and admins only.",
+        params: z.object({ id: z.string().max(64), attachmentId: z.string().max(64) }),
+        // No response schema: the body is the file itself (PDF, PNG or JPEG).
+      },
+    },
+    async (request, reply) => {
+      const file = await ticketsService.readTicketAttachment(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .header('content-type', file.mime)
+        .header(
+          'content-disposition',
+          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
     },
   );
 

@@ -12,6 +12,8 @@ import {
   canMoveTicket,
   createTicketInputSchema,
   postTicketMessageInputSchema,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  ticketAttachmentUrl,
   ticketTopic,
   type AdminTicketsPage,
   type AdminTicketsQuery,
@@ -20,14 +22,16 @@ import {
   type PostTicketMessageInput,
   type StaffTicket,
   type TicketDetail,
+  type TicketAttachment,
   type TicketMessage,
   type TicketStatus,
   type TicketSummary,
 } from '@netlease/shared/tickets';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../platform/db/database';
-import { ticketMessages, tickets, users } from '../../platform/db/schema/index';
+import { ticketAttachments, ticketMessages, tickets, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
+import type { CheckedFile } from '../../platform/storage/checked-upload';
 import { recordAudit } from '../../platform/audit';
 import { HOUR, MINUTE } from '../../platform/clock';
 import { enforceRateLimit } from '../../platform/rate-limit';
@@ -40,7 +44,9 @@ const MY_TICKETS_LIMIT = 200;
 export const TICKET_RATE_LIMITS = {
   createPerAccount: { max: 20, windowMs: HOUR },
   messagePerAccount: { max: 60, windowMs: 10 * MINUTE },
+  attachmentPerAccount: { max: 20, windowMs: HOUR },
 };
+const ATTACHMENTS_FOLDER = 'ticket-attachments';
 
 const isStaff = (user: Pick<SessionUser, 'role'>) => canAccess('staff', user.role);
 const ticketLink = (ticketId: string) => `/ticket/${ticketId}`;
@@ -187,9 +193,24 @@ export async function getTicketDetail(
     .innerJoin(users, eq(users.id, ticketMessages.senderId))
     .where(eq(ticketMessages.ticketId, ticketId))
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  const attachments = await ctx.db
+    .select()
+    .from(ticketAttachments)
+    .where(eq(ticketAttachments.ticketId, ticketId))
+    .orderBy(asc(ticketAttachments.createdAt), asc(ticketAttachments.id));
+  const byMessage = new Map<string, TicketAttachment[]>();
+  for (const attachment of attachments) {
+    const list = byMessage.get(attachment.messageId) ?? [];
+    list.push(toAttachment(attachment));
+    byMessage.set(attachment.messageId, list);
+  }
   return {
     ticket: { ...toStaffTicket(row), openedBy: row.opener },
-    messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+    messages: messages.map((message) => ({
+      ...message,
+      createdAt: message.createdAt.toISOString(),
+      attachments: byMessage.get(message.id) ?? [],
+    })),
   };
 }
 
@@ -212,48 +233,154 @@ export async function postTicketMessage(
       TICKET_RATE_LIMITS.messagePerAccount,
     );
   }
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const ticket = await lockVisibleTicket(tx, sender, ticketId);
-    if (ticket.status === 'closed') throw new AppError('conflict', TICKET_MESSAGES.ticketClosed);
-    const [row] = await tx
-      .insert(ticketMessages)
-      .values({ ticketId, senderId: sender.id, message: data.message, createdAt: now })
-      .returning();
-    await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, ticketId));
-    const message: TicketMessage = {
-      id: row!.id,
-      ticketId,
-      message: row!.message,
-      createdAt: row!.createdAt.toISOString(),
-      sender: { id: sender.id, name: sender.name, avatarUrl: sender.avatarUrl, role: sender.role },
-    };
-    await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.message, message);
+  return ctx.db.transaction(async (tx) => addTicketMessage(ctx, tx, sender, ticketId, data.message));
+}
 
-    if (sender.id !== ticket.openedBy) {
-      await notifyUser(tx, ticket.openedBy, {
-        type: 'ticket_reply',
-        title: 'New reply on your ticket',
-        message: `${sender.name} replied to "${ticket.title}".`,
-        link: ticketLink(ticketId),
-      });
-      await recordAudit(tx, {
-        actorId: sender.id,
-        action: 'ticket.reply',
-        targetType: 'ticket',
-        targetId: ticketId,
-        after: { messageId: message.id },
-      });
-    } else if (ticket.assignedTo && ticket.assignedTo !== sender.id) {
-      await notifyUser(tx, ticket.assignedTo, {
-        type: 'ticket_reply',
-        title: 'New message on an assigned ticket',
-        message: `${sender.name} wrote on "${ticket.title}".`,
-        link: ticketLink(ticketId),
-      });
-    }
-    return message;
-  });
+/**
+ * Writes one message in the caller's transaction; `attach` adds the rows that belong to it before
+ * the thread and the other party hear of it.
+ */
+async function addTicketMessage(
+  ctx: AppContext,
+  tx: Executor,
+  sender: SessionUser,
+  ticketId: string,
+  text: string,
+  attach?: (messageId: string) => Promise<TicketAttachment[]>,
+): Promise<TicketMessage> {
+  const now = ctx.clock.now();
+  const ticket = await lockVisibleTicket(tx, sender, ticketId);
+  if (ticket.status === 'closed') throw new AppError('conflict', TICKET_MESSAGES.ticketClosed);
+  const [row] = await tx
+    .insert(ticketMessages)
+    .values({ ticketId, senderId: sender.id, message: text, createdAt: now })
+    .returning();
+  await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, ticketId));
+  const message: TicketMessage = {
+    id: row!.id,
+    ticketId,
+    message: row!.message,
+    createdAt: row!.createdAt.toISOString(),
+    sender: { id: sender.id, name: sender.name, avatarUrl: sender.avatarUrl, role: sender.role },
+    attachments: attach ? await attach(row!.id) : [],
+  };
+  await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.message, message);
+
+  if (sender.id !== ticket.openedBy) {
+    await notifyUser(tx, ticket.openedBy, {
+      type: 'ticket_reply',
+      title: 'New reply on your ticket',
+      message: `${sender.name} replied to "${ticket.title}".`,
+      link: ticketLink(ticketId),
+    });
+    await recordAudit(tx, {
+      actorId: sender.id,
+      action: 'ticket.reply',
+      targetType: 'ticket',
+      targetId: ticketId,
+      after: { messageId: message.id },
+    });
+  } else if (ticket.assignedTo && ticket.assignedTo !== sender.id) {
+    await notifyUser(tx, ticket.assignedTo, {
+      type: 'ticket_reply',
+      title: 'New message on an assigned ticket',
+      message: `${sender.name} wrote on "${ticket.title}".`,
+      link: ticketLink(ticketId),
+    });
+  }
+  return message;
+}
+
+type AttachmentRow = typeof ticketAttachments.$inferSelect;
+
+function toAttachment(row: AttachmentRow): TicketAttachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    mime: row.mime,
+    sizeBytes: row.sizeBytes,
+    url: ticketAttachmentUrl(row.ticketId, row.id),
+  };
+}
+
+/**
+ * A message with a file (issue 9). The file, already checked by content, is stored under a
+ * server-generated key first; if the message cannot be written the stored file is removed again.
+ */
+export async function postTicketAttachment(
+  ctx: AppContext,
+  sender: SessionUser,
+  ticketId: string,
+  upload: { file: CheckedFile; fileName: string; message: string | null },
+): Promise<TicketMessage> {
+  const text = upload.message
+    ? postTicketMessageInputSchema.parse({ message: upload.message }).message
+    : upload.fileName;
+  if (!isStaff(sender)) {
+    await enforceRateLimit(
+      ctx.db,
+      ctx.clock,
+      `tickets:attachment:${sender.id}`,
+      TICKET_RATE_LIMITS.attachmentPerAccount,
+    );
+  }
+  if (!(await canViewTicket(ctx.db, sender, ticketId))) throw ticketNotFound();
+  if (upload.file.bytes.length > TICKET_ATTACHMENT_MAX_BYTES) {
+    throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
+  }
+  const key = await ctx.storage.put(ATTACHMENTS_FOLDER, upload.file.kind, upload.file.bytes);
+  try {
+    return await ctx.db.transaction(async (tx) =>
+      addTicketMessage(ctx, tx, sender, ticketId, text, async (messageId) => {
+        const [row] = await tx
+          .insert(ticketAttachments)
+          .values({
+            ticketId,
+            messageId,
+            uploadedBy: sender.id,
+            fileName: upload.fileName,
+            storageKey: key,
+            mime: upload.file.mime as AttachmentRow['mime'],
+            sizeBytes: upload.file.bytes.length,
+            createdAt: ctx.clock.now(),
+          })
+          .returning();
+        return [toAttachment(row!)];
+      }),
+    );
+  } catch (error) {
+    await ctx.storage.remove(key);
+    throw error;
+  }
+}
+
+/** A ticket's file, for the ticket's opener, staff and admins; anyone else gets 404. */
+export async function readTicketAttachment(
+  ctx: AppContext,
+  viewer: SessionUser,
+  ticketId: string,
+  attachmentId: string,
+): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+  const missing = () => new AppError('not_found', TICKET_MESSAGES.attachmentNotFound);
+  if (!isUuid(attachmentId) || !(await canViewTicket(ctx.db, viewer, ticketId))) throw missing();
+  const [row] = await ctx.db
+    .select()
+    .from(ticketAttachments)
+    .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketAttachments.ticketId, ticketId)));
+  if (!row) throw missing();
+  const bytes = await ctx.storage.get(row.storageKey);
+  if (!bytes) throw missing();
+  // Customers' files may hold personal data: every look by someone other than the uploader is recorded.
+  if (row.uploadedBy !== viewer.id && isStaff(viewer)) {
+    await recordAudit(ctx.db, {
+      actorId: viewer.id,
+      action: 'ticket.attachment_view',
+      targetType: 'ticket',
+      targetId: ticketId,
+      after: { attachmentId },
+    });
+  }
+  return { bytes, mime: row.mime, fileName: row.fileName };
 }
 
 /** Staff move a ticket along TICKET_STATUS_TRANSITIONS; the opener is told. */

@@ -6,3 +6,6 @@ export * from './money';
 export * from './catalog';
 export * from './trust';
 export * from './auctions';
+export * from './conversations';
+export * from './saved-listings';
+export * from './ticket-attachments';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Message } from './messages';
+import { LISTING_TYPES } from './catalog-constants';
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+/**
+ * Private conversations between a user and a listing's provider (issue 9, replacing the spec's
+ * 'not implemented' notice on Contact Provider). One conversation per user and listing.
+ */
+export const CONVERSATION_MESSAGE_MAX = 2000;
+export const CONVERSATIONS_LIST_LIMIT = 200;
+
+export const conversationTopic = (conversationId: string) => `conversation:${conversationId}`;
+export const CONVERSATION_EVENTS = { message: 'conversation.message' } as const;
+export const conversationPath = (conversationId: string) => `/messages/${conversationId}`;
+
+export const CONVERSATION_MESSAGES = {
+  messageRequired: message('Message required', 'Please type a message before sending.'),
+  messageTooLong: message(
+    'Message too long',
+    `Please keep your message to ${CONVERSATION_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`,
+  ),
+  conversationNotFound: message(
+    'Conversation not found',
+    'This conversation does not exist or you cannot view it.',
+  ),
+  cannotContactSelf: message('This is your listing', 'You cannot contact yourself about your own listing.'),
+  contactFailed: message('Could not contact the provider', 'Please try again later.'),
+  conversationsFetchFailed: message('Error fetching conversations', 'Please try again later.'),
+  conversationFetchFailed: message('Error fetching the conversation', 'Please try again later.'),
+  messageSendFailed: message('Error sending message', 'Please try again later.'),
+  noConversations: message(
+    'No conversations yet',
+    'Use Contact Provider on a listing to ask its provider a question.',
+  ),
+} as const satisfies Record<string, Message>;
+
+export const startConversationInputSchema = z.object({
+  listingKind: z.enum(LISTING_TYPES),
+  listingId: z.uuid(CONVERSATION_MESSAGES.conversationNotFound.title),
+});
+export type StartConversationInput = z.input<typeof startConversationInputSchema>;
+
+export const postConversationMessageInputSchema = z.object({
+  message: z
+    .string(CONVERSATION_MESSAGES.messageRequired.title)
+    .trim()
+    .min(1, CONVERSATION_MESSAGES.messageRequired.title)
+    .max(CONVERSATION_MESSAGE_MAX, CONVERSATION_MESSAGES.messageTooLong.title),
+});
+export type PostConversationMessageInput = z.input<typeof postConversationMessageInputSchema>;
+
+const personSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  sender: personSchema,
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  /** What the conversation is about; `id` is null once the listing has been deleted. */
+  listing: z.object({ kind: z.enum(LISTING_TYPES), id: z.string().nullable(), title: z.string() }),
+  /** The other party, seen from the viewer. */
+  counterpart: personSchema,
+  /** The viewer's side: the one who asked, or the listing's provider. */
+  viewerRole: z.enum(['customer', 'provider']),
+  lastMessage: z.object({ text: z.string(), createdAt: z.string(), senderId: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationDetailSchema = z.object({
+  conversation: conversationSummarySchema,
+  messages: z.array(conversationMessageSchema),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const startConversationResultSchema = z.object({
+  conversation: conversationSummarySchema,
+  isNew: z.boolean(),
+});
+export type StartConversationResult = z.infer<typeof startConversationResultSchema>;
