@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_PAGES = ['/', '/marketplace', '/auctions'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CHROMIUM = '/usr/bin/chromium';
+// The system Chromium, headless, with everything that would reach outside 127.0.0.1 turned off.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthousePage {
+  page: string;
+  scores: Record<string, number | null>;
+  metrics: Record<string, string>;
+  /** Audits of the three categories that did not pass, for the summary. */
+  failing: Array<{ id: string; title: string; score: number | null; displayValue?: string }>;
+  report: string;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/**
+ * Lighthouse (mobile preset, simulated throttling: its defaults) on each page, one Chromium for all.
+ * The HTML report of each page and a JSON summary are written to `outDir`.
+ */
+export async function runLighthouse(base: string, outDir: string): Promise<LighthousePage[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const pages: LighthousePage[] = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : lhr.categories[id].score]),
+      );
+      const metrics = Object.fromEntries(
+        METRICS.map((id) => [lhr.audits[id]?.title ?? id, lhr.audits[id]?.displayValue ?? 'n/a']),
+      );
+      const failing = CATEGORIES.flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id]!)
+          .filter((audit) => audit.score !== null && audit.score < 0.9)
+          .map((audit) => ({
+            id: audit.id,
+            title: audit.title,
+            score: audit.score,
+            ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+          })),
+      );
+      pages.push({ page, scores, metrics, failing, report: String(result.report) });
+    }
+  } finally {
+    chrome.kill();
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const item of pages) {
+    const name = item.page === '/' ? 'home' : item.page.slice(1).replaceAll('/', '-');
+    writeFileSync(path.join(outDir, `${name}.html`), item.report);
+  }
+  writeFileSync(
+    path.join(outDir, 'summary.json'),
+    `${JSON.stringify(
+      pages.map(({ report: _report, ...rest }) => rest),
+      null,
+      2,
+    )}\n`,
+  );
+  return pages;
+}

@@ -1,0 +1,206 @@
+/**
+ * EXPLAIN plans of the hot queries, written to bench/plans/*.txt so a plan change shows in review.
+ *
+ * The SQL is not copied here: the server's own functions run against the bench database through a
+ * Drizzle instance whose logger records every statement (text and parameters), and each recorded
+ * statement is then explained. Write paths (checkout, bid) run for real once, then their statements
+ * are replayed under EXPLAIN ANALYZE inside a transaction that is rolled back; a statement that cannot
+ * run again (a unique key already taken by the real run) is shown with plain EXPLAIN instead.
+ *
+ * Format: EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF): plan shape and actual row counts,
+ * no timings or cost estimates, so the files only change when a plan (or the data set) does.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { marketplaceQuerySchema, type MarketplaceQuery } from '@netlease/shared/catalog';
+import type { SessionUser } from '@netlease/shared/auth';
+import type { AppContext } from '../../apps/server/src/app-context';
+import type { Database } from '../../apps/server/src/platform/db/database';
+import * as schema from '../../apps/server/src/platform/db/schema/index';
+import { systemClock } from '../../apps/server/src/platform/clock';
+import { buildMarketplaceQueries } from '../../apps/server/src/features/marketplace/marketplace.service';
+import { getListingDetail } from '../../apps/server/src/features/marketplace/marketplace.service';
+import { getWallet, listWalletTransactions } from '../../apps/server/src/features/wallet/wallet.service';
+import { checkout } from '../../apps/server/src/features/checkout/checkout.service';
+import { placeBid } from '../../apps/server/src/features/auctions/bids.service';
+
+const EXPLAIN = 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)';
+const EXPLAIN_PLAN_ONLY = 'EXPLAIN (COSTS OFF)';
+
+export const MARKETPLACE_VARIANTS: Array<{ name: string; query: MarketplaceQuery }> = [
+  { name: 'first page, all types, newest', query: {} },
+  { name: 'search "amsterdam", all types, newest', query: { q: 'amsterdam' } },
+  {
+    name: 'search "clean amst", IP only, price low to high, page 5',
+    query: { q: 'clean amst', type: 'ip', sort: 'price_asc', page: 5 },
+  },
+  {
+    name: 'search "server", servers only, price high to low',
+    query: { q: 'server', type: 'server', sort: 'price_desc' },
+  },
+  { name: 'no search, price high to low, deep page 1000', query: { sort: 'price_desc', page: 1000 } },
+  { name: 'search "hosting", all types, newest, deep page 200', query: { q: 'hosting', page: 200 } },
+];
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+export interface PlanInputs {
+  url: string;
+  outDir: string;
+  header: string;
+  listingId: string;
+  walletUserId: string;
+  buyerId: string;
+  packageId: string;
+  bidder: SessionUser;
+  auctionId: string;
+  bidAmount: number;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+// Values that differ from run to run (generated ids, times) would make every file change every run.
+const describeParams = (params: unknown[]) =>
+  params.length === 0
+    ? ''
+    : `params: ${params
+        .map((value) =>
+          typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value)
+            ? '<uuid>'
+            : value instanceof Date || (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value))
+              ? '<time>'
+              : JSON.stringify(value),
+        )
+        .join(', ')}\n`;
+
+export async function writePlans(inputs: PlanInputs): Promise<string[]> {
+  const recorded: Statement[] = [];
+  const pool = new pg.Pool({ connectionString: inputs.url, max: 4 });
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (text, params) => recorded.push({ text, params }) },
+  }) as unknown as Database;
+  // Only db and clock are used by the paths explained here (checkout, bids, wallet, marketplace).
+  const ctx = { db, clock: systemClock } as unknown as AppContext;
+  const client = new pg.Client({ connectionString: inputs.url });
+  await client.connect();
+  const written: string[] = [];
+
+  const explain = async (statement: Statement, analyze: boolean) =>
+    (await client.query(`${analyze ? EXPLAIN : EXPLAIN_PLAN_ONLY} ${statement.text}`, statement.params)).rows
+      .map((row: Record<string, string>) => row['QUERY PLAN'])
+      .join('\n');
+
+  /** Explains statements in a transaction that is rolled back; each under a savepoint. */
+  const explainAll = async (statements: Statement[]) => {
+    const parts: string[] = [];
+    await client.query('BEGIN');
+    try {
+      for (const [index, statement] of statements.entries()) {
+        if (/^\s*(begin|commit|rollback|savepoint|release)/i.test(statement.text)) continue;
+        let plan: string;
+        await client.query('SAVEPOINT plan');
+        try {
+          plan = await explain(statement, true);
+          await client.query('RELEASE SAVEPOINT plan');
+        } catch {
+          await client.query('ROLLBACK TO SAVEPOINT plan');
+          plan = `(plan only: the statement cannot run a second time)\n${await explain(statement, false)}`;
+        }
+        parts.push(
+          `--- statement ${index + 1} ---`,
+          oneLine(statement.text),
+          describeParams(statement.params) + plan,
+          '',
+        );
+      }
+    } finally {
+      await client.query('ROLLBACK');
+    }
+    return parts.join('\n');
+  };
+
+  const save = (file: string, title: string, body: string) => {
+    mkdirSync(inputs.outDir, { recursive: true });
+    const target = path.join(inputs.outDir, file);
+    writeFileSync(target, `${title}\n${inputs.header}\nFormat: ${EXPLAIN}\n\n${body}\n`);
+    written.push(target);
+  };
+
+  const record = async (work: () => Promise<unknown>) => {
+    recorded.length = 0;
+    await work();
+    return [...recorded];
+  };
+
+  try {
+    // Marketplace: the exact SQL GET /api/marketplace runs, per variant (page + count).
+    const dialect = new PgDialect();
+    const marketplace: string[] = [];
+    for (const variant of MARKETPLACE_VARIANTS) {
+      const built = buildMarketplaceQueries(marketplaceQuerySchema.parse(variant.query));
+      const page = dialect.sqlToQuery(built.page);
+      const total = dialect.sqlToQuery(built.total);
+      marketplace.push(
+        `=== ${variant.name} ===`,
+        `query string: ${JSON.stringify(variant.query)}`,
+        '--- page query ---',
+        oneLine(page.sql),
+        describeParams(page.params) + (await explain({ text: page.sql, params: page.params }, true)),
+        '--- count query ---',
+        oneLine(total.sql),
+        describeParams(total.params) + (await explain({ text: total.sql, params: total.params }, true)),
+        '',
+      );
+    }
+    save('marketplace.txt', 'GET /api/marketplace: search, type filter, sort, page', marketplace.join('\n'));
+
+    const detail = await record(() => getListingDetail(db, null, inputs.listingId));
+    save('listing-detail.txt', 'GET /api/marketplace/listings/:id', await explainAll(detail));
+
+    const walletStatements = await record(async () => {
+      await getWallet(db, inputs.walletUserId);
+      await listWalletTransactions(db, inputs.walletUserId);
+    });
+    save(
+      'wallet.txt',
+      'GET /api/wallet and GET /api/wallet/transactions (first page of the history)',
+      await explainAll(walletStatements),
+    );
+
+    const checkoutStatements = await record(async () => {
+      const result = await checkout(
+        ctx,
+        inputs.buyerId,
+        { itemType: 'server', itemId: inputs.packageId, method: 'wallet' },
+        randomUUID(),
+      );
+      if (result.status !== 201) throw new Error(`plan checkout refused: ${JSON.stringify(result.body)}`);
+    });
+    save(
+      'checkout.txt',
+      'POST /api/checkout (wallet, server package): every statement of the transaction, locks included',
+      await explainAll(checkoutStatements),
+    );
+
+    const bidStatements = await record(() =>
+      placeBid(ctx, inputs.bidder, inputs.auctionId, { amountCents: inputs.bidAmount }),
+    );
+    save(
+      'bid.txt',
+      'POST /api/auctions/:id/bids: the pre-check, then every statement of the transaction',
+      await explainAll(bidStatements),
+    );
+  } finally {
+    await client.end();
+    await pool.end();
+  }
+  return written;
+}
