@@ -3,6 +3,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { AdminStats } from '../components/admin-stats';
+import { WeeklyMoneyCard } from '../components/weekly-money-card';
 
 /**
  * Spec part 1 /admin: thirteen tabs. Each feature provides its tab's body as a lazily loaded
@@ -46,6 +47,7 @@ export default function AdminPage() {
   return (
     <Page title="Admin Dashboard">
       <AdminStats />
+      <WeeklyMoneyCard />
       <div className="mt-8">
         <Tabs
           label="Admin sections"

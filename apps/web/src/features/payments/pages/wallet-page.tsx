@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useWallet } from '../api/get-wallet';
 import { useWalletTransactions } from '../api/list-wallet-transactions';
 import { useMoneyNotifications } from '../api/use-money-notifications';
+import { BalanceHistoryCard } from '../components/balance-history-card';
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const isCredit = isCreditTransaction(transaction.type);
@@ -85,6 +86,7 @@ export default function WalletPage() {
           />
         </div>
       )}
+      <BalanceHistoryCard />
       <Card className="mt-8">
         <CardHeader>
           <h2 className="text-lg font-semibold text-slate-900">Transaction History</h2>

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useIpReputation } from '../api/get-ip-reputation';
 import { ScoreBadge, ScoreValue } from '../components/score-badge';
+import { ScoreHistoryCard } from '../components/score-history-card';
 
 /** Spec part 2 /reputation: one row per subnet owned or leased, latest score, marker and band. */
 export default function IpReputationPage() {
@@ -56,6 +57,7 @@ export default function IpReputationPage() {
           ]}
         />
       )}
+      {rows && rows.length > 0 && <ScoreHistoryCard />}
     </Page>
   );
 }

@@ -1,0 +1,85 @@
+import { Suspense, useId, type ReactNode } from 'react';
+import { Card, CardBody, CardHeader } from './card';
+import { EmptyState } from './page';
+import { Spinner } from './spinner';
+
+export interface ChartTable {
+  caption: string;
+  columns: string[];
+  rows: Array<{ key: string; cells: ReactNode[] }>;
+}
+
+/**
+ * A picture with its text alternative (issue 9): a title, a one-line summary everyone reads, the
+ * drawing (hidden from screen readers, who get the same numbers as a table instead), and an empty
+ * state. The drawing is passed in as a lazily loaded component, so the charting library only
+ * downloads on the pages that show a chart.
+ */
+export function ChartFigure({
+  title,
+  summary,
+  isPending,
+  empty,
+  table,
+  children,
+}: {
+  title: string;
+  summary?: string;
+  isPending?: boolean;
+  /** When set, the chart has nothing to draw and this is shown instead. */
+  empty?: { title: string; description: string } | null;
+  table: ChartTable;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const summaryId = useId();
+  return (
+    <Card className="mt-8">
+      <CardHeader>
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {summary && !isPending && !empty && (
+          <p id={summaryId} className="text-sm text-slate-600">
+            {summary}
+          </p>
+        )}
+      </CardHeader>
+      <CardBody>
+        {isPending ? (
+          <Spinner />
+        ) : empty ? (
+          <EmptyState title={empty.title} description={empty.description} />
+        ) : (
+          <figure aria-labelledby={titleId} aria-describedby={summary ? summaryId : undefined}>
+            {/* The drawing repeats the table below; assistive technology reads the table. */}
+            <div aria-hidden="true" className="h-72 w-full" data-testid="chart">
+              <Suspense fallback={<Spinner />}>{children}</Suspense>
+            </div>
+            <table className="sr-only">
+              <caption>{table.caption}</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.key}>
+                    {row.cells.map((cell, index) => (
+                      <td key={index}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
