@@ -101,7 +101,10 @@ export const CATALOG_MESSAGES = {
   ),
   listingDetailsFailed: message('Could not fetch listing details', 'Please try again later.'),
   contactLoginRequired: message('Login required', 'Please log in to contact the provider.'),
-  notImplemented: message('Coming soon', 'This feature is not implemented yet.'),
+  // Share on /listing/{id} (issue 9: replaces the spec's 'not implemented' notice)
+  linkCopied: message('Link copied', 'The link to this listing is on your clipboard.'),
+  linkShared: message('Link shared', ''),
+  linkCopyFailed: message('Could not copy the link', 'Please copy it from the address bar.'),
   // admin approvals (spec part 1 §5)
   alreadyReviewed: message('Already reviewed', 'This item has already been approved or rejected.'),
   blockNoLongerApproved: message(

@@ -84,7 +84,6 @@ export const TICKET_MESSAGES = {
   invalidStatusChange: message('Invalid status change', 'The ticket cannot move to that status.'),
   invalidAssignee: message('Invalid assignee', 'Tickets can only be assigned to staff or admins.'),
   ticketUpdated: message('Ticket updated', 'The ticket has been updated.'),
-  attachmentsComingSoon: message('Coming soon!', 'File attachments are coming soon.'),
   attachmentRequired: message('File required', 'Please choose a PDF, PNG or JPEG file to attach.'),
   attachmentBadName: message(
     'Invalid file name',

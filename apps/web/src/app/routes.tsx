@@ -101,6 +101,21 @@ export const ROUTES: AppRoute[] = [
   { path: '/support', access: 'user', page: lazy(() => import('@/features/tickets/pages/support-page')) },
   { path: '/ticket/:id', access: 'user', page: lazy(() => import('@/features/tickets/pages/ticket-page')) },
   { path: '/kyc', access: 'user', page: lazy(() => import('@/features/kyc/pages/kyc-page')) },
+  {
+    path: '/messages',
+    access: 'user',
+    page: lazy(() => import('@/features/conversations/pages/messages-page')),
+  },
+  {
+    path: '/messages/:id',
+    access: 'user',
+    page: lazy(() => import('@/features/conversations/pages/conversation-page')),
+  },
+  {
+    path: '/saved',
+    access: 'user',
+    page: lazy(() => import('@/features/saved-listings/pages/saved-listings-page')),
+  },
   { path: '/wallet', access: 'user', page: lazy(() => import('@/features/payments/pages/wallet-page')) },
   { path: '/deposit', access: 'user', page: lazy(() => import('@/features/payments/pages/deposit-page')) },
   { path: '/payouts', access: 'user', page: lazy(() => import('@/features/payments/pages/payouts-page')) },

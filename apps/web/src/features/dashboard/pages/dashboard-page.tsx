@@ -1,5 +1,6 @@
 import {
   Bell,
+  Bookmark,
   FileText,
   Gavel,
   Gauge,
@@ -7,6 +8,7 @@ import {
   IdCard,
   LifeBuoy,
   Lock,
+  MessagesSquare,
   Network,
   Receipt,
   ScrollText,
@@ -22,6 +24,7 @@ import { Link } from 'react-router';
 import type { Role } from '@netlease/shared/roles';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/features/auth/api/session';
+import { useSavedListings } from '@/features/saved-listings/api/list-saved-listings';
 
 interface Tile {
   to: string;
@@ -48,6 +51,9 @@ const COMMON_TILES: Tile[] = [
   { to: '/reputation', label: 'IP Reputation', icon: Gauge },
   { to: '/my-reputation', label: 'My Reputation', icon: Star },
   { to: '/security', label: 'Security', icon: Lock },
+  // issue 9: conversations with providers and saved listings
+  { to: '/messages', label: 'Messages', icon: MessagesSquare },
+  { to: '/saved', label: 'Saved Listings', icon: Bookmark },
 ];
 
 /** Spec part 1 /dashboard: monetizer tiles first, then everyone's, then the panel of the role. */
@@ -62,6 +68,8 @@ export function tilesFor(role: Role): Tile[] {
 
 export default function DashboardPage() {
   const { user } = useSession();
+  const { data: saved } = useSavedListings();
+  const counts: Record<string, number | undefined> = { '/saved': saved?.length };
   if (!user) return null;
   return (
     <Page title={`Welcome, ${user.name || user.email}`}>
@@ -73,7 +81,14 @@ export default function DashboardPage() {
             className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md"
           >
             <tile.icon className="size-7 text-brand-600" aria-hidden />
-            <span className="font-semibold text-slate-900">{tile.label}</span>
+            <span className="font-semibold text-slate-900">
+              {tile.label}
+              {counts[tile.to] !== undefined && (
+                <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-700">
+                  {counts[tile.to]}
+                </span>
+              )}
+            </span>
           </Link>
         ))}
       </nav>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  Bookmark,
   CheckCircle2,
   Clock,
   MapPin,
@@ -12,20 +11,41 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
-import { CATALOG_MESSAGES, leasePath } from '@netlease/shared/catalog-constants';
+import { CATALOG_MESSAGES, detailPath, leasePath } from '@netlease/shared/catalog-constants';
+import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
 import { formatCents } from '@netlease/shared/format';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/session';
+import { useStartConversation } from '@/features/conversations/api/start-conversation';
+import { SaveListingButton } from '@/features/saved-listings/components/save-listing-button';
 import { ApiError } from '@/lib/api-client';
 import { avatarFor } from '@/lib/avatar';
 import { toast } from '@/lib/toast';
 import { useListingDetail } from '../api/get-listing-detail';
 
-const notImplemented = () =>
-  toast.info(CATALOG_MESSAGES.notImplemented.title, CATALOG_MESSAGES.notImplemented.description);
+/** Share: the system share sheet where the browser has one, else the clipboard; says which. */
+async function shareListing(item: MarketplaceDetail) {
+  const url = new URL(detailPath(item.kind, item.id), window.location.origin).toString();
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: item.title, url });
+      toast.success(CATALOG_MESSAGES.linkShared.title);
+      return;
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to the clipboard.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(CATALOG_MESSAGES.linkCopied.title, CATALOG_MESSAGES.linkCopied.description);
+  } catch {
+    toast.error(CATALOG_MESSAGES.linkCopyFailed.title, CATALOG_MESSAGES.linkCopyFailed.description);
+  }
+}
 
 /** Spec part 1 /listing/{id}: every element of the spec, for an IP listing or a server package. */
 export default function ListingPage() {
@@ -63,10 +83,12 @@ function ListingNotFound() {
 
 function ListingDetail({ item }: { item: MarketplaceDetail }) {
   const { user } = useSession();
+  const navigate = useNavigate();
+  const startConversation = useStartConversation();
   const isIp = item.kind === 'ip' && item.listingType === 'ip';
   const Icon = isIp ? Network : Server;
 
-  const contactProvider = () => {
+  const contactProvider = async () => {
     if (!user) {
       toast.error(
         CATALOG_MESSAGES.contactLoginRequired.title,
@@ -74,7 +96,22 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
       );
       return;
     }
-    notImplemented();
+    if (user.id === item.provider.id) {
+      toast.info(
+        CONVERSATION_MESSAGES.cannotContactSelf.title,
+        CONVERSATION_MESSAGES.cannotContactSelf.description,
+      );
+      return;
+    }
+    try {
+      const { conversation } = await startConversation.mutateAsync({
+        listingKind: item.kind,
+        listingId: item.id,
+      });
+      void navigate(conversationPath(conversation.id));
+    } catch (error) {
+      toast.fromError(error, CONVERSATION_MESSAGES.contactFailed.title);
+    }
   };
 
   return (
@@ -106,12 +143,10 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
                 </p>
               </div>
               <div className="flex gap-1">
-                <Button variant="ghost" size="sm" aria-label="Share" onClick={notImplemented}>
+                <Button variant="ghost" size="sm" aria-label="Share" onClick={() => void shareListing(item)}>
                   <Share2 className="size-5" />
                 </Button>
-                <Button variant="ghost" size="sm" aria-label="Save" onClick={notImplemented}>
-                  <Bookmark className="size-5" />
-                </Button>
+                <SaveListingButton kind={item.kind} id={item.id} isSignedIn={Boolean(user)} />
               </div>
             </div>
             <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
@@ -176,7 +211,12 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
             >
               Lease Now
             </Link>
-            <Button variant="secondary" className="mt-2 w-full" onClick={contactProvider}>
+            <Button
+              variant="secondary"
+              className="mt-2 w-full"
+              onClick={() => void contactProvider()}
+              isLoading={startConversation.isPending}
+            >
               <MessageSquare className="size-4" /> Contact Provider
             </Button>
           </Card>

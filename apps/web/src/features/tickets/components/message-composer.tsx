@@ -1,15 +1,40 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Paperclip, Send } from 'lucide-react';
-import { TICKET_MESSAGES } from '@netlease/shared/tickets';
+import {
+  TICKET_ATTACHMENT_ACCEPT,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_MAX_LABEL,
+  TICKET_MESSAGES,
+} from '@netlease/shared/tickets';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { usePostTicketMessage } from '../api/post-ticket-message';
+import { useAttachTicketFile } from '../api/attach-ticket-file';
 
 /** Enter sends, Shift+Enter makes a new line; a blank message is not sent (spec part 2 §5). */
 export function MessageComposer({ ticketId, disabled }: { ticketId: string; disabled?: boolean }) {
   const [text, setText] = useState('');
   const post = usePostTicketMessage(ticketId);
+  const attach = useAttachTicketFile(ticketId);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Sends the chosen file with whatever text is typed; the server checks the content itself.
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || attach.isPending) return;
+    if (file.size > TICKET_ATTACHMENT_MAX_BYTES) {
+      toast.error(TICKET_MESSAGES.attachmentTooLarge.title, TICKET_MESSAGES.attachmentTooLarge.description);
+      return;
+    }
+    try {
+      await attach.mutateAsync({ file, message: text.trim() });
+      setText('');
+    } catch (error) {
+      toast.fromError(error, TICKET_MESSAGES.attachmentUploadFailed.title);
+    }
+  };
 
   const send = async () => {
     const message = text.trim();
@@ -31,37 +56,54 @@ export function MessageComposer({ ticketId, disabled }: { ticketId: string; disa
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-slate-200 p-4"
+      className="border-t border-slate-200 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
-      <Button
-        variant="ghost"
-        aria-label="Attach a file"
-        onClick={() =>
-          toast.info(
-            TICKET_MESSAGES.attachmentsComingSoon.title,
-            TICKET_MESSAGES.attachmentsComingSoon.description,
-          )
-        }
-      >
-        <Paperclip className="size-5" />
-      </Button>
-      <Textarea
-        aria-label="Message"
-        placeholder={disabled ? 'This ticket is closed.' : 'Type your message...'}
-        className="min-h-11 flex-1 resize-none"
-        rows={2}
-        value={text}
-        disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <Button type="submit" aria-label="Send" disabled={disabled || !text.trim()} isLoading={post.isPending}>
-        <Send className="size-4" />
-      </Button>
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={TICKET_ATTACHMENT_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Attachment file"
+          disabled={disabled}
+          onChange={(event) => void onFileChosen(event)}
+        />
+        <Button
+          variant="ghost"
+          aria-label="Attach a file"
+          disabled={disabled}
+          isLoading={attach.isPending}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Paperclip className="size-5" />
+        </Button>
+        <Textarea
+          aria-label="Message"
+          placeholder={disabled ? 'This ticket is closed.' : 'Type your message...'}
+          className="min-h-11 flex-1 resize-none"
+          rows={2}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          type="submit"
+          aria-label="Send"
+          disabled={disabled || !text.trim()}
+          isLoading={post.isPending}
+        >
+          <Send className="size-4" />
+        </Button>
+      </div>
+      <p className="mt-1 text-xs text-slate-500">
+        Attach a PDF, PNG or JPEG file up to {TICKET_ATTACHMENT_MAX_LABEL}.
+      </p>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { TicketMessage } from '@netlease/shared/tickets';
+import { Paperclip } from 'lucide-react';
+import type { TicketAttachment, TicketMessage } from '@netlease/shared/tickets';
 import { RoleBadge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { avatarFor } from '@/lib/avatar';
@@ -52,10 +53,36 @@ export function TicketThread({ messages, viewerId }: { messages: TicketMessage[]
               >
                 {message.message}
               </p>
+              {message.attachments.length > 0 && (
+                <ul className={cn('flex flex-wrap gap-2', isOwn && 'justify-end')}>
+                  {message.attachments.map((attachment) => (
+                    <li key={attachment.id}>
+                      <AttachmentLink attachment={attachment} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** Opens the file through its authorised route in a new tab (the session cookie goes along). */
+function AttachmentLink({ attachment }: { attachment: TicketAttachment }) {
+  const kb = Math.max(1, Math.round(attachment.sizeBytes / 1024));
+  return (
+    <a
+      href={attachment.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-white px-3 py-1 text-xs text-brand-700 hover:border-brand-500 hover:underline"
+    >
+      <Paperclip className="size-3.5" aria-hidden />
+      {attachment.fileName}
+      <span className="text-slate-500">({kb.toLocaleString('en-US')} KB)</span>
+    </a>
   );
 }

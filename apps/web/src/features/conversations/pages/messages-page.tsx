@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
+import type { Notification } from '@netlease/shared/notifications';
+import { buttonClasses } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { avatarFor } from '@/lib/avatar';
+import { formatDateTime } from '@/lib/dates';
+import { useLiveEvents } from '@/lib/live-events';
+import { toast } from '@/lib/toast';
+import { CONVERSATIONS_KEY, useConversations } from '../api/list-conversations';
+
+/** /messages: the user's conversations with providers and customers, latest activity first. */
+export default function MessagesPage() {
+  const queryClient = useQueryClient();
+  const { data: conversations, isPending, error } = useConversations();
+  useEffect(() => {
+    if (error) toast.fromError(error, CONVERSATION_MESSAGES.conversationsFetchFailed.title);
+  }, [error]);
+
+  // A new message anywhere reaches the user as a notification on their own topic: refresh then.
+  useLiveEvents(null, (event) => {
+    const data = event.data as Partial<Notification> | undefined;
+    if (event.type === 'notification.created' && data?.type === 'conversation_message') {
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    }
+  });
+
+  return (
+    <Page title="Messages" subtitle="Your conversations with providers and customers about listings.">
+      {isPending ? (
+        <Spinner />
+      ) : !conversations?.length ? (
+        <EmptyState
+          title={CONVERSATION_MESSAGES.noConversations.title}
+          description={CONVERSATION_MESSAGES.noConversations.description}
+          action={
+            <Link to="/marketplace" className={buttonClasses('secondary')}>
+              Browse the Marketplace
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="space-y-3" aria-label="Conversations">
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <Link to={conversationPath(conversation.id)} className="block">
+                <Card className="flex items-center gap-4 p-4 transition hover:border-brand-500 hover:shadow-md">
+                  <img
+                    src={avatarFor(conversation.counterpart)}
+                    alt=""
+                    className="size-11 shrink-0 rounded-full bg-slate-100"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-slate-900">{conversation.counterpart.name}</span>
+                      <Badge tone={conversation.viewerRole === 'provider' ? 'purple' : 'blue'}>
+                        {conversation.viewerRole === 'provider' ? 'Customer' : 'Provider'}
+                      </Badge>
+                    </div>
+                    <p className="truncate text-sm text-slate-600">{conversation.listing.title}</p>
+                    <p className="truncate text-sm text-slate-500">
+                      {conversation.lastMessage?.text ?? 'No messages yet'}
+                    </p>
+                  </div>
+                  <time
+                    className="shrink-0 text-xs text-slate-500"
+                    dateTime={conversation.lastMessage?.createdAt ?? conversation.createdAt}
+                  >
+                    {formatDateTime(conversation.lastMessage?.createdAt ?? conversation.createdAt)}
+                  </time>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TICKET_ATTACHMENT_FIELDS, type TicketDetail, type TicketMessage } from '@netlease/shared/tickets';
+import { api } from '@/lib/api-client';
+import { ticketKey } from './get-ticket';
+import { appendTicketMessage } from './post-ticket-message';
+
+/** Sends a file (and the typed text, if any) as one message of the ticket. */
+export const attachTicketFile = (ticketId: string, file: File, message: string) => {
+  const form = new FormData();
+  // The text goes first so the server has it before it reads the file.
+  if (message) form.append(TICKET_ATTACHMENT_FIELDS.message, message);
+  form.append(TICKET_ATTACHMENT_FIELDS.file, file, file.name);
+  return api<TicketMessage>(`/api/tickets/${encodeURIComponent(ticketId)}/attachments`, {
+    method: 'POST',
+    body: form,
+  });
+};
+
+export function useAttachTicketFile(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, message }: { file: File; message: string }) =>
+      attachTicketFile(ticketId, file, message),
+    onSuccess: (message) =>
+      queryClient.setQueryData<TicketDetail>(ticketKey(ticketId), (detail) =>
+        appendTicketMessage(detail, message),
+      ),
+  });
+}
