@@ -1,14 +1,10 @@
 /**
- * Benchmarks the real marketplace query (the SQL that apps/server builds for GET /api/marketplace) on
- * a PostgreSQL database filled by bench/generate-catalog.ts: EXPLAIN ANALYZE of each scenario goes to
- * bench/plans/marketplace.txt, and the median timings are printed as a Markdown table for
- * bench/RESULTS.md.
+ * Times the real marketplace query alone (the SQL that apps/server builds for GET /api/marketplace,
+ * without HTTP) on the database `npm run bench` leaves behind, and prints the medians as a Markdown
+ * table. The plans of these scenarios are written by `npm run bench` (bench/plans/marketplace.txt).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/netlease_bench node --import tsx bench/marketplace-query.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { marketplaceQuerySchema, type MarketplaceQuery } from '@netlease/shared/catalog';
@@ -45,11 +41,9 @@ const counts = await client.query(
 );
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const plans: string[] = [
-  `Marketplace query plans (EXPLAIN ANALYZE, BUFFERS) on PostgreSQL ${counts.rows[0].version}`,
-  `Rows: ${counts.rows[0].listings} listings (${counts.rows[0].public_listings} public), ${counts.rows[0].packages} server packages (${counts.rows[0].public_packages} public)`,
-  '',
-];
+console.log(
+  `PostgreSQL ${counts.rows[0].version}; ${counts.rows[0].listings} listings (${counts.rows[0].public_listings} public), ${counts.rows[0].packages} server packages (${counts.rows[0].public_packages} public)\n`,
+);
 const table = [
   '| scenario | page query (median) | count query (median) | rows returned |',
   '|---|---|---|---|',
@@ -69,28 +63,9 @@ for (const scenario of SCENARIOS) {
     await client.query(total.sql, total.params);
     timings.total.push(performance.now() - at);
   }
-  const explain = async (sql: string, params: unknown[]) =>
-    (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  plans.push(
-    `=== ${scenario.name} ===`,
-    `params: ${JSON.stringify(scenario.query)}`,
-    '--- page query ---',
-    page.sql.replace(/\s+/g, ' ').trim(),
-    await explain(page.sql, page.params),
-    '--- count query ---',
-    await explain(total.sql, total.params),
-    '',
-  );
   table.push(
     `| ${scenario.name} | ${median(timings.page).toFixed(1)} ms | ${median(timings.total).toFixed(1)} ms | ${returned} |`,
   );
 }
 await client.end();
-
-const planFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'plans', 'marketplace.txt');
-mkdirSync(path.dirname(planFile), { recursive: true });
-writeFileSync(planFile, plans.join('\n'));
 console.log(table.join('\n'));
-console.log(`\nPlans written to ${path.relative(process.cwd(), planFile)}`);

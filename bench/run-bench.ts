@@ -12,6 +12,7 @@
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (4), BENCH_WARMUP_SECONDS (2), PGBENCH_SCALE (10),
  * BENCH_SKIP_LIGHTHOUSE=1. Only 127.0.0.1 is contacted.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -320,8 +321,12 @@ const machine: Machine = {
   node: process.version,
   postgres,
   postgresSettings: settings.rows
-    .map((row) => `${row.name}=${row.setting}${row.unit && row.unit !== '8kB' ? row.unit : ''}`)
+    .map(
+      (row) =>
+        `${row.name}=${row.unit === '8kB' ? `${(Number(row.setting) * 8) / 1024} MB` : `${row.setting}${row.unit ?? ''}`}`,
+    )
     .join(', '),
+  code: describeCode(),
   loadBefore,
   loadAfter: os.loadavg(),
 };
@@ -349,8 +354,19 @@ writeFileSync(
     2,
   )}\n`,
 );
-await writeResults(path.join(BENCH_DIR, 'RESULTS.md'), renderReport(report));
+writeResults(path.join(BENCH_DIR, 'RESULTS.md'), renderReport(report));
 log(`done: bench/RESULTS.md, bench/results/, bench/plans/`);
+
+/** Which code was measured: the commit, and whether the working tree had uncommitted changes. */
+function describeCode() {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in the tree' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
 
 function int(value: number) {
   return value.toLocaleString('en-US');

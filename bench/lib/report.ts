@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import * as prettier from 'prettier';
 import type { LoadResult } from './load';
 import type { PgbenchResult } from './pgbench';
 import type { LighthousePage } from './lighthouse';
@@ -16,6 +15,7 @@ export interface Machine {
   node: string;
   postgres: string;
   postgresSettings: string;
+  code: string;
   loadBefore: number[];
   loadAfter: number[];
 }
@@ -71,8 +71,9 @@ export function renderReport(report: BenchReport): string {
     `| CPU | ${machine.cpu}, ${machine.cores} cores |`,
     `| RAM | ${machine.ramGb.toFixed(0)} GB |`,
     `| OS | ${machine.os} |`,
+    `| code | ${machine.code} |`,
     `| Node.js | ${machine.node} |`,
-    `| PostgreSQL | ${machine.postgres} |`,
+    `| PostgreSQL | ${machine.postgres.split(', compiled')[0]} |`,
     `| PostgreSQL settings | ${machine.postgresSettings} |`,
     `| load average (1/5/15 min) before / after | ${load1(machine.loadBefore)} — ${load1(machine.loadAfter)} |`,
     '',
@@ -205,11 +206,10 @@ export function renderReport(report: BenchReport): string {
 }
 
 /** Writes the generated part of RESULTS.md and keeps the hand-written part under the marker. */
-export async function writeResults(file: string, generated: string) {
+export function writeResults(file: string, generated: string) {
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const at = previous.indexOf(KEEP_MARKER);
   const kept = at >= 0 ? previous.slice(at + KEEP_MARKER.length) : '';
   const text = `${generated}\n${KEEP_MARKER}\n${kept.trimStart() ? `\n${kept.trimStart()}` : ''}`;
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  writeFileSync(file, text);
 }
