@@ -21,9 +21,14 @@ export function ChartFigure({
   isPending,
   empty,
   table,
+  controls,
+  className = 'mt-8',
   children,
 }: {
+  className?: string;
   title: string;
+  /** Inputs that choose what is drawn (a subnet, a period), shown next to the title. */
+  controls?: ReactNode;
   summary?: string;
   isPending?: boolean;
   /** When set, the chart has nothing to draw and this is shown instead. */
@@ -34,16 +39,19 @@ export function ChartFigure({
   const titleId = useId();
   const summaryId = useId();
   return (
-    <Card className="mt-8">
-      <CardHeader>
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {summary && !isPending && !empty && (
-          <p id={summaryId} className="text-sm text-slate-600">
-            {summary}
-          </p>
-        )}
+    <Card className={className}>
+      <CardHeader className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {summary && !isPending && !empty && (
+            <p id={summaryId} className="text-sm text-slate-600">
+              {summary}
+            </p>
+          )}
+        </div>
+        {controls && !isPending && !empty && controls}
       </CardHeader>
       <CardBody>
         {isPending ? (

@@ -14,7 +14,10 @@ import type { AdminWeek } from '@netlease/shared/charts';
 import { formatDate } from '@/lib/dates';
 
 const weekLabel = (weekStart: string) => formatDate(`${weekStart}T12:00:00Z`);
-const dollarsTick = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+/** Volume ticks: whole dollars when the tick is whole (fee ticks always show cents). */
+const moneyTick = (cents: number) =>
+  cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
+const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
 
 /**
  * The drawing of order volume (bars, left axis) and platform fees (line, right axis) by week: the
@@ -37,14 +40,14 @@ export default function WeeklyMoneyChart({ weeks }: { weeks: AdminWeek[] }) {
         />
         <YAxis
           yAxisId="volume"
-          tickFormatter={dollarsTick}
+          tickFormatter={moneyTick}
           tick={{ fill: '#475569', fontSize: 12 }}
           width={72}
         />
         <YAxis
           yAxisId="fees"
           orientation="right"
-          tickFormatter={dollarsTick}
+          tickFormatter={(cents: number) => formatCents(cents)}
           tick={{ fill: '#475569', fontSize: 12 }}
           width={64}
         />
@@ -52,15 +55,15 @@ export default function WeeklyMoneyChart({ weeks }: { weeks: AdminWeek[] }) {
           labelFormatter={(weekStart) => `Week of ${weekLabel(String(weekStart))}`}
           formatter={(cents) => formatCents(Number(cents))}
         />
-        <Legend />
-        <Bar yAxisId="volume" dataKey="orderVolume" name="Order volume" fill="#a5b4fc" />
+        <Legend formatter={legendText} />
+        <Bar yAxisId="volume" dataKey="orderVolume" name="Order volume" fill="#818cf8" />
         <Line
           yAxisId="fees"
           dataKey="fees"
           name="Platform fees"
           stroke="#047857"
           strokeWidth={2}
-          type="monotone"
+          type="linear"
           dot={{ r: 3 }}
         />
       </ComposedChart>

@@ -3,6 +3,7 @@ import { formatCents } from '@netlease/shared/format';
 import type { WalletBalancePoint } from '@netlease/shared/charts';
 import { formatDate } from '@/lib/dates';
 
+const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
 const dayLabel = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 /** The drawing of the wallet's balance over time; loaded lazily (recharts stays off other pages). */
@@ -26,7 +27,7 @@ export default function BalanceChart({ points }: { points: WalletBalancePoint[] 
           labelFormatter={(date) => dayLabel(String(date))}
           formatter={(cents) => formatCents(Number(cents))}
         />
-        <Legend />
+        <Legend formatter={legendText} />
         <Line
           type="stepAfter"
           dataKey="balance"

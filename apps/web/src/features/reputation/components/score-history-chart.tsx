@@ -1,6 +1,5 @@
 import {
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ReferenceArea,
@@ -14,26 +13,19 @@ import type { SubnetScoreHistory } from '@netlease/shared/charts';
 import { REPUTATION_CLEAN_MIN, REPUTATION_MAX, REPUTATION_WARNING_MIN } from '@netlease/shared/reputation';
 import { formatDate, formatDateTime } from '@/lib/dates';
 
-/** Distinct, readable line colours; they repeat past eight subnets (the table has every value). */
-const LINE_COLOURS = ['#4f46e5', '#0891b2', '#9333ea', '#0f766e', '#c2410c', '#be185d', '#4d7c0f', '#1d4ed8'];
-
 /**
- * The drawing of each subnet's score over time with the spec's bands (part 2 §4: 90 or more Clean,
+ * The drawing of one subnet's score over time with the spec's bands (part 2 §4: 90 or more Clean,
  * 70 to 89 Warning, below 70 Blacklisted) shaded and their thresholds drawn; loaded lazily.
  */
-export default function ScoreHistoryChart({ subnets }: { subnets: SubnetScoreHistory[] }) {
-  // One row per check time, one column per subnet: subnets checked at other times leave gaps
-  // that connectNulls bridges.
-  const rows = new Map<number, Record<string, number>>();
-  subnets.forEach((subnet, index) => {
-    for (const point of subnet.points) {
-      const time = new Date(point.checkedAt).getTime();
-      const row = rows.get(time) ?? { time };
-      row[`s${index}`] = point.score;
-      rows.set(time, row);
-    }
-  });
-  const data = [...rows.values()].sort((a, b) => a.time! - b.time!);
+export default function ScoreHistoryChart({ subnet }: { subnet: SubnetScoreHistory }) {
+  const data = subnet.points.map((point) => ({
+    time: new Date(point.checkedAt).getTime(),
+    score: point.score,
+  }));
+  // A single check still gets a readable time axis: half a day either side of it.
+  const times = data.map((point) => point.time);
+  const padding = Math.min(...times) === Math.max(...times) ? 12 * 60 * 60 * 1000 : 0;
+  const domain = [Math.min(...times) - padding, Math.max(...times) + padding];
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -50,7 +42,7 @@ export default function ScoreHistoryChart({ subnets }: { subnets: SubnetScoreHis
           dataKey="time"
           type="number"
           scale="time"
-          domain={['dataMin', 'dataMax']}
+          domain={domain}
           tickFormatter={(time: number) => formatDate(new Date(time).toISOString())}
           tick={{ fill: '#475569', fontSize: 12 }}
           minTickGap={24}
@@ -84,19 +76,15 @@ export default function ScoreHistoryChart({ subnets }: { subnets: SubnetScoreHis
           }}
         />
         <Tooltip labelFormatter={(time) => formatDateTime(new Date(Number(time)).toISOString())} />
-        <Legend />
-        {subnets.map((subnet, index) => (
-          <Line
-            key={`${subnet.relation}:${subnet.subnetId}`}
-            dataKey={`s${index}`}
-            name={subnet.subnet}
-            stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-            connectNulls
-            type="linear"
-          />
-        ))}
+        <Line
+          dataKey="score"
+          name={subnet.subnet}
+          stroke="#4f46e5"
+          strokeWidth={2}
+          dot={{ r: 3 }}
+          type="linear"
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

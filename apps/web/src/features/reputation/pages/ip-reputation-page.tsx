@@ -27,6 +27,7 @@ export default function IpReputationPage() {
       title="IP Reputation Monitoring"
       subtitle="Scores from DNS blocklist checks: 90 or more Clean, 70 to 89 Warning, below 70 Blacklisted."
     >
+      {rows && rows.length > 0 && <ScoreHistoryCard className="mb-8" />}
       {isPending ? (
         <Spinner />
       ) : !rows || rows.length === 0 ? (
@@ -57,7 +58,6 @@ export default function IpReputationPage() {
           ]}
         />
       )}
-      {rows && rows.length > 0 && <ScoreHistoryCard />}
     </Page>
   );
 }
