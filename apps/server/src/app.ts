@@ -51,6 +51,7 @@ import { registerMfaRoutes } from './features/mfa/mfa.routes';
 import { registerAsnsRoutes } from './features/asns/asns.routes';
 import { registerReputationRoutes } from './features/reputation/reputation.routes';
 import { registerLoasRoutes } from './features/loas/loas.routes';
+import { registerBundlesRoutes } from './features/bundles/bundles.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
 import { registerConversationsRoutes } from './features/conversations/conversations.routes';
 import { registerSavedListingsRoutes } from './features/saved-listings/saved-listings.routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAsnsRoutes(app, ctx);
   registerReputationRoutes(app, ctx);
   registerLoasRoutes(app, ctx);
+  registerBundlesRoutes(app, ctx);
   registerConversationsRoutes(app, ctx);
   registerSavedListingsRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);

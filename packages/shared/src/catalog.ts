@@ -242,6 +242,8 @@ export const marketplaceItemSchema = z.object({
   cpu: z.string().nullable(),
   ram: z.string().nullable(),
   storage: z.string().nullable(),
+  /** A bundle's subnets (issue 9, decision 090); null when the item is not a bundle. */
+  bundleSubnets: z.array(z.string()).nullable(),
   createdAt: z.string(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;

@@ -8,6 +8,7 @@ import { TICKET_MESSAGES } from './tickets';
 import { KYC_MESSAGES } from './kyc';
 import { AUCTION_MESSAGES } from './auctions';
 import { TRUST_MESSAGE_TABLES } from './trust-messages';
+import { BUNDLE_MESSAGES } from './bundles';
 import { CONVERSATION_MESSAGES } from './conversations';
 import { SAVED_LISTING_MESSAGES } from './saved-listings';
 
@@ -25,6 +26,7 @@ MESSAGE_TABLES.push(MONEY_MESSAGES, PAYMENT_MESSAGES, ORDER_MESSAGES);
 MESSAGE_TABLES.push(...TRUST_MESSAGE_TABLES);
 
 MESSAGE_TABLES.push(AUCTION_MESSAGES);
+MESSAGE_TABLES.push(BUNDLE_MESSAGES);
 MESSAGE_TABLES.push(CONVERSATION_MESSAGES, SAVED_LISTING_MESSAGES);
 
 /** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */

@@ -26,6 +26,8 @@ import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { publishEvent } from '../../platform/realtime/publish-event';
 import { notifyUser } from '../notifications/notifications.service';
+import { hasBundledSubnets } from '../bundles/bundles.service';
+import { BUNDLE_MESSAGES } from '@netlease/shared/bundles';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 const sellers = alias(users, 'sellers');
@@ -238,6 +240,10 @@ export async function createAuction(ctx: AppContext, sellerId: string, input: Cr
         .where(and(eq(ipSubnets.ipBlockId, block.id), eq(ipSubnets.status, 'leased')))
         .limit(1);
       if (leased) throw new AppError('conflict', AUCTION_MESSAGES.blockLeased);
+      // An auction sells the whole block; a bundled subnet is leased only with its bundle (decision 090).
+      if (await hasBundledSubnets(tx, block.id)) {
+        throw new AppError('conflict', BUNDLE_MESSAGES.blockInBundle);
+      }
       const [auction] = await tx
         .insert(auctions)
         .values({

@@ -12,6 +12,7 @@ import {
   type LeasePeriod,
 } from '@netlease/shared/orders';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
+import { BUNDLE_MESSAGES } from '@netlease/shared/bundles';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import {
@@ -31,6 +32,7 @@ import { runIdempotent } from '../../platform/payments/idempotency';
 import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import { recordOrderCharge } from '../orders/orders.service';
+import { hasBundledSubnets, notInBundle, reserveBundleSubnets } from '../bundles/bundles.service';
 
 /** What can be bought: an active IP listing on an approved block, or an approved server package. */
 interface CheckoutItem {
@@ -42,6 +44,8 @@ interface CheckoutItem {
   priceCents: number;
   period: LeasePeriod;
   isAvailable: boolean;
+  /** A server package with subnets attached (issue 9): checkout leases them too. */
+  isBundle?: boolean;
   ip?: { blockId: string; family: number; blockPrefix: number; leasePrefix: number };
 }
 
@@ -68,6 +72,7 @@ async function findCheckoutItem(
       priceCents: row.pkg.priceCents,
       period: 'month',
       isAvailable: row.pkg.status === 'approved' || row.pkg.status === 'active',
+      isBundle: row.pkg.isBundle,
     };
   }
   const [row] = await db
@@ -146,8 +151,11 @@ async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reser
     .where(eq(serverPackages.id, item.id))
     .for('update');
   if (!pkg || pkg.stockCount <= 0) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
+  // A bundle's subnets are leased with the server, in this transaction (docs/decisions/090-bundles.md).
+  const bundle = item.isBundle ? await reserveBundleSubnets(tx, item.id, item.sellerId) : null;
   return {
-    async commit() {
+    async commit(orderId, term) {
+      await bundle?.commit(orderId, term);
       const [taken] = await tx
         .update(serverPackages)
         .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
@@ -182,11 +190,12 @@ async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Re
     [range] = await queryRows<{ cidr: string; ids: string[] }>(
       tx,
       sql`SELECT range::text AS cidr, array_agg(id::text ORDER BY subnet) AS ids
-          FROM (SELECT id, subnet, status, set_masklen(subnet, ${ip.leasePrefix}) AS range
+          FROM (SELECT id, subnet, status, set_masklen(subnet, ${ip.leasePrefix}) AS range,
+                  ${notInBundle(sql`ip_subnets.id`)} AS is_unbundled
                 FROM ip_subnets
                 WHERE ip_block_id = ${ip.blockId} AND masklen(subnet) = ${IPV4_SUBNET_PREFIX}) AS candidates
           GROUP BY range
-          HAVING count(*) = ${needed} AND bool_and(status = 'available')
+          HAVING count(*) = ${needed} AND bool_and(status = 'available' AND is_unbundled)
           ORDER BY range
           LIMIT 1`,
     );
@@ -194,10 +203,15 @@ async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Re
     [range] = await queryRows<{ cidr: string; ids: string[] }>(
       tx,
       sql`SELECT subnet::text AS cidr, ARRAY[id::text] AS ids FROM ip_subnets
-          WHERE ip_block_id = ${ip.blockId} AND status = 'available' ORDER BY subnet LIMIT 1`,
+          WHERE ip_block_id = ${ip.blockId} AND status = 'available' AND ${notInBundle(sql`ip_subnets.id`)}
+          ORDER BY subnet LIMIT 1`,
     );
   }
-  if (!range) throw new AppError('conflict', ORDER_MESSAGES.subnetLeased);
+  if (!range) {
+    // A bundled subnet is refused alone, with a reason, rather than hidden (decision 090).
+    const isBundled = await hasBundledSubnets(tx, ip.blockId);
+    throw new AppError('conflict', isBundled ? BUNDLE_MESSAGES.bundledSubnet : ORDER_MESSAGES.subnetLeased);
+  }
   const found = range;
   return {
     async commit(orderId, term) {

@@ -8,6 +8,7 @@ import { seedDemoTickets } from '../tickets/tickets.demo';
 import { seedDemoKyc } from '../kyc/kyc.demo';
 import { seedDemoAuction } from '../auctions/auctions.demo';
 import { seedDemoTrust } from '../reputation/reputation.demo';
+import { seedDemoBundle } from '../bundles/bundles.demo';
 import { seedDemoConversation } from '../conversations/conversations.demo';
 
 /**
@@ -22,6 +23,7 @@ export const DEMO_SEED_STEPS: Array<{ name: string; run: (ctx: AppContext) => Pr
   { name: 'pending KYC', run: seedDemoKyc },
   { name: 'live auction', run: seedDemoAuction },
   { name: 'ASNs and IP reputation', run: seedDemoTrust },
+  { name: 'server + IP bundle', run: seedDemoBundle },
   { name: 'provider conversation', run: seedDemoConversation },
 ];
 

@@ -42,7 +42,7 @@ function publicIpListings(tsquery: string | null): SQL {
   return sql`
     SELECT 'ip'::text AS kind, l.id, l.title, left(l.description, ${CARD_DESCRIPTION_LENGTH}) AS description,
       l.location, l.price_cents, l.period, l.ip_count, l.subnet,
-      NULL::text AS cpu, NULL::text AS ram, NULL::text AS storage, l.created_at
+      NULL::text AS cpu, NULL::text AS ram, NULL::text AS storage, NULL::text AS bundle_subnets, l.created_at
     FROM listings l
     WHERE l.status = 'active' AND l.type = 'ip'
       ${tsquery ? sql`AND l.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
@@ -52,7 +52,11 @@ function publicServerPackages(tsquery: string | null): SQL {
   return sql`
     SELECT 'server'::text AS kind, p.id, p.name AS title, left(p.description, ${CARD_DESCRIPTION_LENGTH}) AS description,
       p.location, p.price_cents, 'month'::text AS period, NULL::integer AS ip_count, NULL::text AS subnet,
-      p.cpu, p.ram, p.storage, p.created_at
+      p.cpu, p.ram, p.storage,
+      CASE WHEN p.is_bundle THEN coalesce((SELECT string_agg(s.subnet::text, ' ' ORDER BY s.subnet)
+        FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
+        WHERE x.server_package_id = p.id), '') END AS bundle_subnets,
+      p.created_at
     FROM server_packages p
     WHERE p.status = 'approved'
       ${tsquery ? sql`AND p.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
@@ -100,6 +104,7 @@ interface ItemRow {
   cpu: string | null;
   ram: string | null;
   storage: string | null;
+  bundle_subnets: string | null;
   created_at: Date | string;
 }
 
@@ -136,6 +141,7 @@ function toItem(row: ItemRow): MarketplaceItem {
     cpu: row.cpu,
     ram: row.ram,
     storage: row.storage,
+    bundleSubnets: row.bundle_subnets === null ? null : row.bundle_subnets.split(' ').filter(Boolean),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { queryRows } from '../../platform/db/database';
 import { serverPackages } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { clearBundleSubnets } from '../bundles/bundles.service';
 
 /** SQLSTATE of a database error, wherever the driver or Drizzle put it in the cause chain. */
 function sqlState(error: unknown): string | undefined {
@@ -58,19 +59,24 @@ export async function updateServerPackage(
   id: string,
   data: ServerPackageData,
 ) {
-  const [row] = await ctx.db
-    .update(serverPackages)
-    .set({
-      ...fromInput(data),
-      status: 'pending',
-      approvedBy: null,
-      approvedAt: null,
-      rejectionReason: null,
-      updatedAt: ctx.clock.now(),
-    })
-    .where(and(eq(serverPackages.id, id), eq(serverPackages.userId, userId)))
-    .returning();
-  if (!row) throw notFound('Server package');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(serverPackages)
+      .set({
+        ...fromInput(data),
+        status: 'pending',
+        approvedBy: null,
+        approvedAt: null,
+        rejectionReason: null,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(and(eq(serverPackages.id, id), eq(serverPackages.userId, userId)))
+      .returning();
+    if (!updated) throw notFound('Server package');
+    // A package that is no longer a bundle lets its subnets go (docs/decisions/090-bundles.md).
+    if (!updated.isBundle) await clearBundleSubnets(tx, id);
+    return updated;
+  });
   return toServerPackage(row);
 }
 

@@ -6,6 +6,7 @@ export * from './money';
 export * from './catalog';
 export * from './trust';
 export * from './auctions';
+export * from './bundles';
 export * from './conversations';
 export * from './saved-listings';
 export * from './ticket-attachments';
