@@ -6,6 +6,7 @@ import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BundleCardSummary } from '@/features/server-packages/components/bundle-contents';
 
 /** Spec part 1 /marketplace cards: an IP listing (price per its period) or a server (per month). */
 export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
@@ -45,6 +46,7 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
           </li>
         )}
       </ul>
+      {!isIp && <BundleCardSummary subnets={item.bundleSubnets} />}
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
         <p className="text-xl font-bold text-slate-900">
           {formatCents(item.priceCents)}

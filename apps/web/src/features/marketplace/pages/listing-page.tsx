@@ -25,6 +25,7 @@ import { ApiError } from '@/lib/api-client';
 import { avatarFor } from '@/lib/avatar';
 import { toast } from '@/lib/toast';
 import { useListingDetail } from '../api/get-listing-detail';
+import { BundleContents } from '@/features/server-packages/components/bundle-contents';
 
 /** Share: the system share sheet where the browser has one, else the clipboard; says which. */
 async function shareListing(item: MarketplaceDetail) {
@@ -190,6 +191,8 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
               </ul>
             </section>
           )}
+
+          {item.kind === 'server' && <BundleContents packageId={item.id} isBundle={item.isBundle} />}
 
           {item.specs && (
             <section>

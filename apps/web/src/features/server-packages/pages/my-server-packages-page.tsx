@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Pencil, Plus, Server, Trash2 } from 'lucide-react';
+import { Network, Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { CATALOG_MESSAGES, type ServerPackage } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
 import { Badge, StatusBadge } from '@/components/ui/badge';
@@ -12,12 +12,14 @@ import { toast } from '@/lib/toast';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
+import { BundleDialog } from '../components/bundle-dialog';
 
 /** Spec part 2 /my-server-packages: card grid, create and edit dialog, delete with confirmation. */
 export default function MyServerPackagesPage() {
   const { data: items, isPending, error } = useMyServerPackages();
   const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServerPackage | null>(null);
+  const [bundling, setBundling] = useState<ServerPackage | null>(null);
   useEffect(() => {
     if (error)
       toast.fromError(
@@ -73,6 +75,16 @@ export default function MyServerPackagesPage() {
                     <span className="text-sm font-normal text-slate-500">/month</span>
                   </p>
                   <div className="flex gap-1">
+                    {item.isBundle && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setBundling(item)}
+                        aria-label={`Subnets of ${item.name}`}
+                      >
+                        <Network className="size-4" /> Subnets
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant="secondary"
@@ -100,6 +112,7 @@ export default function MyServerPackagesPage() {
         <ServerPackageDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       {deleting && <ConfirmDeleteDialog item={deleting} onClose={() => setDeleting(null)} />}
+      {bundling && <BundleDialog item={bundling} onClose={() => setBundling(null)} />}
     </Page>
   );
 }
