@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { KYC_MAX_FILE_BYTES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
 import { LOA_UPLOAD_FIELDS, LOA_UPLOAD_MAX_BYTES } from '@netlease/shared/loas';
 import { LOA_MAX_BYTES } from '@netlease/shared/catalog';
-import { ipBlocks, kycVerifications, loaRecords } from '../platform/db/schema/index';
+import { TICKET_ATTACHMENT_FIELDS, TICKET_ATTACHMENT_MAX_BYTES } from '@netlease/shared/tickets';
+import { ipBlocks, kycVerifications, loaRecords, ticketAttachments } from '../platform/db/schema/index';
 import { queryRows } from '../platform/db/database';
 import { UPLOAD_LIMIT_BYTES } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -84,6 +85,11 @@ const padded = (file: Buffer, size: number) => Buffer.concat([file, Buffer.alloc
 interface UploadTarget {
   route: string;
   field: string;
+  /**
+   * What a hostile file name gets: `ignored` (the name is dropped, the file stored under a server
+   * key) or `checked` (the name is kept for people to see, so an unsafe one is refused).
+   */
+  names: 'ignored' | 'checked';
   /** A file the route accepts, and its content type. */
   good: { content: Buffer; contentType: string; extension: string };
   maxBytes: number;
@@ -94,12 +100,12 @@ interface UploadTarget {
    * accepted (a new applicant, a new block, a new order); otherwise the same one each time, since
    * a refused upload changes nothing.
    */
-  uploader(fresh: boolean): Promise<{ client: ApiClient; fields: Record<string, string> }>;
+  uploader(fresh: boolean): Promise<{ client: ApiClient; fields: Record<string, string>; url?: string }>;
 }
 
 /** Signs in once per key and reuses the session. */
 const cachedSignIns = new Map<string, Promise<Awaited<ReturnType<typeof signInAs>>>>();
-const signInOnce = (key: string, role: 'leaser' | 'monetizer') => {
+const signInOnce = (key: string, role: 'leaser' | 'monetizer' | 'staff' | 'admin' = 'leaser') => {
   if (!cachedSignIns.has(key)) cachedSignIns.set(key, signInAs(t, { role }));
   return cachedSignIns.get(key)!;
 };
@@ -109,12 +115,23 @@ async function newPaidIpOrder(sellerId: string, buyerId: string) {
   return createIpOrder(t, { leaserId: buyerId, monetizerId: sellerId, subnet, status: 'payment_confirmed' });
 }
 
+async function newTicket(client: ApiClient): Promise<string> {
+  const created = await client.post('/api/tickets', {
+    title: 'Invoice question',
+    description: 'See the file.',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.ticket.id;
+}
+
 let nextBlock = 0;
 let standingOrderId: Promise<string> | undefined;
+let standingTicketId: Promise<string> | undefined;
 const TARGETS: UploadTarget[] = [
   {
     route: '/api/kyc',
     field: KYC_UPLOAD_FIELDS.id,
+    names: 'ignored',
     good: { content: SAMPLE_FILES.png, contentType: 'image/png', extension: 'png' },
     maxBytes: KYC_MAX_FILE_BYTES,
     storedKeys: async () =>
@@ -127,22 +144,23 @@ const TARGETS: UploadTarget[] = [
   {
     route: '/api/ip-blocks',
     field: 'loa',
+    names: 'ignored',
     good: { content: SAMPLE_FILES.pdf, contentType: 'application/pdf', extension: 'pdf' },
     maxBytes: LOA_MAX_BYTES,
     storedKeys: async () =>
       (await t.db.select({ key: ipBlocks.loaFileKey }).from(ipBlocks)).map((r) => r.key),
-    uploader: async (fresh) => {
+    uploader: async () => {
       // 198.19.0.0/16 here; the trust fixtures use 198.18.0.0/16, so the two never overlap.
       const cidr = `198.19.${nextBlock++}.0/24`;
-      const { client } = fresh
-        ? await signInAs(t, { role: 'monetizer' })
-        : await signInOnce('blocks', 'monetizer');
+      // One account is enough: its 11 accepted blocks stay under the hourly limit of 20.
+      const { client } = await signInOnce('blocks', 'monetizer');
       return { client, fields: { cidr, rir: 'ripe', countryCode: 'DE' } };
     },
   },
   {
     route: '/api/loas',
     field: LOA_UPLOAD_FIELDS.file,
+    names: 'ignored',
     good: { content: SAMPLE_FILES.pdf, contentType: 'application/pdf', extension: 'pdf' },
     maxBytes: LOA_UPLOAD_MAX_BYTES,
     storedKeys: async () =>
@@ -154,6 +172,22 @@ const TARGETS: UploadTarget[] = [
         ? (await newPaidIpOrder(seller.user.id, buyer.user.id)).id
         : await (standingOrderId ??= newPaidIpOrder(seller.user.id, buyer.user.id).then((o) => o.id));
       return { client: seller.client, fields: { [LOA_UPLOAD_FIELDS.orderId]: orderId } };
+    },
+  },
+  {
+    route: '/api/tickets/:id/attachments',
+    field: TICKET_ATTACHMENT_FIELDS.file,
+    names: 'checked',
+    good: { content: SAMPLE_FILES.png, contentType: 'image/png', extension: 'png' },
+    maxBytes: TICKET_ATTACHMENT_MAX_BYTES,
+    storedKeys: async () =>
+      (await t.db.select({ key: ticketAttachments.storageKey }).from(ticketAttachments)).map((r) => r.key),
+    uploader: async (fresh) => {
+      const opener = await signInOnce('ticket-opener');
+      const ticketId = fresh
+        ? await newTicket(opener.client)
+        : await (standingTicketId ??= newTicket(opener.client));
+      return { client: opener.client, fields: {}, url: `/api/tickets/${ticketId}/attachments` };
     },
   },
 ];
@@ -319,10 +353,10 @@ const HOSTILE_NAMES = [
 
 describe.each(TARGETS)('POST $route', (target) => {
   async function send(files: FilePart[], options: { close?: boolean; fresh?: boolean } = {}) {
-    const { client, fields } = await target.uploader(options.fresh ?? false);
+    const { client, fields, url = target.route } = await target.uploader(options.fresh ?? false);
     const before = await snapshot();
     const form = multipart(fields, files, options);
-    const response = await client.send('POST', target.route, form.body, form.headers);
+    const response = await client.send('POST', url, form.body, form.headers);
     return { response, before, client, fields };
   }
 
@@ -341,9 +375,9 @@ describe.each(TARGETS)('POST $route', (target) => {
   });
 
   it('refuses a multipart body without a boundary, writing nothing', async () => {
-    const { client } = await target.uploader(false);
+    const { client, url = target.route } = await target.uploader(false);
     const before = await snapshot();
-    const response = await client.send('POST', target.route, Buffer.from('--x\r\n\r\n--x--'), {
+    const response = await client.send('POST', url, Buffer.from('--x\r\n\r\n--x--'), {
       'content-type': 'multipart/form-data',
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
@@ -352,9 +386,9 @@ describe.each(TARGETS)('POST $route', (target) => {
   });
 
   it('refuses a JSON body pretending to carry the file, writing nothing', async () => {
-    const { client, fields } = await target.uploader(false);
+    const { client, fields, url = target.route } = await target.uploader(false);
     const before = await snapshot();
-    const response = await client.post(target.route, {
+    const response = await client.post(url, {
       ...fields,
       [target.field]: target.good.content.toString('base64'),
     });
@@ -363,10 +397,15 @@ describe.each(TARGETS)('POST $route', (target) => {
   });
 
   it.each(HOSTILE_NAMES.map((name) => [JSON.stringify(name).slice(0, 40), name]))(
-    'stores good content sent as %s under a server-generated name',
+    'never lets the name %s reach the file system',
     async (_label, filename) => {
       const keysBefore = new Set(await target.storedKeys());
-      const { response } = await send([file(target, target.good.content, filename)], { fresh: true });
+      const { response, before } = await send([file(target, target.good.content, filename)], { fresh: true });
+      if (target.names === 'checked') {
+        expectCleanRefusal(response, response.status === 415 ? 415 : 400);
+        expect(await snapshot()).toEqual(before);
+        return;
+      }
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       const added = (await target.storedKeys()).filter((key) => !keysBefore.has(key));
       expect(added).toHaveLength(1);
@@ -428,7 +467,7 @@ const SERVED: ServedFile[] = [
         .select({ id: kycVerifications.id })
         .from(kycVerifications)
         .where(eq(kycVerifications.userId, owner.user.id));
-      const staff = await signInAs(t, { role: 'staff' });
+      const staff = await signInOnce('staff', 'staff');
       return {
         url: `/api/kyc/verifications/${row!.id}/documents/id`,
         owner: owner.client,
@@ -447,7 +486,7 @@ const SERVED: ServedFile[] = [
       ]);
       const created = await owner.client.send('POST', '/api/ip-blocks', form.body, form.headers);
       expect(created.status).toBe(201);
-      const admin = await signInAs(t, { role: 'admin' });
+      const admin = await signInOnce('admin', 'admin');
       return {
         url: `/api/ip-blocks/${created.body.block.id}/loa`,
         owner: owner.client,
@@ -479,7 +518,7 @@ const SERVED: ServedFile[] = [
       ]);
       const created = await seller.client.send('POST', '/api/loas', form.body, form.headers);
       expect(created.status).toBe(201);
-      const admin = await signInAs(t, { role: 'admin' });
+      const admin = await signInOnce('admin', 'admin');
       return {
         url: `/api/loas/${created.body.loa.id}/file`,
         owner: seller.client,
@@ -488,27 +527,66 @@ const SERVED: ServedFile[] = [
       };
     },
   },
+  {
+    name: 'ticket attachment',
+    contentType: 'image/png',
+    create: async () => {
+      const opener = await signInAs(t);
+      const ticketId = await newTicket(opener.client);
+      const form = multipart({}, [
+        {
+          field: TICKET_ATTACHMENT_FIELDS.file,
+          filename: 'screen shot (1).png',
+          contentType: 'image/png',
+          content: SAMPLE_FILES.png,
+        },
+      ]);
+      const sent = await opener.client.send(
+        'POST',
+        `/api/tickets/${ticketId}/attachments`,
+        form.body,
+        form.headers,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const [row] = await t.db
+        .select({ id: ticketAttachments.id })
+        .from(ticketAttachments)
+        .where(eq(ticketAttachments.ticketId, ticketId));
+      const staff = await signInOnce('staff', 'staff');
+      return {
+        url: `/api/tickets/${ticketId}/attachments/${row!.id}`,
+        owner: opener.client,
+        allowed: [staff.client],
+        missingUrl: `/api/tickets/${ticketId}/attachments/${UNKNOWN_ID}`,
+      };
+    },
+  },
 ];
 
 describe.each(SERVED)('serving a $name', (served) => {
+  let created: ReturnType<ServedFile['create']> | undefined;
+  const fileOnce = () => (created ??= served.create());
+
   it('gives it to its owner and the roles allowed, privately and never sniffable', async () => {
-    const { url, owner, allowed } = await served.create();
+    const { url, owner, allowed } = await fileOnce();
     for (const client of [owner, ...allowed]) {
       const response = await client.get(url);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe(served.contentType);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('private, no-store');
-      // The name offered for download is the server's, never the uploader's.
-      expect(String(response.headers['content-disposition'])).toMatch(/^inline; filename="[\w.-]+"$/);
+      // A plain quoted name (the server's, or a checked one): nothing that could split the header.
+      expect(String(response.headers['content-disposition'])).toMatch(
+        /^inline; filename="[\w .()+,-]+"(; filename\*=UTF-8''[\w.%()+,-]+)?$/,
+      );
     }
   });
 
   it('answers another user of every role 404, exactly like a missing file, and a visitor 401', async () => {
-    const { url, missingUrl } = await served.create();
-    const missingAnswer = (await (await signInAs(t)).client.get(missingUrl)).body;
+    const { url, missingUrl } = await fileOnce();
+    const missingAnswer = (await (await signInOnce('stranger')).client.get(missingUrl)).body;
     for (const role of ['leaser', 'monetizer'] as const) {
-      const other = await signInAs(t, { role });
+      const other = await signInOnce(`stranger-${role}`, role);
       const response = await other.client.get(url);
       expectCleanRefusal(response, 404);
       expect(response.body).toEqual(missingAnswer);
@@ -517,7 +595,7 @@ describe.each(SERVED)('serving a $name', (served) => {
   });
 
   it('answers hostile ids with 400 or 404, never a file and never a 5xx', async () => {
-    const { owner, url } = await served.create();
+    const { owner, url } = await fileOnce();
     const id = url.split('/')[3]!;
     for (const hostile of ['..%2F..%2F..%2Fetc%2Fpasswd', '%00', `${id}%00`, `${id}.pdf`, "' OR '1'='1"]) {
       const response = await owner.get(url.replace(id, hostile));

@@ -24,7 +24,13 @@ import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
-import { readMultipartFile, type CheckedFile, type UploadKind } from '../../platform/storage/checked-upload';
+import {
+  readMultipartFile,
+  readMultipartParts,
+  readPartBytes,
+  type CheckedFile,
+  type UploadKind,
+} from '../../platform/storage/checked-upload';
 import * as ticketsService from './tickets.service';
 
 // Any text: an id that is not a uuid answers 404 'Ticket not found' like a missing ticket.
@@ -42,7 +48,7 @@ async function readTicketAttachmentUpload(request: FastifyRequest) {
   let message: string | null = null;
   if (!request.isMultipart()) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
   // preservePath: see the name as sent, so "../../x.pdf" is refused rather than quietly shortened.
-  for await (const part of request.parts({ preservePath: true })) {
+  for await (const part of readMultipartParts(request, { preservePath: true })) {
     if (part.type === 'field') {
       if (part.fieldname === TICKET_ATTACHMENT_FIELDS.message && typeof part.value === 'string') {
         message = part.value.trim() || null;
@@ -50,17 +56,17 @@ async function readTicketAttachmentUpload(request: FastifyRequest) {
       continue;
     }
     if (part.fieldname !== TICKET_ATTACHMENT_FIELDS.file || file || part.filename === '') {
-      await part.toBuffer();
+      await readPartBytes(part);
       continue;
     }
     fileName = part.filename.normalize('NFC');
     if (!isAcceptableAttachmentName(fileName)) {
-      await part.toBuffer();
+      await readPartBytes(part);
       throw new AppError('bad_request', TICKET_MESSAGES.attachmentBadName);
     }
     const expected = EXTENSION_KINDS[attachmentExtension(fileName)];
     if (!expected) {
-      await part.toBuffer();
+      await readPartBytes(part);
       throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentWrongType);
     }
     try {

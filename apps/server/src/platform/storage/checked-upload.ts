@@ -66,10 +66,13 @@ export async function readMultipartFile(
  * that is the sender's fault, so it becomes a 400 here instead of a 500. Errors that already carry
  * a status (too many files, a file over the server-wide limit) pass through unchanged.
  */
-export async function* readMultipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+export async function* readMultipartParts(
+  request: FastifyRequest,
+  options?: { preservePath?: boolean },
+): AsyncGenerator<Multipart> {
   if (!request.isMultipart()) return;
   try {
-    for await (const part of request.parts()) yield part;
+    for await (const part of request.parts(options)) yield part;
   } catch (error) {
     throw asUploadError(error);
   }
