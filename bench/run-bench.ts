@@ -59,6 +59,7 @@ const BUYERS = 8;
 const BIDDERS = 4;
 
 const startedAt = new Date();
+const code = describeCode();
 const loadBefore = os.loadavg();
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const databaseName = benchDatabaseName(url);
@@ -326,7 +327,7 @@ const machine: Machine = {
         `${row.name}=${row.unit === '8kB' ? `${(Number(row.setting) * 8) / 1024} MB` : `${row.setting}${row.unit ?? ''}`}`,
     )
     .join(', '),
-  code: describeCode(),
+  code,
   loadBefore,
   loadAfter: os.loadavg(),
 };

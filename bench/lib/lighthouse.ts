@@ -25,6 +25,24 @@ export interface LighthousePage {
   /** Audits of the three categories that did not pass, for the summary. */
   failing: Array<{ id: string; title: string; score: number | null; displayValue?: string }>;
   report: string;
+  /** Why this page has no scores (Lighthouse failed on it twice). */
+  error?: string;
+}
+
+/** One Lighthouse run of `url`; a failed trace (it happens on a loaded machine) is retried once. */
+async function auditPage(url: string, port: number) {
+  let error = '';
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (result && !result.lhr.runtimeError) return result;
+    error = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
+  }
+  return error;
 }
 
 const METRICS = [
@@ -44,15 +62,12 @@ export async function runLighthouse(base: string, outDir: string): Promise<Light
   const pages: LighthousePage[] = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const result = await auditPage(`${base}${page}`, chrome.port);
+      if (typeof result === 'string') {
+        pages.push({ page, scores: {}, metrics: {}, failing: [], report: '', error: result });
+        continue;
+      }
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : lhr.categories[id].score]),
       );
@@ -78,6 +93,7 @@ export async function runLighthouse(base: string, outDir: string): Promise<Light
   }
   mkdirSync(outDir, { recursive: true });
   for (const item of pages) {
+    if (!item.report) continue;
     const name = item.page === '/' ? 'home' : item.page.slice(1).replaceAll('/', '-');
     writeFileSync(path.join(outDir, `${name}.html`), item.report);
   }

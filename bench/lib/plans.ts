@@ -65,6 +65,12 @@ export interface PlanInputs {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+// Custom plans inline the parameters: mask ids, times and hashes so only plan changes show in a diff.
+const maskValues = (plan: string) =>
+  plan
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
+    .replace(/'\d{4}-\d\d-\d\d[ T][\d:.+-]+'/g, "'<time>'")
+    .replace(/\b[0-9a-f]{64}\b/g, '<hash>');
 // Values that differ from run to run (generated ids, times) would make every file change every run.
 const describeParams = (params: unknown[]) =>
   params.length === 0
@@ -75,7 +81,7 @@ const describeParams = (params: unknown[]) =>
             ? '<uuid>'
             : value instanceof Date || (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value))
               ? '<time>'
-              : JSON.stringify(value),
+              : maskValues(JSON.stringify(value)),
         )
         .join(', ')}\n`;
 
@@ -95,7 +101,7 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
 
   const explain = async (statement: Statement, analyze: boolean) =>
     (await client.query(`${analyze ? EXPLAIN : EXPLAIN_PLAN_ONLY} ${statement.text}`, statement.params)).rows
-      .map((row: Record<string, string>) => row['QUERY PLAN'])
+      .map((row: Record<string, string>) => maskValues(row['QUERY PLAN']!))
       .join('\n');
 
   /** Explains statements in a transaction that is rolled back; each under a savepoint. */
@@ -103,8 +109,10 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
     const parts: string[] = [];
     await client.query('BEGIN');
     try {
-      for (const [index, statement] of statements.entries()) {
+      let number = 0;
+      for (const statement of statements) {
         if (/^\s*(begin|commit|rollback|savepoint|release)/i.test(statement.text)) continue;
+        number += 1;
         let plan: string;
         await client.query('SAVEPOINT plan');
         try {
@@ -115,7 +123,7 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
           plan = `(plan only: the statement cannot run a second time)\n${await explain(statement, false)}`;
         }
         parts.push(
-          `--- statement ${index + 1} ---`,
+          `--- statement ${number} ---`,
           oneLine(statement.text),
           describeParams(statement.params) + plan,
           '',

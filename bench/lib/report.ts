@@ -175,6 +175,10 @@ export function renderReport(report: BenchReport): string {
     const score = (value: number | null | undefined) =>
       value == null ? 'n/a' : String(Math.round(value * 100));
     for (const page of report.lighthouse) {
+      if (page.error) {
+        lines.push(`| ${page.page} | failed twice: ${page.error} | | | | | | |`);
+        continue;
+      }
       const metric = Object.values(page.metrics);
       lines.push(
         `| ${page.page} | ${score(page.scores.performance)} | ${score(page.scores.accessibility)} | ${score(page.scores['best-practices'])} | ${metric[0]} | ${metric[1]} | ${metric[2]} | ${metric[3]} |`,
