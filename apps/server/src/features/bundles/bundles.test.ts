@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import {
+  auctions,
   bundleSubnets,
   ipBlocks,
   ipSubnets,
@@ -113,6 +114,21 @@ describe('available subnets (get_user_available_subnets)', () => {
         status,
       );
     }
+  });
+  it('leaves out the subnets of a block in a waiting or live auction', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const { block } = await createApprovedBlock(seller.user.id, 24);
+    const now = t.clock.now();
+    await t.db.insert(auctions).values({
+      sellerId: seller.user.id,
+      ipBlockId: block.id,
+      reservePrice: 10_000,
+      startTime: now,
+      endTime: new Date(now.getTime() + 86_400_000),
+      status: 'live',
+    });
+    const response = await seller.client.get('/api/server-packages/available-subnets');
+    expect(response.body.subnets).toEqual([]);
   });
 });
 
@@ -400,6 +416,37 @@ describe('checkout of a bundle', () => {
     const empty = await buyBundle(loser.client, bundle.id);
     expect(empty.status).toBe(409);
     expect(empty.body.message).toBe('This server package is out of stock.');
+    await expectLedgerBalanced(t);
+  });
+
+  it('cancelling a bundle order gives the server unit and the subnets back', async () => {
+    const { chosen, pkg } = await monetizerWithBundle(2, { stockCount: 1 });
+    const buyer = await leaserWith(40_000);
+    const bought = await buyBundle(buyer.client, pkg.id);
+    expect(bought.status).toBe(201);
+    const cancelled = await buyer.client.post(`/api/orders/${bought.body.orderId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    const rows = await t.db
+      .select({ status: ipSubnets.status })
+      .from(ipSubnets)
+      .where(
+        inArray(
+          ipSubnets.id,
+          chosen.map((subnet) => subnet.id),
+        ),
+      );
+    expect(rows.map((row) => row.status)).toEqual(['available', 'available']);
+    const active = await t.db
+      .select()
+      .from(orderIpLeases)
+      .where(and(eq(orderIpLeases.orderId, bought.body.orderId), eq(orderIpLeases.isActive, true)));
+    expect(active).toEqual([]);
+    const [stock] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    expect(stock!.stockCount).toBe(1);
+    expect((await buyer.client.get('/api/wallet')).body.balance).toBe(40_000);
+
+    const again = await leaserWith(40_000);
+    expect((await buyBundle(again.client, pkg.id)).status).toBe(201);
     await expectLedgerBalanced(t);
   });
 });

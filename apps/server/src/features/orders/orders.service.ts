@@ -254,7 +254,7 @@ export async function releaseOrderInventory(tx: Executor, order: OrderRow, mode:
       .update(serverPackages)
       .set({ stockCount: sql`${serverPackages.stockCount} + 1` })
       .where(eq(serverPackages.id, order.itemId));
-    return;
+    // No return: a bundle's subnets are leased to the same order and go back below (decision 090).
   }
   const leases = await tx
     .select({ id: orderIpLeases.id })
