@@ -217,10 +217,10 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // A missing file (/index.bak, /.env, /auctions~) is a 404, not the app with 200: scanners and
-    // caches must not take it for a file that exists (npm run scan). App paths have no dot or tilde.
-    const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
-    const isFileName = /[.~]/.test(lastSegment);
+    // A missing file (/index.bak, /.env, /.git/config, /auctions~) is a 404, not the app with 200:
+    // scanners and caches must not take it for a file that exists (npm run scan). App paths have no
+    // dot or tilde in any segment.
+    const isFileName = /[.~]/.test(request.url.split('?')[0] ?? '');
     if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb && !isFileName) {
       // The single-page app owns every other path; it renders its own not-found page.
       return reply.type('text/html').sendFile('index.html');
