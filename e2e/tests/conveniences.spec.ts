@@ -1,11 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAs, type DemoRole } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { advanceServerClock, loginAs, type DemoRole } from './fixtures';
 
 // The smallest real PNG, as a person would pick it in the file dialog.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+// Sign-in is limited per account (8 in 15 minutes) and every spec signs the demo users in again:
+// start and leave this spec with a fresh window on the server's clock.
+const LOGIN_WINDOW_MS = 16 * 60 * 1000;
+test.beforeAll(async ({ request }) => {
+  await advanceServerClock(request, LOGIN_WINDOW_MS);
+});
+test.afterAll(async ({ request }) => {
+  await advanceServerClock(request, LOGIN_WINDOW_MS);
+});
 
 async function newSession(browser: Browser, role: DemoRole, options: { clipboard?: boolean } = {}) {
   const context = await browser.newContext(
@@ -14,6 +25,20 @@ async function newSession(browser: Browser, role: DemoRole, options: { clipboard
   const page = await context.newPage();
   await loginAs(page, role);
   return page;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  // The toast region is checked by the notifications suite; here only this feature's markup.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
 }
 
 async function expectToast(page: Page, title: string) {
@@ -72,6 +97,7 @@ test('a leaser contacts a provider, and both see each other’s messages live', 
   await providerBox.press('Enter');
   await expect(leaser.getByText(answer)).toBeVisible();
   await expect(leaser.locator('[data-own]')).toHaveCount(2);
+  await expectNoSeriousViolations(leaser);
 
   // Contact Provider again reopens the same conversation.
   await leaser.goto(`/listing/${item.id}?type=server`);
@@ -87,6 +113,7 @@ test('a leaser contacts a provider, and both see each other’s messages live', 
     .click();
   await expect(provider).toHaveURL(/\/messages$/);
   await expect(provider.getByRole('link', { name: new RegExp(answer.slice(0, 20)) })).toBeVisible();
+  await expectNoSeriousViolations(provider);
 
   // Nobody else can read it.
   const outsider = await newSession(browser, 'staff');
@@ -128,6 +155,7 @@ test('save toggles a listing in Saved Listings, and share copies its link', asyn
   await expect(leaser).toHaveURL(/\/saved$/);
   const list = leaser.getByRole('list', { name: 'Saved listings' });
   await expect(list.getByRole('link', { name: item.title })).toBeVisible();
+  await expectNoSeriousViolations(leaser);
   await list.getByRole('button', { name: `Remove ${item.title} from saved` }).click();
   await expectToast(leaser, 'Removed from saved');
   await expect(leaser.getByText('No saved listings')).toBeVisible();
@@ -174,6 +202,7 @@ test('a ticket attachment is checked, uploaded by its opener and opened by staff
   await staff.goto(ticketUrl);
   const staffLink = staff.getByRole('link', { name: /invoice-screenshot\.png/ });
   await expect(staffLink).toBeVisible();
+  await expectNoSeriousViolations(staff);
   const [opened] = await Promise.all([staff.waitForEvent('popup'), staffLink.click()]);
   await opened.waitForLoadState();
   expect(opened.url()).toContain(href!);

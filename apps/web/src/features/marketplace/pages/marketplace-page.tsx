@@ -16,6 +16,7 @@ import { useMarketplace } from '../api/search-marketplace';
 import { MarketplaceCard } from '../components/marketplace-card';
 
 const SEARCH_DELAY_MS = 300;
+const MARKETPLACE_PATH = '/marketplace';
 
 /**
  * Spec part 1 /marketplace. The search, filter, sort and page live in the address (shareable, back
@@ -61,7 +62,12 @@ export default function MarketplacePage() {
   // Typing searches after a short pause, from page 1.
   useEffect(() => {
     if (searchText.trim() === query.q) return;
-    const timer = setTimeout(() => update({ q: searchText.trim(), page: 1 }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      // A listing clicked before the pause ends: this page stays mounted while that page loads,
+      // but the address is already the listing's; searching now would send the person back here.
+      if (window.location.pathname !== MARKETPLACE_PATH) return;
+      update({ q: searchText.trim(), page: 1 });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText, query.q, update]);
 
