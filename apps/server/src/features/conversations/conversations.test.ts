@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { CONVERSATION_MESSAGE_MAX } from '@netlease/shared/conversations';
 import {
   conversationMessages,
@@ -13,6 +14,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, signInAs } from '../../test/factories';
 import { MINUTE } from '../../platform/clock';
 import { CONVERSATION_RATE_LIMITS } from './conversations.service';
+import { seedDemoConversation } from './conversations.demo';
+import { resetDemoUsers } from '../demo/demo.service';
+import { seedCatalog } from '../marketplace/seed-catalog';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof signInAs>>;
@@ -258,5 +262,30 @@ describe('the thread', () => {
     expect(refused.body.title).toBe('Too many attempts');
     t.clock.advance(windowMs);
     expect((await client.post(url, { message: 'later' })).status).toBe(201);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo leaser one conversation with the demo monetizer, once', async () => {
+    await resetDemoUsers(t.ctx);
+    await seedCatalog(t.ctx);
+    await seedDemoConversation(t.ctx);
+    await seedDemoConversation(t.ctx);
+    const leaser = t.client();
+    const signIn = await leaser.post('/api/auth/login', {
+      email: 'leaser@netlease.demo',
+      password: DEMO_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    const list = (await leaser.get('/api/conversations')).body.conversations;
+    expect(list).toEqual([
+      expect.objectContaining({
+        viewerRole: 'customer',
+        counterpart: expect.objectContaining({ name: expect.any(String) }),
+        lastMessage: expect.objectContaining({ text: 'Great, thanks. I will probably lease it this week.' }),
+      }),
+    ]);
+    const detail = (await leaser.get(`/api/conversations/${list[0].id}`)).body;
+    expect(detail.messages).toHaveLength(3);
   });
 });
