@@ -100,6 +100,8 @@ test('a monetizer builds a bundle from two subnets and a leaser buys it', async 
   await loginAs(leaser, 'leaser');
   await leaser.goto('/marketplace');
   await leaser.getByPlaceholder('Search listings...').fill(name);
+  // The search lands in the address after a short pause; wait for it before opening a card.
+  await expect(leaser).toHaveURL(/[?&]q=Bundle/);
   const card = leaser.getByRole('listitem').filter({ hasText: name });
   await expect(card.getByText('Bundle: server + 2 subnets')).toBeVisible();
   await expect(card.getByText(`${first}, ${second}`)).toBeVisible();
