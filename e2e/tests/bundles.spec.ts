@@ -114,6 +114,7 @@ test('a monetizer builds a bundle from two subnets and a leaser buys it', async 
 
   await leaser.getByRole('link', { name: 'Lease Now' }).click();
   await expect(leaser).toHaveURL(/\/payment\/.+\?type=server/);
+  await expect(leaser.getByText('Bundle: the server plus 2 subnets')).toBeVisible();
   await leaser.getByRole('radio', { name: /Wallet balance/ }).click();
   await leaser.getByRole('button', { name: 'Complete Payment' }).click();
   await expectToast(leaser, 'Payment successful');

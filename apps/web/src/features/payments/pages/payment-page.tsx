@@ -22,6 +22,7 @@ import { CardForm, EMPTY_CARD, toCardInput, type CardFields } from '../component
 import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
 import { describeCardProblem } from './deposit-page';
+import { BundleCheckoutNote } from '@/features/server-packages/components/bundle-contents';
 
 const toItemType = (value: string | null): CheckoutItemType | null =>
   CHECKOUT_ITEM_TYPES.find((type) => type === value) ?? null;
@@ -156,6 +157,7 @@ export default function PaymentPage() {
           <CardBody className="space-y-3 text-sm">
             <p className="text-base font-semibold text-slate-900">{item.title}</p>
             <p className="text-slate-500">Provider: {item.providerName}</p>
+            {item.itemType === 'server' && <BundleCheckoutNote packageId={item.itemId} />}
             <div className="flex justify-between border-t border-slate-100 pt-3">
               <span className="text-slate-500">Subtotal</span>
               <span>{formatCents(item.subtotal)}</span>

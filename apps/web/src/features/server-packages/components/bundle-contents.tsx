@@ -74,3 +74,17 @@ export function BundleContents({ packageId, isBundle }: { packageId: string; isB
     </section>
   );
 }
+
+/** /payment/{id}?type=server: a bundle's order summary says which subnets come with the server. */
+export function BundleCheckoutNote({ packageId }: { packageId: string }) {
+  const { data } = useBundleContents(packageId, true);
+  if (!data?.isBundle) return null;
+  return (
+    <div className="rounded-lg bg-violet-50 px-3 py-2 text-violet-900">
+      <p className="font-medium">
+        Bundle: the server plus {data.subnets.length} {data.subnets.length === 1 ? 'subnet' : 'subnets'}
+      </p>
+      <p className="mt-1 font-mono text-xs">{data.subnets.map((subnet) => subnet.subnet).join(', ')}</p>
+    </div>
+  );
+}
