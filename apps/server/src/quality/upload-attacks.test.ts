@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { KYC_MAX_FILE_BYTES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
 import { LOA_UPLOAD_FIELDS, LOA_UPLOAD_MAX_BYTES } from '@netlease/shared/loas';
@@ -191,6 +192,28 @@ const TARGETS: UploadTarget[] = [
     },
   },
 ];
+
+/** Routes that declare a multipart body, read from the feature route files. */
+async function findUploadRoutes(): Promise<string[]> {
+  const featuresDir = fileURLToPath(new URL('../features', import.meta.url));
+  const routes: string[] = [];
+  for (const file of await readdir(featuresDir, { recursive: true })) {
+    if (!file.endsWith('.routes.ts')) continue;
+    const source = await readFile(path.join(featuresDir, file), 'utf8');
+    for (const declaration of source.split(/\bapp\.(?=(?:get|post|put|patch|delete)\()/).slice(1)) {
+      const url = declaration.match(/^\w+\(\s*'([^']+)'/)?.[1];
+      if (url && declaration.includes("'multipart/form-data'")) routes.push(url);
+    }
+  }
+  return routes.sort();
+}
+
+it('attacks every upload route of the app (a new one needs an entry in TARGETS)', async () => {
+  const uploadRoutes = await findUploadRoutes();
+  expect(uploadRoutes).toEqual(TARGETS.map((target) => target.route).sort());
+  const declared = t.routeTable.map((route) => `${route.method} ${route.url}`);
+  for (const route of uploadRoutes) expect(declared).toContain(`POST ${route}`);
+});
 
 /* ---------- what must not change ---------- */
 
