@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,10 +11,13 @@ export function NotificationBell() {
   const { data: notifications = [] } = useNotifications(true);
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification();
+  // Controlled, so following a notification's link also closes the menu (a menu left open keeps
+  // the page underneath inert).
+  const [isOpen, setIsOpen] = useState(false);
   const unread = notifications.filter((item) => item.status === 'unread').length;
 
   return (
-    <Dropdown.Root>
+    <Dropdown.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dropdown.Trigger
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -53,7 +57,13 @@ export function NotificationBell() {
               notifications.slice(0, NOTIFICATION_DROPDOWN_SIZE).map((notification) => (
                 <Dropdown.Item key={notification.id} asChild onSelect={(event) => event.preventDefault()}>
                   <div>
-                    <NotificationItem notification={notification} onOpen={open} />
+                    <NotificationItem
+                      notification={notification}
+                      onOpen={(item) => {
+                        if (item.link) setIsOpen(false);
+                        open(item);
+                      }}
+                    />
                   </div>
                 </Dropdown.Item>
               ))
