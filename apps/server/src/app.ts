@@ -55,6 +55,7 @@ import { registerBundlesRoutes } from './features/bundles/bundles.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
 import { registerConversationsRoutes } from './features/conversations/conversations.routes';
 import { registerSavedListingsRoutes } from './features/saved-listings/saved-listings.routes';
+import { refuseNulCharacters } from './platform/http/null-characters';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT = 1024 * 1024;
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   registerAuth(app, {
     db: ctx.db,
     clock: ctx.clock,
