@@ -72,6 +72,10 @@ test('a leaser contacts a provider, and both see each other’s messages live', 
 
   // The provider hears of it, finds it under Messages, and keeps the thread open.
   const provider = await newSession(browser, 'monetizer');
+  // The dashboard's Messages tile counts what is waiting.
+  await expect(
+    provider.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Messages/ }),
+  ).toContainText(/Messages\s*\d+/);
   await provider.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
   await provider
     .getByRole('menu')
@@ -111,7 +115,10 @@ test('a leaser contacts a provider, and both see each other’s messages live', 
     .getByRole('link', { name: 'Messages' })
     .click();
   await expect(provider).toHaveURL(/\/messages$/);
-  await expect(provider.getByRole('link', { name: new RegExp(answer.slice(0, 20)) })).toBeVisible();
+  const thread = provider.getByRole('link', { name: new RegExp(answer.slice(0, 20)) });
+  await expect(thread).toBeVisible();
+  // Read on the provider's side: nothing unread left in this thread.
+  await expect(thread).not.toContainText('unread');
   await expectNoSeriousViolations(provider);
 
   // Nobody else can read it.

@@ -71,6 +71,8 @@ export const conversationSummarySchema = z.object({
   /** The viewer's side: the one who asked, or the listing's provider. */
   viewerRole: z.enum(['customer', 'provider']),
   lastMessage: z.object({ text: z.string(), createdAt: z.string(), senderId: z.string() }).nullable(),
+  /** Messages from the other party since the viewer last opened the thread. */
+  unreadCount: z.number().int(),
   createdAt: z.string(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;

@@ -9,7 +9,7 @@ import {
 } from '@netlease/shared/conversations';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
-import { errorResponses } from '../../platform/http/responses';
+import { errorResponses, okSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import * as conversationsService from './conversations.service';
 
@@ -90,6 +90,23 @@ export function registerConversationsRoutes(app: Api, ctx: AppContext) {
         request.body,
       );
       return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['conversations'],
+        description: 'Marks the thread read up to now for the signed-in party.',
+        params: conversationParams,
+        response: { 200: okSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await conversationsService.markConversationRead(ctx, requireUser(request), request.params.id);
+      return { ok: true as const };
     },
   );
 }

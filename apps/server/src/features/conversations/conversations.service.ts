@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
@@ -89,10 +89,34 @@ async function findLastMessages(db: Executor, conversationIds: string[]) {
   );
 }
 
+/**
+ * How many messages from the other party each conversation has since the viewer last read it
+ * (all of them when the viewer never opened it).
+ */
+async function countUnread(db: Executor, viewerId: string, conversationIds: string[]) {
+  if (conversationIds.length === 0) return new Map<string, number>();
+  const readAt = sql`CASE WHEN ${conversations.customerId} = ${viewerId}
+    THEN ${conversations.customerReadAt} ELSE ${conversations.providerReadAt} END`;
+  const rows = await db
+    .select({ conversationId: conversationMessages.conversationId, unread: count() })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(
+      and(
+        inArray(conversationMessages.conversationId, conversationIds),
+        ne(conversationMessages.senderId, viewerId),
+        gt(conversationMessages.createdAt, sql`coalesce(${readAt}, '-infinity'::timestamptz)`),
+      ),
+    )
+    .groupBy(conversationMessages.conversationId);
+  return new Map(rows.map((row) => [row.conversationId, row.unread]));
+}
+
 function toSummary(
   row: SummaryRow,
   viewerId: string,
   lastMessage: ConversationSummary['lastMessage'],
+  unreadCount = 0,
 ): ConversationSummary {
   const { conversation } = row;
   const isProvider = conversation.providerId === viewerId;
@@ -106,6 +130,7 @@ function toSummary(
     counterpart: isProvider ? row.customer : row.provider,
     viewerRole: isProvider ? 'provider' : 'customer',
     lastMessage,
+    unreadCount,
     createdAt: conversation.createdAt.toISOString(),
   };
 }
@@ -113,8 +138,11 @@ function toSummary(
 async function findSummary(db: Executor, viewerId: string, conversationId: string) {
   const [row] = await selectSummaries(db).where(eq(conversations.id, conversationId));
   if (!row || !isParty(row.conversation, viewerId)) throw conversationNotFound();
-  const lastMessages = await findLastMessages(db, [conversationId]);
-  return toSummary(row, viewerId, lastMessages.get(conversationId) ?? null);
+  const [lastMessages, unread] = await Promise.all([
+    findLastMessages(db, [conversationId]),
+    countUnread(db, viewerId, [conversationId]),
+  ]);
+  return toSummary(row, viewerId, lastMessages.get(conversationId) ?? null, unread.get(conversationId));
 }
 
 export async function canViewConversation(db: Executor, user: SessionUser | null, conversationId: string) {
@@ -206,11 +234,14 @@ export async function listConversations(ctx: AppContext, userId: string): Promis
       desc(conversations.id),
     )
     .limit(CONVERSATIONS_LIST_LIMIT);
-  const lastMessages = await findLastMessages(
-    ctx.db,
-    rows.map((row) => row.conversation.id),
+  const ids = rows.map((row) => row.conversation.id);
+  const [lastMessages, unread] = await Promise.all([
+    findLastMessages(ctx.db, ids),
+    countUnread(ctx.db, userId, ids),
+  ]);
+  return rows.map((row) =>
+    toSummary(row, userId, lastMessages.get(row.conversation.id) ?? null, unread.get(row.conversation.id)),
   );
-  return rows.map((row) => toSummary(row, userId, lastMessages.get(row.conversation.id) ?? null));
 }
 
 export async function getConversationDetail(
@@ -266,7 +297,13 @@ export async function postConversationMessage(
       .insert(conversationMessages)
       .values({ conversationId, senderId: sender.id, body: data.message, createdAt: now })
       .returning();
-    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
+    // Writing in a thread means having read it.
+    const senderRead =
+      sender.id === conversation.customerId ? { customerReadAt: now } : { providerReadAt: now };
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: now, ...senderRead })
+      .where(eq(conversations.id, conversationId));
     const message: ConversationMessage = {
       id: row!.id,
       conversationId,
@@ -286,4 +323,26 @@ export async function postConversationMessage(
     });
     return message;
   });
+}
+
+/** The viewer has seen the thread up to now (the conversation page calls this as messages arrive). */
+export async function markConversationRead(ctx: AppContext, viewer: SessionUser, conversationId: string) {
+  if (!isUuid(conversationId)) throw conversationNotFound();
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(conversations)
+    .set({
+      customerReadAt: sql`CASE WHEN ${conversations.customerId} = ${viewer.id} THEN ${now}::timestamptz
+        ELSE ${conversations.customerReadAt} END`,
+      providerReadAt: sql`CASE WHEN ${conversations.providerId} = ${viewer.id} THEN ${now}::timestamptz
+        ELSE ${conversations.providerReadAt} END`,
+    })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.customerId, viewer.id), eq(conversations.providerId, viewer.id)),
+      ),
+    )
+    .returning({ id: conversations.id });
+  if (!row) throw conversationNotFound();
 }

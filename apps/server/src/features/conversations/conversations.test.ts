@@ -193,6 +193,40 @@ describe('the thread', () => {
     expect(leaserList).toEqual([expect.objectContaining({ id: conversation.id, viewerRole: 'customer' })]);
   });
 
+  it('counts unread messages from the other party until the thread is read', async () => {
+    const leaser = await signInAs(t);
+    const { conversation } = (await contact(leaser.client)).body;
+    const url = `/api/conversations/${conversation.id}`;
+    const unreadFor = async (client: typeof leaser.client) =>
+      (await client.get('/api/conversations')).body.conversations.find(
+        (item: { id: string }) => item.id === conversation.id,
+      )?.unreadCount;
+
+    await leaser.client.post(`${url}/messages`, { message: 'First question' });
+    t.clock.advance(MINUTE);
+    await leaser.client.post(`${url}/messages`, { message: 'Second question' });
+    // Own messages never count; the provider has two waiting.
+    expect(await unreadFor(leaser.client)).toBe(0);
+    expect(await unreadFor(provider.client)).toBe(2);
+    expect((await provider.client.get(url)).body.conversation.unreadCount).toBe(2);
+
+    t.clock.advance(MINUTE);
+    expect((await provider.client.post(`${url}/read`)).status).toBe(200);
+    expect(await unreadFor(provider.client)).toBe(0);
+    t.clock.advance(MINUTE);
+    await leaser.client.post(`${url}/messages`, { message: 'Third question' });
+    expect(await unreadFor(provider.client)).toBe(1);
+    // Answering reads the thread too.
+    t.clock.advance(MINUTE);
+    await provider.client.post(`${url}/messages`, { message: 'Answer' });
+    expect(await unreadFor(provider.client)).toBe(0);
+    expect(await unreadFor(leaser.client)).toBe(1);
+
+    const outsider = await signInAs(t);
+    expect((await outsider.client.post(`${url}/read`)).status).toBe(404);
+    expect((await t.client().post(`${url}/read`)).status).toBe(401);
+  });
+
   it('checks message length with clear messages', async () => {
     const { client } = await signInAs(t);
     const { conversation } = (await contact(client)).body;

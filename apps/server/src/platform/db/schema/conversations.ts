@@ -19,6 +19,9 @@ export const conversations = pgTable('conversations', {
   serverPackageId: uuid('server_package_id').references(() => serverPackages.id, { onDelete: 'set null' }),
   listingTitle: text('listing_title').notNull(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  // When each party last read the thread (migrations/0611_conversation_reads.sql).
+  customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
+  providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

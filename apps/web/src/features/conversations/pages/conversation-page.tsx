@@ -23,6 +23,7 @@ import { useSession } from '@/features/auth/api/session';
 import { conversationKey, useConversation } from '../api/get-conversation';
 import { CONVERSATIONS_KEY } from '../api/list-conversations';
 import { appendConversationMessage } from '../api/post-conversation-message';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { ConversationComposer } from '../components/conversation-composer';
 import { ConversationThread } from '../components/conversation-thread';
 
@@ -39,6 +40,13 @@ export default function ConversationPage() {
   const queryClient = useQueryClient();
   const { data, isPending, error } = useConversation(id);
   const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const { mutate: markRead } = useMarkConversationRead(id);
+  const messageCount = data?.messages.length ?? -1;
+
+  // Opening the thread, and every message arriving while it is open, counts as read.
+  useEffect(() => {
+    if (messageCount >= 0) markRead();
+  }, [messageCount, markRead]);
 
   useEffect(() => {
     if (error && !isMissing) toast.fromError(error, CONVERSATION_MESSAGES.conversationFetchFailed.title);

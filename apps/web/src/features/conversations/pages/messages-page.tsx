@@ -58,6 +58,9 @@ export default function MessagesPage() {
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold text-slate-900">{conversation.counterpart.name}</span>
+                      {conversation.unreadCount > 0 && (
+                        <Badge tone="red">{conversation.unreadCount} unread</Badge>
+                      )}
                       <Badge tone={conversation.viewerRole === 'provider' ? 'purple' : 'blue'}>
                         {conversation.viewerRole === 'provider' ? 'Customer' : 'Provider'}
                       </Badge>

@@ -25,6 +25,7 @@ import type { Role } from '@netlease/shared/roles';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/features/auth/api/session';
 import { useSavedListings } from '@/features/saved-listings/api/list-saved-listings';
+import { useConversations } from '@/features/conversations/api/list-conversations';
 
 interface Tile {
   to: string;
@@ -69,7 +70,12 @@ export function tilesFor(role: Role): Tile[] {
 export default function DashboardPage() {
   const { user } = useSession();
   const { data: saved } = useSavedListings();
-  const counts: Record<string, number | undefined> = { '/saved': saved?.length };
+  const { data: conversations } = useConversations();
+  const unread = conversations?.reduce((sum, item) => sum + item.unreadCount, 0);
+  const counts: Record<string, number | undefined> = {
+    '/saved': saved?.length,
+    '/messages': unread ? unread : undefined,
+  };
   if (!user) return null;
   return (
     <Page title={`Welcome, ${user.name || user.email}`}>
