@@ -38,11 +38,18 @@ const ACCEPTED = [
     reason:
       'sent over HTTPS only (COOKIE_SECURE, on in production); the demo server runs on plain http://127.0.0.1',
   },
+  {
+    category: 'Secure Flag cookie',
+    info: /nl_session|nl_csrf/,
+    reason:
+      'Secure is set when COOKIE_SECURE is on (the default in production); the demo server runs on plain http://127.0.0.1',
+  },
 ];
 const acceptedReason = (category, item) =>
   ACCEPTED.find((entry) => entry.category === category && entry.info.test(item.info ?? ''))?.reason;
+/** Vulnerabilities and anomalies (a 500, a timeout) not on the accepted list. */
 const unacceptedFindings = (report) =>
-  Object.entries(report?.vulnerabilities ?? {}).flatMap(([category, items]) =>
+  Object.entries({ ...report?.vulnerabilities, ...report?.anomalies }).flatMap(([category, items]) =>
     items.filter((item) => !acceptedReason(category, item)),
   );
 
@@ -142,9 +149,10 @@ function run(command, args, { seconds, logFile }) {
   });
 }
 
-async function runWapiti(startUrls) {
-  const out = path.join(REPORTS, 'wapiti.json');
+async function runWapiti(name, startUrls, cookieFile) {
+  const out = path.join(REPORTS, `${name}.json`);
   const args = [
+    ...(cookieFile ? ['-c', cookieFile] : []),
     '-u',
     `${BASE}/`,
     '--scope',
@@ -170,9 +178,9 @@ async function runWapiti(startUrls) {
     '10',
     '--flush-session',
     '--store-session',
-    path.join(dataDir, 'wapiti-session'),
+    path.join(dataDir, `${name}-session`),
     '--store-config',
-    path.join(dataDir, 'wapiti-config'),
+    path.join(dataDir, `${name}-config`),
     '--endpoint',
     'http://127.0.0.1:9/',
     '--no-bugreport',
@@ -185,10 +193,67 @@ async function runWapiti(startUrls) {
   ];
   const result = await run('wapiti', args, {
     seconds: WAPITI_SECONDS + 120,
-    logFile: path.join(REPORTS, 'wapiti.log'),
+    logFile: path.join(REPORTS, `${name}.log`),
   });
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
-  return { ...result, report };
+  return { ...result, name, startUrls, report };
+}
+
+/**
+ * Signs in as the demo admin (packages/shared/src/auth.ts DEMO_USERS, DEMO_PASSWORD), who may read
+ * the most, and writes the session cookie in wapiti's JSON cookie format.
+ */
+async function writeAdminCookieFile() {
+  const csrf = await fetch(`${BASE}/api/auth/csrf`);
+  const token = (await csrf.json()).token;
+  const cookies = new Map(csrf.headers.getSetCookie().map((line) => line.split(';')[0].split('=')));
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': token,
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify({ email: 'admin@netlease.demo', password: 'demo-password-2026' }),
+  });
+  if (!login.ok) throw new Error(`demo admin sign-in failed: ${login.status}`);
+  for (const line of login.headers.getSetCookie()) {
+    const [name, value] = line.split(';')[0].split('=');
+    cookies.set(name, value);
+  }
+  const jar = Object.fromEntries(
+    [...cookies].map(([name, value]) => [
+      name,
+      { value, version: 0, secure: false, expires: null, port: null },
+    ]),
+  );
+  const file = path.join(dataDir, 'admin-cookies.json');
+  writeFileSync(file, JSON.stringify({ '127.0.0.1': { '/': jar } }));
+  return file;
+}
+
+/**
+ * Every GET route of the API without a path parameter, from the OpenAPI document, with its query
+ * parameters filled in (an enum's first value, 1 for numbers, "test" otherwise). The live event
+ * stream is left out: it never ends.
+ */
+async function listApiGetUrls() {
+  const document = await (await fetch(`${BASE}/api/docs/json`)).json();
+  return Object.entries(document.paths)
+    .filter(
+      ([route, operations]) => operations.get && !route.includes('{') && !route.startsWith('/api/events'),
+    )
+    .map(([route, operations]) => {
+      const query = new URLSearchParams();
+      for (const parameter of operations.get.parameters ?? []) {
+        if (parameter.in !== 'query') continue;
+        const schema = parameter.schema ?? {};
+        const value =
+          schema.enum?.[0] ?? (schema.type === 'integer' || schema.type === 'number' ? 1 : 'test');
+        query.set(parameter.name, String(value));
+      }
+      return `${BASE}${route}${query.size > 0 ? `?${query}` : ''}`;
+    });
 }
 
 async function runSqlmap(name, args) {
@@ -271,8 +336,13 @@ async function main() {
     `${BASE}/api/loas/verify/NL-ABCD-EFGH`,
     `${BASE}/api/docs/json`,
   ];
-  console.log(`wapiti: up to ${WAPITI_SECONDS} s ...`);
-  const wapiti = await runWapiti(startUrls);
+  console.log(`wapiti (visitor): up to ${WAPITI_SECONDS} s ...`);
+  const wapitiRuns = [await runWapiti('wapiti-visitor', startUrls)];
+  const apiUrls = await listApiGetUrls();
+  console.log(
+    `wapiti (signed in as the demo admin, ${apiUrls.length} API routes): up to ${WAPITI_SECONDS} s ...`,
+  );
+  wapitiRuns.push(await runWapiti('wapiti-admin', apiUrls, await writeAdminCookieFile()));
 
   const login = `${BASE.replace(String(PORT), String(PROXY_PORT))}/api/auth/login`;
   // A failed sign-in is a 401 by design; sqlmap would otherwise stop at the first answer.
@@ -335,20 +405,21 @@ async function main() {
 
   writeFileSync(
     path.join(REPORTS, 'REPORT.md'),
-    summarise({ started, wapiti, sqlmapRuns, startUrls, serverErrors }),
+    summarise({ started, wapitiRuns, sqlmapRuns, serverErrors }),
   );
   console.log(readFileSync(path.join(REPORTS, 'REPORT.md'), 'utf8'));
-  const wapitiFindings = unacceptedFindings(wapiti.report).length;
+  const wapitiFindings = wapitiRuns.reduce((sum, run) => sum + unacceptedFindings(run.report).length, 0);
   const sqlFindings = sqlmapRuns.reduce((sum, runResult) => sum + runResult.findings.length, 0);
-  process.exit(wapiti.report && wapitiFindings + sqlFindings === 0 ? 0 : 1);
+  const isComplete = wapitiRuns.every((run) => run.report);
+  process.exit(isComplete && wapitiFindings + sqlFindings + serverErrors.length === 0 ? 0 : 1);
 }
 
-function summarise({ started, wapiti, sqlmapRuns, startUrls, serverErrors }) {
+function summarise({ started, wapitiRuns, sqlmapRuns, serverErrors }) {
   const section = (title, groups) => {
     const entries = Object.entries(groups ?? {}).filter(([, items]) => items.length > 0);
-    if (entries.length === 0) return [`### ${title}`, '', 'None.', ''];
+    if (entries.length === 0) return [`#### ${title}`, '', 'None.', ''];
     return [
-      `### ${title}`,
+      `#### ${title}`,
       '',
       ...entries.flatMap(([category, items]) => [
         `- **${category}** (${items.length})`,
@@ -364,12 +435,22 @@ function summarise({ started, wapiti, sqlmapRuns, startUrls, serverErrors }) {
       '',
     ];
   };
-  const report = wapiti.report;
+  const wapitiSection = (run, title) => [
+    `### ${title}`,
+    '',
+    `Start URLs (${run.startUrls.length}): ${run.startUrls.map((url) => `\`${url.replace(BASE, '')}\``).join(', ')}.`,
+    '',
+    `Exit: ${run.code ?? run.signal} after ${run.seconds} s; ${run.output.match(/Wapiti found \d+ URLs and forms/)?.[0] ?? 'no crawl summary'}; ${run.report ? 'report read' : '**no report written**'}. Findings not accepted: **${unacceptedFindings(run.report).length}**.`,
+    '',
+    ...section('Vulnerabilities', run.report?.vulnerabilities),
+    ...section('Anomalies', run.report?.anomalies),
+    ...section('Additional findings', run.report?.additionals),
+  ];
   return [
     '# Security scan report',
     '',
     'Written by `npm run scan` (scripts/scan/scan.mjs); see docs/decisions/085-quality-suites.md. Raw',
-    'output (wapiti.json, *.log, sqlmap/) stays in this folder and is not committed.',
+    'output (wapiti-*.json, *.log, sqlmap/) stays in this folder and is not committed.',
     '',
     `- Run: ${started.toISOString()} against a demo server (PGlite, demo data) on 127.0.0.1 only`,
     `- Tools: ${spawnSync('wapiti', ['--version']).stdout?.toString().trim().split('\n').pop() || 'wapiti'}, sqlmap ${spawnSync('sqlmap', ['--version']).stdout?.toString().trim().split('\n')[0]}`,
@@ -377,16 +458,11 @@ function summarise({ started, wapiti, sqlmapRuns, startUrls, serverErrors }) {
     '## wapiti',
     '',
     `Modules: blindsql, sql, exec, file, xss, permanentxss, crlf, redirect, http_headers, cookieflags, csp, methods,`,
-    `backup, htaccess, shellshock (level 1, depth 3, at most ${WAPITI_SECONDS} s). Left out: ssrf, xxe, wapp, nikto`,
+    `backup, htaccess, shellshock (level 1, depth 3, at most ${WAPITI_SECONDS} s a pass). Left out: ssrf, xxe, wapp, nikto`,
     '(they call hosts outside this machine), buster and brute_login_form (brute force).',
-    `Start URLs: ${startUrls.map((url) => url.replace(BASE, '')).join(', ')}.`,
-    `Exit: ${wapiti.code ?? wapiti.signal} after ${wapiti.seconds} s; ${wapiti.output.match(/Wapiti found \d+ URLs and forms/)?.[0] ?? 'no crawl summary'}; ${report ? 'report read' : '**no report written**'}.`,
     '',
-    `Findings not accepted: **${unacceptedFindings(report).length}**.`,
-    '',
-    ...section('Vulnerabilities', report?.vulnerabilities),
-    ...section('Anomalies', report?.anomalies),
-    ...section('Additional findings', report?.additionals),
+    ...wapitiSection(wapitiRuns[0], 'As a visitor: the pages and the public API'),
+    ...wapitiSection(wapitiRuns[1], 'Signed in as the demo admin: every GET route of the API (OpenAPI)'),
     '## sqlmap',
     '',
     'Level 3, risk 2, PostgreSQL payloads, `--batch`; the sign-in runs send each request from its own',
