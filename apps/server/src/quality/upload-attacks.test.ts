@@ -7,13 +7,20 @@ import { KYC_MAX_FILE_BYTES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
 import { LOA_UPLOAD_FIELDS, LOA_UPLOAD_MAX_BYTES } from '@netlease/shared/loas';
 import { LOA_MAX_BYTES } from '@netlease/shared/catalog';
 import { TICKET_ATTACHMENT_FIELDS, TICKET_ATTACHMENT_MAX_BYTES } from '@netlease/shared/tickets';
-import { ipBlocks, kycVerifications, loaRecords, ticketAttachments } from '../platform/db/schema/index';
+import {
+  invoices,
+  ipBlocks,
+  kycVerifications,
+  loaRecords,
+  ticketAttachments,
+} from '../platform/db/schema/index';
 import { queryRows } from '../platform/db/database';
 import { UPLOAD_LIMIT_BYTES } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import { SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
 import { createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
+import { createServerPackage, fundWallet } from '../features/checkout/checkout-test-factories';
 
 /**
  * Upload attacks (issue 8 "Security"), through the real HTTP layer, on every upload route: content
@@ -193,8 +200,8 @@ const TARGETS: UploadTarget[] = [
   },
 ];
 
-/** Routes that declare a multipart body, read from the feature route files. */
-async function findUploadRoutes(): Promise<string[]> {
+/** Routes whose declaration in a feature route file contains `marker`. */
+async function findRoutes(marker: string): Promise<string[]> {
   const featuresDir = fileURLToPath(new URL('../features', import.meta.url));
   const routes: string[] = [];
   for (const file of await readdir(featuresDir, { recursive: true })) {
@@ -202,14 +209,14 @@ async function findUploadRoutes(): Promise<string[]> {
     const source = await readFile(path.join(featuresDir, file), 'utf8');
     for (const declaration of source.split(/\bapp\.(?=(?:get|post|put|patch|delete)\()/).slice(1)) {
       const url = declaration.match(/^\w+\(\s*'([^']+)'/)?.[1];
-      if (url && declaration.includes("'multipart/form-data'")) routes.push(url);
+      if (url && declaration.includes(marker)) routes.push(url);
     }
   }
   return routes.sort();
 }
 
 it('attacks every upload route of the app (a new one needs an entry in TARGETS)', async () => {
-  const uploadRoutes = await findUploadRoutes();
+  const uploadRoutes = await findRoutes("'multipart/form-data'");
   expect(uploadRoutes).toEqual(TARGETS.map((target) => target.route).sort());
   const declared = t.routeTable.map((route) => `${route.method} ${route.url}`);
   for (const route of uploadRoutes) expect(declared).toContain(`POST ${route}`);
@@ -465,6 +472,8 @@ describe.each(TARGETS)('POST $route', (target) => {
 
 interface ServedFile {
   name: string;
+  /** The route as declared, for the check that every file-serving route is here. */
+  route: string;
   /** Uploads a file through the API as its owner; returns the URL that serves it and who may see it. */
   create(): Promise<{ url: string; owner: ApiClient; allowed: ApiClient[]; missingUrl: string }>;
   contentType: string;
@@ -474,6 +483,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SERVED: ServedFile[] = [
   {
     name: 'KYC document',
+    route: '/api/kyc/verifications/:id/documents/:kind',
     contentType: 'image/png',
     create: async () => {
       const owner = await signInAs(t);
@@ -501,6 +511,7 @@ const SERVED: ServedFile[] = [
   },
   {
     name: 'IP block LOA',
+    route: '/api/ip-blocks/:id/loa',
     contentType: 'application/pdf',
     create: async () => {
       const owner = await signInAs(t, { role: 'monetizer' });
@@ -520,6 +531,7 @@ const SERVED: ServedFile[] = [
   },
   {
     name: 'order LOA',
+    route: '/api/loas/:id/file',
     contentType: 'application/pdf',
     create: async () => {
       const seller = await signInAs(t, { role: 'monetizer' });
@@ -552,6 +564,7 @@ const SERVED: ServedFile[] = [
   },
   {
     name: 'ticket attachment',
+    route: '/api/tickets/:id/attachments/:attachmentId',
     contentType: 'image/png',
     create: async () => {
       const opener = await signInAs(t);
@@ -584,7 +597,38 @@ const SERVED: ServedFile[] = [
       };
     },
   },
+  {
+    name: 'invoice PDF',
+    route: '/api/invoices/:id/pdf',
+    contentType: 'application/pdf',
+    create: async () => {
+      const seller = await signInOnce('invoice-seller', 'monetizer');
+      const buyer = await signInAs(t);
+      await fundWallet(buyer.client, 10_000);
+      const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500, stockCount: 1 });
+      const bought = await buyer.client.post('/api/checkout', {
+        itemType: 'server',
+        itemId: pkg.id,
+        method: 'wallet',
+      });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      const [invoice] = await t.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.userId, buyer.user.id));
+      return {
+        url: `/api/invoices/${invoice!.id}/pdf`,
+        owner: buyer.client,
+        allowed: [],
+        missingUrl: `/api/invoices/${UNKNOWN_ID}/pdf`,
+      };
+    },
+  },
 ];
+
+it('checks every file-serving route of the app (a new one needs an entry in SERVED)', async () => {
+  expect(await findRoutes("'content-disposition'")).toEqual(SERVED.map((served) => served.route).sort());
+});
 
 describe.each(SERVED)('serving a $name', (served) => {
   let created: ReturnType<ServedFile['create']> | undefined;
@@ -600,7 +644,7 @@ describe.each(SERVED)('serving a $name', (served) => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       // A plain quoted name (the server's, or a checked one): nothing that could split the header.
       expect(String(response.headers['content-disposition'])).toMatch(
-        /^inline; filename="[\w .()+,-]+"(; filename\*=UTF-8''[\w.%()+,-]+)?$/,
+        /^(inline|attachment); filename="[\w .()+,-]+"(; filename\*=UTF-8''[\w.%()+,-]+)?$/,
       );
     }
   });
