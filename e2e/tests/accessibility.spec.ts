@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginAs, type DemoRole } from './fixtures';
+import { loginAs, type DemoRole, test } from './fixtures';
 
 /**
  * axe on every page of the route table, signed in with a role that may open it: no serious or

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAs, uniqueEmail } from './fixtures';
+import { expect } from '@playwright/test';
+import { loginAs, uniqueEmail, test } from './fixtures';
 
 test('a visitor registers, verifies the email from the outbox, signs in and out', async ({ page }) => {
   const email = uniqueEmail('nina');

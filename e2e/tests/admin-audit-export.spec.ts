@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO, apiLogin, loginAs } from './fixtures';
+import { expect, type Download, type Page } from '@playwright/test';
+import { DEMO, apiLogin, loginAs, test } from './fixtures';
 
 /** Clicks Export CSV and gives back the downloaded file's name and lines. */
 async function exportCsv(page: Page) {

@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { advanceServerClock, apiLogin, csrfToken, loginAs, runServerJobs, uniqueEmail } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  advanceServerClock,
+  apiLogin,
+  csrfToken,
+  loginAs,
+  runServerJobs,
+  uniqueEmail,
+  test,
+} from './fixtures';
 
 const PASSWORD = 'auction-pass-2026';
 const MINUTE = 60_000;

@@ -1,11 +1,5 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
-import { DEMO, apiLogin, loginAs } from './fixtures';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, apiLogin, loginAs, test } from './fixtures';
 
 // A minimal real PDF: the server checks the LOA by its content, not its name.
 const LOA_PDF = Buffer.from(

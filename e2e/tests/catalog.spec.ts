@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { loginAs, test } from './fixtures';
 
 // A minimal real PDF: the server checks the LOA by its content, not its name.
 const LOA_PDF = Buffer.from(

@@ -1,22 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { advanceServerClock, loginAs, type DemoRole } from './fixtures';
+import { loginAs, type DemoRole, test } from './fixtures';
 
 // The smallest real PNG, as a person would pick it in the file dialog.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-// Sign-in is limited per account (8 in 15 minutes) and every spec signs the demo users in again:
-// start and leave this spec with a fresh window on the server's clock.
-const LOGIN_WINDOW_MS = 16 * 60 * 1000;
-test.beforeAll(async ({ request }) => {
-  await advanceServerClock(request, LOGIN_WINDOW_MS);
-});
-test.afterAll(async ({ request }) => {
-  await advanceServerClock(request, LOGIN_WINDOW_MS);
-});
 
 async function newSession(browser: Browser, role: DemoRole, options: { clipboard?: boolean } = {}) {
   const context = await browser.newContext(

@@ -1,4 +1,22 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The browser tests' `test`: before each test the server's rate limits start afresh, so the order
+ * of the specs never decides whether a sign-in is refused.
+ */
+export const test = base.extend<{ freshRateLimits: void }>({
+  freshRateLimits: [
+    async ({ request }, use) => {
+      const token = await csrfToken(request);
+      const response = await request.post('/api/test/rate-limits/reset', {
+        headers: { 'x-csrf-token': token },
+      });
+      expect(response.ok()).toBeTruthy();
+      await use();
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO = {
   admin: 'admin@netlease.demo',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, notifyByTestHook } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO, loginAs, notifyByTestHook, test } from './fixtures';
 
 test('a notification created on the server appears live with its toast and badge, then is marked read', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginAs, type DemoRole } from './fixtures';
+import { loginAs, type DemoRole, test } from './fixtures';
 
 // The smallest real PNG and a tiny PDF, as a person would pick them in the file dialog.
 const PNG = Buffer.from(

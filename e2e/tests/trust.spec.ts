@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiLogin, csrfToken, DEMO, loginAs, serverNow, uniqueEmail } from './fixtures';
+import { apiLogin, csrfToken, DEMO, loginAs, serverNow, uniqueEmail, test } from './fixtures';
 
 const PASSWORD = 'long-enough-1';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Message } from './messages';
+import { asIssue, type Message } from './messages';
 
 /**
  * Server + IP bundles (issue 9; spec part 2 §3 server_packages.is_bundle, §7 get_user_available_subnets):
@@ -74,8 +74,10 @@ export type BundleContents = z.infer<typeof bundleContentsSchema>;
 /** PUT body: the full set of subnets the bundle includes (replaces the previous set). */
 export const bundleInputSchema = z.object({
   subnetIds: z
-    .array(z.uuid(BUNDLE_MESSAGES.invalidSubnets.title), { error: BUNDLE_MESSAGES.invalidSubnets.title })
-    .max(BUNDLE_MAX_SUBNETS, BUNDLE_MESSAGES.invalidSubnets.title)
-    .refine((ids) => new Set(ids).size === ids.length, BUNDLE_MESSAGES.invalidSubnets.title),
+    .array(z.uuid(asIssue(BUNDLE_MESSAGES.invalidSubnets)), {
+      error: asIssue(BUNDLE_MESSAGES.invalidSubnets),
+    })
+    .max(BUNDLE_MAX_SUBNETS, asIssue(BUNDLE_MESSAGES.invalidSubnets))
+    .refine((ids) => new Set(ids).size === ids.length, asIssue(BUNDLE_MESSAGES.invalidSubnets)),
 });
 export type BundleInput = z.input<typeof bundleInputSchema>;

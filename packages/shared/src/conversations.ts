@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Message } from './messages';
+import { asIssue, type Message } from './messages';
 import { LISTING_TYPES } from './catalog-constants';
 
 const message = (title: string, description: string): Message => ({ title, description });
@@ -38,16 +38,16 @@ export const CONVERSATION_MESSAGES = {
 
 export const startConversationInputSchema = z.object({
   listingKind: z.enum(LISTING_TYPES),
-  listingId: z.uuid(CONVERSATION_MESSAGES.conversationNotFound.title),
+  listingId: z.uuid(asIssue(CONVERSATION_MESSAGES.conversationNotFound)),
 });
 export type StartConversationInput = z.input<typeof startConversationInputSchema>;
 
 export const postConversationMessageInputSchema = z.object({
   message: z
-    .string(CONVERSATION_MESSAGES.messageRequired.title)
+    .string(asIssue(CONVERSATION_MESSAGES.messageRequired))
     .trim()
-    .min(1, CONVERSATION_MESSAGES.messageRequired.title)
-    .max(CONVERSATION_MESSAGE_MAX, CONVERSATION_MESSAGES.messageTooLong.title),
+    .min(1, asIssue(CONVERSATION_MESSAGES.messageRequired))
+    .max(CONVERSATION_MESSAGE_MAX, asIssue(CONVERSATION_MESSAGES.messageTooLong)),
 });
 export type PostConversationMessageInput = z.input<typeof postConversationMessageInputSchema>;
 

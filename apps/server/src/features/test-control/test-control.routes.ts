@@ -10,7 +10,8 @@ import { JOBS } from '../../platform/jobs/scheduler';
 
 /**
  * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
- * move the server clock, run the scheduled jobs now, and notify a user as a feature would.
+ * move the server clock, run the scheduled jobs now, reset rate limits, and notify a user as a
+ * feature would.
  */
 export function registerTestControlRoutes(app: Api, ctx: AppContext, clock: OffsetClock) {
   app.post(
@@ -21,6 +22,13 @@ export function registerTestControlRoutes(app: Api, ctx: AppContext, clock: Offs
       return { now: clock.now().toISOString() };
     },
   );
+
+  // Each browser test starts with fresh sign-in limits: the suite signs in far more often than
+  // one person would, and the limits themselves are proven by the API tests.
+  app.post('/api/test/rate-limits/reset', { config: { access: 'public' } }, async () => {
+    await ctx.db.execute(sql`DELETE FROM rate_limits`);
+    return { reset: true };
+  });
 
   app.post('/api/test/jobs/run', { config: { access: 'public' } }, async () => {
     for (const job of JOBS) await job.run(ctx);
