@@ -10,6 +10,7 @@ interface MarketItem {
   id: string;
   title: string;
   priceCents: number;
+  bundleSubnets: string[] | null;
 }
 
 async function findItem(page: Page, type: 'ip' | 'server', match: (item: MarketItem) => boolean) {
@@ -62,7 +63,7 @@ test('a leaser deposits by card, leases a server and an IP block, and downloads 
   await expect(page.getByRole('list', { name: 'Transaction history' })).toContainText('+$750.25');
 
   // Lease a server package and an IP listing from the wallet.
-  const server = await findItem(page, 'server', () => true);
+  const server = await findItem(page, 'server', (item) => !item.bundleSubnets);
   await payFromWallet(page, 'server', server);
   await expectToast(page, 'Payment successful');
   await expect(page).toHaveURL(/\/orders$/);

@@ -285,7 +285,10 @@ describe('checkout of a bundle', () => {
     expect((await buyer.client.get('/api/wallet')).body).toEqual({ balance: 9_500, onHoldBalance: 0 });
     expect((await seller.client.get('/api/wallet')).body).toEqual({ balance: 0, onHoldBalance: 30_000 });
 
-    // The subnets are leased now: a second buyer of the same bundle is refused, and pays nothing.
+    // The subnets are leased now: the bundle leaves the marketplace, and a second buyer who still
+    // has its link is refused and pays nothing.
+    const after = await t.client().get('/api/marketplace?type=server');
+    expect(after.body.items.map((entry: { id: string }) => entry.id)).not.toContain(pkg.id);
     const late = await leaserWith(40_000);
     const refused = await buyBundle(late.client, pkg.id);
     expect(refused.status).toBe(409);
@@ -410,6 +413,8 @@ describe('checkout of a bundle', () => {
     });
     const [stock] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
     expect(stock!.stockCount).toBe(0);
+    const market = await t.client().get('/api/marketplace?type=server');
+    expect(market.body.items.map((entry: { id: string }) => entry.id)).not.toContain(pkg.id);
 
     const bundle = await createBundle(seller.user.id, { stockCount: 0 });
     const loser = buyers[responses.findIndex((response) => response.status === 409)]!;

@@ -34,9 +34,10 @@ export function toPrefixTsquery(text: string): string | null {
 
 /*
  * The marketplace query (spec part 1 /marketplace, §4): active IP listings and approved server
- * packages, searched, filtered, sorted and paged in the database. Each branch's WHERE matches the
- * partial indexes of migrations/0100_catalog.sql, so the planner merges two ordered index scans (or
- * two GIN bitmap scans when searching) instead of reading the catalog; bench/ measures it.
+ * packages that can be bought now (in stock; a bundle only with all its subnets free), searched,
+ * filtered, sorted and paged in the database. Each branch's WHERE matches the partial indexes of
+ * migrations/0100_catalog.sql, so the planner merges two ordered index scans (or two GIN bitmap
+ * scans when searching) instead of reading the catalog; bench/ measures it.
  */
 function publicIpListings(tsquery: string | null): SQL {
   return sql`
@@ -58,7 +59,10 @@ function publicServerPackages(tsquery: string | null): SQL {
         WHERE x.server_package_id = p.id), '') END AS bundle_subnets,
       p.created_at
     FROM server_packages p
-    WHERE p.status = 'approved'
+    WHERE p.status = 'approved' AND p.stock_count > 0
+      -- A bundle is sold only whole: while any of its subnets is leased it cannot be bought.
+      AND (NOT p.is_bundle OR NOT EXISTS (SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
+        WHERE x.server_package_id = p.id AND s.status <> 'available'))
       ${tsquery ? sql`AND p.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
 }
 
