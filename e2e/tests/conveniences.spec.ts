@@ -1,35 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { loginAs, type DemoRole, test } from './fixtures';
-
-// The smallest real PNG, as a person would pick it in the file dialog.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function newSession(browser: Browser, role: DemoRole, options: { clipboard?: boolean } = {}) {
-  const context = await browser.newContext(
-    options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {},
-  );
-  const page = await context.newPage();
-  await loginAs(page, role);
-  return page;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // The toast region is checked by the notifications suite; here only this feature's markup.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
-  ).toEqual([]);
-}
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, newSession, PNG, test } from './fixtures';
 
 async function expectToast(page: Page, title: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /**
  * The browser tests' `test`: before each test the server's rate limits start afresh, so the order
@@ -95,3 +96,34 @@ export async function runServerJobs(request: APIRequestContext) {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The smallest real PNG, as a person would pick it in the file dialog. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A second person in their own browser context, signed in with a demo role. */
+export async function newSession(browser: Browser, role: DemoRole, options: { clipboard?: boolean } = {}) {
+  const context = await browser.newContext(
+    options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {},
+  );
+  const page = await context.newPage();
+  await loginAs(page, role);
+  return page;
+}
+
+/** axe on the current page: no serious or critical violation in this feature's markup. */
+export async function expectNoSeriousViolations(page: Page) {
+  // The toast region is checked by the notifications suite.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
+}

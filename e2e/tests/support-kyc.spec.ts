@@ -1,33 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { loginAs, type DemoRole, test } from './fixtures';
-
-// The smallest real PNG and a tiny PDF, as a person would pick them in the file dialog.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function expectNoSeriousViolations(page: Page) {
-  // The toast region is checked by the notifications suite; here only this feature's markup.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
-  ).toEqual([]);
-}
-
-async function newSession(browser: Browser, role: DemoRole): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, role);
-  return page;
-}
+import { expect } from '@playwright/test';
+import { expectNoSeriousViolations, loginAs, newSession, PNG, test } from './fixtures';
 
 test('a leaser opens a ticket, staff reply and the leaser sees the reply live', async ({ browser }) => {
   const leaser = await newSession(browser, 'leaser');
