@@ -49,6 +49,8 @@ function publicIpListings(tsquery: string | null): SQL {
       ${tsquery ? sql`AND l.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
 }
 
+// A bundle is sold only whole: while any of its subnets is leased it cannot be bought, so it is not
+// shown. The indexes of migrations/0700_marketplace_buyable_packages.sql match this WHERE.
 function publicServerPackages(tsquery: string | null): SQL {
   return sql`
     SELECT 'server'::text AS kind, p.id, p.name AS title, left(p.description, ${CARD_DESCRIPTION_LENGTH}) AS description,
@@ -60,7 +62,6 @@ function publicServerPackages(tsquery: string | null): SQL {
       p.created_at
     FROM server_packages p
     WHERE p.status = 'approved' AND p.stock_count > 0
-      -- A bundle is sold only whole: while any of its subnets is leased it cannot be bought.
       AND (NOT p.is_bundle OR NOT EXISTS (SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
         WHERE x.server_package_id = p.id AND s.status <> 'available'))
       ${tsquery ? sql`AND p.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
