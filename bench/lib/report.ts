@@ -166,7 +166,7 @@ export function renderReport(report: BenchReport): string {
     lines.push(
       'Lighthouse 12 (npm `lighthouse`, its default mobile preset with simulated throttling) with the system',
       'Chromium, on the production build served by the same server with the generated data. Reports:',
-      '`bench/results/lighthouse/*.html`, summary: `bench/results/lighthouse/summary.json`. Initial JavaScript per',
+      '`bench/results/lighthouse/*.html` (each run, not committed), summary: `bench/results/lighthouse/summary.json`. Initial JavaScript per',
       'route and its budget: `bench/results/bundle-sizes.md` (checked by `npm test`).',
       '',
       '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
