@@ -1,4 +1,4 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, MESSAGES, type Message } from './messages';
 import { z } from 'zod';
 
 /**
@@ -15,6 +15,8 @@ export const LOA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Multipart field names of the Upload LOA form. */
 export const LOA_UPLOAD_FIELDS = { orderId: 'orderId', file: 'loa' } as const;
 export const LOA_LIST_LIMIT = 200;
+/** The same bound as every other rejection reason (and the CHECK in migrations/0810_loa_review.sql). */
+export const LOA_REJECTION_REASON_MAX = 1000;
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -46,6 +48,14 @@ export const LOA_MESSAGES = {
   ),
   orderAsnSaved: message('ASN saved', 'The ASN is now named on your order.'),
   orderNotFound: message('Order not found', 'This order does not exist or you cannot view it.'),
+  // admin review
+  reasonRequired: MESSAGES.reasonRequired,
+  reasonTooLong: message('Reason too long', 'Use at most 1000 characters for the rejection reason.'),
+  alreadyReviewed: message('Already reviewed', 'This LOA has already been approved or rejected.'),
+  orderClosed: message(
+    'Order closed',
+    'This order is no longer paid and running, so its LOA cannot be approved; reject it instead.',
+  ),
 } as const satisfies Record<string, Message>;
 
 /** Order states in which an LOA can be issued: paid and not ended. Pending uploads are payment_confirmed. */
@@ -63,6 +73,8 @@ export const pendingLoaOrderSchema = z.object({
   buyerEmail: z.string(),
   prefix: z.string().nullable(),
   asnNumber: z.number().nullable(),
+  /** Why the last letter for this order was refused, when it is back here after a rejection. */
+  lastRejectionReason: z.string().nullable(),
   startDate: z.string(),
   renewalDate: z.string(),
   createdAt: z.string(),
@@ -83,6 +95,8 @@ export const loaRecordSchema = z.object({
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
   issuedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
   /** Authorised download path (never a public URL, DESIGN.md "Documents"). */
   fileUrl: z.string(),
 });
@@ -121,3 +135,35 @@ export const buyerIpOrderSchema = z.object({
 export type BuyerIpOrder = z.infer<typeof buyerIpOrderSchema>;
 
 export const setOrderAsnInputSchema = z.object({ asnId: z.uuid(asIssue(LOA_MESSAGES.asnNotApproved)) });
+
+/** Admin review of an uploaded LOA: rejecting needs a reason ('Reason required'). */
+export const loaRejectInputSchema = z.object({
+  reason: z
+    .string({ error: asIssue(LOA_MESSAGES.reasonRequired) })
+    .trim()
+    .min(1, asIssue(LOA_MESSAGES.reasonRequired))
+    .max(LOA_REJECTION_REASON_MAX, asIssue(LOA_MESSAGES.reasonTooLong)),
+});
+export type LoaRejectInput = z.infer<typeof loaRejectInputSchema>;
+
+/**
+ * An IP order's letter as both parties see it on /orders: none yet, pending review, approved, or
+ * rejected with the reason. The letter shown is the one in force, else the latest refused one.
+ */
+export const ORDER_LOA_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type OrderLoaState = (typeof ORDER_LOA_STATES)[number];
+export const ORDER_LOA_STATE_LABELS: Record<OrderLoaState, string> = {
+  none: 'No LOA yet',
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const orderLoaSchema = z.object({
+  state: z.enum(ORDER_LOA_STATES),
+  loaId: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** The file, for the order's two parties (DESIGN.md "Documents"); null when there is no letter. */
+  fileUrl: z.string().nullable(),
+});
+export type OrderLoa = z.infer<typeof orderLoaSchema>;

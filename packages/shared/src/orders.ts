@@ -2,6 +2,7 @@ import { asIssue, type Message } from './messages';
 import { z } from 'zod';
 import { CHECKOUT_FEE_CENTS } from './money';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
+import { orderLoaSchema } from './loas';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -45,7 +46,10 @@ export const ORDER_MESSAGES = {
   insufficientFunds: message('Insufficient Funds', 'Your wallet balance is too low.'),
   paymentFailed: message('Payment failed', 'Please try again or contact support.'),
   ownItem: message('Payment failed', 'You cannot lease your own listing.'),
-  itemNotAvailable: message('Payment failed', 'This item is not available for lease.'),
+  itemNotAvailable: message(
+    'Payment failed',
+    'This item is no longer available: it has been leased or taken off the marketplace.',
+  ),
   outOfStock: message('Payment failed', 'This server package is out of stock.'),
   subnetLeased: message('Payment failed', 'This IP block is already leased for that term.'),
   ordersFetchFailed: message('Could not fetch orders', 'Please try again later.'),
@@ -103,6 +107,8 @@ export const orderSchema = z.object({
   monetizerId: z.string(),
   monetizerName: z.string(),
   invoiceId: z.string().nullable(),
+  /** The letter of authorization of an IP order (null for a server package). */
+  loa: orderLoaSchema.nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -7,10 +7,12 @@ import {
   buyerIpOrderSchema,
   generateLoaInputSchema,
   loaRecordSchema,
+  loaRejectInputSchema,
   loaVerificationSchema,
   pendingLoaOrderSchema,
   setOrderAsnInputSchema,
 } from '@netlease/shared/loas';
+import { asIssue, MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
@@ -168,5 +170,43 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       schema: { tags: ['admin'], response: { 200: z.array(loaRecordSchema), ...errorResponses } },
     },
     async () => loas.listAllLoas(ctx.db),
+  );
+
+  app.post(
+    '/api/admin/loas/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid(asIssue(LOA_MESSAGES.loaNotFound)) }),
+        response: { 200: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const loa = await loas.reviewLoa(ctx, requireUser(request).id, request.params.id, {
+        action: 'approve',
+      });
+      return { loa, title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+    },
+  );
+
+  app.post(
+    '/api/admin/loas/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid(asIssue(LOA_MESSAGES.loaNotFound)) }),
+        body: loaRejectInputSchema,
+        response: { 200: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const loa = await loas.reviewLoa(ctx, requireUser(request).id, request.params.id, {
+        action: 'reject',
+        reason: request.body.reason,
+      });
+      return { loa, title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+    },
   );
 }

@@ -44,7 +44,11 @@ async function findOrderLease(db: Executor, orderId: string) {
   return lease;
 }
 
-/** Spec part 2 §4: the monetizer's payment_confirmed IP orders that have no LOA yet. */
+/**
+ * Spec part 2 §4: the monetizer's payment_confirmed IP orders that have no LOA yet. An order whose
+ * letter an admin refused needs a new one whatever stage it has reached, so it is listed again
+ * (with the reason) while a letter can still be issued for it.
+ */
 export async function listPendingLoaOrders(db: Database, monetizerId: string): Promise<PendingLoaOrder[]> {
   const rows = await queryRows<{
     id: string;
@@ -54,6 +58,7 @@ export async function listPendingLoaOrders(db: Database, monetizerId: string): P
     buyer_email: string;
     prefix: string | null;
     asn_number: number | null;
+    last_rejection_reason: string | null;
     start_date: Date;
     renewal_date: Date;
     created_at: Date;
@@ -62,11 +67,18 @@ export async function listPendingLoaOrders(db: Database, monetizerId: string): P
     sql`SELECT o.id, o.title, o.status, u.name AS buyer_name, u.email AS buyer_email,
                (SELECT l.cidr::text FROM order_ip_leases l WHERE l.order_id = o.id
                 ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1) AS prefix,
-               a.asn_number, o.start_date, o.renewal_date, o.created_at
+               a.asn_number, rejected.rejection_reason AS last_rejection_reason,
+               o.start_date, o.renewal_date, o.created_at
         FROM orders o
         JOIN users u ON u.id = o.leaser_id
         LEFT JOIN asn_records a ON a.id = o.asn_id
-        WHERE o.monetizer_id = ${monetizerId} AND o.status = 'payment_confirmed' AND o.item_type = 'ip_subnet'
+        LEFT JOIN LATERAL (SELECT r.rejection_reason FROM loa_records r
+                           WHERE r.order_id = o.id AND r.status = 'rejected'
+                           ORDER BY r.created_at DESC, r.id DESC LIMIT 1) rejected ON true
+        WHERE o.monetizer_id = ${monetizerId} AND o.item_type = 'ip_subnet'
+          AND (o.status = 'payment_confirmed'
+               OR (o.status IN ${[...LOA_ORDER_STATUSES]}
+                   AND rejected.rejection_reason IS NOT NULL))
           AND NOT EXISTS (SELECT 1 FROM loa_records r WHERE r.order_id = o.id AND r.status <> 'rejected')
         ORDER BY o.created_at DESC
         LIMIT ${LOA_LIST_LIMIT}`,
@@ -79,6 +91,7 @@ export async function listPendingLoaOrders(db: Database, monetizerId: string): P
     buyerEmail: row.buyer_email,
     prefix: row.prefix,
     asnNumber: row.asn_number == null ? null : Number(row.asn_number),
+    lastRejectionReason: row.last_rejection_reason,
     startDate: iso(row.start_date),
     renewalDate: iso(row.renewal_date),
     createdAt: iso(row.created_at),
@@ -99,20 +112,27 @@ interface LoaRow {
   valid_from: Date | null;
   valid_until: Date | null;
   issued_at: Date;
+  reviewed_at: Date | null;
+  rejection_reason: string | null;
 }
 
-async function selectLoas(db: Executor, where: SQL): Promise<LoaRecord[]> {
+async function selectLoas(
+  db: Executor,
+  where: SQL,
+  order: SQL = sql`r.created_at DESC, r.id`,
+): Promise<LoaRecord[]> {
   const rows = await queryRows<LoaRow>(
     db,
     sql`SELECT r.id, r.order_id, r.source, r.status, a.asn_number, r.prefix::text AS prefix,
                buyer.name AS buyer_name, buyer.email AS buyer_email, seller.email AS monetizer_email,
-               r.verification_code, r.valid_from, r.valid_until, r.issued_at
+               r.verification_code, r.valid_from, r.valid_until, r.issued_at,
+               r.reviewed_at, r.rejection_reason
         FROM loa_records r
         JOIN users buyer ON buyer.id = r.buyer_id
         JOIN users seller ON seller.id = r.monetizer_id
         LEFT JOIN asn_records a ON a.id = r.asn_id
         WHERE ${where}
-        ORDER BY r.created_at DESC, r.id
+        ORDER BY ${order}
         LIMIT ${LOA_LIST_LIMIT}`,
   );
   return rows.map((row) => ({
@@ -129,6 +149,8 @@ async function selectLoas(db: Executor, where: SQL): Promise<LoaRecord[]> {
     validFrom: isoOrNull(row.valid_from),
     validUntil: isoOrNull(row.valid_until),
     issuedAt: iso(row.issued_at),
+    reviewedAt: isoOrNull(row.reviewed_at),
+    rejectionReason: row.rejection_reason,
     fileUrl: loaFilePath(row.id),
   }));
 }
@@ -137,8 +159,9 @@ async function selectLoas(db: Executor, where: SQL): Promise<LoaRecord[]> {
 export const listMonetizerLoas = (db: Database, monetizerId: string) =>
   selectLoas(db, sql`r.monetizer_id = ${monetizerId}`);
 
-/** Spec part 1 /admin loas tab. */
-export const listAllLoas = (db: Database) => selectLoas(db, sql`true`);
+/** Spec part 1 /admin loas tab: letters waiting for a decision first, then the rest, newest first. */
+export const listAllLoas = (db: Database) =>
+  selectLoas(db, sql`true`, sql`r.status <> 'pending', r.created_at DESC, r.id`);
 
 /**
  * The order an LOA is for: the caller's own paid IP order, locked so a second upload or generation
@@ -302,6 +325,79 @@ export async function generateLoa(
     if (key) await ctx.storage.remove(key).catch(() => undefined);
     throw error;
   }
+}
+
+export type LoaDecision = { action: 'approve' } | { action: 'reject'; reason: string };
+
+/**
+ * Admin review of a pending LOA (spec part 2 §4 "LOA status: pending after upload, approved,
+ * rejected"; part 1 §5 "Reason required"). One transaction: the decision with who and when, the
+ * monetizer told either way and the buyer when the letter is approved, the action audited. The order
+ * is locked before the letter, as an upload does, so a decision and a new upload never cross; the
+ * letter's lock makes a second admin deciding at once find the first decision (409). A refused
+ * letter leaves the partial unique index, so the order can take a new upload.
+ */
+export async function reviewLoa(
+  ctx: AppContext,
+  adminId: string,
+  loaId: string,
+  decision: LoaDecision,
+): Promise<LoaRecord> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: loaRecords.orderId })
+      .from(loaRecords)
+      .where(eq(loaRecords.id, loaId));
+    if (!found) throw new AppError('not_found', LOA_MESSAGES.loaNotFound);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+    const [row] = await tx.select().from(loaRecords).where(eq(loaRecords.id, loaId)).for('update');
+    if (!order || !row) throw new AppError('not_found', LOA_MESSAGES.loaNotFound);
+    if (row.status !== 'pending') throw new AppError('conflict', LOA_MESSAGES.alreadyReviewed);
+    // A letter authorises announcing a prefix: it may only be approved while the lease runs.
+    if (decision.action === 'approve' && !(LOA_ORDER_STATUSES as readonly string[]).includes(order.status))
+      throw new AppError('conflict', LOA_MESSAGES.orderClosed);
+
+    const now = ctx.clock.now();
+    const status = decision.action === 'approve' ? 'approved' : 'rejected';
+    const rejectionReason = decision.action === 'reject' ? decision.reason : null;
+    await tx
+      .update(loaRecords)
+      .set({ status, reviewedBy: adminId, reviewedAt: now, rejectionReason })
+      .where(eq(loaRecords.id, loaId));
+
+    const label = `order ${row.orderId.slice(0, 8)}${row.prefix ? ` (${row.prefix})` : ''}`;
+    if (status === 'approved') {
+      await notifyUser(tx, row.monetizerId, {
+        type: 'loa',
+        title: 'LOA approved',
+        message: `Your LOA for ${label} has been approved.`,
+        link: '/loa-management',
+      });
+      await notifyUser(tx, row.buyerId, {
+        type: 'loa',
+        title: 'LOA approved',
+        message: `The letter of authorization for your ${label} has been approved.`,
+        link: '/orders',
+      });
+    } else {
+      await notifyUser(tx, row.monetizerId, {
+        type: 'loa',
+        title: 'LOA rejected',
+        message: `Your LOA for ${label} was rejected: ${rejectionReason}. Please upload a new one.`,
+        link: '/loa-management',
+      });
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: `loa.${decision.action}`,
+      targetType: 'loa_records',
+      targetId: loaId,
+      before: { status: row.status },
+      after: { status, rejectionReason },
+    });
+    const [record] = await selectLoas(tx, sql`r.id = ${loaId}`);
+    return record!;
+  });
 }
 
 /** The LOA file, for the order's two parties and admins; anyone else gets the same 404 as a missing id. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asnRecords } from '../../platform/db/schema/index';
+import { and, eq, inArray } from 'drizzle-orm';
+import { asnRecords, auditLogs, loaRecords, orders } from '../../platform/db/schema/index';
+import { DAY } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../test/api-client';
@@ -189,5 +191,296 @@ describe('LOA access', () => {
       monetizerEmail: seller.user.email,
     });
     expect((await seller.client.get('/api/admin/loas')).status).toBe(403);
+  });
+});
+
+describe('Admin review of an LOA', () => {
+  async function uploadedLoa() {
+    const parties = await paidIpOrder();
+    const created = await upload(parties.seller.client, { orderId: parties.order.id }, SAMPLE_FILES.pdf);
+    expect(created.status).toBe(201);
+    return { ...parties, loa: created.body.loa as { id: string; fileUrl: string } };
+  }
+
+  const titlesOf = async (client: ApiClient) =>
+    (
+      (await client.get('/api/notifications')).body.notifications as Array<{ title: string; message: string }>
+    ).map((item) => item.title);
+
+  const auditOf = (loaId: string) =>
+    t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.targetType, 'loa_records'),
+          eq(auditLogs.targetId, loaId),
+          inArray(auditLogs.action, ['loa.approve', 'loa.reject']),
+        ),
+      );
+
+  it('approves a pending LOA: both parties are told, the action is audited, the buyer sees it on /orders', async () => {
+    const { seller, buyer, order, cidr, loa } = await uploadedLoa();
+    const admin = await signInAs(t, { role: 'admin' });
+
+    const listed = await admin.client.get('/api/admin/loas');
+    expect(listed.body.find((item: { id: string }) => item.id === loa.id)).toMatchObject({
+      status: 'pending',
+      rejectionReason: null,
+    });
+
+    const approved = await admin.client.post(`/api/admin/loas/${loa.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({
+      title: 'Item has been approved.',
+      loa: { id: loa.id, status: 'approved', rejectionReason: null, reviewedAt: t.clock.now().toISOString() },
+    });
+    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    expect(row).toMatchObject({ status: 'approved', reviewedBy: admin.user.id, rejectionReason: null });
+
+    expect(await titlesOf(seller.client)).toContain('LOA approved');
+    expect(await titlesOf(buyer.client)).toContain('LOA approved');
+    const audit = await auditOf(loa.id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        action: 'loa.approve',
+        before: { status: 'pending' },
+        after: { status: 'approved', rejectionReason: null },
+      }),
+    ]);
+
+    // The seller's history and both parties' orders show the decision.
+    expect((await seller.client.get('/api/loas')).body[0]).toMatchObject({ id: loa.id, status: 'approved' });
+    const expected = { state: 'approved', loaId: loa.id, rejectionReason: null, fileUrl: loa.fileUrl };
+    const bought = (await buyer.client.get('/api/orders?as=leaser')).body.orders;
+    expect(bought.find((item: { id: string }) => item.id === order.id).loa).toEqual(expected);
+    const sold = (await seller.client.get('/api/orders?as=monetizer')).body.orders;
+    expect(sold.find((item: { id: string }) => item.id === order.id).loa).toEqual(expected);
+    expect((await buyer.client.get(loa.fileUrl)).status).toBe(200);
+    expect(bought.find((item: { id: string }) => item.id === order.id).title).toBe(`Lease of ${cidr}`);
+  });
+
+  it('rejects only with a reason; the reason reaches the seller and the order takes a new upload', async () => {
+    const { seller, buyer, order, loa } = await uploadedLoa();
+    const admin = await signInAs(t, { role: 'admin' });
+
+    for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 42 }]) {
+      const refused = await admin.client.post(`/api/admin/loas/${loa.id}/reject`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        code: 'bad_request',
+        title: 'Reason required',
+        message: 'Please provide a reason for rejection.',
+      });
+    }
+    const tooLong = await admin.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.title).toBe('Reason too long');
+    expect((await auditOf(loa.id)).length).toBe(0);
+
+    const rejected = await admin.client.post(`/api/admin/loas/${loa.id}/reject`, {
+      reason: '  The signature is missing.  ',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({
+      title: 'Item has been rejected.',
+      loa: { status: 'rejected', rejectionReason: 'The signature is missing.' },
+    });
+    expect((await titlesOf(seller.client)).filter((title) => title === 'LOA rejected')).toHaveLength(1);
+    // The buyer hears of the letter once it is approved, not of a refusal.
+    expect(await titlesOf(buyer.client)).not.toContain('LOA rejected');
+    expect(await auditOf(loa.id)).toEqual([
+      expect.objectContaining({
+        action: 'loa.reject',
+        after: { status: 'rejected', rejectionReason: 'The signature is missing.' },
+      }),
+    ]);
+
+    // LOA History shows why; the order is back in Pending LOA Uploads with the reason.
+    expect((await seller.client.get('/api/loas')).body[0]).toMatchObject({
+      id: loa.id,
+      status: 'rejected',
+      rejectionReason: 'The signature is missing.',
+    });
+    expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([
+      expect.objectContaining({ orderId: order.id, lastRejectionReason: 'The signature is missing.' }),
+    ]);
+    const bought = (await buyer.client.get('/api/orders?as=leaser')).body.orders;
+    expect(bought.find((item: { id: string }) => item.id === order.id).loa).toEqual({
+      state: 'rejected',
+      loaId: loa.id,
+      rejectionReason: 'The signature is missing.',
+      fileUrl: loa.fileUrl,
+    });
+
+    const again = await upload(seller.client, { orderId: order.id }, SAMPLE_FILES.pdf);
+    expect(again.status).toBe(201);
+    expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([]);
+    const sold = (await seller.client.get('/api/orders?as=monetizer')).body.orders;
+    expect(sold.find((item: { id: string }) => item.id === order.id).loa).toMatchObject({
+      state: 'pending',
+      loaId: again.body.loa.id,
+      rejectionReason: null,
+    });
+  });
+
+  it('lists an order whose letter was refused again even after it moved on from payment confirmed', async () => {
+    const { seller, order } = await paidIpOrder('active');
+    const created = await upload(seller.client, { orderId: order.id }, SAMPLE_FILES.pdf);
+    const admin = await signInAs(t, { role: 'admin' });
+    expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([]);
+    await admin.client.post(`/api/admin/loas/${created.body.loa.id}/reject`, { reason: 'Wrong prefix.' });
+    expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([
+      expect.objectContaining({ orderId: order.id, status: 'active', lastRejectionReason: 'Wrong prefix.' }),
+    ]);
+  });
+
+  it('is for admins only: visitor 401, leaser, monetizer and staff 403, unknown id 404', async () => {
+    const { seller, buyer, loa } = await uploadedLoa();
+    const staff = await signInAs(t, { role: 'staff' });
+    const admin = await signInAs(t, { role: 'admin' });
+    for (const action of ['approve', 'reject'] as const) {
+      const path = `/api/admin/loas/${loa.id}/${action}`;
+      const body = action === 'reject' ? { reason: 'No.' } : {};
+      expect((await t.client().post(path, body)).status).toBe(401);
+      for (const client of [buyer.client, seller.client, staff.client]) {
+        expect((await client.post(path, body)).status).toBe(403);
+      }
+      const unknown = await admin.client.post(
+        `/api/admin/loas/00000000-0000-4000-8000-000000000000/${action}`,
+        body,
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.title).toBe('LOA not found');
+      expect((await admin.client.post(`/api/admin/loas/not-an-id/${action}`, body)).status).toBe(400);
+    }
+    for (const client of [buyer.client, seller.client, staff.client])
+      expect((await client.get('/api/admin/loas')).status).toBe(403);
+    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    expect(row!.status).toBe('pending');
+  });
+
+  it('answers a second decision with 409, and a generated (already approved) letter too', async () => {
+    const { loa } = await uploadedLoa();
+    const admin = await signInAs(t, { role: 'admin' });
+    expect((await admin.client.post(`/api/admin/loas/${loa.id}/approve`)).status).toBe(200);
+    for (const second of [
+      await admin.client.post(`/api/admin/loas/${loa.id}/approve`),
+      await admin.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'Changed my mind.' }),
+    ]) {
+      expect(second.status).toBe(409);
+      expect(second.body).toEqual({
+        code: 'conflict',
+        title: 'Already reviewed',
+        message: 'This LOA has already been approved or rejected.',
+      });
+    }
+    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    expect(row!.status).toBe('approved');
+    expect((await auditOf(loa.id)).length).toBe(1);
+
+    // A generated letter is issued approved from checked data: there is nothing to decide.
+    const generatedFor = await paidIpOrder();
+    const asn = await approvedAsnOf(generatedFor.buyer.user.id);
+    await generatedFor.buyer.client.put(`/api/loas/buyer-orders/${generatedFor.order.id}/asn`, {
+      asnId: asn.id,
+    });
+    const generated = await generatedFor.seller.client.post('/api/loas/generate', {
+      orderId: generatedFor.order.id,
+    });
+    expect(generated.status).toBe(201);
+    const refused = await admin.client.post(`/api/admin/loas/${generated.body.loa.id}/reject`, {
+      reason: 'No.',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.title).toBe('Already reviewed');
+  });
+
+  it('lets exactly one of two admins deciding at once win', async () => {
+    const { seller, buyer, loa } = await uploadedLoa();
+    const first = await signInAs(t, { role: 'admin' });
+    const second = await signInAs(t, { role: 'admin' });
+    const answers = await Promise.all([
+      first.client.post(`/api/admin/loas/${loa.id}/approve`),
+      second.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'Unsigned.' }),
+      first.client.post(`/api/admin/loas/${loa.id}/approve`),
+      second.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'Unsigned.' }),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(3);
+    const winner = answers.find((answer) => answer.status === 200)!.body.loa.status;
+    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    expect(row!.status).toBe(winner);
+    expect((await auditOf(loa.id)).length).toBe(1);
+    const sellerTitles = await titlesOf(seller.client);
+    expect(sellerTitles.filter((title) => title === 'LOA approved' || title === 'LOA rejected')).toHaveLength(
+      1,
+    );
+    expect((await titlesOf(buyer.client)).filter((title) => title === 'LOA approved')).toHaveLength(
+      winner === 'approved' ? 1 : 0,
+    );
+  });
+
+  it('does not approve a letter for an order that has ended', async () => {
+    const { loa, order } = await uploadedLoa();
+    const admin = await signInAs(t, { role: 'admin' });
+    // As a cancellation leaves it (the orders feature's refund is not what is under test here).
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const refused = await admin.client.post(`/api/admin/loas/${loa.id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.title).toBe('Order closed');
+    expect(
+      (await admin.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'Order ended.' })).status,
+    ).toBe(200);
+  });
+});
+
+describe('LOA state on /orders', () => {
+  it('shows each IP order’s letter to its buyer and seller only; a server order has none', async () => {
+    const { seller, buyer, order } = await paidIpOrder();
+    const none = { state: 'none', loaId: null, rejectionReason: null, fileUrl: null };
+    const stateFor = async (client: ApiClient, as: 'leaser' | 'monetizer') =>
+      ((await client.get(`/api/orders?as=${as}`)).body.orders as Array<{ id: string; loa: unknown }>).find(
+        (item) => item.id === order.id,
+      )?.loa;
+    expect(await stateFor(buyer.client, 'leaser')).toEqual(none);
+    expect(await stateFor(seller.client, 'monetizer')).toEqual(none);
+
+    const { body } = await upload(seller.client, { orderId: order.id }, SAMPLE_FILES.pdf);
+    const pending = {
+      state: 'pending',
+      loaId: body.loa.id,
+      rejectionReason: null,
+      fileUrl: body.loa.fileUrl,
+    };
+    expect(await stateFor(buyer.client, 'leaser')).toEqual(pending);
+    expect(await stateFor(seller.client, 'monetizer')).toEqual(pending);
+
+    // A third user sees neither the order nor the letter.
+    const stranger = await signInAs(t, { role: 'monetizer' });
+    expect(await stateFor(stranger.client, 'leaser')).toBeUndefined();
+    expect(await stateFor(stranger.client, 'monetizer')).toBeUndefined();
+    expect((await stranger.client.get(body.loa.fileUrl)).status).toBe(404);
+
+    const [serverOrder] = await t.db
+      .insert(orders)
+      .values({
+        leaserId: buyer.user.id,
+        monetizerId: seller.user.id,
+        status: 'active',
+        amount: 1_000,
+        fee: 500,
+        itemType: 'server_package',
+        itemId: order.id,
+        title: 'A server',
+        period: 'month',
+        startDate: t.clock.now(),
+        renewalDate: new Date(t.clock.now().getTime() + 30 * DAY),
+      })
+      .returning();
+    const bought = (await buyer.client.get('/api/orders?as=leaser')).body.orders;
+    expect(bought.find((item: { id: string }) => item.id === serverOrder!.id).loa).toBeNull();
   });
 });

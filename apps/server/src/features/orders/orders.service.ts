@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatCents } from '@netlease/shared/format';
 import { HOLD_DAYS } from '@netlease/shared/money';
+import { loaFilePath, type LoaStatus, type OrderLoa } from '@netlease/shared/loas';
 import {
   ORDER_MESSAGES,
   REFUNDABLE_STATUSES,
@@ -36,10 +37,40 @@ const monetizers = alias(users, 'monetizers');
 const latestInvoiceId = sql<string | null>`(SELECT i.id FROM invoices i WHERE i.order_id = ${orders.id}
   ORDER BY i.created_at DESC, i.invoice_number DESC LIMIT 1)`;
 
+interface CurrentLoa {
+  id: string;
+  status: LoaStatus;
+  rejectionReason: string | null;
+}
+
+/**
+ * The order's letter of authorization in force, else its latest refused one (a refused letter frees
+ * the order for a new one, migrations/0810_loa_review.sql). A subquery of the list query, so a page
+ * of orders costs one query.
+ */
+const currentLoa = sql<CurrentLoa | null>`(SELECT json_build_object('id', r.id, 'status', r.status,
+    'rejectionReason', r.rejection_reason)
+  FROM loa_records r WHERE r.order_id = ${orders.id}
+  ORDER BY r.status = 'rejected', r.created_at DESC, r.id DESC LIMIT 1)`;
+
+function toOrderLoa(row: OrderRow, loa: CurrentLoa | null): OrderLoa | null {
+  // Only leased IP space needs a letter (spec part 2 §3 loa_records).
+  if (row.itemType !== 'ip_subnet') return null;
+  if (!loa) return { state: 'none', loaId: null, rejectionReason: null, fileUrl: null };
+  return {
+    state: loa.status,
+    loaId: loa.id,
+    rejectionReason: loa.status === 'rejected' ? loa.rejectionReason : null,
+    // Both parties of the order may open the letter (DESIGN.md "Documents").
+    fileUrl: loaFilePath(loa.id),
+  };
+}
+
 function toOrder(
   row: OrderRow,
   names: { leaserName: string; monetizerName: string },
   invoiceId: string | null,
+  loa: CurrentLoa | null,
 ): Order {
   return {
     id: row.id,
@@ -58,6 +89,7 @@ function toOrder(
     monetizerId: row.monetizerId,
     monetizerName: names.monetizerName,
     invoiceId,
+    loa: toOrderLoa(row, loa),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -74,6 +106,7 @@ export async function listMyOrders(
       leaserName: leasers.name,
       monetizerName: monetizers.name,
       invoiceId: latestInvoiceId,
+      loa: currentLoa,
     })
     .from(orders)
     .innerJoin(leasers, eq(leasers.id, orders.leaserId))
@@ -82,7 +115,7 @@ export async function listMyOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_LIST_LIMIT);
   // Invoices belong to the leaser: the seller's view has no invoice link.
-  return rows.map((row) => toOrder(row.order, row, as === 'leaser' ? row.invoiceId : null));
+  return rows.map((row) => toOrder(row.order, row, as === 'leaser' ? row.invoiceId : null, row.loa));
 }
 
 export async function getOrderForParty(db: Executor, userId: string, orderId: string): Promise<Order> {
@@ -92,13 +125,14 @@ export async function getOrderForParty(db: Executor, userId: string, orderId: st
       leaserName: leasers.name,
       monetizerName: monetizers.name,
       invoiceId: latestInvoiceId,
+      loa: currentLoa,
     })
     .from(orders)
     .innerJoin(leasers, eq(leasers.id, orders.leaserId))
     .innerJoin(monetizers, eq(monetizers.id, orders.monetizerId))
     .where(eq(orders.id, orderId));
   if (!row || (row.order.leaserId !== userId && row.order.monetizerId !== userId)) throw notFound('Order');
-  return toOrder(row.order, row, row.order.leaserId === userId ? row.invoiceId : null);
+  return toOrder(row.order, row, row.order.leaserId === userId ? row.invoiceId : null, row.loa);
 }
 
 /* ---------- charging an order (checkout and renewals) ---------- */

@@ -102,6 +102,10 @@ export const loaRecords = pgTable('loa_records', {
   status: text('status', { enum: ['pending', 'approved', 'rejected'] })
     .notNull()
     .default('pending'),
+  // Admin review (migrations/0810_loa_review.sql).
+  reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: at('reviewed_at'),
+  rejectionReason: text('rejection_reason'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
