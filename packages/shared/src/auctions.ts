@@ -25,6 +25,11 @@ export const SOFT_CLOSE_MS = 2 * 60_000;
 export const MAX_AUCTION_CENTS = 10_000_000_000;
 /** An auction runs at most this long, so a typo in the year does not lock a block for decades. */
 export const MAX_AUCTION_DAYS = 90;
+/**
+ * A start this close to now counts as 'now': the form's date field has minutes only, and the request
+ * takes a moment to arrive. Anything earlier is refused (docs/PRODUCT.md "Auctions").
+ */
+export const AUCTION_START_GRACE_MS = 5 * 60_000;
 export const AUCTION_LIST_LIMIT = 200;
 export const AUCTION_BIDS_LIMIT = 200;
 export const AUCTION_SEARCH_MAX_LENGTH = 100;
@@ -69,6 +74,7 @@ export const AUCTION_MESSAGES = {
     'Invalid increment',
     'The minimum bid increment must be a dollar amount above 0.',
   ),
+  startInPast: message('Invalid dates', 'The start time must be now or later.'),
   invalidTimes: message(
     'Invalid dates',
     `The end time must be in the future, after the start time, and at most ${MAX_AUCTION_DAYS} days away.`,
@@ -208,15 +214,16 @@ export function checkCreateAuctionInput(
     if (increment === null) return { ok: false, message: AUCTION_MESSAGES.invalidIncrement };
     minBidIncrement = increment;
   }
-  const startTime = new Date(input.startTime!);
+  const requestedStart = new Date(input.startTime!);
   const endTime = new Date(input.endTime!);
-  if (
-    Number.isNaN(startTime.getTime()) ||
-    Number.isNaN(endTime.getTime()) ||
-    endTime <= startTime ||
-    endTime <= now ||
-    endTime.getTime() - Math.max(now.getTime(), startTime.getTime()) > MAX_AUCTION_DAYS * 86_400_000
-  ) {
+  if (Number.isNaN(requestedStart.getTime()) || Number.isNaN(endTime.getTime())) {
+    return { ok: false, message: AUCTION_MESSAGES.invalidTimes };
+  }
+  if (requestedStart.getTime() < now.getTime() - AUCTION_START_GRACE_MS) {
+    return { ok: false, message: AUCTION_MESSAGES.startInPast };
+  }
+  const startTime = requestedStart < now ? now : requestedStart;
+  if (endTime <= startTime || endTime.getTime() - startTime.getTime() > MAX_AUCTION_DAYS * 86_400_000) {
     return { ok: false, message: AUCTION_MESSAGES.invalidTimes };
   }
   return {

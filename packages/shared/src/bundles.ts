@@ -28,17 +28,9 @@ export const BUNDLE_MESSAGES = {
     'A chosen subnet is not one of your free subnets: it is leased, in an auction, in another bundle or its block is not approved.',
   ),
   bundleSaved: message('Bundle Updated', 'The subnets included in this package have been saved.'),
-  bundledSubnet: message(
-    'Payment failed',
-    'This IP block is part of a server bundle and can only be leased together with that server.',
-  ),
   bundleSubnetLeased: message(
     'Payment failed',
     'A subnet of this bundle is already leased or no longer available, so the bundle cannot be leased now.',
-  ),
-  blockInBundle: message(
-    'Block in a bundle',
-    'Subnets of this block are part of a server bundle. Remove them from the bundle before auctioning the block.',
   ),
 } as const satisfies Record<string, Message>;
 

@@ -13,9 +13,15 @@ export type IpBlockStatus = (typeof IP_BLOCK_STATUSES)[number];
 export const SUBNET_STATUSES = ['available', 'leased', 'suspended', 'review'] as const;
 export const SERVER_PACKAGE_STATUSES = ['pending', 'approved', 'rejected', 'active', 'suspended'] as const;
 export type ServerPackageStatus = (typeof SERVER_PACKAGE_STATUSES)[number];
-// A listing starts pending and goes live (active) once an admin approves it (spec part 2 §4).
-export const LISTING_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
+// A listing starts pending and goes live (active) once an admin approves it; its seller may pause and
+// resume it (docs/PRODUCT.md "Seller workspace").
+export const LISTING_STATUSES = ['pending', 'active', 'paused', 'rejected', 'suspended'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** What a seller sees: a live listing with nothing left to lease reads 'leased' until a lease ends. */
+export const LISTING_VIEW_STATUSES = [...LISTING_STATUSES, 'leased'] as const;
+export type ListingViewStatus = (typeof LISTING_VIEW_STATUSES)[number];
+export const toListingViewStatus = (status: ListingStatus, unitsFree: number): ListingViewStatus =>
+  status === 'active' && unitsFree === 0 ? 'leased' : status;
 export const LISTING_TYPES = ['ip', 'server'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const LISTING_PERIODS = ['month', 'quarter', 'year'] as const;
@@ -66,6 +72,11 @@ export const CATALOG_MESSAGES = {
   invalidStockCount: message('Invalid stock count', 'Stock count must be a whole number of 0 or more.'),
   packageCreated: message('Package Created', 'Your server package has been submitted for review.'),
   packageUpdated: message('Package Updated', 'Your changes have been submitted for review.'),
+  packageUpdatedLive: message('Package Updated', 'Your changes are live.'),
+  packageChangesSubmitted: message(
+    'Package Updated',
+    'Price and stock are live. The other changes are reviewed before they replace what buyers see.',
+  ),
   packageDeleted: message('Package Deleted', 'The server package has been removed.'),
   packageDeleteConfirm: message('Delete package', 'Are you sure you want to delete this package?'),
   packageHasOrders: message('Deletion Failed', 'This package has open orders and cannot be deleted.'),
@@ -85,7 +96,45 @@ export const CATALOG_MESSAGES = {
   ),
   listingTooLarge: message(
     'Too many addresses',
-    'The listing offers more addresses than the chosen IP block holds.',
+    'The subnet size is larger than the range offered. Choose a smaller subnet or a larger range.',
+  ),
+  rangeOutsideBlock: message(
+    'Invalid range',
+    'The range must be a network inside the chosen IP block, such as 203.0.113.0/24.',
+  ),
+  rangeFullyLeased: message(
+    'Range leased',
+    'Every address of this range is leased right now. You can list it again when a lease ends.',
+  ),
+  rangeNotFree: message(
+    'Range not free',
+    'Every address of this listing is leased right now, so it cannot go live.',
+  ),
+  serverListingsArePackages: message(
+    'Servers are server packages',
+    'List a server under My Server Packages, with its CPU, RAM, storage and stock, so it can be leased.',
+  ),
+  listingUpdated: message('Listing updated', 'Your changes are live.'),
+  listingChangesSubmitted: message(
+    'Changes submitted',
+    'Price and subnet size are live. The new text is reviewed before it replaces the one buyers see.',
+  ),
+  listingResubmitted: message('Listing submitted', 'Your listing is pending review again.'),
+  listingPaused: message('Listing paused', 'It is off the marketplace until you resume it.'),
+  listingResumed: message('Listing resumed', 'It is back on the marketplace.'),
+  listingDeleted: message(
+    'Listing deleted',
+    'The listing has been removed. Running leases are not affected.',
+  ),
+  listingDeleteConfirm: message(
+    'Delete listing',
+    'Are you sure you want to delete this listing? Running leases continue until they end.',
+  ),
+  cannotPause: message('Cannot pause', 'Only a live listing can be paused.'),
+  cannotResume: message('Cannot resume', 'Only a paused listing can be resumed.'),
+  listingsFetchFailedOwn: message(
+    'Error fetching listings',
+    'Could not load your listings. Please try again.',
   ),
   listingSubmitted: message(
     'Listing submitted',
@@ -107,11 +156,30 @@ export const CATALOG_MESSAGES = {
   linkCopyFailed: message('Could not copy the link', 'Please copy it from the address bar.'),
   // admin approvals (spec part 1 §5)
   alreadyReviewed: message('Already reviewed', 'This item has already been approved or rejected.'),
+  changesApplied: message('Item has been approved.', 'The changes are live.'),
   blockNoLongerApproved: message(
     'IP block not approved',
     'The IP block behind this listing is not approved, so the listing cannot go live.',
   ),
 } as const satisfies Record<string, Message>;
+
+/** Who already holds an address range (docs/PRODUCT.md "Inventory": one live offer per range). */
+export type RangeHolder = { kind: 'listing' | 'auction' | 'bundle'; id: string; name: string };
+
+export function rangeHeldMessage(holder: RangeHolder | null): Message {
+  const where =
+    holder === null
+      ? 'another of your offers'
+      : holder.kind === 'listing'
+        ? `your listing "${holder.name}"`
+        : holder.kind === 'auction'
+          ? `your auction of ${holder.name}`
+          : `your server bundle "${holder.name}"`;
+  return message(
+    'Range already offered',
+    `This address range is already offered in ${where}. An address range can back one offer at a time.`,
+  );
+}
 
 export const loaUrl = (blockId: string) => `/api/ip-blocks/${blockId}/loa`;
 

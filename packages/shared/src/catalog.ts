@@ -6,8 +6,8 @@ import {
   CATALOG_MESSAGES,
   IP_BLOCK_STATUSES,
   LISTING_PERIODS,
-  LISTING_STATUSES,
   LISTING_TYPES,
+  LISTING_VIEW_STATUSES,
   MARKETPLACE_MAX_PAGE,
   MARKETPLACE_SEARCH_MAX_LENGTH,
   MARKETPLACE_SORTS,
@@ -133,6 +133,27 @@ export type ServerPackageInput = z.input<typeof serverPackageInputSchema>;
 /** What the server works with after validation (price already in cents). */
 export type ServerPackageData = z.output<typeof serverPackageInputSchema>;
 
+/** What a package says it is: changing it on a live package goes through review. */
+export const SERVER_PACKAGE_CONTENT_KEYS = [
+  'name',
+  'description',
+  'location',
+  'cpu',
+  'ram',
+  'storage',
+  'bandwidth',
+] as const;
+export const serverPackageContentSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  cpu: z.string(),
+  ram: z.string(),
+  storage: z.string(),
+  bandwidth: z.string(),
+});
+export type ServerPackageContent = z.infer<typeof serverPackageContentSchema>;
+
 export const serverPackageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -147,6 +168,9 @@ export const serverPackageSchema = z.object({
   isBundle: z.boolean(),
   status: z.enum(SERVER_PACKAGE_STATUSES),
   rejectionReason: z.string().nullable(),
+  /** New description or specs waiting for review while the approved ones stay live. */
+  pendingChanges: serverPackageContentSchema.nullable(),
+  changesRejectionReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -155,39 +179,65 @@ export type ServerPackage = z.infer<typeof serverPackageSchema>;
 /* ---------- listings ---------- */
 
 const listingMissing = asIssue(CATALOG_MESSAGES.missingListingDetails);
+const subnetField = z.preprocess(
+  emptyToNull,
+  z.enum(SUBNET_VALUES, { error: asIssue(CATALOG_MESSAGES.invalidSubnet) }).nullable(),
+);
+const specsField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : emptyToNull(value)),
+  z.string().trim().max(2000).nullable(),
+);
+const featuresField = z.array(z.string().trim().min(1).max(120)).max(20).default([]);
+
+/** What a listing says about itself: changing it on a live listing goes through review. */
+const listingContentFields = {
+  title: requiredText(listingMissing, 120),
+  location: requiredText(listingMissing, 120),
+  description: requiredText(listingMissing, 5000),
+  specs: specsField,
+  features: featuresField,
+};
+/** Its commercial terms: they change a live listing at once (docs/PRODUCT.md "Seller workspace"). */
+const listingTermFields = {
+  price: priceInputSchema,
+  period: z.enum(LISTING_PERIODS, { error: listingMissing }).default('month'),
+  /** The size each lease takes; empty means the whole range is leased as one. */
+  subnet: subnetField,
+};
+export const LISTING_CONTENT_KEYS = ['title', 'location', 'description', 'specs', 'features'] as const;
+
+/**
+ * Create listing (/create-listing). Only IP blocks are listed here; servers are server packages
+ * (docs/decisions/100-offer-holds.md), so type 'server' is answered with where to go instead. The IP
+ * count follows from the block, range and subnet size, so it is not asked for.
+ */
 export const listingInputSchema = z
   .object({
     type: z.enum(LISTING_TYPES, { error: listingMissing }),
-    title: requiredText(listingMissing, 120),
-    location: requiredText(listingMissing, 120),
-    description: requiredText(listingMissing, 5000),
-    price: priceInputSchema,
-    period: z.enum(LISTING_PERIODS, { error: listingMissing }).default('month'),
-    subnet: z.preprocess(
-      emptyToNull,
-      z.enum(SUBNET_VALUES, { error: asIssue(CATALOG_MESSAGES.invalidSubnet) }).nullable(),
-    ),
-    ipCount: z.preprocess(
-      emptyToNull,
-      z.coerce
-        .number({ error: asIssue(CATALOG_MESSAGES.invalidIpCount) })
-        .int(asIssue(CATALOG_MESSAGES.invalidIpCount))
-        .min(1, asIssue(CATALOG_MESSAGES.invalidIpCount))
-        .max(2 ** 31 - 1, asIssue(CATALOG_MESSAGES.invalidIpCount))
-        .nullable(),
-    ),
-    specs: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : emptyToNull(value)),
-      z.string().trim().max(2000).nullable(),
-    ),
-    features: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
+    ...listingContentFields,
+    ...listingTermFields,
     ipBlockId: z.preprocess(
       emptyToNull,
       z.uuid({ error: asIssue(CATALOG_MESSAGES.ipBlockRequired) }).nullable(),
     ),
+    /** The part of the block offered (a network inside it); empty means the whole block. */
+    cidr: z.preprocess(
+      emptyToNull,
+      z
+        .string({ error: asIssue(CATALOG_MESSAGES.rangeOutsideBlock) })
+        .trim()
+        .max(64)
+        .nullable(),
+    ),
   })
   .superRefine((input, ctx) => {
-    if (input.type === 'ip' && !input.ipBlockId) {
+    if (input.type === 'server') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: asIssue(CATALOG_MESSAGES.serverListingsArePackages),
+      });
+    } else if (!input.ipBlockId) {
       ctx.addIssue({
         code: 'custom',
         path: ['ipBlockId'],
@@ -198,6 +248,20 @@ export const listingInputSchema = z
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingData = z.output<typeof listingInputSchema>;
 
+/** Edit listing: the block and range stay; everything else may change. */
+export const listingUpdateSchema = z.object({ ...listingContentFields, ...listingTermFields });
+export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
+export type ListingUpdateData = z.output<typeof listingUpdateSchema>;
+
+export const listingContentSchema = z.object({
+  title: z.string(),
+  location: z.string(),
+  description: z.string(),
+  specs: z.string().nullable(),
+  features: z.array(z.string()),
+});
+export type ListingContent = z.infer<typeof listingContentSchema>;
+
 export const listingSchema = z.object({
   id: z.string(),
   type: z.enum(LISTING_TYPES),
@@ -206,16 +270,35 @@ export const listingSchema = z.object({
   location: z.string(),
   priceCents: z.number(),
   period: z.enum(LISTING_PERIODS),
+  pricePerMonthCents: z.number(),
   subnet: z.string().nullable(),
+  /** Addresses each lease takes (IPv4); null for IPv6, where one lease takes the whole range. */
   ipCount: z.number().nullable(),
   specs: z.string().nullable(),
   features: z.array(z.string()),
-  status: z.enum(LISTING_STATUSES),
+  /** As the seller sees it: 'leased' is a live listing with nothing left to lease. */
+  status: z.enum(LISTING_VIEW_STATUSES),
   ipBlockId: z.string().nullable(),
+  ipBlockCidr: z.string().nullable(),
+  /** The range offered and how much of it can be leased now. */
+  cidr: z.string().nullable(),
+  unitsTotal: z.number(),
+  unitsFree: z.number(),
   rejectionReason: z.string().nullable(),
+  /** New text waiting for review while the approved text stays live; null when there is none. */
+  pendingChanges: listingContentSchema.nullable(),
+  changesRejectionReason: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Listing = z.infer<typeof listingSchema>;
+
+export const listingMutationSchema = z.object({
+  listing: listingSchema,
+  title: z.string(),
+  message: z.string(),
+});
+export type ListingMutation = z.infer<typeof listingMutationSchema>;
 
 /* ---------- marketplace ---------- */
 
@@ -330,6 +413,8 @@ export const pendingServerPackageSchema = z.object({
   stockCount: z.number(),
   isBundle: z.boolean(),
   createdAt: z.string(),
+  /** Set when a live package waits only for new text to be approved: the text proposed. */
+  changes: serverPackageContentSchema.nullable(),
   ...owner,
 });
 export const pendingListingSchema = z.object({
@@ -343,7 +428,13 @@ export const pendingListingSchema = z.object({
   subnet: z.string().nullable(),
   ipCount: z.number().nullable(),
   ipBlockCidr: z.string().nullable(),
+  /** The range offered and how much of it is free now: approval is refused when nothing is. */
+  cidr: z.string().nullable(),
+  unitsTotal: z.number(),
+  unitsFree: z.number(),
   createdAt: z.string(),
+  /** Set when a live listing waits only for new text to be approved: the text proposed. */
+  changes: listingContentSchema.nullable(),
   ...owner,
 });
 export const pendingApprovalsSchema = z.object({

@@ -207,3 +207,30 @@ export function blockAddressCount(cidr: string): number {
   const bits = network.kind() === 'ipv4' ? 32 : 128;
   return Math.min(2 ** (bits - prefix), Number.MAX_SAFE_INTEGER);
 }
+
+/**
+ * The range a listing offers: empty means the whole block; otherwise a network inside the block (for
+ * IPv4 no smaller than /24, the subnet rows; IPv6 blocks are one row, so only the whole block).
+ * Returns its canonical text and prefix, or null when it is not such a network.
+ */
+export function parseRangeInBlock(
+  input: string | null,
+  blockCidr: string,
+): { cidr: string; prefix: number } | null {
+  const block = parseRange(blockCidr);
+  if (input === null || input.trim() === '') return { cidr: blockCidr, prefix: block[1] };
+  const text = input.trim();
+  if (!ipaddr.isValidCIDR(text) || (!IPV4_CIDR.test(text) && !IPV6_CIDR.test(text))) return null;
+  const [address, prefix] = parseRange(text);
+  if (address.kind() !== block[0].kind()) return null;
+  const network =
+    address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(text)
+      : ipaddr.IPv6.networkAddressFromCIDR(text);
+  if (network.toNormalizedString() !== address.toNormalizedString()) return null;
+  const range: Parsed = [network, prefix];
+  if (!contains(block, range)) return null;
+  const isWholeBlock = prefix === block[1];
+  if (address.kind() === 'ipv6' ? !isWholeBlock : prefix > IPV4_SUBNET_PREFIX) return null;
+  return { cidr: toText(network, prefix), prefix };
+}

@@ -46,7 +46,10 @@ export const ORDER_MESSAGES = {
   insufficientFunds: message('Insufficient Funds', 'Your wallet balance is too low.'),
   paymentFailed: message('Payment failed', 'Please try again or contact support.'),
   ownItem: message('Payment failed', 'You cannot lease your own listing.'),
-  itemNotAvailable: message('Payment failed', 'This item is not available for lease.'),
+  itemNotAvailable: message(
+    'Payment failed',
+    'This item is no longer available: it has been leased or taken off the marketplace.',
+  ),
   outOfStock: message('Payment failed', 'This server package is out of stock.'),
   subnetLeased: message('Payment failed', 'This IP block is already leased for that term.'),
   ordersFetchFailed: message('Could not fetch orders', 'Please try again later.'),

@@ -1,8 +1,10 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
   APPROVALS_LIST_LIMIT,
   CATALOG_MESSAGES,
+  listingContentSchema,
   loaUrl,
+  serverPackageContentSchema,
   type AdminStats,
   type ApprovalKind,
   type PendingApprovals,
@@ -22,8 +24,8 @@ export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
   const [[userCount], [blockCount], [packageCount], [listingCount], [orderCount]] = await Promise.all([
     ctx.db.select({ total: count() }).from(users),
     ctx.db.select({ total: count() }).from(ipBlocks).where(eq(ipBlocks.status, 'pending')),
-    ctx.db.select({ total: count() }).from(serverPackages).where(eq(serverPackages.status, 'pending')),
-    ctx.db.select({ total: count() }).from(listings).where(eq(listings.status, 'pending')),
+    ctx.db.select({ total: count() }).from(serverPackages).where(waitsForReview(serverPackages)),
+    ctx.db.select({ total: count() }).from(listings).where(waitsForReview(listings)),
     queryRows<{ total: number | string }>(
       ctx.db,
       sql`SELECT count(*) AS total FROM orders WHERE status = 'active'`,
@@ -40,6 +42,14 @@ export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
 
 const owner = { ownerId: users.id, ownerName: users.name, ownerEmail: users.email };
 
+/** New items, and live ones whose new text waits for review (docs/PRODUCT.md "Seller workspace"). */
+function waitsForReview(table: typeof listings | typeof serverPackages) {
+  return or(eq(table.status, 'pending'), isNotNull(table.pendingChanges));
+}
+/** Oldest first: a new item by when it was created, a change by when it was submitted. */
+const reviewOrder = (table: typeof listings | typeof serverPackages) =>
+  sql`coalesce(${table.changesSubmittedAt}, ${table.createdAt})`;
+
 /** The approvals tab: what waits for review, oldest first, each with its owner's name and email. */
 export async function listPendingApprovals(ctx: AppContext): Promise<PendingApprovals> {
   const [blocks, packages, pendingListings] = await Promise.all([
@@ -54,16 +64,16 @@ export async function listPendingApprovals(ctx: AppContext): Promise<PendingAppr
       .select({ item: serverPackages, ...owner })
       .from(serverPackages)
       .innerJoin(users, eq(users.id, serverPackages.userId))
-      .where(eq(serverPackages.status, 'pending'))
-      .orderBy(asc(serverPackages.createdAt), asc(serverPackages.id))
+      .where(waitsForReview(serverPackages))
+      .orderBy(asc(reviewOrder(serverPackages)), asc(serverPackages.id))
       .limit(APPROVALS_LIST_LIMIT),
     ctx.db
       .select({ listing: listings, ipBlockCidr: ipBlocks.cidr, ...owner })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.userId))
       .leftJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
-      .where(eq(listings.status, 'pending'))
-      .orderBy(asc(listings.createdAt), asc(listings.id))
+      .where(waitsForReview(listings))
+      .orderBy(asc(reviewOrder(listings)), asc(listings.id))
       .limit(APPROVALS_LIST_LIMIT),
   ]);
   const ownerOf = (row: { ownerId: string; ownerName: string; ownerEmail: string }) => ({
@@ -94,6 +104,7 @@ export async function listPendingApprovals(ctx: AppContext): Promise<PendingAppr
       stockCount: row.item.stockCount,
       isBundle: row.item.isBundle,
       createdAt: row.item.createdAt.toISOString(),
+      changes: proposedChanges(row.item, serverPackageContentSchema),
       ...ownerOf(row),
     })),
     listings: pendingListings.map((row) => ({
@@ -107,10 +118,24 @@ export async function listPendingApprovals(ctx: AppContext): Promise<PendingAppr
       subnet: row.listing.subnet,
       ipCount: row.listing.ipCount,
       ipBlockCidr: row.ipBlockCidr,
+      cidr: row.listing.cidr,
+      unitsTotal: row.listing.unitsTotal,
+      unitsFree: row.listing.unitsFree,
       createdAt: row.listing.createdAt.toISOString(),
+      changes: proposedChanges(row.listing, listingContentSchema),
       ...ownerOf(row),
     })),
   };
+}
+
+/** The text a live item proposes, shown beside the live one; null for an item that is new. */
+function proposedChanges<T>(
+  row: { status: string; pendingChanges: unknown },
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T | null {
+  if (row.status === 'pending' || row.pendingChanges === null) return null;
+  const parsed = schema.safeParse(row.pendingChanges);
+  return parsed.success ? parsed.data : null;
 }
 
 /** What each kind of reviewable item is called, where it lives and what approval makes it. */
@@ -135,7 +160,7 @@ const KINDS = {
     label: 'Listing',
     nameColumn: 'title',
     approved: 'active',
-    link: '/dashboard',
+    link: '/my-listings',
   },
 } as const satisfies Record<ApprovalKind, unknown>;
 
@@ -144,33 +169,80 @@ interface ReviewedRow {
   user_id: string;
   status: string;
   name: string;
+  pending_changes: unknown;
   ip_block_id?: string | null;
+  units_free?: number;
+  /** True when a live item waits only for its new text to be approved. */
+  isChange: boolean;
 }
 
-async function lockPendingItem(tx: Transaction, kind: ApprovalKind, id: string): Promise<ReviewedRow> {
+async function lockReviewableItem(tx: Transaction, kind: ApprovalKind, id: string): Promise<ReviewedRow> {
   const spec = KINDS[kind];
   // Table and column names come from the constant above, never from the request.
-  const [row] = await queryRows<ReviewedRow>(
+  const [row] = await queryRows<Omit<ReviewedRow, 'isChange'>>(
     tx,
-    sql`SELECT id, user_id, status, ${sql.raw(spec.nameColumn)} AS name
-          ${kind === 'listings' ? sql`, ip_block_id` : sql``}
+    sql`SELECT id, user_id, status, ${sql.raw(spec.nameColumn)} AS name,
+          ${kind === 'ip-blocks' ? sql`NULL::jsonb` : sql`pending_changes`} AS pending_changes
+          ${kind === 'listings' ? sql`, ip_block_id, units_free` : sql``}
         FROM ${sql.raw(spec.table)} WHERE id = ${id} FOR UPDATE`,
   );
   if (!row) throw notFound(spec.label);
+  if (row.status === 'pending') return { ...row, isChange: false };
+  if (row.pending_changes !== null) return { ...row, isChange: true };
   // Two admins deciding at once: the row lock makes the second one see the first decision.
-  if (row.status !== 'pending') throw new AppError('conflict', CATALOG_MESSAGES.alreadyReviewed);
-  return row;
+  throw new AppError('conflict', CATALOG_MESSAGES.alreadyReviewed);
+}
+
+/** Makes the reviewed text of a live listing or package the public one. */
+async function applyChanges(tx: Transaction, kind: ApprovalKind, row: ReviewedRow, now: Date) {
+  const cleared = {
+    pendingChanges: null,
+    changesSubmittedAt: null,
+    changesRejectionReason: null,
+    updatedAt: now,
+  };
+  if (kind === 'listings') {
+    const content = listingContentSchema.parse(row.pending_changes);
+    await tx
+      .update(listings)
+      .set({ ...content, ...cleared })
+      .where(eq(listings.id, row.id));
+  } else {
+    const content = serverPackageContentSchema.parse(row.pending_changes);
+    await tx
+      .update(serverPackages)
+      .set({ ...content, ...cleared })
+      .where(eq(serverPackages.id, row.id));
+  }
 }
 
 /**
  * Approve (spec part 1 §4): status approved (a listing: active), approved_by and approved_at; the
- * owner is notified and the decision audited, all in one transaction.
+ * owner is notified and the decision audited, all in one transaction. A live item's proposed text
+ * replaces its public text instead. A listing goes live only while something of its range is free.
  */
 export async function approveItem(ctx: AppContext, adminId: string, kind: ApprovalKind, id: string) {
   const spec = KINDS[kind];
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const row = await lockPendingItem(tx, kind, id);
+    const row = await lockReviewableItem(tx, kind, id);
+    if (row.isChange) {
+      await applyChanges(tx, kind, row, now);
+      await notifyUser(tx, row.user_id, {
+        type: 'approval',
+        title: 'Changes approved',
+        message: `The changes to your ${spec.label.toLowerCase()} ${row.name} are live.`,
+        link: spec.link,
+      });
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: `${kind}.changes_approve`,
+        targetType: spec.table,
+        targetId: id,
+        after: { changes: row.pending_changes },
+      });
+      return;
+    }
     if (kind === 'listings' && row.ip_block_id) {
       // The block behind an IP listing must still be approved when the listing goes live.
       const [block] = await tx
@@ -181,6 +253,7 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
       if (!block || (block.status !== 'approved' && block.status !== 'active')) {
         throw new AppError('conflict', CATALOG_MESSAGES.blockNoLongerApproved);
       }
+      if (Number(row.units_free) === 0) throw new AppError('conflict', CATALOG_MESSAGES.rangeNotFree);
     }
     await tx.execute(
       sql`UPDATE ${sql.raw(spec.table)}
@@ -207,7 +280,9 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
 
 /**
  * Reject (spec part 1 §4, §5): status rejected, the approval time cleared, the reason stored (a reason
- * is required). A rejected block no longer holds its addresses (the exclusion constraint skips it).
+ * is required). A rejected block no longer holds its addresses (the exclusion constraint skips it), nor
+ * does a rejected listing (its hold is dropped by the trigger of migration 0800). Rejecting a live
+ * item's proposed text keeps the live text and tells the owner why.
  */
 export async function rejectItem(
   ctx: AppContext,
@@ -219,7 +294,30 @@ export async function rejectItem(
   const spec = KINDS[kind];
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const row = await lockPendingItem(tx, kind, id);
+    const row = await lockReviewableItem(tx, kind, id);
+    if (row.isChange) {
+      await tx.execute(
+        sql`UPDATE ${sql.raw(spec.table)}
+            SET pending_changes = NULL, changes_submitted_at = NULL, changes_rejection_reason = ${reason},
+                updated_at = ${now}
+            WHERE id = ${id}`,
+      );
+      await notifyUser(tx, row.user_id, {
+        type: 'approval',
+        title: 'Changes rejected',
+        message: `The changes to your ${spec.label.toLowerCase()} ${row.name} were rejected: ${reason}`,
+        link: spec.link,
+      });
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: `${kind}.changes_reject`,
+        targetType: spec.table,
+        targetId: id,
+        before: { changes: row.pending_changes },
+        after: { rejectionReason: reason },
+      });
+      return;
+    }
     await tx.execute(
       sql`UPDATE ${sql.raw(spec.table)}
           SET status = 'rejected', approved_by = ${adminId}, approved_at = NULL,

@@ -26,8 +26,7 @@ import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { publishEvent } from '../../platform/realtime/publish-event';
 import { notifyUser } from '../notifications/notifications.service';
-import { hasBundledSubnets } from '../bundles/bundles.service';
-import { BUNDLE_MESSAGES } from '@netlease/shared/bundles';
+import { sqlState, toRangeHeldError } from '../../platform/db/db-errors';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 const sellers = alias(users, 'sellers');
@@ -182,7 +181,7 @@ export async function getAuctionDetail(
   };
 }
 
-/** The create form's choices: the seller's approved blocks that are neither leased nor in an open auction. */
+/** The create form's choices: the seller's approved blocks that are not leased and back no other offer. */
 export async function listAuctionableBlocks(ctx: AppContext, sellerId: string): Promise<AuctionableBlock[]> {
   const rows = await ctx.db
     .select({ id: ipBlocks.id, cidr: sql<string>`${ipBlocks.cidr}::text`, countryCode: ipBlocks.countryCode })
@@ -192,21 +191,11 @@ export async function listAuctionableBlocks(ctx: AppContext, sellerId: string): 
         eq(ipBlocks.userId, sellerId),
         eq(ipBlocks.status, 'approved'),
         sql`NOT EXISTS (SELECT 1 FROM ip_subnets s WHERE s.ip_block_id = ${ipBlocks.id} AND s.status = 'leased')`,
-        sql`NOT EXISTS (SELECT 1 FROM auctions a WHERE a.ip_block_id = ${ipBlocks.id}
-              AND a.status IN ('pending_approval', 'live'))`,
+        sql`NOT EXISTS (SELECT 1 FROM offer_holds h WHERE h.cidr && ${ipBlocks.cidr})`,
       ),
     )
     .orderBy(asc(ipBlocks.cidr));
   return rows;
-}
-
-/** SQLSTATE of a database error, wherever the driver or Drizzle put it in the cause chain. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as Error).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /**
@@ -240,10 +229,8 @@ export async function createAuction(ctx: AppContext, sellerId: string, input: Cr
         .where(and(eq(ipSubnets.ipBlockId, block.id), eq(ipSubnets.status, 'leased')))
         .limit(1);
       if (leased) throw new AppError('conflict', AUCTION_MESSAGES.blockLeased);
-      // An auction sells the whole block; a bundled subnet is leased only with its bundle (decision 090).
-      if (await hasBundledSubnets(tx, block.id)) {
-        throw new AppError('conflict', BUNDLE_MESSAGES.blockInBundle);
-      }
+      // The insert takes a hold on the whole block (offer_holds, migration 0800): a listing or bundle
+      // on any part of it makes the database refuse, and the message names that offer.
       const [auction] = await tx
         .insert(auctions)
         .values({
@@ -264,7 +251,7 @@ export async function createAuction(ctx: AppContext, sellerId: string, input: Cr
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('conflict', AUCTION_MESSAGES.blockInAuction);
-    throw error;
+    throw toRangeHeldError(error) ?? error;
   }
 }
 

@@ -11,6 +11,7 @@ import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { bundleSubnets, ipSubnets, orderIpLeases, serverPackages } from '../../platform/db/schema/index';
+import { sqlState, toRangeHeldError } from '../../platform/db/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 
@@ -32,8 +33,9 @@ const subnetColumns = sql`s.id::text AS id, s.subnet::text AS subnet, b.id::text
 
 /**
  * A subnet a monetizer may put into a bundle (spec part 2 §7 get_user_available_subnets): of the
- * user's own approved block, available, in no bundle, not leased now or later (order_ip_leases,
- * migration 0201) and not in an auction that is waiting or live (the auction sells the whole block).
+ * user's own approved block, available, in no bundle and not leased now or later (order_ip_leases,
+ * migration 0201). That no listing or auction holds it is the database's rule (offer_holds, migration
+ * 0800): the editor leaves held subnets out, and adding one anyway is refused naming the holder.
  */
 function freeSubnetOf(userId: string, now: Date): SQL {
   return sql`b.user_id = ${userId}
@@ -42,10 +44,9 @@ function freeSubnetOf(userId: string, now: Date): SQL {
     AND NOT EXISTS (SELECT 1 FROM bundle_subnets x WHERE x.ip_subnet_id = s.id)
     AND NOT EXISTS (SELECT 1 FROM order_ip_leases l
                     WHERE l.is_active AND l.cidr && s.subnet
-                      AND l.term && tstzrange(${now.toISOString()}::timestamptz, NULL))
-    AND NOT EXISTS (SELECT 1 FROM auctions a
-                    WHERE a.ip_block_id = b.id AND a.status IN ('pending_approval', 'live'))`;
+                      AND l.term && tstzrange(${now.toISOString()}::timestamptz, NULL))`;
 }
+const isNotHeld = sql`NOT EXISTS (SELECT 1 FROM offer_holds h WHERE h.cidr && s.subnet)`;
 
 function toSubnet(row: SubnetRow): BundleSubnet {
   return {
@@ -64,7 +65,7 @@ export async function listAvailableSubnets(ctx: AppContext, userId: string): Pro
     ctx.db,
     sql`SELECT ${subnetColumns}
         FROM ip_subnets s JOIN ip_blocks b ON b.id = s.ip_block_id
-        WHERE ${freeSubnetOf(userId, ctx.clock.now())}
+        WHERE ${freeSubnetOf(userId, ctx.clock.now())} AND ${isNotHeld}
         ORDER BY s.subnet
         LIMIT ${AVAILABLE_SUBNETS_LIMIT}`,
   );
@@ -120,14 +121,6 @@ export async function getPublicBundle(ctx: AppContext, viewer: SessionUser | nul
     (pkg.status === PUBLIC_SERVER_PACKAGE_STATUS || viewer?.id === pkg.userId || viewer?.role === 'admin');
   if (!isVisible) throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
   return toContents(pkg, pkg.isBundle ? await findBundleSubnets(ctx.db, packageId) : []);
-}
-
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as Error).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /**
@@ -209,7 +202,7 @@ export async function setBundleSubnets(
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('conflict', BUNDLE_MESSAGES.subnetUnavailable);
-    throw error;
+    throw toRangeHeldError(error) ?? error;
   }
 }
 
@@ -266,20 +259,3 @@ export async function reserveBundleSubnets(tx: Executor, packageId: string, sell
     },
   };
 }
-
-/**
- * IP checkout and auctions: is any subnet of this block in a bundle? A bundled subnet is leased only
- * with its bundle (docs/decisions/090-bundles.md), so standalone checkout skips it and says why.
- */
-export async function hasBundledSubnets(db: Executor, ipBlockId: string): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
-        WHERE s.ip_block_id = ${ipBlockId} LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
-/** SQL condition for IP checkout's candidate query: the subnet row `alias`.id is in no bundle. */
-export const notInBundle = (subnetId: SQL) =>
-  sql`NOT EXISTS (SELECT 1 FROM bundle_subnets x WHERE x.ip_subnet_id = ${subnetId})`;

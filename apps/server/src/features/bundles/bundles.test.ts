@@ -238,8 +238,12 @@ describe('building a bundle', () => {
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + 86_400_000).toISOString(),
     });
+    // One live offer per range (offer_holds): the message names the bundle that holds part of the block.
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ title: 'Block in a bundle' });
+    expect(response.body).toMatchObject({
+      title: 'Range already offered',
+      message: expect.stringContaining('your server bundle "'),
+    });
   });
 });
 
@@ -301,56 +305,51 @@ describe('checkout of a bundle', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('a bundled subnet cannot be bought alone, through its block listing', async () => {
+  it('a subnet offered by a listing cannot go into a bundle: the refusal names the listing', async () => {
     const seller = await signInAs(t, { role: 'monetizer' });
     const { listing, block } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
     const [subnet] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
     const pkg = await createBundle(seller.user.id);
-    expect(
-      (await seller.client.put(`/api/server-packages/${pkg.id}/bundle`, { subnetIds: [subnet!.id] })).status,
-    ).toBe(200);
+    const available = await seller.client.get('/api/server-packages/available-subnets');
+    expect(available.body.subnets.map((entry: { id: string }) => entry.id)).not.toContain(subnet!.id);
 
-    const buyer = await leaserWith(20_000);
-    const response = await buyer.client.post('/api/checkout', {
-      itemType: 'ip',
-      itemId: listing.id,
-      method: 'wallet',
+    const response = await seller.client.put(`/api/server-packages/${pkg.id}/bundle`, {
+      subnetIds: [subnet!.id],
     });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
-      title: 'Payment failed',
-      message: 'This IP block is part of a server bundle and can only be leased together with that server.',
+      title: 'Range already offered',
+      message: expect.stringContaining(`your listing "${listing.title}"`),
     });
-    expect((await buyer.client.get('/api/wallet')).body.balance).toBe(20_000);
-    const [still] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.id, subnet!.id));
-    expect(still!.status).toBe('available');
+    expect(await t.db.select().from(bundleSubnets).where(eq(bundleSubnets.serverPackageId, pkg.id))).toEqual(
+      [],
+    );
   });
 
-  it('a block listing still leases the subnets of its block that are not bundled', async () => {
+  it('a listing may offer the rest of a block whose other subnets are in a bundle', async () => {
     const seller = await signInAs(t, { role: 'monetizer' });
-    const { listing, block } = await createIpListing(t, seller.user.id, {
-      cidr: nextTestCidr(22),
-      subnet: '/24',
-      priceCents: 1_000,
-    });
-    const subnets = await t.db
-      .select()
-      .from(ipSubnets)
-      .where(eq(ipSubnets.ipBlockId, block.id))
-      .orderBy(ipSubnets.subnet);
+    const { block, subnets } = await createApprovedBlock(seller.user.id, 22);
     const pkg = await createBundle(seller.user.id);
     await seller.client.put(`/api/server-packages/${pkg.id}/bundle`, { subnetIds: [subnets[0]!.id] });
-    const buyer = await leaserWith(20_000);
-    const results: number[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      results.push(
-        (await buyer.client.post('/api/checkout', { itemType: 'ip', itemId: listing.id, method: 'wallet' }))
-          .status,
-      );
-    }
-    expect(results).toEqual([201, 201, 201, 409]);
-    const [bundled] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.id, subnets[0]!.id));
-    expect(bundled!.status).toBe('available');
+    const listing = {
+      type: 'ip',
+      ipBlockId: block.id,
+      title: 'Rest',
+      location: 'Amsterdam',
+      description: 'x',
+    };
+    const whole = await seller.client.post('/api/listings', { ...listing, price: '10', subnet: '/24' });
+    expect(whole.status).toBe(409);
+    expect(whole.body.message).toContain('your server bundle "');
+    const half = `${subnets[2]!.subnet.split('/')[0]}/23`;
+    const rest = await seller.client.post('/api/listings', {
+      ...listing,
+      price: '10',
+      subnet: '/24',
+      cidr: half,
+    });
+    expect(rest.status).toBe(201);
+    expect(rest.body.listing).toMatchObject({ cidr: half, unitsTotal: 2, unitsFree: 2 });
   });
 
   it('fails as a whole, with nothing written, when one subnet is already leased', async () => {

@@ -70,19 +70,24 @@ export async function createIpListing(
   await t.db
     .insert(ipSubnets)
     .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
+  const subnet = overrides.subnet === undefined ? '/24' : overrides.subnet;
+  // The listing offers the whole block, leased in units of `subnet` (or whole when null).
+  const unitPrefix = Number((subnet ?? cidr).split('/')[1]);
   const [listing] = await t.db
     .insert(listings)
     .values({
       userId: sellerId,
       type: 'ip',
       ipBlockId: block!.id,
+      cidr,
+      unitPrefix,
       title: `IPv4 ${cidr}`,
       description: 'Clean range',
       location: 'Amsterdam',
       priceCents: overrides.priceCents ?? 20_000,
       period: overrides.period ?? 'month',
-      subnet: overrides.subnet === undefined ? '/24' : overrides.subnet,
-      ipCount: 256,
+      subnet,
+      ipCount: 2 ** (32 - unitPrefix),
       status: overrides.status ?? 'active',
     })
     .returning();

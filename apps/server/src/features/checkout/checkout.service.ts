@@ -12,7 +12,6 @@ import {
   type LeasePeriod,
 } from '@netlease/shared/orders';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
-import { BUNDLE_MESSAGES } from '@netlease/shared/bundles';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import {
@@ -32,7 +31,7 @@ import { runIdempotent } from '../../platform/payments/idempotency';
 import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import { recordOrderCharge } from '../orders/orders.service';
-import { hasBundledSubnets, notInBundle, reserveBundleSubnets } from '../bundles/bundles.service';
+import { reserveBundleSubnets } from '../bundles/bundles.service';
 
 /** What can be bought: an active IP listing on an approved block, or an approved server package. */
 interface CheckoutItem {
@@ -46,10 +45,8 @@ interface CheckoutItem {
   isAvailable: boolean;
   /** A server package with subnets attached (issue 9): checkout leases them too. */
   isBundle?: boolean;
-  ip?: { blockId: string; family: number; blockPrefix: number; leasePrefix: number };
+  ip?: { blockId: string; range: string; unitPrefix: number };
 }
-
-const IPV4_SUBNET_PREFIX = 24;
 
 async function findCheckoutItem(
   db: Executor,
@@ -81,8 +78,6 @@ async function findCheckoutItem(
       providerName: users.name,
       blockOwner: ipBlocks.userId,
       blockStatus: ipBlocks.status,
-      family: sql<number>`family(${ipBlocks.cidr})`,
-      blockPrefix: sql<number>`masklen(${ipBlocks.cidr})`,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
@@ -90,7 +85,6 @@ async function findCheckoutItem(
     .where(eq(listings.id, id));
   if (!row) return null;
   const { listing } = row;
-  const blockPrefix = Number(row.blockPrefix);
   return {
     itemType,
     id,
@@ -99,18 +93,14 @@ async function findCheckoutItem(
     providerName: row.providerName,
     priceCents: listing.priceCents,
     period: listing.period,
-    // DESIGN.md "Inventory": an IP listing is backed by an approved block of its own seller.
+    // docs/PRODUCT.md "Inventory": a live listing on an approved block of its own seller, with a free unit.
     isAvailable:
       listing.type === 'ip' &&
       listing.status === 'active' &&
+      listing.unitsFree > 0 &&
       row.blockOwner === listing.userId &&
       (row.blockStatus === 'approved' || row.blockStatus === 'active'),
-    ip: {
-      blockId: listing.ipBlockId!,
-      family: Number(row.family),
-      blockPrefix,
-      leasePrefix: listing.subnet ? Number(listing.subnet.slice(1)) : blockPrefix,
-    },
+    ip: { blockId: listing.ipBlockId!, range: listing.cidr ?? '', unitPrefix: listing.unitPrefix ?? 0 },
   };
 }
 
@@ -168,9 +158,11 @@ async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reser
 }
 
 /**
- * Finds a free range of the listing's size in its block: an aligned group of available /24 subnets
- * (or the whole block when it is not split). The block's subnet rows are locked first, so two
- * checkouts of one block take turns; the exclusion constraint on order_ip_leases is the backstop.
+ * Finds a free unit of the listing: an aligned range of its unit size inside the range it offers,
+ * every subnet row of it available (IPv6 blocks are one row, leased whole). The block's subnet rows
+ * are locked first, so two checkouts of one block take turns; the exclusion constraint on
+ * order_ip_leases is the backstop. No other offer can hold part of the range (offer_holds), so a
+ * listing the marketplace shows (units_free > 0) always has a unit here.
  */
 async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Reservation> {
   const ip = item.ip!;
@@ -180,38 +172,18 @@ async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Re
     .where(eq(ipSubnets.ipBlockId, ip.blockId))
     .orderBy(asc(ipSubnets.subnet))
     .for('update');
-  let range: { cidr: string; ids: string[] } | undefined;
-  const isSplit = ip.family === 4 && ip.blockPrefix <= IPV4_SUBNET_PREFIX;
-  if (isSplit) {
-    if (ip.leasePrefix < ip.blockPrefix || ip.leasePrefix > IPV4_SUBNET_PREFIX) {
-      throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
-    }
-    const needed = 2 ** (IPV4_SUBNET_PREFIX - ip.leasePrefix);
-    [range] = await queryRows<{ cidr: string; ids: string[] }>(
-      tx,
-      sql`SELECT range::text AS cidr, array_agg(id::text ORDER BY subnet) AS ids
-          FROM (SELECT id, subnet, status, set_masklen(subnet, ${ip.leasePrefix}) AS range,
-                  ${notInBundle(sql`ip_subnets.id`)} AS is_unbundled
-                FROM ip_subnets
-                WHERE ip_block_id = ${ip.blockId} AND masklen(subnet) = ${IPV4_SUBNET_PREFIX}) AS candidates
-          GROUP BY range
-          HAVING count(*) = ${needed} AND bool_and(status = 'available' AND is_unbundled)
-          ORDER BY range
-          LIMIT 1`,
-    );
-  } else {
-    [range] = await queryRows<{ cidr: string; ids: string[] }>(
-      tx,
-      sql`SELECT subnet::text AS cidr, ARRAY[id::text] AS ids FROM ip_subnets
-          WHERE ip_block_id = ${ip.blockId} AND status = 'available' AND ${notInBundle(sql`ip_subnets.id`)}
-          ORDER BY subnet LIMIT 1`,
-    );
-  }
-  if (!range) {
-    // A bundled subnet is refused alone, with a reason, rather than hidden (decision 090).
-    const isBundled = await hasBundledSubnets(tx, ip.blockId);
-    throw new AppError('conflict', isBundled ? BUNDLE_MESSAGES.bundledSubnet : ORDER_MESSAGES.subnetLeased);
-  }
+  const [range] = await queryRows<{ cidr: string; ids: string[] }>(
+    tx,
+    sql`SELECT set_masklen(subnet, least(${ip.unitPrefix}::int, masklen(subnet)))::text AS cidr,
+          array_agg(id::text ORDER BY subnet) AS ids
+        FROM ip_subnets
+        WHERE ip_block_id = ${ip.blockId} AND subnet <<= ${ip.range}::cidr
+        GROUP BY 1
+        HAVING bool_and(status = 'available')
+        ORDER BY 1
+        LIMIT 1`,
+  );
+  if (!range) throw new AppError('conflict', ORDER_MESSAGES.subnetLeased);
   const found = range;
   return {
     async commit(orderId, term) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { TEST_CARDS } from '@netlease/shared/payments';
+import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import {
   invoices,
   ipSubnets,
@@ -160,10 +161,11 @@ describe('checkout from the wallet', () => {
       itemId: listing.id,
       method: 'wallet',
     });
+    // The fully leased listing has left the marketplace: a stale page hears it is gone, not 'already leased'.
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({
       title: 'Payment failed',
-      message: 'This IP block is already leased for that term.',
+      message: ORDER_MESSAGES.itemNotAvailable.description,
     });
     expect((await other.client.get('/api/wallet')).body.balance).toBe(50_000);
   });

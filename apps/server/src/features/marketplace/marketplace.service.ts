@@ -45,7 +45,7 @@ function publicIpListings(tsquery: string | null): SQL {
       l.location, l.price_cents, l.period, l.ip_count, l.subnet,
       NULL::text AS cpu, NULL::text AS ram, NULL::text AS storage, NULL::text AS bundle_subnets, l.created_at
     FROM listings l
-    WHERE l.status = 'active' AND l.type = 'ip'
+    WHERE l.status = 'active' AND l.type = 'ip' AND l.units_free > 0
       ${tsquery ? sql`AND l.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
 }
 

@@ -18,6 +18,7 @@ const BLOCKS: Array<{ cidr: string; rir: Rir; country: string; status: 'approved
   { cidr: '198.51.100.0/24', rir: 'arin', country: 'US', status: 'approved' },
   { cidr: '203.0.113.0/24', rir: 'apnic', country: 'SG', status: 'approved' },
   { cidr: '198.18.0.0/22', rir: 'ripe', country: 'DE', status: 'approved' },
+  { cidr: '198.18.4.0/22', rir: 'arin', country: 'US', status: 'approved' },
   { cidr: '198.18.8.0/21', rir: 'arin', country: 'US', status: 'approved' },
   { cidr: '198.19.0.0/20', rir: 'lacnic', country: 'BR', status: 'approved' },
   { cidr: '198.19.64.0/18', rir: 'afrinic', country: 'ZA', status: 'approved' },
@@ -25,15 +26,19 @@ const BLOCKS: Array<{ cidr: string; rir: Rir; country: string; status: 'approved
   { cidr: '198.19.128.0/22', rir: 'arin', country: 'CA', status: 'pending' },
 ];
 
+/**
+ * Each listing offers its own range (docs/PRODUCT.md "Inventory": one live offer per range), leased
+ * in units of `subnet` (or whole when null).
+ */
 type DemoListing = {
   block: string;
+  range: string;
   title: string;
   location: string;
   description: string;
   price: number;
   period: 'month' | 'quarter' | 'year';
   subnet: '/24' | '/23' | '/22' | '/21' | '/20' | '/19' | '/18' | null;
-  ipCount: number | null;
   features: string[];
   status?: 'pending';
 };
@@ -41,127 +46,118 @@ type DemoListing = {
 const LISTINGS: DemoListing[] = [
   {
     block: '192.0.2.0/24',
+    range: '192.0.2.0/24',
     title: 'Clean /24 in Amsterdam',
     location: 'Amsterdam, NL',
     description: 'A clean RIPE /24 with a spotless history, ready for announcement from your own ASN.',
     price: 39900,
     period: 'month',
     subnet: '/24',
-    ipCount: 256,
     features: ['RIPE registered', 'Never blacklisted', 'LOA provided', 'Geolocation updated'],
   },
   {
     block: '198.51.100.0/24',
+    range: '198.51.100.0/24',
     title: 'ARIN /24 for US East workloads',
     location: 'Ashburn, US',
     description: 'ARIN /24 suitable for hosting and email, with reverse DNS delegation on request.',
     price: 44900,
     period: 'month',
     subnet: '/24',
-    ipCount: 256,
     features: ['ARIN registered', 'rDNS delegation', 'Abuse handling included'],
   },
   {
     block: '198.18.0.0/22',
+    range: '198.18.0.0/22',
     title: 'Frankfurt /22 for hosting providers',
     location: 'Frankfurt, DE',
     description: 'Four contiguous /24s in one RIPE /22, good for a growing hosting platform.',
     price: 449900,
     period: 'quarter',
     subnet: '/22',
-    ipCount: 1024,
     features: ['RIPE registered', 'Contiguous space', 'LOA provided', 'ROA on request'],
   },
   {
-    block: '198.18.0.0/22',
-    title: 'Frankfurt /23, yearly lease',
-    location: 'Frankfurt, DE',
-    description: 'Half of a clean RIPE /22 on a discounted yearly term.',
-    price: 799900,
-    period: 'year',
-    subnet: '/23',
-    ipCount: 512,
-    features: ['RIPE registered', 'Yearly discount'],
-  },
-  {
     block: '198.18.8.0/21',
-    title: 'Dallas /21 for CDN edge',
+    range: '198.18.8.0/22',
+    title: 'Dallas /22 for CDN edge',
     location: 'Dallas, US',
-    description: 'A large ARIN /21 for CDN and edge deployments, with a clean reputation score.',
-    price: 729900,
+    description: 'A contiguous ARIN /22 for CDN and edge deployments, with a clean reputation score.',
+    price: 369900,
     period: 'month',
-    subnet: '/21',
-    ipCount: 2048,
+    subnet: '/22',
     features: ['ARIN registered', 'Clean reputation', 'Geolocation updated'],
   },
   {
     block: '198.18.8.0/21',
-    title: 'Dallas /24 starter block',
+    range: '198.18.12.0/22',
+    title: 'Dallas /24 starter blocks',
     location: 'Dallas, US',
-    description: 'A single ARIN /24 for smaller projects and VPN gateways.',
+    description: 'Single ARIN /24s for smaller projects and VPN gateways: four available.',
     price: 42900,
     period: 'month',
     subnet: '/24',
-    ipCount: 256,
     features: ['ARIN registered', 'Fast setup'],
   },
   {
     block: '198.19.0.0/20',
+    range: '198.19.0.0/20',
     title: 'São Paulo /20 for ISPs',
     location: 'São Paulo, BR',
     description: 'LACNIC /20 for regional ISPs expanding their subscriber base in Brazil.',
     price: 1299900,
     period: 'quarter',
     subnet: '/20',
-    ipCount: 4096,
     features: ['LACNIC registered', 'ISP friendly', 'LOA provided'],
   },
   {
     block: '198.19.64.0/18',
-    title: 'Johannesburg /18 for carriers',
+    range: '198.19.64.0/19',
+    title: 'Johannesburg /19 for carriers',
     location: 'Johannesburg, ZA',
-    description: 'A rare AFRINIC /18 for carriers and large access networks.',
-    price: 4999900,
+    description: 'A rare AFRINIC /19 for carriers and large access networks.',
+    price: 2999900,
     period: 'year',
-    subnet: '/18',
-    ipCount: 16384,
+    subnet: '/19',
     features: ['AFRINIC registered', 'Carrier grade', 'Long-term lease'],
   },
   {
     block: '198.19.64.0/18',
-    title: 'Johannesburg /19 for hosting',
+    range: '198.19.96.0/19',
+    title: 'Johannesburg /23s for hosting',
     location: 'Johannesburg, ZA',
-    description: 'Half of an AFRINIC /18, for hosting companies serving Southern Africa.',
-    price: 1999900,
+    description: 'AFRINIC /23s from one clean /19, for hosting companies serving Southern Africa.',
+    price: 199900,
     period: 'quarter',
-    subnet: '/19',
-    ipCount: 8192,
+    subnet: '/23',
     features: ['AFRINIC registered', 'Hosting friendly'],
   },
   {
     block: '2001:db8:100::/40',
+    range: '2001:db8:100::/40',
     title: 'IPv6 /40 in Berlin',
     location: 'Berlin, DE',
     description: 'A RIPE IPv6 /40 for dual-stack deployments and large customer assignments.',
     price: 9900,
     period: 'month',
     subnet: null,
-    ipCount: null,
     features: ['RIPE registered', 'IPv6', 'Dual-stack ready'],
   },
   {
-    block: '198.51.100.0/24',
-    title: 'Ashburn /24 for mail senders',
+    block: '198.18.4.0/22',
+    range: '198.18.4.0/22',
+    title: 'Ashburn /24s for mail senders',
     location: 'Ashburn, US',
-    description: 'Waiting for review: an ARIN /24 with warm-up support for transactional mail.',
+    description: 'Waiting for review: ARIN /24s with warm-up support for transactional mail.',
     price: 49900,
     period: 'month',
     subnet: '/24',
-    ipCount: 256,
     features: ['ARIN registered', 'Warm-up support'],
     status: 'pending',
   },
 ];
+
+const unitPrefixOf = (listing: DemoListing) => Number((listing.subnet ?? listing.range).split('/')[1]);
 
 const PACKAGES: Array<{
   name: string;
@@ -382,13 +378,15 @@ export async function seedCatalog(ctx: AppContext) {
         userId: seller.id,
         type: 'ip',
         ipBlockId: blockIds.get(listing.block)!,
+        cidr: listing.range,
+        unitPrefix: unitPrefixOf(listing),
         title: listing.title,
         description: listing.description,
         location: listing.location,
         priceCents: listing.price,
         period: listing.period,
         subnet: listing.subnet,
-        ipCount: listing.ipCount,
+        ipCount: listing.range.includes(':') ? null : 2 ** (32 - unitPrefixOf(listing)),
         features: listing.features,
         status: live ? 'active' : 'pending',
         approvedBy: live ? admin.id : null,

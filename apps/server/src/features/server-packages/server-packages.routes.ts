@@ -68,16 +68,15 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
         response: { 200: savedSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      serverPackage: await packages.updateServerPackage(
+    async (request) => {
+      const { serverPackage, message } = await packages.updateServerPackage(
         ctx,
         requireUser(request).id,
         request.params.id,
         request.body,
-      ),
-      title: CATALOG_MESSAGES.packageUpdated.title,
-      message: CATALOG_MESSAGES.packageUpdated.description,
-    }),
+      );
+      return { serverPackage, title: message.title, message: message.description };
+    },
   );
 
   app.delete(

@@ -2,13 +2,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   OWN_LIST_LIMIT,
+  SERVER_PACKAGE_CONTENT_KEYS,
+  serverPackageContentSchema,
   type ServerPackage,
+  type ServerPackageContent,
   type ServerPackageData,
 } from '@netlease/shared/catalog';
+import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../app-context';
 import { queryRows } from '../../platform/db/database';
 import { serverPackages } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
 import { clearBundleSubnets } from '../bundles/bundles.service';
 
 /** SQLSTATE of a database error, wherever the driver or Drizzle put it in the cause chain. */
@@ -42,42 +47,98 @@ export async function getOwnServerPackage(ctx: AppContext, userId: string, id: s
 /** Creating a package submits it for review (spec part 2 §4): it starts pending. */
 export async function createServerPackage(ctx: AppContext, userId: string, data: ServerPackageData) {
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(serverPackages)
-    .values({ ...fromInput(data), userId, status: 'pending', createdAt: now, updatedAt: now })
-    .returning();
-  return toServerPackage(row!);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(serverPackages)
+      .values({ ...fromInput(data), userId, status: 'pending', createdAt: now, updatedAt: now })
+      .returning();
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'server_package.created',
+      targetType: 'server_package',
+      targetId: row!.id,
+      after: { name: data.name, priceCents: data.price, stockCount: data.stockCount },
+    });
+    return toServerPackage(row!);
+  });
 }
 
+const contentOf = (row: ServerPackageContent): ServerPackageContent => ({
+  name: row.name,
+  description: row.description,
+  location: row.location,
+  cpu: row.cpu,
+  ram: row.ram,
+  storage: row.storage,
+  bandwidth: row.bandwidth,
+});
+const isSameContent = (a: ServerPackageContent, b: ServerPackageContent) =>
+  SERVER_PACKAGE_CONTENT_KEYS.every((key) => a[key] === b[key]);
+
 /**
- * Editing sends the package back to review (spec part 2 §4): pending again, the earlier decision
- * cleared, so an approved package cannot be changed into something else while staying public.
+ * Edit a package (docs/PRODUCT.md "Seller workspace"). Price, stock and the bundle switch change at
+ * once. On a package that is live, new text (name, description, location, specs) waits for review in
+ * pending_changes while the approved text stays public; a pending or rejected package is changed and
+ * waits for review again, as a new one does.
  */
 export async function updateServerPackage(
   ctx: AppContext,
   userId: string,
   id: string,
   data: ServerPackageData,
-) {
-  const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(serverPackages)
-      .set({
-        ...fromInput(data),
+): Promise<{ serverPackage: ServerPackage; message: Message }> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(serverPackages)
+      .where(and(eq(serverPackages.id, id), eq(serverPackages.userId, userId)))
+      .for('update');
+    if (!current) throw notFound('Server package');
+    const now = ctx.clock.now();
+    const { priceCents, stockCount, isBundle, ...proposed } = fromInput(data);
+    const terms = { priceCents, stockCount, isBundle, updatedAt: now };
+    const isLive = current.status !== 'pending' && current.status !== 'rejected';
+    let message: Message;
+    let changes: Partial<typeof serverPackages.$inferInsert>;
+    if (isLive) {
+      const isChanged = !isSameContent(proposed, contentOf(current));
+      changes = isChanged
+        ? { pendingChanges: proposed, changesSubmittedAt: now, changesRejectionReason: null }
+        : { pendingChanges: null, changesSubmittedAt: null };
+      message = isChanged ? CATALOG_MESSAGES.packageChangesSubmitted : CATALOG_MESSAGES.packageUpdatedLive;
+    } else {
+      changes = {
+        ...proposed,
         status: 'pending',
         approvedBy: null,
         approvedAt: null,
         rejectionReason: null,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(and(eq(serverPackages.id, id), eq(serverPackages.userId, userId)))
+        pendingChanges: null,
+      };
+      message = CATALOG_MESSAGES.packageUpdated;
+    }
+    const [updated] = await tx
+      .update(serverPackages)
+      .set({ ...terms, ...changes })
+      .where(eq(serverPackages.id, id))
       .returning();
-    if (!updated) throw notFound('Server package');
     // A package that is no longer a bundle lets its subnets go (docs/decisions/090-bundles.md).
-    if (!updated.isBundle) await clearBundleSubnets(tx, id);
-    return updated;
+    if (!updated!.isBundle) await clearBundleSubnets(tx, id);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'server_package.updated',
+      targetType: 'server_package',
+      targetId: id,
+      before: { priceCents: current.priceCents, stockCount: current.stockCount, status: current.status },
+      after: {
+        priceCents,
+        stockCount,
+        status: updated!.status,
+        textForReview: changes.pendingChanges ? true : undefined,
+      },
+    });
+    return { serverPackage: toServerPackage(updated!), message };
   });
-  return toServerPackage(row);
 }
 
 // Orders in these states still rely on the package (spec part 2 §4 order statuses).
@@ -133,6 +194,7 @@ function fromInput(data: ServerPackageData) {
 }
 
 export function toServerPackage(row: typeof serverPackages.$inferSelect): ServerPackage {
+  const proposed = serverPackageContentSchema.safeParse(row.pendingChanges);
   return {
     id: row.id,
     name: row.name,
@@ -147,6 +209,8 @@ export function toServerPackage(row: typeof serverPackages.$inferSelect): Server
     isBundle: row.isBundle,
     status: row.status,
     rejectionReason: row.rejectionReason,
+    pendingChanges: proposed.success ? proposed.data : null,
+    changesRejectionReason: row.changesRejectionReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

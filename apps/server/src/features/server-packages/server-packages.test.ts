@@ -67,23 +67,76 @@ describe('server packages', () => {
     expect(response.body).toEqual({ code: 'bad_request', title, message });
   });
 
-  it('sends an approved package back to review when it is edited', async () => {
+  it('changes price and stock of a live package at once, without review', async () => {
     const { client } = await signInAs(t, { role: 'monetizer' });
     const admin = await signInAs(t, { role: 'admin' });
     const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
       .serverPackage;
     await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`);
     expect((await client.get(`/api/server-packages/${created.id}`)).body.status).toBe('approved');
-    expect((await t.client().get(`/api/marketplace/server-packages/${created.id}`)).status).toBe(200);
 
     const updated = await client.put(
       `/api/server-packages/${created.id}`,
-      input({ name: 'Edge Node 2', price: '9.5' }),
+      input({ name: 'Edge Node', price: '9.5', stockCount: 7 }),
     );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       title: 'Package Updated',
-      serverPackage: { name: 'Edge Node 2', priceCents: 950, status: 'pending' },
+      message: 'Your changes are live.',
+      serverPackage: { priceCents: 950, stockCount: 7, status: 'approved', pendingChanges: null },
+    });
+    const detail = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    expect(detail.body).toMatchObject({ priceCents: 950, stockCount: 7 });
+  });
+
+  it('keeps the approved text of a live package public while new text is reviewed', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
+      .serverPackage;
+    await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`);
+
+    const updated = await client.put(
+      `/api/server-packages/${created.id}`,
+      input({ name: 'Edge Node 2', ram: '16 GB', price: '12' }),
+    );
+    expect(updated.body).toMatchObject({
+      title: 'Package Updated',
+      message:
+        'Price and stock are live. The other changes are reviewed before they replace what buyers see.',
+      serverPackage: {
+        name: 'Edge Node',
+        priceCents: 1200,
+        status: 'approved',
+        pendingChanges: { name: 'Edge Node 2', ram: '16 GB' },
+      },
+    });
+    const live = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    expect(live.body).toMatchObject({ title: 'Edge Node', ram: '8 GB', priceCents: 1200 });
+
+    const queue = await admin.client.get('/api/admin/approvals');
+    const entry = queue.body.serverPackages.find((item: { id: string }) => item.id === created.id);
+    expect(entry.changes).toMatchObject({ name: 'Edge Node 2', ram: '16 GB' });
+    expect(
+      (await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`)).status,
+    ).toBe(200);
+    const after = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    expect(after.body).toMatchObject({ title: 'Edge Node 2', ram: '16 GB' });
+  });
+
+  it('sends a pending or rejected package back to review when it is edited', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
+      .serverPackage;
+    await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/reject`, {
+      reason: 'Specs?',
+    });
+    const updated = await client.put(`/api/server-packages/${created.id}`, input({ name: 'Edge Node 2' }));
+    expect(updated.body).toMatchObject({
+      title: 'Package Updated',
+      message: 'Your changes have been submitted for review.',
+      serverPackage: { name: 'Edge Node 2', status: 'pending', rejectionReason: null },
     });
     expect((await t.client().get(`/api/marketplace/server-packages/${created.id}`)).status).toBe(404);
   });

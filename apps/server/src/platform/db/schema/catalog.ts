@@ -5,6 +5,7 @@ import {
   cidr,
   customType,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -22,6 +23,12 @@ const review = {
   approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   rejectionReason: text('rejection_reason'),
+};
+/** A change to a live offer waiting for review while the approved version stays public (0800). */
+const revision = {
+  pendingChanges: jsonb('pending_changes'),
+  changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
+  changesRejectionReason: text('changes_rejection_reason'),
 };
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +89,7 @@ export const serverPackages = pgTable('server_packages', {
     .notNull()
     .default('pending'),
   ...review,
+  ...revision,
   ...timestamps,
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', name || ' ' || description || ' ' || location || ' ' || cpu || ' ' || ram || ' ' || storage)`,
@@ -111,12 +119,38 @@ export const listings = pgTable('listings', {
     .array()
     .notNull()
     .default(sql`'{}'`),
-  status: text('status', { enum: ['pending', 'active', 'rejected', 'suspended'] })
+  status: text('status', { enum: ['pending', 'active', 'paused', 'rejected', 'suspended'] })
     .notNull()
     .default('pending'),
+  /** The range offered, inside the block; each lease takes one aligned range of unit_prefix. */
+  cidr: cidr('cidr'),
+  unitPrefix: smallint('unit_prefix'),
+  /** Kept by triggers from ip_subnets.status (migrations/0800_offer_holds.sql). */
+  unitsTotal: integer('units_total').notNull().default(0),
+  unitsFree: integer('units_free').notNull().default(0),
+  pricePerMonthCents: bigint('price_per_month_cents', { mode: 'number' }).generatedAlwaysAs(
+    sql`CASE period WHEN 'quarter' THEN round(price_cents / 3.0)::bigint WHEN 'year' THEN round(price_cents / 12.0)::bigint ELSE price_cents END`,
+  ),
   ...review,
+  ...revision,
   ...timestamps,
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', title || ' ' || description || ' ' || location)`,
   ),
+});
+
+/**
+ * The range each live offer holds (migrations/0800_offer_holds.sql): written only by triggers on
+ * listings, auctions and bundle_subnets; its exclusion constraint refuses two overlapping holds.
+ */
+export const offerHolds = pgTable('offer_holds', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  cidr: cidr('cidr').notNull(),
+  listingId: uuid('listing_id'),
+  auctionId: uuid('auction_id'),
+  serverPackageId: uuid('server_package_id'),
+  ipSubnetId: uuid('ip_subnet_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
