@@ -1,40 +1,151 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatAsn } from '@netlease/shared/asns';
-import { MESSAGES } from '@netlease/shared/messages';
-import { StatusBadge } from '@/components/ui/badge';
+import { loaRejectInputSchema, type LoaRecord } from '@netlease/shared/loas';
+import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Textarea } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/components/ui/table';
 import { openFileInNewTab } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useAdminLoas } from '../api/get-admin-loas';
+import { useReviewLoa } from '../api/review-loa';
+import { LoaStatusWithReason } from './loa-status';
+import { ResponsiveTable } from './responsive-table';
 
-/** Spec part 1 /admin loas tab: ASN number, buyer email, IP block cidr, monetizer email, View LOA. */
+const orderLabel = (loa: LoaRecord) => loa.orderId.slice(0, 8);
+
+/**
+ * Spec part 1 /admin loas tab: ASN number, buyer email, IP block cidr, monetizer email, View LOA;
+ * an uploaded letter waits here (pending first) for an admin to approve or reject it.
+ */
 export default function AdminLoasTab() {
   const { data: rows, isPending, error } = useAdminLoas();
+  const [reviewing, setReviewing] = useState<LoaRecord | null>(null);
   useEffect(() => {
     if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   }, [error]);
   if (isPending) return <Spinner />;
   return (
-    <DataTable
-      rows={rows ?? []}
-      rowKey={(row) => row.id}
-      columns={[
-        { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
-        { header: 'Buyer', cell: (row) => row.buyerEmail },
-        { header: 'IP block', cell: (row) => <span className="font-mono">{row.prefix ?? '—'}</span> },
-        { header: 'Monetizer', cell: (row) => row.monetizerEmail },
-        { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-        {
-          header: 'File',
-          cell: (row) => (
-            <Button size="sm" variant="secondary" onClick={() => openFileInNewTab(row.fileUrl)}>
-              View LOA
-            </Button>
-          ),
-        },
-      ]}
-    />
+    <>
+      <ResponsiveTable
+        label="LOAs"
+        rows={rows ?? []}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
+          { header: 'Buyer', cell: (row) => row.buyerEmail },
+          { header: 'IP block', cell: (row) => <span className="font-mono">{row.prefix ?? '—'}</span> },
+          { header: 'Monetizer', cell: (row) => row.monetizerEmail },
+          {
+            header: 'Status',
+            cell: (row) => <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />,
+          },
+          {
+            header: 'File',
+            isAction: true,
+            cell: (row) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="whitespace-nowrap"
+                onClick={() => openFileInNewTab(row.fileUrl)}
+              >
+                View LOA
+              </Button>
+            ),
+          },
+          {
+            header: 'Review',
+            isAction: true,
+            cell: (row) =>
+              row.status === 'pending' ? (
+                <Button
+                  size="sm"
+                  onClick={() => setReviewing(row)}
+                  aria-label={`Review LOA for order ${orderLabel(row)}`}
+                >
+                  Review
+                </Button>
+              ) : (
+                <span className="text-xs text-slate-500">
+                  {row.reviewedAt ? `Reviewed ${formatDate(row.reviewedAt)}` : 'Issued approved'}
+                </span>
+              ),
+          },
+        ]}
+      />
+      {reviewing && <ReviewLoaDialog loa={reviewing} onClose={() => setReviewing(null)} />}
+    </>
+  );
+}
+
+function ReviewLoaDialog({ loa, onClose }: { loa: LoaRecord; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const review = useReviewLoa();
+
+  const decide = async (action: 'approve' | 'reject') => {
+    let decision: Parameters<typeof review.mutateAsync>[0] = { id: loa.id, action: 'approve' };
+    if (action === 'reject') {
+      // The server's own rule (spec part 1 §5 'Reason required'), checked here first for comfort.
+      const parsed = loaRejectInputSchema.safeParse({ reason });
+      if (!parsed.success) {
+        const message = parseIssue(parsed.error.issues[0]?.message ?? '') ?? MESSAGES.reasonRequired;
+        toast.error(message.title, message.description);
+        return;
+      }
+      decision = { id: loa.id, action: 'reject', reason: parsed.data.reason };
+    }
+    try {
+      const result = await review.mutateAsync(decision);
+      toast.success(result.title, result.message);
+      onClose();
+    } catch (failure) {
+      toast.fromError(failure, MESSAGES.actionFailed.title, MESSAGES.actionFailed.description);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Review LOA for order ${orderLabel(loa)}`}
+    >
+      <dl className="space-y-1 text-sm text-slate-700">
+        <Detail label="IP block">
+          <span className="font-mono">{loa.prefix ?? '—'}</span>
+        </Detail>
+        <Detail label="ASN">{loa.asnNumber ? formatAsn(loa.asnNumber) : 'Not named yet'}</Detail>
+        <Detail label="Buyer">{loa.buyerEmail}</Detail>
+        <Detail label="Owner">{loa.monetizerEmail}</Detail>
+        <Detail label="Uploaded">{formatDate(loa.issuedAt)}</Detail>
+      </dl>
+      <Button className="mt-3" size="sm" variant="secondary" onClick={() => openFileInNewTab(loa.fileUrl)}>
+        View LOA
+      </Button>
+      <div className="mt-4">
+        <Field label="Rejection reason">
+          {(id) => <Textarea id={id} value={reason} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="destructive" onClick={() => void decide('reject')} disabled={review.isPending}>
+          Reject
+        </Button>
+        <Button variant="success" onClick={() => void decide('approve')} disabled={review.isPending}>
+          Approve
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="break-words">
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
   );
 }

@@ -3,12 +3,10 @@ import { FilePlus2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns';
 import { LOA_MESSAGES } from '@netlease/shared/loas';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/components/ui/table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -16,6 +14,8 @@ import { usePendingLoaOrders } from '../api/get-pending-loa-orders';
 import { useMyLoas } from '../api/get-my-loas';
 import { useGenerateLoa } from '../api/generate-loa';
 import { UploadLoaDialog } from '../components/upload-loa-dialog';
+import { LoaStatusWithReason } from '../components/loa-status';
+import { ResponsiveTable } from '../components/responsive-table';
 
 /** Spec part 2 /loa-management: Pending LOA Uploads, LOA History and the Upload LOA dialog. */
 export default function LoaManagementPage() {
@@ -56,14 +56,24 @@ export default function LoaManagementPage() {
             {pending.isPending ? (
               <Spinner />
             ) : (
-              <DataTable
+              <ResponsiveTable
+                label="Pending LOA Uploads"
                 rows={pending.data ?? []}
                 rowKey={(row) => row.orderId}
                 emptyText="No orders are waiting for an LOA."
                 columns={[
                   {
                     header: 'Order',
-                    cell: (row) => <span className="font-mono">{row.orderId.slice(0, 8)}</span>,
+                    cell: (row) => (
+                      <div className="space-y-1">
+                        <span className="font-mono">{row.orderId.slice(0, 8)}</span>
+                        {row.lastRejectionReason && (
+                          <p className="max-w-xs break-words text-xs text-red-700">
+                            Last LOA rejected: {row.lastRejectionReason}
+                          </p>
+                        )}
+                      </div>
+                    ),
                   },
                   {
                     header: 'Prefix',
@@ -82,8 +92,9 @@ export default function LoaManagementPage() {
                   { header: 'Ordered', cell: (row) => formatDate(row.createdAt) },
                   {
                     header: 'Actions',
+                    isAction: true,
                     cell: (row) => (
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2">
                         <Button size="sm" variant="secondary" onClick={() => setUploadFor(row.orderId)}>
                           Upload
                         </Button>
@@ -112,7 +123,8 @@ export default function LoaManagementPage() {
             {history.isPending ? (
               <Spinner />
             ) : (
-              <DataTable
+              <ResponsiveTable
+                label="LOA History"
                 rows={history.data ?? []}
                 rowKey={(row) => row.id}
                 emptyText="No LOAs yet."
@@ -125,7 +137,12 @@ export default function LoaManagementPage() {
                   { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
                   { header: 'Buyer', cell: (row) => row.buyerEmail },
                   { header: 'Issued', cell: (row) => formatDate(row.issuedAt) },
-                  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+                  {
+                    header: 'Status',
+                    cell: (row) => (
+                      <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />
+                    ),
+                  },
                   {
                     header: 'Verification',
                     cell: (row) =>
@@ -142,6 +159,7 @@ export default function LoaManagementPage() {
                   },
                   {
                     header: 'File',
+                    isAction: true,
                     cell: (row) => (
                       <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(row.fileUrl)}>
                         View LOA

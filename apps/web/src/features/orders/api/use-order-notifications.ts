@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@netlease/shared/notifications';
 import { NOTIFICATIONS_KEY } from '@/features/notifications/api/notifications';
 
-/** A new sale, a status move by the seller or a renewal arrives as a notification: re-read orders then. */
+/**
+ * A new sale, a status move by the seller, a renewal or an LOA decision arrives as a notification:
+ * re-read orders then.
+ */
 export function useOrderNotifications() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -15,7 +18,8 @@ export function useOrderNotifications() {
       const list = (event.query.state.data as Notification[] | undefined) ?? [];
       const fresh = list.filter((item) => !seen.has(item.id));
       fresh.forEach((item) => seen.add(item.id));
-      if (fresh.some((item) => item.type.startsWith('order_'))) {
+      // An LOA decision changes the LOA column of an order.
+      if (fresh.some((item) => item.type.startsWith('order_') || item.type === 'loa')) {
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         void queryClient.invalidateQueries({ queryKey: ['invoices'] });
       }

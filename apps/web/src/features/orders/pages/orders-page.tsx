@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents, shortId } from '@netlease/shared/format';
+import { LOA_ORDER_STATUSES, ORDER_LOA_STATE_LABELS, type OrderLoaState } from '@netlease/shared/loas';
 import { ORDER_MESSAGES, REFUNDABLE_STATUSES, SELLER_TRANSITIONS, type Order } from '@netlease/shared/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { StatusBadge } from '@/components/ui/badge';
+import { Badge, StatusBadge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type Column } from '@/components/ui/table';
+import { openFileInNewTab } from '@/lib/api-client';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -15,6 +17,12 @@ import { useUpdateOrder } from '../api/update-order';
 import { useOrderNotifications } from '../api/use-order-notifications';
 
 const NEXT_LABEL = { provisioning: 'Start Provisioning', active: 'Mark Active' } as const;
+
+/** Whether OrderActions shows anything: a buyer always has the invoice, a seller only a next step. */
+const hasActions = (order: Order, as: 'leaser' | 'monetizer') =>
+  as === 'leaser' ||
+  SELLER_TRANSITIONS[order.status] !== undefined ||
+  REFUNDABLE_STATUSES.includes(order.status);
 
 function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
   const update = useUpdateOrder();
@@ -78,6 +86,54 @@ function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' 
   );
 }
 
+const LOA_TONES: Record<OrderLoaState, BadgeTone> = {
+  none: 'grey',
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/**
+ * The letter of authorization of an IP order, as both parties see it: none yet, pending review,
+ * approved, or rejected with the admin's reason; the file opens for either party (DESIGN.md
+ * "Documents"). A seller whose order still needs a letter is sent to LOA Management.
+ */
+function OrderLoa({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
+  const { loa } = order;
+  if (!loa) return <span className="text-slate-400">—</span>;
+  const needsLetter =
+    as === 'monetizer' &&
+    (loa.state === 'none' || loa.state === 'rejected') &&
+    (LOA_ORDER_STATUSES as readonly string[]).includes(order.status);
+  return (
+    <div className="flex flex-col items-end gap-1 lg:items-start">
+      <Badge tone={LOA_TONES[loa.state]}>{ORDER_LOA_STATE_LABELS[loa.state]}</Badge>
+      {loa.state === 'rejected' && loa.rejectionReason && (
+        <p className="max-w-56 whitespace-pre-line break-words text-xs text-red-700">
+          Reason: {loa.rejectionReason}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-1">
+        {loa.fileUrl && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="whitespace-nowrap"
+            onClick={() => openFileInNewTab(loa.fileUrl!)}
+          >
+            View LOA
+          </Button>
+        )}
+        {needsLetter && (
+          <Link to="/loa-management" className={buttonClasses('secondary', 'sm')}>
+            Upload LOA
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
 function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
   const { data, isPending, error } = useOrders(as);
   useEffect(() => {
@@ -110,12 +166,61 @@ function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
       cell: (order) => (as === 'leaser' ? order.monetizerName : order.leaserName),
     },
     { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    { header: 'LOA', cell: (order) => <OrderLoa order={order} as={as} /> },
     { header: 'Total', cell: (order) => formatCents(order.amount + order.fee) },
     { header: 'Start', cell: (order) => formatDate(order.startDate) },
     { header: 'Renewal', cell: (order) => formatDate(order.renewalDate) },
     { header: 'Actions', cell: (order) => <OrderActions order={order} as={as} /> },
   ];
-  return <DataTable rows={data} columns={columns} rowKey={(order) => order.id} />;
+  // A phone (390 px) gets one card per order: the table's last columns, the actions, would sit
+  // behind a sideways scroll.
+  return (
+    <>
+      <div className="hidden lg:block">
+        <DataTable rows={data} columns={columns} rowKey={(order) => order.id} />
+      </div>
+      <ul className="space-y-3 lg:hidden" aria-label={as === 'leaser' ? 'My Orders' : 'Orders to Fulfil'}>
+        {data.map((order) => (
+          <li key={order.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 break-words font-medium text-slate-900">{order.title}</p>
+              <StatusBadge status={order.status} />
+            </div>
+            <dl className="mt-3 space-y-1.5">
+              <CardField label="Order">
+                <span className="font-mono text-slate-500">#{shortId(order.id)}</span>
+              </CardField>
+              <CardField label={as === 'leaser' ? 'Provider' : 'Customer'}>
+                {as === 'leaser' ? order.monetizerName : order.leaserName}
+              </CardField>
+              <CardField label="Total">{formatCents(order.amount + order.fee)}</CardField>
+              <CardField label="Start">{formatDate(order.startDate)}</CardField>
+              <CardField label="Renewal">{formatDate(order.renewalDate)}</CardField>
+              {order.loa && (
+                <CardField label="LOA">
+                  <OrderLoa order={order} as={as} />
+                </CardField>
+              )}
+            </dl>
+            {hasActions(order, as) && (
+              <div className="mt-3 border-t border-slate-100 pt-3">
+                <OrderActions order={order} as={as} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <dt className="shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words text-right text-slate-700">{children}</dd>
+    </div>
+  );
 }
 
 /** Spec part 2 /orders: My Orders (and, for sellers, the orders they fulfil). */

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { DataTable, type Column } from '@/components/ui/table';
+
+export interface ResponsiveColumn<Row> extends Column<Row> {
+  /** Buttons: on a phone they get a full-width line of their own at the bottom of the card. */
+  isAction?: boolean;
+}
+
+/**
+ * A table on a wide screen and a list of cards on a phone (390 px): a wide table would hide its
+ * last columns, the actions, behind a sideways scroll.
+ */
+export function ResponsiveTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  emptyText = 'No data available.',
+}: {
+  rows: Row[];
+  columns: ResponsiveColumn<Row>[];
+  rowKey: (row: Row) => string;
+  /** Names the card list for assistive technology. */
+  label: string;
+  emptyText?: string;
+}) {
+  if (rows.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
+  const fields = columns.filter((column) => !column.isAction);
+  const actions = columns.filter((column) => column.isAction);
+  return (
+    <>
+      <div className="hidden lg:block">
+        <DataTable rows={rows} columns={columns} rowKey={rowKey} emptyText={emptyText} />
+      </div>
+      <ul className="space-y-3 lg:hidden" aria-label={label}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+            <dl className="space-y-1.5">
+              {fields.map((column) => (
+                <CardField key={column.header} label={column.header}>
+                  {column.cell(row)}
+                </CardField>
+              ))}
+            </dl>
+            {actions.length > 0 && (
+              <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+                {actions.map((column) => (
+                  <div key={column.header}>{column.cell(row)}</div>
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <dt className="shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words text-right text-slate-700">{children}</dd>
+    </div>
+  );
+}
