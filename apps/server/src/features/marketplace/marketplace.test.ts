@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MARKETPLACE_PAGE_SIZE } from '@netlease/shared/catalog';
-import { ipBlocks, listings, serverPackages, users } from '../../platform/db/schema/index';
+import { splitIntoSubnets } from '@netlease/shared/cidr';
+import { ipBlocks, ipSubnets, listings, serverPackages, users } from '../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, signInAs } from '../../test/factories';
 import { HOUR } from '../../platform/clock';
@@ -13,6 +14,8 @@ let t: TestApp;
 let sellerId: string;
 let blockId: string;
 const ids: Record<string, string> = {};
+// Each listing offers its own /24 of the block: live offers never overlap (docs/PRODUCT.md "Inventory").
+let nextRange = 0;
 
 async function addListing(
   name: string,
@@ -32,6 +35,8 @@ async function addListing(
       userId: sellerId,
       type: 'ip',
       ipBlockId: blockId,
+      cidr: `198.18.${nextRange++}.0/24`,
+      unitPrefix: 24,
       title: values.title,
       description: values.description ?? 'Clean address space.',
       location: values.location ?? 'Frankfurt, DE',
@@ -94,6 +99,9 @@ beforeAll(async () => {
     })
     .returning();
   blockId = block!.id;
+  await t.db
+    .insert(ipSubnets)
+    .values(splitIntoSubnets('198.18.0.0/16').map((subnet) => ({ ipBlockId: blockId, subnet })));
   await addListing('amsterdam', {
     title: 'Clean /24 in Amsterdam',
     location: 'Amsterdam, NL',
@@ -133,7 +141,8 @@ beforeAll(async () => {
     description: 'Not an IP listing',
     location: 'Amsterdam, NL',
     priceCents: 1000,
-    status: 'active',
+    // A server listing can only exist rejected (docs/decisions/100-offer-holds.md).
+    status: 'rejected',
   });
 });
 afterAll(async () => {
@@ -255,12 +264,17 @@ describe('marketplace paging', () => {
         status: 'approved',
       })
       .returning();
+    await paged.db
+      .insert(ipSubnets)
+      .values(splitIntoSubnets('198.18.0.0/16').map((subnet) => ({ ipBlockId: block!.id, subnet })));
     const base = paged.clock.now().getTime();
     await paged.db.insert(listings).values(
       Array.from({ length: 30 }, (_, index) => ({
         userId: seller.id,
         type: 'ip' as const,
         ipBlockId: block!.id,
+        cidr: `198.18.${index}.0/24`,
+        unitPrefix: 24,
         title: `Block number ${index}`,
         description: 'Paging test',
         location: 'Oslo, NO',
@@ -365,9 +379,9 @@ describe('demo catalog', () => {
       await seedCatalog(demo.ctx);
       await seedCatalog(demo.ctx); // a second run adds nothing
       const page = await demo.client().get('/api/marketplace');
-      expect(page.body.total).toBe(20);
+      expect(page.body.total).toBe(19);
       const blocks = await demo.db.select().from(ipBlocks);
-      expect(blocks).toHaveLength(9);
+      expect(blocks).toHaveLength(10);
       expect(blocks.filter((block) => block.status === 'pending')).toHaveLength(1);
       const admin = demo.client();
       await admin.post('/api/auth/login', { email: 'admin@netlease.demo', password: 'demo-password-2026' });
