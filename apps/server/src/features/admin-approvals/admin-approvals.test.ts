@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DAY } from '../../platform/clock';
-import { auditLogs, ipBlocks, notifications } from '../../platform/db/schema/index';
+import { auditLogs, ipBlocks, listings, notifications, serverPackages } from '../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../test/api-client';
@@ -206,5 +206,170 @@ describe('approvals', () => {
     expect((await t.client().get(`/api/marketplace/listings/${listing.id}`)).status).toBe(200);
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
     expect(notes.map((note) => note.title)).toContain('Listing approved');
+  });
+});
+
+/* ---------- changes to live items (docs/PRODUCT.md "Seller workspace") ---------- */
+
+const listingText = {
+  title: 'Lisbon /24 for review',
+  location: 'Lisbon, PT',
+  description: 'RIPE space, clean history.',
+  price: '300',
+  period: 'month',
+  subnet: '/24',
+  specs: '',
+  features: [],
+};
+
+/** A live listing of a fresh seller whose new description waits for review. */
+async function listingWithChange() {
+  const seller = await signInAs(t, { role: 'monetizer' });
+  const block = await submitBlock(seller.client);
+  expect((await admin.post(`/api/admin/approvals/ip-blocks/${block.id}/approve`)).status).toBe(200);
+  const created = await seller.client.post('/api/listings', {
+    type: 'ip',
+    ipBlockId: block.id,
+    ...listingText,
+  });
+  expect(created.status).toBe(201);
+  const id: string = created.body.listing.id;
+  expect((await admin.post(`/api/admin/approvals/listings/${id}/approve`)).status).toBe(200);
+  const edited = await seller.client.put(`/api/listings/${id}`, {
+    ...listingText,
+    description: 'Now with RPKI ROAs.',
+  });
+  expect(edited.body).toMatchObject({ title: 'Changes submitted' });
+  return { seller, id };
+}
+
+/** A live server package of a fresh seller whose new name and description wait for review. */
+async function packageWithChange() {
+  const seller = await signInAs(t, { role: 'monetizer' });
+  const created = await seller.client.post('/api/server-packages', packageInput);
+  expect(created.status).toBe(201);
+  const id: string = created.body.serverPackage.id;
+  expect((await admin.post(`/api/admin/approvals/server-packages/${id}/approve`)).status).toBe(200);
+  const edited = await seller.client.put(`/api/server-packages/${id}`, {
+    ...packageInput,
+    name: 'Edge VPS Plus',
+    description: 'Closer to users.',
+  });
+  expect(edited.status).toBe(200);
+  return { seller, id };
+}
+
+/** The stored row of a reviewed listing or package. */
+async function liveRow(kind: 'listings' | 'server-packages', id: string) {
+  const [row] =
+    kind === 'listings'
+      ? await t.db.select().from(listings).where(eq(listings.id, id))
+      : await t.db.select().from(serverPackages).where(eq(serverPackages.id, id));
+  expect(row).toBeDefined();
+  return row!;
+}
+
+async function changeEntry(kind: 'listings' | 'serverPackages', id: string) {
+  const queue = (await admin.get('/api/admin/approvals')).body as Record<string, Array<{ id: string }>>;
+  return queue[kind]!.find((entry) => entry.id === id) as
+    (Record<string, unknown> & { changes: Record<string, unknown> | null }) | undefined;
+}
+
+describe('reviewing a change to a live item', () => {
+  it('lists the change beside the live text, and refuses visitors (401) and other roles (403)', async () => {
+    const listing = await listingWithChange();
+    const pkg = await packageWithChange();
+    expect(await changeEntry('listings', listing.id)).toMatchObject({
+      description: 'RIPE space, clean history.',
+      changes: { description: 'Now with RPKI ROAs.', title: listingText.title },
+    });
+    expect(await changeEntry('serverPackages', pkg.id)).toMatchObject({
+      name: 'Edge VPS',
+      changes: { name: 'Edge VPS Plus', description: 'Closer to users.' },
+    });
+    const callers = [
+      { client: t.client(), status: 401 },
+      { client: (await signInAs(t, { role: 'leaser' })).client, status: 403 },
+      { client: listing.seller.client, status: 403 },
+      { client: (await signInAs(t, { role: 'staff' })).client, status: 403 },
+    ];
+    for (const { client, status } of callers) {
+      for (const [kind, id] of [
+        ['listings', listing.id],
+        ['server-packages', pkg.id],
+      ] as const) {
+        const approve = await client.post(`/api/admin/approvals/${kind}/${id}/approve`);
+        const reject = await client.post(`/api/admin/approvals/${kind}/${id}/reject`, { reason: 'no' });
+        expect([approve.status, reject.status], `${kind} ${status}`).toEqual([status, status]);
+      }
+    }
+    // Nothing was decided: both changes still wait, the live text unchanged.
+    expect((await changeEntry('listings', listing.id))?.changes).toMatchObject({
+      description: 'Now with RPKI ROAs.',
+    });
+    expect((await changeEntry('serverPackages', pkg.id))?.changes).toMatchObject({ name: 'Edge VPS Plus' });
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({ description: 'RIPE space, clean history.', changesRejectionReason: null });
+  });
+
+  it('answers 409 when a change that was approved is approved again', async () => {
+    for (const [kind, make] of [
+      ['listings', listingWithChange],
+      ['server-packages', packageWithChange],
+    ] as const) {
+      const { id } = await make();
+      const first = await admin.post(`/api/admin/approvals/${kind}/${id}/approve`);
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ title: 'Item has been approved.', message: '' });
+      const again = await admin.post(`/api/admin/approvals/${kind}/${id}/approve`);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({
+        code: 'conflict',
+        title: 'Already reviewed',
+        message: 'This item has already been approved or rejected.',
+      });
+      const rejectLate = await admin.post(`/api/admin/approvals/${kind}/${id}/reject`, { reason: 'Late' });
+      expect(rejectLate.status).toBe(409);
+      // The second answer changed nothing: the approved text stays, no rejection reason appears.
+      const row = await liveRow(kind, id);
+      expect(row).toMatchObject({ pendingChanges: null, changesRejectionReason: null });
+      expect(row.description).toBe(kind === 'listings' ? 'Now with RPKI ROAs.' : 'Closer to users.');
+    }
+  });
+
+  it('lets exactly one of two admins deciding one change at the same moment win', async () => {
+    const second = await signInAs(t, { role: 'admin' });
+    for (const [kind, make] of [
+      ['listings', listingWithChange],
+      ['server-packages', packageWithChange],
+    ] as const) {
+      const { seller, id } = await make();
+      const [approve, reject] = await Promise.all([
+        admin.post(`/api/admin/approvals/${kind}/${id}/approve`),
+        second.client.post(`/api/admin/approvals/${kind}/${id}/reject`, { reason: 'Too vague' }),
+      ]);
+      expect([approve.status, reject.status].sort()).toEqual([200, 409]);
+      const loser = approve.status === 409 ? approve : reject;
+      expect(loser.body.title).toBe('Already reviewed');
+
+      // The state is the winner's decision, whole: no half-applied change.
+      const row = await liveRow(kind, id);
+      expect(row.pendingChanges).toBeNull();
+      expect(row.changesSubmittedAt).toBeNull();
+      const text = row.description;
+      if (approve.status === 200) {
+        expect(text).toBe(kind === 'listings' ? 'Now with RPKI ROAs.' : 'Closer to users.');
+        expect(row.changesRejectionReason).toBeNull();
+      } else {
+        expect(text).toBe(kind === 'listings' ? 'RIPE space, clean history.' : 'Close to users.');
+        expect(row.changesRejectionReason).toBe('Too vague');
+      }
+      expect(row.status).toBe(kind === 'listings' ? 'active' : 'approved');
+      // One decision: one notification about it and one audit record.
+      const notes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
+      expect(notes.filter((note) => note.title.startsWith('Changes '))).toHaveLength(1);
+      const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, id));
+      expect(audits.filter((audit) => audit.action.startsWith(`${kind}.changes_`))).toHaveLength(1);
+    }
   });
 });

@@ -199,6 +199,46 @@ describe('create auction', () => {
     }
   });
 
+  it('starts now or later: 10 minutes ago is refused, 1 minute ago counts as now', async () => {
+    // docs/PRODUCT.md "Auctions": a start a few minutes in the past counts as now.
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const block = await createApprovedBlock(seller.user.id);
+    const late = await submitAuction(seller, block.id, { startTime: iso(-10 * MINUTE) });
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({
+      code: 'bad_request',
+      title: 'Invalid dates',
+      message: 'The start time must be now or later.',
+    });
+    expect(await t.db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
+
+    const now = t.clock.now();
+    const recent = await submitAuction(seller, block.id, { startTime: iso(-MINUTE) });
+    expect(recent.status).toBe(201);
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, recent.body.auctionId));
+    expect(row!.startTime.getTime()).toBe(now.getTime());
+    expect(row!.endTime.getTime()).toBe(now.getTime() + DAY);
+  });
+
+  it('refuses an end at or before the start', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const block = await createApprovedBlock(seller.user.id);
+    for (const times of [
+      { startTime: iso(2 * HOUR), endTime: iso(HOUR) },
+      { startTime: iso(HOUR), endTime: iso(HOUR) },
+      { startTime: iso(-MINUTE), endTime: iso(-2 * MINUTE) },
+    ]) {
+      const response = await submitAuction(seller, block.id, times);
+      expect(response.status, JSON.stringify(times)).toBe(400);
+      expect(response.body).toEqual({
+        code: 'bad_request',
+        title: 'Invalid dates',
+        message: 'The end time must be in the future, after the start time, and at most 90 days away.',
+      });
+    }
+    expect(await t.db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
+  });
+
   it('offers only my own approved blocks that are not leased', async () => {
     const seller = await signInAs(t, { role: 'monetizer' });
     const other = await signInAs(t, { role: 'monetizer' });
