@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { countries as packageCountries } from 'countries-list';
+import {
+  COUNTRIES,
+  COUNTRY_MESSAGES,
+  countryName,
+  formatCountry,
+  isCountryCode,
+  parseCountryCode,
+  searchCountries,
+} from './countries';
+
+const invalid = { ok: false, message: COUNTRY_MESSAGES.invalidCountry };
+
+describe('the country list', () => {
+  it('holds the ISO 3166-1 alpha-2 codes once each, sorted by English name', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(249);
+    const codes = COUNTRIES.map((country) => country.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
+    const names = COUNTRIES.map((country) => country.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(COUNTRIES.find((country) => country.code === 'NL')).toEqual({ code: 'NL', name: 'Netherlands' });
+  });
+
+  it("leaves out the package's codes that ISO 3166-1 only reserves (parts of Saint Helena)", () => {
+    const reserved = Object.entries(packageCountries)
+      .filter(([, country]) => 'partOf' in country && country.partOf === 'SH')
+      .map(([code]) => code)
+      .sort();
+    expect(reserved).toEqual(['AC', 'TA']);
+    for (const code of reserved) expect(isCountryCode(code)).toBe(false);
+    expect(isCountryCode('SH')).toBe(true);
+  });
+
+  it('agrees with the full data of the package on every name', () => {
+    for (const { code, name } of COUNTRIES) {
+      expect(packageCountries[code as keyof typeof packageCountries]?.name).toBe(name);
+    }
+  });
+});
+
+describe('isCountryCode and countryName', () => {
+  it('knows listed upper-case codes only', () => {
+    expect(isCountryCode('NL')).toBe(true);
+    expect(isCountryCode('NE')).toBe(true);
+    expect(isCountryCode('nl')).toBe(false);
+    expect(isCountryCode('XX')).toBe(false);
+    expect(isCountryCode('Netherlands')).toBe(false);
+    expect(isCountryCode('')).toBe(false);
+  });
+
+  it('names a code in any case and nothing else', () => {
+    expect(countryName('NE')).toBe('Niger');
+    expect(countryName(' nl ')).toBe('Netherlands');
+    expect(countryName('XX')).toBeUndefined();
+    expect(formatCountry({ code: 'NL', name: 'Netherlands' })).toBe('Netherlands (NL)');
+  });
+});
+
+describe('parseCountryCode', () => {
+  it('upper-cases a listed code and treats blank as no country', () => {
+    expect(parseCountryCode('nl')).toEqual({ ok: true, value: 'NL' });
+    expect(parseCountryCode(' NE ')).toEqual({ ok: true, value: 'NE' });
+    expect(parseCountryCode('')).toEqual({ ok: true, value: null });
+    expect(parseCountryCode('  ')).toEqual({ ok: true, value: null });
+    expect(parseCountryCode(null)).toEqual({ ok: true, value: null });
+    expect(parseCountryCode(undefined)).toEqual({ ok: true, value: null });
+  });
+
+  it.each(['XX', 'Netherlands', 'NLD', 'N', 'AC', '__proto__'])('refuses %j', (text) => {
+    expect(parseCountryCode(text)).toEqual(invalid);
+  });
+});
+
+describe('searchCountries', () => {
+  const codes = (text: string) => searchCountries(text).map((country) => country.code);
+
+  it('finds a country by the start of its name, in any case', () => {
+    expect(codes('neth')).toEqual(['NL']);
+    expect(codes('NETH')).toEqual(['NL']);
+  });
+
+  it('puts the exact code first, then names starting with the text, then words, then the rest', () => {
+    expect(codes('nl')[0]).toBe('NL');
+    expect(codes('ni').slice(0, 4)).toEqual(['NI', 'NE', 'NG', 'NU']);
+    expect(codes('korea')).toEqual(['KP', 'KR']);
+    expect(codes('guinea')).toEqual(['GN', 'GW', 'GQ', 'PG']);
+    expect(codes('erlan')).toEqual(['NL', 'CH']);
+  });
+
+  it('ignores accents and surrounding spaces, and answers the whole list for blank text', () => {
+    expect(codes('  curaçao ')).toEqual(['CW']);
+    expect(searchCountries('')).toEqual(COUNTRIES);
+    expect(codes('zzz')).toEqual([]);
+  });
+});
