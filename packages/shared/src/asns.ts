@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asIssue, MESSAGES, type Message } from './messages';
+import { COUNTRY_MESSAGES, parseCountryCode } from './countries';
 
 /**
  * ASN contracts (spec part 2 /my-asns, §3 asn_records, §4, §5 "Add ASN"; part 1 /admin asns tab).
@@ -22,7 +23,7 @@ export const ASN_MESSAGES = {
   missingFields: message('Missing fields', 'Please fill all required fields.'),
   invalidAsn: message('Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'),
   invalidRir: message('Invalid RIR', 'Please choose one of ARIN, RIPE, APNIC, AFRINIC or LACNIC.'),
-  invalidCountry: message('Invalid country code', 'Use a two-letter country code, such as DE.'),
+  invalidCountry: COUNTRY_MESSAGES.invalidCountry,
   organizationTooLong: message('Organization too long', 'Use at most 200 characters.'),
   asnTaken: message('Submission Failed', 'This ASN is already registered on Netlease.'),
   submitted: message('ASN Submitted', 'Your ASN is pending verification.'),
@@ -67,10 +68,10 @@ export function validateAsnFields(input: {
     return { ok: false, message: ASN_MESSAGES.organizationTooLong };
   if (!(ASN_RIRS as readonly string[]).includes(rirText))
     return { ok: false, message: ASN_MESSAGES.invalidRir };
-  // Spec: country max 2 characters, upper-cased.
-  const country = input.country?.trim().toUpperCase() ?? '';
-  if (country && !/^[A-Z]{2}$/.test(country)) return { ok: false, message: ASN_MESSAGES.invalidCountry };
-  return { ok: true, value: { asnNumber, organization, rir: rirText as AsnRir, country: country || null } };
+  // Optional; a listed ISO 3166-1 code in any case, stored upper-cased (docs/decisions/105-country-codes.md).
+  const country = parseCountryCode(input.country);
+  if (!country.ok) return country;
+  return { ok: true, value: { asnNumber, organization, rir: rirText as AsnRir, country: country.value } };
 }
 
 /** Loose on purpose: the service runs validateAsnFields so each problem gets the spec's message. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asIssue, MESSAGES, type Message } from './messages';
 import { parseDollarsToCents } from './format';
 import { parseBlockCidr, type ParsedCidr } from './cidr';
+import { parseCountryCode } from './countries';
 import {
   CATALOG_MESSAGES,
   IP_BLOCK_STATUSES,
@@ -54,11 +55,10 @@ export function validateIpBlockFields(
   if (!cidr.ok) return { ok: false, message: cidr.message };
   if (!(RIRS as readonly string[]).includes(rirText))
     return { ok: false, message: CATALOG_MESSAGES.invalidRir };
-  const countryCode = input.countryCode?.trim().toUpperCase() ?? '';
-  if (countryCode && !/^[A-Z]{2}$/.test(countryCode)) {
-    return { ok: false, message: CATALOG_MESSAGES.invalidCountryCode };
-  }
-  return { ok: true, value: { cidr: cidr.value, rir: rirText as Rir, countryCode: countryCode || null } };
+  // Optional; a listed ISO 3166-1 code in any case, stored upper-cased (docs/decisions/105-country-codes.md).
+  const countryCode = parseCountryCode(input.countryCode);
+  if (!countryCode.ok) return countryCode;
+  return { ok: true, value: { cidr: cidr.value, rir: rirText as Rir, countryCode: countryCode.value } };
 }
 
 export const ipSubnetSchema = z.object({

@@ -9,6 +9,8 @@ import {
   parseCountryCode,
   searchCountries,
 } from './countries';
+import { validateAsnFields } from './asns';
+import { validateIpBlockFields } from './catalog';
 
 const invalid = { ok: false, message: COUNTRY_MESSAGES.invalidCountry };
 
@@ -93,5 +95,37 @@ describe('searchCountries', () => {
     expect(codes('  curaçao ')).toEqual(['CW']);
     expect(searchCountries('')).toEqual(COUNTRIES);
     expect(codes('zzz')).toEqual([]);
+  });
+});
+
+describe('the forms that take a country', () => {
+  const block = { cidr: '198.18.4.0/24', rir: 'ripe' };
+  const options = { allowDocumentation: true, hasLoa: true };
+  const asn = { asnNumber: 'AS64500', organization: 'Example', rir: 'RIPE' };
+
+  it('accept a listed code in any case, stored upper-cased, or no country', () => {
+    expect(validateIpBlockFields({ ...block, countryCode: 'nl' }, options)).toMatchObject({
+      ok: true,
+      value: { countryCode: 'NL' },
+    });
+    expect(validateIpBlockFields({ ...block, countryCode: 'NE' }, options)).toMatchObject({
+      value: { countryCode: 'NE' },
+    });
+    expect(validateIpBlockFields({ ...block, countryCode: '' }, options)).toMatchObject({
+      value: { countryCode: null },
+    });
+    expect(validateAsnFields({ ...asn, country: 'nl' })).toMatchObject({
+      ok: true,
+      value: { country: 'NL' },
+    });
+    expect(validateAsnFields({ ...asn, country: null })).toMatchObject({
+      ok: true,
+      value: { country: null },
+    });
+  });
+
+  it.each(['XX', 'Netherlands'])('refuse %j with the country message', (text) => {
+    expect(validateIpBlockFields({ ...block, countryCode: text }, options)).toEqual(invalid);
+    expect(validateAsnFields({ ...asn, country: text })).toEqual(invalid);
   });
 });

@@ -55,12 +55,28 @@ describe('Add ASN', () => {
     [{ asnNumber: 'AS-12' }, 'Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'],
     [{ asnNumber: '12.5' }, 'Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'],
     [{ rir: 'other' }, 'Invalid RIR', 'Please choose one of ARIN, RIPE, APNIC, AFRINIC or LACNIC.'],
-    [{ country: 'DEU' }, 'Invalid country code', 'Use a two-letter country code, such as DE.'],
+    [{ country: 'DEU' }, 'Invalid country code', 'Choose a country from the list.'],
+    [{ country: 'XX' }, 'Invalid country code', 'Choose a country from the list.'],
+    [{ country: 'Netherlands' }, 'Invalid country code', 'Choose a country from the list.'],
   ])('refuses %o with the spec message', async (overrides, title, message) => {
     const { client } = await signInAs(t);
     const response = await client.post('/api/asns', anAsn(overrides));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'bad_request', title, message });
+  });
+
+  it('takes the country as an ISO 3166-1 code: NE is Niger, nl is stored as NL', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const niger = await client.post('/api/asns', anAsn({ country: 'NE' }));
+    expect(niger.status).toBe(201);
+    expect(niger.body.asn.country).toBe('NE');
+    const netherlands = await client.post('/api/asns', anAsn({ country: ' nl ' }));
+    expect(netherlands.status).toBe(201);
+    expect(netherlands.body.asn.country).toBe('NL');
+    const refused = await client.post('/api/asns', anAsn({ country: 'Netherlands' }));
+    expect(refused.status).toBe(400);
+    const list = await client.get('/api/asns');
+    expect(list.body.map((asn: { country: string | null }) => asn.country).sort()).toEqual(['NE', 'NL']);
   });
 
   it('keeps an ASN unique on the platform, also under parallel submissions', async () => {

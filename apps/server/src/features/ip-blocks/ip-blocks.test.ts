@@ -36,6 +36,12 @@ function submitBlock(
   return client.send('POST', '/api/ip-blocks', body, headers);
 }
 
+const invalidCountry = {
+  code: 'bad_request',
+  title: 'Invalid country code',
+  message: 'Choose a country from the list.',
+};
+
 const invalidCidr = {
   code: 'bad_request',
   title: 'Invalid CIDR',
@@ -167,19 +173,32 @@ describe('adding an IP block', () => {
     ],
     [{ cidr: '198.18.40.0/24', rir: '' }, expect.objectContaining({ title: 'Missing fields' })],
     [{ cidr: '198.18.40.0/24', rir: 'iana' }, expect.objectContaining({ title: 'Invalid RIR' })],
-    [
-      { cidr: '198.18.40.0/24', countryCode: 'DEU' },
-      {
-        code: 'bad_request',
-        title: 'Invalid country code',
-        message: 'Use a two-letter country code, such as DE.',
-      },
-    ],
+    [{ cidr: '198.18.40.0/24', countryCode: 'DEU' }, invalidCountry],
+    [{ cidr: '198.18.40.0/24', countryCode: 'XX' }, invalidCountry],
+    [{ cidr: '198.18.40.0/24', countryCode: 'Netherlands' }, invalidCountry],
   ])('refuses %j with a clear message', async (fields, expected) => {
     const { client } = await signInAs(t, { role: 'monetizer' });
     const response = await submitBlock(client, fields);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(expected);
+  });
+
+  it('takes the country as an ISO 3166-1 code: NE is Niger, nl is stored as NL, none is allowed', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const niger = await submitBlock(client, { cidr: '198.18.44.0/24', countryCode: 'NE' });
+    expect(niger.status).toBe(201);
+    expect(niger.body.block.countryCode).toBe('NE');
+    const netherlands = await submitBlock(client, { cidr: '198.18.45.0/24', countryCode: ' nl ' });
+    expect(netherlands.status).toBe(201);
+    expect(netherlands.body.block.countryCode).toBe('NL');
+    const none = await submitBlock(client, { cidr: '198.18.46.0/24', countryCode: '' });
+    expect(none.status).toBe(201);
+    expect(none.body.block.countryCode).toBeNull();
+    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.id, netherlands.body.block.id));
+    expect(rows[0]?.countryCode).toBe('NL');
+    const refused = await submitBlock(client, { cidr: '198.18.47.0/24', countryCode: 'Netherlands' });
+    expect(refused.status).toBe(400);
+    expect(await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.47.0/24'))).toHaveLength(0);
   });
 
   it('requires the LOA file and accepts only a real PDF (checked by content)', async () => {
