@@ -68,8 +68,8 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   // The monetizer creates an auction of one of their approved blocks.
   await loginAs(page, 'monetizer');
   await page.goto('/create-auction');
-  // The demo's IPv6 block: no other browser test leases it, and the winner's order will.
-  const cidr = '2001:db8:100::/40';
+  // The demo's unlisted IPv6 block: no other browser test offers it, and the winner's order will lease it.
+  const cidr = '2001:db8:200::/40';
   const blockSelect = page.getByLabel('IP block');
   const option = blockSelect.locator('option').filter({ hasText: cidr });
   await expect(option).toHaveCount(1);

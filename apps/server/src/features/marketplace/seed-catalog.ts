@@ -11,7 +11,7 @@ const ADMIN_EMAIL = 'admin@netlease.demo';
 
 /*
  * Demo catalog: only documentation and benchmarking ranges (DESIGN.md "Inventory"), so no real
- * network's addresses appear. 203.0.113.0/24 stays approved but unlisted (free for an auction).
+ * network's addresses appear. 203.0.113.0/24 is the demo auction's; 2001:db8:200::/40 is offered nowhere.
  */
 const BLOCKS: Array<{ cidr: string; rir: Rir; country: string; status: 'approved' | 'pending' }> = [
   { cidr: '192.0.2.0/24', rir: 'ripe', country: 'NL', status: 'approved' },
@@ -23,6 +23,8 @@ const BLOCKS: Array<{ cidr: string; rir: Rir; country: string; status: 'approved
   { cidr: '198.19.0.0/20', rir: 'lacnic', country: 'BR', status: 'approved' },
   { cidr: '198.19.64.0/18', rir: 'afrinic', country: 'ZA', status: 'approved' },
   { cidr: '2001:db8:100::/40', rir: 'ripe', country: 'DE', status: 'approved' },
+  // Approved and offered nowhere, so the seller has a block to auction or list.
+  { cidr: '2001:db8:200::/40', rir: 'ripe', country: 'NL', status: 'approved' },
   { cidr: '198.19.128.0/22', rir: 'arin', country: 'CA', status: 'pending' },
 ];
 
