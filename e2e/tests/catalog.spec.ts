@@ -28,8 +28,9 @@ test('a block goes from submission to a listing a visitor finds', async ({ page,
   const dialog = page.getByRole('dialog', { name: 'Add IP Block' });
   await dialog.getByLabel('CIDR').fill('198.18.300.0/24');
   await dialog.getByLabel('RIR').selectOption('ripe');
-  await dialog.getByLabel('Country Code').fill('ch');
-  await expect(dialog.getByLabel('Country Code')).toHaveValue('CH');
+  await dialog.getByRole('combobox', { name: 'Country Code' }).fill('switz');
+  await dialog.getByRole('option', { name: 'Switzerland (CH)' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Country Code' })).toHaveValue('Switzerland (CH)');
   await dialog.getByLabel('LOA Document (PDF)').setInputFiles({
     name: 'loa.pdf',
     mimeType: 'application/pdf',

@@ -94,8 +94,9 @@ test('a monetizer submits an ASN and an admin approves it', async ({ page }) => 
   await dialog.getByLabel('ASN Number').fill(`AS${asnNumber}`);
   await dialog.getByLabel('Organization').fill(organization);
   await dialog.getByLabel('RIR').selectOption('RIPE');
-  await dialog.getByLabel('Country').fill('nl');
-  await expect(dialog.getByLabel('Country')).toHaveValue('NL');
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('nl');
+  await dialog.getByRole('option', { name: 'Netherlands (NL)' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands (NL)');
   await dialog.getByRole('button', { name: 'Submit ASN' }).click();
   await expect(page.getByText('ASN Submitted', { exact: true })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: organization });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ASN_MESSAGES, ASN_RIRS, validateAsnFields } from '@netlease/shared/asns';
 import { Button } from '@/components/ui/button';
+import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
@@ -8,7 +9,10 @@ import { useSubmitAsn } from '../api/submit-asn';
 
 const EMPTY = { asnNumber: '', organization: '', rir: '', country: '' };
 
-/** Spec part 2 /my-asns "Add ASN" and §5: number, organization and RIR required; country 2 letters. */
+/**
+ * Spec part 2 /my-asns "Add ASN" and §5: number, organization and RIR required; the optional country
+ * is picked from the ISO 3166-1 list (docs/decisions/105-country-codes.md).
+ */
 export function AddAsnDialog({
   open,
   onOpenChange,
@@ -77,15 +81,7 @@ export function AddAsnDialog({
           )}
         </Field>
         <Field label="Country">
-          {(id) => (
-            <Input
-              id={id}
-              value={form.country}
-              maxLength={2}
-              placeholder="US"
-              onChange={(event) => set('country')(event.target.value.toUpperCase())}
-            />
-          )}
+          {(id) => <CountrySelect id={id} value={form.country} onChange={set('country')} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -4,6 +4,7 @@ import { ASN_MESSAGES, formatAsn } from '@netlease/shared/asns';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -51,7 +52,13 @@ export default function MyAsnsPage() {
                 <p className="mt-2 text-sm font-medium text-slate-800">{asn.organization}</p>
                 <p className="mt-1 text-sm text-slate-500">
                   {asn.rir}
-                  {asn.country ? ` · ${asn.country}` : ''} · Added {formatDate(asn.createdAt)}
+                  {asn.country && (
+                    <>
+                      {' · '}
+                      <CountryName code={asn.country} />
+                    </>
+                  )}{' '}
+                  · Added {formatDate(asn.createdAt)}
                 </p>
                 {asn.status === 'rejected' && asn.rejectionReason && (
                   <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

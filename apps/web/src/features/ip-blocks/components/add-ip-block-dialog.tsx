@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CATALOG_MESSAGES, LOA_MAX_BYTES, RIRS, validateIpBlockFields } from '@netlease/shared/catalog';
 import { Button } from '@/components/ui/button';
+import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, Select } from '@/components/ui/field';
 import { useServerConfig } from '@/features/auth/api/config';
@@ -18,8 +19,9 @@ const RIR_LABELS: Record<(typeof RIRS)[number], string> = {
 };
 
 /**
- * Spec part 2 /my-ip-blocks "Add IP Block" and §5: CIDR, RIR and LOA PDF required; country code at
- * most 2 characters, upper-cased. The CIDR is checked with the same rules the server enforces.
+ * Spec part 2 /my-ip-blocks "Add IP Block" and §5: CIDR, RIR and LOA PDF required; the optional
+ * country is picked from the ISO 3166-1 list (docs/decisions/105-country-codes.md). The fields are
+ * checked with the same rules the server enforces.
  */
 export function AddIpBlockDialog({
   open,
@@ -106,14 +108,10 @@ export function AddIpBlockDialog({
         </Field>
         <Field label="Country Code">
           {(id) => (
-            <Input
+            <CountrySelect
               id={id}
               value={form.countryCode}
-              maxLength={2}
-              placeholder="US"
-              onChange={(event) =>
-                setForm((current) => ({ ...current, countryCode: event.target.value.toUpperCase() }))
-              }
+              onChange={(countryCode) => setForm((current) => ({ ...current, countryCode }))}
             />
           )}
         </Field>

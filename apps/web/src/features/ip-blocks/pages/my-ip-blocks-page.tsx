@@ -4,6 +4,7 @@ import { CATALOG_MESSAGES, type IpBlock } from '@netlease/shared/catalog';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -56,7 +57,9 @@ export default function MyIpBlocksPage() {
                   <dt className="text-slate-500">RIR</dt>
                   <dd className="font-medium text-slate-800">{block.rir.toUpperCase()}</dd>
                   <dt className="text-slate-500">Country</dt>
-                  <dd className="font-medium text-slate-800">{block.countryCode ?? '—'}</dd>
+                  <dd className="font-medium text-slate-800">
+                    {block.countryCode ? <CountryName code={block.countryCode} /> : '—'}
+                  </dd>
                   <dt className="text-slate-500">Subnets</dt>
                   <dd className="font-medium text-slate-800">{block.subnetCount}</dd>
                   <dt className="text-slate-500">Submitted</dt>
