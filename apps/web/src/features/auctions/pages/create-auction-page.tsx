@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_MIN_BID_INCREMENT_CENTS,
   checkCreateAuctionInput,
@@ -12,20 +13,23 @@ import { Card, CardBody } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAuctionableBlocks } from '../api/list-auctionable-blocks';
 import { useCreateAuction } from '../api/create-auction';
 import { OwnAuctions } from '../components/own-auctions';
+import {
+  AuctionTimesFields,
+  effectiveStartMs,
+  toLocalInput,
+  type AuctionTimes,
+} from '../components/auction-times';
+import { useServerNow } from '../components/use-server-now';
 
 const DAY_MS = 86_400_000;
+/** The start field follows the server's clock while 'Start now' is on. */
+const CLOCK_TICK_MS = 15_000;
 const PERIOD_LABELS: Record<LeasePeriod, string> = { month: '1 month', quarter: '3 months', year: '1 year' };
-
-/** A `datetime-local` value (local time, minutes) for a moment. */
-function toLocalInput(ms: number) {
-  const date = new Date(ms);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 /** Spec part 2 /create-auction (monetizers only): on success to /dashboard; Cancel to /dashboard. */
@@ -33,22 +37,25 @@ export default function CreateAuctionPage() {
   const navigate = useNavigate();
   const { data, isPending, error } = useAuctionableBlocks();
   const create = useCreateAuction();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState({
     ipBlockId: '',
     reservePrice: '',
     buyNowPrice: '',
     minBidIncrement: String(DEFAULT_MIN_BID_INCREMENT_CENTS / 100),
     leasePeriod: 'month' as LeasePeriod,
-    startTime: '',
-    endTime: '',
   });
+  const [times, setTimes] = useState<AuctionTimes>({ startNow: true, startTime: '', endTime: '' });
   const serverTime = data?.serverTime;
+  // Times are the server's: a wrong clock on the seller's computer neither moves the default nor
+  // lets the past be picked (docs/PRODUCT.md "Auctions").
+  const serverNowMs = useServerNow(serverTime, CLOCK_TICK_MS);
   useEffect(() => {
     if (!serverTime) return;
-    // Default: starts now and runs a week, by the server's clock.
+    // Default: starts now and runs a week.
     const now = new Date(serverTime).getTime();
-    setForm((current) =>
-      current.startTime
+    setTimes((current) =>
+      current.endTime
         ? current
         : { ...current, startTime: toLocalInput(now), endTime: toLocalInput(now + 7 * DAY_MS) },
     );
@@ -65,18 +72,23 @@ export default function CreateAuctionPage() {
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
+  const blocks = data?.blocks ?? [];
+  // A block that another offer took meanwhile drops out of the choices when they are fetched again.
+  const ipBlockId = blocks.some((block) => block.id === form.ipBlockId) ? form.ipBlockId : '';
+  const start = effectiveStartMs(times, serverNowMs);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input: CreateAuctionInput = {
-      ipBlockId: form.ipBlockId,
+      ipBlockId,
       reservePrice: form.reservePrice,
       buyNowPrice: form.buyNowPrice || null,
       minBidIncrement: form.minBidIncrement || null,
       leasePeriod: form.leasePeriod,
-      startTime: fromLocalInput(form.startTime),
-      endTime: fromLocalInput(form.endTime),
+      startTime: Number.isNaN(start) ? '' : new Date(start).toISOString(),
+      endTime: fromLocalInput(times.endTime),
     };
-    const checked = checkCreateAuctionInput(input, new Date(serverTime ?? Date.now()));
+    const checked = checkCreateAuctionInput(input, new Date(serverNowMs));
     if (!checked.ok) {
       toast.error(checked.message.title, checked.message.description);
       return;
@@ -86,6 +98,10 @@ export default function CreateAuctionPage() {
       toast.success(result.title, result.message);
       void navigate('/dashboard');
     } catch (failure) {
+      // Another offer may hold the block now (the server's message names it): fetch the choices again.
+      if (failure instanceof ApiError && failure.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ['auctions', 'blocks'] });
+      }
       toast.fromError(
         failure,
         CATALOG_MESSAGES.submissionFailed.title,
@@ -95,7 +111,6 @@ export default function CreateAuctionPage() {
   };
 
   if (isPending) return <Spinner />;
-  const blocks = data?.blocks ?? [];
   return (
     <Page
       title="Create Auction"
@@ -111,7 +126,7 @@ export default function CreateAuctionPage() {
               }
             >
               {(id) => (
-                <Select id={id} value={form.ipBlockId} onChange={set('ipBlockId')}>
+                <Select id={id} value={ipBlockId} onChange={set('ipBlockId')}>
                   <option value="">Select an approved block</option>
                   {blocks.map((block) => (
                     <option key={block.id} value={block.id}>
@@ -160,18 +175,7 @@ export default function CreateAuctionPage() {
                 </Select>
               )}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Start time">
-                {(id) => (
-                  <Input id={id} type="datetime-local" value={form.startTime} onChange={set('startTime')} />
-                )}
-              </Field>
-              <Field label="End time">
-                {(id) => (
-                  <Input id={id} type="datetime-local" value={form.endTime} onChange={set('endTime')} />
-                )}
-              </Field>
-            </div>
+            <AuctionTimesFields times={times} serverNowMs={serverNowMs} onChange={setTimes} />
             <div className="flex justify-end gap-2 pt-2">
               <Link to="/dashboard" className={buttonClasses('secondary')}>
                 Cancel
