@@ -68,7 +68,10 @@ function startServer() {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      // Card deposits and checkouts go through the sandbox processor, which exists only in test or demo
+      // mode (docs/decisions/120-two-phase-payments.md); everything else runs as in production.
+      NODE_ENV: 'test',
+      CARD_GATEWAY: 'sandbox',
       DATABASE_URL,
       HOST: '127.0.0.1',
       PORT: String(PORT),

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './platform/db/database';
 import type { EventHub } from './platform/realtime/event-hub';
 import type { Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage/storage';
+import type { PaymentGateways } from './platform/payments/payment-gateway';
 
 /** The machinery every feature receives from buildApp: no container, just this object. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   hub: EventHub;
   mailer: Mailer;
   storage: Storage;
+  /** Payment processors chosen by configuration (CARD_GATEWAY). */
+  payments: PaymentGateways;
 }

@@ -20,6 +20,7 @@ import type { Env } from './env';
 import type { AppContext } from './app-context';
 import { createOffsetClock, systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
+import { createPaymentGateways } from './platform/payments/payment-gateway';
 import { createEventHub } from './platform/realtime/event-hub';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createLocalStorage, type Storage } from './platform/storage/storage';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
     hub,
     mailer: options.mailer ?? createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     storage: options.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files')),
+    payments: createPaymentGateways(env, handle.db),
   };
 
   await app.register(helmet, {
@@ -170,9 +172,14 @@ export async function buildApp(options: BuildAppOptions) {
     '/api/config',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ demoMode: z.boolean() }) } },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ demoMode: z.boolean(), cardPayments: z.enum(['sandbox', 'none']) }),
+        },
+      },
     },
-    async () => ({ demoMode: env.DEMO_MODE }),
+    async () => ({ demoMode: env.DEMO_MODE, cardPayments: env.CARD_GATEWAY }),
   );
 
   registerLiveEventsRoutes(app, hub);

@@ -43,6 +43,12 @@ const envSchema = z
       .string()
       .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/i, 'must be DNS blocklist zones, comma-separated')
       .default('zen.spamhaus.org,bl.spamcop.net'),
+    /**
+     * Who takes card payments. 'sandbox' is the built-in test processor (test card numbers only): it
+     * exists only in demo or test mode and never in production (docs/decisions/120-two-phase-payments.md).
+     * Default: the sandbox in demo or test mode, otherwise none (card payments are not offered).
+     */
+    CARD_GATEWAY: z.enum(['sandbox', 'none']).optional(),
     /** Browser tests only: exposes /api/test/* to move the clock and trigger events. Never in production. */
     TEST_CONTROL: booleanText.default(false),
   })
@@ -50,14 +56,35 @@ const envSchema = z
     if (env.TEST_CONTROL && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CONTROL'], message: 'cannot be enabled in production' });
     }
+    if (env.CARD_GATEWAY === 'sandbox' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_GATEWAY'],
+        message: 'the sandbox card processor cannot be used in production',
+      });
+    }
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  .transform((env) => {
     // Demo mode is on by default for the embedded database and never silently on in production.
-    DEMO_MODE: env.DEMO_MODE ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
-    COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
-  }));
+    const DEMO_MODE = env.DEMO_MODE ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production');
+    const isSandboxAllowed = env.NODE_ENV !== 'production' && (DEMO_MODE || env.NODE_ENV === 'test');
+    return {
+      ...env,
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      DEMO_MODE,
+      COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+      CARD_GATEWAY: env.CARD_GATEWAY ?? (isSandboxAllowed ? 'sandbox' : 'none'),
+    };
+  })
+  .superRefine((env, ctx) => {
+    if (env.CARD_GATEWAY === 'sandbox' && !env.DEMO_MODE && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_GATEWAY'],
+        message: 'the sandbox card processor exists only in demo mode (DEMO_MODE=true) or NODE_ENV=test',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

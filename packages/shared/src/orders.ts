@@ -51,6 +51,10 @@ export const ORDER_MESSAGES = {
     'This item is no longer available: it has been leased or taken off the marketplace.',
   ),
   outOfStock: message('Payment failed', 'This server package is out of stock.'),
+  priceChanged: message(
+    'Payment failed',
+    'The price of this item changed while you were paying. Please check it and try again.',
+  ),
   subnetLeased: message('Payment failed', 'This IP block is already leased for that term.'),
   ordersFetchFailed: message('Could not fetch orders', 'Please try again later.'),
   invoicesFetchFailed: message('Error fetching invoices', 'Please try again later.'),

@@ -53,6 +53,9 @@ export const PAYMENT_MESSAGES = {
     'Card declined',
     'This is a sandbox: please use a test card such as 4242 4242 4242 4242.',
   ),
+  // Two-phase card payments (docs/decisions/120-two-phase-payments.md)
+  chargeRefunded: message('Payment refunded', 'The amount charged to your card has been refunded.'),
+  paymentNotCompleted: message('Payment not completed', 'Your card was not charged. Please try again.'),
 } as const satisfies Record<string, Message>;
 
 export const cardInputSchema = z.object({

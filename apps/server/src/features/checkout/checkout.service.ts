@@ -26,7 +26,8 @@ import {
 } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
-import { findGateway, fingerprintCard } from '../../platform/payments/payment-gateway';
+import { fingerprintCard } from '../../platform/payments/payment-gateway';
+import { payByCard, type CardPaymentHandlers } from '../../platform/payments/card-payments';
 import { runIdempotent } from '../../platform/payments/idempotency';
 import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
@@ -223,10 +224,162 @@ export interface CheckoutSuccess {
   invoiceId: string;
 }
 
+type CheckoutData = z.output<typeof checkoutInputSchema>;
+type ChargeSource =
+  | { method: 'wallet' }
+  | { method: 'card'; transactionId: string; cardBrand: string | null; cardLast4: string | null };
+
+/** The item, checked for the buyer: it exists, is not their own and is on sale now. */
+async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData) {
+  const item = await findCheckoutItem(db, data.itemType, data.itemId);
+  if (!item) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
+  if (item.sellerId === buyerId) throw new AppError('forbidden', ORDER_MESSAGES.ownItem);
+  if (!item.isAvailable) throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
+  return item;
+}
+
 /**
- * Spec part 2 /payment/{id} and process_order_payment: ONE transaction charges price + $5.00,
- * creates the order (payment_confirmed), the paid invoice, the payment record, the seller's hold
- * and takes the inventory. Price and seller come from the database, the buyer from the session.
+ * The order itself, inside the caller's transaction: takes the inventory under row locks, creates the
+ * order (payment_confirmed), the paid invoice, the payment record, the ledger journal and the seller's
+ * hold. Price and seller come from the database, the buyer from the session. Any refusal throws, so
+ * nothing is written.
+ */
+async function placeOrder(
+  tx: Executor,
+  ctx: AppContext,
+  buyerId: string,
+  item: CheckoutItem,
+  data: CheckoutData,
+  source: ChargeSource,
+): Promise<{ status: number; body: CheckoutSuccess }> {
+  const now = ctx.clock.now();
+  const total = item.priceCents + CHECKOUT_FEE_CENTS;
+  // Lock order: wallets (by user id), then the inventory rows (see wallet.service lockWallets).
+  const locked = await wallet.lockWallets(tx, [buyerId, item.sellerId]);
+  if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
+    throw new AppError('unprocessable', ORDER_MESSAGES.insufficientFunds);
+  }
+  const reservation =
+    item.itemType === 'server' ? await checkServerStock(tx, item) : await checkIpAvailability(tx, item);
+
+  const renewalDate = addPeriod(now, item.period);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      leaserId: buyerId,
+      monetizerId: item.sellerId,
+      status: 'payment_confirmed',
+      amount: item.priceCents,
+      fee: CHECKOUT_FEE_CENTS,
+      itemType: item.itemType === 'ip' ? 'ip_subnet' : 'server_package',
+      // Replaced by the leased subnet below for IP orders; the column is NOT NULL.
+      itemId: item.id,
+      listingId: item.itemType === 'ip' ? item.id : null,
+      title: item.title,
+      period: item.period,
+      startDate: now,
+      renewalDate,
+      autoRenews: data.autoRenews,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const { itemId } = await reservation.commit(order!.id, { start: now, end: renewalDate });
+  if (itemId !== order!.itemId) await tx.update(orders).set({ itemId }).where(eq(orders.id, order!.id));
+
+  const { invoiceId } = await recordOrderCharge(tx, ctx, {
+    order: order!,
+    type: 'order',
+    periodStart: now,
+    periodEnd: renewalDate,
+    source,
+    actorId: buyerId,
+  });
+  const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
+  await notifyUser(tx, buyerId, {
+    type: 'order_created',
+    // Not the checkout toast's text again: the live notification shows as a toast too.
+    title: 'Order confirmed',
+    message: `${item.title} is paid and waiting for the provider to provision it.`,
+    link: '/orders',
+  });
+  await notifyUser(tx, item.sellerId, {
+    type: 'order_received',
+    title: 'New order',
+    message: `${buyer?.name ?? 'A customer'} ordered ${item.title}. Please provision it.`,
+    link: '/orders',
+  });
+  await recordAudit(tx, {
+    actorId: buyerId,
+    action: 'order.created',
+    targetType: 'order',
+    targetId: order!.id,
+    after: { itemType: order!.itemType, itemId, total, method: data.method, sellerId: item.sellerId },
+  });
+  const done = paymentSuccessMessage(item.title);
+  return {
+    status: 201,
+    body: { title: done.title, message: done.description, orderId: order!.id, invoiceId },
+  };
+}
+
+/** What a card checkout asks the second phase to buy (kept on the payment intent). */
+interface CheckoutDetails {
+  itemType: CheckoutItemType;
+  itemId: string;
+  autoRenews: boolean;
+}
+
+/**
+ * The second phase of a card checkout (platform/payments/card-payments.ts), also run by the
+ * reconciler after a crash: the item is checked again under locks and must still cost what was
+ * charged; a refusal here makes the charge be refunded.
+ */
+export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<CheckoutSuccess> => ({
+  async apply(tx, intent, charge) {
+    const details = intent.request as CheckoutDetails;
+    const data: CheckoutData = { ...details, method: 'card' };
+    const item = await findBuyableItem(tx, intent.userId, data);
+    if (item.priceCents + CHECKOUT_FEE_CENTS !== intent.amountCents) {
+      throw new AppError('conflict', ORDER_MESSAGES.priceChanged);
+    }
+    return placeOrder(tx, ctx, intent.userId, item, data, {
+      method: 'card',
+      transactionId: charge.chargeId,
+      cardBrand: charge.cardBrand,
+      cardLast4: charge.cardLast4,
+    });
+  },
+  async decline(tx, intent, charge) {
+    const now = ctx.clock.now();
+    // The refusal is kept (a failed payment record); nothing else of the order is written.
+    await tx.insert(payments).values({
+      userId: intent.userId,
+      gateway: intent.gateway,
+      type: 'order',
+      amount: intent.amountCents,
+      status: 'failed',
+      cardBrand: charge.cardBrand,
+      cardLast4: charge.cardLast4,
+      failureReason: charge.reason.description,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return {
+      status: 422,
+      body: {
+        code: 'unprocessable',
+        title: ORDER_MESSAGES.paymentFailed.title,
+        message: charge.reason.description,
+      },
+    };
+  },
+});
+
+/**
+ * Checkout (/payment/{id}, process_order_payment): price + $5.00. From the wallet it is one
+ * transaction; by card it is two phases around the gateway call (docs/decisions/120), so no row lock
+ * is held while the processor answers.
  */
 export async function checkout(
   ctx: AppContext,
@@ -235,135 +388,45 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ) {
   const data = checkoutInputSchema.parse(input);
-  const gateway = data.method === 'wallet' ? null : findGateway(data.method);
-  if (data.method !== 'wallet' && !gateway) {
-    throw new AppError('not_implemented', PAYMENT_MESSAGES.gatewayNotImplemented);
+  if (data.method === 'wallet') {
+    return runIdempotent<CheckoutSuccess | ErrorBody>(
+      ctx,
+      {
+        userId: buyerId,
+        key: idempotencyKey,
+        scope: 'checkout',
+        fingerprint: {
+          itemType: data.itemType,
+          itemId: data.itemId,
+          method: data.method,
+          autoRenews: data.autoRenews,
+        },
+      },
+      async (tx) =>
+        placeOrder(tx, ctx, buyerId, await findBuyableItem(tx, buyerId, data), data, { method: 'wallet' }),
+    );
   }
-  return runIdempotent<CheckoutSuccess | ErrorBody>(
+  const gateway = ctx.payments.find(data.method);
+  if (!gateway) throw new AppError('not_implemented', PAYMENT_MESSAGES.gatewayNotImplemented);
+  const item = await findBuyableItem(ctx.db, buyerId, data);
+  const details: CheckoutDetails = {
+    itemType: data.itemType,
+    itemId: data.itemId,
+    autoRenews: data.autoRenews,
+  };
+  return payByCard(
     ctx,
+    gateway,
     {
       userId: buyerId,
-      key: idempotencyKey,
-      scope: 'checkout',
-      fingerprint: {
-        itemType: data.itemType,
-        itemId: data.itemId,
-        method: data.method,
-        autoRenews: data.autoRenews,
-        card: fingerprintCard(data.card),
-      },
+      purpose: 'order',
+      amountCents: item.priceCents + CHECKOUT_FEE_CENTS,
+      description: `Netlease order: ${item.title}`,
+      card: data.card,
+      idempotencyKey,
+      fingerprint: { ...details, method: data.method, card: fingerprintCard(data.card) },
+      details: { ...details },
     },
-    async (tx) => {
-      const now = ctx.clock.now();
-      const item = await findCheckoutItem(tx, data.itemType, data.itemId);
-      if (!item) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
-      if (item.sellerId === buyerId) throw new AppError('forbidden', ORDER_MESSAGES.ownItem);
-      if (!item.isAvailable) throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
-      const total = item.priceCents + CHECKOUT_FEE_CENTS;
-
-      // Lock order: wallets (by user id), then the inventory rows (see wallet.service lockWallets).
-      const locked = await wallet.lockWallets(tx, [buyerId, item.sellerId]);
-      if (data.method === 'wallet' && locked.get(buyerId)!.balance < total) {
-        throw new AppError('unprocessable', ORDER_MESSAGES.insufficientFunds);
-      }
-      const reservation =
-        item.itemType === 'server' ? await checkServerStock(tx, item) : await checkIpAvailability(tx, item);
-
-      let cardCharge:
-        { transactionId: string; cardBrand: string | null; cardLast4: string | null } | undefined;
-      if (gateway) {
-        const result = await gateway.charge({
-          amountCents: total,
-          description: `Netlease order: ${item.title}`,
-          card: data.card,
-          now,
-        });
-        if (result.status === 'invalid') throw new AppError('bad_request', result.reason);
-        if (result.status === 'declined') {
-          // The refusal is kept (a failed payment record); nothing else of the order is written.
-          await tx.insert(payments).values({
-            userId: buyerId,
-            gateway: data.method,
-            type: 'order',
-            amount: total,
-            status: 'failed',
-            cardBrand: result.cardBrand,
-            cardLast4: result.cardLast4,
-            failureReason: result.reason.description,
-            createdAt: now,
-            updatedAt: now,
-          });
-          return {
-            status: 422,
-            body: {
-              code: 'unprocessable',
-              title: ORDER_MESSAGES.paymentFailed.title,
-              message: result.reason.description,
-            },
-          };
-        }
-        cardCharge = result;
-      }
-
-      const renewalDate = addPeriod(now, item.period);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          leaserId: buyerId,
-          monetizerId: item.sellerId,
-          status: 'payment_confirmed',
-          amount: item.priceCents,
-          fee: CHECKOUT_FEE_CENTS,
-          itemType: item.itemType === 'ip' ? 'ip_subnet' : 'server_package',
-          // Replaced by the leased subnet below for IP orders; the column is NOT NULL.
-          itemId: item.id,
-          listingId: item.itemType === 'ip' ? item.id : null,
-          title: item.title,
-          period: item.period,
-          startDate: now,
-          renewalDate,
-          autoRenews: data.autoRenews,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const { itemId } = await reservation.commit(order!.id, { start: now, end: renewalDate });
-      if (itemId !== order!.itemId) await tx.update(orders).set({ itemId }).where(eq(orders.id, order!.id));
-
-      const { invoiceId } = await recordOrderCharge(tx, ctx, {
-        order: order!,
-        type: 'order',
-        periodStart: now,
-        periodEnd: renewalDate,
-        source: cardCharge ? { method: 'card', ...cardCharge } : { method: 'wallet' },
-        actorId: buyerId,
-      });
-      const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
-      await notifyUser(tx, buyerId, {
-        type: 'order_created',
-        // Not the checkout toast's text again: the live notification shows as a toast too.
-        title: 'Order confirmed',
-        message: `${item.title} is paid and waiting for the provider to provision it.`,
-        link: '/orders',
-      });
-      await notifyUser(tx, item.sellerId, {
-        type: 'order_received',
-        title: 'New order',
-        message: `${buyer?.name ?? 'A customer'} ordered ${item.title}. Please provision it.`,
-        link: '/orders',
-      });
-      await recordAudit(tx, {
-        actorId: buyerId,
-        action: 'order.created',
-        targetType: 'order',
-        targetId: order!.id,
-        after: { itemType: order!.itemType, itemId, total, method: data.method, sellerId: item.sellerId },
-      });
-      const done = paymentSuccessMessage(item.title);
-      return {
-        status: 201,
-        body: { title: done.title, message: done.description, orderId: order!.id, invoiceId },
-      };
-    },
+    checkoutCardHandlers(ctx),
   );
 }

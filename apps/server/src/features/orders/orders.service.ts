@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@netlease/shared/orders';
 import type { AppContext } from '../../app-context';
-import type { Database, Executor } from '../../platform/db/database';
+import { queryRows, type Database, type Executor } from '../../platform/db/database';
 import {
   invoices,
   orderIpLeases,
@@ -24,6 +24,7 @@ import {
 import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { DAY } from '../../platform/clock';
+import { sendCardRefund } from '../../platform/payments/card-payments';
 import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 
@@ -360,6 +361,7 @@ export async function refundOrder(
   orderId: string,
   outcome: 'cancelled' | 'dispute',
 ) {
+  let cardRefundId: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const isParty =
@@ -381,6 +383,11 @@ export async function refundOrder(
       .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')));
     const fees = paidInvoices.reduce((sum, invoice) => sum + invoice.fee, 0);
     const refund = held + fees;
+    // Refunds go back to where the money came from (docs/decisions/120-two-phase-payments.md): the part
+    // paid by card to the card, through the gateway after this transaction; the rest to the wallet.
+    const card = await findCardPaymentToRefund(tx, orderId);
+    const toCard = card ? Math.min(refund, card.refundable) : 0;
+    const toWallet = refund - toCard;
     if (refund > 0) {
       const { journalId } = await wallet.postJournal(tx, ctx.clock, {
         kind: 'refund',
@@ -390,19 +397,41 @@ export async function refundOrder(
         postings: [
           { account: wallet.onHold(order.monetizerId), amount: -held },
           { account: wallet.platformFees, amount: -fees },
-          { account: wallet.available(order.leaserId), amount: refund },
-        ],
+          { account: wallet.available(order.leaserId), amount: toWallet },
+          { account: wallet.gatewayClearing, amount: toCard },
+        ].filter((posting) => posting.amount !== 0),
       });
-      await wallet.recordTransaction(tx, ctx.clock, {
-        userId: order.leaserId,
-        type: 'escrow_refund',
-        status: 'completed',
-        amount: refund,
-        description: `Refund for ${order.title}`,
-        toWalletType: 'available',
-        journalId,
-        orderId,
-      });
+      if (toWallet > 0) {
+        await wallet.recordTransaction(tx, ctx.clock, {
+          userId: order.leaserId,
+          type: 'escrow_refund',
+          status: 'completed',
+          amount: toWallet,
+          description: `Refund for ${order.title}`,
+          toWalletType: 'available',
+          journalId,
+          orderId,
+        });
+      }
+      if (card && toCard > 0) {
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            userId: order.leaserId,
+            gateway: card.gateway,
+            type: 'refund',
+            amount: toCard,
+            status: 'pending',
+            orderId,
+            refundOf: card.id,
+            cardBrand: card.cardBrand,
+            cardLast4: card.cardLast4,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: payments.id });
+        cardRefundId = row!.id;
+      }
     }
     for (const hold of holds) {
       await tx
@@ -430,9 +459,13 @@ export async function refundOrder(
       targetType: 'order',
       targetId: orderId,
       before: { status: order.status },
-      after: { status: outcome, refund },
+      after: { status: outcome, refund, toWallet, toCard },
     });
-    const text = `${outcome === 'cancelled' ? 'The order' : 'A dispute on the order'} for ${order.title} refunded ${formatCents(refund)} to the buyer.`;
+    const where = [
+      toWallet > 0 ? `${formatCents(toWallet)} to the wallet` : null,
+      toCard > 0 ? `${formatCents(toCard)} to the card ending ${card?.cardLast4 ?? ''}`.trim() : null,
+    ].filter(Boolean);
+    const text = `${outcome === 'cancelled' ? 'The order' : 'A dispute on the order'} for ${order.title} refunded ${where.length > 0 ? where.join(' and ') : formatCents(0)} to the buyer.`;
     for (const userId of [order.leaserId, order.monetizerId]) {
       await notifyUser(tx, userId, {
         type: 'order_refund',
@@ -442,7 +475,39 @@ export async function refundOrder(
       });
     }
   });
+  // After the commit: no row lock is held while the gateway answers; the job retries a failed call.
+  if (cardRefundId) await sendCardRefund(ctx, cardRefundId).catch(() => false);
   return getOrderForParty(ctx.db, actorId, orderId);
+}
+
+/** The order's card payment and how much of it has not been refunded yet. */
+async function findCardPaymentToRefund(tx: Executor, orderId: string) {
+  const [row] = await queryRows<{
+    id: string;
+    gateway: string;
+    card_brand: string | null;
+    card_last4: string | null;
+    refundable: number | string;
+  }>(
+    tx,
+    sql`SELECT p.id, p.gateway, p.card_brand, p.card_last4,
+          p.amount - coalesce((SELECT sum(r.amount) FROM payments r
+                               WHERE r.refund_of = p.id AND r.status <> 'failed'), 0) AS refundable
+        FROM payments p
+        WHERE p.order_id = ${orderId} AND p.type IN ('order', 'renewal') AND p.status = 'success'
+          AND p.gateway <> 'wallet'
+        ORDER BY p.created_at
+        LIMIT 1`,
+  );
+  return row
+    ? {
+        id: row.id,
+        gateway: row.gateway,
+        cardBrand: row.card_brand,
+        cardLast4: row.card_last4,
+        refundable: Number(row.refundable),
+      }
+    : null;
 }
 
 export async function setAutoRenew(ctx: AppContext, leaserId: string, orderId: string, autoRenews: boolean) {

@@ -6,6 +6,7 @@ import { runReputationChecks } from '../../features/reputation/reputation.checke
 import { deleteOldIdempotencyKeys } from '../payments/idempotency';
 import { processDueOrders, releaseDueHolds } from '../../features/orders/orders.jobs';
 import { settleDueAuctions } from '../../features/auctions/settle-auctions';
+import { settleCardPayments } from '../../features/card-payments/settle-card-payments';
 
 export interface Job {
   name: string;
@@ -30,6 +31,7 @@ export const JOBS: Job[] = [
   },
   // Does nothing unless REPUTATION_DNS_SERVERS is set (no outside traffic by default).
   { name: 'check-ip-reputation', everyMs: 5 * MINUTE, run: (ctx) => runReputationChecks(ctx) },
+  { name: 'settle-card-payments', everyMs: MINUTE, run: (ctx) => settleCardPayments(ctx) },
   { name: 'release-due-holds', everyMs: 5 * MINUTE, run: (ctx) => releaseDueHolds(ctx) },
   { name: 'process-due-orders', everyMs: 5 * MINUTE, run: (ctx) => processDueOrders(ctx) },
   {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Message } from '@netlease/shared/messages';
 import {
   PAYMENT_MESSAGES,
@@ -9,8 +10,12 @@ import {
   type Card,
   type Gateway,
 } from '@netlease/shared/payments';
+import type { Env } from '../../env';
+import { queryRows, type Database } from '../db/database';
 
 export interface ChargeRequest {
+  /** One charge per key: a repeat with the same key answers the first outcome and charges nothing. */
+  key: string;
   amountCents: number;
   description: string;
   card?: Card;
@@ -19,55 +24,148 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { status: 'succeeded'; transactionId: string; cardBrand: string | null; cardLast4: string | null }
+  | { status: 'succeeded'; chargeId: string; cardBrand: string | null; cardLast4: string | null }
   /** The processor refused the charge: a failed payment record is kept. */
   | { status: 'declined'; reason: Message; cardBrand: string | null; cardLast4: string | null }
   /** The request never reached a charge (bad card details): nothing is recorded. */
   | { status: 'invalid'; reason: Message };
 
-/** What a payment processor does for us; one implementation per gateway of spec part 2 §9. */
+export interface RefundRequest {
+  /** One refund per key, like charges. */
+  key: string;
+  chargeId: string;
+  amountCents: number;
+}
+
+export type RefundResult = { status: 'succeeded'; refundId: string } | { status: 'failed'; reason: string };
+
+/**
+ * What a payment processor does for us (docs/decisions/120-two-phase-payments.md). Every call is
+ * idempotent by its key, so a request cut off by a crash can be asked again; `findCharge` tells what
+ * became of a charge whose answer was lost. Callers never hold a database transaction open around it.
+ */
 export interface PaymentGateway {
   id: Gateway;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  findCharge(key: string): Promise<ChargeResult | null>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+interface SandboxChargeRow {
+  charge_id: string;
+  status: 'succeeded' | 'declined';
+  decline_reason: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+}
+
+const DECLINE_MESSAGES: Message[] = [
+  PAYMENT_MESSAGES.cardDeclined,
+  PAYMENT_MESSAGES.cardInsufficientFunds,
+  PAYMENT_MESSAGES.notATestCard,
+];
+
+function toChargeResult(row: SandboxChargeRow): ChargeResult {
+  if (row.status === 'succeeded') {
+    return {
+      status: 'succeeded',
+      chargeId: row.charge_id,
+      cardBrand: row.card_brand,
+      cardLast4: row.card_last4,
+    };
+  }
+  const reason =
+    DECLINE_MESSAGES.find((message) => message.description === row.decline_reason) ??
+    PAYMENT_MESSAGES.cardDeclined;
+  return { status: 'declined', reason, cardBrand: row.card_brand, cardLast4: row.card_last4 };
+}
+
+/** What the sandbox decides for a card: only the published test numbers succeed. */
+function decide(card: Card): { isApproved: boolean; reason: Message | null } {
+  switch (card.number) {
+    case TEST_CARDS.success:
+    case TEST_CARDS.successMastercard:
+      return { isApproved: true, reason: null };
+    case TEST_CARDS.declined:
+      return { isApproved: false, reason: PAYMENT_MESSAGES.cardDeclined };
+    case TEST_CARDS.insufficientFunds:
+      return { isApproved: false, reason: PAYMENT_MESSAGES.cardInsufficientFunds };
+    default:
+      return { isApproved: false, reason: PAYMENT_MESSAGES.notATestCard };
+  }
 }
 
 /**
- * The built-in card processor (DESIGN.md "Files, mail, payments"): Luhn, expiry and CVC checks,
- * then the sandbox test numbers decide the outcome. Any other number is declined, so nobody is
- * led to type a real card into a demo.
+ * The built-in card processor for demo and test mode: Luhn, expiry and CVC checks, then the sandbox
+ * test numbers decide the outcome; any other number is declined, so nobody is led to type a real card
+ * into a demo. It keeps its own books (sandbox_card_charges, each write its own short statement, as a
+ * real processor's would be), so charges are idempotent by key and can be found after a crash.
  */
-export const cardSandboxGateway: PaymentGateway = {
-  id: 'card',
-  async charge(request) {
-    if (!request.card) return { status: 'invalid', reason: PAYMENT_MESSAGES.cardDetailsRequired };
-    const problem = findCardProblem(request.card, request.now);
-    if (problem) return { status: 'invalid', reason: problem };
-    const cardBrand = describeCardBrand(request.card.number);
-    const cardLast4 = request.card.number.slice(-4);
-    switch (request.card.number) {
-      case TEST_CARDS.success:
-      case TEST_CARDS.successMastercard:
-        return {
-          status: 'succeeded',
-          transactionId: `sbx_${randomBytes(12).toString('hex')}`,
-          cardBrand,
-          cardLast4,
-        };
-      case TEST_CARDS.declined:
-        return { status: 'declined', reason: PAYMENT_MESSAGES.cardDeclined, cardBrand, cardLast4 };
-      case TEST_CARDS.insufficientFunds:
-        return { status: 'declined', reason: PAYMENT_MESSAGES.cardInsufficientFunds, cardBrand, cardLast4 };
-      default:
-        return { status: 'declined', reason: PAYMENT_MESSAGES.notATestCard, cardBrand, cardLast4 };
-    }
-  },
-};
+export function createCardSandbox(db: Database): PaymentGateway {
+  const findCharge = async (key: string) => {
+    const [row] = await queryRows<SandboxChargeRow>(
+      db,
+      sql`SELECT charge_id, status, decline_reason, card_brand, card_last4 FROM sandbox_card_charges WHERE key = ${key}`,
+    );
+    return row ? toChargeResult(row) : null;
+  };
+  return {
+    id: 'card',
+    findCharge,
+    async charge(request) {
+      if (!request.card) return { status: 'invalid', reason: PAYMENT_MESSAGES.cardDetailsRequired };
+      const problem = findCardProblem(request.card, request.now);
+      if (problem) return { status: 'invalid', reason: problem };
+      const { isApproved, reason } = decide(request.card);
+      const chargeId = `sbx_ch_${randomBytes(12).toString('hex')}`;
+      await db.execute(
+        sql`INSERT INTO sandbox_card_charges (key, charge_id, amount_cents, status, decline_reason, card_brand, card_last4)
+            VALUES (${request.key}, ${chargeId}, ${request.amountCents}, ${isApproved ? 'succeeded' : 'declined'},
+                    ${reason?.description ?? null}, ${describeCardBrand(request.card.number)},
+                    ${request.card.number.slice(-4)})
+            ON CONFLICT (key) DO NOTHING`,
+      );
+      return (await findCharge(request.key))!;
+    },
+    async refund(request) {
+      const refundId = `sbx_re_${randomBytes(12).toString('hex')}`;
+      // One statement: the refund row is written only while the charge still has that much left.
+      const [done] = await queryRows<{ refund_id: string }>(
+        db,
+        sql`WITH existing AS (SELECT refund_id FROM sandbox_card_refunds WHERE key = ${request.key}),
+             charged AS (
+               UPDATE sandbox_card_charges SET refunded_cents = refunded_cents + ${request.amountCents}
+               WHERE charge_id = ${request.chargeId} AND status = 'succeeded'
+                 AND refunded_cents + ${request.amountCents} <= amount_cents
+                 AND NOT EXISTS (SELECT 1 FROM existing)
+               RETURNING charge_id),
+             inserted AS (
+               INSERT INTO sandbox_card_refunds (key, refund_id, charge_id, amount_cents)
+               SELECT ${request.key}, ${refundId}, charge_id, ${request.amountCents} FROM charged
+               RETURNING refund_id)
+            SELECT refund_id FROM inserted UNION ALL SELECT refund_id FROM existing`,
+      );
+      return done
+        ? { status: 'succeeded', refundId: done.refund_id }
+        : { status: 'failed', reason: 'The charge does not exist or has less left to refund.' };
+    },
+  };
+}
 
-const GATEWAY_IMPLEMENTATIONS: Partial<Record<Gateway, PaymentGateway>> = { card: cardSandboxGateway };
+export interface PaymentGateways {
+  /** The processor of a gateway, or null for one that is not configured (shown as not available). */
+  find(gateway: Gateway): PaymentGateway | null;
+  /** Which card processor runs: the web app says 'sandbox' next to the card form. */
+  card: Env['CARD_GATEWAY'];
+}
 
-/** The processor of a gateway, or null for the ones the spec shows as not implemented. */
-export function findGateway(gateway: Gateway): PaymentGateway | null {
-  return isGatewayImplemented(gateway) ? (GATEWAY_IMPLEMENTATIONS[gateway] ?? null) : null;
+/** Gateways chosen by configuration (CARD_GATEWAY); the others of the spec show the not-implemented notice. */
+export function createPaymentGateways(env: Pick<Env, 'CARD_GATEWAY'>, db: Database): PaymentGateways {
+  const card = env.CARD_GATEWAY === 'sandbox' ? createCardSandbox(db) : null;
+  return {
+    card: env.CARD_GATEWAY,
+    find: (gateway) => (gateway === 'card' && isGatewayImplemented(gateway) ? card : null),
+  };
 }
 
 /** What the idempotency fingerprint may keep of a card: never the number or the CVC. */

@@ -94,16 +94,46 @@ export const payments = pgTable('payments', {
     .notNull()
     .references(() => users.id),
   gateway: text('gateway').notNull(),
-  type: text('type', { enum: ['deposit', 'order', 'renewal'] }).notNull(),
+  type: text('type', { enum: ['deposit', 'order', 'renewal', 'refund'] }).notNull(),
   amount: cents('amount').notNull(),
   status: text('status', { enum: ['pending', 'success', 'failed'] })
     .notNull()
     .default('pending'),
   transactionId: text('transaction_id'),
   orderId: uuid('order_id'),
+  /** For a refund to a card: the payment it gives back (migrations/0910_payment_intents.sql). */
+  refundOf: uuid('refund_of'),
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   failureReason: text('failure_reason'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A card payment in two phases (migrations/0910_payment_intents.sql, platform/payments/card-payments.ts). */
+export const paymentIntents = pgTable('payment_intents', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose', { enum: ['order', 'deposit'] }).notNull(),
+  gateway: text('gateway').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  status: text('status', {
+    enum: ['pending', 'succeeded', 'declined', 'refund_pending', 'refunded', 'abandoned'],
+  })
+    .notNull()
+    .default('pending'),
+  request: jsonb('request').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash').notNull(),
+  chargeId: text('charge_id'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  failureReason: text('failure_reason'),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  attempts: integer('attempts').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

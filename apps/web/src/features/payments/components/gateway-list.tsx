@@ -1,13 +1,8 @@
 import { CreditCard } from 'lucide-react';
-import {
-  GATEWAYS,
-  GATEWAY_LABELS,
-  PAYMENT_MESSAGES,
-  isGatewayImplemented,
-  type Gateway,
-} from '@netlease/shared/payments';
+import { GATEWAYS, GATEWAY_LABELS, PAYMENT_MESSAGES, type Gateway } from '@netlease/shared/payments';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/lib/toast';
+import { useGatewayAvailability } from '../api/use-gateway-availability';
 
 /** Spec part 2 §9 gateways; picking one that is not implemented shows the notice (spec §5). */
 export function GatewayList({
@@ -17,6 +12,7 @@ export function GatewayList({
   value: Gateway | null;
   onChange: (gateway: Gateway) => void;
 }) {
+  const isAvailable = useGatewayAvailability();
   return (
     <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Payment gateway">
       {GATEWAYS.map((gateway) => (
@@ -27,7 +23,7 @@ export function GatewayList({
           aria-checked={value === gateway}
           onClick={() => {
             onChange(gateway);
-            if (!isGatewayImplemented(gateway)) {
+            if (!isAvailable(gateway)) {
               toast.info(
                 PAYMENT_MESSAGES.gatewayNotImplemented.title,
                 PAYMENT_MESSAGES.gatewayNotImplemented.description,

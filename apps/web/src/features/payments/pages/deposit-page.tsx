@@ -2,13 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { DEPOSIT_FEE_CENTS, MAX_MOVEMENT_CENTS, MONEY_MESSAGES } from '@netlease/shared/money';
-import {
-  PAYMENT_MESSAGES,
-  cardInputSchema,
-  findCardProblem,
-  isGatewayImplemented,
-  type Gateway,
-} from '@netlease/shared/payments';
+import { PAYMENT_MESSAGES, cardInputSchema, findCardProblem, type Gateway } from '@netlease/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
@@ -19,6 +13,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { CardForm, EMPTY_CARD, toCardInput, type CardFields } from '../components/card-form';
 import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
+import { useGatewayAvailability } from '../api/use-gateway-availability';
 
 /** Checks the card as the server will, so the form can say what is wrong before sending. */
 export function describeCardProblem(fields: CardFields) {
@@ -29,6 +24,7 @@ export function describeCardProblem(fields: CardFields) {
 
 /** Spec part 2 /deposit: amount, gateway, card form, summary and Deposit Now. */
 export default function DepositPage() {
+  const isAvailable = useGatewayAvailability();
   const navigate = useNavigate();
   const [amount, setAmount] = useState('');
   const [gateway, setGateway] = useState<Gateway | null>(null);
@@ -50,7 +46,7 @@ export default function DepositPage() {
         MONEY_MESSAGES.invalidDepositAmount.description,
       );
     }
-    if (!isGatewayImplemented(gateway)) {
+    if (!isAvailable(gateway)) {
       return toast.info(
         PAYMENT_MESSAGES.gatewayNotImplemented.title,
         PAYMENT_MESSAGES.gatewayNotImplemented.description,
@@ -106,7 +102,7 @@ export default function DepositPage() {
             </CardHeader>
             <CardBody className="space-y-4">
               <GatewayList value={gateway} onChange={setGateway} />
-              {gateway && !isGatewayImplemented(gateway) && <NotImplementedNotice />}
+              {gateway && !isAvailable(gateway) && <NotImplementedNotice />}
               {gateway === 'card' && <CardForm value={card} onChange={setCard} />}
             </CardBody>
           </Card>

@@ -8,7 +8,7 @@ import {
   type CheckoutItemType,
   type PaymentMethod,
 } from '@netlease/shared/orders';
-import { PAYMENT_MESSAGES, isGatewayImplemented, type Gateway } from '@netlease/shared/payments';
+import { PAYMENT_MESSAGES, type Gateway } from '@netlease/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -23,12 +23,14 @@ import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
 import { describeCardProblem } from './deposit-page';
 import { BundleCheckoutNote } from '@/features/server-packages/components/bundle-contents';
+import { useGatewayAvailability } from '../api/use-gateway-availability';
 
 const toItemType = (value: string | null): CheckoutItemType | null =>
   CHECKOUT_ITEM_TYPES.find((type) => type === value) ?? null;
 
 /** Spec part 2 /payment/{id}?type=ip|server: wallet or gateway, order summary, Complete Payment. */
 export default function PaymentPage() {
+  const isAvailable = useGatewayAvailability();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -68,7 +70,7 @@ export default function PaymentPage() {
         ORDER_MESSAGES.insufficientFunds.description,
       );
     }
-    if (method !== 'wallet' && !isGatewayImplemented(method)) {
+    if (method !== 'wallet' && !isAvailable(method)) {
       return toast.info(
         PAYMENT_MESSAGES.gatewayNotImplemented.title,
         PAYMENT_MESSAGES.gatewayNotImplemented.description,
@@ -145,7 +147,7 @@ export default function PaymentPage() {
                 value={method === 'wallet' ? null : (method as Gateway | null)}
                 onChange={setMethod}
               />
-              {method && method !== 'wallet' && !isGatewayImplemented(method) && <NotImplementedNotice />}
+              {method && method !== 'wallet' && !isAvailable(method) && <NotImplementedNotice />}
               {method === 'card' && <CardForm value={card} onChange={setCard} />}
             </CardBody>
           </Card>
