@@ -127,6 +127,16 @@ export const ROUTES: AppRoute[] = [
     page: lazy(() => import('@/features/ip-blocks/pages/my-ip-blocks-page')),
   },
   {
+    path: '/my-listings',
+    access: 'user',
+    page: lazy(() => import('@/features/listings/pages/my-listings-page')),
+  },
+  {
+    path: '/my-listings/:id/edit',
+    access: 'user',
+    page: lazy(() => import('@/features/listings/pages/edit-listing-page')),
+  },
+  {
     path: '/my-server-packages',
     access: 'user',
     page: lazy(() => import('@/features/server-packages/pages/my-server-packages-page')),

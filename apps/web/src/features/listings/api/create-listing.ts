@@ -1,10 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import type { Listing, ListingInput } from '@netlease/shared/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingInput, ListingMutation } from '@netlease/shared/catalog';
 import { api } from '@/lib/api-client';
+import { invalidateListings } from './invalidate-listings';
 
 export const createListing = (input: ListingInput) =>
-  api<{ listing: Listing; title: string; message: string }>('/api/listings', { method: 'POST', body: input });
+  api<ListingMutation>('/api/listings', { method: 'POST', body: input });
 
 export function useCreateListing() {
-  return useMutation({ mutationFn: createListing });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createListing, onSuccess: () => invalidateListings(queryClient) });
 }

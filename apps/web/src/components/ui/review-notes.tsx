@@ -1,0 +1,47 @@
+/**
+ * Notes on a live offer whose new text waits for review, or whose change an admin refused
+ * (docs/PRODUCT.md "Seller workspace": the approved text stays public meanwhile).
+ */
+export function ChangesInReviewNote({ changes }: { changes: Array<{ label: string; value: string }> }) {
+  return (
+    <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p className="font-semibold">Changes in review</p>
+      <p className="mt-0.5">Buyers see the approved text until an admin approves the new one.</p>
+      {changes.length > 0 && (
+        <dl className="mt-1.5 space-y-1">
+          {changes.map((change) => (
+            <div key={change.label}>
+              <dt className="inline font-medium">{change.label}: </dt>
+              <dd className="inline break-words whitespace-pre-line">{change.value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+export function ChangeRejectedNote({ reason }: { reason: string }) {
+  return (
+    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      <span className="font-semibold">Change rejected:</span> {reason}
+    </p>
+  );
+}
+
+/** The fields whose proposed value differs from the live one, labelled, for ChangesInReviewNote. */
+export function changedFields<T extends Record<string, unknown>>(
+  live: T,
+  proposed: T,
+  labels: Partial<Record<keyof T, string>>,
+): Array<{ label: string; value: string }> {
+  return (Object.keys(labels) as Array<keyof T>)
+    .filter((key) => JSON.stringify(live[key]) !== JSON.stringify(proposed[key]))
+    .map((key) => {
+      const value = proposed[key];
+      return {
+        label: labels[key]!,
+        value: Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value),
+      };
+    });
+}

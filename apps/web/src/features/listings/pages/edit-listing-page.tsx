@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CATALOG_MESSAGES, listingUpdateSchema, type Listing } from '@netlease/shared/catalog';
+import { asIssue } from '@netlease/shared/messages';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useMyListing } from '../api/get-my-listing';
+import { useUpdateListing } from '../api/update-listing';
+import {
+  DescriptionField,
+  ListingTextFields,
+  SpecsField,
+  SubnetField,
+  toListingBody,
+  type ListingFormValues,
+} from '../components/listing-fields';
+import {
+  refuseByApi,
+  refuseByIssues,
+  type FormIssue,
+  type ListingField,
+} from '../components/listing-form-errors';
+import { STATUS_DISPLAY, describeLeaseSize } from '../components/listing-text';
+import { useRefusedForm } from '../components/use-refused-form';
+
+// The block and the range stay what they are; everything else of the create form can change.
+const EDIT_FIELDS: ReadonlySet<ListingField> = new Set([
+  'title',
+  'location',
+  'price',
+  'period',
+  'description',
+  'subnet',
+  'specs',
+]);
+
+/** Listings whose approved text is public (or comes back on resume): new text waits for review. */
+const isLive = (listing: Listing) =>
+  listing.status === 'active' ||
+  listing.status === 'leased' ||
+  listing.status === 'paused' ||
+  listing.status === 'suspended';
+
+/**
+ * The form starts from the text the seller last proposed: the change in review when there is one,
+ * so saving a new price does not silently withdraw it (docs/PRODUCT.md "Seller workspace").
+ */
+function toFormValues(listing: Listing): ListingFormValues {
+  const text = listing.pendingChanges ?? listing;
+  return {
+    title: text.title,
+    location: text.location,
+    description: text.description,
+    specs: text.specs ?? '',
+    price: (listing.priceCents / 100).toFixed(2),
+    period: listing.period,
+    subnet: listing.subnet ?? '',
+  };
+}
+
+/** /my-listings/:id/edit: the create form minus type, block and range, saved with PUT. */
+export default function EditListingPage() {
+  const { id = '' } = useParams();
+  const { data: listing, isPending, error } = useMyListing(id);
+  if (isPending) return <Spinner label="Loading the listing" />;
+  if (!listing) {
+    const isMissing = error instanceof ApiError && error.status === 404;
+    return (
+      <Page title="Edit Listing">
+        <EmptyState
+          title={isMissing ? 'Listing Not Found' : CATALOG_MESSAGES.listingDetailsFailed.title}
+          description={
+            isMissing
+              ? CATALOG_MESSAGES.listingNotFound.description
+              : CATALOG_MESSAGES.listingDetailsFailed.description
+          }
+          action={
+            <Link to="/my-listings" className={buttonClasses('secondary')}>
+              Back to My Listings
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
+  // Keyed by the listing, so the form starts again from its saved values when it changes.
+  return <EditListingForm key={listing.id} listing={listing} />;
+}
+
+function EditListingForm({ listing }: { listing: Listing }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => toFormValues(listing));
+  const update = useUpdateListing();
+  const form = useRefusedForm();
+  const status = STATUS_DISPLAY[listing.status];
+
+  const change = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Features have no field on the form; the ones the listing has (or proposes) stay.
+    const input = toListingBody(values, (listing.pendingChanges ?? listing).features);
+    const issues: FormIssue[] = [...(listingUpdateSchema.safeParse(input).error?.issues ?? [])];
+    if (describeLeaseSize(listing.cidr, values.subnet).isTooLarge) {
+      issues.push({ path: ['subnet'], message: asIssue(CATALOG_MESSAGES.listingTooLarge) });
+    }
+    if (issues.length > 0) {
+      form.refuse(refuseByIssues(issues));
+      return;
+    }
+    try {
+      const result = await update.mutateAsync({ id: listing.id, input });
+      toast.success(result.title, result.message);
+      void navigate('/my-listings');
+    } catch (error) {
+      form.refuse(refuseByApi(error, EDIT_FIELDS));
+    }
+  };
+
+  return (
+    <Page
+      title="Edit Listing"
+      subtitle={
+        isLive(listing)
+          ? 'Price, period and subnet size change at once. New text is reviewed before it replaces the one buyers see.'
+          : 'Saving sends the listing to review again.'
+      }
+    >
+      <Card className="mx-auto max-w-3xl p-4 sm:p-6">
+        <dl className="mb-5 grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-500">Range</dt>
+            <dd className="font-mono font-medium break-all text-slate-900">{listing.cidr ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">IP Block</dt>
+            <dd className="font-mono font-medium break-all text-slate-900">{listing.ipBlockCidr ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Status</dt>
+            <dd>
+              <Badge tone={status.tone}>{status.label}</Badge>
+            </dd>
+          </div>
+        </dl>
+        {listing.pendingChanges && (
+          <p className="mb-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Your text changes are in review; the form shows them. Buyers see the approved text until then.
+          </p>
+        )}
+        <form ref={form.formRef} onSubmit={(event) => void onSubmit(event)} className="space-y-5" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ListingTextFields values={values} errors={form.errors} onChange={change} />
+          </div>
+          <DescriptionField
+            value={values.description}
+            error={form.errors.description}
+            onChange={(value) => change('description', value)}
+          />
+          <SubnetField
+            value={values.subnet}
+            range={listing.cidr}
+            error={form.errors.subnet}
+            onChange={(value) => change('subnet', value)}
+          />
+          <SpecsField
+            value={values.specs}
+            error={form.errors.specs}
+            onChange={(value) => change('specs', value)}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => void navigate('/my-listings')}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={update.isPending}>
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}
