@@ -13,7 +13,7 @@ import { LiveNotifications } from '@/features/notifications/components/live-noti
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
@@ -44,6 +44,8 @@ export function Navbar() {
           { to: '/wallet', label: 'Wallet' },
         ]
       : []),
+    // docs/PRODUCT.md "Seller workspace": sellers reach their listings from the navigation.
+    ...(user?.role === 'monetizer' ? [{ to: '/my-listings', label: 'My Listings' }] : []),
     ...(user?.role === 'staff' || user?.role === 'admin' ? [{ to: '/staff', label: 'Staff Panel' }] : []),
     ...(user?.role === 'admin' ? [{ to: '/admin', label: 'Admin Panel' }] : []),
   ];
@@ -56,14 +58,15 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" className="size-8" />
           Netlease
         </Link>
-        <div className="hidden flex-1 items-center gap-1 md:flex">
+        {/* The full bar from lg: a seller's or an admin's links do not fit one line below that. */}
+        <div className="hidden flex-1 items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
             <>
               <NotificationBell />
@@ -72,20 +75,20 @@ export function Navbar() {
                 className="hidden items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 sm:flex"
                 aria-label="Profile"
               >
-                <img src={avatarFor(user)} alt="" className="size-8 rounded-full" />
-                <span className="text-sm font-medium text-slate-700">{user.name || user.email}</span>
+                <img src={avatarFor(user)} alt="" className="size-8 shrink-0 rounded-full" />
+                <span className="hidden text-sm font-medium text-slate-700 xl:inline">
+                  {user.name || user.email}
+                </span>
               </Link>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="hidden md:inline-flex"
-                onClick={() => void onSignOut()}
-              >
-                Logout
-              </Button>
+              {/* A wrapper hides it: the button's own inline-flex would win over 'hidden'. */}
+              <div className="hidden lg:block">
+                <Button variant="ghost" size="sm" onClick={() => void onSignOut()}>
+                  Logout
+                </Button>
+              </div>
             </>
           ) : (
-            <div className="hidden gap-2 md:flex">
+            <div className="hidden gap-2 lg:flex">
               <Link to="/login" className={buttonClasses('ghost', 'sm')}>
                 Login
               </Link>
@@ -96,7 +99,7 @@ export function Navbar() {
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
@@ -107,7 +110,7 @@ export function Navbar() {
         </div>
       </nav>
       {isMenuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 md:hidden">
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 lg:hidden">
           <div className="flex flex-col gap-1" onClick={() => setIsMenuOpen(false)}>
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>

@@ -7,9 +7,11 @@ import {
   HardDrive,
   IdCard,
   LifeBuoy,
+  List,
   Lock,
   MessagesSquare,
   Network,
+  PlusSquare,
   Receipt,
   ScrollText,
   Server,
@@ -33,8 +35,12 @@ interface Tile {
   icon: LucideIcon;
 }
 
+// Spec part 1 /dashboard seller tiles, in their order, with the listing tiles next to the blocks
+// they list (docs/PRODUCT.md "Seller workspace": Create Listing is reachable from the dashboard).
 const MONETIZER_TILES: Tile[] = [
   { to: '/my-ip-blocks', label: 'My IP Blocks', icon: Network },
+  { to: '/my-listings', label: 'My Listings', icon: List },
+  { to: '/create-listing', label: 'Create Listing', icon: PlusSquare },
   { to: '/my-server-packages', label: 'My Server Packages', icon: Server },
   { to: '/create-auction', label: 'Create Auction', icon: Gavel },
   { to: '/loa-management', label: 'LOA Management', icon: ScrollText },

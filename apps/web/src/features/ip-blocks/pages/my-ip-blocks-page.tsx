@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Network, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { CATALOG_MESSAGES, type IpBlock } from '@netlease/shared/catalog';
 import { StatusBadge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
@@ -65,10 +66,20 @@ export default function MyIpBlocksPage() {
                   <dt className="text-slate-500">Submitted</dt>
                   <dd className="font-medium text-slate-800">{formatDate(block.createdAt)}</dd>
                 </dl>
-                <div className="mt-auto pt-4">
+                <div className="mt-auto flex flex-col gap-2 pt-4">
                   <Button size="sm" variant="secondary" className="w-full" onClick={() => setViewing(block)}>
                     View Details
                   </Button>
+                  {/* docs/PRODUCT.md "Seller workspace": an approved block can be listed from here. */}
+                  {block.status === 'approved' && (
+                    <Link
+                      to={`/create-listing?block=${block.id}`}
+                      className={buttonClasses('primary', 'sm', 'w-full')}
+                      aria-label={`List this block ${block.cidr}`}
+                    >
+                      List this block
+                    </Link>
+                  )}
                 </div>
               </Card>
             </li>
