@@ -20,18 +20,29 @@ type Form = {
   isBundle: boolean;
 };
 
-const toForm = (item: ServerPackage | null): Form => ({
-  name: item?.name ?? '',
-  description: item?.description ?? '',
-  location: item?.location ?? '',
-  cpu: item?.cpu ?? '',
-  ram: item?.ram ?? '',
-  storage: item?.storage ?? '',
-  bandwidth: item?.bandwidth ?? '',
-  price: item ? (item.priceCents / 100).toFixed(2) : '',
-  stockCount: String(item?.stockCount ?? 1),
-  isBundle: item?.isBundle ?? false,
-});
+/**
+ * The form starts from the text last proposed (the change in review, if any), so saving a new price
+ * or stock does not silently withdraw it (docs/PRODUCT.md "Seller workspace").
+ */
+const toForm = (item: ServerPackage | null): Form => {
+  const text = item?.pendingChanges ?? item;
+  return {
+    name: text?.name ?? '',
+    description: text?.description ?? '',
+    location: text?.location ?? '',
+    cpu: text?.cpu ?? '',
+    ram: text?.ram ?? '',
+    storage: text?.storage ?? '',
+    bandwidth: text?.bandwidth ?? '',
+    price: item ? (item.priceCents / 100).toFixed(2) : '',
+    stockCount: String(item?.stockCount ?? 1),
+    isBundle: item?.isBundle ?? false,
+  };
+};
+
+/** Pending and rejected packages go (back) to review as a whole; a live one changes its terms at once. */
+const isLive = (item: ServerPackage | null) =>
+  item !== null && item.status !== 'pending' && item.status !== 'rejected';
 
 const TEXT_FIELDS: Array<{ key: keyof Form; label: string; placeholder: string }> = [
   { key: 'name', label: 'Name', placeholder: 'Business VPS' },
@@ -80,9 +91,18 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
       open
       onOpenChange={(open) => !open && onClose()}
       title={item ? 'Edit Server Package' : 'Create Server Package'}
-      description="Saving submits the package for review."
+      description={
+        isLive(item)
+          ? 'Price, stock and the bundle switch change at once. New text is reviewed before it replaces the one buyers see.'
+          : 'Saving submits the package for review.'
+      }
       className="max-w-2xl"
     >
+      {item?.pendingChanges && (
+        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Your text changes are in review; the form shows them. Buyers see the approved text until then.
+        </p>
+      )}
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((field) => (

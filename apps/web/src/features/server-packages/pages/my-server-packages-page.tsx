@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Network, Pencil, Plus, Server, Trash2 } from 'lucide-react';
-import { CATALOG_MESSAGES, type ServerPackage } from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES, type ServerPackage, type ServerPackageContent } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { ChangeRejectedNote, ChangesInReviewNote, changedFields } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -13,6 +14,16 @@ import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
 import { BundleDialog } from '../components/bundle-dialog';
+
+const CONTENT_LABELS: Record<keyof ServerPackageContent, string> = {
+  name: 'Name',
+  description: 'Description',
+  location: 'Location',
+  cpu: 'CPU',
+  ram: 'RAM',
+  storage: 'Storage',
+  bandwidth: 'Bandwidth',
+};
 
 /** Spec part 2 /my-server-packages: card grid, create and edit dialog, delete with confirmation. */
 export default function MyServerPackagesPage() {
@@ -32,7 +43,7 @@ export default function MyServerPackagesPage() {
   return (
     <Page
       title="My Server Packages"
-      subtitle="Servers you offer; new and edited packages are reviewed before they go live."
+      subtitle="Servers you offer; new packages and new text on live ones are reviewed before buyers see them."
       actions={
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" /> Add Package
@@ -68,6 +79,19 @@ export default function MyServerPackagesPage() {
                   <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                     <span className="font-semibold">Rejected:</span> {item.rejectionReason}
                   </p>
+                )}
+                {/* docs/PRODUCT.md "Seller workspace": new text of a live package waits for review. */}
+                {item.pendingChanges && (
+                  <div className="mt-3">
+                    <ChangesInReviewNote
+                      changes={changedFields<ServerPackageContent>(item, item.pendingChanges, CONTENT_LABELS)}
+                    />
+                  </div>
+                )}
+                {!item.pendingChanges && item.changesRejectionReason && (
+                  <div className="mt-3">
+                    <ChangeRejectedNote reason={item.changesRejectionReason} />
+                  </div>
                 )}
                 <div className="mt-auto flex items-center justify-between gap-2 pt-4">
                   <p className="text-lg font-bold text-slate-900">
