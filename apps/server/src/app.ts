@@ -153,10 +153,11 @@ export async function buildApp(options: BuildAppOptions) {
     sessions: { idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS },
   });
   registerRateLimits(app, { db: ctx.db, clock: ctx.clock });
-  // Every state-changing API request carries the CSRF token (DESIGN.md "Accounts").
+  // Every state-changing request carries the CSRF token (DESIGN.md "Accounts"), whatever its path:
+  // the check never reads the URL, so no spelling of a path can route around it (decision 003).
   app.addHook('onRequest', (request, reply, done) => {
     const isSafe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (isSafe || !request.url.startsWith('/api/')) return done();
+    if (isSafe) return done();
     app.csrfProtection(request, reply, done);
   });
 

@@ -1,9 +1,26 @@
 import { z } from 'zod';
-import { asIssue, MESSAGES } from './messages';
+import { asIssue, MESSAGES, type Message } from './messages';
 import { roleSchema, KYC_STATUSES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Account messages the spec does not word (decision 003): the current password and path spelling. */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordEmpty: {
+    title: 'Current password required',
+    description: 'Please enter your current password to choose a new one.',
+  },
+  currentPasswordWrong: {
+    title: 'Wrong current password',
+    description: 'The current password you entered is not correct.',
+  },
+  nonCanonicalPath: {
+    title: 'Invalid address',
+    description: 'Send the request to the plain address: no encoded letters, dot segments or extra slashes.',
+  },
+} as const satisfies Record<string, Message>;
+export const NON_CANONICAL_PATH = ACCOUNT_MESSAGES.nonCanonicalPath;
 
 const email = z
   .string()

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import type { Database } from '../db/database';
 import type { Clock } from '../clock';
 import { findSession, SESSION_COOKIE, type SessionSettings } from './sessions';
+import { registerCanonicalPaths } from './canonical-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,8 @@ export function registerAuth(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('pendingMfaUser', null);
+  // First: every later decision (session, CSRF, access) reads the one canonical path (decision 003).
+  registerCanonicalPaths(app);
 
   app.addHook('onRoute', (route) => {
     if (isApiRoute(route.url) && !route.config?.access) {
@@ -41,7 +44,7 @@ export function registerAuth(
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.isApiRequest) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSession(deps.db, deps.clock, deps.sessions, token);
