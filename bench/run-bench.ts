@@ -42,6 +42,7 @@ import { measure, signIn, type LoadResult, type Session } from './lib/load';
 import { runPgbench } from './lib/pgbench';
 import { runLighthouse, type LighthousePage } from './lib/lighthouse';
 import { writePlans } from './lib/plans';
+import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
 import { renderReport, writeResults, type Machine } from './lib/report';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -116,6 +117,8 @@ const liveAuctions = (
      FROM auctions WHERE status = 'live' AND end_time > now() + interval '1 hour' ORDER BY id`,
   )
 ).rows.map((row) => ({ id: row.id, next: Number(row.next), increment: Number(row.increment) }));
+// Marketplace searches, with cursors of a deep page read from the data set.
+const marketplace = await marketplaceCases(db);
 const userId = async (email: string) =>
   (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
 
@@ -158,21 +161,14 @@ const walletRows = Number(
 );
 const scenarios: Array<{ name: string; what: string; requests: AutocannonRequest[] }> = [
   { name: 'baseline', what: 'GET /api/health', requests: [get('/api/health')] },
-  { name: 'marketplace, first page', what: 'GET /api/marketplace', requests: [get('/api/marketplace')] },
-  {
-    name: 'marketplace, search + filter + sort',
-    what: '3 queries in turn: text search, type filter, price sort, pages 1–5',
-    requests: [
-      get('/api/marketplace?q=amsterdam&type=ip&sort=price_asc&page=5'),
-      get('/api/marketplace?q=server&type=server&sort=price_desc'),
-      get('/api/marketplace?q=clean%20amst&sort=newest&page=2'),
-    ],
-  },
-  {
-    name: 'marketplace, deep page',
-    what: 'GET /api/marketplace?sort=price_desc&page=1000 (the last page allowed)',
-    requests: [get('/api/marketplace?sort=price_desc&page=1000')],
-  },
+  // The marketplace: each case of bench/lib/marketplace-cases.ts, its queries in turn.
+  ...marketplace.map((scenario) => ({
+    name: `marketplace, ${scenario.name}`,
+    what: scenario.queries
+      .map((query) => `GET /api/marketplace${toQueryString(query).replace(/cursor=[^&]+/, 'cursor=…')}`)
+      .join(', '),
+    requests: scenario.queries.map((query) => get(`/api/marketplace${toQueryString(query)}`)),
+  })),
   {
     name: 'listing detail',
     what: 'GET /api/marketplace/listings/:id, 1,000 listings in turn',
@@ -311,6 +307,7 @@ const plans = await writePlans({
   bidder: await planUser(3 + BUYERS + BIDDERS),
   auctionId: planAuction.id,
   bidAmount: Number(planAuction.next),
+  marketplaceCases: marketplace,
 });
 await db.end();
 

@@ -5,15 +5,19 @@
  * goes through the ledger's zero-sum constraint trigger (0200_money.sql) and the wallet balances are
  * the sums of their accounts' postings, as postJournal would leave them.
  *
- * Addresses come only from the benchmarking range 198.18.0.0/15 (DESIGN.md "Inventory").
+ * Addresses come only from ranges reserved for benchmarking and documentation (DESIGN.md "Inventory"):
+ * 198.18.0.0/15 (RFC 2544) for IPv4, 3fff::/20 (RFC 9637) and 2001:db8::/32 (RFC 3849) for IPv6.
+ * Every live listing offers a range of its own, as the database demands (offer_holds, decision 100):
+ * 198.18.0.0/15 holds only 512 /24s, so most listings offer IPv6 ranges (/40, /44 or /48, one per
+ * /40 of 3fff::/20), and the auctions sell /48s of 2001:db8::/32 that nothing else offers.
  */
 import type pg from 'pg';
 
 export const DATA_SET = {
   sellers: 1_000,
   leasers: 9_000,
-  /** 198.18.0.0/15 holds 512 /24 blocks; the listings share them. */
-  ipBlocks: 512,
+  /** 198.18.0.0/15 holds 512 /24 blocks: the IPv4 listings; the other listings offer IPv6 ranges. */
+  ipv4Listings: 512,
   listings: 100_000,
   serverPackages: 50_000,
   liveAuctions: 300,
@@ -69,50 +73,73 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
     CREATE UNIQUE INDEX ON bench_sellers (n);
     CREATE UNIQUE INDEX ON bench_leasers (n);`);
 
+  // One block per listing, planned first so listings can refer to theirs by number. Locations (and
+  // so countries) and registries are skewed as on a real market; reputation: most ranges checked
+  // clean, some in the Warning or Blacklisted band, a few never checked.
+  await client.query(
+    `CREATE TEMP TABLE bench_blocks AS
+     SELECT i AS n, gen_random_uuid() AS id, s.id AS user_id,
+            (CASE WHEN i < $1 THEN '198.' || (18 + i / 256) || '.' || (i % 256) || '.0/24'
+                  ELSE '3fff:' || to_hex((i - $1) >> 8) || ':' || to_hex(((i - $1) & 255) << 8) || '::/' ||
+                       (ARRAY[40, 44, 48])[1 + i % 3] END)::cidr AS cidr,
+            (ARRAY['ripe','ripe','ripe','ripe','ripe','ripe','ripe','arin','arin','arin','arin','arin','arin',
+                   'apnic','apnic','apnic','apnic','lacnic','lacnic','afrinic'])[1 + (hashint4(i + 11) & 2147483647) % 20] AS rir,
+            (ARRAY['Amsterdam, NL','Amsterdam, NL','Frankfurt, DE','Frankfurt, DE','London, GB','Paris, FR',
+                   'Ashburn, US','Ashburn, US','Dallas, US','Singapore, SG','Tokyo, JP','Sydney, AU',
+                   'Johannesburg, ZA','Sao Paulo, BR','Toronto, CA','Stockholm, SE','Warsaw, PL','Madrid, ES',
+                   'Milan, IT','Zurich, CH','Vienna, AT','Helsinki, FI','Dublin, IE','Mumbai, IN'])
+              [1 + (hashint4(i + 23) & 2147483647) % 24] AS location,
+            (hashint4(i + 37) & 2147483647) % 100 AS reputation_roll
+     FROM generate_series(0, $2::int - 1) AS i JOIN bench_sellers s ON s.n = 1 + i % $3::int`,
+    [d.ipv4Listings, d.listings, d.sellers],
+  );
+  await client.query('CREATE UNIQUE INDEX ON bench_blocks (n)');
   await step(
-    'ip blocks (198.18.0.0/15 in /24s)',
-    `INSERT INTO ip_blocks (user_id, cidr, rir, country_code, loa_file_key, status, approved_at, created_at, updated_at)
-     SELECT s.id, ('198.' || (18 + i / 256) || '.' || (i % 256) || '.0/24')::cidr,
-            (ARRAY['ripe','arin','apnic','afrinic','lacnic'])[1 + i % 5],
-            (ARRAY['DE','US','SG','ZA','BR','NL','FR','GB','JP','CA'])[1 + i % 10],
-            'loa-documents/bench.pdf', 'approved', now() - interval '390 days',
-            now() - interval '395 days', now() - interval '390 days'
-     FROM generate_series(0, $1::int - 1) AS i JOIN bench_sellers s ON s.n = 1 + i % $2::int`,
-    [d.ipBlocks, d.sellers],
+    'ip blocks (198.18.0.0/15 in /24s, IPv6 in 3fff::/20)',
+    `INSERT INTO ip_blocks (id, user_id, cidr, rir, country_code, loa_file_key, status, approved_at, created_at, updated_at)
+     SELECT id, user_id, cidr, rir, right(location, 2), 'loa-documents/bench.pdf', 'approved',
+            now() - interval '390 days', now() - interval '395 days', now() - interval '390 days'
+     FROM bench_blocks`,
   );
   await step(
-    'ip subnets',
-    `INSERT INTO ip_subnets (ip_block_id, subnet, created_at) SELECT id, cidr, created_at FROM ip_blocks`,
+    'ip subnets with their scores',
+    `INSERT INTO ip_subnets (ip_block_id, subnet, reputation_score, created_at)
+     SELECT id, cidr, CASE WHEN reputation_roll < 85 THEN 90 + reputation_roll % 11
+                           WHEN reputation_roll < 92 THEN 70 + reputation_roll % 20
+                           WHEN reputation_roll < 95 THEN 20 + reputation_roll % 50
+                           ELSE 100 END,
+            now() - interval '395 days'
+     FROM bench_blocks`,
   );
-  await client.query(`CREATE TEMP TABLE bench_blocks AS
-    SELECT id, user_id, row_number() OVER (ORDER BY cidr)::int - 1 AS n FROM ip_blocks;
-    CREATE UNIQUE INDEX ON bench_blocks (n);`);
+  await step(
+    'reputation checks (all but the never-checked 5 %)',
+    `INSERT INTO ip_reputation_logs (subnet_id, score, checked_at)
+     SELECT s.id, s.reputation_score, now() - interval '1 day'
+     FROM ip_subnets s JOIN bench_blocks b ON b.id = s.ip_block_id WHERE b.reputation_roll < 95`,
+  );
 
   await step(
     'listings',
-    `INSERT INTO listings (user_id, type, ip_block_id, title, description, location, price_cents, period,
-                           subnet, ip_count, features, status, approved_at, created_at, updated_at)
-     SELECT b.user_id, 'ip', b.id,
+    `INSERT INTO listings (user_id, type, ip_block_id, cidr, unit_prefix, title, description, location, price_cents,
+                           period, subnet, ip_count, features, status, approved_at, created_at, updated_at)
+     SELECT b.user_id, 'ip', b.id, b.cidr, masklen(b.cidr),
             (ARRAY['Clean','Premium','Aged','Fresh','Enterprise','Budget','Reputable','Business'])[1 + i % 8] || ' ' ||
-            (ARRAY['/24','/23','/22','/21','/20'])[1 + i % 5] || ' in ' ||
-            (ARRAY['Amsterdam','Frankfurt','London','Paris','Ashburn','Dallas','Singapore','Tokyo','Sydney',
-                   'Johannesburg','Sao Paulo','Toronto','Stockholm','Warsaw','Madrid','Milan','Zurich','Vienna',
-                   'Helsinki','Dublin'])[1 + (i / 7) % 20],
+            CASE WHEN family(b.cidr) = 6 THEN 'IPv6 ' ELSE '' END || '/' || masklen(b.cidr) || ' in ' ||
+            split_part(b.location, ',', 1),
             'Address space with ' || (ARRAY['a spotless history','reverse DNS delegation','geolocation updates',
               'LOA and ROA support','abuse handling','fast setup','carrier-grade routing','mail warm-up'])[1 + (i / 3) % 8] ||
             ', suitable for ' || (ARRAY['hosting','VPN gateways','CDN edges','email delivery','ISPs','cloud platforms',
               'game servers','research networks'])[1 + (i / 11) % 8] || '. Listing ' || i || '.',
-            (ARRAY['Amsterdam, NL','Frankfurt, DE','London, GB','Paris, FR','Ashburn, US','Dallas, US','Singapore, SG',
-                   'Tokyo, JP','Sydney, AU','Johannesburg, ZA','Sao Paulo, BR','Toronto, CA','Stockholm, SE',
-                   'Warsaw, PL','Madrid, ES','Milan, IT','Zurich, CH','Vienna, AT','Helsinki, FI','Dublin, IE'])[1 + (i / 7) % 20],
+            b.location,
             10000 + (hashint4(i) & 2147483647) % 5000000,
             (ARRAY['month','quarter','year'])[1 + i % 3],
-            (ARRAY['/24','/23','/22','/21','/20'])[1 + i % 5], 256 << (i % 5), ARRAY['LOA provided'],
+            CASE WHEN family(b.cidr) = 4 THEN '/24' END, CASE WHEN family(b.cidr) = 4 THEN 256 END,
+            ARRAY['LOA provided'],
             CASE WHEN i % 20 = 0 THEN 'pending' WHEN i % 20 = 1 THEN 'rejected' ELSE 'active' END,
             CASE WHEN i % 20 > 1 THEN now() - (i * 300 || ' seconds')::interval END,
             now() - (i * 300 || ' seconds')::interval, now() - (i * 300 || ' seconds')::interval
-     FROM generate_series(0, $1::int - 1) AS i JOIN bench_blocks b ON b.n = i % $2::int`,
-    [d.listings, d.ipBlocks],
+     FROM generate_series(0, $1::int - 1) AS i JOIN bench_blocks b ON b.n = i`,
+    [d.listings],
   );
   await step(
     'server packages',
@@ -137,7 +164,24 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
     [d.serverPackages, d.sellers],
   );
 
-  // Live auctions each on their own block (one open auction per block); ended ones ended unsold.
+  // Live auctions each on their own block (one open auction per block); ended ones ended unsold. They
+  // sell /48s of 2001:db8::/32 that no listing offers, so a live auction's hold meets no other offer.
+  await client.query(
+    `CREATE TEMP TABLE bench_auction_blocks AS
+     SELECT i AS n, gen_random_uuid() AS id, s.id AS user_id, ('2001:db8:' || to_hex(i) || '::/48')::cidr AS cidr
+     FROM generate_series(0, $1::int - 1) AS i JOIN bench_sellers s ON s.n = 1 + i % $2::int`,
+    [d.liveAuctions + d.endedAuctions, d.sellers],
+  );
+  await client.query('CREATE UNIQUE INDEX ON bench_auction_blocks (n)');
+  await step(
+    'auction blocks (2001:db8::/32 in /48s)',
+    `INSERT INTO ip_blocks (id, user_id, cidr, rir, country_code, loa_file_key, status, approved_at, created_at, updated_at)
+     SELECT id, user_id, cidr, 'ripe', 'DE', 'loa-documents/bench.pdf', 'approved', now() - interval '390 days',
+            now() - interval '395 days', now() - interval '390 days'
+     FROM bench_auction_blocks`,
+  );
+  await client.query(`INSERT INTO ip_subnets (ip_block_id, subnet, created_at)
+    SELECT id, cidr, now() - interval '395 days' FROM bench_auction_blocks`);
   await step(
     'auctions',
     `INSERT INTO auctions (seller_id, ip_block_id, reserve_price, buy_now_price, min_bid_increment, lease_period,
@@ -152,8 +196,8 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
             now() - ((CASE WHEN i < $1 THEN 1 ELSE i - $1 + 10 END) || ' days')::interval,
             CASE WHEN i < $1 THEN NULL ELSE now() - ((i - $1 + 3) || ' days')::interval END,
             now() - ((CASE WHEN i < $1 THEN 2 ELSE i - $1 + 11 END) || ' days')::interval, now()
-     FROM generate_series(0, $1::int + $2::int - 1) AS i JOIN bench_blocks b ON b.n = i % $3::int`,
-    [d.liveAuctions, d.endedAuctions, d.ipBlocks],
+     FROM generate_series(0, $1::int + $2::int - 1) AS i JOIN bench_auction_blocks b ON b.n = i`,
+    [d.liveAuctions, d.endedAuctions],
   );
 
   // A year of wallet checkouts of server packages; ids are chosen up front so every row can refer to
@@ -309,7 +353,9 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
            WHERE a.user_id IS NOT NULL GROUP BY a.user_id) s
      WHERE w.user_id = s.user_id`,
   );
-  await client.query('DROP TABLE bench_orders, bench_deposits, bench_packages, bench_blocks');
+  await client.query(
+    'DROP TABLE bench_orders, bench_deposits, bench_packages, bench_blocks, bench_auction_blocks',
+  );
   const at = performance.now();
   await client.query('VACUUM ANALYZE');
   timings.push({ label: 'VACUUM ANALYZE', rows: 0, ms: performance.now() - at });
@@ -321,7 +367,9 @@ export async function countDataSet(client: pg.Client) {
   const { rows } = await client.query<Record<string, string>>(`SELECT
     (SELECT count(*) FROM users) AS users,
     (SELECT count(*) FROM listings) AS listings,
-    (SELECT count(*) FROM listings WHERE status = 'active' AND type = 'ip') AS public_listings,
+    (SELECT count(*) FROM listings WHERE status = 'active' AND type = 'ip' AND units_free > 0) AS public_listings,
+    (SELECT count(*) FROM listings WHERE status = 'active' AND type = 'ip' AND units_free > 0 AND family(cidr) = 4)
+      AS public_ipv4_listings,
     (SELECT count(*) FROM server_packages) AS server_packages,
     (SELECT count(*) FROM server_packages WHERE status = 'approved') AS public_server_packages,
     (SELECT count(*) FROM ip_blocks) AS ip_blocks,

@@ -16,35 +16,21 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { marketplaceQuerySchema, type MarketplaceQuery } from '@netlease/shared/catalog';
+import { marketplaceQuerySchema } from '@netlease/shared/marketplace';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../apps/server/src/app-context';
 import type { Database } from '../../apps/server/src/platform/db/database';
 import * as schema from '../../apps/server/src/platform/db/schema/index';
 import { systemClock } from '../../apps/server/src/platform/clock';
-import { buildMarketplaceQueries } from '../../apps/server/src/features/marketplace/marketplace.service';
+import { buildMarketplaceQueries } from '../../apps/server/src/features/marketplace/marketplace.queries';
 import { getListingDetail } from '../../apps/server/src/features/marketplace/marketplace.service';
 import { getWallet, listWalletTransactions } from '../../apps/server/src/features/wallet/wallet.service';
 import { checkout } from '../../apps/server/src/features/checkout/checkout.service';
 import { placeBid } from '../../apps/server/src/features/auctions/bids.service';
+import { toQueryString, type MarketplaceCase } from './marketplace-cases';
 
 const EXPLAIN = 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)';
 const EXPLAIN_PLAN_ONLY = 'EXPLAIN (COSTS OFF)';
-
-export const MARKETPLACE_VARIANTS: Array<{ name: string; query: MarketplaceQuery }> = [
-  { name: 'first page, all types, newest', query: {} },
-  { name: 'search "amsterdam", all types, newest', query: { q: 'amsterdam' } },
-  {
-    name: 'search "clean amst", IP only, price low to high, page 5',
-    query: { q: 'clean amst', type: 'ip', sort: 'price_asc', page: 5 },
-  },
-  {
-    name: 'search "server", servers only, price high to low',
-    query: { q: 'server', type: 'server', sort: 'price_desc' },
-  },
-  { name: 'no search, price high to low, deep page 1000', query: { sort: 'price_desc', page: 1000 } },
-  { name: 'search "hosting", all types, newest, deep page 200', query: { q: 'hosting', page: 200 } },
-];
 
 interface Statement {
   text: string;
@@ -62,6 +48,7 @@ export interface PlanInputs {
   bidder: SessionUser;
   auctionId: string;
   bidAmount: number;
+  marketplaceCases: MarketplaceCase[];
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -149,26 +136,37 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
   };
 
   try {
-    // Marketplace: the exact SQL GET /api/marketplace runs, per variant (page + count).
+    // Marketplace: the exact SQL GET /api/marketplace runs, per case (page, and count on a first page).
     const dialect = new PgDialect();
     const marketplace: string[] = [];
-    for (const variant of MARKETPLACE_VARIANTS) {
-      const built = buildMarketplaceQueries(marketplaceQuerySchema.parse(variant.query));
-      const page = dialect.sqlToQuery(built.page);
-      const total = dialect.sqlToQuery(built.total);
-      marketplace.push(
-        `=== ${variant.name} ===`,
-        `query string: ${JSON.stringify(variant.query)}`,
-        '--- page query ---',
-        oneLine(page.sql),
-        describeParams(page.params) + (await explain({ text: page.sql, params: page.params }, true)),
-        '--- count query ---',
-        oneLine(total.sql),
-        describeParams(total.params) + (await explain({ text: total.sql, params: total.params }, true)),
-        '',
-      );
+    for (const scenario of inputs.marketplaceCases) {
+      for (const query of scenario.queries) {
+        const built = buildMarketplaceQueries(marketplaceQuerySchema.parse(query));
+        const page = dialect.sqlToQuery(built.page);
+        const total = built.total ? dialect.sqlToQuery(built.total) : null;
+        marketplace.push(
+          `=== ${scenario.name} ===`,
+          `query string: ${toQueryString(query).replace(/cursor=[^&]+/, 'cursor=<cursor>') || '(none)'}`,
+          '--- page query ---',
+          oneLine(page.sql),
+          describeParams(page.params) + (await explain({ text: page.sql, params: page.params }, true)),
+          ...(total
+            ? [
+                '--- count query ---',
+                oneLine(total.sql),
+                describeParams(total.params) +
+                  (await explain({ text: total.sql, params: total.params }, true)),
+              ]
+            : ['--- no count: a cursor page keeps the total of its first page ---']),
+          '',
+        );
+      }
     }
-    save('marketplace.txt', 'GET /api/marketplace: search, type filter, sort, page', marketplace.join('\n'));
+    save(
+      'marketplace.txt',
+      'GET /api/marketplace: each filter, text and address search, sort, a deep page by cursor',
+      marketplace.join('\n'),
+    );
 
     const detail = await record(() => getListingDetail(db, null, inputs.listingId));
     save('listing-detail.txt', 'GET /api/marketplace/listings/:id', await explainAll(detail));

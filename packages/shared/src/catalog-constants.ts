@@ -40,12 +40,7 @@ export const PUBLIC_LISTING_STATUS: ListingStatus = 'active';
 export const PUBLIC_SERVER_PACKAGE_STATUS: ServerPackageStatus = 'approved';
 
 export const LOA_MAX_BYTES = 5 * 1024 * 1024;
-export const MARKETPLACE_PAGE_SIZE = 24;
-/** Deep pages cost the database more (OFFSET); past this page people refine the search instead. */
-export const MARKETPLACE_MAX_PAGE = 1000;
-export const MARKETPLACE_SEARCH_MAX_LENGTH = 100;
-/** Totals are counted up to this; a larger result reads "10,000+" (see isTotalCapped). */
-export const MARKETPLACE_COUNT_LIMIT = 10_000;
+// Marketplace search constants (page size, count cap, filters) are in marketplace-constants.ts.
 /** Own inventory lists are bounded too; a seller with more uses the marketplace search. */
 export const OWN_LIST_LIMIT = 500;
 export const APPROVALS_LIST_LIMIT = 100;
@@ -63,6 +58,14 @@ export const CATALOG_MESSAGES = {
     'This address range is already registered: it overlaps a block that is on Netlease.',
   ),
   ipBlockSubmitted: message('IP Block Submitted', 'Your IP block is now pending review.'),
+  ownClaimExists: message(
+    'Submission Failed',
+    'You have already registered this address range, or part of it.',
+  ),
+  claimOverlapsApproved: message(
+    'Range already registered',
+    'This range overlaps a block already approved for another holder. Reject this claim, or the other block first.',
+  ),
   ipBlocksFetchFailed: message('Error fetching IP blocks', 'Please try again later.'),
   subnetsFetchFailed: message('Error fetching subnets', 'Please try again later.'),
   submissionFailed: message('Submission Failed', 'Please try again later.'),
@@ -182,28 +185,6 @@ export function rangeHeldMessage(holder: RangeHolder | null): Message {
 }
 
 export const loaUrl = (blockId: string) => `/api/ip-blocks/${blockId}/loa`;
-
-export const MARKETPLACE_TYPES = ['all', 'ip', 'server'] as const;
-export type MarketplaceType = (typeof MARKETPLACE_TYPES)[number];
-export const MARKETPLACE_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
-export const isTotalCapped = (total: number) => total > MARKETPLACE_COUNT_LIMIT;
-
-/**
- * Reads the marketplace filters from an address (/marketplace?q=&type=&sort=&page=); anything
- * unknown falls back to the default, so a hand-edited address still shows a page.
- */
-export function readMarketplaceParams(params: URLSearchParams) {
-  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-    allowed.includes(value as T) ? (value as T) : fallback;
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, MARKETPLACE_SEARCH_MAX_LENGTH),
-    type: pick(params.get('type'), MARKETPLACE_TYPES, 'all'),
-    sort: pick(params.get('sort'), MARKETPLACE_SORTS, 'newest'),
-    page: Number.isInteger(page) && page >= 1 && page <= MARKETPLACE_MAX_PAGE ? page : 1,
-  };
-}
 
 /** Where the marketplace card and the detail page send a lease (spec part 1 §2). */
 export const leasePath = (kind: ListingType, id: string) => `/payment/${id}?type=${kind}`;

@@ -9,10 +9,6 @@ import {
   LISTING_PERIODS,
   LISTING_TYPES,
   LISTING_VIEW_STATUSES,
-  MARKETPLACE_MAX_PAGE,
-  MARKETPLACE_SEARCH_MAX_LENGTH,
-  MARKETPLACE_SORTS,
-  MARKETPLACE_TYPES,
   RIRS,
   SERVER_PACKAGE_STATUSES,
   SUBNET_STATUSES,
@@ -300,46 +296,9 @@ export const listingMutationSchema = z.object({
 });
 export type ListingMutation = z.infer<typeof listingMutationSchema>;
 
-/* ---------- marketplace ---------- */
+/* ---------- listing detail ---------- */
 
-export const marketplaceQuerySchema = z.object({
-  q: z.string().trim().max(MARKETPLACE_SEARCH_MAX_LENGTH).default(''),
-  type: z.enum(MARKETPLACE_TYPES).default('all'),
-  sort: z.enum(MARKETPLACE_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(MARKETPLACE_MAX_PAGE).default(1),
-});
-export type MarketplaceQuery = z.input<typeof marketplaceQuerySchema>;
-export type MarketplaceQueryData = z.output<typeof marketplaceQuerySchema>;
-
-/** One card of the marketplace grid: an active IP listing or an approved server package. */
-export const marketplaceItemSchema = z.object({
-  kind: z.enum(LISTING_TYPES),
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  priceCents: z.number(),
-  period: z.enum(LISTING_PERIODS),
-  ipCount: z.number().nullable(),
-  subnet: z.string().nullable(),
-  cpu: z.string().nullable(),
-  ram: z.string().nullable(),
-  storage: z.string().nullable(),
-  /** A bundle's subnets (issue 9, decision 090); null when the item is not a bundle. */
-  bundleSubnets: z.array(z.string()).nullable(),
-  createdAt: z.string(),
-});
-export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
-
-export const marketplacePageSchema = z.object({
-  items: z.array(marketplaceItemSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  /** Matching items, counted up to MARKETPLACE_COUNT_LIMIT + 1 (more reads as "10,000+"). */
-  total: z.number(),
-  hasNextPage: z.boolean(),
-});
-export type MarketplacePage = z.infer<typeof marketplacePageSchema>;
+// The marketplace search contract (query, card, page) is in marketplace.ts.
 
 export const providerSchema = z.object({
   id: z.string(),
@@ -398,6 +357,17 @@ export const pendingIpBlockSchema = z.object({
   countryCode: z.string().nullable(),
   loaUrl: z.string(),
   createdAt: z.string(),
+  /** Other holders' open claims to overlapping addresses: approving this one rejects theirs. */
+  contested: z.array(
+    z.object({
+      id: z.string(),
+      cidr: z.string(),
+      status: z.enum(['pending', 'approved']),
+      ownerName: z.string(),
+      ownerEmail: z.string(),
+      loaUrl: z.string(),
+    }),
+  ),
   ...owner,
 });
 export const pendingServerPackageSchema = z.object({

@@ -11,6 +11,8 @@ import { TRUST_MESSAGE_TABLES } from './trust-messages';
 import { BUNDLE_MESSAGES } from './bundles';
 import { CONVERSATION_MESSAGES } from './conversations';
 import { SAVED_LISTING_MESSAGES } from './saved-listings';
+import { ACCOUNT_MESSAGES } from './auth';
+import { MARKETPLACE_MESSAGES } from './marketplace-constants';
 
 /**
  * Every area's message table, so a validation error that carries only a spec title can be
@@ -28,6 +30,8 @@ MESSAGE_TABLES.push(...TRUST_MESSAGE_TABLES);
 MESSAGE_TABLES.push(AUCTION_MESSAGES);
 MESSAGE_TABLES.push(BUNDLE_MESSAGES);
 MESSAGE_TABLES.push(CONVERSATION_MESSAGES, SAVED_LISTING_MESSAGES);
+MESSAGE_TABLES.push(ACCOUNT_MESSAGES);
+MESSAGE_TABLES.push(MARKETPLACE_MESSAGES);
 
 /** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */
 export function messageFromIssue(text: string): Message | undefined {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  marketplaceDetailSchema,
-  marketplacePageSchema,
-  marketplaceQuerySchema,
-} from '@netlease/shared/catalog';
+import { marketplaceDetailSchema } from '@netlease/shared/catalog';
+import { marketplacePageSchema, marketplaceQuerySchema } from '@netlease/shared/marketplace';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';

@@ -1,138 +1,104 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
-  MARKETPLACE_COUNT_LIMIT,
-  MARKETPLACE_PAGE_SIZE,
   PUBLIC_LISTING_STATUS,
   PUBLIC_SERVER_PACKAGE_STATUS,
   type ListingPeriod,
   type MarketplaceDetail,
+  type Rir,
+} from '@netlease/shared/catalog';
+import {
+  MARKETPLACE_COUNT_LIMIT,
+  MARKETPLACE_PAGE_SIZE,
+  addressesPerLease,
+  encodeMarketplaceCursor,
   type MarketplaceItem,
   type MarketplacePage,
   type MarketplaceQueryData,
-} from '@netlease/shared/catalog';
+} from '@netlease/shared/marketplace';
+import { reputationBand } from '@netlease/shared/reputation';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { ipBlocks, listings, serverPackages, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
+import { buildMarketplaceQueries } from './marketplace.queries';
 
-const CARD_DESCRIPTION_LENGTH = 280;
-const MAX_SEARCH_TERMS = 8;
-
-/**
- * Turns what a person typed into a prefix full-text query ("amster ser" → 'amster:* & ser:*'), so
- * results appear while typing. Only letters and digits survive, so the text can never be tsquery
- * syntax; it is still passed as a bound parameter.
- */
-export function toPrefixTsquery(text: string): string | null {
-  const terms = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .slice(0, MAX_SEARCH_TERMS)
-    .map((term) => `${term.slice(0, 40)}:*`);
-  return terms.length > 0 ? terms.join(' & ') : null;
-}
-
-/*
- * The marketplace query (spec part 1 /marketplace, §4): active IP listings and approved server
- * packages that can be bought now (in stock; a bundle only with all its subnets free), searched,
- * filtered, sorted and paged in the database. Each branch's WHERE matches the partial indexes of
- * migrations/0100_catalog.sql, so the planner merges two ordered index scans (or two GIN bitmap
- * scans when searching) instead of reading the catalog; bench/ measures it.
- */
-function publicIpListings(tsquery: string | null): SQL {
-  return sql`
-    SELECT 'ip'::text AS kind, l.id, l.title, left(l.description, ${CARD_DESCRIPTION_LENGTH}) AS description,
-      l.location, l.price_cents, l.period, l.ip_count, l.subnet,
-      NULL::text AS cpu, NULL::text AS ram, NULL::text AS storage, NULL::text AS bundle_subnets, l.created_at
-    FROM listings l
-    WHERE l.status = 'active' AND l.type = 'ip' AND l.units_free > 0
-      ${tsquery ? sql`AND l.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
-}
-
-// A bundle is sold only whole: while any of its subnets is leased it cannot be bought, so it is not
-// shown. The indexes of migrations/0700_marketplace_buyable_packages.sql match this WHERE.
-function publicServerPackages(tsquery: string | null): SQL {
-  return sql`
-    SELECT 'server'::text AS kind, p.id, p.name AS title, left(p.description, ${CARD_DESCRIPTION_LENGTH}) AS description,
-      p.location, p.price_cents, 'month'::text AS period, NULL::integer AS ip_count, NULL::text AS subnet,
-      p.cpu, p.ram, p.storage,
-      CASE WHEN p.is_bundle THEN coalesce((SELECT string_agg(s.subnet::text, ' ' ORDER BY s.subnet)
-        FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
-        WHERE x.server_package_id = p.id), '') END AS bundle_subnets,
-      p.created_at
-    FROM server_packages p
-    WHERE p.status = 'approved' AND p.stock_count > 0
-      AND (NOT p.is_bundle OR NOT EXISTS (SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
-        WHERE x.server_package_id = p.id AND s.status <> 'available'))
-      ${tsquery ? sql`AND p.search_vector @@ to_tsquery('english', ${tsquery})` : sql``}`;
-}
-
-const ORDER_BY: Record<MarketplaceQueryData['sort'], SQL> = {
-  newest: sql`created_at DESC, id DESC`,
-  price_asc: sql`price_cents ASC, id ASC`,
-  price_desc: sql`price_cents DESC, id DESC`,
-};
-
-/**
- * The SQL of one marketplace page; exported for the benchmark (bench/marketplace-query.ts).
- *
- * Each branch is sorted and cut on its own (so it walks its own partial index, or its GIN matches),
- * then the two short lists are merged: PostgreSQL 15 does not push a LIMIT into UNION ALL branches
- * that have WHERE clauses, and would otherwise sort every public row. The total is counted up to
- * MARKETPLACE_COUNT_LIMIT, so a broad search never counts the whole catalog.
- */
-export function buildMarketplaceQueries(query: MarketplaceQueryData) {
-  const tsquery = toPrefixTsquery(query.q);
-  const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE;
-  const order = ORDER_BY[query.sort];
-  const branches: SQL[] = [];
-  if (query.type !== 'server') branches.push(publicIpListings(tsquery));
-  if (query.type !== 'ip') branches.push(publicServerPackages(tsquery));
-  const cut = (branch: SQL) => sql`(${branch} ORDER BY ${order} LIMIT ${offset + MARKETPLACE_PAGE_SIZE + 1})`;
-  const page = sql`SELECT * FROM (${sql.join(branches.map(cut), sql` UNION ALL `)}) AS items
-    ORDER BY ${order} LIMIT ${MARKETPLACE_PAGE_SIZE + 1} OFFSET ${offset}`;
-  const counted = branches.map((branch) => sql`(${branch} LIMIT ${MARKETPLACE_COUNT_LIMIT + 1})`);
-  const total = sql`SELECT count(*) AS total FROM (${sql.join(counted, sql` UNION ALL `)}) AS matched`;
-  return { page, total };
-}
+type DbNumber = number | string | bigint;
 
 interface ItemRow {
   kind: 'ip' | 'server';
   id: string;
+  price_per_month_cents: DbNumber;
+  created_key: string;
   title: string;
   description: string;
   location: string;
-  price_cents: number | string | bigint;
+  price_cents: DbNumber;
   period: ListingPeriod;
-  ip_count: number | null;
   subnet: string | null;
+  cidr: string | null;
+  ip_version: DbNumber | null;
+  unit_prefix: DbNumber | null;
+  units_total: DbNumber | null;
+  units_free: DbNumber | null;
+  rir: Rir | null;
+  country_code: string | null;
+  reputation_score: DbNumber | null;
   cpu: string | null;
   ram: string | null;
   storage: string | null;
   bundle_subnets: string | null;
-  created_at: Date | string;
 }
 
+const toNumber = (value: DbNumber | null) => (value === null ? null : Number(value));
+
+/**
+ * The marketplace (spec part 1 /marketplace; docs/PRODUCT.md "Marketplace search"): what can be
+ * bought now, filtered, sorted by date or price per month, one keyset page at a time. The total is
+ * counted only for a first page (a cursor page keeps the filters, so the total a client has still
+ * holds), in parallel with the page.
+ */
 export async function searchMarketplace(
   ctx: AppContext,
   query: MarketplaceQueryData,
 ): Promise<MarketplacePage> {
   const { page, total } = buildMarketplaceQueries(query);
-  const [rows, totals] = await Promise.all([
+  const [fetched, totals] = await Promise.all([
     queryRows<ItemRow>(ctx.db, page),
-    queryRows<{ total: number | string | bigint }>(ctx.db, total),
+    total ? queryRows<{ total: DbNumber }>(ctx.db, total) : Promise.resolve(null),
   ]);
+  const isBackward = query.cursor?.direction === 'prev';
+  const hasMore = fetched.length > MARKETPLACE_PAGE_SIZE;
+  // A backward read comes in reverse order; the extra row tells whether more lie beyond.
+  const rows = fetched.slice(0, MARKETPLACE_PAGE_SIZE);
+  if (isBackward) rows.reverse();
+  const cursorAt = (row: ItemRow | undefined, direction: 'next' | 'prev') =>
+    row
+      ? encodeMarketplaceCursor({
+          sort: query.sort,
+          direction,
+          key: query.sort === 'newest' ? row.created_key : String(row.price_per_month_cents),
+          id: row.id,
+        })
+      : null;
+  const hasNextPage = isBackward ? rows.length > 0 : hasMore;
+  const hasPrevPage = isBackward ? hasMore : query.cursor !== null && rows.length > 0;
   return {
-    items: rows.slice(0, MARKETPLACE_PAGE_SIZE).map(toItem),
-    page: query.page,
+    items: rows.map(toItem),
     pageSize: MARKETPLACE_PAGE_SIZE,
-    // Each branch counts up to the limit, so two branches may pass it together.
-    total: Math.min(Number(totals[0]?.total ?? 0), MARKETPLACE_COUNT_LIMIT + 1),
-    hasNextPage: rows.length > MARKETPLACE_PAGE_SIZE,
+    // Each count stops at the cap + 1, which reads as "10,000+".
+    total: totals ? Math.min(Number(totals[0]?.total ?? 0), MARKETPLACE_COUNT_LIMIT + 1) : null,
+    hasNextPage,
+    nextCursor: hasNextPage ? cursorAt(rows.at(-1), 'next') : null,
+    prevCursor: hasPrevPage ? cursorAt(rows[0], 'prev') : null,
   };
 }
 
 function toItem(row: ItemRow): MarketplaceItem {
+  const ipVersion = row.ip_version === null ? null : Number(row.ip_version) === 6 ? 6 : 4;
+  const unitPrefix = toNumber(row.unit_prefix);
+  const reputationScore = toNumber(row.reputation_score);
   return {
     kind: row.kind,
     id: row.id,
@@ -141,13 +107,23 @@ function toItem(row: ItemRow): MarketplaceItem {
     location: row.location,
     priceCents: Number(row.price_cents),
     period: row.period,
-    ipCount: row.ip_count,
+    pricePerMonthCents: Number(row.price_per_month_cents),
+    ipCount: ipVersion !== null && unitPrefix !== null ? addressesPerLease(ipVersion, unitPrefix) : null,
     subnet: row.subnet,
+    cidr: row.cidr,
+    ipVersion,
+    unitPrefix,
+    unitsTotal: toNumber(row.units_total),
+    unitsFree: toNumber(row.units_free),
+    rir: row.rir,
+    countryCode: row.country_code,
+    reputationScore,
+    reputationBand: reputationScore === null ? null : reputationBand(reputationScore),
     cpu: row.cpu,
     ram: row.ram,
     storage: row.storage,
     bundleSubnets: row.bundle_subnets === null ? null : row.bundle_subnets.split(' ').filter(Boolean),
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: new Date(row.created_key).toISOString(),
   };
 }
 

@@ -1,50 +1,78 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { MARKETPLACE_PAGE_SIZE } from '@netlease/shared/catalog';
+import { eq, sql } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
-import { ipBlocks, ipSubnets, listings, serverPackages, users } from '../../platform/db/schema/index';
+import {
+  MARKETPLACE_PAGE_SIZE,
+  encodeMarketplaceCursor,
+  type MarketplaceItem,
+} from '@netlease/shared/marketplace';
+import type { Rir } from '@netlease/shared/catalog';
+import {
+  ipBlocks,
+  ipReputationLogs,
+  ipSubnets,
+  listings,
+  serverPackages,
+  users,
+} from '../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, signInAs } from '../../test/factories';
 import { HOUR } from '../../platform/clock';
+import { queryRows } from '../../platform/db/database';
 import { resetDemoUsers } from '../demo/demo.service';
 import { seedCatalog } from './seed-catalog';
-import { toPrefixTsquery } from './marketplace.service';
+import { toPrefixTsquery } from './marketplace.queries';
 
 let t: TestApp;
 let sellerId: string;
-let blockId: string;
+const blocks: Record<string, string> = {};
 const ids: Record<string, string> = {};
-// Each listing offers its own /24 of the block: live offers never overlap (docs/PRODUCT.md "Inventory").
-let nextRange = 0;
 
+async function addBlock(testApp: TestApp, userId: string, cidr: string, rir: Rir, countryCode: string) {
+  const [block] = await testApp.db
+    .insert(ipBlocks)
+    .values({ userId, cidr, rir, countryCode, loaFileKey: 'loa-documents/x.pdf', status: 'approved' })
+    .returning();
+  await testApp.db
+    .insert(ipSubnets)
+    .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
+  return block!.id;
+}
+
+/** A listing as the listings feature writes it: a range of the block, leased in units of `unit`. */
 async function addListing(
   name: string,
   values: {
+    block: string;
+    range: string;
+    unit: number;
     title: string;
     description?: string;
     location?: string;
     price: number;
-    status?: string;
+    period?: 'month' | 'quarter' | 'year';
+    status?: 'active' | 'pending' | 'rejected' | 'paused';
     hoursAgo: number;
   },
 ) {
   const created = new Date(t.clock.now().getTime() - values.hoursAgo * HOUR);
+  const isIpv4 = !values.range.includes(':');
   const [row] = await t.db
     .insert(listings)
     .values({
       userId: sellerId,
       type: 'ip',
-      ipBlockId: blockId,
-      cidr: `198.18.${nextRange++}.0/24`,
-      unitPrefix: 24,
+      ipBlockId: blocks[values.block]!,
+      cidr: values.range,
+      unitPrefix: values.unit,
       title: values.title,
       description: values.description ?? 'Clean address space.',
       location: values.location ?? 'Frankfurt, DE',
       priceCents: values.price,
-      period: 'month',
-      subnet: '/24',
-      ipCount: 256,
-      status: (values.status ?? 'active') as 'active',
+      period: values.period ?? 'month',
+      subnet: isIpv4 ? (`/${values.unit}` as '/24') : null,
+      ipCount: isIpv4 ? 2 ** (32 - values.unit) : null,
+      status: values.status ?? 'active',
       createdAt: created,
       updatedAt: created,
     })
@@ -58,6 +86,8 @@ async function addPackage(
     title: string;
     description?: string;
     location?: string;
+    cpu?: string;
+    ram?: string;
     price: number;
     status?: string;
     hoursAgo: number;
@@ -71,8 +101,8 @@ async function addPackage(
       name: values.title,
       description: values.description ?? 'A fast server.',
       location: values.location ?? 'Dallas, US',
-      cpu: '8 cores',
-      ram: '32 GB',
+      cpu: values.cpu ?? '8 cores',
+      ram: values.ram ?? '32 GB',
       storage: '1 TB NVMe',
       bandwidth: '10 TB',
       priceCents: values.price,
@@ -84,50 +114,130 @@ async function addPackage(
   ids[name] = row!.id;
 }
 
+/** What the reputation checker writes for one subnet: its score and a log row (reputation.checker.ts). */
+async function recordCheck(testApp: TestApp, subnet: string, score: number) {
+  const [row] = await testApp.db.select().from(ipSubnets).where(eq(ipSubnets.subnet, subnet));
+  await testApp.db.transaction(async (tx) => {
+    await tx.update(ipSubnets).set({ reputationScore: score }).where(eq(ipSubnets.id, row!.id));
+    await tx.insert(ipReputationLogs).values({ subnetId: row!.id, score, checkedAt: testApp.clock.now() });
+  });
+}
+
+async function setSubnetStatus(subnet: string, status: 'available' | 'leased') {
+  await t.db.update(ipSubnets).set({ status }).where(eq(ipSubnets.subnet, subnet));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const seller = await createUser(t, { role: 'monetizer', name: 'Mona Seller' });
   sellerId = seller.id;
-  const [block] = await t.db
-    .insert(ipBlocks)
-    .values({
-      userId: sellerId,
-      cidr: '198.18.0.0/16',
-      rir: 'ripe',
-      loaFileKey: 'loa-documents/x.pdf',
-      status: 'approved',
-    })
-    .returning();
-  blockId = block!.id;
-  await t.db
-    .insert(ipSubnets)
-    .values(splitIntoSubnets('198.18.0.0/16').map((subnet) => ({ ipBlockId: blockId, subnet })));
+  blocks.ripe = await addBlock(t, sellerId, '198.18.0.0/16', 'ripe', 'NL');
+  blocks.arin = await addBlock(t, sellerId, '198.19.0.0/20', 'arin', 'US');
+  blocks.apnic = await addBlock(t, sellerId, '203.0.113.0/24', 'apnic', 'SG');
+  blocks.afrinic = await addBlock(t, sellerId, '198.51.100.0/24', 'afrinic', 'ZA');
+  blocks.ipv6 = await addBlock(t, sellerId, '2001:db8:100::/40', 'ripe', 'DE');
+
   await addListing('amsterdam', {
+    block: 'ripe',
+    range: '198.18.0.0/24',
+    unit: 24,
     title: 'Clean /24 in Amsterdam',
     location: 'Amsterdam, NL',
     price: 39900,
     hoursAgo: 1,
   });
+  await addListing('apnic', {
+    block: 'apnic',
+    range: '203.0.113.0/24',
+    unit: 24,
+    title: 'Singapore /24',
+    location: 'Singapore, SG',
+    price: 45000,
+    hoursAgo: 2.5,
+  });
   await addListing('frankfurt', {
+    block: 'ripe',
+    range: '198.18.4.0/22',
+    unit: 22,
     title: 'Frankfurt /22',
     description: 'Hosting friendly servers welcome',
+    // $4,499.00 a quarter is $1,499.67 a month.
     price: 449900,
+    period: 'quarter',
     hoursAgo: 3,
   });
+  await addListing('units', {
+    block: 'ripe',
+    range: '198.18.16.0/20',
+    unit: 24,
+    title: 'Sixteen /24s in Rotterdam',
+    location: 'Rotterdam, NL',
+    // $2,400.00 a year is $200.00 a month: cheaper per month than the $399 Amsterdam /24.
+    price: 240000,
+    period: 'year',
+    hoursAgo: 5,
+  });
+  await addListing('arin', {
+    block: 'arin',
+    range: '198.19.0.0/22',
+    unit: 23,
+    title: 'Ashburn /23s',
+    location: 'Ashburn, US',
+    price: 80000,
+    hoursAgo: 6,
+  });
+  await addListing('ipv6', {
+    block: 'ipv6',
+    range: '2001:db8:100::/40',
+    unit: 40,
+    title: 'IPv6 /40 in Berlin',
+    location: 'Berlin, DE',
+    price: 9900,
+    hoursAgo: 7,
+  });
+  await addListing('soldOut', {
+    block: 'afrinic',
+    range: '198.51.100.0/24',
+    unit: 24,
+    title: 'Johannesburg /24, leased',
+    location: 'Johannesburg, ZA',
+    price: 30000,
+    hoursAgo: 0.5,
+  });
+  await setSubnetStatus('198.51.100.0/24', 'leased');
   await addListing('pending', {
+    block: 'ripe',
+    range: '198.18.8.0/24',
+    unit: 24,
     title: 'Pending Amsterdam block',
     price: 100,
     status: 'pending',
     hoursAgo: 0,
   });
   await addListing('rejected', {
+    block: 'ripe',
+    range: '198.18.9.0/24',
+    unit: 24,
     title: 'Rejected Amsterdam block',
     price: 100,
     status: 'rejected',
     hoursAgo: 0,
   });
-  await addPackage('vps', { title: 'Business VPS', location: 'Amsterdam, NL', price: 3499, hoursAgo: 2 });
-  await addPackage('dedicated', { title: 'Dedicated EPYC', price: 49900, hoursAgo: 4 });
+  await addPackage('vps', {
+    title: 'Business VPS',
+    location: 'Amsterdam, NL',
+    cpu: '4 vCPU',
+    ram: '8 GB',
+    price: 3499,
+    hoursAgo: 2,
+  });
+  await addPackage('dedicated', {
+    title: 'Dedicated EPYC',
+    cpu: 'AMD EPYC 7443P, 24 cores',
+    ram: '256 GB ECC',
+    price: 49900,
+    hoursAgo: 4,
+  });
   await addPackage('pendingPackage', {
     title: 'Pending Amsterdam VPS',
     price: 50,
@@ -144,108 +254,298 @@ beforeAll(async () => {
     // A server listing can only exist rejected (docs/decisions/100-offer-holds.md).
     status: 'rejected',
   });
+
+  // Checked: Amsterdam clean, Singapore in the Warning band, one /23 of the Ashburn range
+  // Blacklisted (the listing takes its lowest score). Frankfurt and the others were never checked.
+  await recordCheck(t, '198.18.0.0/24', 96);
+  await recordCheck(t, '203.0.113.0/24', 75);
+  await recordCheck(t, '198.19.0.0/24', 92);
+  await recordCheck(t, '198.19.2.0/24', 40);
 });
 afterAll(async () => {
   await t.close();
 });
 
+type Page = { items: MarketplaceItem[]; total: number | null; nextCursor: string | null };
 const titles = (body: { items: Array<{ title: string }> }) => body.items.map((item) => item.title);
+const search = async (query: string) => {
+  const response = await t.client().get(`/api/marketplace?${query}`);
+  expect(response.status, `${query}: ${JSON.stringify(response.body)}`).toBe(200);
+  return response.body as Page;
+};
+const found = async (query: string) => titles(await search(query));
 
 describe('marketplace', () => {
-  it('shows only active IP listings and approved server packages, newest first', async () => {
-    const response = await t.client().get('/api/marketplace');
-    expect(response.status).toBe(200);
-    expect(titles(response.body)).toEqual([
+  it('shows only what can be bought now, newest first, with what an IP buyer compares', async () => {
+    const body = await search('');
+    expect(titles(body)).toEqual([
       'Clean /24 in Amsterdam',
       'Business VPS',
+      'Singapore /24',
       'Frankfurt /22',
       'Dedicated EPYC',
+      'Sixteen /24s in Rotterdam',
+      'Ashburn /23s',
+      'IPv6 /40 in Berlin',
     ]);
-    expect(response.body).toMatchObject({
-      page: 1,
+    expect(body).toMatchObject({
       pageSize: MARKETPLACE_PAGE_SIZE,
-      total: 4,
+      total: 8,
       hasNextPage: false,
+      nextCursor: null,
+      prevCursor: null,
     });
-    expect(response.body.items[0]).toMatchObject({
+    const byTitle = (title: string) => body.items.find((item) => item.title === title)!;
+    expect(byTitle('Clean /24 in Amsterdam')).toMatchObject({
       kind: 'ip',
       id: ids.amsterdam,
       location: 'Amsterdam, NL',
       priceCents: 39900,
+      pricePerMonthCents: 39900,
       period: 'month',
+      cidr: '198.18.0.0/24',
+      ipVersion: 4,
+      unitPrefix: 24,
       ipCount: 256,
-      subnet: '/24',
+      unitsTotal: 1,
+      unitsFree: 1,
+      rir: 'ripe',
+      countryCode: 'NL',
+      reputationScore: 96,
       cpu: null,
     });
-    expect(response.body.items[1]).toMatchObject({
+    expect(byTitle('Frankfurt /22')).toMatchObject({
+      priceCents: 449900,
+      period: 'quarter',
+      pricePerMonthCents: 149967,
+      ipCount: 1024,
+      // Never checked: no score rather than the default 100.
+      reputationScore: null,
+    });
+    expect(byTitle('Sixteen /24s in Rotterdam')).toMatchObject({ unitsTotal: 16, unitsFree: 16 });
+    expect(byTitle('Ashburn /23s')).toMatchObject({ reputationScore: 40, rir: 'arin', countryCode: 'US' });
+    expect(byTitle('IPv6 /40 in Berlin')).toMatchObject({
+      ipVersion: 6,
+      unitPrefix: 40,
+      ipCount: null,
+      cidr: '2001:db8:100::/40',
+    });
+    expect(byTitle('Business VPS')).toMatchObject({
       kind: 'server',
       id: ids.vps,
       period: 'month',
-      cpu: '8 cores',
-      ram: '32 GB',
+      pricePerMonthCents: 3499,
+      cpu: '4 vCPU',
+      ram: '8 GB',
       storage: '1 TB NVMe',
       ipCount: null,
+      cidr: null,
+      rir: null,
+      reputationScore: null,
     });
   });
 
-  it('filters by type and sorts by price both ways', async () => {
-    const visitor = t.client();
-    expect(titles((await visitor.get('/api/marketplace?type=ip')).body)).toEqual([
+  it('filters IP blocks by prefix size, RIR, country and reputation band', async () => {
+    expect(await found('prefix=24')).toEqual([
+      'Clean /24 in Amsterdam',
+      'Singapore /24',
+      'Sixteen /24s in Rotterdam',
+    ]);
+    expect(await found('prefix=%2F22')).toEqual(['Frankfurt /22']);
+    expect(await found('prefix=40')).toEqual(['IPv6 /40 in Berlin']);
+    expect(await found('prefix=16')).toEqual([]);
+    expect(await found('rir=arin')).toEqual(['Ashburn /23s']);
+    expect(await found('rir=RIPE&type=ip&sort=price_asc')).toEqual([
+      'IPv6 /40 in Berlin',
+      'Sixteen /24s in Rotterdam',
       'Clean /24 in Amsterdam',
       'Frankfurt /22',
     ]);
-    expect(titles((await visitor.get('/api/marketplace?type=server')).body)).toEqual([
-      'Business VPS',
-      'Dedicated EPYC',
-    ]);
-    expect(titles((await visitor.get('/api/marketplace?sort=price_asc')).body)).toEqual([
-      'Business VPS',
+    expect(await found('country=nl')).toEqual([
       'Clean /24 in Amsterdam',
-      'Dedicated EPYC',
+      'Frankfurt /22',
+      'Sixteen /24s in Rotterdam',
+    ]);
+    expect(await found('country=SG')).toEqual(['Singapore /24']);
+    expect(await found('rep=clean')).toEqual(['Clean /24 in Amsterdam']);
+    expect(await found('rep=warning')).toEqual(['Singapore /24']);
+    expect(await found('rep=blacklisted')).toEqual(['Ashburn /23s']);
+    expect(await found('rep=unchecked')).toEqual([
+      'Frankfurt /22',
+      'Sixteen /24s in Rotterdam',
+      'IPv6 /40 in Berlin',
+    ]);
+    // Filters combine, and a filter only IP blocks have leaves servers out.
+    expect(await found('country=NL&prefix=24&rep=unchecked')).toEqual(['Sixteen /24s in Rotterdam']);
+    expect(await found('rir=ripe&type=server')).toEqual([]);
+    const counted = await search('country=NL');
+    expect(counted.total).toBe(3);
+  });
+
+  it('finds listings by an address, a partial address, a network or a prefix typed in the search', async () => {
+    expect(await found('q=203.0.113')).toEqual(['Singapore /24']);
+    expect(await found('q=203.0.113.5')).toEqual(['Singapore /24']);
+    expect(await found('q=203.0.113.0%2F24')).toEqual(['Singapore /24']);
+    expect(await found('q=198.18.5.7')).toEqual(['Frankfurt /22']);
+    // A network typed finds the listings inside it too; the leased one stays out.
+    expect(await found('q=198.18.0.0%2F16')).toEqual([
+      'Clean /24 in Amsterdam',
+      'Frankfurt /22',
+      'Sixteen /24s in Rotterdam',
+    ]);
+    expect(await found('q=198.18.')).toEqual([
+      'Clean /24 in Amsterdam',
+      'Frankfurt /22',
+      'Sixteen /24s in Rotterdam',
+    ]);
+    expect(await found('q=198.51.100')).toEqual([]);
+    expect(await found('q=%2F24')).toEqual([
+      'Clean /24 in Amsterdam',
+      'Singapore /24',
+      'Sixteen /24s in Rotterdam',
+    ]);
+    expect(await found('q=%2F23%20ashburn')).toEqual(['Ashburn /23s']);
+    expect(await found('q=2001%3Adb8%3A100%3A%3A1')).toEqual(['IPv6 /40 in Berlin']);
+    expect(await found('q=2001%3Adb8')).toEqual(['IPv6 /40 in Berlin']);
+    expect(await found('q=2001%3Adb8%3A200%3A%3A%2F40')).toEqual([]);
+    // Words and an address together: both must match.
+    expect(await found('q=rotterdam%20198.18.20.1')).toEqual(['Sixteen /24s in Rotterdam']);
+    expect(await found('q=amsterdam%20198.18.20.1')).toEqual([]);
+    // `search` is another name for `q`.
+    expect(await found('search=203.0.113')).toEqual(['Singapore /24']);
+  });
+
+  it('compares prices per month when sorting and in the price range', async () => {
+    expect(await found('type=ip&sort=price_asc')).toEqual([
+      'IPv6 /40 in Berlin',
+      'Sixteen /24s in Rotterdam',
+      'Clean /24 in Amsterdam',
+      'Singapore /24',
+      'Ashburn /23s',
       'Frankfurt /22',
     ]);
-    expect(titles((await visitor.get('/api/marketplace?sort=price_desc&type=all')).body)).toEqual([
+    expect(await found('sort=price_desc')).toEqual([
       'Frankfurt /22',
+      'Ashburn /23s',
       'Dedicated EPYC',
+      'Singapore /24',
       'Clean /24 in Amsterdam',
+      'Sixteen /24s in Rotterdam',
+      'IPv6 /40 in Berlin',
       'Business VPS',
     ]);
+    // Dollars per month: the yearly $2,400 listing ($200 a month) is in, the quarterly $4,499 one
+    // ($1,499.67 a month) is out of 150–1,000.
+    expect(await found('minPrice=150&maxPrice=1000&sort=price_asc')).toEqual([
+      'Sixteen /24s in Rotterdam',
+      'Clean /24 in Amsterdam',
+      'Singapore /24',
+      'Dedicated EPYC',
+      'Ashburn /23s',
+    ]);
+    expect(await found('minPrice=1499.67&type=ip')).toEqual(['Frankfurt /22']);
+    expect(await found('minPrice=1499.68&type=ip')).toEqual([]);
+    expect(await found('maxPrice=99&sort=price_asc')).toEqual(['Business VPS', 'IPv6 /40 in Berlin']);
+  });
+
+  it('filters servers by location and by CPU/RAM words', async () => {
+    expect(await found('location=amster')).toEqual(['Clean /24 in Amsterdam', 'Business VPS']);
+    expect(await found('location=dallas&type=server')).toEqual(['Dedicated EPYC']);
+    expect(await found('specs=epyc')).toEqual(['Dedicated EPYC']);
+    expect(await found('specs=8%20gb')).toEqual(['Business VPS']);
+    expect(await found('specs=256')).toEqual(['Dedicated EPYC']);
+    // CPU and RAM belong to servers only.
+    expect(await found('specs=epyc&type=ip')).toEqual([]);
   });
 
   it('searches title, description and location by word prefix, public items only', async () => {
-    const visitor = t.client();
-    const amsterdam = await visitor.get('/api/marketplace?q=amster');
-    expect(titles(amsterdam.body)).toEqual(['Clean /24 in Amsterdam', 'Business VPS']);
-    expect(amsterdam.body.total).toBe(2);
-    expect(titles((await visitor.get('/api/marketplace?q=hosting%20server')).body)).toEqual([
-      'Frankfurt /22',
-    ]);
-    expect(titles((await visitor.get('/api/marketplace?q=AMSTERDAM&type=server')).body)).toEqual([
-      'Business VPS',
-    ]);
-    const nothing = await visitor.get('/api/marketplace?q=zanzibar');
-    expect(nothing.body).toMatchObject({ items: [], total: 0, hasNextPage: false });
+    const amsterdam = await search('q=amster');
+    expect(titles(amsterdam)).toEqual(['Clean /24 in Amsterdam', 'Business VPS']);
+    expect(amsterdam.total).toBe(2);
+    expect(await found('q=hosting%20server')).toEqual(['Frankfurt /22']);
+    expect(await found('q=AMSTERDAM&type=server')).toEqual(['Business VPS']);
+    const nothing = await search('q=zanzibar');
+    expect(nothing).toMatchObject({ items: [], total: 0, hasNextPage: false, nextCursor: null });
     // Query syntax is just text: it can neither break nor widen the search.
-    for (const q of ["'", '!&|:*()', 'a & !b', "'; DROP TABLE listings; --"]) {
-      const response = await visitor.get(`/api/marketplace?q=${encodeURIComponent(q)}`);
-      expect(response.status).toBe(200);
+    for (const q of ["'", '!&|:*()', 'a & !b', "'; DROP TABLE listings; --", '999.1.2.3', '::', ':::/200']) {
+      const response = await t.client().get(`/api/marketplace?q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
     }
     expect(toPrefixTsquery("  Amster'dam !&| 22 ")).toBe('amster:* & dam:* & 22:*');
     expect(toPrefixTsquery('!&|')).toBeNull();
   });
 
-  it('refuses out-of-range paging and unknown filters', async () => {
-    const visitor = t.client();
-    for (const query of [
-      'page=0',
-      'page=1001',
-      'page=abc',
-      'type=auction',
-      'sort=oldest',
-      `q=${'x'.repeat(101)}`,
-    ]) {
-      expect((await visitor.get(`/api/marketplace?${query}`)).status).toBe(400);
+  it('keeps RIR, country, reputation and free units in step with the block, its checks and leases', async () => {
+    await t.db.update(ipBlocks).set({ countryCode: 'BE' }).where(eq(ipBlocks.id, blocks.ripe!));
+    expect(await found('country=BE')).toEqual([
+      'Clean /24 in Amsterdam',
+      'Frankfurt /22',
+      'Sixteen /24s in Rotterdam',
+    ]);
+    await t.db.update(ipBlocks).set({ countryCode: 'NL' }).where(eq(ipBlocks.id, blocks.ripe!));
+    // A check of one /24 of the Frankfurt /22 gives the listing a score; a later drop lowers it.
+    await recordCheck(t, '198.18.5.0/24', 91);
+    expect(await found('rep=clean')).toEqual(['Clean /24 in Amsterdam', 'Frankfurt /22']);
+    await recordCheck(t, '198.18.6.0/24', 60);
+    expect(await found('rep=blacklisted')).toEqual(['Frankfurt /22', 'Ashburn /23s']);
+    await recordCheck(t, '198.18.6.0/24', 100);
+    expect(await found('rep=clean')).toEqual(['Clean /24 in Amsterdam', 'Frankfurt /22']);
+
+    // Leases take units; the last one takes the listing off the marketplace until a lease ends.
+    await setSubnetStatus('198.18.16.0/24', 'leased');
+    const partly = (await search('q=rotterdam')).items[0]!;
+    expect(partly).toMatchObject({ unitsTotal: 16, unitsFree: 15 });
+    await setSubnetStatus('198.18.0.0/24', 'leased');
+    expect(await found('q=amsterdam&type=ip')).toEqual([]);
+    expect((await search('')).total).toBe(7);
+    await setSubnetStatus('198.18.0.0/24', 'available');
+    await setSubnetStatus('198.18.16.0/24', 'available');
+    expect(await found('q=amsterdam&type=ip')).toEqual(['Clean /24 in Amsterdam']);
+  });
+
+  it('answers a value it cannot use with 400 and a message, never 500', async () => {
+    const cases: Array<[string, string]> = [
+      ['page=0', 'Invalid page'],
+      ['page=2', 'Invalid page'],
+      ['page=abc', 'Invalid page'],
+      ['type=auction', 'Invalid type'],
+      ['sort=oldest', 'Invalid sort'],
+      [`q=${'x'.repeat(101)}`, 'Search too long'],
+      ['q=a&search=b', 'Invalid search'],
+      ['prefix=25', 'Invalid prefix size'],
+      ['prefix=8', 'Invalid prefix size'],
+      ['prefix=%2F', 'Invalid prefix size'],
+      ['prefix=24&prefix=23', 'Invalid prefix size'],
+      ['rir=iana', 'Invalid RIR'],
+      ['country=XX', 'Invalid country'],
+      ['country=Netherlands', 'Invalid country'],
+      ['minPrice=-1', 'Invalid price'],
+      ['maxPrice=abc', 'Invalid price'],
+      ['maxPrice=1e9', 'Invalid price'],
+      ['minPrice=500&maxPrice=100', 'Invalid price range'],
+      ['rep=excellent', 'Invalid reputation'],
+      [`location=${'x'.repeat(61)}`, 'Filter too long'],
+      ['cursor=abc', 'Invalid page link'],
+      ['cursor=%E2%9C%93', 'Invalid page link'],
+      [
+        `cursor=${encodeMarketplaceCursor({ sort: 'newest', direction: 'next', key: '2026-02-30T10:00:00.000000Z', id: ids.vps! })}`,
+        'Invalid page link',
+      ],
+      [
+        `sort=price_asc&cursor=${encodeMarketplaceCursor({ sort: 'newest', direction: 'next', key: '2026-01-01T10:00:00.000000Z', id: ids.vps! })}`,
+        'Invalid page link',
+      ],
+      ['contry=NL', 'Unknown filter'],
+    ];
+    for (const [query, title] of cases) {
+      const response = await t.client().get(`/api/marketplace?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.title, query).toBe(title);
+      expect(response.body.message, query).not.toBe('');
     }
+    expect((await search('page=1')).total).toBe(8);
+    // An empty field is a filter not set, as a form sends it.
+    expect((await search('q=&rir=&country=&minPrice=&type=')).total).toBe(8);
   });
 });
 
@@ -254,33 +554,37 @@ describe('marketplace paging', () => {
   beforeAll(async () => {
     paged = await createTestApp();
     const seller = await createUser(paged, { role: 'monetizer' });
-    const [block] = await paged.db
-      .insert(ipBlocks)
-      .values({
-        userId: seller.id,
-        cidr: '198.18.0.0/16',
-        rir: 'ripe',
-        loaFileKey: 'loa-documents/x.pdf',
-        status: 'approved',
-      })
-      .returning();
-    await paged.db
-      .insert(ipSubnets)
-      .values(splitIntoSubnets('198.18.0.0/16').map((subnet) => ({ ipBlockId: block!.id, subnet })));
+    const blockId = await addBlock(paged, seller.id, '198.18.0.0/16', 'ripe', 'NO');
     const base = paged.clock.now().getTime();
+    // 40 listings and 20 packages; prices and creation times repeat, so only the id breaks ties.
     await paged.db.insert(listings).values(
-      Array.from({ length: 30 }, (_, index) => ({
+      Array.from({ length: 40 }, (_, index) => ({
         userId: seller.id,
         type: 'ip' as const,
-        ipBlockId: block!.id,
+        ipBlockId: blockId,
         cidr: `198.18.${index}.0/24`,
         unitPrefix: 24,
         title: `Block number ${index}`,
         description: 'Paging test',
         location: 'Oslo, NO',
-        priceCents: 1000 + index,
+        priceCents: 1000 * (1 + (index % 4)),
         status: 'active' as const,
-        createdAt: new Date(base - index * HOUR),
+        createdAt: new Date(base - Math.floor(index / 3) * HOUR),
+      })),
+    );
+    await paged.db.insert(serverPackages).values(
+      Array.from({ length: 20 }, (_, index) => ({
+        userId: seller.id,
+        name: `Package number ${index}`,
+        description: 'Paging test',
+        location: 'Oslo, NO',
+        cpu: '2 vCPU',
+        ram: '4 GB',
+        storage: '80 GB',
+        bandwidth: '1 TB',
+        priceCents: 1000 * (1 + (index % 3)),
+        status: 'approved' as const,
+        createdAt: new Date(base - Math.floor(index / 2) * HOUR),
       })),
     );
   });
@@ -288,19 +592,88 @@ describe('marketplace paging', () => {
     await paged.close();
   });
 
-  it('pages on the server and never returns more than a page', async () => {
-    const first = await paged.client().get('/api/marketplace');
-    expect(first.body.items).toHaveLength(MARKETPLACE_PAGE_SIZE);
-    expect(first.body).toMatchObject({ total: 30, hasNextPage: true, page: 1 });
-    expect(first.body.items[0].title).toBe('Block number 0');
-    const second = await paged.client().get('/api/marketplace?page=2');
+  /** The order the database itself gives, to compare the pages with. */
+  async function expectedOrder(sort: 'newest' | 'price_asc' | 'price_desc') {
+    const order = {
+      newest: sql`created_at DESC, id DESC`,
+      price_asc: sql`price ASC, id ASC`,
+      price_desc: sql`price DESC, id DESC`,
+    }[sort];
+    const rows = await queryRows<{ id: string }>(
+      paged.db,
+      sql`SELECT id FROM (
+            SELECT id, created_at, price_per_month_cents AS price FROM listings WHERE status = 'active'
+            UNION ALL SELECT id, created_at, price_cents FROM server_packages WHERE status = 'approved'
+          ) AS items ORDER BY ${order}`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  it.each(['newest', 'price_asc', 'price_desc'] as const)(
+    'walks every item once forward and back by cursor, sorted %s, ties broken by id',
+    async (sort) => {
+      const visitor = paged.client();
+      const pages: Array<Page & { prevCursor: string | null; hasNextPage: boolean }> = [];
+      let response = await visitor.get(`/api/marketplace?sort=${sort}`);
+      expect(response.body.total).toBe(60);
+      pages.push(response.body);
+      while (response.body.nextCursor) {
+        response = await visitor.get(`/api/marketplace?sort=${sort}&cursor=${response.body.nextCursor}`);
+        expect(response.status).toBe(200);
+        // Counted once, on the first page: the filters did not change.
+        expect(response.body.total).toBeNull();
+        pages.push(response.body);
+      }
+      expect(pages.map((page) => page.items.length)).toEqual([24, 24, 12]);
+      const forward = pages.flatMap((page) => page.items.map((item) => item.id));
+      expect(new Set(forward).size).toBe(60);
+      expect(forward).toEqual(await expectedOrder(sort));
+      expect(pages.at(-1)).toMatchObject({ hasNextPage: false, nextCursor: null });
+
+      // Back from the last page: the same pages in reverse, until there is nothing before.
+      let back = pages.at(-1)!;
+      for (let index = pages.length - 2; index >= 0; index -= 1) {
+        expect(back.prevCursor).not.toBeNull();
+        response = await visitor.get(`/api/marketplace?sort=${sort}&cursor=${back.prevCursor}`);
+        back = response.body;
+        expect(back.items.map((item) => item.id)).toEqual(pages[index]!.items.map((item) => item.id));
+        expect(back.hasNextPage).toBe(true);
+      }
+      expect(back.prevCursor).toBeNull();
+    },
+  );
+
+  it('pages filtered results and a text search the same way', async () => {
+    const visitor = paged.client();
+    const first = await visitor.get('/api/marketplace?type=ip&sort=price_asc&maxPrice=30');
+    expect(first.body.total).toBe(30);
+    const second = await visitor.get(
+      `/api/marketplace?type=ip&sort=price_asc&maxPrice=30&cursor=${first.body.nextCursor}`,
+    );
+    expect(second.body.total).toBeNull();
     expect(second.body.items).toHaveLength(30 - MARKETPLACE_PAGE_SIZE);
-    expect(second.body).toMatchObject({ hasNextPage: false, page: 2 });
-    expect(second.body.items.at(-1).title).toBe('Block number 29');
-    const seen = new Set([...first.body.items, ...second.body.items].map((item: { id: string }) => item.id));
-    expect(seen.size).toBe(30);
-    const cheapest = await paged.client().get('/api/marketplace?sort=price_asc&page=2&q=paging');
-    expect(cheapest.body.items.at(-1).priceCents).toBe(1029);
+    const prices = [...first.body.items, ...second.body.items].map(
+      (item: MarketplaceItem) => item.pricePerMonthCents,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(Math.max(...prices)).toBe(3000);
+    expect(second.body.nextCursor).toBeNull();
+    const paging = await visitor.get('/api/marketplace?q=paging&sort=price_desc');
+    expect(paging.body.total).toBe(60);
+    expect(paging.body.items[0].pricePerMonthCents).toBe(4000);
+  });
+
+  it('a leased listing between two pages is neither repeated nor skipped around', async () => {
+    const visitor = paged.client();
+    const first = await visitor.get('/api/marketplace?type=ip');
+    const firstIds = first.body.items.map((item: MarketplaceItem) => item.id);
+    // The last listing of page 1 is leased before page 2 is read: the cursor still holds its place.
+    const last = first.body.items.at(-1) as MarketplaceItem;
+    await paged.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.subnet, last.cidr!));
+    const second = await visitor.get(`/api/marketplace?type=ip&cursor=${first.body.nextCursor}`);
+    const secondIds = second.body.items.map((item: MarketplaceItem) => item.id);
+    expect(secondIds.filter((id: string) => firstIds.includes(id))).toEqual([]);
+    expect(firstIds.length + secondIds.length).toBe(40);
   });
 });
 
@@ -329,12 +702,12 @@ describe('listing detail', () => {
       kind: 'server',
       title: 'Business VPS',
       period: 'month',
-      cpu: '8 cores',
-      ram: '32 GB',
+      cpu: '4 vCPU',
+      ram: '8 GB',
       priceCents: 3499,
       provider: { name: 'Mona Seller' },
     });
-    expect(response.body.features).toContain('CPU: 8 cores');
+    expect(response.body.features).toContain('CPU: 4 vCPU');
   });
 
   it("answers 'Listing Not Found' for missing and non-public items; owners and admins still see theirs", async () => {
@@ -380,8 +753,16 @@ describe('demo catalog', () => {
       await seedCatalog(demo.ctx); // a second run adds nothing
       const page = await demo.client().get('/api/marketplace');
       expect(page.body.total).toBe(19);
+      const titlesOf = async (query: string) =>
+        titles((await demo.client().get(`/api/marketplace?${query}`)).body);
+      expect(await titlesOf('q=198.51.100')).toEqual(['ARIN /24 for US East workloads']);
+      expect(await titlesOf('rir=lacnic&prefix=20')).toEqual(['São Paulo /20 for ISPs']);
+      expect(await titlesOf('country=ZA&sort=price_asc')).toEqual([
+        'Johannesburg /23s for hosting',
+        'Johannesburg /19 for carriers',
+      ]);
       const blocks = await demo.db.select().from(ipBlocks);
-      expect(blocks).toHaveLength(10);
+      expect(blocks).toHaveLength(11);
       expect(blocks.filter((block) => block.status === 'pending')).toHaveLength(1);
       const admin = demo.client();
       await admin.post('/api/auth/login', { email: 'admin@netlease.demo', password: 'demo-password-2026' });

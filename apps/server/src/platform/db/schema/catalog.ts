@@ -131,6 +131,11 @@ export const listings = pgTable('listings', {
   pricePerMonthCents: bigint('price_per_month_cents', { mode: 'number' }).generatedAlwaysAs(
     sql`CASE period WHEN 'quarter' THEN round(price_cents / 3.0)::bigint WHEN 'year' THEN round(price_cents / 12.0)::bigint ELSE price_cents END`,
   ),
+  /** Copies for the marketplace filters, kept by triggers (migrations/0820_marketplace_search.sql). */
+  rir: text('rir', { enum: ['ripe', 'arin', 'apnic', 'afrinic', 'lacnic', 'other'] }),
+  countryCode: text('country_code'),
+  /** Lowest score of the checked subnets of the range; null while none has been checked. */
+  reputationScore: smallint('reputation_score'),
   ...review,
   ...revision,
   ...timestamps,
