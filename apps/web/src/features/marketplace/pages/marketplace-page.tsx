@@ -1,81 +1,101 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import {
-  CATALOG_MESSAGES,
   MARKETPLACE_COUNT_LIMIT,
   MARKETPLACE_SEARCH_MAX_LENGTH,
+  countActiveFilters,
   isTotalCapped,
   readMarketplaceParams,
-} from '@netlease/shared/catalog-constants';
+  toMarketplaceParams,
+  type MarketplaceFilters,
+} from '@netlease/shared/marketplace-constants';
 import { Input, Select } from '@/components/ui/field';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Pager } from '@/components/ui/table';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useMarketplace } from '../api/search-marketplace';
+import { useMarketplace, useMarketplaceTotal } from '../api/search-marketplace';
 import { MarketplaceCard } from '../components/marketplace-card';
+
+// The filter panel (and the country list behind it) loads after the first results.
+const MarketplaceFiltersPanel = lazy(() => import('../components/marketplace-filters'));
 
 const SEARCH_DELAY_MS = 300;
 const MARKETPLACE_PATH = '/marketplace';
+const FILTERS_ID = 'marketplace-filters';
 
 /**
- * Spec part 1 /marketplace. The search, filter, sort and page live in the address (shareable, back
- * button works) and are answered by the server one page at a time.
+ * Spec part 1 /marketplace; docs/PRODUCT.md "Marketplace search". Search, filters, sort and the page
+ * (a cursor) live in the address, so a reload, a shared link and the back button show the same
+ * results; the server answers one page at a time.
  */
 export default function MarketplacePage() {
   const [params, setParams] = useSearchParams();
-  const query = readMarketplaceParams(params);
-  const [searchText, setSearchText] = useState(query.q);
+  const filters = readMarketplaceParams(params);
+  const [searchText, setSearchText] = useState(filters.q);
   // The address changed by itself (back button, a link): show its search in the box.
-  const [shownQ, setShownQ] = useState(query.q);
-  if (shownQ !== query.q) {
-    setShownQ(query.q);
-    if (searchText.trim() !== query.q) setSearchText(query.q);
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    if (searchText.trim() !== filters.q) setSearchText(filters.q);
   }
-  const { data, isPending, isFetching, error } = useMarketplace(query);
+  const [areFiltersOpen, setFiltersOpen] = useState(false);
+  const { data, isPending, isFetching, error } = useMarketplace(filters);
+  const total = useMarketplaceTotal(filters, data);
 
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.listingsFetchFailed.title,
-        CATALOG_MESSAGES.listingsFetchFailed.description,
-      );
-  }, [error]);
-
+  /** New filters start from the first page; typing replaces the history entry instead of adding one. */
   const update = useCallback(
-    (changes: Record<string, string | number>) =>
+    (changes: Partial<MarketplaceFilters>, options: { replace?: boolean } = {}) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || (key === 'page' && value === 1)) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: 'q' in changes },
+        (current) => toMarketplaceParams({ ...readMarketplaceParams(current), cursor: null, ...changes }),
+        { replace: options.replace ?? false },
       ),
     [setParams],
   );
 
-  // Typing searches after a short pause, from page 1.
   useEffect(() => {
-    if (searchText.trim() === query.q) return;
+    if (!error) return;
+    // A damaged or outdated page link: show the first page of the same filters instead.
+    if (error instanceof ApiError && error.status === 400 && filters.cursor) {
+      update({}, { replace: true });
+      return;
+    }
+    toast.fromError(
+      error,
+      CATALOG_MESSAGES.listingsFetchFailed.title,
+      CATALOG_MESSAGES.listingsFetchFailed.description,
+    );
+  }, [error, filters.cursor, update]);
+
+  // 'Previous' back to the start lands on a page with nothing before it: that is the first page,
+  // so its address drops the cursor (and the first page's total shows again).
+  useEffect(() => {
+    if (data && !isFetching && filters.cursor && data.prevCursor === null) update({}, { replace: true });
+  }, [data, isFetching, filters.cursor, update]);
+
+  // Typing searches after a short pause, from the first page.
+  useEffect(() => {
+    if (searchText.trim() === filters.q) return;
     const timer = setTimeout(() => {
       // A listing clicked before the pause ends: this page stays mounted while that page loads,
       // but the address is already the listing's; searching now would send the person back here.
       if (window.location.pathname !== MARKETPLACE_PATH) return;
-      update({ q: searchText.trim(), page: 1 });
+      update({ q: searchText.trim() }, { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText, query.q, update]);
+  }, [searchText, filters.q, update]);
 
-  const total = data?.total ?? 0;
+  const goTo = (cursor: string | null) => {
+    setParams((current) => toMarketplaceParams({ ...readMarketplaceParams(current), cursor }));
+    window.scrollTo({ top: 0 });
+  };
+  const activeCount = countActiveFilters(filters);
+
   return (
     <Page title="Marketplace" subtitle="Lease IP blocks and servers from verified providers.">
-      <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <div className="relative">
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <div className="relative col-span-2 sm:col-span-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
             aria-hidden
@@ -92,10 +112,8 @@ export default function MarketplacePage() {
         </div>
         <Select
           aria-label="Type"
-          value={query.type}
-          onChange={(event) =>
-            update({ type: event.target.value === 'all' ? '' : event.target.value, page: 1 })
-          }
+          value={filters.type}
+          onChange={(event) => update({ type: event.target.value as MarketplaceFilters['type'] })}
         >
           <option value="all">All Types</option>
           <option value="ip">IP Blocks</option>
@@ -103,52 +121,93 @@ export default function MarketplacePage() {
         </Select>
         <Select
           aria-label="Sort"
-          value={query.sort}
-          onChange={(event) =>
-            update({ sort: event.target.value === 'newest' ? '' : event.target.value, page: 1 })
-          }
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.target.value as MarketplaceFilters['sort'] })}
         >
           <option value="newest">Newest</option>
           <option value="price_asc">Price: Low to High</option>
           <option value="price_desc">Price: High to Low</option>
         </Select>
       </div>
+      <p className="mb-4 text-xs text-slate-500">
+        Search by words, an address or a network (203.0.113.5, 203.0.113, 203.0.113.0/24) or a size (/24).
+      </p>
 
-      {isPending ? (
-        <p className="py-16 text-center text-slate-500" role="status">
-          Loading listings...
-        </p>
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState
-          title={CATALOG_MESSAGES.noListings.title}
-          description={CATALOG_MESSAGES.noListings.description}
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-500" aria-live="polite">
-            {isTotalCapped(total)
-              ? `${MARKETPLACE_COUNT_LIMIT.toLocaleString('en-US')}+`
-              : total.toLocaleString('en-US')}{' '}
-            {total === 1 ? 'listing' : 'listings'}
-            {isFetching && ' · updating…'}
-          </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Listings">
-            {data.items.map((item) => (
-              <li key={`${item.kind}-${item.id}`}>
-                <MarketplaceCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={query.page}
-            hasNext={data.hasNextPage}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <div className="mb-4 lg:mb-0">
+          {/* Phones: the panel folds away behind a 'Filters' button; wide screens keep it open. */}
+          <button
+            type="button"
+            className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 lg:hidden"
+            aria-expanded={areFiltersOpen}
+            aria-controls={FILTERS_ID}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden />
+            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+          </button>
+          <section
+            id={FILTERS_ID}
+            aria-label="Filters"
+            className={areFiltersOpen ? 'mt-3 lg:mt-0' : 'hidden lg:block'}
+          >
+            <Suspense fallback={<p className="text-sm text-slate-500">Loading filters…</p>}>
+              <MarketplaceFiltersPanel filters={filters} onChange={(changes) => update(changes)} />
+            </Suspense>
+          </section>
+        </div>
+
+        <div>
+          {isPending ? (
+            <p className="py-16 text-center text-slate-500" role="status">
+              Loading listings...
+            </p>
+          ) : !data || data.items.length === 0 ? (
+            <EmptyState
+              title={CATALOG_MESSAGES.noListings.title}
+              description={CATALOG_MESSAGES.noListings.description}
+            />
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-500" aria-live="polite">
+                {total === null
+                  ? 'Listings'
+                  : `${
+                      isTotalCapped(total)
+                        ? `${MARKETPLACE_COUNT_LIMIT.toLocaleString('en-US')}+`
+                        : total.toLocaleString('en-US')
+                    } ${total === 1 ? 'listing' : 'listings'}`}
+                {isFetching && ' · updating…'}
+              </p>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Listings">
+                {data.items.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <MarketplaceCard item={item} />
+                  </li>
+                ))}
+              </ul>
+              <nav className="mt-4 flex items-center justify-end gap-2 text-sm" aria-label="Pagination">
+                <button
+                  type="button"
+                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
+                  disabled={!data.prevCursor}
+                  onClick={() => goTo(data.prevCursor)}
+                >
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
+                  disabled={!data.nextCursor}
+                  onClick={() => goTo(data.nextCursor)}
+                >
+                  Next
+                </button>
+              </nav>
+            </>
+          )}
+        </div>
+      </div>
     </Page>
   );
 }
