@@ -30,6 +30,15 @@ export const KYC_STATUS_LABELS: Record<(typeof KYC_STATUSES)[number], string> = 
 
 export const KYC_MESSAGES = {
   missingDocument: message('Missing document', 'Please upload your ID proof.'),
+  // Who may claim addresses and take money out (docs/PRODUCT.md "Accounts")
+  verifiedSellerRequired: message(
+    'Verification required',
+    'Only sellers with a verified identity can register IP blocks. Complete your KYC verification first.',
+  ),
+  verifiedPayoutRequired: message(
+    'Verification required',
+    'Payouts are paid only to verified identities. Complete your KYC verification first.',
+  ),
   submitted: message('KYC Submitted', 'Your documents are under review.'),
   submissionFailed: message('Submission Failed', 'Please try again later.'),
   alreadyPending: message('Submission Failed', 'Your documents are already under review.'),

@@ -8,10 +8,16 @@ import type { ApiClient } from './api-client';
 export const TEST_PASSWORD = 'correct-horse-battery';
 let cachedHash: Promise<string> | undefined;
 
-/** Inserts a verified user (one argon2 hash per run, shared by every factory user). */
+type KycStatus = (typeof users.$inferInsert)['kycStatus'];
+
+/**
+ * Inserts a verified user (one argon2 hash per run, shared by every factory user). A monetizer's
+ * identity is verified (KYC approved) unless the test says otherwise, as sellers are in real use:
+ * only they may register IP blocks and request payouts (docs/PRODUCT.md "Accounts").
+ */
 export async function createUser(
   testApp: TestApp,
-  overrides: { role?: Role; email?: string; name?: string } = {},
+  overrides: { role?: Role; email?: string; name?: string; kycStatus?: KycStatus } = {},
 ) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
@@ -23,6 +29,7 @@ export async function createUser(
       role: overrides.role ?? 'leaser',
       passwordHash: await cachedHash,
       emailVerifiedAt: testApp.clock.now(),
+      kycStatus: overrides.kycStatus ?? (overrides.role === 'monetizer' ? 'approved' : 'not_started'),
     })
     .returning();
   return user!;
@@ -31,7 +38,7 @@ export async function createUser(
 /** A user plus a client already signed in as them. */
 export async function signInAs(
   testApp: TestApp,
-  overrides: { role?: Role; email?: string; name?: string } = {},
+  overrides: { role?: Role; email?: string; name?: string; kycStatus?: KycStatus } = {},
 ): Promise<{ user: Awaited<ReturnType<typeof createUser>>; client: ApiClient }> {
   const user = await createUser(testApp, overrides);
   const client = testApp.client({

@@ -8,11 +8,13 @@ import {
   type AdminStats,
   type ApprovalKind,
   type PendingApprovals,
+  type PendingIpBlock,
 } from '@netlease/shared/catalog';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Transaction } from '../../platform/db/database';
 import { ipBlocks, listings, serverPackages, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { sqlState } from '../../platform/db/db-errors';
 import { recordAudit } from '../../platform/audit';
 import { notifyUser } from '../notifications/notifications.service';
 
@@ -81,6 +83,10 @@ export async function listPendingApprovals(ctx: AppContext): Promise<PendingAppr
     ownerName: row.ownerName,
     ownerEmail: row.ownerEmail,
   });
+  const contested = await findCompetingClaims(
+    ctx,
+    blocks.map((row) => row.block.id),
+  );
   return {
     ipBlocks: blocks.map((row) => ({
       id: row.block.id,
@@ -89,6 +95,7 @@ export async function listPendingApprovals(ctx: AppContext): Promise<PendingAppr
       countryCode: row.block.countryCode,
       loaUrl: loaUrl(row.block.id),
       createdAt: row.block.createdAt.toISOString(),
+      contested: contested.get(row.block.id) ?? [],
       ...ownerOf(row),
     })),
     serverPackages: packages.map((row) => ({
@@ -126,6 +133,47 @@ export async function listPendingApprovals(ctx: AppContext): Promise<PendingAppr
       ...ownerOf(row),
     })),
   };
+}
+
+/**
+ * Other holders' open claims (pending or approved) overlapping each pending block: the review shows
+ * both sides of a contested range instead of the first claim winning (docs/PRODUCT.md "Inventory").
+ */
+async function findCompetingClaims(ctx: AppContext, blockIds: string[]) {
+  const byBlock = new Map<string, PendingIpBlock['contested']>();
+  if (blockIds.length === 0) return byBlock;
+  const rows = await queryRows<{
+    block_id: string;
+    id: string;
+    cidr: string;
+    status: 'pending' | 'approved' | 'active';
+    owner_name: string;
+    owner_email: string;
+  }>(
+    ctx.db,
+    sql`SELECT b.id AS block_id, o.id, o.cidr::text AS cidr, o.status, u.name AS owner_name, u.email AS owner_email
+        FROM ip_blocks b
+        JOIN ip_blocks o ON o.cidr && b.cidr AND o.id <> b.id AND o.user_id <> b.user_id AND o.status <> 'rejected'
+        JOIN users u ON u.id = o.user_id
+        WHERE b.id IN (${sql.join(
+          blockIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        ORDER BY o.created_at`,
+  );
+  for (const row of rows) {
+    const list = byBlock.get(row.block_id) ?? [];
+    list.push({
+      id: row.id,
+      cidr: row.cidr,
+      status: row.status === 'active' ? 'approved' : row.status,
+      ownerName: row.owner_name,
+      ownerEmail: row.owner_email,
+      loaUrl: loaUrl(row.id),
+    });
+    byBlock.set(row.block_id, list);
+  }
+  return byBlock;
 }
 
 /** The text a live item proposes, shown beside the live one; null for an item that is new. */
@@ -255,12 +303,21 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
       }
       if (Number(row.units_free) === 0) throw new AppError('conflict', CATALOG_MESSAGES.rangeNotFree);
     }
-    await tx.execute(
-      sql`UPDATE ${sql.raw(spec.table)}
-          SET status = ${spec.approved}, approved_by = ${adminId}, approved_at = ${now},
-              rejection_reason = NULL, updated_at = ${now}
-          WHERE id = ${id}`,
-    );
+    try {
+      await tx.execute(
+        sql`UPDATE ${sql.raw(spec.table)}
+            SET status = ${spec.approved}, approved_by = ${adminId}, approved_at = ${now},
+                rejection_reason = NULL, updated_at = ${now}
+            WHERE id = ${id}`,
+      );
+    } catch (error) {
+      // Only approved blocks exclude each other (migration 0920): another holder's block was approved first.
+      if (kind === 'ip-blocks' && sqlState(error) === '23P01') {
+        throw new AppError('conflict', CATALOG_MESSAGES.claimOverlapsApproved);
+      }
+      throw error;
+    }
+    if (kind === 'ip-blocks') await rejectCompetingClaims(tx, adminId, id, now);
     await notifyUser(tx, row.user_id, {
       type: 'approval',
       title: `${spec.label} approved`,
@@ -276,6 +333,40 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
       after: { status: spec.approved },
     });
   });
+}
+
+const COMPETING_CLAIM_REASON =
+  'After review, this address range was approved for another holder. Contact support if you hold it.';
+
+/**
+ * Approving one claim to a range settles the others that overlap it (docs/PRODUCT.md "Inventory"):
+ * they are rejected with the reason, their owners told, each decision audited.
+ */
+async function rejectCompetingClaims(tx: Transaction, adminId: string, approvedId: string, now: Date) {
+  const rejected = await queryRows<{ id: string; user_id: string; cidr: string }>(
+    tx,
+    sql`UPDATE ip_blocks SET status = 'rejected', rejection_reason = ${COMPETING_CLAIM_REASON},
+          approved_by = ${adminId}, approved_at = NULL, updated_at = ${now}
+        WHERE status = 'pending' AND id <> ${approvedId}
+          AND cidr && (SELECT cidr FROM ip_blocks WHERE id = ${approvedId})
+        RETURNING id, user_id, cidr::text AS cidr`,
+  );
+  for (const claim of rejected) {
+    await notifyUser(tx, claim.user_id, {
+      type: 'approval',
+      title: 'IP block rejected',
+      message: `Your IP block ${claim.cidr} was rejected: ${COMPETING_CLAIM_REASON}`,
+      link: '/my-ip-blocks',
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'ip-blocks.reject',
+      targetType: 'ip_blocks',
+      targetId: claim.id,
+      before: { status: 'pending' },
+      after: { status: 'rejected', rejectionReason: COMPETING_CLAIM_REASON, approvedClaim: approvedId },
+    });
+  }
 }
 
 /**

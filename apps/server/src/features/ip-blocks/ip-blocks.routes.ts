@@ -62,7 +62,7 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const block = await submitIpBlock(ctx, requireUser(request).id, await readSubmission(request));
+      const block = await submitIpBlock(ctx, requireUser(request), await readSubmission(request));
       return reply.status(201).send({
         block,
         title: CATALOG_MESSAGES.ipBlockSubmitted.title,

@@ -11,7 +11,10 @@ import {
 } from '@netlease/shared/catalog';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { SessionUser } from '@netlease/shared/auth';
+import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import type { AppContext } from '../../app-context';
+import { queryRows } from '../../platform/db/database';
+import { assertIdentityVerified } from '../kyc/kyc.service';
 import { ipBlocks, ipSubnets } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { checkUploadedBytes } from '../../platform/storage/checked-upload';
@@ -27,25 +30,21 @@ export interface IpBlockSubmission {
   loa: { bytes: Buffer; truncated: boolean } | null;
 }
 
-/** SQLSTATE of a database error, wherever the driver or Drizzle put it in the cause chain. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as Error).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /**
- * Add IP Block (spec part 2 §5, §7): fields checked with the shared rules, the LOA checked by content,
- * then the block and its subnets written in one transaction. Overlap with any block that is not
- * rejected is refused by the database's exclusion constraint (SQLSTATE 23P01), whoever holds it.
+ * Add IP Block (spec part 2 §5, §7; docs/PRODUCT.md "Inventory"): only a seller with a verified
+ * identity may claim addresses. Fields are checked with the shared rules, the LOA by content, then the
+ * block and its subnets are written in one transaction. A claim overlapping an approved block is
+ * refused, as is one overlapping the user's own claims (under a per-user lock); a claim overlapping
+ * another user's pending claim is accepted, and the admin review shows both (migration 0920).
  */
 export async function submitIpBlock(
   ctx: AppContext,
-  userId: string,
+  user: SessionUser,
   submission: IpBlockSubmission,
 ): Promise<IpBlock> {
+  const userId = user.id;
+  if (user.role !== 'monetizer') throw new AppError('forbidden', KYC_MESSAGES.verifiedSellerRequired);
+  await assertIdentityVerified(ctx.db, userId, KYC_MESSAGES.verifiedSellerRequired);
   const checked = validateIpBlockFields(submission.fields, {
     allowDocumentation: ctx.env.DEMO_MODE,
     hasLoa: submission.loa !== null && submission.loa.bytes.length > 0,
@@ -70,6 +69,17 @@ export async function submitIpBlock(
   const now = ctx.clock.now();
   try {
     const block = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ip-claims:${userId}`}))`);
+      const overlapping = await queryRows<{ user_id: string; status: string }>(
+        tx,
+        sql`SELECT user_id, status FROM ip_blocks WHERE cidr && ${cidr.cidr}::cidr AND status <> 'rejected'`,
+      );
+      if (overlapping.some((other) => other.user_id === userId)) {
+        throw new AppError('conflict', CATALOG_MESSAGES.ownClaimExists);
+      }
+      if (overlapping.some((other) => other.status === 'approved' || other.status === 'active')) {
+        throw new AppError('conflict', CATALOG_MESSAGES.blockAlreadyRegistered);
+      }
       const [row] = await tx
         .insert(ipBlocks)
         .values({
@@ -92,7 +102,6 @@ export async function submitIpBlock(
     return toIpBlock(block);
   } catch (error) {
     await ctx.storage.remove(key).catch(() => undefined);
-    if (sqlState(error) === '23P01') throw new AppError('conflict', CATALOG_MESSAGES.blockAlreadyRegistered);
     throw error;
   }
 }

@@ -6,6 +6,8 @@ import { signInAs } from '../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../test/api-client';
 import { MINUTE } from '../../platform/clock';
 import { SUBMISSIONS_PER_HOUR } from './ip-blocks.service';
+import { KYC_MESSAGES } from '@netlease/shared/kyc';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,15 +93,56 @@ describe('adding an IP block', () => {
     expect(detail.body.subnets).toMatchObject([{ subnet: '2001:db8:4000::/36' }]);
   });
 
-  it('refuses address space that overlaps a registered block, whoever holds it', async () => {
+  it('lets only sellers with a verified identity claim addresses', async () => {
+    const leaser = await signInAs(t, { role: 'leaser', kycStatus: 'approved' });
+    const unverified = await signInAs(t, { role: 'monetizer', kycStatus: 'pending' });
+    for (const client of [leaser.client, unverified.client]) {
+      const response = await submitBlock(client, { cidr: '198.18.210.0/24' });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({
+        title: 'Verification required',
+        message: KYC_MESSAGES.verifiedSellerRequired.description,
+      });
+    }
+    expect(await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.210.0/24'))).toEqual([]);
+  });
+
+  it('puts competing claims side by side for review; approving one rejects the others', async () => {
     const first = await signInAs(t, { role: 'monetizer' });
     const second = await signInAs(t, { role: 'monetizer' });
-    expect((await submitBlock(first.client, { cidr: '198.51.100.0/24' })).status).toBe(201);
-    for (const [client, cidr] of [
-      [second.client, '198.51.100.0/24'],
-      [first.client, '198.51.100.0/24'],
-    ] as const) {
-      const response = await submitBlock(client, { cidr });
+    const admin = await signInAs(t, { role: 'admin' });
+    const mine = await submitBlock(first.client, { cidr: '198.51.100.0/24' });
+    expect(mine.status).toBe(201);
+    const own = await submitBlock(first.client, { cidr: '198.51.100.0/24' });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(CATALOG_MESSAGES.ownClaimExists.description);
+    // A stranger's claim no longer locks the range: it waits for review beside the first.
+    const theirs = await submitBlock(second.client, { cidr: '198.51.100.0/24' });
+    expect(theirs.status).toBe(201);
+
+    const queue = (await admin.client.get('/api/admin/approvals')).body.ipBlocks as Array<{
+      id: string;
+      contested: Array<{ id: string; ownerEmail: string }>;
+    }>;
+    const entry = queue.find((block) => block.id === mine.body.block.id)!;
+    expect(entry.contested).toEqual([
+      expect.objectContaining({ id: theirs.body.block.id, ownerEmail: second.user.email }),
+    ]);
+
+    const approved = await admin.client.post(
+      `/api/admin/approvals/ip-blocks/${theirs.body.block.id}/approve`,
+    );
+    expect(approved.status).toBe(200);
+    const [loser] = await t.db.select().from(ipBlocks).where(eq(ipBlocks.id, mine.body.block.id));
+    expect(loser).toMatchObject({
+      status: 'rejected',
+      rejectionReason: expect.stringContaining('another holder'),
+    });
+
+    // Once approved, the range is registered: new claims overlapping it are refused.
+    const third = await signInAs(t, { role: 'monetizer' });
+    for (const cidr of ['198.51.100.0/24']) {
+      const response = await submitBlock(third.client, { cidr });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
         code: 'conflict',
@@ -107,19 +150,34 @@ describe('adding an IP block', () => {
         message: 'This address range is already registered: it overlaps a block that is on Netlease.',
       });
     }
-    // A larger block containing registered space overlaps too.
-    expect((await submitBlock(second.client, { cidr: '2001:db8:4000::/34' })).status).toBe(409);
-    expect((await submitBlock(second.client, { cidr: '198.18.6.0/24' })).status).toBe(409);
   });
 
-  it('lets only one of several racing submissions of one range through', async () => {
-    const users = await Promise.all([1, 2, 3, 4].map(() => signInAs(t, { role: 'monetizer' })));
-    const responses = await Promise.all(
+  it('accepts racing claims of several users but only one of a user’s own repeated claims', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => signInAs(t, { role: 'monetizer' })));
+    const fromEach = await Promise.all(
       users.map(({ client }) => submitBlock(client, { cidr: '203.0.113.0/24' })),
     );
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '203.0.113.0/24'));
+    expect(fromEach.map((response) => response.status)).toEqual([201, 201, 201]);
+    const solo = await signInAs(t, { role: 'monetizer' });
+    const repeated = await Promise.all(
+      [1, 2, 3, 4].map(() => submitBlock(solo.client, { cidr: '198.18.220.0/24' })),
+    );
+    expect(repeated.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.220.0/24'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses to approve a claim that overlaps a block approved for another holder', async () => {
+    const first = await signInAs(t, { role: 'monetizer' });
+    const second = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const a = await submitBlock(first.client, { cidr: '198.18.230.0/24' });
+    const b = await submitBlock(second.client, { cidr: '198.18.230.0/24' });
+    // Approved directly, as if a decision raced the automatic rejection.
+    await t.db.update(ipBlocks).set({ status: 'approved' }).where(eq(ipBlocks.id, a.body.block.id));
+    const refused = await admin.client.post(`/api/admin/approvals/ip-blocks/${b.body.block.id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.title).toBe('Range already registered');
   });
 
   it('frees the range again once the block is rejected', async () => {

@@ -24,6 +24,15 @@ import { enforceRateLimit } from '../../platform/rate-limit';
 import { UPLOAD_KINDS, type CheckedFile, type UploadKind } from '../../platform/storage/checked-upload';
 import { notifyUser } from '../notifications/notifications.service';
 
+/**
+ * Refuses (403) a user whose identity is not verified: registering addresses and taking money out
+ * need an approved KYC (docs/PRODUCT.md "Accounts"). Reads the row, so a decision takes effect at once.
+ */
+export async function assertIdentityVerified(db: Executor, userId: string, refusal: Message) {
+  const [user] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
+  if (user?.kycStatus !== 'approved') throw new AppError('forbidden', refusal);
+}
+
 /** What the submit route read from the form: each file already checked by content. */
 export interface KycUpload {
   id: CheckedFile | null;

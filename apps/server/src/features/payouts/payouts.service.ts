@@ -18,6 +18,8 @@ import { recordAudit } from '../../platform/audit';
 import { runIdempotent } from '../../platform/payments/idempotency';
 import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
+import { KYC_MESSAGES } from '@netlease/shared/kyc';
+import { assertIdentityVerified } from '../kyc/kyc.service';
 
 const PAYOUT_LIST_LIMIT = 200;
 
@@ -67,6 +69,8 @@ export async function requestPayout(
   }
   const picked = pickPayoutDetails(data.method, data.details);
   if (!picked.ok) throw new AppError('bad_request', MONEY_MESSAGES.payoutDetailsRequired);
+  // Money leaves the platform only to a verified identity (docs/PRODUCT.md "Accounts").
+  await assertIdentityVerified(ctx.db, userId, KYC_MESSAGES.verifiedPayoutRequired);
   return runIdempotent<{ title: string; message: string; payout: Payout } | ErrorBody>(
     ctx,
     {

@@ -50,6 +50,27 @@ describe('payout requests', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('pays out only to a verified identity: unverified users are refused and nothing is reserved', async () => {
+    for (const overrides of [
+      { role: 'leaser' as const },
+      { role: 'monetizer' as const, kycStatus: 'rejected' as const },
+    ]) {
+      const user = await signInAs(t, overrides);
+      await fundWallet(user.client, 10_000);
+      const response = await user.client.post('/api/payouts', {
+        amountCents: 10_000,
+        method: 'bank',
+        details: bank,
+      });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({
+        title: 'Verification required',
+        message: 'Payouts are paid only to verified identities. Complete your KYC verification first.',
+      });
+      expect((await user.client.get('/api/wallet')).body.balance).toBe(10_000);
+    }
+  });
+
   it.each([
     [{ amountCents: 0 }, 'Invalid Amount', 'Please enter a valid payout amount.'],
     [{ amountCents: -5 }, 'Invalid Amount', 'Please enter a valid payout amount.'],

@@ -106,7 +106,15 @@ export default function AdminApprovalsTab() {
           label="Pending IP blocks"
           rows={data?.ipBlocks ?? []}
           rowKey={(row) => row.id}
-          heading={{ header: 'CIDR', cell: (row) => <span className="font-mono">{row.cidr}</span> }}
+          heading={{
+            header: 'CIDR',
+            cell: (row) => (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <span className="font-mono">{row.cidr}</span>
+                {row.contested.length > 0 && <Badge tone="yellow">Contested</Badge>}
+              </span>
+            ),
+          }}
           columns={[
             { header: 'Owner', cell: (row) => row.ownerEmail },
             { header: 'RIR', cell: (row) => row.rir.toUpperCase() },

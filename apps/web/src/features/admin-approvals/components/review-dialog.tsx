@@ -105,6 +105,7 @@ export function ReviewDialog({ reviewing, onClose }: { reviewing: Reviewing; onC
             <Button size="sm" variant="secondary" onClick={() => openFileInNewTab(reviewing.item.loaUrl)}>
               View LOA Document
             </Button>
+            <CompetingClaims claims={reviewing.item.contested} />
           </>
         )}
         {reviewing.kind === 'server-packages' && <PackageDetails item={reviewing.item} />}
@@ -240,5 +241,33 @@ function ListingChange({
       {range}
       <p className="text-slate-500">Already live, not under review: {terms}</p>
     </>
+  );
+}
+
+/**
+ * Other holders' claims to the same addresses (docs/PRODUCT.md "Inventory"): both sides are shown, and
+ * approving this claim rejects the pending ones below.
+ */
+function CompetingClaims({ claims }: { claims: PendingIpBlock['contested'] }) {
+  if (claims.length === 0) return null;
+  return (
+    <section aria-label="Competing claims" className="rounded-lg border border-amber-200 bg-amber-50 p-3">
+      <p className="font-medium text-amber-900">
+        Contested: {claims.length === 1 ? 'another holder claims' : `${claims.length} other claims cover`}{' '}
+        these addresses. Approving this block rejects their pending claims.
+      </p>
+      <ul className="mt-2 space-y-2">
+        {claims.map((claim) => (
+          <li key={claim.id} className="flex flex-wrap items-center gap-2">
+            <span className="font-mono">{claim.cidr}</span>
+            <Badge tone={claim.status === 'approved' ? 'green' : 'yellow'}>{claim.status}</Badge>
+            <span className="break-all">{claim.ownerEmail}</span>
+            <Button size="sm" variant="secondary" onClick={() => openFileInNewTab(claim.loaUrl)}>
+              View their LOA
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

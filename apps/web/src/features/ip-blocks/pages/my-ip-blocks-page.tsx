@@ -10,6 +10,8 @@ import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { KYC_MESSAGES } from '@netlease/shared/kyc';
+import { useSession } from '@/features/auth/api/session';
 import { useMyIpBlocks } from '../api/get-my-ip-blocks';
 import { AddIpBlockDialog } from '../components/add-ip-block-dialog';
 import { IpBlockDetailsDialog } from '../components/ip-block-details-dialog';
@@ -17,6 +19,9 @@ import { IpBlockDetailsDialog } from '../components/ip-block-details-dialog';
 /** Spec part 2 /my-ip-blocks: card grid (CIDR, status badge, RIR upper-cased, country), add, details. */
 export default function MyIpBlocksPage() {
   const { data: blocks, isPending, error } = useMyIpBlocks();
+  const { user } = useSession();
+  // Only a seller with a verified identity may claim addresses (docs/PRODUCT.md "Accounts").
+  const canClaim = user?.role === 'monetizer' && user.kycStatus === 'approved';
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<IpBlock | null>(null);
   useEffect(() => {
@@ -33,11 +38,23 @@ export default function MyIpBlocksPage() {
       title="My IP Blocks"
       subtitle="Blocks you hold; approved ones can back listings."
       actions={
-        <Button onClick={() => setIsAdding(true)}>
-          <Plus className="size-4" /> Add IP Block
-        </Button>
+        canClaim && (
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus className="size-4" /> Add IP Block
+          </Button>
+        )
       }
     >
+      {user && !canClaim && (
+        <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
+          {KYC_MESSAGES.verifiedSellerRequired.description}{' '}
+          {user.role === 'monetizer' && (
+            <Link to="/kyc" className="font-medium underline">
+              Go to KYC Verification
+            </Link>
+          )}
+        </p>
+      )}
       {isPending ? (
         <Spinner />
       ) : !blocks || blocks.length === 0 ? (

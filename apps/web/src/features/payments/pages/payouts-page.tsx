@@ -8,7 +8,10 @@ import {
   PAYOUT_METHOD_LABELS,
   type PayoutMethod,
 } from '@netlease/shared/money';
+import { Link } from 'react-router';
+import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/api/session';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/field';
@@ -25,6 +28,7 @@ import { useIdempotencyKey } from '../components/use-idempotency-key';
 
 /** Spec part 2 /payouts: Request Payout form and payout history. */
 export default function PayoutsPage() {
+  const { user } = useSession();
   const wallet = useWallet();
   const payouts = usePayouts();
   const request = useRequestPayout();
@@ -89,6 +93,15 @@ export default function PayoutsPage() {
             <h2 className="font-semibold text-slate-900">Request Payout</h2>
           </CardHeader>
           <CardBody>
+            {user && user.kycStatus !== 'approved' && (
+              // Payouts go only to verified identities (docs/PRODUCT.md "Accounts"); the server refuses too.
+              <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
+                {KYC_MESSAGES.verifiedPayoutRequired.description}{' '}
+                <Link to="/kyc" className="font-medium underline">
+                  Go to KYC Verification
+                </Link>
+              </p>
+            )}
             <form onSubmit={submit} className="space-y-4" noValidate>
               <Field label="Amount (USD)">
                 {(id) => (
