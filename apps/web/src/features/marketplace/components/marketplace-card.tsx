@@ -108,7 +108,7 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
       </ul>
       {!isIp && <BundleCardSummary subnets={item.bundleSubnets} />}
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-        <div>
+        <div className="min-w-0">
           <p className="text-xl font-bold text-slate-900">
             {formatCents(item.priceCents)}
             <span className="text-sm font-normal text-slate-500">/{isIp ? item.period : 'month'}</span>
@@ -121,7 +121,10 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
             </p>
           )}
         </div>
-        <Link to={leasePath(item.kind, item.id)} className={buttonClasses('primary', 'sm')}>
+        <Link
+          to={leasePath(item.kind, item.id)}
+          className={buttonClasses('primary', 'sm', 'shrink-0 whitespace-nowrap')}
+        >
           Lease Now
         </Link>
       </div>
