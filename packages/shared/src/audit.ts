@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -6,9 +7,10 @@ export const auditFilterSchema = z.object({
   actor: z.string().trim().max(254).optional(),
   action: z.string().trim().max(100).optional(),
   targetType: z.string().trim().max(50).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  // Strict days and pages (query-params.ts): PostgreSQL refuses year 0, which z.iso.date() accepts.
+  from: isoDateQuery().optional(),
+  to: isoDateQuery().optional(),
+  page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
 });
 export type AuditFilter = z.input<typeof auditFilterSchema>;
 

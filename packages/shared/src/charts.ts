@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedIntQuery } from './query-params';
 
 /**
  * Contracts of the pictures (issue 9 "Pictures"): the wallet's balance over time, each subnet's
@@ -10,7 +11,7 @@ import { z } from 'zod';
 
 export const WALLET_BALANCE_DAYS = 30;
 export const walletBalanceQuerySchema = z.object({
-  days: z.coerce.number().int().min(7).max(365).default(WALLET_BALANCE_DAYS),
+  days: boundedIntQuery(7, 365).default(WALLET_BALANCE_DAYS),
 });
 
 export const walletBalancePointSchema = z.object({
@@ -36,7 +37,7 @@ export const REPUTATION_HISTORY_DAYS = 90;
 /** At most this many checks in one answer (all subnets together), newest kept. */
 export const REPUTATION_HISTORY_POINT_LIMIT = 5_000;
 export const reputationHistoryQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(365).default(REPUTATION_HISTORY_DAYS),
+  days: boundedIntQuery(1, 365).default(REPUTATION_HISTORY_DAYS),
 });
 
 export const subnetScoreHistorySchema = z.object({
@@ -58,7 +59,7 @@ export type ReputationHistory = z.infer<typeof reputationHistorySchema>;
 
 export const ADMIN_WEEKLY_WEEKS = 12;
 export const adminWeeklyQuerySchema = z.object({
-  weeks: z.coerce.number().int().min(1).max(104).default(ADMIN_WEEKLY_WEEKS),
+  weeks: boundedIntQuery(1, 104).default(ADMIN_WEEKLY_WEEKS),
 });
 
 export const adminWeekSchema = z.object({

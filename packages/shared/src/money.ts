@@ -2,6 +2,7 @@ import { asIssue, type Message } from './messages';
 import { z } from 'zod';
 import { formatCents } from './format';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
+import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -182,19 +183,17 @@ export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_MONEY_TABS = ['payouts', 'orders', 'invoices', 'transactions', 'payments'] as const;
 export type AdminMoneyTab = (typeof ADMIN_MONEY_TABS)[number];
 
-const dateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
-  .optional();
-
-/** Filters every admin money tab takes; `status` is checked against the tab's own statuses. */
+/**
+ * Filters every admin money tab (and its CSV export) takes; `status` is checked against the tab's own
+ * statuses. Dates and numbers are strict (query-params.ts): '2026-02-30' is a 400, never a 500.
+ */
 export const adminMoneyQuerySchema = z.object({
   status: z.string().trim().max(40).optional(),
   email: z.string().trim().max(254).optional(),
-  from: dateFilter,
-  to: dateFilter,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  from: isoDateQuery().optional(),
+  to: isoDateQuery().optional(),
+  page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
+  pageSize: boundedIntQuery(1, 100).default(25),
 });
 export type AdminMoneyQuery = z.input<typeof adminMoneyQuerySchema>;
 

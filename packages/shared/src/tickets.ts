@@ -1,6 +1,7 @@
 import { asIssue, type Message } from './messages';
 import { z } from 'zod';
 import { roleSchema } from './roles';
+import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -192,8 +193,8 @@ export const assigneeSchema = personSchema.extend({ role: roleSchema });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
 export const adminTicketsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_TICKETS_PAGE_SIZE),
+  page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
+  pageSize: boundedIntQuery(1, 100).default(ADMIN_TICKETS_PAGE_SIZE),
   status: z.enum(TICKET_STATUSES).optional(),
 });
 export type AdminTicketsQuery = z.input<typeof adminTicketsQuerySchema>;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
 import type { AdminWeeklyMoney } from '@netlease/shared/charts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
@@ -48,10 +49,10 @@ function buildConditions(
   }
   if (filters.email)
     conditions.push(or(...columns.emails.map((column) => ilike(column, containing(filters.email!)))));
-  if (filters.from) conditions.push(gte(columns.createdAt, new Date(`${filters.from}T00:00:00Z`)));
-  // The "to" date is inclusive: everything before the next midnight.
-  if (filters.to)
-    conditions.push(lt(columns.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY)));
+  if (filters.from) conditions.push(gte(columns.createdAt, dayStart(filters.from)));
+  // The "to" day is inclusive: everything before the next midnight (no bound after 9999-12-31).
+  const end = filters.to ? dayEndExclusive(filters.to) : undefined;
+  if (end) conditions.push(lt(columns.createdAt, end));
   return and(...conditions);
 }
 

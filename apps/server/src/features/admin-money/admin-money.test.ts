@@ -61,6 +61,46 @@ describe('admin money tabs', () => {
     expect((await admin.client.get('/api/admin/payments?from=yesterday')).status).toBe(400);
   });
 
+  it('answers impossible dates and numbers with a 400 that says what to type, never a 500', async () => {
+    const admin = await signInAs(t, { role: 'admin' });
+    for (const day of ['2026-13-45', '0000-00-00', '0000-01-01', '2026-02-30', '99999-01-01', '2026-1-5']) {
+      for (const path of ['/api/admin/payments', '/api/admin/orders/export.csv']) {
+        for (const filter of ['from', 'to']) {
+          const response = await admin.client.get(`${path}?${filter}=${day}`);
+          expect(response.status, `${path}?${filter}=${day}`).toBe(400);
+          expect(response.body).toMatchObject({
+            title: 'Invalid date',
+            message: 'Use a real date like 2026-01-31 (years 1900 to 9999).',
+          });
+        }
+      }
+    }
+    // The widest real range still works, to the last day JavaScript and PostgreSQL both know.
+    const widest = await admin.client.get('/api/admin/payments?from=1900-01-01&to=9999-12-31');
+    expect(widest.status).toBe(200);
+    expect((await admin.client.get('/api/admin/payments?from=2024-02-29')).status).toBe(200);
+
+    for (const [query, range] of [
+      ['page=0', '1 to 10000'],
+      ['page=10001', '1 to 10000'],
+      ['page=1e3', '1 to 10000'],
+      ['page=-1', '1 to 10000'],
+      [`page=${'9'.repeat(20)}`, '1 to 10000'],
+      ['pageSize=101', '1 to 100'],
+      ['pageSize=0x10', '1 to 100'],
+    ]) {
+      const response = await admin.client.get(`/api/admin/orders?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body).toMatchObject({
+        title: 'Invalid number',
+        message: `Use a whole number from ${range}.`,
+      });
+    }
+    const weeks = await admin.client.get('/api/admin/money/weekly?weeks=1e2');
+    expect(weeks.status).toBe(400);
+    expect(weeks.body.message).toBe('Use a whole number from 1 to 104.');
+  });
+
   it('is for admins only', async () => {
     const staff = await signInAs(t, { role: 'staff' });
     const leaser = await signInAs(t);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
 import {
   AUDIT_PAGE_SIZE,
   auditFilterSchema,
@@ -7,7 +8,6 @@ import {
 } from '@netlease/shared/audit';
 import type { Database } from '../../platform/db/database';
 import { auditLogs, users } from '../../platform/db/schema/index';
-import { DAY } from '../../platform/clock';
 
 function buildConditions(filter: ReturnType<typeof auditFilterSchema.parse>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
@@ -17,10 +17,10 @@ function buildConditions(filter: ReturnType<typeof auditFilterSchema.parse>): SQ
   }
   if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
   if (filter.targetType) conditions.push(eq(auditLogs.targetType, filter.targetType));
-  if (filter.from) conditions.push(gte(auditLogs.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  // "to" is a whole day: everything before the next midnight.
-  if (filter.to)
-    conditions.push(lt(auditLogs.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY)));
+  if (filter.from) conditions.push(gte(auditLogs.createdAt, dayStart(filter.from)));
+  // The "to" day is inclusive: everything before the next midnight (no bound after 9999-12-31).
+  const end = filter.to ? dayEndExclusive(filter.to) : undefined;
+  if (end) conditions.push(lt(auditLogs.createdAt, end));
   return and(...conditions);
 }
 

@@ -100,6 +100,16 @@ describe('admin audit log', () => {
 
   it('refuses bad filters and everyone but admins', async () => {
     expect((await admin.client.get('/api/admin/audit?from=yesterday')).status).toBe(400);
+    // Format-valid but impossible days: PostgreSQL has no year 0, February no 30th (a 500 before).
+    for (const day of ['2026-13-45', '0000-00-00', '0000-01-01', '2026-02-30', '99999-01-01']) {
+      for (const path of ['/api/admin/audit', '/api/admin/audit/export.csv']) {
+        const response = await admin.client.get(`${path}?from=${day}&to=${day}`);
+        expect(response.status, `${path} ${day}`).toBe(400);
+        expect(response.body.title).toBe('Invalid date');
+      }
+    }
+    expect((await admin.client.get('/api/admin/audit?to=9999-12-31')).status).toBe(200);
+    expect((await admin.client.get('/api/admin/audit?page=0')).body.title).toBe('Invalid number');
     const staff = await signInAs(t, { role: 'staff' });
     expect((await staff.client.get('/api/admin/audit')).status).toBe(403);
     expect((await t.client().get('/api/admin/audit/export.csv')).status).toBe(401);
