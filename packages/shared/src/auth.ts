@@ -65,12 +65,22 @@ export const resetPasswordInputSchema = z
     path: ['confirmPassword'],
   });
 
+// Decision 003: a password change proves the current password, so a session left open on a shared
+// computer (or a stolen cookie) cannot lock its owner out.
 export const changePasswordInputSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({
+    currentPassword: z
+      .string({ error: asIssue(ACCOUNT_MESSAGES.currentPasswordEmpty) })
+      .min(1, asIssue(ACCOUNT_MESSAGES.currentPasswordEmpty))
+      .max(PASSWORD_MAX_LENGTH, asIssue(ACCOUNT_MESSAGES.currentPasswordWrong)),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
   .refine((input) => input.password === input.confirmPassword, {
     message: asIssue(MESSAGES.passwordsDoNotMatch),
     path: ['confirmPassword'],
   });
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 export const profileUpdateInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),

@@ -74,7 +74,8 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: RATE_LIMITS.loginPerAddress },
+      // Limited inside signIn by failures only, per account and address (decision 003).
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         body: loginInputSchema,

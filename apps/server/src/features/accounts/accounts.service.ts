@@ -1,5 +1,6 @@
-import { and, avg, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, avg, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  ACCOUNT_MESSAGES,
   type Profile,
   type PublicProfile,
   type SessionUser,
@@ -19,7 +20,8 @@ import { getDummyHash, hashPassword, verifyPassword } from '../../platform/auth/
 import { createSession, deleteSession, deleteUserSessions } from '../../platform/auth/sessions';
 import { createSecretToken, hashToken } from '../../platform/auth/tokens';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { DAY, HOUR, MINUTE } from '../../platform/clock';
+import { DAY, HOUR } from '../../platform/clock';
+import { beginCurrentPasswordAttempt, beginSignInAttempt } from './sign-in-limits';
 
 type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 const TOKEN_LIFETIME: Record<TokenPurpose, number> = {
@@ -28,10 +30,11 @@ const TOKEN_LIFETIME: Record<TokenPurpose, number> = {
   change_email: DAY,
 };
 
-/** Per-address limits are applied by the routes (config.rateLimit); per-account ones here. */
+/**
+ * Per-address limits are applied by the routes (config.rateLimit); per-account ones here. Sign-in
+ * has its own failure-counting limits (sign-in-limits.ts, decision 003).
+ */
 export const RATE_LIMITS = {
-  loginPerAddress: { name: 'login', max: 20, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 8, windowMs: 15 * MINUTE },
   registerPerAddress: { name: 'register', max: 10, windowMs: HOUR },
   mailPerAddress: { name: 'mail', max: 10, windowMs: HOUR },
   mailPerAccount: { max: 3, windowMs: HOUR },
@@ -55,6 +58,20 @@ async function findUserByEmail(db: Executor, email: string) {
   return user;
 }
 
+/**
+ * Revokes the user's unused mailed links of these kinds (decision 003 "Mailed links"): a newer link
+ * replaces the older ones, and a new password voids every reset and email-change link in flight.
+ */
+async function revokeEmailTokens(ctx: AppContext, db: Executor, userId: string, purposes: TokenPurpose[]) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: ctx.clock.now() })
+    .where(
+      and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt)),
+    );
+}
+
+/** A fresh link of `purpose`, in the caller's transaction; older unused links of that kind stop working. */
 async function issueEmailToken(
   ctx: AppContext,
   db: Executor,
@@ -62,6 +79,9 @@ async function issueEmailToken(
   purpose: TokenPurpose,
   email: string,
 ) {
+  // The user's row lock orders two requests at once, so only the later link stays valid.
+  await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
+  await revokeEmailTokens(ctx, db, userId, [purpose]);
   const { token, hash } = createSecretToken();
   await db.insert(emailTokens).values({
     tokenHash: hash,
@@ -96,7 +116,9 @@ function link(ctx: AppContext, pathWithQuery: string) {
 }
 
 async function sendVerificationMail(ctx: AppContext, user: { id: string; email: string; name: string }) {
-  const token = await issueEmailToken(ctx, ctx.db, user.id, 'verify_email', user.email);
+  const token = await ctx.db.transaction((tx) =>
+    issueEmailToken(ctx, tx, user.id, 'verify_email', user.email),
+  );
   await ctx.mailer.send({
     to: user.email,
     subject: 'Verify your Netlease account',
@@ -146,10 +168,14 @@ export async function signIn(
   meta: { ip: string; userAgent?: string },
 ): Promise<SignInResult> {
   const data = loginInputSchema.parse(input);
-  await enforceRateLimit(ctx.db, ctx.clock, `login:account:${data.email}`, RATE_LIMITS.loginPerAccount);
+  const attempt = await beginSignInAttempt(ctx, data.email, meta.ip);
   const user = await findUserByEmail(ctx.db, data.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password);
-  if (!user || !isValid) throw new AppError('unauthorized', MESSAGES.signInFailed);
+  if (!user || !isValid) {
+    await attempt.failed();
+    throw new AppError('unauthorized', MESSAGES.signInFailed);
+  }
+  await attempt.succeeded();
   if (!user.emailVerifiedAt) {
     await resendVerification(ctx, user.email).catch(() => undefined);
     throw new AppError('forbidden', MESSAGES.emailNotVerified);
@@ -180,11 +206,12 @@ export function sessionSettings(ctx: AppContext) {
 }
 
 export async function signOut(ctx: AppContext, sessionIdHash: string | null) {
-  if (sessionIdHash) await deleteSession(ctx.db, sessionIdHash);
+  if (sessionIdHash) await ctx.db.transaction((tx) => deleteSession(tx, sessionIdHash));
 }
 
+/** Ends every session of the user; their open live streams close on every instance too. */
 export async function signOutEverywhere(ctx: AppContext, userId: string) {
-  await deleteUserSessions(ctx.db, userId);
+  await ctx.db.transaction((tx) => deleteUserSessions(tx, userId));
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string) {
@@ -192,7 +219,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
   // The answer is the same whether or not the account exists, so the form reveals nothing.
   if (!user) return;
   await enforceRateLimit(ctx.db, ctx.clock, `mail:account:${user.id}`, RATE_LIMITS.mailPerAccount);
-  const token = await issueEmailToken(ctx, ctx.db, user.id, 'reset_password', user.email);
+  const token = await ctx.db.transaction((tx) =>
+    issueEmailToken(ctx, tx, user.id, 'reset_password', user.email),
+  );
   await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your Netlease password',
@@ -212,8 +241,11 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
         passwordHash,
         updatedAt: ctx.clock.now(),
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        // Its confirmation link is revoked below, so no email change stays pending.
+        pendingEmail: null,
       })
       .where(eq(users.id, row.userId));
+    await revokeEmailTokens(ctx, tx, row.userId, ['reset_password', 'change_email']);
     await deleteUserSessions(tx, row.userId);
   });
 }
@@ -322,13 +354,27 @@ export async function changePassword(
   input: z.input<typeof changePasswordInputSchema>,
 ) {
   const data = changePasswordInputSchema.parse(input);
+  // The current password proves the person at the keyboard owns the account (decision 003);
+  // wrong guesses wait longer and longer, like sign-in failures.
+  const attempt = await beginCurrentPasswordAttempt(ctx, userId);
+  const [current] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!current) throw notFound('Profile');
+  if (!(await verifyPassword(current.passwordHash, data.currentPassword))) {
+    throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(data.password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, pendingEmail: null, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, userId));
+    await revokeEmailTokens(ctx, tx, userId, ['reset_password', 'change_email']);
     // Other devices signed in with the old password are signed out; this one stays.
-    await tx.execute(
-      sql`DELETE FROM sessions WHERE user_id = ${userId} AND id_hash IS DISTINCT FROM ${keepSessionHash}`,
-    );
+    await deleteUserSessions(tx, userId, keepSessionHash);
   });
 }
 

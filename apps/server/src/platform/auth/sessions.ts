@@ -1,10 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
+import { userTopic } from '@netlease/shared/notifications';
 import type { Database, Executor } from '../db/database';
 import { sessions, users } from '../db/schema/index';
 import type { Clock } from '../clock';
 import { MINUTE, DAY } from '../clock';
 import { createSecretToken, hashToken } from './tokens';
+import { publishEvent, SESSION_ENDED_EVENT } from '../realtime/publish-event';
 
 export const SESSION_COOKIE = 'nl_session';
 
@@ -86,12 +88,42 @@ export async function findSession(
   return { idHash: row.idHash, mfaPending: row.mfaPending, user: row.user };
 }
 
-export async function deleteSession(db: Executor, idHash: string) {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+/**
+ * Tells every instance that sessions of `userId` ended, in the caller's transaction: each hub then
+ * re-checks the session behind each live stream of that user and closes the ones that are gone
+ * (decision 003 "Ending sessions closes their streams").
+ */
+async function announceSessionsEnded(db: Executor, userId: string) {
+  await publishEvent(db, userTopic(userId), SESSION_ENDED_EVENT, {});
 }
 
-export async function deleteUserSessions(db: Executor, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export async function deleteSession(db: Executor, idHash: string) {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .returning({ userId: sessions.userId });
+  if (ended) await announceSessionsEnded(db, ended.userId);
+}
+
+/** Ends every session of the user, or every one but `exceptIdHash` (the device that asked). */
+export async function deleteUserSessions(db: Executor, userId: string, exceptIdHash?: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+        : eq(sessions.userId, userId),
+    );
+  await announceSessionsEnded(db, userId);
+}
+
+/** Whether a session still exists (not signed out, not ended by a password change). */
+export async function isSessionLive(db: Executor, idHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(eq(sessions.idHash, idHash));
+  return row !== undefined;
 }
 
 export async function deleteExpiredSessions(db: Database, clock: Clock) {

@@ -1,11 +1,14 @@
-import { and, asc, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { LiveEvent } from '@netlease/shared/notifications';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { DatabaseHandle } from '../db/database';
 import { liveEvents } from '../db/schema/index';
-import { EVENTS_CHANNEL } from './publish-event';
+import { isSessionLive } from '../auth/sessions';
+import { EVENTS_CHANNEL, SESSION_ENDED_EVENT } from './publish-event';
 
 type Subscriber = (event: LiveEvent) => void;
+/** Called, in event order, when sessions of the watched user ended somewhere. */
+type SessionWatcher = () => void;
 /** Decides whether a user (or a visitor, null) may follow a topic such as `ticket:<id>`. */
 export type TopicAuthorizer = (user: SessionUser | null, id: string) => Promise<boolean>;
 
@@ -18,6 +21,7 @@ const CATCH_UP_LIMIT = 500;
 export function createEventHub(handle: DatabaseHandle) {
   const subscribers = new Map<string, Set<Subscriber>>();
   const authorizers = new Map<string, TopicAuthorizer>();
+  const sessionWatchers = new Map<string, Set<SessionWatcher>>();
   let unlisten: (() => Promise<void>) | undefined;
 
   authorizers.set('user', async (user, id) => user?.id === id);
@@ -39,6 +43,12 @@ export function createEventHub(handle: DatabaseHandle) {
         const byId = new Map(rows.map((row) => [row.id, row]));
         for (const id of ids) {
           const row = byId.get(id);
+          if (row?.type === SESSION_ENDED_EVENT) {
+            // Handled here, in order, before any later event reaches a stream of that session.
+            const userId = row.topic.startsWith('user:') ? row.topic.slice('user:'.length) : '';
+            for (const watcher of sessionWatchers.get(userId) ?? []) watcher();
+            continue;
+          }
           const listeners = row && subscribers.get(row.topic);
           if (!row || !listeners) continue;
           const event = toLiveEvent(row);
@@ -62,6 +72,7 @@ export function createEventHub(handle: DatabaseHandle) {
     async stop() {
       await unlisten?.();
       subscribers.clear();
+      sessionWatchers.clear();
     },
     registerTopic(prefix: string, authorize: TopicAuthorizer) {
       authorizers.set(prefix, authorize);
@@ -87,12 +98,34 @@ export function createEventHub(handle: DatabaseHandle) {
         }
       };
     },
+    /**
+     * Calls `watcher` whenever sessions of `userId` end on any instance, so a stream opened with
+     * one of them can re-check it (isSessionLive) and close. Returns the way to stop watching.
+     */
+    watchSessions(userId: string, watcher: SessionWatcher): () => void {
+      let set = sessionWatchers.get(userId);
+      if (!set) sessionWatchers.set(userId, (set = new Set()));
+      set.add(watcher);
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0 && sessionWatchers.get(userId) === set) sessionWatchers.delete(userId);
+      };
+    },
+    isSessionLive(sessionIdHash: string): Promise<boolean> {
+      return isSessionLive(handle.db, sessionIdHash);
+    },
     /** Events a reconnecting browser missed after `afterId`. */
     async findMissedEvents(topics: string[], afterId: number): Promise<LiveEvent[]> {
       const rows = await handle.db
         .select()
         .from(liveEvents)
-        .where(and(inArray(liveEvents.topic, topics), gt(liveEvents.id, afterId)))
+        .where(
+          and(
+            inArray(liveEvents.topic, topics),
+            gt(liveEvents.id, afterId),
+            ne(liveEvents.type, SESSION_ENDED_EVENT),
+          ),
+        )
         .orderBy(asc(liveEvents.id))
         .limit(CATCH_UP_LIMIT);
       return rows.map(toLiveEvent);

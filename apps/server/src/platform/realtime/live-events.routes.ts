@@ -64,35 +64,68 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       // can arrive after a larger one and must still be sent. The only duplicates possible are
       // events both in the backlog and delivered live while it was read; those are skipped by id.
       let replaying = lastEventId !== undefined;
-      const replayed = new Set<string>();
+      // Session checks under way: while one runs nothing is written, so no event committed after a
+      // sign-out reaches a stream of the ended session (decision 003).
+      let sessionChecks = 0;
+      let isClosed = false;
+      let backlog: LiveEvent[] = [];
       const queued: LiveEvent[] = [];
       const write = (event: LiveEvent) =>
         response.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
-      const send = (event: LiveEvent) => {
-        if (replayed.has(event.id)) return;
-        write(event);
+      const flush = () => {
+        if (isClosed || replaying || sessionChecks > 0) return;
+        const replayed = new Set<string>();
+        for (const event of backlog.splice(0)) {
+          replayed.add(event.id);
+          write(event);
+        }
+        for (const event of queued.splice(0)) if (!replayed.has(event.id)) write(event);
       };
       // Subscribe before reading the backlog so nothing committed in between is lost.
-      const unsubscribe = hub.subscribe(topics, (event) => (replaying ? queued.push(event) : send(event)));
+      const unsubscribe = hub.subscribe(topics, (event) => {
+        if (isClosed) return;
+        queued.push(event);
+        flush();
+      });
       const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      let unwatch = () => {};
       const cleanup = () => {
+        isClosed = true;
+        backlog = [];
+        queued.length = 0;
         clearInterval(heartbeat);
         unsubscribe();
+        unwatch();
         open.delete(response);
       };
       request.raw.on('close', cleanup);
       response.on('close', cleanup);
 
+      const sessionIdHash = request.sessionIdHash;
+      if (request.user && sessionIdHash) {
+        const checkSession = () => {
+          sessionChecks += 1;
+          void hub
+            .isSessionLive(sessionIdHash)
+            .catch(() => false)
+            .then((isLive) => {
+              sessionChecks -= 1;
+              if (isLive) return flush();
+              cleanup();
+              response.end();
+            });
+        };
+        unwatch = hub.watchSessions(request.user.id, checkSession);
+        // A sign-out committed between the cookie check above and this watch would go unseen.
+        checkSession();
+      }
+
       if (lastEventId !== undefined) {
         try {
-          for (const event of await hub.findMissedEvents(topics, lastEventId)) {
-            replayed.add(event.id);
-            write(event);
-          }
+          backlog = await hub.findMissedEvents(topics, lastEventId);
         } finally {
           replaying = false;
-          queued.splice(0).forEach(send);
-          replayed.clear();
+          flush();
         }
       }
     },

@@ -47,6 +47,35 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two instances', () => 
     expect(text).toContain('"title":"from instance A"');
   });
 
+  it('closes a stream open on B when its session ends on A; nothing after it reaches B', async () => {
+    const { user, client } = await signInAs(a);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${baseUrlB}/api/events`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    let text = '';
+    const readUntil = async (isDone: () => boolean) => {
+      while (!isDone()) {
+        const { value, done } = await reader.read();
+        if (done) return true;
+        text += new TextDecoder().decode(value);
+      }
+      return false;
+    };
+    await a.db.transaction((tx) =>
+      notifyUser(tx, user.id, { type: 'test', title: 'before sign-out', message: 'seen on B' }),
+    );
+    await readUntil(() => text.includes('before sign-out'));
+
+    expect((await client.post('/api/auth/logout-everywhere')).status).toBe(200);
+    await a.db.transaction((tx) =>
+      notifyUser(tx, user.id, { type: 'test', title: 'after sign-out', message: 'never on B' }),
+    );
+    // B ends the stream by itself; a stream left open would keep this read waiting (test timeout).
+    expect(await readUntil(() => false)).toBe(true);
+    expect(text).not.toContain('after sign-out');
+  });
+
   it('shares sessions: signed in through A, recognised by B', async () => {
     const { client } = await signInAs(a);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -4,6 +4,12 @@ import { queryRows, type Executor } from '../db/database';
 export const EVENTS_CHANNEL = 'netlease_events';
 
 /**
+ * Published on `user:<id>` when sessions of that user end. It is for the hubs, never sent to a
+ * browser: each hub re-checks the session of every stream of that user (decision 003).
+ */
+export const SESSION_ENDED_EVENT = 'session.ended';
+
+/**
  * Records a live event in the caller's transaction. Postgres delivers the NOTIFY only when that
  * transaction commits, so subscribers on every instance see exactly what was committed.
  */
