@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
-import { loginAs, uniqueEmail, test } from './fixtures';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiLogin, csrfToken, loginAs, uniqueEmail, test } from './fixtures';
 
 test('a visitor registers, verifies the email from the outbox, signs in and out', async ({ page }) => {
   const email = uniqueEmail('nina');
@@ -43,6 +43,64 @@ test('a wrong password says Sign in Failed', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Sign in Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Invalid login details.')).toBeVisible();
+});
+
+/** A fresh, verified account (registered and confirmed through the demo outbox). */
+async function createVerifiedUser(request: APIRequestContext, password: string) {
+  const email = uniqueEmail('paula');
+  const headers = { 'x-csrf-token': await csrfToken(request) };
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Paula Password', email, password, confirmPassword: password },
+    headers,
+  });
+  expect(registered.ok()).toBeTruthy();
+  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
+    messages: Array<{ to: string; text: string }>;
+  };
+  const token = outbox.messages
+    .find((message) => message.to === email)
+    ?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  expect((await request.post('/api/auth/verify-email', { data: { token }, headers })).ok()).toBeTruthy();
+  return email;
+}
+
+test('changing the password asks for the current one and signs the other devices out', async ({
+  page,
+  request,
+}) => {
+  const email = await createVerifiedUser(request, 'first-password-1');
+  // Another device (this API context) is signed in before the change.
+  await apiLogin(request, email, 'first-password-1');
+  expect((await request.get('/api/profile')).ok()).toBeTruthy();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Update password' }) });
+  await form.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await form.getByLabel('Confirm new password').fill('second-password-2');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Current password required', { exact: true })).toBeVisible();
+
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Wrong current password', { exact: true })).toBeVisible();
+
+  await form.getByLabel('Current password').fill('first-password-1');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  // This device stays signed in; the other one is signed out.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  expect((await request.get('/api/profile')).status()).toBe(401);
+  await apiLogin(request, email, 'second-password-2');
 });
 
 const TILES = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdateInput } from '@netlease/shared/auth';
+import type { ChangePasswordInput, Profile, ProfileUpdateInput } from '@netlease/shared/auth';
 import { api } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/auth/api/session';
 
@@ -24,5 +24,5 @@ export function useUpdateProfile() {
   });
 }
 
-export const changePassword = (input: { password: string; confirmPassword: string }) =>
+export const changePassword = (input: ChangePasswordInput) =>
   api<{ title: string; message: string }>('/api/profile/password', { method: 'PUT', body: input });

@@ -136,22 +136,29 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * The spec's security form (new password and confirmation) plus the current password, which the
+ * server asks for so an unattended session cannot take the account over (decision 003).
+ */
 function PasswordForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [isSaving, setIsSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateWith(changePasswordInputSchema, { password, confirmPassword });
+    const input = { currentPassword, password, confirmPassword };
+    const checked = validateWith(changePasswordInputSchema, input);
     if ('error' in checked) {
       toast.error(checked.error.title, checked.error.description);
       return;
     }
     setIsSaving(true);
     try {
-      const result = await changePassword({ password, confirmPassword });
+      const result = await changePassword(input);
       toast.success(result.title, result.message);
+      setCurrentPassword('');
       setPassword('');
       setConfirmPassword('');
     } catch (error) {
@@ -168,6 +175,19 @@ function PasswordForm() {
       </CardHeader>
       <CardBody>
         <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+            <Field label="Current password">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="password"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(event) => setCurrentPassword(event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
           <Field label="New password">
             {(id) => (
               <Input
