@@ -1,5 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, DEMO_USERS } from '@netlease/shared/auth';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { DEMO_PASSWORD, DEMO_USERS, type SessionUser } from '@netlease/shared/auth';
+import { isPublicDemoAccount, type Outbox } from '@netlease/shared/demo';
 import type { AppContext } from '../../app-context';
 import { mailOutbox } from '../../platform/db/schema/index';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -8,7 +9,8 @@ const OUTBOX_PAGE_SIZE = 50;
 
 /**
  * Creates the four demo accounts, or puts them back as they were (role, password, verified email).
- * Reachable only in demo mode (the routes are not registered otherwise).
+ * Reachable only in demo mode (the routes are not registered otherwise), and there only from the
+ * machine running the demo or by an admin of one's own (docs/decisions/130-demo-mode-safety.md).
  */
 export async function resetDemoUsers(ctx: AppContext): Promise<string> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -31,13 +33,37 @@ export async function resetDemoUsers(ctx: AppContext): Promise<string> {
   return `Demo accounts are ready: ${DEMO_USERS.map((demo) => demo.email).join(', ')}.`;
 }
 
-export async function listOutbox(ctx: AppContext) {
-  const rows = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(OUTBOX_PAGE_SIZE);
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.textBody,
-    createdAt: row.createdAt.toISOString(),
-  }));
+export interface OutboxViewer {
+  /** The hash of the browser's outbox token, if it has one. */
+  tokenHash: string | null;
+  user: SessionUser | null;
+}
+
+/**
+ * The newest mail a viewer may read (docs/decisions/130-demo-mode-safety.md): an admin of their own
+ * reads all of it; anyone else what their browser may read and, signed in, the mail sent to their
+ * address. The demo accounts' password is public, so the demo admin is "anyone else".
+ */
+export async function listOutbox(ctx: AppContext, viewer: OutboxViewer): Promise<Outbox> {
+  const seesAll = viewer.user?.role === 'admin' && !isPublicDemoAccount(viewer.user.email);
+  const readable: SQL[] = [];
+  if (viewer.tokenHash) readable.push(eq(mailOutbox.outboxTokenHash, viewer.tokenHash));
+  if (viewer.user) readable.push(sql`lower(${mailOutbox.toAddress}) = ${viewer.user.email.toLowerCase()}`);
+  if (!seesAll && readable.length === 0) return { seesAll, messages: [] };
+  const rows = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(seesAll ? undefined : or(...readable))
+    .orderBy(desc(mailOutbox.id))
+    .limit(OUTBOX_PAGE_SIZE);
+  return {
+    seesAll,
+    messages: rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema/index';
+import { currentOutboxScope } from './outbox-scope';
 
 export interface MailMessage {
   to: string;
@@ -12,7 +13,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the local outbox that demo mode shows at /outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise the local outbox that demo mode shows at /outbox, to the
+ * browser that caused each mail and to its recipient (docs/decisions/130-demo-mode-safety.md).
+ */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -29,9 +33,14 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
   }
   return {
     async send(message) {
-      await options.db
-        .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text });
+      // The outbox is readable in demo mode: each mail says which browser may read it (decision 130).
+      const outboxTokenHash = (await currentOutboxScope()?.readerFor(message.to)) ?? null;
+      await options.db.insert(mailOutbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        outboxTokenHash,
+      });
     },
   };
 }

@@ -68,6 +68,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
+  /** Who may read it in the demo outbox: a browser's outbox token, hashed (docs/decisions/130). */
+  outboxTokenHash: text('outbox_token_hash'),
   ...timestamps,
 });
 

@@ -1,45 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { useOutbox } from '../api/get-outbox';
 
-interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-/** Demo mode's mailbox: the mail the server would have sent, with working links. */
+/**
+ * Demo mode's mailbox: the mail the server would have sent, with working links. It shows the mail
+ * this browser may read, never everyone's (docs/decisions/130-demo-mode-safety.md).
+ */
 export default function OutboxPage() {
-  const { data, isPending, error } = useQuery({
-    queryKey: ['outbox'],
-    queryFn: () => api<{ messages: OutboxMessage[] }>('/api/demo/outbox'),
-    refetchInterval: 5000,
-  });
+  const { data, isPending, error } = useOutbox();
   return (
     <Page title="Demo outbox" subtitle="Without SMTP configured, the mail Netlease sends lands here.">
       {isPending ? (
         <Spinner />
       ) : error ? (
         <EmptyState title="The outbox is only available in demo mode." />
-      ) : !data.messages.length ? (
-        <EmptyState title="No mail yet" />
       ) : (
-        <div className="space-y-4">
-          {data.messages.map((message) => (
-            <Card key={message.id} className="p-5">
-              <p className="text-xs text-slate-500">
-                To {message.to} · {formatDateTime(message.createdAt)}
-              </p>
-              <p className="mt-1 font-semibold text-slate-900">{message.subject}</p>
-              <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{linkify(message.text)}</p>
-            </Card>
-          ))}
-        </div>
+        <>
+          <p className="mb-4 max-w-3xl text-sm text-slate-600">
+            {data.seesAll
+              ? 'As an admin you see every mail.'
+              : 'This browser sees the mail it caused and, when you are signed in, the mail sent to your address. Password reset links show up here only on the computer running the demo.'}
+          </p>
+          {!data.messages.length ? (
+            <EmptyState
+              title="No mail yet"
+              description="Sign up or ask for a password reset in this browser, and its mail appears here."
+            />
+          ) : (
+            <div className="space-y-4">
+              {data.messages.map((message) => (
+                <Card key={message.id} className="p-5">
+                  <p className="text-xs text-slate-500">
+                    To {message.to} · {formatDateTime(message.createdAt)}
+                  </p>
+                  <p className="mt-1 font-semibold text-slate-900">{message.subject}</p>
+                  <p className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{linkify(message.text)}</p>
+                </Card>
+              ))}
+            </div>
+          )}
+        </>
       )}
     </Page>
   );

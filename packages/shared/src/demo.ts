@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEMO_USERS } from './auth';
+import type { Message } from './messages';
+
+/**
+ * Demo mode on a public address (docs/decisions/130-demo-mode-safety.md): the outbox shows a browser
+ * only the mail it may read, and demo reset is for the machine running the demo or an admin.
+ */
+export const DEMO_MESSAGES = {
+  resetRefused: {
+    title: 'Demo User Setup Failed',
+    description:
+      'Demo users can be reset only on the machine running the demo, or by an admin account of your own.',
+  },
+} satisfies Record<string, Message>;
+
+/**
+ * The demo accounts' password is shown on the sign-in page, so on a public address anyone can be
+ * them: they never count as the admin that sees every mail or may reset the demo.
+ */
+export const isPublicDemoAccount = (email: string) =>
+  DEMO_USERS.some((demo) => demo.email === email.toLowerCase());
+
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxSchema = z.object({
+  /** True for an admin (not a public demo account): every mail; otherwise this browser's and one's own. */
+  seesAll: z.boolean(),
+  messages: z.array(outboxMessageSchema),
+});
+export type Outbox = z.infer<typeof outboxSchema>;
