@@ -1,0 +1,303 @@
+import { randomInt } from 'node:crypto';
+import { splitIntoSubnets } from '@netlease/shared/cidr';
+import { KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
+import { TICKET_ATTACHMENT_FIELDS } from '@netlease/shared/tickets';
+import {
+  asnRecords,
+  auctions,
+  conversations,
+  invoices,
+  ipBlocks,
+  ipSubnets,
+  kycVerifications,
+  loaRecords,
+  notifications,
+} from '../platform/db/schema/index';
+import type { orders } from '../platform/db/schema/index';
+import { DAY, MINUTE } from '../platform/clock';
+import {
+  createIpListing,
+  createServerPackage,
+  fundWallet,
+} from '../features/checkout/checkout-test-factories';
+import { buildMultipart, SAMPLE_FILES, type ApiClient } from './api-client';
+import { createIpOrder } from './trust-fixtures';
+import type { TestApp } from './test-app';
+
+/** A user the factory makes objects for, with a signed-in client where the object is made through the API. */
+export interface Owner {
+  user: { id: string; email: string; name: string };
+  client: ApiClient;
+}
+
+/**
+ * One object of each kind a route can act on, owned by the given people and made fresh on each call
+ * (so a route that changes or deletes its object never disturbs another route's check). Rows are
+ * written the way their features leave them; where a file belongs to the object it is really stored,
+ * so the rightful caller gets the file and not a 404 for a missing one. Objects made through the API
+ * (tickets, attachments, payouts) go through their own routes.
+ *
+ * Address ranges come from one counter inside 198.18.0.0/15 (RFC 2544 benchmarking space, accepted in
+ * demo mode), so no two objects of one test file overlap; do not mix with the other range factories
+ * (`nextTestCidr`, `createOwnedSubnet`), which count from the same start.
+ */
+export function createOwnedObjects(t: TestApp) {
+  let nextRange = 0;
+  const range = () => {
+    const index = nextRange++;
+    if (index >= 512) throw new Error('owned-objects: out of test address space');
+    return `198.${18 + Math.floor(index / 256)}.${index % 256}.0/24`;
+  };
+
+  async function storedFile(folder: string, extension: 'pdf' | 'png', bytes: Buffer) {
+    return t.ctx.storage.put(folder, extension, bytes);
+  }
+
+  /** An approved /24 with its subnet and a real LOA file, of `ownerId`. */
+  async function approvedBlock(ownerId: string) {
+    const cidr = range();
+    const [block] = await t.db
+      .insert(ipBlocks)
+      .values({
+        userId: ownerId,
+        cidr,
+        rir: 'ripe',
+        countryCode: 'NL',
+        loaFileKey: await storedFile('loa-documents', 'pdf', SAMPLE_FILES.pdf),
+        status: 'approved',
+      })
+      .returning();
+    const subnets = await t.db
+      .insert(ipSubnets)
+      .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })))
+      .returning();
+    return { ...block!, subnet: subnets[0]! };
+  }
+
+  async function ipOrder(
+    leaserId: string,
+    monetizerId: string,
+    status: (typeof orders.$inferInsert)['status'] = 'payment_confirmed',
+  ) {
+    const block = await approvedBlock(monetizerId);
+    return createIpOrder(t, { leaserId, monetizerId, subnet: block.subnet, status });
+  }
+
+  async function auction(sellerId: string, status: 'pending_approval' | 'live') {
+    const block = await approvedBlock(sellerId);
+    const now = t.clock.now();
+    const [row] = await t.db
+      .insert(auctions)
+      .values({
+        sellerId,
+        ipBlockId: block.id,
+        reservePrice: 10_000,
+        buyNowPrice: 50_000,
+        minBidIncrement: 1_000,
+        startTime: new Date(now.getTime() - MINUTE),
+        endTime: new Date(now.getTime() + DAY),
+        status,
+      })
+      .returning();
+    return row!;
+  }
+
+  // Unique among requests not rejected (migrations/0510_asns.sql); from 64496, the documentation range.
+  let nextAsn = 64_496;
+  const asnNumber = () => nextAsn++;
+
+  async function asn(userId: string, status: 'pending' | 'approved') {
+    const [row] = await t.db
+      .insert(asnRecords)
+      .values({
+        userId,
+        asnNumber: asnNumber(),
+        organization: 'Example Networks',
+        rir: 'RIPE',
+        country: 'NL',
+        status,
+      })
+      .returning();
+    return row!;
+  }
+
+  const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const codeGroup = () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+  return {
+    approvedBlock,
+    ipOrder,
+    auction,
+
+    listing: async (ownerId: string, status: 'active' | 'pending') =>
+      (await createIpListing(t, ownerId, { cidr: range(), status })).listing,
+
+    serverPackage: (ownerId: string, status: 'approved' | 'pending') =>
+      createServerPackage(t, ownerId, { status }),
+
+    notification: async (userId: string) => {
+      const [row] = await t.db
+        .insert(notifications)
+        .values({ userId, type: 'system', title: 'Hello', message: 'A test notice.' })
+        .returning();
+      return row!;
+    },
+
+    invoice: async (order: typeof orders.$inferSelect) => {
+      const [row] = await t.db
+        .insert(invoices)
+        .values({
+          userId: order.leaserId,
+          orderId: order.id,
+          title: order.title,
+          subtotal: order.amount,
+          fee: order.fee,
+          amount: order.amount + order.fee,
+          status: 'paid',
+          dueDate: t.clock.now(),
+          paidAt: t.clock.now(),
+        })
+        .returning();
+      return row!;
+    },
+
+    /** A KYC request of `userId` with a stored identity document (one pending request per user). */
+    kycRequest: async (userId: string, status: 'pending' | 'approved') => {
+      const [row] = await t.db
+        .insert(kycVerifications)
+        .values({
+          userId,
+          status,
+          reviewedAt: status === 'pending' ? null : t.clock.now(),
+          idDocumentKey: await storedFile('kyc-documents', 'png', SAMPLE_FILES.png),
+        })
+        .returning();
+      return row!;
+    },
+
+    asn,
+
+    /**
+     * An LOA for a paid IP order between the two: uploaded by the seller and waiting for review, or
+     * generated by the platform for the buyer's approved ASN (approved at once, with a verification code).
+     */
+    loa: async (leaserId: string, monetizerId: string, source: 'upload' | 'generated' = 'upload') => {
+      const block = await approvedBlock(monetizerId);
+      const order = await createIpOrder(t, {
+        leaserId,
+        monetizerId,
+        subnet: block.subnet,
+        status: 'payment_confirmed',
+      });
+      const generated =
+        source === 'generated'
+          ? {
+              asnId: (await asn(leaserId, 'approved')).id,
+              ipBlockId: block.id,
+              prefix: block.subnet.subnet,
+              verificationCode: `LOA-${codeGroup()}-${codeGroup()}-${codeGroup()}`,
+              validFrom: order.startDate,
+              validUntil: order.renewalDate,
+              status: 'approved' as const,
+            }
+          : { status: 'pending' as const };
+      const [row] = await t.db
+        .insert(loaRecords)
+        .values({
+          orderId: order.id,
+          monetizerId,
+          buyerId: leaserId,
+          source,
+          fileKey: await storedFile('loas', 'pdf', SAMPLE_FILES.pdf),
+          issuedAt: t.clock.now(),
+          ...generated,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** A Contact Provider thread: `customerId` asked about an active listing of `providerId`. */
+    conversation: async (customerId: string, providerId: string) => {
+      const listing = (await createIpListing(t, providerId, { cidr: range(), status: 'active' })).listing;
+      const [row] = await t.db
+        .insert(conversations)
+        .values({
+          customerId,
+          providerId,
+          listingKind: 'ip',
+          listingId: listing.id,
+          listingTitle: listing.title,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** A ticket opened by the owner through the API (its description is the first message). */
+    ticket: async (opener: Owner): Promise<{ id: string }> => {
+      const created = await opener.client.post('/api/tickets', {
+        title: 'Access check',
+        description: 'A ticket for the authorization matrix.',
+      });
+      if (created.status !== 201)
+        throw new Error(`ticket: ${created.status} ${JSON.stringify(created.body)}`);
+      return created.body.ticket;
+    },
+
+    /** A PNG attached to the ticket by its opener, through the API. */
+    ticketAttachment: async (opener: Owner, ticketId: string): Promise<{ id: string }> => {
+      const form = buildMultipart({}, [
+        {
+          field: TICKET_ATTACHMENT_FIELDS.file,
+          filename: 'screenshot.png',
+          contentType: 'image/png',
+          content: SAMPLE_FILES.png,
+        },
+      ]);
+      const sent = await opener.client.send(
+        'POST',
+        `/api/tickets/${ticketId}/attachments`,
+        form.body,
+        form.headers,
+      );
+      const attachment = (sent.body as { attachments?: Array<{ id: string }> }).attachments?.[0];
+      if (sent.status !== 201 || !attachment)
+        throw new Error(`attachment: ${sent.status} ${JSON.stringify(sent.body)}`);
+      return attachment;
+    },
+
+    /** A payout the monetizer requested through the API, after a sandbox-card deposit to cover it. */
+    payout: async (monetizer: Owner): Promise<{ id: string }> => {
+      await fundWallet(monetizer.client, 2_000);
+      const requested = await monetizer.client.post('/api/payouts', {
+        amountCents: 1_000,
+        method: 'bank',
+        details: {
+          account_holder: monetizer.user.name,
+          account_number: 'DE89370400440532013000',
+          ifsc_code: 'COBADEFF',
+        },
+      });
+      if (requested.status !== 201)
+        throw new Error(`payout: ${requested.status} ${JSON.stringify(requested.body)}`);
+      return requested.body.payout;
+    },
+
+    /** The multipart body of a KYC submission with an identity document. */
+    kycForm: () =>
+      buildMultipart({}, [
+        {
+          field: KYC_UPLOAD_FIELDS.id,
+          filename: 'id.png',
+          contentType: 'image/png',
+          content: SAMPLE_FILES.png,
+        },
+      ]),
+
+    /** A fresh range for an IP block submitted through the API. */
+    range,
+    /** A fresh AS number for an ASN submitted through the API. */
+    asnNumber,
+  };
+}
+export type OwnedObjects = ReturnType<typeof createOwnedObjects>;
