@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { parseEnv } from '../env';
+import { buildApp } from '../app';
+import { createTestClock } from '../platform/clock';
+import { createLocalStorage } from '../platform/storage/storage';
+import { mailOutbox, payments } from '../platform/db/schema/index';
+import { openTestDatabase } from '../test/test-databases';
+import { createApiClient } from '../test/api-client';
+import { createUser, signInAs } from '../test/factories';
+import type { TestApp } from '../test/test-app';
+
+/**
+ * The server as it is deployed: NODE_ENV=production, demo mode off, no test hooks, and the real
+ * outbox writer (no SMTP configured). What exists only for demos and tests must not exist here: the
+ * sandbox card (docs/decisions/120-two-phase-payments.md), the outbox and demo reset
+ * (docs/decisions/130-demo-mode-safety.md), /api/test/*. parseEnv and buildApp are the ones `npm start`
+ * uses; only the database (a fresh migrated copy) and the data folder are the test's.
+ */
+let production: TestApp;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const handle = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-production-'));
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://netlease.example',
+  });
+  const clock = createTestClock();
+  const { app, ctx, routeTable } = await buildApp({
+    env,
+    handle,
+    clock,
+    storage: createLocalStorage(path.join(dataDir, 'files')),
+    serveWeb: false,
+  });
+  await app.ready();
+  // The factories need only the database, the clock and a client: the same shape as createTestApp's.
+  production = {
+    app,
+    ctx,
+    routeTable,
+    db: ctx.db,
+    clock,
+    sentMail: [],
+    client: (options?: { ip?: string }) => createApiClient(app, options),
+  } as unknown as TestApp;
+  close = async () => {
+    await app.close();
+    await handle.close();
+  };
+});
+afterAll(async () => {
+  await close();
+});
+
+const TEST_CARD = {
+  number: '4242424242424242',
+  holderName: 'Prod User',
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  country: 'us',
+};
+
+describe('a production server (NODE_ENV=production, demo mode off)', () => {
+  it('is configured as deployed: no demo mode, no sandbox card, no test hooks, secure cookies', () => {
+    const { env } = production.ctx;
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      DEMO_MODE: false,
+      CARD_GATEWAY: 'none',
+      TEST_CONTROL: false,
+      COOKIE_SECURE: true,
+    });
+  });
+
+  it('tells the web app that card payments are not offered', async () => {
+    const config = await production.client().get('/api/config');
+    expect(config.status).toBe(200);
+    expect(config.body).toEqual({ demoMode: false, cardPayments: 'none' });
+  });
+
+  it('answers a deposit with the sandbox test card 501 "not implemented" and moves no money', async () => {
+    const { user, client } = await signInAs(production);
+    const deposit = await client.post('/api/deposits', {
+      amountCents: 100_000_000,
+      gateway: 'card',
+      card: TEST_CARD,
+    });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(501);
+    expect(deposit.body).toMatchObject({ code: 'not_implemented', title: 'Not implemented' });
+    expect((await client.get('/api/wallet')).body).toEqual({ balance: 0, onHoldBalance: 0 });
+    expect(await production.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
+  });
+
+  it('has no demo outbox and no demo reset (404, not registered), though mail still lands in the outbox table', async () => {
+    const visitor = production.client({ ip: '127.0.0.1' });
+    const user = await createUser(production, { email: 'prod-reset@example.com' });
+    expect((await visitor.post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const written = await production.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(written).toHaveLength(1);
+    expect(written[0]!.textBody).toContain('https://netlease.example/reset-password?token=');
+
+    expect((await visitor.get('/api/demo/outbox')).status).toBe(404);
+    expect((await visitor.post('/api/demo/reset-users')).status).toBe(404);
+    const admin = await signInAs(production, { role: 'admin' });
+    expect((await admin.client.get('/api/demo/outbox')).status).toBe(404);
+    expect((await admin.client.post('/api/demo/reset-users')).status).toBe(404);
+    expect(production.routeTable.some((route) => route.url.startsWith('/api/demo/'))).toBe(false);
+  });
+
+  it('has no test hooks (/api/test/*)', async () => {
+    const visitor = production.client();
+    expect(production.routeTable.some((route) => route.url.startsWith('/api/test/'))).toBe(false);
+    expect((await visitor.post('/api/test/clock/advance', { ms: 1000 })).status).toBe(404);
+    expect((await visitor.post('/api/test/rate-limits/reset')).status).toBe(404);
+    expect((await visitor.post('/api/test/jobs/run')).status).toBe(404);
+    expect((await visitor.post('/api/test/notify', { email: 'x@example.com' })).status).toBe(404);
+  });
+});
+
+describe('parseEnv in production', () => {
+  const base = { NODE_ENV: 'production', LOG_LEVEL: 'silent' };
+
+  it('refuses the sandbox card processor, even with demo mode forced on', () => {
+    expect(() => parseEnv({ ...base, CARD_GATEWAY: 'sandbox' })).toThrow(/CARD_GATEWAY/);
+    expect(() => parseEnv({ ...base, CARD_GATEWAY: 'sandbox', DEMO_MODE: 'true' })).toThrow(/CARD_GATEWAY/);
+  });
+
+  it('refuses the test hooks', () => {
+    expect(() => parseEnv({ ...base, TEST_CONTROL: 'true' })).toThrow(/TEST_CONTROL/);
+    expect(() => parseEnv({ ...base, TEST_CONTROL: '1' })).toThrow(/TEST_CONTROL/);
+  });
+
+  it('leaves demo mode and the sandbox off by default, on PostgreSQL or the embedded database', () => {
+    for (const source of [base, { ...base, DATABASE_URL: 'postgres://db.example/netlease' }]) {
+      expect(parseEnv(source)).toMatchObject({ DEMO_MODE: false, CARD_GATEWAY: 'none', TEST_CONTROL: false });
+    }
+  });
+});
