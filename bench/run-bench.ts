@@ -169,6 +169,15 @@ const scenarios: Array<{ name: string; what: string; requests: AutocannonRequest
       .join(', '),
     requests: scenario.queries.map((query) => get(`/api/marketplace${toQueryString(query)}`)),
   })),
+  // The totals, asked once per set of filters beside the first page: every first-page query above.
+  {
+    name: 'marketplace totals, each case in turn',
+    what: 'GET /api/marketplace/count with the query of each first page above (cursor pages ask none)',
+    requests: marketplace
+      .flatMap((scenario) => scenario.queries)
+      .filter((query) => !query.cursor)
+      .map((query) => get(`/api/marketplace/count${toQueryString(query)}`)),
+  },
   {
     name: 'listing detail',
     what: 'GET /api/marketplace/listings/:id, 1,000 listings in turn',

@@ -143,7 +143,8 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
       for (const query of scenario.queries) {
         const built = buildMarketplaceQueries(marketplaceQuerySchema.parse(query));
         const page = dialect.sqlToQuery(built.page);
-        const total = built.total ? dialect.sqlToQuery(built.total) : null;
+        // Clients ask the count (GET /api/marketplace/count) once per set of filters, never for a cursor page.
+        const total = query.cursor ? null : dialect.sqlToQuery(built.count);
         marketplace.push(
           `=== ${scenario.name} ===`,
           `query string: ${toQueryString(query).replace(/cursor=[^&]+/, 'cursor=<cursor>') || '(none)'}`,
@@ -157,7 +158,7 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
                 describeParams(total.params) +
                   (await explain({ text: total.sql, params: total.params }, true)),
               ]
-            : ['--- no count: a cursor page keeps the total of its first page ---']),
+            : ['--- no count: a cursor page keeps the total of its filters ---']),
           '',
         );
       }

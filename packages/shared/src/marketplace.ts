@@ -179,7 +179,7 @@ const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
- * GET /api/marketplace. Unknown names are refused rather than ignored, so a misspelt filter never
+ * GET /api/marketplace (and /count). Unknown names are refused rather than ignored, so a misspelt filter never
  * answers as if it had been applied; `search` is accepted as another name for `q`. Prices are
  * dollars per month as a person types them. `page` exists for old links and may only be 1: later
  * pages are reached with a cursor.
@@ -296,14 +296,17 @@ export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 export const marketplacePageSchema = z.object({
   items: z.array(marketplaceItemSchema),
   pageSize: z.number(),
-  /**
-   * Matching items, counted up to MARKETPLACE_COUNT_LIMIT + 1 (more reads as "10,000+"), on the first
-   * page only: a cursor page answers null, since the filters (and so the total) did not change.
-   */
-  total: z.number().nullable(),
   hasNextPage: z.boolean(),
   /** Pass back as `cursor` for the next or the previous page; null where there is none. */
   nextCursor: z.string().nullable(),
   prevCursor: z.string().nullable(),
 });
 export type MarketplacePage = z.infer<typeof marketplacePageSchema>;
+
+/**
+ * GET /api/marketplace/count (the same query; sort and cursor do not change it): the items matching
+ * the filters, counted up to MARKETPLACE_COUNT_LIMIT + 1, so more reads "10,000+". Asked once per
+ * set of filters, apart from the pages, so a page never waits for a count.
+ */
+export const marketplaceCountSchema = z.object({ total: z.number() });
+export type MarketplaceCount = z.infer<typeof marketplaceCountSchema>;

@@ -154,7 +154,7 @@ function planFilters(query: MarketplaceQueryData, purpose: Purpose): Plan {
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 
 /**
- * The SQL of one marketplace page and, for a first page, its capped total; exported for the bench
+ * The SQL of one marketplace page and of the capped total of its filters; exported for the bench
  * (bench/lib/plans.ts, bench/marketplace-query.ts).
  *
  * Each table is read on its own, narrow (kind, id and the sort keys: an index-only scan of a public
@@ -163,7 +163,7 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
  * branches that have WHERE clauses, so cutting each branch first keeps it from sorting the catalogue.
  * Paging is by keyset (the cursor's sort key and id), so a deep page costs what the first one does.
  */
-export function buildMarketplaceQueries(query: MarketplaceQueryData): { page: SQL; total: SQL | null } {
+export function buildMarketplaceQueries(query: MarketplaceQueryData): { page: SQL; count: SQL } {
   const plan = planFilters(query, 'page');
   const countPlan = planFilters(query, 'count');
   const limit = MARKETPLACE_PAGE_SIZE + 1;
@@ -185,10 +185,7 @@ export function buildMarketplaceQueries(query: MarketplaceQueryData): { page: SQ
   }
   if (branches.length === 0) {
     // Filters no item can meet together (an IP filter and a CPU/RAM filter): an empty page.
-    return {
-      page: sql`SELECT NULL WHERE false`,
-      total: query.cursor ? null : sql`SELECT 0 AS total`,
-    };
+    return { page: sql`SELECT NULL WHERE false`, count: sql`SELECT 0 AS total` };
   }
 
   const page = sql`
@@ -213,10 +210,8 @@ export function buildMarketplaceQueries(query: MarketplaceQueryData): { page: SQ
     LEFT JOIN listings l ON picked.kind = 'ip' AND l.id = picked.id
     LEFT JOIN server_packages p ON picked.kind = 'server' AND p.id = picked.id
     ORDER BY ${orderBy(SORT_COLUMNS.picked, query)}`;
-  // Counted once per set of filters (the first page), up to the cap: the Append stops reading when
-  // the limit is reached, so a broad query never counts the whole catalogue.
-  const total = query.cursor
-    ? null
-    : sql`SELECT count(*) AS total FROM (${sql.join(counted, sql` UNION ALL `)} LIMIT ${MARKETPLACE_COUNT_LIMIT + 1}) AS matched`;
-  return { page, total };
+  // Up to the cap: the Append stops reading when the limit is reached, so a broad query never counts
+  // the whole catalogue. Without the cursor: the total is the filters', whatever the page.
+  const count = sql`SELECT count(*) AS total FROM (${sql.join(counted, sql` UNION ALL `)} LIMIT ${MARKETPLACE_COUNT_LIMIT + 1}) AS matched`;
+  return { page, count };
 }

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { marketplaceDetailSchema } from '@netlease/shared/catalog';
-import { marketplacePageSchema, marketplaceQuerySchema } from '@netlease/shared/marketplace';
+import {
+  marketplaceCountSchema,
+  marketplacePageSchema,
+  marketplaceQuerySchema,
+} from '@netlease/shared/marketplace';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
-import { getListingDetail, getServerPackageDetail, searchMarketplace } from './marketplace.service';
+import {
+  countMarketplace,
+  getListingDetail,
+  getServerPackageDetail,
+  searchMarketplace,
+} from './marketplace.service';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -20,6 +29,20 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => searchMarketplace(ctx, request.query),
+  );
+
+  // The total of the same filters (docs/PRODUCT.md "Marketplace search"): asked once per set of filters.
+  app.get(
+    '/api/marketplace/count',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['marketplace'],
+        querystring: marketplaceQuerySchema,
+        response: { 200: marketplaceCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => countMarketplace(ctx, request.query),
   );
 
   // Listing detail: /listing/{id} (a row of listings) and /listing/{id}?type=server (a package).

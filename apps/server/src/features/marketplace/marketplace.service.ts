@@ -12,6 +12,7 @@ import {
   MARKETPLACE_PAGE_SIZE,
   addressesPerLease,
   encodeMarketplaceCursor,
+  type MarketplaceCount,
   type MarketplaceItem,
   type MarketplacePage,
   type MarketplaceQueryData,
@@ -55,19 +56,13 @@ const toNumber = (value: DbNumber | null) => (value === null ? null : Number(val
 
 /**
  * The marketplace (spec part 1 /marketplace; docs/PRODUCT.md "Marketplace search"): what can be
- * bought now, filtered, sorted by date or price per month, one keyset page at a time. The total is
- * counted only for a first page (a cursor page keeps the filters, so the total a client has still
- * holds), in parallel with the page.
+ * bought now, filtered, sorted by date or price per month, one keyset page at a time.
  */
 export async function searchMarketplace(
   ctx: AppContext,
   query: MarketplaceQueryData,
 ): Promise<MarketplacePage> {
-  const { page, total } = buildMarketplaceQueries(query);
-  const [fetched, totals] = await Promise.all([
-    queryRows<ItemRow>(ctx.db, page),
-    total ? queryRows<{ total: DbNumber }>(ctx.db, total) : Promise.resolve(null),
-  ]);
+  const fetched = await queryRows<ItemRow>(ctx.db, buildMarketplaceQueries(query).page);
   const isBackward = query.cursor?.direction === 'prev';
   const hasMore = fetched.length > MARKETPLACE_PAGE_SIZE;
   // A backward read comes in reverse order; the extra row tells whether more lie beyond.
@@ -87,12 +82,22 @@ export async function searchMarketplace(
   return {
     items: rows.map(toItem),
     pageSize: MARKETPLACE_PAGE_SIZE,
-    // Each count stops at the cap + 1, which reads as "10,000+".
-    total: totals ? Math.min(Number(totals[0]?.total ?? 0), MARKETPLACE_COUNT_LIMIT + 1) : null,
     hasNextPage,
     nextCursor: hasNextPage ? cursorAt(rows.at(-1), 'next') : null,
     prevCursor: hasPrevPage ? cursorAt(rows[0], 'prev') : null,
   };
+}
+
+/**
+ * The total of a set of filters, up to the cap (more reads "10,000+"). Its own request, asked once
+ * when the filters change: the pages never wait for it, and paging never counts again.
+ */
+export async function countMarketplace(
+  ctx: AppContext,
+  query: MarketplaceQueryData,
+): Promise<MarketplaceCount> {
+  const [row] = await queryRows<{ total: DbNumber }>(ctx.db, buildMarketplaceQueries(query).count);
+  return { total: Math.min(Number(row?.total ?? 0), MARKETPLACE_COUNT_LIMIT + 1) };
 }
 
 function toItem(row: ItemRow): MarketplaceItem {

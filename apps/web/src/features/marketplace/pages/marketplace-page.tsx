@@ -15,7 +15,8 @@ import { Input, Select } from '@/components/ui/field';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useMarketplace, useMarketplaceTotal } from '../api/search-marketplace';
+import { useMarketplace } from '../api/search-marketplace';
+import { useMarketplaceTotal } from '../api/count-marketplace';
 import { MarketplaceCard } from '../components/marketplace-card';
 
 // The filter panel (and the country list behind it) loads after the first results.
@@ -42,7 +43,7 @@ export default function MarketplacePage() {
   }
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   const { data, isPending, isFetching, error } = useMarketplace(filters);
-  const total = useMarketplaceTotal(filters, data);
+  const total = useMarketplaceTotal(filters);
 
   /** New filters start from the first page; typing replaces the history entry instead of adding one. */
   const update = useCallback(

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MarketplaceCount } from '@netlease/shared/marketplace';
+import { toMarketplaceParams, type MarketplaceFilters } from '@netlease/shared/marketplace-constants';
+import { api } from '@/lib/api-client';
+import { MARKETPLACE_KEY } from './search-marketplace';
+
+// A total holds while someone pages through the same filters.
+const TOTAL_STALE_MS = 60_000;
+
+/** The total of a set of filters, up to the cap; sort and page do not change it. */
+export const countMarketplace = (filters: MarketplaceFilters, signal?: AbortSignal) =>
+  api<MarketplaceCount>(`/api/marketplace/count?${toMarketplaceParams(filters).toString()}`, { signal });
+
+/**
+ * Asked once per set of filters, beside the page (docs/PRODUCT.md "Marketplace search"): the results
+ * show without waiting for it, and Next / Previous reuse it.
+ */
+export function useMarketplaceTotal(filters: MarketplaceFilters) {
+  const counted = { ...filters, sort: 'newest' as const, cursor: null };
+  const query = useQuery({
+    queryKey: [...MARKETPLACE_KEY, 'count', counted],
+    queryFn: ({ signal }) => countMarketplace(counted, signal),
+    staleTime: TOTAL_STALE_MS,
+  });
+  return query.data?.total ?? null;
+}
