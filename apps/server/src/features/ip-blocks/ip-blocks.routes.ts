@@ -49,7 +49,7 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
   app.post(
     '/api/ip-blocks',
     {
-      config: { access: 'user' },
+      config: { access: 'monetizer' },
       schema: {
         tags: ['ip-blocks'],
         consumes: ['multipart/form-data'],
