@@ -39,6 +39,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
+  // While a client is lent out (a transaction), pg-pool takes its own error listener off it: a
+  // connection dropped by a database restart would then be an unhandled 'error' event that ends the
+  // process. The query in flight still rejects, so the request fails and the client is discarded.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
