@@ -17,6 +17,7 @@ import {
 } from '@netlease/shared/auctions';
 import { errorBodySchema } from '@netlease/shared/errors';
 import type { AppContext } from '../../app-context';
+import { readIdempotencyKey } from '../../platform/payments/idempotency';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
@@ -123,8 +124,17 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const result = await placeBid(ctx, requireUser(request), request.params.id, request.body);
-      return reply.status(201).send(result);
+      const result = await placeBid(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        readIdempotencyKey(request.headers['idempotency-key']),
+      );
+      return reply
+        .status(result.status)
+        .header('idempotent-replayed', String(result.replayed))
+        .send(result.body);
     },
   );
 

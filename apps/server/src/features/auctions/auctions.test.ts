@@ -408,6 +408,20 @@ describe('live auctions', () => {
 /* ---------- bids ---------- */
 
 describe('bids', () => {
+  it('a bid re-sent with its Idempotency-Key replays the answer instead of being too low', async () => {
+    const { id } = await liveAuction();
+    const first = await bidder();
+    const headers = { 'idempotency-key': `bid-${id}` };
+    const placed = await first.client.post(`/api/auctions/${id}/bids`, { amountCents: 10_000 }, { headers });
+    const again = await first.client.post(`/api/auctions/${id}/bids`, { amountCents: 10_000 }, { headers });
+    expect(placed.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(placed.body);
+    const detail = await first.client.get(`/api/auctions/${id}`);
+    expect(detail.body.bids).toHaveLength(1);
+  });
+
   it('needs a signed-in user', async () => {
     const { id } = await liveAuction();
     const response = await bid(t.client(), id, 10_000);

@@ -14,7 +14,8 @@ import { formatCents } from '@netlease/shared/format';
 import { paymentSuccessMessage } from '@netlease/shared/orders';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../platform/db/database';
+import type { Executor, Transaction } from '../../platform/db/database';
+import { runIdempotent } from '../../platform/payments/idempotency';
 import { auctionBids, auctions, ipBlocks } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
@@ -66,9 +67,36 @@ export async function publishAuctionChange(tx: Executor, type: string, event: Au
  * the leading bid, release the previous leader's hold (and tell them), hold the new bid plus fee
  * in the bidder's wallet, insert the bid, apply soft close, and push the change live.
  */
-export async function placeBid(ctx: AppContext, bidder: SessionUser, auctionId: string, input: BidInput) {
-  await refuseClearlyLowBid(ctx, bidder, auctionId, input.amountCents);
-  return ctx.db.transaction(async (tx) => {
+export async function placeBid(
+  ctx: AppContext,
+  bidder: SessionUser,
+  auctionId: string,
+  input: BidInput,
+  idempotencyKey?: string,
+) {
+  // A repeat with a key goes to its stored answer; the quick lock-free refusal would call it too low.
+  if (!idempotencyKey) await refuseClearlyLowBid(ctx, bidder, auctionId, input.amountCents);
+  return runIdempotent(
+    ctx,
+    {
+      userId: bidder.id,
+      key: idempotencyKey,
+      scope: 'bid',
+      fingerprint: { auctionId, amountCents: input.amountCents },
+    },
+    async (tx) => ({ status: 201, body: await writeBid(ctx, tx, bidder, auctionId, input) }),
+  );
+}
+
+/** The bid itself, under the auction's row lock (DESIGN.md "Auctions"). */
+async function writeBid(
+  ctx: AppContext,
+  tx: Transaction,
+  bidder: SessionUser,
+  auctionId: string,
+  input: BidInput,
+) {
+  {
     const now = ctx.clock.now();
     const row = await lockAuction(tx, auctionId);
     if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
@@ -161,7 +189,7 @@ export async function placeBid(ctx: AppContext, bidder: SessionUser, auctionId: 
       bid: { ...publicBid, isMine: true },
       endTime: endTime.toISOString(),
     };
-  });
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { readIdempotencyKey } from '../../platform/payments/idempotency';
 import { advanceOrderStatus, listMyOrders, refundOrder, setAutoRenew } from './orders.service';
 
 const params = z.object({ id: z.uuid() });
@@ -53,11 +54,20 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
     },
-    async (request) => ({
-      order: await refundOrder(ctx, requireUser(request).id, request.params.id, 'cancelled'),
-      title: ORDER_MESSAGES.orderCancelled.title,
-      message: ORDER_MESSAGES.orderCancelled.description,
-    }),
+    async (request, reply) => {
+      const result = await refundOrder(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        'cancelled',
+        readIdempotencyKey(request.headers['idempotency-key']),
+      );
+      return reply.header('idempotent-replayed', String(result.replayed)).send({
+        order: result.body,
+        title: ORDER_MESSAGES.orderCancelled.title,
+        message: ORDER_MESSAGES.orderCancelled.description,
+      });
+    },
   );
 
   app.post(
@@ -66,11 +76,20 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
     },
-    async (request) => ({
-      order: await refundOrder(ctx, requireUser(request).id, request.params.id, 'dispute'),
-      title: ORDER_MESSAGES.orderDisputed.title,
-      message: ORDER_MESSAGES.orderDisputed.description,
-    }),
+    async (request, reply) => {
+      const result = await refundOrder(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        'dispute',
+        readIdempotencyKey(request.headers['idempotency-key']),
+      );
+      return reply.header('idempotent-replayed', String(result.replayed)).send({
+        order: result.body,
+        title: ORDER_MESSAGES.orderDisputed.title,
+        message: ORDER_MESSAGES.orderDisputed.description,
+      });
+    },
   );
 
   app.put(

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { DAY } from '../../platform/clock';
 import { sendCardRefund } from '../../platform/payments/card-payments';
+import { runIdempotent } from '../../platform/payments/idempotency';
 import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 
@@ -353,131 +354,139 @@ export async function advanceOrderStatus(
 
 /**
  * Cancellation (either party) or a dispute (the buyer) before activation: the buyer gets the whole
- * charge back as escrow_refund, the seller's hold is reversed, the fee returned, the inventory freed.
+ * charge back (to the card or the wallet it came from), the seller's hold is reversed, the fee
+ * returned, the inventory freed. With an Idempotency-Key a repeat replays the first answer instead of
+ * being told the order can no longer change.
  */
 export async function refundOrder(
   ctx: AppContext,
   actorId: string,
   orderId: string,
   outcome: 'cancelled' | 'dispute',
+  idempotencyKey?: string,
 ) {
   let cardRefundId: string | null = null;
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    const isParty =
-      order && (order.leaserId === actorId || (outcome === 'cancelled' && order.monetizerId === actorId));
-    if (!order || !isParty) throw notFound('Order');
-    if (!REFUNDABLE_STATUSES.includes(order.status)) {
-      throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
-    }
-    const now = ctx.clock.now();
-    const holds = await tx
-      .select()
-      .from(walletHolds)
-      .where(and(eq(walletHolds.orderId, orderId), eq(walletHolds.status, 'held')))
-      .for('update');
-    const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
-    const paidInvoices = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')));
-    const fees = paidInvoices.reduce((sum, invoice) => sum + invoice.fee, 0);
-    const refund = held + fees;
-    // Refunds go back to where the money came from (docs/decisions/120-two-phase-payments.md): the part
-    // paid by card to the card, through the gateway after this transaction; the rest to the wallet.
-    const card = await findCardPaymentToRefund(tx, orderId);
-    const toCard = card ? Math.min(refund, card.refundable) : 0;
-    const toWallet = refund - toCard;
-    if (refund > 0) {
-      const { journalId } = await wallet.postJournal(tx, ctx.clock, {
-        kind: 'refund',
-        referenceType: 'order',
-        referenceId: orderId,
-        actorId,
-        postings: [
-          { account: wallet.onHold(order.monetizerId), amount: -held },
-          { account: wallet.platformFees, amount: -fees },
-          { account: wallet.available(order.leaserId), amount: toWallet },
-          { account: wallet.gatewayClearing, amount: toCard },
-        ].filter((posting) => posting.amount !== 0),
-      });
-      if (toWallet > 0) {
-        await wallet.recordTransaction(tx, ctx.clock, {
-          userId: order.leaserId,
-          type: 'escrow_refund',
-          status: 'completed',
-          amount: toWallet,
-          description: `Refund for ${order.title}`,
-          toWalletType: 'available',
-          journalId,
-          orderId,
-        });
+  const result = await runIdempotent(
+    ctx,
+    { userId: actorId, key: idempotencyKey, scope: `order-${outcome}`, fingerprint: { orderId } },
+    async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const isParty =
+        order && (order.leaserId === actorId || (outcome === 'cancelled' && order.monetizerId === actorId));
+      if (!order || !isParty) throw notFound('Order');
+      if (!REFUNDABLE_STATUSES.includes(order.status)) {
+        throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
       }
-      if (card && toCard > 0) {
-        const [row] = await tx
-          .insert(payments)
-          .values({
+      const now = ctx.clock.now();
+      const holds = await tx
+        .select()
+        .from(walletHolds)
+        .where(and(eq(walletHolds.orderId, orderId), eq(walletHolds.status, 'held')))
+        .for('update');
+      const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
+      const paidInvoices = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')));
+      const fees = paidInvoices.reduce((sum, invoice) => sum + invoice.fee, 0);
+      const refund = held + fees;
+      // Refunds go back to where the money came from (docs/decisions/120-two-phase-payments.md): the part
+      // paid by card to the card, through the gateway after this transaction; the rest to the wallet.
+      const card = await findCardPaymentToRefund(tx, orderId);
+      const toCard = card ? Math.min(refund, card.refundable) : 0;
+      const toWallet = refund - toCard;
+      if (refund > 0) {
+        const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+          kind: 'refund',
+          referenceType: 'order',
+          referenceId: orderId,
+          actorId,
+          postings: [
+            { account: wallet.onHold(order.monetizerId), amount: -held },
+            { account: wallet.platformFees, amount: -fees },
+            { account: wallet.available(order.leaserId), amount: toWallet },
+            { account: wallet.gatewayClearing, amount: toCard },
+          ].filter((posting) => posting.amount !== 0),
+        });
+        if (toWallet > 0) {
+          await wallet.recordTransaction(tx, ctx.clock, {
             userId: order.leaserId,
-            gateway: card.gateway,
-            type: 'refund',
-            amount: toCard,
-            status: 'pending',
+            type: 'escrow_refund',
+            status: 'completed',
+            amount: toWallet,
+            description: `Refund for ${order.title}`,
+            toWalletType: 'available',
+            journalId,
             orderId,
-            refundOf: card.id,
-            cardBrand: card.cardBrand,
-            cardLast4: card.cardLast4,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: payments.id });
-        cardRefundId = row!.id;
+          });
+        }
+        if (card && toCard > 0) {
+          const [row] = await tx
+            .insert(payments)
+            .values({
+              userId: order.leaserId,
+              gateway: card.gateway,
+              type: 'refund',
+              amount: toCard,
+              status: 'pending',
+              orderId,
+              refundOf: card.id,
+              cardBrand: card.cardBrand,
+              cardLast4: card.cardLast4,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: payments.id });
+          cardRefundId = row!.id;
+        }
       }
-    }
-    for (const hold of holds) {
+      for (const hold of holds) {
+        await tx
+          .update(walletHolds)
+          .set({ status: 'reversed', settledAt: now })
+          .where(eq(walletHolds.id, hold.id));
+        if (hold.transactionId) {
+          await wallet.updateTransactionStatus(tx, ctx.clock, hold.transactionId, {
+            status: 'failed',
+            description: `Sale of ${order.title} (refunded to the buyer)`,
+          });
+        }
+      }
+      for (const invoice of paidInvoices) {
+        await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id));
+      }
+      await releaseOrderInventory(tx, order, 'cancelled');
       await tx
-        .update(walletHolds)
-        .set({ status: 'reversed', settledAt: now })
-        .where(eq(walletHolds.id, hold.id));
-      if (hold.transactionId) {
-        await wallet.updateTransactionStatus(tx, ctx.clock, hold.transactionId, {
-          status: 'failed',
-          description: `Sale of ${order.title} (refunded to the buyer)`,
+        .update(orders)
+        .set({ status: outcome, endedAt: now, updatedAt: now })
+        .where(eq(orders.id, orderId));
+      await recordAudit(tx, {
+        actorId,
+        action: outcome === 'cancelled' ? 'order.cancelled' : 'order.disputed',
+        targetType: 'order',
+        targetId: orderId,
+        before: { status: order.status },
+        after: { status: outcome, refund, toWallet, toCard },
+      });
+      const where = [
+        toWallet > 0 ? `${formatCents(toWallet)} to the wallet` : null,
+        toCard > 0 ? `${formatCents(toCard)} to the card ending ${card?.cardLast4 ?? ''}`.trim() : null,
+      ].filter(Boolean);
+      const text = `${outcome === 'cancelled' ? 'The order' : 'A dispute on the order'} for ${order.title} refunded ${where.length > 0 ? where.join(' and ') : formatCents(0)} to the buyer.`;
+      for (const userId of [order.leaserId, order.monetizerId]) {
+        await notifyUser(tx, userId, {
+          type: 'order_refund',
+          title: outcome === 'cancelled' ? 'Order cancelled' : 'Order disputed',
+          message: text,
+          link: '/orders',
         });
       }
-    }
-    for (const invoice of paidInvoices) {
-      await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id));
-    }
-    await releaseOrderInventory(tx, order, 'cancelled');
-    await tx
-      .update(orders)
-      .set({ status: outcome, endedAt: now, updatedAt: now })
-      .where(eq(orders.id, orderId));
-    await recordAudit(tx, {
-      actorId,
-      action: outcome === 'cancelled' ? 'order.cancelled' : 'order.disputed',
-      targetType: 'order',
-      targetId: orderId,
-      before: { status: order.status },
-      after: { status: outcome, refund, toWallet, toCard },
-    });
-    const where = [
-      toWallet > 0 ? `${formatCents(toWallet)} to the wallet` : null,
-      toCard > 0 ? `${formatCents(toCard)} to the card ending ${card?.cardLast4 ?? ''}`.trim() : null,
-    ].filter(Boolean);
-    const text = `${outcome === 'cancelled' ? 'The order' : 'A dispute on the order'} for ${order.title} refunded ${where.length > 0 ? where.join(' and ') : formatCents(0)} to the buyer.`;
-    for (const userId of [order.leaserId, order.monetizerId]) {
-      await notifyUser(tx, userId, {
-        type: 'order_refund',
-        title: outcome === 'cancelled' ? 'Order cancelled' : 'Order disputed',
-        message: text,
-        link: '/orders',
-      });
-    }
-  });
+      return { status: 200, body: await getOrderForParty(tx, actorId, orderId) };
+    },
+  );
   // After the commit: no row lock is held while the gateway answers; the job retries a failed call.
   if (cardRefundId) await sendCardRefund(ctx, cardRefundId).catch(() => false);
-  return getOrderForParty(ctx.db, actorId, orderId);
+  return result;
 }
 
 /** The order's card payment and how much of it has not been refunded yet. */

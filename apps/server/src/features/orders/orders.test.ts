@@ -113,6 +113,19 @@ describe('cancellation and disputes before activation', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('a cancellation re-sent with its Idempotency-Key replays the answer and refunds once', async () => {
+    const { buyer, orderId } = await placeOrder();
+    const headers = { 'idempotency-key': `cancel-${orderId}` };
+    const first = await buyer.client.post(`/api/orders/${orderId}/cancel`, {}, { headers });
+    const again = await buyer.client.post(`/api/orders/${orderId}/cancel`, {}, { headers });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.order).toEqual(first.body.order);
+    expect((await buyer.client.get('/api/wallet')).body.balance).toBe(10_000);
+    await expectLedgerBalanced(t);
+  });
+
   it('a dispute by the buyer refunds too; the seller cannot open one; nothing after activation', async () => {
     const { seller, buyer, orderId } = await placeOrder();
     expect((await seller.client.post(`/api/orders/${orderId}/dispute`)).status).toBe(404);
