@@ -6,6 +6,7 @@ import {
   dayEndExclusive,
   dayStart,
   isIsoDate,
+  isQueryInstant,
   isoDateQuery,
   QUERY_MESSAGES,
 } from './query-params';
@@ -65,6 +66,15 @@ describe('boundedIntQuery', () => {
 
   it.each([2 ** 53, 2 ** 53 + 2, 1.5, Number.NaN, ['1', '2'], null])('refuses %j', (value) => {
     expect(boundedIntQuery(1, Number.MAX_SAFE_INTEGER).safeParse(value).success).toBe(false);
+  });
+});
+
+describe('isQueryInstant', () => {
+  it('takes instants a database stores and refuses the ones only JavaScript parses', () => {
+    expect(isQueryInstant(new Date('2026-01-31T10:00:00Z'))).toBe(true);
+    expect(isQueryInstant(new Date('0000-01-01T00:00:00.000Z'))).toBe(false);
+    expect(isQueryInstant(new Date('+275760-09-13T00:00:00.000Z'))).toBe(false);
+    expect(isQueryInstant(new Date('not a date'))).toBe(false);
   });
 });
 

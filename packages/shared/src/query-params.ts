@@ -39,6 +39,15 @@ export function isIsoDate(text: string): boolean {
 export const isoDateQuery = () =>
   z.string().refine(isIsoDate, { error: asIssue(QUERY_MESSAGES.invalidDate) });
 
+/**
+ * Whether an instant read from a request (an opaque paging cursor) is one the database stores:
+ * JavaScript also parses year 0 and +275760, which PostgreSQL refuses with an error.
+ */
+export const isQueryInstant = (instant: Date): boolean =>
+  !Number.isNaN(instant.getTime()) &&
+  instant.getUTCFullYear() >= QUERY_DATE_MIN_YEAR &&
+  instant.getUTCFullYear() <= QUERY_DATE_MAX_YEAR;
+
 /** The first instant of a day named by `isoDateQuery` (midnight UTC). */
 export const dayStart = (day: string): Date => new Date(`${day}T00:00:00Z`);
 

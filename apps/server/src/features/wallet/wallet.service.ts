@@ -8,6 +8,7 @@ import {
   type WalletTransaction,
 } from '@netlease/shared/money';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
+import { isQueryInstant } from '@netlease/shared/query-params';
 import type { Database, Executor } from '../../platform/db/database';
 import {
   ledgerAccounts,
@@ -242,10 +243,14 @@ function encodeCursor(row: { createdAt: Date; id: string }) {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  // Only what encodeCursor writes: a stored instant and a real uuid. A hand-made cursor (year 0,
+  // +275760, dashes for an id) starts from the top instead of failing in the database with a 500.
+  if (!id || !isQueryInstant(createdAt) || !UUID.test(id)) return null;
   return { createdAt, id };
 }
 
