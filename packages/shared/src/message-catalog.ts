@@ -13,6 +13,8 @@ import { CONVERSATION_MESSAGES } from './conversations';
 import { SAVED_LISTING_MESSAGES } from './saved-listings';
 import { ACCOUNT_MESSAGES } from './auth';
 import { MARKETPLACE_MESSAGES } from './marketplace-constants';
+import { QUERY_MESSAGES } from './query-params';
+import { DEMO_MESSAGES } from './demo';
 
 /**
  * Every area's message table, so a validation error that carries only a spec title can be
@@ -32,6 +34,7 @@ MESSAGE_TABLES.push(BUNDLE_MESSAGES);
 MESSAGE_TABLES.push(CONVERSATION_MESSAGES, SAVED_LISTING_MESSAGES);
 MESSAGE_TABLES.push(ACCOUNT_MESSAGES);
 MESSAGE_TABLES.push(MARKETPLACE_MESSAGES);
+MESSAGE_TABLES.push(QUERY_MESSAGES, DEMO_MESSAGES);
 
 /** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */
 export function messageFromIssue(text: string): Message | undefined {
