@@ -128,6 +128,7 @@ describe('marketplace cursor', () => {
       '',
       'abc',
       btoa('["newest","n","2026-13-01T00:00:00.000000Z","' + id + '"]'),
+      btoa('["newest","n","0000-01-01T00:00:00.000000Z","' + id + '"]'),
       btoa('["price_asc","n","1e5","' + id + '"]'),
       btoa('["newest","x","2026-11-24T21:03:30.123456Z","' + id + '"]'),
       btoa('["newest","n","2026-11-24T21:03:30.123456Z","not-a-uuid"]'),

@@ -46,9 +46,14 @@ const PRICE_KEY = /^\d{1,15}$/;
 function isValidKey(sort: MarketplaceSort, key: string) {
   if (sort !== 'newest') return PRICE_KEY.test(key);
   if (!TIME_KEY.test(key)) return false;
-  // A real instant: '2026-02-30T…' matches the pattern but PostgreSQL would refuse it.
+  // A real instant PostgreSQL can store: '2026-02-30T…' matches the pattern, and year 0 exists in
+  // JavaScript but not in PostgreSQL; both would fail in the query instead of answering 400.
   const date = new Date(`${key.slice(0, 23)}Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === key.slice(0, 19);
+  return (
+    !key.startsWith('0000') &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 19) === key.slice(0, 19)
+  );
 }
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -540,6 +540,10 @@ describe('marketplace', () => {
         'Invalid page link',
       ],
       [
+        `cursor=${encodeMarketplaceCursor({ sort: 'newest', direction: 'next', key: '0000-01-01T00:00:00.000000Z', id: ids.vps! })}`,
+        'Invalid page link',
+      ],
+      [
         `sort=price_asc&cursor=${encodeMarketplaceCursor({ sort: 'newest', direction: 'next', key: '2026-01-01T10:00:00.000000Z', id: ids.vps! })}`,
         'Invalid page link',
       ],
