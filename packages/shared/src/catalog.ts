@@ -324,6 +324,8 @@ export const marketplaceDetailSchema = z.object({
   features: z.array(z.string()),
   status: z.string(),
   isPublic: z.boolean(),
+  /** Whether it can be leased now: a public listing whose range is all leased waits for a lease to end. */
+  isAvailable: z.boolean(),
   rir: z.enum(RIRS).nullable(),
   countryCode: z.string().nullable(),
   cpu: z.string().nullable(),

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { CONVERSATION_MESSAGE_MAX } from '@netlease/shared/conversations';
 import {
   conversationMessages,
   conversations,
   ipBlocks,
+  ipSubnets,
   listings,
   notifications,
   serverPackages,
@@ -19,6 +21,7 @@ import { resetDemoUsers } from '../demo/demo.service';
 import { seedCatalog } from '../marketplace/seed-catalog';
 
 let t: TestApp;
+let nextThird = 0;
 let provider: Awaited<ReturnType<typeof signInAs>>;
 let listingId: string;
 let pendingListingId: string;
@@ -39,6 +42,9 @@ async function addListing(status: 'active' | 'pending', title: string) {
       description: 'Clean address space.',
       location: 'Frankfurt, DE',
       priceCents: 39900,
+      // Each listing offers its own /24 of the block (one live offer per range).
+      cidr: `198.18.${40 + nextThird++}.0/24`,
+      unitPrefix: 24,
       subnet: '/24',
       ipCount: 256,
       status,
@@ -50,13 +56,19 @@ async function addListing(status: 'active' | 'pending', title: string) {
 beforeAll(async () => {
   t = await createTestApp();
   provider = await signInAs(t, { role: 'monetizer', name: 'Mona Provider' });
-  await t.db.insert(ipBlocks).values({
-    userId: provider.user.id,
-    cidr: '198.18.40.0/22',
-    rir: 'ripe',
-    loaFileKey: 'test/loa.pdf',
-    status: 'approved',
-  });
+  const [block] = await t.db
+    .insert(ipBlocks)
+    .values({
+      userId: provider.user.id,
+      cidr: '198.18.40.0/22',
+      rir: 'ripe',
+      loaFileKey: 'test/loa.pdf',
+      status: 'approved',
+    })
+    .returning();
+  await t.db
+    .insert(ipSubnets)
+    .values(splitIntoSubnets('198.18.40.0/22').map((subnet) => ({ ipBlockId: block!.id, subnet })));
   listingId = await addListing('active', 'Clean /24 in Frankfurt');
   pendingListingId = await addListing('pending', 'Not yet approved');
   const [pkg] = await t.db

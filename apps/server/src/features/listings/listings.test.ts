@@ -340,6 +340,8 @@ describe('the catalogue shows what can be bought', () => {
       status: 'leased',
       unitsFree: 0,
     });
+    const detail = await t.client().get(`/api/marketplace/listings/${id}`);
+    expect(detail.body).toMatchObject({ isPublic: true, isAvailable: false });
     const summary = await buyer.client.get(`/api/checkout/ip/${id}`);
     expect(summary.status).toBe(404);
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   PUBLIC_LISTING_STATUS,
@@ -190,6 +190,7 @@ export async function getListingDetail(
     features: listing.features,
     status: listing.status,
     isPublic,
+    isAvailable: isPublic && listing.unitsFree > 0,
     rir: row.rir,
     countryCode: row.countryCode,
     cpu: null,
@@ -219,6 +220,14 @@ export async function getServerPackageDetail(
     throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
   }
   const { item } = row;
+  // As the catalogue decides (docs/PRODUCT.md "Inventory"): in stock, and a bundle only with all its subnets free.
+  const [busy] = item.isBundle
+    ? await queryRows<{ one: number }>(
+        db,
+        sql`SELECT 1 AS one FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
+            WHERE x.server_package_id = ${item.id} AND s.status <> 'available' LIMIT 1`,
+      )
+    : [];
   return {
     kind: 'server',
     id: item.id,
@@ -240,6 +249,7 @@ export async function getServerPackageDetail(
     ],
     status: item.status,
     isPublic,
+    isAvailable: isPublic && item.stockCount > 0 && !busy,
     rir: null,
     countryCode: null,
     cpu: item.cpu,

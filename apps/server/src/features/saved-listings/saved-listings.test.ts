@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ipBlocks, listings, savedListings, serverPackages } from '../../platform/db/schema/index';
+import { splitIntoSubnets } from '@netlease/shared/cidr';
+import { ipBlocks, ipSubnets, listings, savedListings, serverPackages } from '../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, signInAs } from '../../test/factories';
 import { MINUTE } from '../../platform/clock';
 
 let t: TestApp;
+let nextThird = 0;
 let providerId: string;
 let listingId: string;
 let pendingListingId: string;
@@ -23,6 +25,9 @@ async function addListing(status: 'active' | 'pending', title: string, blockId: 
       location: 'Amsterdam, NL',
       priceCents: 39900,
       period: 'month',
+      // Each listing offers its own /24 of the block (one live offer per range).
+      cidr: `198.18.${60 + nextThird++}.0/24`,
+      unitPrefix: 24,
       subnet: '/24',
       ipCount: 256,
       status,
@@ -45,6 +50,9 @@ beforeAll(async () => {
       status: 'approved',
     })
     .returning();
+  await t.db
+    .insert(ipSubnets)
+    .values(splitIntoSubnets('198.18.60.0/22').map((subnet) => ({ ipBlockId: block!.id, subnet })));
   listingId = await addListing('active', 'Clean /24 in Amsterdam', block!.id);
   pendingListingId = await addListing('pending', 'Waiting for review', block!.id);
   const [pkg] = await t.db

@@ -208,12 +208,21 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
               {formatCents(item.priceCents)}
               <span className="text-base font-normal text-slate-500">/{item.period}</span>
             </p>
-            <Link
-              to={leasePath(item.kind, item.id)}
-              className={buttonClasses('primary', 'lg', 'mt-4 w-full')}
-            >
-              Lease Now
-            </Link>
+            {item.isAvailable ? (
+              <Link
+                to={leasePath(item.kind, item.id)}
+                className={buttonClasses('primary', 'lg', 'mt-4 w-full')}
+              >
+                Lease Now
+              </Link>
+            ) : (
+              // Leased out (or out of stock) right now: it returns by itself when a lease ends.
+              <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" role="note">
+                {item.kind === 'ip'
+                  ? 'Leased right now: this listing can be leased again when a lease ends.'
+                  : 'Not available right now: out of stock.'}
+              </p>
+            )}
             <Button
               variant="secondary"
               className="mt-2 w-full"
