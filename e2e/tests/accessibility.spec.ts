@@ -26,6 +26,7 @@ const PAGES: Array<{ path: string; role: DemoRole | null }> = [
   { path: '/invoices', role: 'leaser' },
   { path: '/my-ip-blocks', role: 'monetizer' },
   { path: '/my-server-packages', role: 'monetizer' },
+  { path: '/my-listings', role: 'monetizer' },
   { path: '/reputation', role: 'leaser' },
   { path: '/my-reputation', role: 'leaser' },
   { path: '/security', role: 'leaser' },

@@ -4,6 +4,8 @@ import { isPublicDemoAccount, type Outbox } from '@netlease/shared/demo';
 import type { AppContext } from '../../app-context';
 import { mailOutbox } from '../../platform/db/schema/index';
 import { hashPassword } from '../../platform/auth/passwords';
+import { deleteUserSessions } from '../../platform/auth/sessions';
+import { queryRows } from '../../platform/db/database';
 
 const OUTBOX_PAGE_SIZE = 50;
 
@@ -25,10 +27,13 @@ export async function resetDemoUsers(ctx: AppContext): Promise<string> {
           name = EXCLUDED.name, role = EXCLUDED.role, password_hash = EXCLUDED.password_hash,
           email_verified_at = EXCLUDED.email_verified_at, mfa_enabled = false`);
     }
-    // A demo account that turned MFA on must be usable again after a reset.
-    await tx.execute(
-      sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@netlease.demo')`,
+    // A demo account that turned MFA on must be usable again after a reset; ending the sessions
+    // through the accounts' own path also closes their live streams (docs/decisions/003).
+    const demoUsers = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM users WHERE email LIKE '%@netlease.demo'`,
     );
+    for (const user of demoUsers) await deleteUserSessions(tx, user.id);
   });
   return `Demo accounts are ready: ${DEMO_USERS.map((demo) => demo.email).join(', ')}.`;
 }
