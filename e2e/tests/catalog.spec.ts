@@ -75,7 +75,7 @@ test('a block goes from submission to a listing a visitor finds', async ({ page,
   await page.getByLabel('Location').fill('Zurich, CH');
   await page.getByLabel('Price ($)').fill('249.50');
   await page.getByLabel('Description').fill('Swiss address space with a clean history.');
-  await page.getByLabel('IP Block').selectOption({ label: cidr });
+  await page.getByLabel('IP Block', { exact: true }).selectOption({ label: cidr });
   await page.getByLabel('Subnet').selectOption('/24');
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expectToast(page, 'Listing submitted');

@@ -98,7 +98,7 @@ test('a monetizer lists a block from the dashboard, edits, pauses and resumes it
   await expect(page).toHaveURL(/\/create-listing$/);
   await expect(page.getByLabel('IP Count')).toHaveCount(0);
   await fillListing(page, title, '25.00');
-  await page.getByLabel('IP Block').selectOption({ label: cidr });
+  await page.getByLabel('IP Block', { exact: true }).selectOption({ label: cidr });
   await expect(page.getByLabel('Range')).toHaveAttribute('placeholder', cidr);
   await expect(page.getByText('IP count: 256 per lease')).toBeVisible();
   await page.getByLabel('Subnet').selectOption('/24');
@@ -140,7 +140,7 @@ test('a monetizer lists a block from the dashboard, edits, pauses and resumes it
   await expect(page).toHaveURL(/\/my-listings\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Type')).toHaveCount(0);
-  await expect(page.getByLabel('IP Block')).toHaveCount(0);
+  await expect(page.getByLabel('IP Block', { exact: true })).toHaveCount(0);
   await page.getByLabel('Price ($)').fill('19.50');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Listing updated');
@@ -167,7 +167,7 @@ test('a monetizer lists a block from the dashboard, edits, pauses and resumes it
   // A second listing of the same range is refused, naming the first, next to the Range field.
   await page.goto('/create-listing');
   await fillListing(page, `${word} again`, '30.00');
-  await page.getByLabel('IP Block').selectOption({ label: cidr });
+  await page.getByLabel('IP Block', { exact: true }).selectOption({ label: cidr });
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expectToast(page, 'Range already offered');
   const range = page.getByLabel('Range');
@@ -180,8 +180,8 @@ test('a monetizer lists a block from the dashboard, edits, pauses and resumes it
   await page.goto('/my-ip-blocks');
   await page.getByRole('link', { name: `List this block ${cidr}` }).click();
   await expect(page).toHaveURL(new RegExp(`/create-listing\\?block=${blockId}$`));
-  await expect(page.getByLabel('IP Block')).toHaveValue(blockId);
-  await expect(page.getByLabel('IP Block').locator('option:checked')).toHaveText(cidr);
+  await expect(page.getByLabel('IP Block', { exact: true })).toHaveValue(blockId);
+  await expect(page.getByLabel('IP Block', { exact: true }).locator('option:checked')).toHaveText(cidr);
 
   // A leaser leases its only /24: it leaves the marketplace and reads 'Leased' for its seller.
   const listingId = await listingIdByTitle(monetizerApi, title);
@@ -228,7 +228,7 @@ test('at phone width a seller lists part of a block from My IP Blocks, fixes ref
   // From the block's card to the form, with the block chosen.
   await page.goto('/my-ip-blocks');
   await page.getByRole('link', { name: `List this block ${cidr}` }).click();
-  await expect(page.getByLabel('IP Block').locator('option:checked')).toHaveText(cidr);
+  await expect(page.getByLabel('IP Block', { exact: true }).locator('option:checked')).toHaveText(cidr);
   await expect(page.getByText('IP count: 512 per lease')).toBeVisible();
 
   // Servers are server packages: the form says so and sends the seller there instead.
