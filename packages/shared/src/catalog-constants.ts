@@ -52,7 +52,6 @@ export const CATALOG_MESSAGES = {
   ipBlockMissingFields: message('Missing fields', 'Please fill all required fields and upload the LOA.'),
   invalidCidr: message('Invalid CIDR', 'Please enter a valid IPv4 or IPv6 CIDR.'),
   invalidRir: message('Invalid RIR', 'Please choose one of RIPE, ARIN, APNIC, AFRINIC, LACNIC or Other.'),
-  invalidCountryCode: message('Invalid country code', 'Use a two-letter country code, such as DE.'),
   blockAlreadyRegistered: message(
     'Submission Failed',
     'This address range is already registered: it overlaps a block that is on Netlease.',
