@@ -48,49 +48,32 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
     }),
   );
 
-  app.post(
-    '/api/orders/:id/cancel',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const result = await refundOrder(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        'cancelled',
-        readIdempotencyKey(request.headers['idempotency-key']),
-      );
-      return reply.header('idempotent-replayed', String(result.replayed)).send({
-        order: result.body,
-        title: ORDER_MESSAGES.orderCancelled.title,
-        message: ORDER_MESSAGES.orderCancelled.description,
-      });
-    },
-  );
-
-  app.post(
-    '/api/orders/:id/dispute',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const result = await refundOrder(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        'dispute',
-        readIdempotencyKey(request.headers['idempotency-key']),
-      );
-      return reply.header('idempotent-replayed', String(result.replayed)).send({
-        order: result.body,
-        title: ORDER_MESSAGES.orderDisputed.title,
-        message: ORDER_MESSAGES.orderDisputed.description,
-      });
-    },
-  );
+  // Cancel (either party) and dispute (the buyer) both refund before activation; a repeat with its
+  // Idempotency-Key replays the first answer.
+  for (const [action, outcome, done] of [
+    ['cancel', 'cancelled', ORDER_MESSAGES.orderCancelled],
+    ['dispute', 'dispute', ORDER_MESSAGES.orderDisputed],
+  ] as const) {
+    app.post(
+      `/api/orders/:id/${action}`,
+      {
+        config: { access: 'user' },
+        schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const result = await refundOrder(
+          ctx,
+          requireUser(request).id,
+          request.params.id,
+          outcome,
+          readIdempotencyKey(request.headers['idempotency-key']),
+        );
+        return reply
+          .header('idempotent-replayed', String(result.replayed))
+          .send({ order: result.body, title: done.title, message: done.description });
+      },
+    );
+  }
 
   app.put(
     '/api/orders/:id/auto-renew',
