@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useAdminLoas } from '../api/get-admin-loas';
 import { useReviewLoa } from '../api/review-loa';
 import { LoaStatusWithReason } from './loa-status';
-import { ResponsiveTable } from './responsive-table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 
 const orderLabel = (loa: LoaRecord) => loa.orderId.slice(0, 8);
 

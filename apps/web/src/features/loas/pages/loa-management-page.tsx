@@ -15,7 +15,7 @@ import { useMyLoas } from '../api/get-my-loas';
 import { useGenerateLoa } from '../api/generate-loa';
 import { UploadLoaDialog } from '../components/upload-loa-dialog';
 import { LoaStatusWithReason } from '../components/loa-status';
-import { ResponsiveTable } from '../components/responsive-table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 
 /** Spec part 2 /loa-management: Pending LOA Uploads, LOA History and the Upload LOA dialog. */
 export default function LoaManagementPage() {
