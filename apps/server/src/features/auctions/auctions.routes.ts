@@ -21,6 +21,7 @@ import { readIdempotencyKey } from '../../platform/payments/idempotency';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { AppError } from '../../platform/errors';
 import * as auctionsService from './auctions.service';
 import { buyNow, placeBid } from './bids.service';
 
@@ -116,6 +117,12 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
     '/api/auctions/:id/bids',
     {
       config: { access: 'user' },
+      // A visitor's bid is refused with the bidding panel's own 'Login Required' text, so the API and
+      // the page say the same thing. Route hooks run after the app's (session read, CSRF) and before
+      // its access check, which still stands behind this one.
+      onRequest: async (request) => {
+        if (!request.user) throw new AppError('unauthorized', AUCTION_MESSAGES.loginRequired);
+      },
       schema: {
         tags: ['auctions'],
         params: auctionParams,

@@ -426,6 +426,12 @@ describe('bids', () => {
     const { id } = await liveAuction();
     const response = await bid(t.client(), id, 10_000);
     expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({
+      title: 'Login Required',
+      message: 'You must be logged in to place a bid.',
+    });
+    // Only the bid route says so: the other private routes keep the general message.
+    expect((await t.client().post(`/api/auctions/${id}/buy-now`)).body.title).toBe('Login required');
   });
 
   it('answers Invalid Bid, Bid Too Low and the minimum next bid', async () => {

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   AUCTION_FEE_CENTS,
   AUCTION_MESSAGES,
@@ -13,21 +13,48 @@ import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/api/session';
 import { usePlaceBid } from '../api/place-bid';
-import { useBuyNow } from '../api/buy-now';
+import { useBuyNow, type BuyNowAvailability } from '../api/buy-now';
 
 /**
  * Spec part 2 /auction/{id} place-bid panel: 'Login Required' for visitors, 'Invalid Bid' and the
  * 'Bid Too Low' messages previewed with the server's own rule, 'Bid Placed!' on success, disabled
- * once the auction has ended. Buy Now is offered while no bid has reached the reserve.
+ * once the auction has ended. Buy Now is offered while no bid has reached the reserve
+ * (docs/decisions/050-auctions.md "Buy Now"); `?buy=now` (the cards' Buy Now) opens its
+ * confirmation at once, and a visitor who logs in from here comes back to it.
  */
-export function BidPanel({ detail, isEnded }: { detail: AuctionDetail; isEnded: boolean }) {
+export function BidPanel({
+  detail,
+  isEnded,
+  buyNowState,
+}: {
+  detail: AuctionDetail;
+  isEnded: boolean;
+  buyNowState: BuyNowAvailability;
+}) {
   const { auction } = detail;
   const { user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [amount, setAmount] = useState('');
   const [isConfirmingBuy, setConfirmingBuy] = useState(false);
   const placeBid = usePlaceBid(auction.id);
   const buyNow = useBuyNow(auction.id);
+  const isBuyNowAsked = searchParams.get('buy') === 'now';
+  const canBuyNow = buyNowState.isOpen && user !== null;
+
+  useEffect(() => {
+    if (!isBuyNowAsked || !canBuyNow) return;
+    setConfirmingBuy(true);
+    // Asked once: a reload or the back button does not open the confirmation again.
+    setSearchParams(
+      (params) => {
+        params.delete('buy');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [isBuyNowAsked, canBuyNow, setSearchParams]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,14 +129,18 @@ export function BidPanel({ detail, isEnded }: { detail: AuctionDetail; isEnded: 
         {auction.isOwn && <p className="text-center text-xs text-slate-500">This is your auction.</p>}
         {!user && (
           <p className="text-center text-sm text-slate-500">
-            <Link to="/login" className="font-medium text-brand-700 hover:underline">
+            <Link
+              to="/login"
+              state={{ from: location.pathname + location.search }}
+              className="font-medium text-brand-700 hover:underline"
+            >
               Log in
             </Link>{' '}
-            to place a bid.
+            to place a bid{buyNowState.isOpen ? ' or buy now' : ''}.
           </p>
         )}
       </form>
-      {auction.isBuyNowOpen && auction.buyNowPrice !== null && !auction.isOwn && (
+      {buyNowState.isOpen && (
         <>
           <Button
             variant="success"
@@ -123,12 +154,12 @@ export function BidPanel({ detail, isEnded }: { detail: AuctionDetail; isEnded: 
                   )
             }
           >
-            Buy Now for {formatCents(auction.buyNowPrice)}
+            Buy Now for {formatCents(buyNowState.price)}
           </Button>
           <Dialog open={isConfirmingBuy} onOpenChange={setConfirmingBuy} title={`Buy ${auction.cidr} now`}>
-            <p className="text-sm text-slate-700">
-              You pay {formatCents(auction.buyNowPrice)} + {formatCents(AUCTION_FEE_CENTS)} processing fee ={' '}
-              <strong>{formatCents(auction.buyNowPrice + AUCTION_FEE_CENTS)}</strong> from your wallet. The
+            <p className="text-sm text-slate-700" data-testid="buy-now-total">
+              You pay {formatCents(buyNowState.price)} + {formatCents(AUCTION_FEE_CENTS)} processing fee ={' '}
+              <strong>{formatCents(buyNowState.price + AUCTION_FEE_CENTS)}</strong> from your wallet. The
               auction ends and the block is leased to you for one {auction.leasePeriod}.
             </p>
             <div className="mt-4 flex justify-end gap-2">

@@ -19,6 +19,7 @@ import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/api/session';
 import { applyAuctionEvent } from '../api/apply-auction-event';
+import { buyNowAvailability, type BuyNowAvailability } from '../api/buy-now';
 import { auctionKey, useAuction } from '../api/get-auction';
 import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';
@@ -70,6 +71,7 @@ export default function AuctionPage() {
   const { auction, bids } = data;
   const remaining = new Date(auction.endTime).getTime() - now;
   const isEnded = auction.status !== 'live' || remaining <= 0;
+  const buyNowState = buyNowAvailability(auction, now, auction.isOwn);
   return (
     <Page
       title={`Auction: ${auction.cidr}`}
@@ -78,7 +80,7 @@ export default function AuctionPage() {
     >
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Stats detail={data} />
+          <Stats detail={data} buyNowState={buyNowState} />
           <Card>
             <CardHeader>
               <h2 className="font-semibold text-slate-900">Bidding history</h2>
@@ -95,7 +97,7 @@ export default function AuctionPage() {
           <CardBody className="space-y-5">
             {!isEnded && <Countdown remainingMs={remaining} />}
             <p className="text-xs text-slate-500">Ends {formatDateTime(auction.endTime)}</p>
-            <BidPanel detail={data} isEnded={isEnded} />
+            <BidPanel detail={data} isEnded={isEnded} buyNowState={buyNowState} />
           </CardBody>
         </Card>
       </div>
@@ -103,8 +105,20 @@ export default function AuctionPage() {
   );
 }
 
-function Stats({ detail }: { detail: AuctionDetail }) {
+/**
+ * The buy-now figure: the price while it can be bought (or to its seller), otherwise why not, so no
+ * price is shown beside no Buy Now button (docs/decisions/050-auctions.md "Buy Now").
+ */
+function buyNowStat(state: BuyNowAvailability): { value: string; note?: string } {
+  if (state.price === null) return { value: '—' };
+  if (state.isOpen) return { value: formatCents(state.price) };
+  if (state.why === 'own') return { value: formatCents(state.price), note: state.reason };
+  return { value: 'Not available', note: state.reason };
+}
+
+function Stats({ detail, buyNowState }: { detail: AuctionDetail; buyNowState: BuyNowAvailability }) {
   const { auction } = detail;
+  const buyNow = buyNowStat(buyNowState);
   const stats = [
     {
       label: 'Current bid',
@@ -115,11 +129,7 @@ function Stats({ detail }: { detail: AuctionDetail }) {
     { label: 'Reserve price', value: formatCents(auction.reservePrice), testId: 'reserve' },
     { label: 'Minimum next bid', value: formatCents(auction.minimumNextBid), testId: 'minimum-next-bid' },
     { label: 'Bid increment', value: formatCents(auction.minBidIncrement), testId: 'increment' },
-    {
-      label: 'Buy now',
-      value: auction.buyNowPrice === null ? '—' : formatCents(auction.buyNowPrice),
-      testId: 'buy-now-price',
-    },
+    { label: 'Buy now', value: buyNow.value, note: buyNow.note, testId: 'buy-now-price' },
     { label: 'Lease term', value: `1 ${auction.leasePeriod}`, testId: 'lease-term' },
     { label: 'Started', value: formatDateTime(auction.startTime), testId: 'start-time' },
   ];
@@ -131,6 +141,11 @@ function Stats({ detail }: { detail: AuctionDetail }) {
           <dd className="mt-1 font-semibold text-slate-900" data-testid={stat.testId}>
             {stat.value}
           </dd>
+          {'note' in stat && stat.note && (
+            <dd className="mt-1 text-xs text-slate-500" data-testid={`${stat.testId}-note`}>
+              {stat.note}
+            </dd>
+          )}
         </Card>
       ))}
     </dl>
