@@ -26,6 +26,9 @@ export const MFA_MESSAGES = {
   disableFailed: message('Failed to disable MFA', 'The code is invalid or has already been used.'),
   notEnabled: message('Failed to disable MFA', 'Multi-factor authentication is not enabled.'),
   invalidCode: message('Invalid code', 'Enter the 6-digit code from your authenticator app.'),
+  // A spent recovery code says so, rather than the general failure: the user then tries another one.
+  recoveryCodeUsed: message('MFA Verification Failed', 'This recovery code has already been used.'),
+  disableRecoveryCodeUsed: message('Failed to disable MFA', 'This recovery code has already been used.'),
 } as const satisfies Record<string, Message>;
 
 /**

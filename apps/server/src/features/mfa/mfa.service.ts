@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { SessionUser } from '@netlease/shared/auth';
@@ -96,18 +96,44 @@ async function spendRecoveryCode(ctx: AppContext, tx: Executor, userId: string, 
   return spent.length > 0;
 }
 
-/** A current TOTP code or an unused recovery code; which one it was, or throws `failure`. */
+/**
+ * Whether `code` is one of the user's recovery codes that was spent before. Spent codes stay in the
+ * table, marked with `used_at` (docs/decisions/070-trust-mfa-asns-loas-reputation.md), so this can
+ * be told; it reveals nothing to a guesser, who would need a 50-bit code that once was valid.
+ */
+async function isSpentRecoveryCode(tx: Executor, userId: string, code: string) {
+  const [row] = await tx
+    .select({ id: mfaRecoveryCodes.id })
+    .from(mfaRecoveryCodes)
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNotNull(mfaRecoveryCodes.usedAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * A current TOTP code or an unused recovery code; which one it was, or throws `refusal.failure`
+ * (`refusal.spent` for a recovery code used before, so the user knows to take another one).
+ */
 async function spendSecondFactor(
   ctx: AppContext,
   tx: Executor,
   factor: typeof userMfaFactors.$inferSelect,
   code: string,
-  failure: Message,
+  refusal: { failure: Message; spent: Message },
 ): Promise<'totp' | 'recovery'> {
   const trimmed = code.trim();
   if (await spendTotpCode(ctx, tx, factor, trimmed)) return 'totp';
-  if (!isTotpCode(trimmed) && (await spendRecoveryCode(ctx, tx, factor.userId, trimmed))) return 'recovery';
-  throw new AppError('bad_request', failure);
+  if (!isTotpCode(trimmed)) {
+    if (await spendRecoveryCode(ctx, tx, factor.userId, trimmed)) return 'recovery';
+    if (await isSpentRecoveryCode(tx, factor.userId, trimmed))
+      throw new AppError('bad_request', refusal.spent);
+  }
+  throw new AppError('bad_request', refusal.failure);
 }
 
 export async function getMfaStatus(ctx: AppContext, userId: string): Promise<MfaStatus> {
@@ -169,7 +195,12 @@ export async function confirmEnrollment(ctx: AppContext, userId: string, code: s
     await tx
       .insert(mfaRecoveryCodes)
       .values(recoveryCodes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
-    await recordAudit(tx, { actorId: userId, action: 'mfa.enable', targetType: 'user', targetId: userId });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'user.mfa_enabled',
+      targetType: 'user',
+      targetId: userId,
+    });
   });
   return { title: MFA_MESSAGES.enabled.title, message: MFA_MESSAGES.enabled.description, recoveryCodes };
 }
@@ -180,11 +211,19 @@ export async function disableMfa(ctx: AppContext, userId: string, code: string) 
   await ctx.db.transaction(async (tx) => {
     const factor = await lockFactor(tx, userId);
     if (factor?.status !== 'enabled') throw new AppError('bad_request', MFA_MESSAGES.notEnabled);
-    await spendSecondFactor(ctx, tx, factor, code, MFA_MESSAGES.disableFailed);
+    await spendSecondFactor(ctx, tx, factor, code, {
+      failure: MFA_MESSAGES.disableFailed,
+      spent: MFA_MESSAGES.disableRecoveryCodeUsed,
+    });
     await tx.delete(userMfaFactors).where(eq(userMfaFactors.userId, userId));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     await tx.update(users).set({ mfaEnabled: false, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
-    await recordAudit(tx, { actorId: userId, action: 'mfa.disable', targetType: 'user', targetId: userId });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'user.mfa_disabled',
+      targetType: 'user',
+      targetId: userId,
+    });
   });
 }
 
@@ -209,7 +248,10 @@ export async function completeSignIn(
     const factor = await lockFactor(tx, pending.userId);
     // A pending session without a factor cannot happen through the API; refuse rather than wave it on.
     if (factor?.status !== 'enabled') throw new AppError('unauthorized', MFA_MESSAGES.challengeFailed);
-    const kind = await spendSecondFactor(ctx, tx, factor, code, MFA_MESSAGES.verificationFailed);
+    const kind = await spendSecondFactor(ctx, tx, factor, code, {
+      failure: MFA_MESSAGES.verificationFailed,
+      spent: MFA_MESSAGES.recoveryCodeUsed,
+    });
     await deleteSession(tx, pending.sessionIdHash);
     const token = await createSession(tx, ctx.clock, sessionSettings(ctx), {
       userId: pending.userId,

@@ -175,6 +175,40 @@ describe('sign-in with MFA', () => {
     expect((await again.post('/api/auth/mfa/verify', { code: recoveryCodes[0] })).status).toBe(400);
   });
 
+  it('says a recovery code used twice has already been used; an unknown one gets the general message', async () => {
+    const { user, client, recoveryCodes } = await userWithMfa();
+    const first = await passwordStep(user.email);
+    expect((await first.post('/api/auth/mfa/verify', { code: recoveryCodes[1] })).status).toBe(200);
+
+    const second = await passwordStep(user.email);
+    const reused = await second.post('/api/auth/mfa/verify', {
+      code: ` ${recoveryCodes[1]!.toUpperCase()} `,
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({
+      code: 'bad_request',
+      title: 'MFA Verification Failed',
+      message: 'This recovery code has already been used.',
+    });
+    const unknown = await second.post('/api/auth/mfa/verify', { code: 'aaaaa-aaaaa' });
+    expect(unknown.body.message).toBe('The code is invalid or has already been used.');
+    // Another user's spent code is not this user's: the general message.
+    const other = await userWithMfa();
+    const othersCode = await passwordStep(other.user.email);
+    const foreign = await othersCode.post('/api/auth/mfa/verify', { code: recoveryCodes[1] });
+    expect(foreign.body.message).toBe('The code is invalid or has already been used.');
+
+    // Turning MFA off with the spent code says the same, under its own title.
+    const disable = await client.post('/api/mfa/disable', { code: recoveryCodes[1] });
+    expect(disable.status).toBe(400);
+    expect(disable.body).toEqual({
+      code: 'bad_request',
+      title: 'Failed to disable MFA',
+      message: 'This recovery code has already been used.',
+    });
+    expect((await client.get('/api/mfa')).body).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
+  });
+
   it('rate-limits code attempts per user', async () => {
     const { user, secret } = await userWithMfa();
     const client = await passwordStep(user.email);
