@@ -3,6 +3,7 @@ import { asIssue, MESSAGES, type Message } from './messages';
 import { parseDollarsToCents } from './format';
 import { parseBlockCidr, type ParsedCidr } from './cidr';
 import { parseCountryCode } from './countries';
+import { REPUTATION_BANDS } from './reputation';
 import {
   CATALOG_MESSAGES,
   IP_BLOCK_STATUSES,
@@ -307,6 +308,21 @@ export const providerSchema = z.object({
   memberSince: z.string(),
 });
 
+/**
+ * Blocklist status of a listing's range from the latest reputation check of each of its subnets:
+ * 'listed' names the blocklists that list an address of the range, 'unchecked' means no subnet of it
+ * has been checked yet (never a clean result; docs/PRODUCT.md "Marketplace search").
+ */
+export const BLOCKLIST_STATUSES = ['listed', 'not_listed', 'unchecked'] as const;
+export const blocklistStatusSchema = z.object({
+  status: z.enum(BLOCKLIST_STATUSES),
+  listedOn: z.array(z.string()),
+  checkedSubnets: z.number(),
+  totalSubnets: z.number(),
+  lastCheckedAt: z.string().nullable(),
+});
+export type BlocklistStatus = z.infer<typeof blocklistStatusSchema>;
+
 /** /listing/{id}: an IP listing (kind ip) or a server package (kind server) in one shape. */
 export const marketplaceDetailSchema = z.object({
   kind: z.enum(LISTING_TYPES),
@@ -326,8 +342,21 @@ export const marketplaceDetailSchema = z.object({
   isPublic: z.boolean(),
   /** Whether it can be leased now: a public listing whose range is all leased waits for a lease to end. */
   isAvailable: z.boolean(),
+  /** The monthly equivalent of the price (docs/PRODUCT.md "Marketplace search"). */
+  pricePerMonthCents: z.number(),
+  /** The range offered, its family, the size one lease takes and how many such units are free. */
+  cidr: z.string().nullable(),
+  ipVersion: z.union([z.literal(4), z.literal(6)]).nullable(),
+  unitPrefix: z.number().nullable(),
+  unitsTotal: z.number().nullable(),
+  unitsFree: z.number().nullable(),
   rir: z.enum(RIRS).nullable(),
   countryCode: z.string().nullable(),
+  /** Lowest score of the range's checked subnets and its band; null while none was checked. */
+  reputationScore: z.number().nullable(),
+  reputationBand: z.enum(REPUTATION_BANDS).nullable(),
+  /** What the latest check of each subnet of the range found; null for servers. */
+  blocklist: blocklistStatusSchema.nullable(),
   cpu: z.string().nullable(),
   ram: z.string().nullable(),
   storage: z.string().nullable(),

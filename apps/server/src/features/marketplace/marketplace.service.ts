@@ -3,6 +3,7 @@ import {
   CATALOG_MESSAGES,
   PUBLIC_LISTING_STATUS,
   PUBLIC_SERVER_PACKAGE_STATUS,
+  type BlocklistStatus,
   type ListingPeriod,
   type MarketplaceDetail,
   type Rir,
@@ -158,6 +159,42 @@ function toProvider(row: {
   };
 }
 
+/**
+ * Blocklist status of a listing's range (docs/decisions/150-overview-and-facts.md): the latest check
+ * of each subnet inside the range, in one statement. A subnet never checked adds nothing, so a range
+ * none of whose subnets was checked reads 'unchecked', never 'not listed'.
+ */
+async function getBlocklistStatus(db: Executor, blockId: string, range: string): Promise<BlocklistStatus> {
+  const [row] = await queryRows<{
+    total: DbNumber;
+    checked: DbNumber;
+    listed_on: string | null;
+    last_checked_at: string | Date | null;
+  }>(
+    db,
+    sql`WITH range_subnets AS (
+          SELECT s.id FROM ip_subnets s WHERE s.ip_block_id = ${blockId} AND s.subnet <<= ${range}::cidr
+        ), latest AS (
+          SELECT DISTINCT ON (g.subnet_id) g.subnet_id, g.listed_on, g.checked_at
+          FROM ip_reputation_logs g JOIN range_subnets r ON r.id = g.subnet_id
+          ORDER BY g.subnet_id, g.checked_at DESC
+        )
+        SELECT (SELECT count(*) FROM range_subnets) AS total,
+               (SELECT count(*) FROM latest) AS checked,
+               (SELECT string_agg(DISTINCT zone, ' ' ORDER BY zone) FROM latest, unnest(latest.listed_on) AS zone) AS listed_on,
+               (SELECT max(checked_at) FROM latest) AS last_checked_at`,
+  );
+  const checked = Number(row?.checked ?? 0);
+  const listedOn = row?.listed_on ? row.listed_on.split(' ') : [];
+  return {
+    status: checked === 0 ? 'unchecked' : listedOn.length > 0 ? 'listed' : 'not_listed',
+    listedOn,
+    checkedSubnets: checked,
+    totalSubnets: Number(row?.total ?? 0),
+    lastCheckedAt: row?.last_checked_at ? new Date(row.last_checked_at).toISOString() : null,
+  };
+}
+
 /** /listing/{id} for a row of listings (spec part 1 /listing/{id}). */
 export async function getListingDetail(
   db: Executor,
@@ -165,7 +202,13 @@ export async function getListingDetail(
   id: string,
 ): Promise<MarketplaceDetail> {
   const [row] = await db
-    .select({ listing: listings, rir: ipBlocks.rir, countryCode: ipBlocks.countryCode, ...providerColumns })
+    .select({
+      listing: listings,
+      rir: ipBlocks.rir,
+      countryCode: ipBlocks.countryCode,
+      blockCidr: ipBlocks.cidr,
+      ...providerColumns,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .leftJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
@@ -175,6 +218,8 @@ export async function getListingDetail(
     throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
   }
   const { listing } = row;
+  const range = listing.cidr ?? row.blockCidr;
+  const ipVersion = range === null ? null : range.includes(':') ? 6 : 4;
   return {
     kind: 'ip',
     id: listing.id,
@@ -191,8 +236,18 @@ export async function getListingDetail(
     status: listing.status,
     isPublic,
     isAvailable: isPublic && listing.unitsFree > 0,
+    // A generated column: typed nullable, always set on a stored row.
+    pricePerMonthCents: listing.pricePerMonthCents ?? listing.priceCents,
+    cidr: range,
+    ipVersion,
+    unitPrefix: listing.unitPrefix,
+    unitsTotal: listing.unitsTotal,
+    unitsFree: listing.unitsFree,
     rir: row.rir,
     countryCode: row.countryCode,
+    reputationScore: listing.reputationScore,
+    reputationBand: listing.reputationScore === null ? null : reputationBand(listing.reputationScore),
+    blocklist: listing.ipBlockId && range ? await getBlocklistStatus(db, listing.ipBlockId, range) : null,
     cpu: null,
     ram: null,
     storage: null,
@@ -250,8 +305,17 @@ export async function getServerPackageDetail(
     status: item.status,
     isPublic,
     isAvailable: isPublic && item.stockCount > 0 && !busy,
+    pricePerMonthCents: item.priceCents,
+    cidr: null,
+    ipVersion: null,
+    unitPrefix: null,
+    unitsTotal: null,
+    unitsFree: null,
     rir: null,
     countryCode: null,
+    reputationScore: null,
+    reputationBand: null,
+    blocklist: null,
     cpu: item.cpu,
     ram: item.ram,
     storage: item.storage,
