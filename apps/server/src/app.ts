@@ -56,6 +56,8 @@ import { registerBundlesRoutes } from './features/bundles/bundles.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
 import { registerConversationsRoutes } from './features/conversations/conversations.routes';
 import { registerSavedListingsRoutes } from './features/saved-listings/saved-listings.routes';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerLandingRoutes } from './features/landing/landing.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -210,6 +212,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerBundlesRoutes(app, ctx);
   registerConversationsRoutes(app, ctx);
   registerSavedListingsRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+  registerLandingRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock);
 

@@ -784,6 +784,10 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  /* dashboard overview and landing figures (docs/decisions/150-overview-and-facts.md) */
+  'GET /api/dashboard/overview': { access: 'user' },
+  'GET /api/public/stats': { access: 'public' },
+
   /*
    * Demo mode only, safe on a public address (DESIGN.md "Files, mail, payments"): the outbox shows each
    * browser only the mail it may read (checked by the demo tests), and demo reset is for the machine
