@@ -56,6 +56,7 @@ import { registerBundlesRoutes } from './features/bundles/bundles.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
 import { registerConversationsRoutes } from './features/conversations/conversations.routes';
 import { registerSavedListingsRoutes } from './features/saved-listings/saved-listings.routes';
+import { registerSellerRequestsRoutes } from './features/seller-requests/seller-requests.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerLandingRoutes } from './features/landing/landing.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerBundlesRoutes(app, ctx);
   registerConversationsRoutes(app, ctx);
   registerSavedListingsRoutes(app, ctx);
+  registerSellerRequestsRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerLandingRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);

@@ -15,6 +15,7 @@ import { ACCOUNT_MESSAGES } from './auth';
 import { MARKETPLACE_MESSAGES } from './marketplace-constants';
 import { QUERY_MESSAGES } from './query-params';
 import { DEMO_MESSAGES } from './demo';
+import { SELLER_REQUEST_MESSAGES } from './seller-requests';
 
 /**
  * Every area's message table, so a validation error that carries only a spec title can be
@@ -35,6 +36,7 @@ MESSAGE_TABLES.push(CONVERSATION_MESSAGES, SAVED_LISTING_MESSAGES);
 MESSAGE_TABLES.push(ACCOUNT_MESSAGES);
 MESSAGE_TABLES.push(MARKETPLACE_MESSAGES);
 MESSAGE_TABLES.push(QUERY_MESSAGES, DEMO_MESSAGES);
+MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
 
 /** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */
 export function messageFromIssue(text: string): Message | undefined {

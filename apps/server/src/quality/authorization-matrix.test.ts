@@ -7,7 +7,7 @@ import { conversationTopic } from '@netlease/shared/conversations';
 import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
 import { userTopic } from '@netlease/shared/notification-limits';
 import { ticketTopic } from '@netlease/shared/tickets';
-import { users } from '../platform/db/schema/index';
+import { sellerRequests, users } from '../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, TEST_PASSWORD } from '../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
@@ -114,6 +114,11 @@ interface Row {
 const NEW_PASSWORD = 'another-horse-battery';
 const FAKE_TOKEN = 'not-a-real-token-000000000';
 const REASON = { reason: 'Checked by the authorization matrix.' };
+const SELLER_REQUEST = {
+  companyName: 'Matrix Networks',
+  offering: 'both',
+  description: 'Ranges and servers for the authorization matrix.',
+};
 const PACKAGE = {
   name: 'Matrix server',
   description: 'A server for the authorization matrix.',
@@ -624,6 +629,30 @@ const MATRIX: Record<string, Row> = {
   },
 
   /* ASNs */
+  /*
+   * Becoming a seller (docs/decisions/170-becoming-a-seller.md): a leaser asks (monetizers already
+   * sell, staff and admins do not; every identity here is KYC-verified), admins alone decide.
+   */
+  'GET /api/seller-requests/mine': { access: 'user' },
+  'POST /api/seller-requests': {
+    access: 'user',
+    only: { may: ['leaser', 'otherLeaser'], refusal: 403 },
+    call: () => ({ body: SELLER_REQUEST }),
+  },
+  'GET /api/admin/seller-requests': { access: 'admin' },
+  // Each call decides a request of a leaser outside the matrix, whose role may then change.
+  'POST /api/admin/seller-requests/:id/approve': {
+    access: 'admin',
+    call: async () => ({ path: `/api/admin/seller-requests/${await pendingSellerRequest()}/approve` }),
+  },
+  'POST /api/admin/seller-requests/:id/reject': {
+    access: 'admin',
+    call: async () => ({
+      path: `/api/admin/seller-requests/${await pendingSellerRequest()}/reject`,
+      body: REASON,
+    }),
+  },
+
   'GET /api/asns': { access: 'user' },
   'POST /api/asns': {
     access: 'user',
@@ -868,6 +897,16 @@ async function freshCaller(who: Identity): Promise<{ client: ApiClient; me: Pers
 }
 
 beforeAll(async () => {
+/** A pending seller request of a fresh verified leaser (not one of the callers): its id. */
+async function pendingSellerRequest() {
+  const user = await createUser(t, { role: 'leaser', kycStatus: 'approved', name: 'Matrix would-be seller' });
+  const [request] = await t.db
+    .insert(sellerRequests)
+    .values({ userId: user.id, ...SELLER_REQUEST, offering: 'both' })
+    .returning({ id: sellerRequests.id });
+  return request!.id;
+}
+
   t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

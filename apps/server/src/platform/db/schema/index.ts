@@ -10,3 +10,4 @@ export * from './bundles';
 export * from './conversations';
 export * from './saved-listings';
 export * from './ticket-attachments';
+export * from './seller-requests';
