@@ -628,7 +628,6 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ body: { code: '000000' } }),
   },
 
-  /* ASNs */
   /*
    * Becoming a seller (docs/decisions/170-becoming-a-seller.md): a leaser asks (monetizers already
    * sell, staff and admins do not; every identity here is KYC-verified), admins alone decide.
@@ -653,6 +652,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  /* ASNs */
   'GET /api/asns': { access: 'user' },
   'POST /api/asns': {
     access: 'user',
@@ -896,7 +896,6 @@ async function freshCaller(who: Identity): Promise<{ client: ApiClient; me: Pers
   return { client, me: user };
 }
 
-beforeAll(async () => {
 /** A pending seller request of a fresh verified leaser (not one of the callers): its id. */
 async function pendingSellerRequest() {
   const user = await createUser(t, { role: 'leaser', kycStatus: 'approved', name: 'Matrix would-be seller' });
@@ -907,6 +906,7 @@ async function pendingSellerRequest() {
   return request!.id;
 }
 
+beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
