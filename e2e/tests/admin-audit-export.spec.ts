@@ -52,10 +52,10 @@ test('an admin filters the audit log to one approval and exports it, and exports
   // The audit log, filtered to server package approvals, shows that one approval; its export holds it.
   await page.getByRole('tab', { name: 'audit' }).click();
   const audit = page.getByRole('region', { name: 'Audit log' });
-  await audit.getByLabel('Action').selectOption('server-packages.approve');
-  await audit.getByLabel('Target type').selectOption('server_packages');
+  await audit.getByLabel('Action').selectOption('server_package.approved');
+  await audit.getByLabel('Target type').selectOption('server_package');
   await expect(audit.getByRole('row')).toHaveCount(2);
-  await expect(audit.getByRole('row').nth(1)).toContainText(`server_packages ${packageId.slice(0, 8)}`);
+  await expect(audit.getByRole('row').nth(1)).toContainText(`server_package ${packageId.slice(0, 8)}`);
   await expect(audit.getByRole('row').nth(1)).toContainText('admin@netlease.demo');
   const auditCsv = await exportCsv(page);
   expect(auditCsv.name).toBe('audit-log.csv');
@@ -63,7 +63,7 @@ test('an admin filters the audit log to one approval and exports it, and exports
     'time,actor_email,action,target_type,target_id,before,after',
     expect.stringMatching(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,admin@netlease\\.demo,server-packages\\.approve,server_packages,${packageId},"\\{""status"":""pending""\\}","\\{""status"":""approved""\\}"$`,
+        `^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,admin@netlease\\.demo,server_package\\.approved,server_package,${packageId},"\\{""status"":""pending""\\}","\\{""status"":""approved""\\}"$`,
       ),
     ),
   ]);

@@ -3,6 +3,136 @@ import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
 
 export const AUDIT_PAGE_SIZE = 25;
 
+/**
+ * Every action the audit log records, named `<area>.<what happened, in the past tense>`, where the area
+ * is the record's target type ('listing.created' targets a listing). One list, so a new name is a
+ * reviewed change and the admin filter offers exactly these (docs/decisions/160-staff-tools-and-audit.md).
+ */
+export const AUDIT_ACTIONS = [
+  'asn.approved',
+  'asn.rejected',
+  'auction.created',
+  'auction.approved',
+  'auction.rejected',
+  'auction.bid_placed',
+  'auction.bought_now',
+  'auction.sold',
+  'auction.unsold',
+  'deposit.completed',
+  'deposit.declined',
+  'ip_block.created',
+  'ip_block.approved',
+  'ip_block.rejected',
+  'kyc.submitted',
+  'kyc.approved',
+  'kyc.rejected',
+  'kyc.flagged',
+  'kyc.document_viewed',
+  'listing.created',
+  'listing.updated',
+  'listing.paused',
+  'listing.resumed',
+  'listing.deleted',
+  'listing.approved',
+  'listing.rejected',
+  'listing.changes_approved',
+  'listing.changes_rejected',
+  'loa.generated',
+  'loa.uploaded',
+  'loa.approved',
+  'loa.rejected',
+  'order.created',
+  'order.paid',
+  'order.renewed',
+  'order.status_changed',
+  'order.suspended',
+  'order.cancelled',
+  'order.disputed',
+  'order.completed',
+  'payout.requested',
+  'payout.approved',
+  'payout.paid',
+  'payout.rejected',
+  'penalty.applied',
+  'server_package.created',
+  'server_package.updated',
+  'server_package.bundle_updated',
+  'server_package.approved',
+  'server_package.rejected',
+  'server_package.changes_approved',
+  'server_package.changes_rejected',
+  'ticket.created',
+  'ticket.replied',
+  'ticket.status_changed',
+  'ticket.assigned',
+  'ticket.attachment_viewed',
+  'user.suspended',
+  'user.reactivated',
+  'user.role_changed',
+  'user.seller_request_submitted',
+  'user.seller_request_approved',
+  'user.seller_request_rejected',
+  'user.password_changed',
+  'user.password_reset',
+  'user.mfa_enabled',
+  'user.mfa_disabled',
+  'wallet_hold.released',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The area of an action: the part before the dot, which is also the record's target type. */
+export type AuditArea<Action extends string = AuditAction> = Action extends `${infer Area}.${string}`
+  ? Area
+  : never;
+export const auditAreaOf = <Action extends AuditAction>(action: Action) =>
+  action.slice(0, action.indexOf('.')) as AuditArea<Action>;
+export const AUDIT_TARGET_TYPES = [...new Set(AUDIT_ACTIONS.map(auditAreaOf))].sort();
+
+const AREA_LABELS: Record<AuditArea, string> = {
+  asn: 'ASN',
+  auction: 'Auction',
+  deposit: 'Deposit',
+  ip_block: 'IP block',
+  kyc: 'KYC',
+  listing: 'Listing',
+  loa: 'LOA',
+  order: 'Order',
+  payout: 'Payout',
+  penalty: 'Penalty',
+  server_package: 'Server package',
+  ticket: 'Ticket',
+  user: 'User',
+  wallet_hold: 'Wallet hold',
+};
+
+/** 'listing.changes_approved' → 'Listing changes approved'; an unknown name is shown as it is. */
+export function auditActionLabel(action: string): string {
+  const at = action.indexOf('.');
+  const area = AREA_LABELS[action.slice(0, at) as AuditArea];
+  if (at < 0 || !area) return action;
+  return `${area} ${action.slice(at + 1).replaceAll('_', ' ')}`;
+}
+
+export function auditAreaLabel(area: string): string {
+  return AREA_LABELS[area as AuditArea] ?? area;
+}
+
+/** Keys of before/after snapshots that hold money in cents: the ledger shows them as dollars. */
+export const AUDIT_MONEY_KEYS: ReadonlySet<string> = new Set([
+  'amount',
+  'price',
+  'priceCents',
+  'total',
+  'fee',
+  'refund',
+  'toWallet',
+  'toCard',
+  'held',
+  'currentBid',
+  'reservePrice',
+  'buyNowPrice',
+]);
+
 export const auditFilterSchema = z.object({
   actor: z.string().trim().max(254).optional(),
   action: z.string().trim().max(100).optional(),
@@ -23,6 +153,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What the target is called (a listing's title, a block's range, a user's name), when it still exists. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -34,6 +166,8 @@ export const auditPageSchema = z.object({
   hasNext: z.boolean(),
   actions: z.array(z.string()),
   targetTypes: z.array(z.string()),
+  /** Names of the ids the page's before/after snapshots mention (users, orders, offers, blocks). */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

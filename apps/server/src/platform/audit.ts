@@ -1,17 +1,20 @@
+import type { AuditAction, AuditArea } from '@netlease/shared/audit';
 import type { Executor } from './db/database';
 import { auditLogs } from './db/schema/index';
 
-export interface AuditEntry {
+export interface AuditEntry<Action extends AuditAction = AuditAction> {
   actorId: string | null;
-  action: string;
-  targetType: string;
+  /** One of AUDIT_ACTIONS (docs/decisions/160-staff-tools-and-audit.md). */
+  action: Action;
+  /** The action's area: 'listing.created' targets a 'listing'. */
+  targetType: AuditArea<Action>;
   targetId: string;
   before?: unknown;
   after?: unknown;
 }
 
 /** Every staff/admin action and money movement calls this inside its own transaction (DESIGN.md "Audit"). */
-export async function recordAudit(tx: Executor, entry: AuditEntry) {
+export async function recordAudit<Action extends AuditAction>(tx: Executor, entry: AuditEntry<Action>) {
   await tx.insert(auditLogs).values({
     actorId: entry.actorId,
     action: entry.action,

@@ -21,6 +21,7 @@ import { createSession, deleteSession, deleteUserSessions } from '../../platform
 import { createSecretToken, hashToken } from '../../platform/auth/tokens';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { DAY, HOUR } from '../../platform/clock';
+import { recordAudit } from '../../platform/audit';
 import { beginCurrentPasswordAttempt, beginSignInAttempt } from './sign-in-limits';
 
 type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -248,6 +249,14 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
     await revokeEmailTokens(ctx, tx, row.userId, ['reset_password', 'change_email']);
     await deleteUserSessions(tx, row.userId);
   });
+    // Who changed a password and how is a security record (DESIGN.md "Audit"); never the password.
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: row.userId,
+      after: { by: 'emailed_link', sessionsEnded: 'all' },
+    });
 }
 
 export async function getAverageRating(db: Executor, userId: string): Promise<number> {
@@ -382,3 +391,10 @@ export async function findSessionUser(db: Executor, userId: string): Promise<Ses
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
   return user;
 }
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'user.password_changed',
+      targetType: 'user',
+      targetId: userId,
+      after: { by: 'current_password', sessionsEnded: 'others' },
+    });

@@ -190,6 +190,7 @@ function proposedChanges<T>(
 const KINDS = {
   'ip-blocks': {
     table: 'ip_blocks',
+    area: 'ip_block',
     label: 'IP block',
     nameColumn: 'cidr::text',
     approved: 'approved',
@@ -197,6 +198,7 @@ const KINDS = {
   },
   'server-packages': {
     table: 'server_packages',
+    area: 'server_package',
     label: 'Server package',
     nameColumn: 'name',
     approved: 'approved',
@@ -205,12 +207,16 @@ const KINDS = {
   // A listing goes live when approved (spec part 2 §4).
   listings: {
     table: 'listings',
+    area: 'listing',
     label: 'Listing',
     nameColumn: 'title',
     approved: 'active',
     link: '/my-listings',
   },
 } as const satisfies Record<ApprovalKind, unknown>;
+
+/** Only listings and server packages carry changes under review (ip blocks are never edited live). */
+const changedArea = (spec: (typeof KINDS)[ApprovalKind]) => spec.area as 'listing' | 'server_package';
 
 interface ReviewedRow {
   id: string;
@@ -284,8 +290,8 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
       });
       await recordAudit(tx, {
         actorId: adminId,
-        action: `${kind}.changes_approve`,
-        targetType: spec.table,
+        action: `${changedArea(spec)}.changes_approved`,
+        targetType: changedArea(spec),
         targetId: id,
         after: { changes: row.pending_changes },
       });
@@ -326,8 +332,8 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
     });
     await recordAudit(tx, {
       actorId: adminId,
-      action: `${kind}.approve`,
-      targetType: spec.table,
+      action: `${spec.area}.approved`,
+      targetType: spec.area,
       targetId: id,
       before: { status: row.status },
       after: { status: spec.approved },
@@ -360,8 +366,8 @@ async function rejectCompetingClaims(tx: Transaction, adminId: string, approvedI
     });
     await recordAudit(tx, {
       actorId: adminId,
-      action: 'ip-blocks.reject',
-      targetType: 'ip_blocks',
+      action: 'ip_block.rejected',
+      targetType: 'ip_block',
       targetId: claim.id,
       before: { status: 'pending' },
       after: { status: 'rejected', rejectionReason: COMPETING_CLAIM_REASON, approvedClaim: approvedId },
@@ -401,8 +407,8 @@ export async function rejectItem(
       });
       await recordAudit(tx, {
         actorId: adminId,
-        action: `${kind}.changes_reject`,
-        targetType: spec.table,
+        action: `${changedArea(spec)}.changes_rejected`,
+        targetType: changedArea(spec),
         targetId: id,
         before: { changes: row.pending_changes },
         after: { rejectionReason: reason },
@@ -423,8 +429,8 @@ export async function rejectItem(
     });
     await recordAudit(tx, {
       actorId: adminId,
-      action: `${kind}.reject`,
-      targetType: spec.table,
+      action: `${spec.area}.rejected`,
+      targetType: spec.area,
       targetId: id,
       before: { status: row.status },
       after: { status: 'rejected', rejectionReason: reason },

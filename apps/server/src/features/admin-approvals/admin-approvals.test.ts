@@ -119,7 +119,7 @@ describe('approvals', () => {
     const audit = await t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.targetId, block.id), eq(auditLogs.action, 'ip-blocks.approve')));
+      .where(and(eq(auditLogs.targetId, block.id), eq(auditLogs.action, 'ip_block.approved')));
     expect(audit).toMatchObject([
       { actorId: adminId, before: { status: 'pending' }, after: { status: 'approved' } },
     ]);
@@ -153,7 +153,7 @@ describe('approvals', () => {
     const inbox = (await seller.client.get('/api/notifications')).body.notifications;
     expect(inbox[0]).toMatchObject({ title: 'IP block rejected' });
     expect(inbox[0].message).toContain('The LOA is not signed.');
-    const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'ip-blocks.reject'));
+    const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'ip_block.rejected'));
     expect(audit).toMatchObject({ actorId: adminId, targetId: block.id });
   });
 
@@ -369,7 +369,8 @@ describe('reviewing a change to a live item', () => {
       const notes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
       expect(notes.filter((note) => note.title.startsWith('Changes '))).toHaveLength(1);
       const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, id));
-      expect(audits.filter((audit) => audit.action.startsWith(`${kind}.changes_`))).toHaveLength(1);
+      const area = kind === 'listings' ? 'listing' : 'server_package';
+      expect(audits.filter((audit) => audit.action.startsWith(`${area}.changes_`))).toHaveLength(1);
     }
   });
 });

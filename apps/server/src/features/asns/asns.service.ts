@@ -114,8 +114,8 @@ export async function reviewAsn(
     });
     await recordAudit(tx, {
       actorId: adminId,
-      action: `asn.${decision.action}`,
-      targetType: 'asn_records',
+      action: decision.action === 'approve' ? 'asn.approved' : 'asn.rejected',
+      targetType: 'asn',
       targetId: asnId,
       before: { status: row.status },
       after: { status, rejectionReason },

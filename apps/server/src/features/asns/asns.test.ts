@@ -127,7 +127,7 @@ describe('admin review', () => {
     const audit = await t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.targetId, body.asn.id), eq(auditLogs.action, 'asn.approve')));
+      .where(and(eq(auditLogs.targetId, body.asn.id), eq(auditLogs.action, 'asn.approved')));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(admin.user.id);
 

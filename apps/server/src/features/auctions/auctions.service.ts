@@ -247,6 +247,19 @@ export async function createAuction(ctx: AppContext, sellerId: string, input: Cr
           updatedAt: now,
         })
         .returning({ id: auctions.id });
+      await recordAudit(tx, {
+        actorId: sellerId,
+        action: 'auction.created',
+        targetType: 'auction',
+        targetId: auction!.id,
+        after: {
+          cidr: block.cidr,
+          reservePrice: data.reservePrice,
+          buyNowPrice: data.buyNowPrice,
+          endTime: data.endTime.toISOString(),
+          status: 'pending_approval',
+        },
+      });
       return { auctionId: auction!.id };
     });
   } catch (error) {

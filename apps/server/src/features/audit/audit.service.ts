@@ -1,13 +1,16 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
 import {
+  AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
+  AUDIT_TARGET_TYPES,
   auditFilterSchema,
   type AuditEntry,
   type AuditFilter,
 } from '@netlease/shared/audit';
 import type { Database } from '../../platform/db/database';
 import { auditLogs, users } from '../../platform/db/schema/index';
+import { collectIds, findReferencedNames, findTargetNames } from './audit.queries';
 
 function buildConditions(filter: ReturnType<typeof auditFilterSchema.parse>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
@@ -24,12 +27,15 @@ function buildConditions(filter: ReturnType<typeof auditFilterSchema.parse>): SQ
   return and(...conditions);
 }
 
+/** A stored entry as the CSV export writes it: ids and snapshots as they are. */
+type AuditRow = Omit<AuditEntry, 'targetName'>;
+
 async function selectEntries(
   db: Database,
   filter: AuditFilter,
   limit: number,
   offset: number,
-): Promise<AuditEntry[]> {
+): Promise<AuditRow[]> {
   const parsed = auditFilterSchema.parse(filter);
   const rows = await db
     .select({
@@ -53,21 +59,33 @@ async function selectEntries(
   return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() }));
 }
 
-/** One page of the audit log, newest first, filtered on the server (issue 9, admin audit tab). */
+/**
+ * One page of the audit log, newest first, filtered on the server, read like a ledger: each target
+ * named, and the people, orders and offers its before/after mention named too
+ * (docs/decisions/160-staff-tools-and-audit.md).
+ */
 export async function findAuditEntries(db: Database, filter: AuditFilter) {
   const page = auditFilterSchema.parse(filter).page;
   // One row more than a page tells whether there is a next page without counting the whole table.
   const rows = await selectEntries(db, filter, AUDIT_PAGE_SIZE + 1, (page - 1) * AUDIT_PAGE_SIZE);
-  const [actions, targetTypes] = await Promise.all([
-    db.selectDistinct({ value: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action),
-    db.selectDistinct({ value: auditLogs.targetType }).from(auditLogs).orderBy(auditLogs.targetType),
-  ]);
+  const targetNames = await findTargetNames(db, rows);
+  const entries: AuditEntry[] = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+    ...row,
+    targetName: targetNames.get(`${row.targetType}:${row.targetId}`) ?? null,
+  }));
+  const mentioned = new Set<string>();
+  for (const entry of entries) {
+    collectIds(entry.before, mentioned);
+    collectIds(entry.after, mentioned);
+  }
   return {
-    entries: rows.slice(0, AUDIT_PAGE_SIZE),
+    entries,
     page,
     hasNext: rows.length > AUDIT_PAGE_SIZE,
-    actions: actions.map((row) => row.value),
-    targetTypes: targetTypes.map((row) => row.value),
+    // The one list of names (AUDIT_ACTIONS), rather than a scan of the whole log on every page.
+    actions: [...AUDIT_ACTIONS].sort(),
+    targetTypes: AUDIT_TARGET_TYPES,
+    names: await findReferencedNames(db, mentioned),
   };
 }
 
@@ -84,7 +102,7 @@ export const AUDIT_CSV_HEADER = [
   'before',
   'after',
 ];
-export const toAuditCsvRow = (entry: AuditEntry) => [
+export const toAuditCsvRow = (entry: AuditRow) => [
   entry.createdAt,
   entry.actorEmail ?? 'system',
   entry.action,

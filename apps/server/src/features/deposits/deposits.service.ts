@@ -68,8 +68,8 @@ export const depositCardHandlers = (ctx: AppContext): CardPaymentHandlers<Deposi
     });
     await recordAudit(tx, {
       actorId: userId,
-      action: 'wallet.deposit',
-      targetType: 'payment',
+      action: 'deposit.completed',
+      targetType: 'deposit',
       targetId: paymentId,
       after: { amount: amountCents, gateway: intent.gateway, transactionId: charge.chargeId },
     });
@@ -114,8 +114,8 @@ export const depositCardHandlers = (ctx: AppContext): CardPaymentHandlers<Deposi
     });
     await recordAudit(tx, {
       actorId: intent.userId,
-      action: 'wallet.deposit_failed',
-      targetType: 'payment',
+      action: 'deposit.declined',
+      targetType: 'deposit',
       targetId: payment!.id,
       after: { amount: intent.amountCents, gateway: intent.gateway, reason: charge.reason.description },
     });

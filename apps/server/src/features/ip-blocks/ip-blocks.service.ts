@@ -17,6 +17,7 @@ import { queryRows } from '../../platform/db/database';
 import { assertIdentityVerified } from '../kyc/kyc.service';
 import { ipBlocks, ipSubnets } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
 import { checkUploadedBytes } from '../../platform/storage/checked-upload';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { HOUR } from '../../platform/clock';
@@ -96,6 +97,13 @@ export async function submitIpBlock(
       const subnets = splitIntoSubnets(cidr.cidr);
       await tx
         .insert(ipSubnets)
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'ip_block.created',
+        targetType: 'ip_block',
+        targetId: row!.id,
+        after: { cidr: cidr.cidr, rir, countryCode, status: row!.status },
+      });
         .values(subnets.map((subnet) => ({ ipBlockId: row!.id, subnet, createdAt: now })));
       return { ...row!, subnetCount: subnets.length };
     });

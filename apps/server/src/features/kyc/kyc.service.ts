@@ -128,15 +128,26 @@ export async function submitKyc(ctx: AppContext, user: SessionUser, upload: KycU
         .for('update');
       const refusal = refusalFor(locked?.kycStatus ?? 'not_started');
       if (refusal) throw new AppError('conflict', refusal);
-      await tx.insert(kycVerifications).values({
-        userId: user.id,
-        status: 'pending',
-        idDocumentKey: idKey,
-        businessDocumentKey: businessKey,
-        submittedAt: now,
-        createdAt: now,
-      });
+      const [request] = await tx
+        .insert(kycVerifications)
+        .values({
+          userId: user.id,
+          status: 'pending',
+          idDocumentKey: idKey,
+          businessDocumentKey: businessKey,
+          submittedAt: now,
+          createdAt: now,
+        })
+        .returning({ id: kycVerifications.id });
       await tx.update(users).set({ kycStatus: 'pending', updatedAt: now }).where(eq(users.id, user.id));
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'kyc.submitted',
+        targetType: 'kyc',
+        targetId: request!.id,
+        before: { kycStatus: locked?.kycStatus ?? 'not_started' },
+        after: { kycStatus: 'pending', hasBusinessDocument: businessKey !== null },
+      });
     });
   } catch (error) {
     await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => undefined)));
@@ -163,8 +174,8 @@ export async function readKycDocument(
   if (row.userId !== viewer.id) {
     await recordAudit(ctx.db, {
       actorId: viewer.id,
-      action: 'kyc.document_view',
-      targetType: 'kyc_verification',
+      action: 'kyc.document_viewed',
+      targetType: 'kyc',
       targetId: row.id,
       after: { kind },
     });
@@ -209,9 +220,9 @@ export async function countPendingVerifications(db: Executor): Promise<number> {
 }
 
 const REVIEW_OUTCOMES = {
-  approve: { status: 'approved', confirmation: KYC_MESSAGES.approved },
-  reject: { status: 'rejected', confirmation: KYC_MESSAGES.rejected },
-  flag: { status: 'flagged', confirmation: KYC_MESSAGES.flagged },
+  approve: { status: 'approved', confirmation: KYC_MESSAGES.approved, audit: 'kyc.approved' },
+  reject: { status: 'rejected', confirmation: KYC_MESSAGES.rejected, audit: 'kyc.rejected' },
+  flag: { status: 'flagged', confirmation: KYC_MESSAGES.flagged, audit: 'kyc.flagged' },
 } as const;
 
 /**
@@ -253,8 +264,8 @@ export async function reviewKyc(
     });
     await recordAudit(tx, {
       actorId: reviewer.id,
-      action: `kyc.${data.action}`,
-      targetType: 'kyc_verification',
+      action: outcome.audit,
+      targetType: 'kyc',
       targetId: verificationId,
       before: { status: row.status },
       after: { status: outcome.status, rejectionReason: reason },

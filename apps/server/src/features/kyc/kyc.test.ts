@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLogs, kycVerifications, notifications, users } from '../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
@@ -161,11 +161,11 @@ describe('who can read the documents', () => {
     const views = await t.db
       .select()
       .from(auditLogs)
-      .where(eq(auditLogs.targetId, verificationId))
+      .where(and(eq(auditLogs.targetId, verificationId), eq(auditLogs.action, 'kyc.document_viewed')))
       .orderBy(auditLogs.id);
     expect(views.map((row) => [row.action, row.after])).toEqual([
-      ['kyc.document_view', { kind: 'id' }],
-      ['kyc.document_view', { kind: 'business' }],
+      ['kyc.document_viewed', { kind: 'id' }],
+      ['kyc.document_viewed', { kind: 'business' }],
     ]);
     expect((await owner.get('/api/kyc/verifications/not-an-id/documents/id')).status).toBe(404);
     expect((await owner.get(idPath.replace('/id', '/passport'))).status).toBe(400);
@@ -248,8 +248,8 @@ describe('staff review', () => {
     const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.actorId, reviewer.id));
     expect(audits.map((row) => [row.action, row.targetId])).toEqual(
       expect.arrayContaining([
-        ['kyc.reject', firstId],
-        ['kyc.approve', secondId],
+        ['kyc.rejected', firstId],
+        ['kyc.approved', secondId],
       ]),
     );
   });

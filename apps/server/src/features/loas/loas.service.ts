@@ -197,8 +197,8 @@ async function announceLoa(
   });
   await recordAudit(tx, {
     actorId: input.actorId,
-    action: `loa.${input.source}`,
-    targetType: 'loa_records',
+    action: input.source === 'generated' ? 'loa.generated' : 'loa.uploaded',
+    targetType: 'loa',
     targetId: input.loaId,
     after: { orderId: input.orderId },
   });
@@ -389,8 +389,8 @@ export async function reviewLoa(
     }
     await recordAudit(tx, {
       actorId: adminId,
-      action: `loa.${decision.action}`,
-      targetType: 'loa_records',
+      action: decision.action === 'approve' ? 'loa.approved' : 'loa.rejected',
+      targetType: 'loa',
       targetId: loaId,
       before: { status: row.status },
       after: { status, rejectionReason },

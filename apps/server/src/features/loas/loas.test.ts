@@ -213,9 +213,9 @@ describe('Admin review of an LOA', () => {
       .from(auditLogs)
       .where(
         and(
-          eq(auditLogs.targetType, 'loa_records'),
+          eq(auditLogs.targetType, 'loa'),
           eq(auditLogs.targetId, loaId),
-          inArray(auditLogs.action, ['loa.approve', 'loa.reject']),
+          inArray(auditLogs.action, ['loa.approved', 'loa.rejected']),
         ),
       );
 
@@ -244,7 +244,7 @@ describe('Admin review of an LOA', () => {
     expect(audit).toEqual([
       expect.objectContaining({
         actorId: admin.user.id,
-        action: 'loa.approve',
+        action: 'loa.approved',
         before: { status: 'pending' },
         after: { status: 'approved', rejectionReason: null },
       }),
@@ -292,7 +292,7 @@ describe('Admin review of an LOA', () => {
     expect(await titlesOf(buyer.client)).not.toContain('LOA rejected');
     expect(await auditOf(loa.id)).toEqual([
       expect.objectContaining({
-        action: 'loa.reject',
+        action: 'loa.rejected',
         after: { status: 'rejected', rejectionReason: 'The signature is missing.' },
       }),
     ]);

@@ -64,7 +64,7 @@ export async function releaseDueHolds(ctx: AppContext): Promise<number> {
       }
       await recordAudit(tx, {
         actorId: null,
-        action: 'wallet.hold_released',
+        action: 'wallet_hold.released',
         targetType: 'wallet_hold',
         targetId: hold.hold.id,
         after: { amount: hold.hold.amount, journalId },

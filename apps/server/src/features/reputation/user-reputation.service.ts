@@ -228,8 +228,8 @@ export async function applyPenalty(ctx: AppContext, adminId: string, input: Pena
     });
     await recordAudit(tx, {
       actorId: adminId,
-      action: 'penalty.apply',
-      targetType: 'penalties',
+      action: 'penalty.applied',
+      targetType: 'penalty',
       targetId: penaltyId,
       after: { userId: user.id, type: input.type, amount, reason: input.reason.trim(), journalId },
     });

@@ -145,7 +145,7 @@ describe('penalties', () => {
     const audit = await t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.targetId, warned.body.penalty.id), eq(auditLogs.action, 'penalty.apply')));
+      .where(and(eq(auditLogs.targetId, warned.body.penalty.id), eq(auditLogs.action, 'penalty.applied')));
     expect(audit).toHaveLength(1);
   });
 

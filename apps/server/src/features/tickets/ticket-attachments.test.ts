@@ -227,7 +227,7 @@ describe('attaching files to a ticket', () => {
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
       const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.actorId, reviewer.user.id));
-      expect(audit).toMatchObject({ action: 'ticket.attachment_view', targetId: ticketId });
+      expect(audit).toMatchObject({ action: 'ticket.attachment_viewed', targetId: ticketId });
       // Staff can answer with a file too.
       const reply = await attach(reviewer.client, ticketId, {
         filename: 'answer.pdf',

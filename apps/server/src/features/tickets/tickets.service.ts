@@ -155,6 +155,13 @@ export async function createTicket(
     await tx
       .insert(ticketMessages)
       .values({ ticketId: ticket!.id, senderId: user.id, message: data.description, createdAt: now });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'ticket.created',
+      targetType: 'ticket',
+      targetId: ticket!.id,
+      after: { title: data.title, priority: data.priority, orderId: data.orderId },
+    });
     return toSummary(ticket!);
   });
 }
@@ -275,7 +282,7 @@ async function addTicketMessage(
     });
     await recordAudit(tx, {
       actorId: sender.id,
-      action: 'ticket.reply',
+      action: 'ticket.replied',
       targetType: 'ticket',
       targetId: ticketId,
       after: { messageId: message.id },
@@ -374,7 +381,7 @@ export async function readTicketAttachment(
   if (row.uploadedBy !== viewer.id && isStaff(viewer)) {
     await recordAudit(ctx.db, {
       actorId: viewer.id,
-      action: 'ticket.attachment_view',
+      action: 'ticket.attachment_viewed',
       targetType: 'ticket',
       targetId: ticketId,
       after: { attachmentId },
@@ -398,7 +405,7 @@ export async function changeTicketStatus(
     await tx.update(tickets).set({ status, updatedAt: ctx.clock.now() }).where(eq(tickets.id, ticketId));
     await recordAudit(tx, {
       actorId: actor.id,
-      action: 'ticket.status',
+      action: 'ticket.status_changed',
       targetType: 'ticket',
       targetId: ticketId,
       before: { status: ticket.status },
@@ -437,7 +444,7 @@ export async function assignTicket(
       .where(eq(tickets.id, ticketId));
     await recordAudit(tx, {
       actorId: actor.id,
-      action: 'ticket.assign',
+      action: 'ticket.assigned',
       targetType: 'ticket',
       targetId: ticketId,
       before: { assignedTo: ticket.assignedTo },
