@@ -96,6 +96,7 @@ export async function submitIpBlock(
       // Spec part 2 §7: an IPv4 block of /24 or shorter becomes one subnet row per /24; IPv6 stays whole.
       const subnets = splitIntoSubnets(cidr.cidr);
       await tx
+        .values(subnets.map((subnet) => ({ ipBlockId: row!.id, subnet, createdAt: now })));
         .insert(ipSubnets)
       await recordAudit(tx, {
         actorId: userId,
@@ -104,7 +105,6 @@ export async function submitIpBlock(
         targetId: row!.id,
         after: { cidr: cidr.cidr, rir, countryCode, status: row!.status },
       });
-        .values(subnets.map((subnet) => ({ ipBlockId: row!.id, subnet, createdAt: now })));
       return { ...row!, subnetCount: subnets.length };
     });
     return toIpBlock(block);
