@@ -96,8 +96,8 @@ export async function submitIpBlock(
       // Spec part 2 §7: an IPv4 block of /24 or shorter becomes one subnet row per /24; IPv6 stays whole.
       const subnets = splitIntoSubnets(cidr.cidr);
       await tx
-        .values(subnets.map((subnet) => ({ ipBlockId: row!.id, subnet, createdAt: now })));
         .insert(ipSubnets)
+        .values(subnets.map((subnet) => ({ ipBlockId: row!.id, subnet, createdAt: now })));
       await recordAudit(tx, {
         actorId: userId,
         action: 'ip_block.created',
