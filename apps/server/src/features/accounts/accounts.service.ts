@@ -20,8 +20,8 @@ import { getDummyHash, hashPassword, verifyPassword } from '../../platform/auth/
 import { createSession, deleteSession, deleteUserSessions } from '../../platform/auth/sessions';
 import { createSecretToken, hashToken } from '../../platform/auth/tokens';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { DAY, HOUR } from '../../platform/clock';
 import { recordAudit } from '../../platform/audit';
+import { DAY, HOUR } from '../../platform/clock';
 import { beginCurrentPasswordAttempt, beginSignInAttempt } from './sign-in-limits';
 
 type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -248,7 +248,6 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
       .where(eq(users.id, row.userId));
     await revokeEmailTokens(ctx, tx, row.userId, ['reset_password', 'change_email']);
     await deleteUserSessions(tx, row.userId);
-  });
     // Who changed a password and how is a security record (DESIGN.md "Audit"); never the password.
     await recordAudit(tx, {
       actorId: row.userId,
@@ -257,6 +256,7 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
       targetId: row.userId,
       after: { by: 'emailed_link', sessionsEnded: 'all' },
     });
+  });
 }
 
 export async function getAverageRating(db: Executor, userId: string): Promise<number> {
@@ -384,13 +384,6 @@ export async function changePassword(
     await revokeEmailTokens(ctx, tx, userId, ['reset_password', 'change_email']);
     // Other devices signed in with the old password are signed out; this one stays.
     await deleteUserSessions(tx, userId, keepSessionHash);
-  });
-}
-
-export async function findSessionUser(db: Executor, userId: string): Promise<SessionUser | undefined> {
-  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
-  return user;
-}
     await recordAudit(tx, {
       actorId: userId,
       action: 'user.password_changed',
@@ -398,3 +391,10 @@ export async function findSessionUser(db: Executor, userId: string): Promise<Ses
       targetId: userId,
       after: { by: 'current_password', sessionsEnded: 'others' },
     });
+  });
+}
+
+export async function findSessionUser(db: Executor, userId: string): Promise<SessionUser | undefined> {
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
+  return user;
+}
