@@ -3,6 +3,13 @@ import { Card, CardBody, CardHeader } from './card';
 import { EmptyState } from './page';
 import { Spinner } from './spinner';
 
+/**
+ * Spread on every recharts series and tooltip: the data is drawn at once. Recharts animates a series
+ * in by default, and a chart that shows no data for a second or more reads as empty
+ * (docs/PRODUCT.md "Trust signals").
+ */
+export const DRAW_AT_ONCE = { isAnimationActive: false } as const;
+
 export interface ChartTable {
   caption: string;
   columns: string[];

@@ -1,9 +1,10 @@
+import type { ReactElement } from 'react';
 import {
   Bar,
+  BarChart,
   CartesianGrid,
-  ComposedChart,
-  Legend,
   Line,
+  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -11,62 +12,74 @@ import {
 } from 'recharts';
 import { formatCents } from '@netlease/shared/format';
 import type { AdminWeek } from '@netlease/shared/charts';
+import { DRAW_AT_ONCE } from '@/components/ui/chart-figure';
 import { formatDate } from '@/lib/dates';
 
 const weekLabel = (weekStart: string) => formatDate(`${weekStart}T12:00:00Z`);
-/** Volume ticks: whole dollars when the tick is whole (fee ticks always show cents). */
+/** Whole dollars when the tick is whole, cents otherwise ($1,200 / $12.50). */
 const moneyTick = (cents: number) =>
   cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
-const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
+const TICK = { fill: '#475569', fontSize: 12 };
+const AXIS_WIDTH = 72;
+const MARGIN = { top: 4, right: 16, bottom: 0, left: 8 };
+const SYNC_ID = 'weekly-money';
 
 /**
- * The drawing of order volume (bars, left axis) and platform fees (line, right axis) by week: the
- * fees are a small part of the volume, so each gets its own scale. Loaded lazily.
+ * The drawing of order volume and platform fees by week, as two panels that share the week axis,
+ * each with its own title and dollar axis (docs/PRODUCT.md "Trust signals"). The fees are a small
+ * part of the volume: on one axis they would lie flat at zero, and two unlabelled scales on one
+ * picture read as if the line and the bars were the same size. Loaded lazily.
  */
 export default function WeeklyMoneyChart({ weeks }: { weeks: AdminWeek[] }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart
-        data={weeks}
-        accessibilityLayer={false}
-        margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-      >
-        <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-        <XAxis
-          dataKey="weekStart"
-          tickFormatter={weekLabel}
-          tick={{ fill: '#475569', fontSize: 12 }}
-          minTickGap={16}
-        />
-        <YAxis
-          yAxisId="volume"
-          tickFormatter={moneyTick}
-          tick={{ fill: '#475569', fontSize: 12 }}
-          width={72}
-        />
-        <YAxis
-          yAxisId="fees"
-          orientation="right"
-          tickFormatter={(cents: number) => formatCents(cents)}
-          tick={{ fill: '#475569', fontSize: 12 }}
-          width={64}
-        />
-        <Tooltip
-          labelFormatter={(weekStart) => `Week of ${weekLabel(String(weekStart))}`}
-          formatter={(cents) => formatCents(Number(cents))}
-        />
-        <Legend formatter={legendText} />
-        <Bar yAxisId="volume" dataKey="orderVolume" name="Order volume" fill="#818cf8" />
-        <Line
-          yAxisId="fees"
-          dataKey="fees"
-          name="Platform fees"
-          stroke="#047857"
-          strokeWidth={2}
-          type="linear"
-          dot={{ r: 3 }}
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <div className="flex h-full flex-col gap-1">
+      <Panel title="Order volume per week (USD)">
+        <BarChart data={weeks} accessibilityLayer={false} margin={MARGIN} syncId={SYNC_ID}>
+          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="weekStart" hide />
+          <YAxis tickFormatter={moneyTick} tick={TICK} width={AXIS_WIDTH} tickCount={3} />
+          <Tooltip
+            {...DRAW_AT_ONCE}
+            labelFormatter={(weekStart) => `Week of ${weekLabel(String(weekStart))}`}
+            formatter={(cents) => formatCents(Number(cents))}
+          />
+          <Bar {...DRAW_AT_ONCE} dataKey="orderVolume" name="Order volume" fill="#818cf8" />
+        </BarChart>
+      </Panel>
+      <Panel title="Platform fees per week (USD)">
+        <LineChart data={weeks} accessibilityLayer={false} margin={MARGIN} syncId={SYNC_ID}>
+          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="weekStart" tickFormatter={weekLabel} tick={TICK} minTickGap={16} />
+          <YAxis tickFormatter={moneyTick} tick={TICK} width={AXIS_WIDTH} tickCount={3} />
+          <Tooltip
+            {...DRAW_AT_ONCE}
+            labelFormatter={(weekStart) => `Week of ${weekLabel(String(weekStart))}`}
+            formatter={(cents) => formatCents(Number(cents))}
+          />
+          <Line
+            {...DRAW_AT_ONCE}
+            dataKey="fees"
+            name="Platform fees"
+            stroke="#047857"
+            strokeWidth={2}
+            type="linear"
+            dot={{ r: 3 }}
+          />
+        </LineChart>
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactElement }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <p className="text-xs font-medium text-slate-700">{title}</p>
+      <div className="min-h-0 flex-1">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </div>
   );
 }

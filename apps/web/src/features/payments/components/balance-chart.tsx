@@ -1,6 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCents } from '@netlease/shared/format';
 import type { WalletBalancePoint } from '@netlease/shared/charts';
+import { DRAW_AT_ONCE } from '@/components/ui/chart-figure';
 import { formatDate } from '@/lib/dates';
 
 const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
@@ -24,11 +25,13 @@ export default function BalanceChart({ points }: { points: WalletBalancePoint[] 
           width={88}
         />
         <Tooltip
+          {...DRAW_AT_ONCE}
           labelFormatter={(date) => dayLabel(String(date))}
           formatter={(cents) => formatCents(Number(cents))}
         />
         <Legend formatter={legendText} />
         <Line
+          {...DRAW_AT_ONCE}
           type="stepAfter"
           dataKey="balance"
           name="Available"
@@ -37,6 +40,7 @@ export default function BalanceChart({ points }: { points: WalletBalancePoint[] 
           dot={false}
         />
         <Line
+          {...DRAW_AT_ONCE}
           type="stepAfter"
           dataKey="onHoldBalance"
           name="On hold"

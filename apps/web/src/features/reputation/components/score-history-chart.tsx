@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import type { SubnetScoreHistory } from '@netlease/shared/charts';
 import { REPUTATION_CLEAN_MIN, REPUTATION_MAX, REPUTATION_WARNING_MIN } from '@netlease/shared/reputation';
+import { DRAW_AT_ONCE } from '@/components/ui/chart-figure';
 import { formatDate, formatDateTime } from '@/lib/dates';
 
 /**
@@ -75,7 +76,10 @@ export default function ScoreHistoryChart({ subnet }: { subnet: SubnetScoreHisto
             fontSize: 12,
           }}
         />
-        <Tooltip labelFormatter={(time) => formatDateTime(new Date(Number(time)).toISOString())} />
+        <Tooltip
+          {...DRAW_AT_ONCE}
+          labelFormatter={(time) => formatDateTime(new Date(Number(time)).toISOString())}
+        />
         <Line
           dataKey="score"
           name={subnet.subnet}
@@ -83,7 +87,7 @@ export default function ScoreHistoryChart({ subnet }: { subnet: SubnetScoreHisto
           strokeWidth={2}
           dot={{ r: 3 }}
           type="linear"
-          isAnimationActive={false}
+          {...DRAW_AT_ONCE}
         />
       </LineChart>
     </ResponsiveContainer>
