@@ -83,6 +83,11 @@ export const ROUTES: AppRoute[] = [
     page: lazy(() => import('@/features/listings/pages/create-listing-page')),
   },
   {
+    path: '/become-seller',
+    access: 'public',
+    page: lazy(() => import('@/features/seller-requests/pages/become-seller-page')),
+  },
+  {
     path: '/dashboard',
     access: 'user',
     page: lazy(() => import('@/features/dashboard/pages/dashboard-page')),

@@ -15,6 +15,10 @@ const TABS: Array<{ value: string; component: ComponentType }> = [
     component: lazy(() => import('@/features/admin-approvals/components/admin-approvals-tab')),
   },
   { value: 'auctions', component: lazy(() => import('@/features/auctions/components/admin-auctions-tab')) },
+  {
+    value: 'seller requests',
+    component: lazy(() => import('@/features/seller-requests/components/admin-seller-requests-tab')),
+  },
   { value: 'asns', component: lazy(() => import('@/features/asns/components/admin-asns-tab')) },
   { value: 'loas', component: lazy(() => import('@/features/loas/components/admin-loas-tab')) },
   { value: 'payouts', component: lazy(() => import('@/features/admin-money/components/admin-payouts-tab')) },
