@@ -71,27 +71,31 @@ export function ChartFigure({
             <div aria-hidden="true" className="h-72 w-full" data-testid="chart">
               <Suspense fallback={<Spinner />}>{children}</Suspense>
             </div>
-            <table className="sr-only">
-              <caption>{table.caption}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.key}>
-                    {row.cells.map((cell, index) => (
-                      <td key={index}>{cell}</td>
+            {/* A table ignores the width that .sr-only gives it and would widen the page on a phone
+                (a sideways scroll at 390 px); a block box clips it. */}
+            <div className="sr-only">
+              <table>
+                <caption>{table.caption}</caption>
+                <thead>
+                  <tr>
+                    {table.columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={row.key}>
+                      {row.cells.map((cell, index) => (
+                        <td key={index}>{cell}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         )}
       </CardBody>
