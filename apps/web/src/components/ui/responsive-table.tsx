@@ -4,6 +4,11 @@ import { DataTable, type Column } from '@/components/ui/table';
 export interface ResponsiveColumn<Row> extends Column<Row> {
   /** Buttons: on a phone they get a full-width line of their own at the bottom of the card. */
   isAction?: boolean;
+  /**
+   * What the row is (an item's title, an email): on a phone it heads the card in bold, without its
+   * label, so a list of cards reads by what each one is rather than by its first column.
+   */
+  isCardTitle?: boolean;
 }
 
 /**
@@ -25,7 +30,8 @@ export function ResponsiveTable<Row>({
   emptyText?: string;
 }) {
   if (rows.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
-  const fields = columns.filter((column) => !column.isAction);
+  const titles = columns.filter((column) => column.isCardTitle && !column.isAction);
+  const fields = columns.filter((column) => !column.isAction && !column.isCardTitle);
   const actions = columns.filter((column) => column.isAction);
   return (
     <>
@@ -35,6 +41,14 @@ export function ResponsiveTable<Row>({
       <ul className="space-y-3 lg:hidden" aria-label={label}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+            {titles.map((column) => (
+              <div
+                key={column.header}
+                className="mb-2 min-w-0 break-words text-base font-semibold text-slate-900 [&_*]:font-semibold"
+              >
+                {column.cell(row)}
+              </div>
+            ))}
             <dl className="space-y-1.5">
               {fields.map((column) => (
                 <CardField key={column.header} label={column.header}>
@@ -43,9 +57,12 @@ export function ResponsiveTable<Row>({
               ))}
             </dl>
             {actions.length > 0 && (
-              <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+              // A row with nothing to do (every action cell rendered nothing) shows no empty bar.
+              <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3 [&:not(:has(>:not(:empty)))]:hidden">
                 {actions.map((column) => (
-                  <div key={column.header}>{column.cell(row)}</div>
+                  <div key={column.header} className="min-w-0 max-w-full empty:hidden">
+                    {column.cell(row)}
+                  </div>
                 ))}
               </div>
             )}
