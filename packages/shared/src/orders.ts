@@ -56,7 +56,8 @@ export const ORDER_MESSAGES = {
     'The price of this item changed while you were paying. Please check it and try again.',
   ),
   subnetLeased: message('Payment failed', 'This IP block is already leased for that term.'),
-  ordersFetchFailed: message('Could not fetch orders', 'Please try again later.'),
+  /** The /orders page's load failure; the ticket dialog's order picker has its own (TICKET_MESSAGES). */
+  ordersFetchFailed: message('Error fetching orders', 'Please try again later.'),
   invoicesFetchFailed: message('Error fetching invoices', 'Please try again later.'),
   orderStatusNotAllowed: message('Order not updated', 'This order cannot move to that status now.'),
   orderUpdated: message('Order updated', 'The order status has been changed.'),

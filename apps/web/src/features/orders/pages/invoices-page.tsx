@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
-import { formatCents } from '@netlease/shared/format';
+import { formatCents, shortId } from '@netlease/shared/format';
 import { ORDER_MESSAGES, formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, type Column } from '@/components/ui/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useInvoices } from '../api/list-invoices';
@@ -31,33 +32,58 @@ function DownloadButton({ invoice }: { invoice: Invoice }) {
   );
 }
 
-const COLUMNS: Column<Invoice>[] = [
+const COLUMNS: ResponsiveColumn<Invoice>[] = [
   {
     header: 'Invoice',
     cell: (invoice) => <span className="font-mono">#{formatInvoiceNumber(invoice.invoiceNumber)}</span>,
   },
-  { header: 'Description', cell: (invoice) => invoice.title },
+  { header: 'Description', isCardTitle: true, cell: (invoice) => invoice.title },
   { header: 'Amount', cell: (invoice) => formatCents(invoice.amount) },
   { header: 'Status', cell: (invoice) => <StatusBadge status={invoice.status} /> },
   { header: 'Date', cell: (invoice) => formatDate(invoice.createdAt) },
   { header: 'Due', cell: (invoice) => formatDate(invoice.dueDate) },
-  { header: 'Actions', cell: (invoice) => <DownloadButton invoice={invoice} /> },
+  { header: 'Actions', isAction: true, cell: (invoice) => <DownloadButton invoice={invoice} /> },
 ];
 
-/** Spec part 2 /invoices: Invoice History with a Download button (a real PDF). */
+/**
+ * Spec part 2 /invoices: Invoice History with a Download button (a real PDF). `?order=<id>` (the
+ * View Invoice button of /orders) shows only that order's invoices: its first and each renewal.
+ */
 export default function InvoicesPage() {
   const { data, isPending, error } = useInvoices();
+  const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('order');
   useEffect(() => {
-    if (error) toast.fromError(error, ORDER_MESSAGES.invoicesFetchFailed.title);
+    if (error)
+      toast.fromError(
+        error,
+        ORDER_MESSAGES.invoicesFetchFailed.title,
+        ORDER_MESSAGES.invoicesFetchFailed.description,
+      );
   }, [error]);
+  const rows = orderId ? (data ?? []).filter((invoice) => invoice.orderId === orderId) : (data ?? []);
   return (
     <Page title="Invoice History" subtitle="Every invoice of your orders and renewals.">
+      {orderId && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          <p>
+            Invoices of order <span className="font-mono">#{shortId(orderId)}</span>
+          </p>
+          <Link to="/invoices" className={buttonClasses('secondary', 'sm')}>
+            Show all invoices
+          </Link>
+        </div>
+      )}
       {isPending ? (
         <Spinner />
-      ) : !data?.length ? (
-        <EmptyState title="No invoices yet" description="Invoices appear when you lease an item." />
+      ) : rows.length === 0 ? (
+        orderId ? (
+          <EmptyState title="No invoice for this order" description="Its invoice appears once it is paid." />
+        ) : (
+          <EmptyState title="No invoices yet" description="Invoices appear when you lease an item." />
+        )
       ) : (
-        <DataTable rows={data} columns={COLUMNS} rowKey={(invoice) => invoice.id} />
+        <ResponsiveTable label="Invoices" rows={rows} columns={COLUMNS} rowKey={(invoice) => invoice.id} />
       )}
     </Page>
   );

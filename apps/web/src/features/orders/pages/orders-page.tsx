@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatCents, shortId } from '@netlease/shared/format';
 import { LOA_ORDER_STATUSES, ORDER_LOA_STATE_LABELS, type OrderLoaState } from '@netlease/shared/loas';
@@ -7,22 +7,17 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge, StatusBadge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, type Column } from '@/components/ui/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useSession } from '@/features/auth/api/session';
 import { useOrders } from '../api/list-orders';
 import { useUpdateOrder } from '../api/update-order';
 import { useOrderNotifications } from '../api/use-order-notifications';
 
 const NEXT_LABEL = { provisioning: 'Start Provisioning', active: 'Mark Active' } as const;
-
-/** Whether OrderActions shows anything: a buyer always has the invoice, a seller only a next step. */
-const hasActions = (order: Order, as: 'leaser' | 'monetizer') =>
-  as === 'leaser' ||
-  SELLER_TRANSITIONS[order.status] !== undefined ||
-  REFUNDABLE_STATUSES.includes(order.status);
 
 function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
   const update = useUpdateOrder();
@@ -33,10 +28,16 @@ function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' 
     });
   const next = SELLER_TRANSITIONS[order.status] as 'provisioning' | 'active' | undefined;
   const isRefundable = REFUNDABLE_STATUSES.includes(order.status);
+  const canRenew = order.status === 'active' || order.status === 'suspended' || isRefundable;
+  const hasInvoice = as === 'leaser' && order.invoiceId !== null;
+  // Nothing to do: render nothing, so the phone card shows no empty action line.
+  if (!hasInvoice && !(as === 'monetizer' && next) && !isRefundable && !(as === 'leaser' && canRenew))
+    return null;
   return (
-    <div className="flex flex-wrap gap-2">
-      {as === 'leaser' && (
-        <Link to="/invoices" className={buttonClasses('secondary', 'sm')}>
+    <div className="flex flex-wrap items-center gap-2">
+      {hasInvoice && (
+        // The order's own invoices (the first and each renewal), not the whole history.
+        <Link to={`/invoices?order=${order.id}`} className={buttonClasses('secondary', 'sm')}>
           View Invoice
         </Link>
       )}
@@ -69,7 +70,7 @@ function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' 
           Dispute
         </Button>
       )}
-      {as === 'leaser' && (order.status === 'active' || order.status === 'suspended' || isRefundable) && (
+      {as === 'leaser' && canRenew && (
         <label className="flex items-center gap-1.5 text-xs text-slate-600">
           <input
             type="checkbox"
@@ -137,7 +138,12 @@ function OrderLoa({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
 function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
   const { data, isPending, error } = useOrders(as);
   useEffect(() => {
-    if (error) toast.fromError(error, ORDER_MESSAGES.ordersFetchFailed.title);
+    if (error)
+      toast.fromError(
+        error,
+        ORDER_MESSAGES.ordersFetchFailed.title,
+        ORDER_MESSAGES.ordersFetchFailed.description,
+      );
   }, [error]);
   if (isPending) return <Spinner />;
   if (!data?.length) {
@@ -155,12 +161,18 @@ function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
       <EmptyState title="No sales yet" description="Orders for your listings and packages will show here." />
     );
   }
-  const columns: Column<Order>[] = [
+  // A phone (390 px) gets one card per order: the table's last columns, the actions, would sit
+  // behind a sideways scroll.
+  const columns: ResponsiveColumn<Order>[] = [
+    {
+      header: 'Item',
+      isCardTitle: true,
+      cell: (order) => <span className="font-medium text-slate-900">{order.title}</span>,
+    },
     {
       header: 'Order',
       cell: (order) => <span className="font-mono text-slate-500">#{shortId(order.id)}</span>,
     },
-    { header: 'Item', cell: (order) => <span className="font-medium text-slate-900">{order.title}</span> },
     {
       header: as === 'leaser' ? 'Provider' : 'Customer',
       cell: (order) => (as === 'leaser' ? order.monetizerName : order.leaserName),
@@ -170,72 +182,41 @@ function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
     { header: 'Total', cell: (order) => formatCents(order.amount + order.fee) },
     { header: 'Start', cell: (order) => formatDate(order.startDate) },
     { header: 'Renewal', cell: (order) => formatDate(order.renewalDate) },
-    { header: 'Actions', cell: (order) => <OrderActions order={order} as={as} /> },
+    { header: 'Actions', isAction: true, cell: (order) => <OrderActions order={order} as={as} /> },
   ];
-  // A phone (390 px) gets one card per order: the table's last columns, the actions, would sit
-  // behind a sideways scroll.
   return (
-    <>
-      <div className="hidden lg:block">
-        <DataTable rows={data} columns={columns} rowKey={(order) => order.id} />
-      </div>
-      <ul className="space-y-3 lg:hidden" aria-label={as === 'leaser' ? 'My Orders' : 'Orders to Fulfil'}>
-        {data.map((order) => (
-          <li key={order.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 break-words font-medium text-slate-900">{order.title}</p>
-              <StatusBadge status={order.status} />
-            </div>
-            <dl className="mt-3 space-y-1.5">
-              <CardField label="Order">
-                <span className="font-mono text-slate-500">#{shortId(order.id)}</span>
-              </CardField>
-              <CardField label={as === 'leaser' ? 'Provider' : 'Customer'}>
-                {as === 'leaser' ? order.monetizerName : order.leaserName}
-              </CardField>
-              <CardField label="Total">{formatCents(order.amount + order.fee)}</CardField>
-              <CardField label="Start">{formatDate(order.startDate)}</CardField>
-              <CardField label="Renewal">{formatDate(order.renewalDate)}</CardField>
-              {order.loa && (
-                <CardField label="LOA">
-                  <OrderLoa order={order} as={as} />
-                </CardField>
-              )}
-            </dl>
-            {hasActions(order, as) && (
-              <div className="mt-3 border-t border-slate-100 pt-3">
-                <OrderActions order={order} as={as} />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveTable
+      label={as === 'leaser' ? 'My Orders' : 'Orders to Fulfil'}
+      rows={data}
+      columns={columns}
+      rowKey={(order) => order.id}
+    />
   );
 }
 
-function CardField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-3">
-      <dt className="shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words text-right text-slate-700">{children}</dd>
-    </div>
-  );
-}
-
-/** Spec part 2 /orders: My Orders (and, for sellers, the orders they fulfil). */
+/**
+ * Spec part 2 /orders: My Orders, and for sellers the orders they fulfil (a leaser who never sold
+ * anything does not see that tab: docs/PRODUCT.md "Seller workspace").
+ */
 export default function OrdersPage() {
   useOrderNotifications();
+  const { user } = useSession();
+  const sales = useOrders('monetizer');
+  const isSeller = user?.role === 'monetizer' || (sales.data?.length ?? 0) > 0;
   return (
     <Page title="My Orders" subtitle="Your leases, their status and invoices.">
-      <Tabs
-        label="Orders"
-        defaultValue="bought"
-        items={[
-          { value: 'bought', label: 'My Orders', content: <OrdersTable as="leaser" /> },
-          { value: 'sold', label: 'Orders to Fulfil', content: <OrdersTable as="monetizer" /> },
-        ]}
-      />
+      {isSeller ? (
+        <Tabs
+          label="Orders"
+          defaultValue="bought"
+          items={[
+            { value: 'bought', label: 'My Orders', content: <OrdersTable as="leaser" /> },
+            { value: 'sold', label: 'Orders to Fulfil', content: <OrdersTable as="monetizer" /> },
+          ]}
+        />
+      ) : (
+        <OrdersTable as="leaser" />
+      )}
     </Page>
   );
 }
