@@ -60,7 +60,7 @@ test('a leaser deposits by card, leases a server and an IP block, and downloads 
   await expectToast(page, 'Deposit Successful');
   await expect(page.getByText('$750.25 has been added to your wallet.')).toBeVisible();
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(page.getByRole('list', { name: 'Transaction history' })).toContainText('+$750.25');
+  await expect(page.getByRole('region', { name: 'Transaction history' })).toContainText('+$750.25');
 
   // Lease a server package and an IP listing from the wallet.
   const server = await findItem(page, 'server', (item) => !item.bundleSubnets);
@@ -112,8 +112,9 @@ test('a monetizer requests a payout and an admin approves and pays it', async ({
   await page.getByLabel('IFSC Code').fill('COBADEFF');
   await page.getByRole('button', { name: 'Request Payout' }).click();
   await expectToast(page, 'Payout Requested');
-  const history = page.getByRole('list', { name: 'Payout history' });
-  await expect(history.getByRole('listitem').filter({ hasText: '$12.34' })).toContainText('requested');
+  // A table on a desktop (a list of cards on a phone).
+  const history = page.getByRole('region', { name: 'Payout history' });
+  await expect(history.getByRole('row').filter({ hasText: '$12.34' })).toContainText('requested');
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -130,5 +131,5 @@ test('a monetizer requests a payout and an admin approves and pays it', async ({
   await adminContext.close();
 
   await page.reload();
-  await expect(history.getByRole('listitem').filter({ hasText: '$12.34' })).toContainText('paid');
+  await expect(history.getByRole('row').filter({ hasText: '$12.34' })).toContainText('paid');
 });

@@ -8,6 +8,7 @@ import {
   PAYOUT_METHOD_LABELS,
   type PayoutMethod,
 } from '@netlease/shared/money';
+import type { Payout } from '@netlease/shared/money';
 import { Link } from 'react-router';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/field';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -25,6 +27,30 @@ import { usePayouts } from '../api/list-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { useMoneyNotifications } from '../api/use-money-notifications';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
+
+/** A table on a wide screen, cards on a phone; a rejected payout says why. */
+const PAYOUT_COLUMNS: ResponsiveColumn<Payout>[] = [
+  {
+    header: 'Amount',
+    isCardTitle: true,
+    cell: (payout) => <span className="font-medium text-slate-900">{formatCents(payout.amount)}</span>,
+  },
+  { header: 'Method', cell: (payout) => PAYOUT_METHOD_LABELS[payout.method] },
+  { header: 'Requested', cell: (payout) => formatDate(payout.requestedAt) },
+  {
+    header: 'Status',
+    cell: (payout) => (
+      <span className="inline-flex flex-col items-end gap-1 lg:items-start">
+        <StatusBadge status={payout.status} />
+        {payout.rejectionReason && (
+          <span className="max-w-56 whitespace-pre-line break-words text-xs text-red-700">
+            Reason: {payout.rejectionReason}
+          </span>
+        )}
+      </span>
+    ),
+  },
+];
 
 /** Spec part 2 /payouts: Request Payout form and payout history. */
 export default function PayoutsPage() {
@@ -161,23 +187,20 @@ export default function PayoutsPage() {
             ) : !payouts.data?.length ? (
               <EmptyState title="No payouts yet" description="Your payout requests will show here." />
             ) : (
-              <ul
-                className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto pr-2"
+              <div
+                className="max-h-[50vh] overflow-y-auto pr-2"
+                // Focusable so keyboard users can scroll the history too.
+                tabIndex={0}
+                role="region"
                 aria-label="Payout history"
               >
-                {payouts.data.map((payout) => (
-                  <li key={payout.id} className="flex items-center justify-between gap-4 py-3">
-                    <div>
-                      <p className="font-medium text-slate-900">{formatCents(payout.amount)}</p>
-                      <p className="text-xs text-slate-500">
-                        {PAYOUT_METHOD_LABELS[payout.method]} · {formatDate(payout.requestedAt)}
-                        {payout.rejectionReason ? ` · ${payout.rejectionReason}` : ''}
-                      </p>
-                    </div>
-                    <StatusBadge status={payout.status} />
-                  </li>
-                ))}
-              </ul>
+                <ResponsiveTable
+                  label="Payout history"
+                  rows={payouts.data}
+                  columns={PAYOUT_COLUMNS}
+                  rowKey={(payout) => payout.id}
+                />
+              </div>
             )}
           </CardBody>
         </Card>

@@ -7,58 +7,74 @@ import { buttonClasses, Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader, StatCard } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useSession } from '@/features/auth/api/session';
 import { useWallet } from '../api/get-wallet';
 import { useWalletTransactions } from '../api/list-wallet-transactions';
 import { useMoneyNotifications } from '../api/use-money-notifications';
 import { BalanceHistoryCard } from '../components/balance-history-card';
 
-function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+/** Credits show a green plus, debits a red minus (spec part 2 /wallet). */
+function TransactionAmount({ transaction }: { transaction: WalletTransaction }) {
   const isCredit = isCreditTransaction(transaction.type);
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div className="flex items-center gap-3">
-        <span
-          className={`rounded-full p-2 ${isCredit ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-600'}`}
-          aria-hidden
-        >
-          {isCredit ? <ArrowDownLeft className="size-4" /> : <ArrowUpRight className="size-4" />}
-        </span>
-        <div>
-          <p className="font-medium text-slate-900">{transaction.description}</p>
-          <p className="text-xs text-slate-500">
-            {formatDateTime(transaction.createdAt)} · {transaction.type.replaceAll('_', ' ')}
-          </p>
-        </div>
-      </div>
-      <div className="text-right">
-        <p className={`font-semibold ${isCredit ? 'text-emerald-700' : 'text-red-600'}`}>
-          {isCredit ? '+' : '-'}
-          {formatCents(transaction.amount)}
-        </p>
-        <StatusBadge status={transaction.status} />
-      </div>
-    </li>
+    <span
+      className={`inline-flex items-center gap-1 font-semibold ${isCredit ? 'text-emerald-700' : 'text-red-600'}`}
+    >
+      {isCredit ? (
+        <ArrowDownLeft className="size-4" aria-hidden />
+      ) : (
+        <ArrowUpRight className="size-4" aria-hidden />
+      )}
+      {isCredit ? '+' : '-'}
+      {formatCents(transaction.amount)}
+    </span>
   );
 }
 
+const TRANSACTION_COLUMNS: ResponsiveColumn<WalletTransaction>[] = [
+  {
+    header: 'Description',
+    isCardTitle: true,
+    cell: (transaction) => <span className="font-medium text-slate-900">{transaction.description}</span>,
+  },
+  { header: 'Date', cell: (transaction) => formatDateTime(transaction.createdAt) },
+  { header: 'Type', cell: (transaction) => transaction.type.replaceAll('_', ' ') },
+  { header: 'Amount', cell: (transaction) => <TransactionAmount transaction={transaction} /> },
+  { header: 'Status', cell: (transaction) => <StatusBadge status={transaction.status} /> },
+];
+
 /** Spec part 2 /wallet: balances, Deposit and Payouts buttons, and the transaction history. */
 export default function WalletPage() {
+  const { user } = useSession();
   const wallet = useWallet();
   const history = useWalletTransactions();
   useMoneyNotifications();
   useEffect(() => {
     if (wallet.error || history.error)
-      toast.fromError(wallet.error ?? history.error, MONEY_MESSAGES.walletFetchFailed.title);
+      toast.fromError(
+        wallet.error ?? history.error,
+        MONEY_MESSAGES.walletFetchFailed.title,
+        MONEY_MESSAGES.walletFetchFailed.description,
+      );
   }, [wallet.error, history.error]);
   const transactions = history.data?.pages.flatMap((page) => page.items) ?? [];
+  // The hold on sales concerns sellers only (docs/PRODUCT.md "Seller workspace"): monetizers, and
+  // anyone whose history shows a sale (a bid hold is on hold too, but is no sale).
+  const isSeller =
+    user?.role === 'monetizer' || transactions.some((transaction) => transaction.type === 'escrow_release');
 
   return (
     <Page
       title="My Wallet"
-      subtitle="Your balance, funds on hold from sales, and every movement."
+      subtitle={
+        isSeller
+          ? 'Your balance, funds on hold from sales, and every movement.'
+          : 'Your balance and every movement.'
+      }
       actions={
         <>
           <Link to="/deposit" className={buttonClasses('primary')}>
@@ -90,7 +106,7 @@ export default function WalletPage() {
       <Card className="mt-8">
         <CardHeader>
           <h2 className="text-lg font-semibold text-slate-900">Transaction History</h2>
-          <p className="text-sm text-slate-500">Funds from sales stay on hold for 30 days.</p>
+          {isSeller && <p className="text-sm text-slate-500">Funds from sales stay on hold for 30 days.</p>}
         </CardHeader>
         <CardBody>
           {history.isPending ? (
@@ -114,11 +130,12 @@ export default function WalletPage() {
                   void history.fetchNextPage();
               }}
             >
-              <ul className="divide-y divide-slate-100" aria-label="Transaction history">
-                {transactions.map((transaction) => (
-                  <TransactionRow key={transaction.id} transaction={transaction} />
-                ))}
-              </ul>
+              <ResponsiveTable
+                label="Transaction history"
+                rows={transactions}
+                columns={TRANSACTION_COLUMNS}
+                rowKey={(transaction) => transaction.id}
+              />
               {history.hasNextPage && (
                 <div className="py-3 text-center">
                   <Button
