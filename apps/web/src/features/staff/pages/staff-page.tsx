@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, type Column } from '@/components/ui/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -18,19 +18,24 @@ import { useSession } from '@/features/auth/api/session';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { KycReviewDialog } from '../components/kyc-review-dialog';
 
-const PROFILE_COLUMNS: Column<StaffProfile>[] = [
-  { header: 'Name', cell: (profile) => profile.name ?? 'N/A' },
+const PROFILE_COLUMNS: ResponsiveColumn<StaffProfile>[] = [
+  { header: 'Name', isCardTitle: true, cell: (profile) => profile.name ?? 'N/A' },
   { header: 'Email', cell: (profile) => profile.email },
   { header: 'Role', cell: (profile) => <RoleBadge role={profile.role} /> },
   { header: 'Joined', cell: (profile) => formatDate(profile.createdAt) },
 ];
 
-const TICKET_COLUMNS: Column<StaffTicket>[] = [
-  { header: 'Title', cell: (ticket) => <span className="font-medium text-slate-900">{ticket.title}</span> },
+const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
+  {
+    header: 'Title',
+    isCardTitle: true,
+    cell: (ticket) => <span className="font-medium text-slate-900">{ticket.title}</span>,
+  },
   { header: 'Opened by', cell: (ticket) => ticket.openedBy.email },
   { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
   {
     header: 'Actions',
+    isAction: true,
     cell: (ticket) => (
       <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
         View
@@ -48,12 +53,13 @@ export default function StaffPage() {
     if (error) toast.fromError(error, MESSAGES.staffLoadFailed.title, MESSAGES.staffLoadFailed.description);
   }, [error]);
 
-  const kycColumns: Column<PendingKyc>[] = [
-    { header: 'Name', cell: (request) => request.name },
+  const kycColumns: ResponsiveColumn<PendingKyc>[] = [
+    { header: 'Name', isCardTitle: true, cell: (request) => request.name },
     { header: 'Email', cell: (request) => request.email },
     { header: 'Submitted', cell: (request) => formatDate(request.submittedAt) },
     {
       header: 'Actions',
+      isAction: true,
       cell: (request) => (
         <Button size="sm" variant="secondary" onClick={() => setReviewing(request)}>
           Review
@@ -89,14 +95,20 @@ export default function StaffPage() {
                   value: 'kyc',
                   label: `Pending KYC (${data.stats.pendingKyc})`,
                   content: (
-                    <DataTable rows={data.pendingKyc} columns={kycColumns} rowKey={(request) => request.id} />
+                    <ResponsiveTable
+                      label="Pending KYC"
+                      rows={data.pendingKyc}
+                      columns={kycColumns}
+                      rowKey={(request) => request.id}
+                    />
                   ),
                 },
                 {
                   value: 'users',
                   label: 'User Management',
                   content: (
-                    <DataTable
+                    <ResponsiveTable
+                      label="Users"
                       rows={data.recentProfiles}
                       columns={PROFILE_COLUMNS}
                       rowKey={(profile) => profile.id}
@@ -107,7 +119,8 @@ export default function StaffPage() {
                   value: 'tickets',
                   label: `Support Tickets (${data.stats.openTickets})`,
                   content: (
-                    <DataTable
+                    <ResponsiveTable
+                      label="Open tickets"
                       rows={data.openTickets}
                       columns={TICKET_COLUMNS}
                       rowKey={(ticket) => ticket.id}
