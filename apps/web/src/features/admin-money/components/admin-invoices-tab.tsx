@@ -2,17 +2,17 @@ import { formatCents } from '@netlease/shared/format';
 import type { AdminInvoice } from '@netlease/shared/money';
 import { INVOICE_STATUSES, formatInvoiceNumber } from '@netlease/shared/orders';
 import { StatusBadge } from '@/components/ui/badge';
-import type { Column } from '@/components/ui/table';
+import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { AdminMoneyTable } from './admin-money-table';
 
-const COLUMNS: Column<AdminInvoice>[] = [
+const COLUMNS: ResponsiveColumn<AdminInvoice>[] = [
   {
     header: 'Invoice',
     cell: (row) => <span className="font-mono">#{formatInvoiceNumber(row.invoiceNumber)}</span>,
   },
   { header: 'User', cell: (row) => row.userEmail },
-  { header: 'Description', cell: (row) => row.title },
+  { header: 'Description', isCardTitle: true, cell: (row) => row.title },
   { header: 'Amount', cell: (row) => formatCents(row.amount) },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Date', cell: (row) => formatDate(row.createdAt) },

@@ -4,7 +4,8 @@ import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, Pager, type Column } from '@/components/ui/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { Pager } from '@/components/ui/table';
 import { toast } from '@/lib/toast';
 import { exportAdminMoney } from '../api/export-admin-money';
 import { useAdminMoney, type AdminMoneyFilters } from '../api/list-admin-money';
@@ -12,7 +13,8 @@ import { useAdminMoney, type AdminMoneyFilters } from '../api/list-admin-money';
 const START: AdminMoneyFilters = { status: '', email: '', from: '', to: '', page: 1, pageSize: 25 };
 
 /**
- * One admin money tab: filters (status, user email, date range), a server-paged table and a pager.
+ * One admin money tab: filters (status, user email, date range), a server-paged table (cards on a
+ * phone) and a pager.
  * `render` receives the rows so a tab can add its own actions column.
  */
 export function AdminMoneyTable<Row extends { id: string }>({
@@ -23,7 +25,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
 }: {
   tab: AdminMoneyTab;
   statuses: readonly string[];
-  columns: Column<Row>[];
+  columns: ResponsiveColumn<Row>[];
   noun: string;
 }) {
   const [filters, setFilters] = useState(START);
@@ -126,7 +128,12 @@ export function AdminMoneyTable<Row extends { id: string }>({
         <Spinner />
       ) : (
         <>
-          <DataTable rows={data?.items ?? []} columns={columns} rowKey={(row) => row.id} />
+          <ResponsiveTable
+            label={`Admin ${noun}`}
+            rows={data?.items ?? []}
+            columns={columns}
+            rowKey={(row) => row.id}
+          />
           {data && data.total > data.pageSize && (
             <Pager
               page={filters.page}

@@ -2,13 +2,13 @@ import { formatCents, shortId } from '@netlease/shared/format';
 import type { AdminOrder } from '@netlease/shared/money';
 import { ORDER_STATUSES } from '@netlease/shared/orders';
 import { StatusBadge } from '@/components/ui/badge';
-import type { Column } from '@/components/ui/table';
+import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { AdminMoneyTable } from './admin-money-table';
 
-const COLUMNS: Column<AdminOrder>[] = [
+const COLUMNS: ResponsiveColumn<AdminOrder>[] = [
   { header: 'Order', cell: (row) => <span className="font-mono text-slate-500">#{shortId(row.id)}</span> },
-  { header: 'Item', cell: (row) => row.title },
+  { header: 'Item', isCardTitle: true, cell: (row) => row.title },
   { header: 'Leaser', cell: (row) => row.leaserEmail },
   { header: 'Monetizer', cell: (row) => row.monetizerEmail },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },

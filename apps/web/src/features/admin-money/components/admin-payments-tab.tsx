@@ -2,12 +2,12 @@ import { formatCents } from '@netlease/shared/format';
 import type { AdminPayment } from '@netlease/shared/money';
 import { PAYMENT_STATUSES } from '@netlease/shared/payments';
 import { StatusBadge } from '@/components/ui/badge';
-import type { Column } from '@/components/ui/table';
+import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { AdminMoneyTable } from './admin-money-table';
 
-const COLUMNS: Column<AdminPayment>[] = [
-  { header: 'User', cell: (row) => row.userEmail },
+const COLUMNS: ResponsiveColumn<AdminPayment>[] = [
+  { header: 'User', isCardTitle: true, cell: (row) => row.userEmail },
   {
     header: 'Gateway',
     cell: (row) => (row.cardLast4 ? `${row.gateway} ···· ${row.cardLast4}` : row.gateway),

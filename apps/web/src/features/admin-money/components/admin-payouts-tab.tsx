@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
-import type { Column } from '@/components/ui/table';
+import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useReviewPayout, type PayoutReview } from '../api/review-payout';
@@ -26,7 +26,8 @@ function PayoutActions({
       onError: (error) => toast.fromError(error, MESSAGES.actionFailed.title),
     });
   const isOpen = payout.status === 'requested' || payout.status === 'approved';
-  if (!isOpen) return <span className="text-xs text-slate-400">—</span>;
+  // A paid or rejected payout has nothing left to do (the phone card then shows no action line).
+  if (!isOpen) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {payout.status === 'requested' && (
@@ -59,8 +60,8 @@ export default function AdminPayoutsTab() {
   const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
   const [reason, setReason] = useState('');
   const review = useReviewPayout();
-  const columns: Column<AdminPayout>[] = [
-    { header: 'User', cell: (row) => <span title={row.userName}>{row.userEmail}</span> },
+  const columns: ResponsiveColumn<AdminPayout>[] = [
+    { header: 'User', isCardTitle: true, cell: (row) => <span title={row.userName}>{row.userEmail}</span> },
     { header: 'Amount', cell: (row) => formatCents(row.amount) },
     { header: 'Method', cell: (row) => PAYOUT_METHOD_LABELS[row.method] },
     {
@@ -75,7 +76,11 @@ export default function AdminPayoutsTab() {
     },
     { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
     { header: 'Requested', cell: (row) => formatDate(row.requestedAt) },
-    { header: 'Actions', cell: (row) => <PayoutActions payout={row} onReject={setRejecting} /> },
+    {
+      header: 'Actions',
+      isAction: true,
+      cell: (row) => <PayoutActions payout={row} onReject={setRejecting} />,
+    },
   ];
   return (
     <>

@@ -1,14 +1,14 @@
 import { formatCents } from '@netlease/shared/format';
 import { TRANSACTION_STATUSES, isCreditTransaction, type AdminTransaction } from '@netlease/shared/money';
 import { StatusBadge } from '@/components/ui/badge';
-import type { Column } from '@/components/ui/table';
+import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { AdminMoneyTable } from './admin-money-table';
 
-const COLUMNS: Column<AdminTransaction>[] = [
+const COLUMNS: ResponsiveColumn<AdminTransaction>[] = [
   { header: 'User', cell: (row) => row.userEmail },
   { header: 'Type', cell: (row) => row.type.replaceAll('_', ' ') },
-  { header: 'Description', cell: (row) => row.description },
+  { header: 'Description', isCardTitle: true, cell: (row) => row.description },
   {
     header: 'Amount',
     cell: (row) => (
