@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
-import { DataTable } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBuyerIpOrders } from '../api/get-buyer-ip-orders';
@@ -25,7 +25,8 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
         </p>
       </CardHeader>
       <CardBody>
-        <DataTable
+        <ResponsiveTable
+          label="ASNs on your IP orders"
           rows={orders}
           rowKey={(order) => order.orderId}
           columns={[
@@ -35,6 +36,7 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
             },
             {
               header: 'Prefix',
+              isCardTitle: true,
               cell: (order) => <span className="font-mono">{order.prefix ?? order.title}</span>,
             },
             { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
@@ -75,12 +77,12 @@ function OrderAsnPicker({ order, approved }: { order: BuyerIpOrder; approved: As
     }
   };
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
       <Select
         aria-label={`ASN for order ${order.orderId.slice(0, 8)}`}
         value={asnId}
         onChange={(event) => setAsnId(event.target.value)}
-        className="w-48"
+        className="w-48 max-w-full"
       >
         <option value="">Choose an ASN</option>
         {approved.map((asn) => (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePendingAuctions } from '../api/get-pending-auctions';
@@ -33,16 +33,22 @@ export default function AdminAuctionsTab() {
 
   return (
     <>
-      <DataTable
+      <ResponsiveTable
+        label="Auctions waiting for approval"
         rows={rows ?? []}
         rowKey={(row) => row.id}
         columns={[
-          { header: 'IP block', cell: (row) => <span className="font-mono">{row.cidr}</span> },
+          {
+            header: 'IP block',
+            isCardTitle: true,
+            cell: (row) => <span className="font-mono">{row.cidr}</span>,
+          },
           { header: 'Seller', cell: (row) => row.sellerEmail },
           { header: 'Reserve price', cell: (row) => formatCents(row.reservePrice) },
           { header: 'End date', cell: (row) => formatDate(row.endTime) },
           {
             header: 'Actions',
+            isAction: true,
             cell: (row) => (
               <div className="flex gap-2">
                 <Button

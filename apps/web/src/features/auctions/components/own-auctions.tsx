@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatCents } from '@netlease/shared/format';
 import { StatusBadge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { useOwnAuctions } from '../api/list-own-auctions';
 
@@ -14,12 +14,14 @@ export function OwnAuctions() {
       <h2 id="own-auctions-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Your auctions
       </h2>
-      <DataTable
+      <ResponsiveTable
+        label="Your auctions"
         rows={data}
         rowKey={(row) => row.id}
         columns={[
           {
             header: 'IP block',
+            isCardTitle: true,
             cell: (row) =>
               row.status === 'live' || row.status === 'ended' ? (
                 <Link to={`/auction/${row.id}`} className="font-mono text-brand-700 hover:underline">
@@ -36,7 +38,7 @@ export function OwnAuctions() {
             cell: (row) => (row.currentBid === null ? '—' : formatCents(row.currentBid)),
           },
           { header: 'End date', cell: (row) => formatDate(row.endTime) },
-          { header: 'Note', cell: (row) => row.rejectionReason ?? '' },
+          { header: 'Note', cell: (row) => row.rejectionReason ?? '—' },
         ]}
       />
     </section>
