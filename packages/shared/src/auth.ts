@@ -108,6 +108,8 @@ export const profileSchema = sessionUserSchema.extend({
   contactPhone: z.string().nullable(),
   pendingEmail: z.string().nullable(),
   averageRating: z.number(),
+  /** 0: the average is the default 5.0 and reads 'no ratings yet'. */
+  ratingCount: z.number().int(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -42,7 +42,8 @@ export const bundleSubnetSchema = z.object({
   blockCidr: z.string(),
   rir: z.string(),
   countryCode: z.string().nullable(),
-  reputationScore: z.number(),
+  /** null until the subnet's first reputation check: it reads 'not yet checked'. */
+  reputationScore: z.number().nullable(),
 });
 export type BundleSubnet = z.infer<typeof bundleSubnetSchema>;
 

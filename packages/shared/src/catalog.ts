@@ -61,7 +61,8 @@ export function validateIpBlockFields(
 export const ipSubnetSchema = z.object({
   id: z.string(),
   subnet: z.string(),
-  reputationScore: z.number(),
+  /** null until the subnet's first reputation check: it reads 'not yet checked'. */
+  reputationScore: z.number().nullable(),
   status: z.enum(SUBNET_STATUSES),
 });
 export type IpSubnet = z.infer<typeof ipSubnetSchema>;
@@ -306,6 +307,9 @@ export const providerSchema = z.object({
   name: z.string(),
   avatarUrl: z.string().nullable(),
   memberSince: z.string(),
+  /** The provider's average rating (5.0 without ratings) and how many ratings it averages. */
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
 });
 
 /**

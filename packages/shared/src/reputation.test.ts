@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ratingTone, reputationBand, REPUTATION_BAND_LABELS, REPUTATION_BAND_TONES } from './reputation';
+import {
+  REPUTATION_BAND_LABELS,
+  REPUTATION_BAND_TONES,
+  REPUTATION_NOT_CHECKED_LABEL,
+  adminPenaltiesQuerySchema,
+  adminReputationQuerySchema,
+  formatReputationScore,
+  ratingTone,
+  reputationBand,
+  reputationState,
+} from './reputation';
+import { REPUTATION_FILTER_LABELS } from './marketplace-constants';
 import { parseAsnNumber, validateAsnFields } from './asns';
 
 describe('reputation bands (spec part 2 §4, §9)', () => {
@@ -25,6 +36,37 @@ describe('reputation bands (spec part 2 §4, §9)', () => {
       'red',
       'red',
     ]);
+  });
+});
+
+describe('a subnet never checked (docs/PRODUCT.md "Trust signals")', () => {
+  it('has no band and reads Not yet checked, as the marketplace says', () => {
+    expect(reputationState(null)).toBe('unchecked');
+    expect(reputationState(100)).toBe('clean');
+    expect(reputationState(69)).toBe('blacklisted');
+    expect(formatReputationScore(null)).toBe('Not yet checked');
+    expect(formatReputationScore(82)).toBe('82/100');
+    expect(REPUTATION_NOT_CHECKED_LABEL).toBe(REPUTATION_FILTER_LABELS.unchecked);
+  });
+});
+
+describe('admin list queries', () => {
+  it('default to the first page of 50 and bound page, size, band and type', () => {
+    expect(adminReputationQuerySchema.parse({})).toEqual({ page: 1, pageSize: 50 });
+    expect(adminReputationQuerySchema.parse({ page: '3', pageSize: '100', band: 'unchecked' })).toEqual({
+      page: 3,
+      pageSize: 100,
+      band: 'unchecked',
+    });
+    for (const bad of [{ page: '0' }, { pageSize: '101' }, { page: '1e3' }, { band: 'green' }])
+      expect(adminReputationQuerySchema.safeParse(bad).success).toBe(false);
+    expect(adminPenaltiesQuerySchema.parse({ type: 'fine', email: ' a@b ' })).toEqual({
+      type: 'fine',
+      email: 'a@b',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(adminPenaltiesQuerySchema.safeParse({ type: 'ban' }).success).toBe(false);
   });
 });
 

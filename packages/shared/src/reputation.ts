@@ -1,5 +1,6 @@
 import { asIssue, type Message } from './messages';
 import { z } from 'zod';
+import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 
 /**
  * IP and user reputation contracts (spec part 2 /reputation, /my-reputation, §3, §4 "Reputation score
@@ -20,6 +21,24 @@ export function reputationBand(score: number): ReputationBand {
   if (score >= REPUTATION_WARNING_MIN) return 'warning';
   return 'blacklisted';
 }
+
+/**
+ * A subnet no check has looked at yet has no score (null), and reads this instead of a band: it never
+ * passes for a clean 100/100 (docs/PRODUCT.md "Marketplace search"). The marketplace says the same
+ * (marketplace-constants.ts REPUTATION_FILTER_LABELS.unchecked; reputation.test.ts holds them equal).
+ */
+export const REPUTATION_NOT_CHECKED_LABEL = 'Not yet checked';
+
+/** The bands plus 'unchecked', for filters and for a score that may be missing. */
+export const REPUTATION_STATES = [...REPUTATION_BANDS, 'unchecked'] as const;
+export type ReputationState = (typeof REPUTATION_STATES)[number];
+
+export const reputationState = (score: number | null): ReputationState =>
+  score === null ? 'unchecked' : reputationBand(score);
+
+/** '82/100', or 'Not yet checked' for a subnet never checked. */
+export const formatReputationScore = (score: number | null) =>
+  score === null ? REPUTATION_NOT_CHECKED_LABEL : `${score}/${REPUTATION_MAX}`;
 
 export const REPUTATION_BAND_LABELS: Record<ReputationBand, string> = {
   clean: 'Clean',
@@ -44,6 +63,15 @@ export function ratingTone(rating: number): 'green' | 'yellow' | 'red' {
 /** Spec part 1 §9 and part 2 §9: the average rating without ratings is 5.0, shown with one decimal. */
 export const DEFAULT_AVERAGE_RATING = 5;
 export const formatRating = (rating: number) => rating.toFixed(1);
+/** Said next to the default 5.0, so a user nobody has rated is not taken for a perfect record. */
+export const NO_RATINGS_LABEL = 'no ratings yet';
+
+/** A user's average rating and how many ratings it averages (0: the average is the default 5.0). */
+export const ratingSummarySchema = z.object({
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -71,6 +99,15 @@ export const REPUTATION_MESSAGES = {
   penaltyFailed: message('Error performing action', 'Please try again later.'),
   userNotFound: message('User not found', 'There is no user with this email.'),
   insufficientBalance: message('Insufficient Balance', "The user's wallet balance is too low for this fine."),
+  // admin lists' filters
+  invalidBand: message(
+    'Invalid reputation band',
+    'The band must be clean, warning, blacklisted or unchecked.',
+  ),
+  invalidPenaltyType: message(
+    'Invalid penalty type',
+    'The type must be warning, fine, suspension or dispute_lost.',
+  ),
 } as const satisfies Record<string, Message>;
 
 /* ---------- IP reputation ---------- */
@@ -78,7 +115,8 @@ export const REPUTATION_MESSAGES = {
 export const ipReputationRowSchema = z.object({
   subnetId: z.string(),
   subnet: z.string(),
-  score: z.number().int(),
+  /** null: not yet checked. */
+  score: z.number().int().nullable(),
   subnetStatus: z.string(),
   relation: z.enum(['owner', 'leaser']),
   orderId: z.string().nullable(),
@@ -88,15 +126,20 @@ export type IpReputationRow = z.infer<typeof ipReputationRowSchema>;
 
 export const REPUTATION_RELATION_LABELS = { owner: 'You own this', leaser: 'You are leasing this' } as const;
 
+/**
+ * A row of the admin reputation tab: one check (from ip_reputation_logs), or a subnet no check has
+ * looked at yet (score and checkedAt null, id = the subnet's id), so the admin sees those too.
+ */
 export const adminReputationLogSchema = z.object({
   id: z.string(),
+  subnetId: z.string(),
   subnet: z.string(),
   ownerEmail: z.string(),
   orderId: z.string().nullable(),
   leaserEmail: z.string().nullable(),
-  score: z.number().int(),
+  score: z.number().int().nullable(),
   listedOn: z.array(z.string()),
-  checkedAt: z.string(),
+  checkedAt: z.string().nullable(),
 });
 export type AdminReputationLog = z.infer<typeof adminReputationLogSchema>;
 
@@ -124,6 +167,8 @@ export const userRatingSchema = z.object({
   rating: z.number().int(),
   comment: z.string().nullable(),
   orderId: z.string().nullable(),
+  /** The rater's id seeds the generated avatar when they have no picture (spec part 1 §9). */
+  raterId: z.string(),
   raterName: z.string(),
   raterAvatarUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -211,4 +256,46 @@ export type RatableOrder = z.infer<typeof ratableOrderSchema>;
 
 export const RECENT_RATINGS_LIMIT = 20;
 export const PENALTY_HISTORY_LIMIT = 50;
-export const ADMIN_REPUTATION_LOG_LIMIT = 200;
+
+/* ---------- admin lists: paged and filtered on the server ---------- */
+
+export const ADMIN_REPUTATION_PAGE_SIZE = 50;
+export const ADMIN_REPUTATION_PAGE_SIZE_MAX = 100;
+const pageFields = {
+  page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
+  pageSize: boundedIntQuery(1, ADMIN_REPUTATION_PAGE_SIZE_MAX).default(ADMIN_REPUTATION_PAGE_SIZE),
+};
+
+/**
+ * GET /api/admin/reputation/logs: `q` is a subnet, an address or network ('203.0.113.5',
+ * '203.0.113', '2001:db8::/32': the subnets overlapping it) or text in the subnet or owner email;
+ * `band` one of the bands or 'unchecked' (the subnets never checked).
+ */
+export const adminReputationQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  band: z.enum(REPUTATION_STATES, { error: asIssue(REPUTATION_MESSAGES.invalidBand) }).optional(),
+  ...pageFields,
+});
+export type AdminReputationQuery = z.input<typeof adminReputationQuerySchema>;
+
+/** GET /api/admin/penalties: `email` is part of the penalised user's email. */
+export const adminPenaltiesQuerySchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  type: z.enum(PENALTY_TYPES, { error: asIssue(REPUTATION_MESSAGES.invalidPenaltyType) }).optional(),
+  ...pageFields,
+});
+export type AdminPenaltiesQuery = z.input<typeof adminPenaltiesQuerySchema>;
+
+export const adminListPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export interface AdminListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

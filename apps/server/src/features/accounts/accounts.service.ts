@@ -1,4 +1,4 @@
-import { and, avg, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, avg, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   type Profile,
@@ -11,6 +11,7 @@ import {
   resetPasswordInputSchema,
 } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
+import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../platform/db/database';
@@ -259,13 +260,19 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
   });
 }
 
-export async function getAverageRating(db: Executor, userId: string): Promise<number> {
+/**
+ * A user's average rating with how many ratings it averages. Spec part 1 §9: the fallback rating is
+ * 5.0, shown with one decimal; the count lets a page say 'no ratings yet' beside that default.
+ */
+export async function getRatingSummary(db: Executor, userId: string): Promise<RatingSummary> {
   const [row] = await db
-    .select({ average: avg(userRatings.rating) })
+    .select({ average: avg(userRatings.rating), ratings: count() })
     .from(userRatings)
     .where(eq(userRatings.ratedUserId, userId));
-  // Spec part 1 §9: the fallback rating is 5.0, shown with one decimal.
-  return row?.average == null ? 5 : Math.round(Number(row.average) * 10) / 10;
+  const ratingCount = Number(row?.ratings ?? 0);
+  const averageRating =
+    row?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(row.average) * 10) / 10;
+  return { averageRating, ratingCount };
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<Profile> {
@@ -283,7 +290,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
     companyAddress: user.companyAddress,
     contactPhone: user.contactPhone,
     pendingEmail: user.pendingEmail,
-    averageRating: await getAverageRating(ctx.db, user.id),
+    ...(await getRatingSummary(ctx.db, user.id)),
     createdAt: user.createdAt.toISOString(),
   };
 }

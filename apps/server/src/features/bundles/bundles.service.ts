@@ -25,7 +25,7 @@ interface SubnetRow {
   block_cidr: string;
   rir: string;
   country_code: string | null;
-  reputation_score: number | string;
+  reputation_score: number | string | null;
 }
 
 const subnetColumns = sql`s.id::text AS id, s.subnet::text AS subnet, b.id::text AS ip_block_id,
@@ -56,7 +56,8 @@ function toSubnet(row: SubnetRow): BundleSubnet {
     blockCidr: row.block_cidr,
     rir: row.rir,
     countryCode: row.country_code,
-    reputationScore: Number(row.reputation_score),
+    // NULL: never checked (migrations/1400_reputation_checked.sql); Number(null) would read 0.
+    reputationScore: row.reputation_score === null ? null : Number(row.reputation_score),
   };
 }
 

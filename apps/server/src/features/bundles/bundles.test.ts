@@ -92,7 +92,8 @@ describe('available subnets (get_user_available_subnets)', () => {
       subnet: subnets[1]!.subnet,
       rir: 'ripe',
       countryCode: 'NL',
-      reputationScore: 100,
+      // Never checked: no score yet (docs/PRODUCT.md "Trust signals").
+      reputationScore: null,
     });
     // The other monetizer sees only their own block's subnet.
     const theirs = await other.client.get('/api/server-packages/available-subnets');

@@ -25,6 +25,7 @@ import { queryRows, type Executor } from '../../platform/db/database';
 import { ipBlocks, listings, serverPackages, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { buildMarketplaceQueries } from './marketplace.queries';
+import { getRatingSummary } from '../accounts/accounts.service';
 
 type DbNumber = number | string | bigint;
 
@@ -145,17 +146,22 @@ const providerColumns = {
   providerCreatedAt: users.createdAt,
 };
 
-function toProvider(row: {
-  providerId: string;
-  providerName: string;
-  providerAvatarUrl: string | null;
-  providerCreatedAt: Date;
-}) {
+/** The provider card (spec part 1 /listing/{id}), with the average rating and how many ratings it holds. */
+async function toProvider(
+  db: Executor,
+  row: {
+    providerId: string;
+    providerName: string;
+    providerAvatarUrl: string | null;
+    providerCreatedAt: Date;
+  },
+) {
   return {
     id: row.providerId,
     name: row.providerName,
     avatarUrl: row.providerAvatarUrl,
     memberSince: row.providerCreatedAt.toISOString(),
+    ...(await getRatingSummary(db, row.providerId)),
   };
 }
 
@@ -255,7 +261,7 @@ export async function getListingDetail(
     stockCount: null,
     isBundle: null,
     createdAt: listing.createdAt.toISOString(),
-    provider: toProvider(row),
+    provider: await toProvider(db, row),
   };
 }
 
@@ -323,6 +329,6 @@ export async function getServerPackageDetail(
     stockCount: item.stockCount,
     isBundle: item.isBundle,
     createdAt: item.createdAt.toISOString(),
-    provider: toProvider(row),
+    provider: await toProvider(db, row),
   };
 }

@@ -119,7 +119,7 @@ describe('the checker', () => {
         .where(and(eq(notifications.userId, userId), eq(notifications.type, 'reputation')));
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ title: 'IP Reputation Alert', link: '/reputation' });
-      expect(alerts[0]!.message).toContain(`${cidr} dropped to 60/100 (Blacklisted)`);
+      expect(alerts[0]!.message).toContain(`${cidr} scored 60/100 (Blacklisted) at its first check`);
     }
 
     // Still blacklisted at the next check: no second alert.
@@ -206,7 +206,7 @@ describe('reputation pages', () => {
     expect((await t.client().get('/api/reputation/subnets')).status).toBe(401);
 
     const logs = await admin.client.get('/api/admin/reputation/logs');
-    expect(logs.body.find((log: { subnet: string }) => log.subnet === cidr)).toMatchObject({
+    expect(logs.body.items.find((log: { subnet: string }) => log.subnet === cidr)).toMatchObject({
       ownerEmail: owner.user.email,
       leaserEmail: leaser.user.email,
       orderId: order.id,

@@ -183,7 +183,7 @@ export async function findCurrentLease(db: Executor, subnetId: string) {
 async function recordCheck(ctx: AppContext, subnetId: string, subnet: string, check: SubnetCheck) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const [current] = await queryRows<{ reputation_score: number; owner_id: string }>(
+    const [current] = await queryRows<{ reputation_score: number | null; owner_id: string }>(
       tx,
       sql`SELECT s.reputation_score, b.user_id AS owner_id
           FROM ip_subnets s JOIN ip_blocks b ON b.id = s.ip_block_id
@@ -203,15 +203,21 @@ async function recordCheck(ctx: AppContext, subnetId: string, subnet: string, ch
       .update(ipReputationSchedule)
       .set({ nextCheckAt: new Date(now.getTime() + CHECK_INTERVAL_MS), lastCheckedAt: now })
       .where(eq(ipReputationSchedule.subnetId, subnetId));
-    const droppedIntoBlacklisted =
-      current.reputation_score >= REPUTATION_WARNING_MIN && check.score < REPUTATION_WARNING_MIN;
-    if (droppedIntoBlacklisted) {
+    // A subnet not checked before (score NULL, migrations/1400_reputation_checked.sql) that is found
+    // Blacklisted alerts too: nobody has been told about it yet.
+    const previous = current.reputation_score;
+    const isFirstCheck = previous === null;
+    const wasBlacklisted = previous !== null && previous < REPUTATION_WARNING_MIN;
+    if (!wasBlacklisted && check.score < REPUTATION_WARNING_MIN) {
       const recipients = new Set([current.owner_id, ...(lease ? [lease.leaser_id] : [])]);
+      const what = isFirstCheck
+        ? `scored ${check.score}/100 (Blacklisted) at its first check`
+        : `dropped to ${check.score}/100 (Blacklisted)`;
       for (const userId of recipients) {
         await notifyUser(tx, userId, {
           type: 'reputation',
           title: 'IP Reputation Alert',
-          message: `${subnet} dropped to ${check.score}/100 (Blacklisted): listed on ${check.listedOn.join(', ')}.`,
+          message: `${subnet} ${what}: listed on ${check.listedOn.join(', ')}.`,
           link: '/reputation',
         });
       }

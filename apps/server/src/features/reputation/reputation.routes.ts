@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
   REPUTATION_MESSAGES,
+  adminListPageSchema,
+  adminPenaltiesQuerySchema,
   adminPenaltySchema,
   adminReputationLogSchema,
+  adminReputationQuerySchema,
   ipReputationRowSchema,
   myReputationSchema,
   penaltyInputSchema,
@@ -46,9 +49,13 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
     '/api/admin/reputation/logs',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: z.array(adminReputationLogSchema), ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        querystring: adminReputationQuerySchema,
+        response: { 200: adminListPageSchema(adminReputationLogSchema), ...errorResponses },
+      },
     },
-    async () => listReputationLogs(ctx.db),
+    async (request) => listReputationLogs(ctx.db, request.query),
   );
 
   app.get(
@@ -93,9 +100,13 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
     '/api/admin/penalties',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: z.array(adminPenaltySchema), ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        querystring: adminPenaltiesQuerySchema,
+        response: { 200: adminListPageSchema(adminPenaltySchema), ...errorResponses },
+      },
     },
-    async () => users.listPenalties(ctx.db),
+    async (request) => users.listPenalties(ctx.db, request.query),
   );
 
   app.post(

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import {
   PENALTY_HISTORY_LIMIT,
   PENALTY_TYPE_LABELS,
   RECENT_RATINGS_LIMIT,
   REPUTATION_MESSAGES,
+  adminPenaltiesQuerySchema,
   ratingInputSchema,
+  type AdminListPage,
+  type AdminPenaltiesQuery,
   type AdminPenalty,
   type MyReputation,
   type Penalty,
@@ -21,7 +24,8 @@ import { orders, penalties, userRatings, users } from '../../platform/db/schema/
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { notifyUser } from '../notifications/notifications.service';
-import { getAverageRating } from '../accounts/accounts.service';
+import { getRatingSummary } from '../accounts/accounts.service';
+import { containing } from './ip-reputation.service';
 import { available, platformFees, postJournal, recordTransaction } from '../wallet/wallet.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -44,7 +48,6 @@ function toPenalty(row: typeof penalties.$inferSelect): Penalty {
 export async function getMyReputation(db: Database, userId: string): Promise<MyReputation> {
   const [counts] = await queryRows<{
     total_orders: number;
-    rating_count: number;
     disputes_lost: number;
     penalties_count: number;
   }>(
@@ -52,7 +55,6 @@ export async function getMyReputation(db: Database, userId: string): Promise<MyR
     sql`SELECT
           (SELECT count(*)::int FROM orders
            WHERE (leaser_id = ${userId} OR monetizer_id = ${userId}) AND status IN ${COUNTED_ORDER_STATUSES}) AS total_orders,
-          (SELECT count(*)::int FROM user_ratings WHERE rated_user_id = ${userId}) AS rating_count,
           (SELECT count(*)::int FROM penalties WHERE user_id = ${userId} AND type = 'dispute_lost') AS disputes_lost,
           (SELECT count(*)::int FROM penalties WHERE user_id = ${userId} AND type <> 'dispute_lost') AS penalties_count`,
   );
@@ -70,8 +72,7 @@ export async function getMyReputation(db: Database, userId: string): Promise<MyR
     .orderBy(desc(penalties.appliedAt), desc(penalties.id))
     .limit(PENALTY_HISTORY_LIMIT);
   return {
-    averageRating: await getAverageRating(db, userId),
-    ratingCount: Number(counts?.rating_count ?? 0),
+    ...(await getRatingSummary(db, userId)),
     totalOrders: Number(counts?.total_orders ?? 0),
     disputesLost: Number(counts?.disputes_lost ?? 0),
     penaltiesCount: Number(counts?.penalties_count ?? 0),
@@ -80,6 +81,7 @@ export async function getMyReputation(db: Database, userId: string): Promise<MyR
       rating: row.rating.rating,
       comment: row.rating.comment,
       orderId: row.rating.orderId,
+      raterId: row.rating.ratedByUserId,
       raterName: row.raterName,
       raterAvatarUrl: row.raterAvatarUrl,
       createdAt: row.rating.createdAt.toISOString(),
@@ -237,7 +239,23 @@ export async function applyPenalty(ctx: AppContext, adminId: string, input: Pena
   });
 }
 
-export async function listPenalties(db: Database): Promise<AdminPenalty[]> {
+/**
+ * Spec part 1 /admin penalties tab: every penalty, newest first, filtered by part of the user's
+ * email and the type, one page at a time (docs/PRODUCT.md "Trust signals").
+ */
+export async function listPenalties(
+  db: Database,
+  input: AdminPenaltiesQuery,
+): Promise<AdminListPage<AdminPenalty>> {
+  const query = adminPenaltiesQuerySchema.parse(input);
+  const conditions: SQL[] = [];
+  if (query.email) conditions.push(sql`u.email ILIKE ${containing(query.email)}`);
+  if (query.type) conditions.push(sql`p.type = ${query.type}`);
+  const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM penalties p JOIN users u ON u.id = p.user_id WHERE ${where}`,
+  );
   const rows = await queryRows<{
     id: string;
     user_id: string;
@@ -255,18 +273,24 @@ export async function listPenalties(db: Database): Promise<AdminPenalty[]> {
         FROM penalties p
         JOIN users u ON u.id = p.user_id
         LEFT JOIN users admin ON admin.id = p.applied_by
+        WHERE ${where}
         ORDER BY p.applied_at DESC, p.id
-        LIMIT 200`,
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    type: row.type,
-    amount: Number(row.amount),
-    reason: row.reason,
-    orderId: row.order_id,
-    appliedAt: iso(row.applied_at),
-    userEmail: row.user_email,
-    appliedByEmail: row.applied_by_email,
-  }));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      type: row.type,
+      amount: Number(row.amount),
+      reason: row.reason,
+      orderId: row.order_id,
+      appliedAt: iso(row.applied_at),
+      userEmail: row.user_email,
+      appliedByEmail: row.applied_by_email,
+    })),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -138,7 +138,7 @@ describe('penalties', () => {
       'warning',
     ]);
     const list = await admin.client.get('/api/admin/penalties');
-    expect(list.body.find((row: { id: string }) => row.id === warned.body.penalty.id)).toMatchObject({
+    expect(list.body.items.find((row: { id: string }) => row.id === warned.body.penalty.id)).toMatchObject({
       userEmail: user.email,
       appliedByEmail: admin.user.email,
     });

@@ -61,7 +61,8 @@ export const ipSubnets = pgTable('ip_subnets', {
     .notNull()
     .references(() => ipBlocks.id, { onDelete: 'cascade' }),
   subnet: cidr('subnet').notNull(),
-  reputationScore: smallint('reputation_score').notNull().default(100),
+  // NULL until the first reputation check (migrations/1400_reputation_checked.sql).
+  reputationScore: smallint('reputation_score'),
   status: text('status', { enum: ['available', 'leased', 'suspended', 'review'] })
     .notNull()
     .default('available'),

@@ -8,14 +8,8 @@ import { DataTable } from '@/components/ui/table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { ScoreValue } from '@/features/reputation/components/score-badge';
 import { useIpBlock } from '../api/get-ip-block';
-
-/** Spec part 2 §9: reputation score colours, 90 and above green, 70 and above yellow, below red. */
-function scoreClass(score: number) {
-  if (score >= 90) return 'text-emerald-700';
-  if (score >= 70) return 'text-amber-700';
-  return 'text-red-700';
-}
 
 /** Spec part 2 /my-ip-blocks "View Details": subnets with score and status; the rejection reason. */
 export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClose: () => void }) {
@@ -58,11 +52,8 @@ export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClo
               { header: 'Subnet', cell: (subnet) => <span className="font-mono">{subnet.subnet}</span> },
               {
                 header: 'Reputation',
-                cell: (subnet) => (
-                  <span className={`font-semibold ${scoreClass(subnet.reputationScore)}`}>
-                    {subnet.reputationScore}/100
-                  </span>
-                ),
+                // Spec part 2 §9 colours; a subnet never checked reads 'Not yet checked'.
+                cell: (subnet) => <ScoreValue score={subnet.reputationScore} />,
               },
               { header: 'Status', cell: (subnet) => <StatusBadge status={subnet.status} /> },
             ]}

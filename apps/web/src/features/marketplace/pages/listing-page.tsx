@@ -26,6 +26,7 @@ import { avatarFor } from '@/lib/avatar';
 import { toast } from '@/lib/toast';
 import { useListingDetail } from '../api/get-listing-detail';
 import { BundleContents } from '@/features/server-packages/components/bundle-contents';
+import { RatingSummary } from '@/features/reputation/components/rating-summary';
 
 /** Share: the system share sheet where the browser has one, else the clipboard; says which. */
 async function shareListing(item: MarketplaceDetail) {
@@ -241,6 +242,11 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
             <div>
               <p className="text-sm text-slate-500">Provider</p>
               <p className="font-semibold text-slate-900">{item.provider.name}</p>
+              <RatingSummary
+                className="text-sm"
+                averageRating={item.provider.averageRating}
+                ratingCount={item.provider.ratingCount}
+              />
               <p className="text-sm text-slate-500">
                 Member since {new Date(item.provider.memberSince).getFullYear()}
               </p>

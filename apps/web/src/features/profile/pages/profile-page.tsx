@@ -12,6 +12,7 @@ import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { validateWith } from '@/features/auth/validate';
+import { RatingSummary } from '@/features/reputation/components/rating-summary';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
 
 const KYC_LABELS: Record<Profile['kycStatus'], string> = {
@@ -48,7 +49,9 @@ export default function ProfilePage() {
             <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-500">Rating</dt>
-                <dd className="font-semibold text-slate-900">★ {profile.averageRating.toFixed(1)}</dd>
+                <dd className="flex justify-center">
+                  <RatingSummary averageRating={profile.averageRating} ratingCount={profile.ratingCount} />
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-500">Member since</dt>

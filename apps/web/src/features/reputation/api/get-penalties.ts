@@ -1,11 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminPenalty } from '@netlease/shared/reputation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminListPage, AdminPenalty, PenaltyType } from '@netlease/shared/reputation';
 import { api } from '@/lib/api-client';
 
+/** The prefix of every penalties page's key: applying a penalty refreshes them all. */
 export const ADMIN_PENALTIES_KEY = ['admin', 'penalties'] as const;
 
-export const getPenalties = () => api<AdminPenalty[]>('/api/admin/penalties');
+export interface PenaltyFilters {
+  /** Part of the penalised user's email. */
+  email: string;
+  type: PenaltyType | '';
+  page: number;
+}
 
-export function usePenalties() {
-  return useQuery({ queryKey: ADMIN_PENALTIES_KEY, queryFn: getPenalties });
+export const getPenalties = (filters: PenaltyFilters) => {
+  const query = new URLSearchParams({ page: String(filters.page) });
+  if (filters.email) query.set('email', filters.email);
+  if (filters.type) query.set('type', filters.type);
+  return api<AdminListPage<AdminPenalty>>(`/api/admin/penalties?${query.toString()}`);
+};
+
+/** One page of the admin penalties tab, filtered and paged by the server. */
+export function usePenalties(filters: PenaltyFilters) {
+  return useQuery({
+    queryKey: [...ADMIN_PENALTIES_KEY, filters],
+    queryFn: () => getPenalties(filters),
+    placeholderData: keepPreviousData,
+  });
 }

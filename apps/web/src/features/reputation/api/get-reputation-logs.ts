@@ -1,9 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminReputationLog } from '@netlease/shared/reputation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminListPage, AdminReputationLog, ReputationState } from '@netlease/shared/reputation';
 import { api } from '@/lib/api-client';
 
-export const getReputationLogs = () => api<AdminReputationLog[]>('/api/admin/reputation/logs');
+export interface ReputationLogFilters {
+  /** A subnet, an address or network, or part of the subnet or owner email. */
+  q: string;
+  band: ReputationState | '';
+  page: number;
+}
 
-export function useReputationLogs() {
-  return useQuery({ queryKey: ['admin', 'reputation-logs'], queryFn: getReputationLogs });
+export const getReputationLogs = (filters: ReputationLogFilters) => {
+  const query = new URLSearchParams({ page: String(filters.page) });
+  if (filters.q) query.set('q', filters.q);
+  if (filters.band) query.set('band', filters.band);
+  return api<AdminListPage<AdminReputationLog>>(`/api/admin/reputation/logs?${query.toString()}`);
+};
+
+/** One page of the admin reputation tab, filtered and paged by the server. */
+export function useReputationLogs(filters: ReputationLogFilters) {
+  return useQuery({
+    queryKey: ['admin', 'reputation-logs', filters],
+    queryFn: () => getReputationLogs(filters),
+    placeholderData: keepPreviousData,
+  });
 }

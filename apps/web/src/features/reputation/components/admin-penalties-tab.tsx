@@ -5,28 +5,56 @@ import {
   PENALTY_TYPES,
   PENALTY_TYPE_LABELS,
   REPUTATION_MESSAGES,
+  type AdminPenalty,
   type PenaltyType,
 } from '@netlease/shared/reputation';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/components/ui/table';
+import { Pager } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { usePenalties } from '../api/get-penalties';
+import { usePenalties, type PenaltyFilters } from '../api/get-penalties';
 import { useApplyPenalty } from '../api/apply-penalty';
 
 const EMPTY = { userEmail: '', type: '' as PenaltyType | '', amount: '', reason: '' };
+const START: PenaltyFilters = { email: '', type: '', page: 1 };
 
-/** Spec part 1 /admin penalties tab: apply a penalty (type, amount, reason) and see the history. */
+const COLUMNS: ResponsiveColumn<AdminPenalty>[] = [
+  { header: 'Applied', cell: (row) => formatDateTime(row.appliedAt) },
+  { header: 'User', cell: (row) => row.userEmail },
+  { header: 'Type', cell: (row) => PENALTY_TYPE_LABELS[row.type] },
+  { header: 'Amount', cell: (row) => (row.amount > 0 ? formatCents(row.amount) : '—') },
+  { header: 'Reason', cell: (row) => row.reason },
+  { header: 'By', cell: (row) => row.appliedByEmail ?? '—' },
+];
+
+/**
+ * Spec part 1 /admin penalties tab: apply a penalty (type, amount, reason) and see the history,
+ * filtered (user email, type) and paged by the server; a phone shows cards.
+ */
 export default function AdminPenaltiesTab() {
-  const { data: rows, isPending, error } = usePenalties();
+  const [filters, setFilters] = useState(START);
+  const [emailFilter, setEmailFilter] = useState('');
+  const { data, isPending, error } = usePenalties(filters);
   const apply = useApplyPenalty();
   const [form, setForm] = useState(EMPTY);
   useEffect(() => {
     if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   }, [error]);
+  // The email filter waits for a pause in typing, so each keystroke is not a request.
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setFilters((current) =>
+          current.email === emailFilter.trim() ? current : { ...current, email: emailFilter.trim(), page: 1 },
+        ),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [emailFilter]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,22 +150,67 @@ export default function AdminPenaltiesTab() {
           </form>
         </CardBody>
       </Card>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <DataTable
-          rows={rows ?? []}
-          rowKey={(row) => row.id}
-          columns={[
-            { header: 'Applied', cell: (row) => formatDateTime(row.appliedAt) },
-            { header: 'User', cell: (row) => row.userEmail },
-            { header: 'Type', cell: (row) => PENALTY_TYPE_LABELS[row.type] },
-            { header: 'Amount', cell: (row) => (row.amount > 0 ? formatCents(row.amount) : '—') },
-            { header: 'Reason', cell: (row) => row.reason },
-            { header: 'By', cell: (row) => row.appliedByEmail ?? '—' },
-          ]}
-        />
-      )}
+      <section aria-labelledby="penalty-history-heading" className="space-y-4">
+        <h2 id="penalty-history-heading" className="text-lg font-semibold text-slate-900">
+          Penalty history
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Filter by user email">
+            {(id) => (
+              <Input
+                id={id}
+                type="search"
+                value={emailFilter}
+                onChange={(event) => setEmailFilter(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Filter by type">
+            {(id) => (
+              <Select
+                id={id}
+                value={filters.type}
+                onChange={(event) =>
+                  setFilters((current) => ({
+                    ...current,
+                    type: event.target.value as PenaltyType | '',
+                    page: 1,
+                  }))
+                }
+              >
+                <option value="">All types</option>
+                {PENALTY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {PENALTY_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'penalty' : 'penalties'}` : ''}
+        </p>
+        {isPending ? (
+          <Spinner />
+        ) : (
+          <>
+            <ResponsiveTable
+              label="Penalties"
+              rows={data?.items ?? []}
+              columns={COLUMNS}
+              rowKey={(row) => row.id}
+            />
+            {data && data.total > data.pageSize && (
+              <Pager
+                page={filters.page}
+                hasNext={filters.page * data.pageSize < data.total}
+                onPage={(page) => setFilters((current) => ({ ...current, page }))}
+              />
+            )}
+          </>
+        )}
+      </section>
     </div>
   );
 }

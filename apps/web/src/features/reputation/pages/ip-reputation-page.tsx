@@ -3,7 +3,7 @@ import { REPUTATION_MESSAGES, REPUTATION_RELATION_LABELS } from '@netlease/share
 import { Badge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useIpReputation } from '../api/get-ip-reputation';
@@ -36,7 +36,8 @@ export default function IpReputationPage() {
           description="Subnets you own or lease appear here with their reputation score."
         />
       ) : (
-        <DataTable
+        <ResponsiveTable
+          label="Subnets and their reputation"
           rows={rows}
           rowKey={(row) => `${row.relation}:${row.subnetId}`}
           columns={[
@@ -50,10 +51,14 @@ export default function IpReputationPage() {
                 </Badge>
               ),
             },
-            { header: 'Status', cell: (row) => <ScoreBadge score={row.score} /> },
+            // A subnet never checked has no band: its score cell already says 'Not yet checked'.
+            {
+              header: 'Status',
+              cell: (row) => (row.score === null ? '—' : <ScoreBadge score={row.score} />),
+            },
             {
               header: 'Last checked',
-              cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'Not checked yet'),
+              cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'Never'),
             },
           ]}
         />

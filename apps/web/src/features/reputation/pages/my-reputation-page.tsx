@@ -11,10 +11,12 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useMyReputation } from '../api/get-my-reputation';
 import { RateOrders } from '../components/rate-orders';
+import { ratingCountText } from '../components/rating-summary';
 import { Stars } from '../components/stars';
 
 const RATING_TEXT = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 'text-red-600' } as const;
@@ -42,9 +44,8 @@ export default function MyReputationPage() {
             {formatRating(reputation.averageRating)}
           </p>
           <Stars rating={reputation.averageRating} className="mt-3 justify-center" />
-          <p className="mt-2 text-sm text-slate-500">
-            {reputation.ratingCount} rating{reputation.ratingCount === 1 ? '' : 's'}
-          </p>
+          {/* Without ratings the score is the spec's default 5.0: say so beside it. */}
+          <p className="mt-2 text-sm text-slate-500">{ratingCountText(reputation.ratingCount)}</p>
         </Card>
         <Card>
           <CardHeader className="flex items-center gap-2">
@@ -90,7 +91,15 @@ export default function MyReputationPage() {
                 {reputation.recentRatings.map((rating) => (
                   <li key={rating.id} className="py-3">
                     <div className="flex items-center justify-between gap-4">
-                      <span className="font-medium text-slate-900">{rating.raterName}</span>
+                      {/* Spec part 2 §3: the rater is shown with name and avatar. */}
+                      <span className="flex min-w-0 items-center gap-3">
+                        <img
+                          src={avatarFor({ avatarUrl: rating.raterAvatarUrl, id: rating.raterId })}
+                          alt=""
+                          className="size-8 shrink-0 rounded-full bg-slate-100"
+                        />
+                        <span className="truncate font-medium text-slate-900">{rating.raterName}</span>
+                      </span>
                       <Stars rating={rating.rating} />
                     </div>
                     {rating.comment && <p className="mt-1 text-sm text-slate-600">{rating.comment}</p>}

@@ -5,6 +5,14 @@ import { useBundleContents } from '../api/get-bundle-contents';
 
 const SUMMARY_SUBNETS = 3;
 
+/**
+ * A subnet's reputation in a line of text; a subnet never checked says so instead of a score
+ * (docs/PRODUCT.md "Marketplace search"). Plain text: this file loads on the marketplace, which
+ * stays clear of reputation.ts and its zod schemas (marketplace-constants.ts).
+ */
+export const subnetScoreText = (subnet: { reputationScore: number | null }) =>
+  subnet.reputationScore === null ? 'reputation not yet checked' : `score ${subnet.reputationScore}/100`;
+
 /** Marketplace card: a bundle badge and the subnets the bundle includes (first few, then a count). */
 export function BundleCardSummary({ subnets }: { subnets: string[] | null }) {
   if (subnets === null) return null;
@@ -62,8 +70,7 @@ export function BundleContents({ packageId, isBundle }: { packageId: string; isB
                   <span className="font-mono">{subnet.subnet}</span>
                   <span className="text-xs text-slate-500">
                     {subnet.rir.toUpperCase()}
-                    {subnet.countryCode ? ` · ${subnet.countryCode}` : ''} · score {subnet.reputationScore}
-                    /100
+                    {subnet.countryCode ? ` · ${subnet.countryCode}` : ''} · {subnetScoreText(subnet)}
                   </span>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useAvailableSubnets } from '../api/get-available-subnets';
 import { useOwnBundle } from '../api/get-own-bundle';
 import { useSaveBundle } from '../api/save-bundle';
+import { subnetScoreText } from './bundle-contents';
 
 /**
  * /my-server-packages: choose the subnets a bundle includes, from the ones it has now plus my free
@@ -90,8 +91,7 @@ export function BundleDialog({ item, onClose }: { item: ServerPackage; onClose: 
                   <span className="font-mono text-slate-900">{subnet.subnet}</span>
                   <span className="text-xs text-slate-500">
                     {subnet.rir.toUpperCase()}
-                    {subnet.countryCode ? ` · ${subnet.countryCode}` : ''} · score {subnet.reputationScore}
-                    /100
+                    {subnet.countryCode ? ` · ${subnet.countryCode}` : ''} · {subnetScoreText(subnet)}
                   </span>
                 </label>
               </li>
