@@ -16,7 +16,8 @@ const TABS: Array<{ value: string; component: ComponentType }> = [
   },
   { value: 'auctions', component: lazy(() => import('@/features/auctions/components/admin-auctions-tab')) },
   {
-    value: 'seller requests',
+    // The value is the label and part of element ids: one word (an id must not hold a space).
+    value: 'sellers',
     component: lazy(() => import('@/features/seller-requests/components/admin-seller-requests-tab')),
   },
   { value: 'asns', component: lazy(() => import('@/features/asns/components/admin-asns-tab')) },

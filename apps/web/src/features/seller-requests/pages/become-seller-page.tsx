@@ -133,8 +133,8 @@ function Standing({ standing }: { standing: SellerStanding }) {
           <p>Once your identity is verified, tell us your company and what you want to sell.</p>
         ) : isWaiting ? (
           <p>
-            Sent on {formatDate(latest.createdAt)}: <strong>{latest.companyName}</strong>,{' '}
-            {SELLER_OFFERING_LABELS[latest.offering].toLowerCase()}.
+            Sent on {formatDate(latest.createdAt)}: <strong>{latest.companyName}</strong> (
+            {SELLER_OFFERING_LABELS[latest.offering]})
           </p>
         ) : (
           <div className="space-y-4">
