@@ -164,6 +164,7 @@ const PHONE_PAGES: Array<{ role: DemoRole; path: string; tabs?: RegExp[] }> = [
   { role: 'leaser', path: '/invoices' },
   { role: 'leaser', path: '/wallet' },
   { role: 'leaser', path: '/my-asns' },
+  { role: 'leaser', path: '/support' },
   { role: 'monetizer', path: '/orders', tabs: [/^My Orders$/, /^Orders to Fulfil$/i] },
   { role: 'monetizer', path: '/wallet' },
   { role: 'monetizer', path: '/payouts' },
@@ -172,7 +173,7 @@ const PHONE_PAGES: Array<{ role: DemoRole; path: string; tabs?: RegExp[] }> = [
   {
     role: 'admin',
     path: '/admin',
-    tabs: [/^auctions$/, /^payouts$/, /^orders$/, /^invoices$/, /^transactions$/, /^payments$/],
+    tabs: [/^auctions$/, /^payouts$/, /^orders$/, /^invoices$/, /^tickets$/, /^transactions$/, /^payments$/],
   },
 ];
 

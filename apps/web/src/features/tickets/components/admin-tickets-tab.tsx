@@ -12,18 +12,19 @@ import { StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, Pager, type Column } from '@/components/ui/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { Pager } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useAdminTickets } from '../api/list-admin-tickets';
 import { PriorityBadge } from './ticket-badges';
 
-const COLUMNS: Column<StaffTicket>[] = [
+const COLUMNS: ResponsiveColumn<StaffTicket>[] = [
   {
     header: 'Ticket',
     cell: (ticket) => <span className="font-mono text-slate-500">#{shortId(ticket.id)}</span>,
   },
-  { header: 'Title', cell: (ticket) => ticket.title },
+  { header: 'Title', isCardTitle: true, cell: (ticket) => ticket.title },
   { header: 'Opened by', cell: (ticket) => ticket.openedBy.email },
   { header: 'Priority', cell: (ticket) => <PriorityBadge priority={ticket.priority} /> },
   { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
@@ -31,6 +32,7 @@ const COLUMNS: Column<StaffTicket>[] = [
   { header: 'Created', cell: (ticket) => formatDate(ticket.createdAt) },
   {
     header: 'Actions',
+    isAction: true,
     cell: (ticket) => (
       <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
         View
@@ -73,7 +75,12 @@ export default function AdminTicketsTab() {
         <Spinner />
       ) : (
         <>
-          <DataTable rows={data?.tickets ?? []} columns={COLUMNS} rowKey={(ticket) => ticket.id} />
+          <ResponsiveTable
+            label="Tickets"
+            rows={data?.tickets ?? []}
+            columns={COLUMNS}
+            rowKey={(ticket) => ticket.id}
+          />
           {data && data.total > data.pageSize && (
             <Pager page={page} hasNext={page * data.pageSize < data.total} onPage={setPage} />
           )}

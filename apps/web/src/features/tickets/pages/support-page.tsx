@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, type Column } from '@/components/ui/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useMyTickets } from '../api/list-my-tickets';
@@ -15,17 +15,22 @@ import { useTicketNotifications } from '../api/use-ticket-notifications';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';
 import { PriorityBadge } from '../components/ticket-badges';
 
-const COLUMNS: Column<TicketSummary>[] = [
+const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
   {
     header: 'Ticket',
     cell: (ticket) => <span className="font-mono text-slate-500">#{shortId(ticket.id)}</span>,
   },
-  { header: 'Title', cell: (ticket) => <span className="font-medium text-slate-900">{ticket.title}</span> },
+  {
+    header: 'Title',
+    isCardTitle: true,
+    cell: (ticket) => <span className="font-medium text-slate-900">{ticket.title}</span>,
+  },
   { header: 'Priority', cell: (ticket) => <PriorityBadge priority={ticket.priority} /> },
   { header: 'Created', cell: (ticket) => formatDate(ticket.createdAt) },
   { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
   {
     header: 'Actions',
+    isAction: true,
     cell: (ticket) => (
       <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
         View
@@ -63,7 +68,7 @@ export default function SupportPage() {
           action={<Button onClick={() => setIsCreating(true)}>Create New Ticket</Button>}
         />
       ) : (
-        <DataTable rows={tickets} columns={COLUMNS} rowKey={(ticket) => ticket.id} />
+        <ResponsiveTable label="My Tickets" rows={tickets} columns={COLUMNS} rowKey={(ticket) => ticket.id} />
       )}
       <CreateTicketDialog open={isCreating} onOpenChange={setIsCreating} />
     </Page>
