@@ -27,7 +27,8 @@ import type { Role } from '@netlease/shared/roles';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/features/auth/api/session';
 import { useSavedListings } from '@/features/saved-listings/api/list-saved-listings';
-import { useConversations } from '@/features/conversations/api/list-conversations';
+import { useDashboardOverview } from '../api/get-dashboard-overview';
+import { OverviewFigures } from '../components/overview-figures';
 
 interface Tile {
   to: string;
@@ -76,8 +77,8 @@ export function tilesFor(role: Role): Tile[] {
 export default function DashboardPage() {
   const { user } = useSession();
   const { data: saved } = useSavedListings();
-  const { data: conversations } = useConversations();
-  const unread = conversations?.reduce((sum, item) => sum + item.unreadCount, 0);
+  const overview = useDashboardOverview();
+  const unread = overview.data?.account.unreadMessages;
   const counts: Record<string, number | undefined> = {
     '/saved': saved?.length,
     '/messages': unread ? unread : undefined,
@@ -85,6 +86,13 @@ export default function DashboardPage() {
   if (!user) return null;
   return (
     <Page title={`Welcome, ${user.name || user.email}`}>
+      <OverviewFigures
+        role={user.role}
+        overview={overview.data}
+        isLoading={overview.isPending}
+        isError={overview.isError}
+      />
+      <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">Shortcuts</h2>
       <nav aria-label="Dashboard" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {tilesFor(user.role).map((tile) => (
           <Link
