@@ -13,12 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BundleCardSummary } from '@/features/server-packages/components/bundle-contents';
-
-/** '$1.56', or '$0.004' for a large block where a cent is too coarse. */
-function formatSmallCents(cents: number) {
-  if (cents >= 1) return formatCents(Math.round(cents));
-  return `$${(cents / 100).toFixed(cents >= 0.1 ? 3 : 4)}`;
-}
+import { formatSmallCents } from './format-small-cents';
 
 /** What one lease takes: '/24 · 256 IPs per lease' (IPv4) or '/40 per lease' (IPv6). */
 function leaseSize(item: MarketplaceItem) {

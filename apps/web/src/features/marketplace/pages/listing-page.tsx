@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  CheckCircle2,
-  Clock,
-  MapPin,
-  MessageSquare,
-  Network,
-  Server,
-  Share2,
-  ShieldCheck,
-} from 'lucide-react';
+import { CheckCircle2, Clock, MapPin, MessageSquare, Share2, ShieldCheck } from 'lucide-react';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
 import { CATALOG_MESSAGES, detailPath, leasePath } from '@netlease/shared/catalog-constants';
 import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
@@ -25,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { avatarFor } from '@/lib/avatar';
 import { toast } from '@/lib/toast';
 import { useListingDetail } from '../api/get-listing-detail';
+import { ListingFacts } from '../components/listing-facts';
 import { BundleContents } from '@/features/server-packages/components/bundle-contents';
 import { RatingSummary } from '@/features/reputation/components/rating-summary';
 
@@ -88,7 +80,6 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
   const navigate = useNavigate();
   const startConversation = useStartConversation();
   const isIp = item.kind === 'ip' && item.listingType === 'ip';
-  const Icon = isIp ? Network : Server;
 
   const contactProvider = async () => {
     if (!user) {
@@ -126,84 +117,28 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
           Only you can see this listing for now. <StatusBadge status={item.status} />
         </p>
       )}
-      <div className="mt-4 grid gap-8 lg:grid-cols-3">
+      {/* Phone: header and facts, then price and Lease Now, then the rest. Wide: the price column on the right. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-span-2">
-          <div
-            className="flex aspect-[21/9] items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-slate-800"
-            role="img"
-            aria-label={isIp ? 'IP block illustration' : 'Server illustration'}
-          >
-            <Icon className="size-20 text-white/80" aria-hidden />
-          </div>
-          <div>
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <Badge tone={isIp ? 'blue' : 'purple'}>{isIp ? 'IP Block' : 'Server'}</Badge>
-                <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{item.title}</h1>
-                <p className="mt-1 flex items-center gap-1 text-slate-500">
-                  <MapPin className="size-4" aria-hidden /> {item.location}
-                </p>
-              </div>
-              <div className="flex gap-1">
-                <Button variant="ghost" size="sm" aria-label="Share" onClick={() => void shareListing(item)}>
-                  <Share2 className="size-5" />
-                </Button>
-                <SaveListingButton kind={item.kind} id={item.id} isSignedIn={Boolean(user)} />
-              </div>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <Badge tone={isIp ? 'blue' : 'purple'}>{isIp ? 'IP Block' : 'Server'}</Badge>
+              <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{item.title}</h1>
+              <p className="mt-1 flex items-center gap-1 text-slate-600">
+                <MapPin className="size-4" aria-hidden /> {item.location}
+              </p>
             </div>
-            <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
-          </div>
-
-          {isIp && (
-            <div className="grid grid-cols-2 gap-4">
-              <Card className="p-4">
-                <p className="text-sm text-slate-500">Subnet</p>
-                <p className="text-xl font-semibold text-slate-900">{item.subnet ?? '—'}</p>
-              </Card>
-              <Card className="p-4">
-                <p className="text-sm text-slate-500">IP Count</p>
-                <p className="text-xl font-semibold text-slate-900">
-                  {item.ipCount !== null ? item.ipCount.toLocaleString('en-US') : '—'}
-                </p>
-              </Card>
+            <div className="flex gap-1">
+              <Button variant="ghost" size="sm" aria-label="Share" onClick={() => void shareListing(item)}>
+                <Share2 className="size-5" />
+              </Button>
+              <SaveListingButton kind={item.kind} id={item.id} isSignedIn={Boolean(user)} />
             </div>
-          )}
-
-          <div className="grid grid-cols-2 gap-4">
-            <Card className="flex items-center gap-3 p-4">
-              <ShieldCheck className="size-6 text-emerald-700" aria-hidden />
-              <p className="font-semibold text-slate-900">99.9% Uptime</p>
-            </Card>
-            <Card className="flex items-center gap-3 p-4">
-              <Clock className="size-6 text-brand-600" aria-hidden />
-              <p className="font-semibold text-slate-900">24/7 Support</p>
-            </Card>
           </div>
-
-          {item.features.length > 0 && (
-            <section>
-              <h2 className="text-lg font-semibold text-slate-900">Features</h2>
-              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                {item.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 text-slate-700">
-                    <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          {item.kind === 'server' && <BundleContents packageId={item.id} isBundle={item.isBundle} />}
-
-          {item.specs && (
-            <section>
-              <h2 className="text-lg font-semibold text-slate-900">Specifications</h2>
-              <p className="mt-2 whitespace-pre-line text-slate-700">{item.specs}</p>
-            </section>
-          )}
+          <ListingFacts item={item} />
         </div>
 
-        <aside className="space-y-4">
+        <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <Card className="p-6">
             <p className="text-3xl font-bold text-slate-900">
               {formatCents(item.priceCents)}
@@ -253,6 +188,48 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
             </div>
           </Card>
         </aside>
+
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="listing-description-heading">
+            <h2 id="listing-description-heading" className="text-lg font-semibold text-slate-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{item.description}</p>
+          </section>
+
+          {item.kind === 'server' && <BundleContents packageId={item.id} isBundle={item.isBundle} />}
+
+          {item.features.length > 0 && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">Features</h2>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {item.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-slate-700">
+                    <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {item.specs && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">Specifications</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{item.specs}</p>
+            </section>
+          )}
+
+          <div className="grid grid-cols-2 gap-4">
+            <Card className="flex items-center gap-3 p-4">
+              <ShieldCheck className="size-6 text-emerald-700" aria-hidden />
+              <p className="font-semibold text-slate-900">99.9% Uptime</p>
+            </Card>
+            <Card className="flex items-center gap-3 p-4">
+              <Clock className="size-6 text-brand-600" aria-hidden />
+              <p className="font-semibold text-slate-900">24/7 Support</p>
+            </Card>
+          </div>
+        </div>
       </div>
     </div>
   );
