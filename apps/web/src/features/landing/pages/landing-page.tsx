@@ -1,12 +1,23 @@
 import { Globe2, Network, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
+import type { PublicStats } from '@netlease/shared/dashboard';
 import { buttonClasses } from '@/components/ui/button';
+import { usePublicStats } from '../api/get-public-stats';
 
-const STATS = [
-  { value: '10,000+', label: 'Active users' },
-  { value: '50,000+', label: 'IP blocks available' },
-  { value: '99.9%', label: 'Uptime guarantee' },
-  { value: '100%', label: 'Secure transactions' },
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The stats strip states what the database holds now, in place of the spec's fixed marketing
+ * figures (docs/decisions/150-overview-and-facts.md).
+ */
+const STATS: Array<{ label: string; value: (stats: PublicStats) => string }> = [
+  {
+    label: 'Live offers',
+    value: (stats) => (stats.isLiveOffersCapped ? '10,000+' : count(stats.liveOffers)),
+  },
+  { label: 'IPv4 addresses available now', value: (stats) => count(stats.ipv4AddressesAvailable) },
+  { label: 'Live auctions', value: (stats) => count(stats.liveAuctions) },
+  { label: 'Providers offering now', value: (stats) => count(stats.activeProviders) },
 ];
 
 const FEATURES = [
@@ -33,6 +44,7 @@ const FEATURES = [
 ];
 
 export default function LandingPage() {
+  const { data: stats, isError } = usePublicStats();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
@@ -57,12 +69,25 @@ export default function LandingPage() {
           </div>
         </div>
       </section>
-      <section aria-label="Netlease in numbers" className="border-b border-slate-200 bg-white">
+      <section
+        aria-label="Netlease in numbers"
+        aria-busy={!stats && !isError}
+        className="border-b border-slate-200 bg-white"
+      >
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8">
           {STATS.map((stat) => (
-            <div key={stat.label} className="text-center">
-              <dt className="text-sm text-slate-500">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-brand-700">{stat.value}</dd>
+            <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+              <dt className="text-sm text-slate-600">{stat.label}</dt>
+              {/* A fixed height: the figure takes the placeholder's place without moving the page. */}
+              <dd className="flex h-10 items-center text-3xl font-bold text-brand-700 tabular-nums">
+                {stats ? (
+                  stat.value(stats)
+                ) : isError ? (
+                  '—'
+                ) : (
+                  <span className="h-8 w-24 animate-pulse rounded bg-slate-200" />
+                )}
+              </dd>
             </div>
           ))}
         </dl>
