@@ -51,26 +51,35 @@ export interface AsnFields {
   country: string | null;
 }
 
-/** The Add ASN form (spec part 2 §5); returns the first message to show. Both sides run it. */
+/** The fields of the Add ASN form, as the API's body names them. */
+export type AsnField = 'asnNumber' | 'organization' | 'rir' | 'country';
+
+/**
+ * The Add ASN form (spec part 2 §5); returns the first message to show and its field. Both sides
+ * run it.
+ */
 export function validateAsnFields(input: {
   asnNumber?: string | number | null;
   organization?: string | null;
   rir?: string | null;
   country?: string | null;
-}): { ok: true; value: AsnFields } | { ok: false; message: Message } {
+}): { ok: true; value: AsnFields } | { ok: false; message: Message; field: AsnField } {
   const asnText = input.asnNumber == null ? '' : String(input.asnNumber).trim();
   const organization = input.organization?.trim() ?? '';
   const rirText = input.rir?.trim().toUpperCase() ?? '';
-  if (!asnText || !organization || !rirText) return { ok: false, message: ASN_MESSAGES.missingFields };
+  if (!asnText || !organization || !rirText) {
+    const field = !asnText ? 'asnNumber' : !organization ? 'organization' : 'rir';
+    return { ok: false, message: ASN_MESSAGES.missingFields, field };
+  }
   const asnNumber = parseAsnNumber(asnText);
-  if (asnNumber === null) return { ok: false, message: ASN_MESSAGES.invalidAsn };
+  if (asnNumber === null) return { ok: false, message: ASN_MESSAGES.invalidAsn, field: 'asnNumber' };
   if (organization.length > ASN_ORGANIZATION_MAX)
-    return { ok: false, message: ASN_MESSAGES.organizationTooLong };
+    return { ok: false, message: ASN_MESSAGES.organizationTooLong, field: 'organization' };
   if (!(ASN_RIRS as readonly string[]).includes(rirText))
-    return { ok: false, message: ASN_MESSAGES.invalidRir };
+    return { ok: false, message: ASN_MESSAGES.invalidRir, field: 'rir' };
   // Optional; a listed ISO 3166-1 code in any case, stored upper-cased (docs/decisions/105-country-codes.md).
   const country = parseCountryCode(input.country);
-  if (!country.ok) return country;
+  if (!country.ok) return { ...country, field: 'country' };
   return { ok: true, value: { asnNumber, organization, rir: rirText as AsnRir, country: country.value } };
 }
 

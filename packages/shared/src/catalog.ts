@@ -35,26 +35,30 @@ export interface IpBlockFields {
   countryCode: string | null;
 }
 
+/** The fields of the Add IP Block form, as the API's multipart body names them. */
+export type IpBlockField = 'cidr' | 'rir' | 'countryCode' | 'loa';
+
 /**
  * The text fields of the Add IP Block form (the LOA file is checked separately by its content).
- * `allowDocumentation` is the server's demo mode. Returns the first message to show.
+ * `allowDocumentation` is the server's demo mode. Returns the first message to show and its field.
  */
 export function validateIpBlockFields(
   input: { cidr?: string; rir?: string; countryCode?: string },
   options: { allowDocumentation: boolean; hasLoa: boolean },
-): { ok: true; value: IpBlockFields } | { ok: false; message: Message } {
+): { ok: true; value: IpBlockFields } | { ok: false; message: Message; field: IpBlockField } {
   const cidrText = input.cidr?.trim() ?? '';
   const rirText = input.rir?.trim().toLowerCase() ?? '';
   if (!cidrText || !rirText || !options.hasLoa) {
-    return { ok: false, message: CATALOG_MESSAGES.ipBlockMissingFields };
+    const field = !cidrText ? 'cidr' : !rirText ? 'rir' : 'loa';
+    return { ok: false, message: CATALOG_MESSAGES.ipBlockMissingFields, field };
   }
   const cidr = parseBlockCidr(cidrText, options);
-  if (!cidr.ok) return { ok: false, message: cidr.message };
+  if (!cidr.ok) return { ok: false, message: cidr.message, field: 'cidr' };
   if (!(RIRS as readonly string[]).includes(rirText))
-    return { ok: false, message: CATALOG_MESSAGES.invalidRir };
+    return { ok: false, message: CATALOG_MESSAGES.invalidRir, field: 'rir' };
   // Optional; a listed ISO 3166-1 code in any case, stored upper-cased (docs/decisions/105-country-codes.md).
   const countryCode = parseCountryCode(input.countryCode);
-  if (!countryCode.ok) return countryCode;
+  if (!countryCode.ok) return { ...countryCode, field: 'countryCode' };
   return { ok: true, value: { cidr: cidr.value, rir: rirText as Rir, countryCode: countryCode.value } };
 }
 

@@ -125,7 +125,10 @@ describe('the forms that take a country', () => {
   });
 
   it.each(['XX', 'Netherlands'])('refuse %j with the country message', (text) => {
-    expect(validateIpBlockFields({ ...block, countryCode: text }, options)).toEqual(invalid);
-    expect(validateAsnFields({ ...asn, country: text })).toEqual(invalid);
+    expect(validateIpBlockFields({ ...block, countryCode: text }, options)).toEqual({
+      ...invalid,
+      field: 'countryCode',
+    });
+    expect(validateAsnFields({ ...asn, country: text })).toEqual({ ...invalid, field: 'country' });
   });
 });

@@ -134,7 +134,7 @@ describe('approvals', () => {
     for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
       const refused = await admin.post(`/api/admin/approvals/ip-blocks/${block.id}/reject`, body);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         code: 'bad_request',
         title: 'Reason required',
         message: 'Please provide a reason for rejection.',

@@ -33,7 +33,7 @@ function toAsnRecord(row: AsnRow): AsnRecord {
 /** Add ASN (spec part 2 §5, §7). The number is unique on the platform by a partial unique index. */
 export async function submitAsn(ctx: AppContext, userId: string, input: AsnInput): Promise<AsnRecord> {
   const checked = validateAsnFields(input);
-  if (!checked.ok) throw new AppError('bad_request', checked.message);
+  if (!checked.ok) throw new AppError('bad_request', checked.message, { field: checked.field });
   const now = ctx.clock.now();
   // ON CONFLICT: two people claiming one ASN at the same moment cannot both get through.
   const [row] = await ctx.db

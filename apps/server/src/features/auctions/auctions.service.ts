@@ -264,7 +264,7 @@ export async function createAuction(ctx: AppContext, sellerId: string, input: Cr
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('conflict', AUCTION_MESSAGES.blockInAuction);
-    throw toRangeHeldError(error) ?? error;
+    throw toRangeHeldError(error, 'ipBlockId') ?? error;
   }
 }
 

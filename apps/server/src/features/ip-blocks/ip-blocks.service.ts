@@ -50,14 +50,13 @@ export async function submitIpBlock(
     allowDocumentation: ctx.env.DEMO_MODE,
     hasLoa: submission.loa !== null && submission.loa.bytes.length > 0,
   });
-  if (!checked.ok) throw new AppError('bad_request', checked.message);
+  if (!checked.ok) throw new AppError('bad_request', checked.message, { field: checked.field });
   const { loa } = submission;
   if (loa!.truncated) {
-    throw new AppError(
-      'payload_too_large',
-      `The file is larger than ${LOA_MAX_BYTES / 1024 / 1024} MB.`,
-      'Upload Failed',
-    );
+    throw new AppError('payload_too_large', `The file is larger than ${LOA_MAX_BYTES / 1024 / 1024} MB.`, {
+      title: 'Upload Failed',
+      field: 'loa',
+    });
   }
   const file = await checkUploadedBytes(loa!.bytes, ['pdf'], LOA_MAX_BYTES);
   const { cidr, rir, countryCode } = checked.value;
@@ -76,10 +75,10 @@ export async function submitIpBlock(
         sql`SELECT user_id, status FROM ip_blocks WHERE cidr && ${cidr.cidr}::cidr AND status <> 'rejected'`,
       );
       if (overlapping.some((other) => other.user_id === userId)) {
-        throw new AppError('conflict', CATALOG_MESSAGES.ownClaimExists);
+        throw new AppError('conflict', CATALOG_MESSAGES.ownClaimExists, { field: 'cidr' });
       }
       if (overlapping.some((other) => other.status === 'approved' || other.status === 'active')) {
-        throw new AppError('conflict', CATALOG_MESSAGES.blockAlreadyRegistered);
+        throw new AppError('conflict', CATALOG_MESSAGES.blockAlreadyRegistered, { field: 'cidr' });
       }
       const [row] = await tx
         .insert(ipBlocks)

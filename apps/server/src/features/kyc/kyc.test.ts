@@ -207,7 +207,7 @@ describe('staff review', () => {
     for (const body of [{ action: 'reject' }, { action: 'reject', reason: '   ' }]) {
       const missing = await staff.post(`/api/staff/kyc/${firstId}/review`, body);
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({
+      expect(missing.body).toMatchObject({
         code: 'bad_request',
         title: 'Reason required',
         message: 'Please provide a reason for rejection.',

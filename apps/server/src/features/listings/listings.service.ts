@@ -33,9 +33,11 @@ const LIVE_STATUSES = new Set<ListingRow['status']>(['active', 'paused', 'suspen
  */
 function leaseUnit(range: { cidr: string; prefix: number }, subnet: ListingData['subnet']) {
   const isIpv6 = range.cidr.includes(':');
-  if (isIpv6 && subnet !== null) throw new AppError('bad_request', CATALOG_MESSAGES.invalidSubnet);
+  if (isIpv6 && subnet !== null)
+    throw new AppError('bad_request', CATALOG_MESSAGES.invalidSubnet, { field: 'subnet' });
   const unitPrefix = subnet === null ? range.prefix : Number(subnet.slice(1));
-  if (unitPrefix < range.prefix) throw new AppError('bad_request', CATALOG_MESSAGES.listingTooLarge);
+  if (unitPrefix < range.prefix)
+    throw new AppError('bad_request', CATALOG_MESSAGES.listingTooLarge, { field: 'subnet' });
   return {
     unitPrefix,
     subnet: isIpv6 ? null : (`/${unitPrefix}` as const),
@@ -50,7 +52,7 @@ function subnetColumn(unit: ReturnType<typeof leaseUnit>): ListingRow['subnet'] 
 }
 
 function rethrowRangeHeld(error: unknown): never {
-  throw toRangeHeldError(error) ?? error;
+  throw toRangeHeldError(error, 'cidr') ?? error;
 }
 
 /**
@@ -68,12 +70,12 @@ export async function createListing(ctx: AppContext, userId: string, data: Listi
         .from(ipBlocks)
         .where(and(eq(ipBlocks.id, data.ipBlockId!), eq(ipBlocks.userId, userId)))
         .for('share');
-      if (!block) throw notFound('IP block');
+      if (!block) throw notFound('IP block', 'ipBlockId');
       if (!LISTABLE_BLOCK_STATUSES.has(block.status)) {
-        throw new AppError('conflict', CATALOG_MESSAGES.ipBlockNotApproved);
+        throw new AppError('conflict', CATALOG_MESSAGES.ipBlockNotApproved, { field: 'ipBlockId' });
       }
       const range = parseRangeInBlock(data.cidr, block.cidr);
-      if (!range) throw new AppError('bad_request', CATALOG_MESSAGES.rangeOutsideBlock);
+      if (!range) throw new AppError('bad_request', CATALOG_MESSAGES.rangeOutsideBlock, { field: 'cidr' });
       const unit = leaseUnit(range, data.subnet);
       const [row] = await tx
         .insert(listings)
@@ -97,7 +99,8 @@ export async function createListing(ctx: AppContext, userId: string, data: Listi
           updatedAt: now,
         })
         .returning();
-      if (row!.unitsFree === 0) throw new AppError('conflict', CATALOG_MESSAGES.rangeFullyLeased);
+      if (row!.unitsFree === 0)
+        throw new AppError('conflict', CATALOG_MESSAGES.rangeFullyLeased, { field: 'cidr' });
       await recordAudit(tx, {
         actorId: userId,
         action: 'listing.created',
@@ -176,7 +179,7 @@ export async function updateListing(
     return await ctx.db.transaction(async (tx) => {
       const { listing, blockCidr } = await lockOwnListing(tx, userId, id);
       if (listing.type !== 'ip' || !listing.cidr) {
-        throw new AppError('conflict', CATALOG_MESSAGES.serverListingsArePackages);
+        throw new AppError('conflict', CATALOG_MESSAGES.serverListingsArePackages, { field: 'type' });
       }
       const range = { cidr: listing.cidr, prefix: Number(listing.cidr.split('/')[1]) };
       const unit = leaseUnit(range, data.subnet);

@@ -147,9 +147,11 @@ describe('creating a listing', () => {
     const pending = await createBlock(user.id, 'pending');
     const notApproved = await client.post('/api/listings', ipListing(pending.id));
     expect(notApproved.status).toBe(409);
-    expect(notApproved.body.title).toBe('IP block not approved');
+    expect(notApproved.body).toMatchObject({ title: 'IP block not approved', field: 'ipBlockId' });
     const foreign = await createBlock(other.user.id);
-    expect((await client.post('/api/listings', ipListing(foreign.id))).status).toBe(404);
+    const notFound = await client.post('/api/listings', ipListing(foreign.id));
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.field).toBe('ipBlockId');
   });
 
   it('refuses a subnet larger than the range, and a range outside the block', async () => {
@@ -164,6 +166,7 @@ describe('creating a listing', () => {
         code: 'bad_request',
         title: message.title,
         message: message.description,
+        field: 'cidr' in overrides ? 'cidr' : 'subnet',
       });
     }
   });
@@ -182,6 +185,7 @@ describe('creating a listing', () => {
       code: 'bad_request',
       title: 'Servers are server packages',
       message: CATALOG_MESSAGES.serverListingsArePackages.description,
+      field: 'type',
     });
     expect((await client.get('/api/listings')).body.listings).toEqual([]);
   });
@@ -200,10 +204,12 @@ describe('creating a listing', () => {
     const block = await createBlock(user.id);
     const response = await client.post('/api/listings', ipListing(block.id, overrides));
     expect(response.status).toBe(400);
+    // The refused field is named, so the form shows the message beside it.
     expect(response.body).toEqual({
       code: 'bad_request',
       title: expected.title,
       message: expected.description,
+      field: Object.keys(overrides)[0],
     });
   });
 
@@ -231,6 +237,7 @@ describe('one live offer per address range', () => {
       title: 'Range already offered',
       message:
         'This address range is already offered in your listing "Clean /24 in Frankfurt". An address range can back one offer at a time.',
+      field: 'cidr',
     });
   });
 

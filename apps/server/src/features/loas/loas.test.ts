@@ -268,7 +268,7 @@ describe('Admin review of an LOA', () => {
     for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 42 }]) {
       const refused = await admin.client.post(`/api/admin/loas/${loa.id}/reject`, body);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         code: 'bad_request',
         title: 'Reason required',
         message: 'Please provide a reason for rejection.',

@@ -139,7 +139,7 @@ export async function createTicket(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     if (data.orderId && !(await isRelatableOrder(tx, user.id, data.orderId))) {
-      throw new AppError('bad_request', TICKET_MESSAGES.invalidOrder);
+      throw new AppError('bad_request', TICKET_MESSAGES.invalidOrder, { field: 'orderId' });
     }
     const [ticket] = await tx
       .insert(tickets)

@@ -79,7 +79,9 @@ describe('opening a ticket', () => {
     const { client } = await signInAs(t);
     const response = await client.post('/api/tickets', newTicket(overrides));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ code: 'bad_request', title, message });
+    // The refused field is named, so the form shows the message beside it.
+    const field = Object.keys(overrides)[0];
+    expect(response.body).toEqual({ code: 'bad_request', title, message, field });
   });
 
   it('refuses an unknown priority and takes the opener from the session', async () => {
@@ -114,6 +116,7 @@ describe('opening a ticket', () => {
     expect(refused.body).toMatchObject({
       title: 'Invalid order',
       message: 'Please choose one of your active or provisioning orders.',
+      field: 'orderId',
     });
     const active = await insertOrder(user.id, 'active');
     const provisioning = await insertOrder(user.id, 'provisioning');
@@ -191,6 +194,7 @@ describe('the conversation', () => {
       code: 'bad_request',
       title: 'Message required',
       message: 'Please type a message before sending.',
+      field: 'message',
     });
   });
 

@@ -30,14 +30,14 @@ const HOLDER_KINDS = new Set<RangeHolder['kind']>(['listing', 'auction', 'bundle
 /**
  * The overlap refused by offer_holds (migrations/0800_offer_holds.sql) as the message a seller reads,
  * naming the offer that holds the range; undefined for any other error. take_offer_hold() puts the
- * holder in DETAIL as 'kind|id|name'.
+ * holder in DETAIL as 'kind|id|name'. `field` is the request field that chose the range.
  */
-export function toRangeHeldError(error: unknown): AppError | undefined {
+export function toRangeHeldError(error: unknown, field?: string): AppError | undefined {
   const found = findDatabaseError(error);
   if (found?.code !== '23P01' || found.constraint !== 'offer_holds_no_overlap') return undefined;
   const [kind = '', id = '', ...name] = (found.detail ?? '').split('|');
   const holder = HOLDER_KINDS.has(kind as RangeHolder['kind'])
     ? { kind: kind as RangeHolder['kind'], id, name: name.join('|') }
     : null;
-  return new AppError('conflict', rangeHeldMessage(holder));
+  return new AppError('conflict', rangeHeldMessage(holder), { field });
 }

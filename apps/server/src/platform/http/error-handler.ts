@@ -15,19 +15,24 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         title: error.title,
         message: error.userMessage,
+        ...(error.field ? { field: error.field } : {}),
       } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const described = describeMessage(first?.message ?? MESSAGES.invalidInput.title);
-      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      // The body path of the first problem ('details.iban'); a form shows the message beside it.
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
       const message =
         described.title === MESSAGES.invalidInput.title && field
           ? `${field}: ${described.description}`
           : described.description;
-      return reply
-        .status(400)
-        .send({ code: 'bad_request', title: described.title, message } satisfies ErrorBody);
+      return reply.status(400).send({
+        code: 'bad_request',
+        title: described.title,
+        message,
+        ...(field ? { field } : {}),
+      } satisfies ErrorBody);
     }
     if (error.code?.startsWith('FST_CSRF')) {
       return reply.status(403).send({
