@@ -15,6 +15,12 @@ export const ACCOUNT_MESSAGES = {
     title: 'Wrong current password',
     description: 'The current password you entered is not correct.',
   },
+  nameRequired: { title: 'Name required', description: 'Please enter your full name.' },
+  nameTooLong: { title: 'Name too long', description: 'Use at most 120 characters for your name.' },
+  invalidPhone: {
+    title: 'Invalid phone number',
+    description: 'Enter the number with its country code, for example +1 202 555 0123.',
+  },
   nonCanonicalPath: {
     title: 'Invalid address',
     description: 'Send the request to the plain address: no encoded letters, dot segments or extra slashes.',
@@ -22,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
 } as const satisfies Record<string, Message>;
 export const NON_CANONICAL_PATH = ACCOUNT_MESSAGES.nonCanonicalPath;
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .min(1, asIssue(MESSAGES.invalidEmail))
@@ -39,7 +45,7 @@ export const newPasswordSchema = z
 export const registerInputSchema = z
   .object({
     name: z.string().trim().min(1, asIssue(MESSAGES.missingRegisterFields)).max(120),
-    email,
+    email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
@@ -50,12 +56,12 @@ export const registerInputSchema = z
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, asIssue(MESSAGES.signInFailed)).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const emailInputSchema = z.object({ email });
+export const emailInputSchema = z.object({ email: emailSchema });
 export const tokenInputSchema = z.object({ token: z.string().min(10).max(200) });
 
 export const resetPasswordInputSchema = z
@@ -81,15 +87,6 @@ export const changePasswordInputSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
-
-export const profileUpdateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  email,
-  companyName: z.string().trim().max(200).nullable().default(null),
-  companyAddress: z.string().trim().max(500).nullable().default(null),
-  contactPhone: z.string().trim().max(40).nullable().default(null),
-});
-export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -5,13 +5,13 @@ import {
   emailInputSchema,
   loginInputSchema,
   profileSchema,
-  profileUpdateInputSchema,
   publicProfileSchema,
   registerInputSchema,
   resetPasswordInputSchema,
   sessionUserSchema,
   tokenInputSchema,
 } from '@netlease/shared/auth';
+import { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';

@@ -6,10 +6,10 @@ import {
   type SessionUser,
   changePasswordInputSchema,
   loginInputSchema,
-  profileUpdateInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
 } from '@netlease/shared/auth';
+import { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
 import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
 import type { z } from 'zod';
@@ -317,7 +317,10 @@ export async function updateProfile(
   if (emailChanged) {
     const owner = await findUserByEmail(ctx.db, data.email);
     if (owner)
-      throw new AppError('conflict', 'An account with this email already exists.', 'Error updating profile');
+      throw new AppError('conflict', 'An account with this email already exists.', {
+        title: 'Error updating profile',
+        field: 'email',
+      });
   }
   let token: string | undefined;
   await ctx.db.transaction(async (tx) => {

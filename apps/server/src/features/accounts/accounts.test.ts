@@ -81,7 +81,7 @@ describe('registration', () => {
   ])('refuses bad input with the spec message (%#)', async (body, title, message) => {
     const response = await t.client({ ip: '127.1.0.2' }).post('/api/auth/register', body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ code: 'bad_request', title, message });
+    expect(response.body).toMatchObject({ code: 'bad_request', title, message });
   });
 
   it('refuses an email that already has an account', async () => {
@@ -254,11 +254,16 @@ describe('profile', () => {
       email: user.email,
       companyName: 'Acme Hosting',
       companyAddress: '1 Main St',
-      contactPhone: '+1 555 0100',
+      contactPhone: '+1 (202) 555-0123',
     };
     const saved = await client.put('/api/profile', base);
     expect(saved.body.title).toBe('Profile updated successfully!');
-    expect(saved.body.profile).toMatchObject({ name: 'Renamed', companyName: 'Acme Hosting' });
+    // The phone is kept in E.164 (docs/decisions/140-forms.md).
+    expect(saved.body.profile).toMatchObject({
+      name: 'Renamed',
+      companyName: 'Acme Hosting',
+      contactPhone: '+12025550123',
+    });
 
     const changed = await client.put('/api/profile', { ...base, email: 'new-address@example.com' });
     expect(changed.body.title).toBe('Profile and Email updated');
@@ -271,11 +276,30 @@ describe('profile', () => {
     expect((await client.get('/api/profile')).body.email).toBe('new-address@example.com');
   });
 
+  it('refuses what is not a phone number, naming the field', async () => {
+    const { user, client } = await signInAs(t);
+    for (const contactPhone of ['call me', '+1 555 0100', '202 555 0123', '+1 800 FLOWERS']) {
+      const response = await client.put('/api/profile', { name: 'X', email: user.email, contactPhone });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        code: 'bad_request',
+        title: 'Invalid phone number',
+        message: 'Enter the number with its country code, for example +1 202 555 0123.',
+        field: 'contactPhone',
+      });
+    }
+    const blank = await client.put('/api/profile', { name: 'X', email: user.email, contactPhone: ' ' });
+    expect(blank.body.profile.contactPhone).toBeNull();
+    const named = await client.put('/api/profile', { name: ' ', email: user.email });
+    expect(named.body).toMatchObject({ title: 'Name required', field: 'name' });
+  });
+
   it('refuses to take an email another account uses', async () => {
     const other = await createUser(t);
     const { user, client } = await signInAs(t);
     const response = await client.put('/api/profile', { name: 'X', email: other.email });
     expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ title: 'Error updating profile', field: 'email' });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.pendingEmail).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, Profile, ProfileUpdateInput } from '@netlease/shared/auth';
+import type { ChangePasswordInput, Profile } from '@netlease/shared/auth';
+import type { ProfileUpdateInput } from '@netlease/shared/profile';
 import { api } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/auth/api/session';
 
