@@ -1,16 +1,49 @@
 import { toast as sonner } from 'sonner';
 import { ApiError } from './api-client';
 
-/** The one toast of the app (spec part 1 §4: one at a time, 5 seconds, destructive for errors). */
+/**
+ * Spec part 1 §4 and §9: one toast at a time, 5 seconds, destructive for errors. Every toast has
+ * the same id, so a new one replaces the one on screen (and gets its own 5 seconds) instead of
+ * stacking under it; the Toaster shows one (`visibleToasts={1}`) as a second guard. The message on
+ * screen is not shown again while it is there: ten clicks on a refused form read as one toast.
+ */
+const TOAST_ID = 'netlease-toast';
+
+type Kind = 'success' | 'info' | 'error';
+
+/** What is on screen now ('error\nInvalid CIDR\n...'), or null once it closed. */
+let shown: string | null = null;
+
+function show(kind: Kind, title: string, description?: string) {
+  const key = `${kind}\n${title}\n${description ?? ''}`;
+  if (key === shown) return;
+  shown = key;
+  const onClose = () => {
+    if (shown === key) shown = null;
+  };
+  // Every option is set, so an update of the toast on screen keeps nothing of the one it replaces.
+  const options = {
+    id: TOAST_ID,
+    description: description || undefined,
+    className: kind === 'error' ? 'toast-destructive' : undefined,
+    onDismiss: onClose,
+    onAutoClose: onClose,
+  };
+  if (kind === 'success') sonner.success(title, options);
+  else if (kind === 'error') sonner.error(title, options);
+  else sonner.info(title, options);
+}
+
+/** The one toast of the app. */
 export const toast = {
   success(title: string, description?: string) {
-    sonner.success(title, { description: description || undefined });
+    show('success', title, description);
   },
   info(title: string, description?: string) {
-    sonner(title, { description: description || undefined });
+    show('info', title, description);
   },
   error(title: string, description?: string) {
-    sonner.error(title, { description: description || undefined, className: 'toast-destructive' });
+    show('error', title, description);
   },
   /** Shows a failed request: the server's spec message when it sent one, else `fallbackTitle`. */
   fromError(error: unknown, fallbackTitle: string, fallbackDescription = 'Something went wrong') {
