@@ -5,12 +5,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly title: string;
+  /** The request field the refusal is about ('details.iban'), when the server named one. */
+  readonly field: string | undefined;
 
   constructor(status: number, body: Partial<ErrorBody>) {
     super(body.message ?? 'Something went wrong');
     this.status = status;
     this.code = body.code ?? 'internal';
     this.title = body.title ?? 'Something went wrong';
+    this.field = body.field;
   }
 }
 

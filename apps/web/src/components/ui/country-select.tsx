@@ -39,12 +39,19 @@ export function CountrySelect({
   value,
   onChange,
   placeholder = 'Search countries',
+  name,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
 }: {
   /** The id the Field label points at. */
   id: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  /** The form field's name, so a refused submit can move focus here (components/ui/form.tsx). */
+  name?: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }) {
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -141,6 +148,9 @@ export function CountrySelect({
       <Input
         ref={inputRef}
         id={id}
+        name={name}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
         type="text"
         role="combobox"
         aria-autocomplete="list"
