@@ -107,9 +107,12 @@ test('a monetizer requests a payout and an admin approves and pays it', async ({
   await page.getByRole('button', { name: 'Request Payout' }).click();
   await expectToast(page, 'Payout method required');
   await page.getByLabel('Payout Method').selectOption('bank');
+  // A German bank: IBAN and BIC/SWIFT (docs/decisions/140-forms.md).
+  await page.getByLabel('Bank country').fill('Germany');
+  await page.getByRole('option', { name: /Germany/ }).click();
   await page.getByLabel('Account Holder').fill('Mona Monetizer');
-  await page.getByLabel('Account Number').fill('DE89370400440532013000');
-  await page.getByLabel('IFSC Code').fill('COBADEFF');
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByLabel('BIC/SWIFT').fill('COBADEFFXXX');
   await page.getByRole('button', { name: 'Request Payout' }).click();
   await expectToast(page, 'Payout Requested');
   // A table on a desktop (a list of cards on a phone).

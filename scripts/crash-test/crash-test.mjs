@@ -62,9 +62,10 @@ const CARD = {
 };
 const DECLINED_CARD = { ...CARD, number: '4000000000000002' };
 const PAYOUT_DETAILS = {
+  country: 'DE',
   account_holder: 'Crash Seller',
-  account_number: 'DE00123456780',
-  ifsc_code: 'CRSH0000001',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
 };
 
 /** mulberry32: a small seeded generator, so a run can be repeated with the same kill moments. */

@@ -29,6 +29,35 @@ export const MONEY_MESSAGES = {
     'Payout details required',
     'Please fill in the details of your payout method.',
   ),
+  bankCountryRequired: message('Bank country required', 'Please choose the country of your bank account.'),
+  invalidIban: message(
+    'Invalid IBAN',
+    'Please check the IBAN: two letters, two check digits and the account, for example DE89 3704 0044 0532 0130 00.',
+  ),
+  invalidBic: message(
+    'Invalid BIC/SWIFT',
+    'Please enter the 8 or 11 character BIC/SWIFT code of your bank, for example COBADEFFXXX.',
+  ),
+  invalidRoutingNumber: message(
+    'Invalid routing number',
+    'Please enter the 9-digit ABA routing number of your bank.',
+  ),
+  invalidTransitNumber: message(
+    'Invalid routing number',
+    'Please enter the transit number (5 digits) and institution number (3 digits) of your branch.',
+  ),
+  invalidIfsc: message(
+    'Invalid IFSC Code',
+    'Please enter the 11-character IFSC code of your branch, for example SBIN0001234.',
+  ),
+  invalidAccountNumber: message(
+    'Invalid account number',
+    'Please enter the account number as your bank shows it.',
+  ),
+  invalidPaypalEmail: message(
+    'Invalid PayPal email',
+    'Please enter the email address of your PayPal account.',
+  ),
   payoutRequested: message('Payout Requested', 'Your request is being reviewed.'),
   payoutRequestFailed: message('Payout Request Failed', 'Please try again later.'),
   payoutNotPending: message('Payout already processed', 'This payout is no longer waiting for that step.'),
@@ -108,24 +137,13 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   crypto: 'Crypto',
   paypal: 'PayPal',
 };
-/** Spec part 2 §5: the detail fields each payout method carries. */
-export const PAYOUT_DETAIL_FIELDS: Record<PayoutMethod, Array<{ key: string; label: string }>> = {
-  bank: [
-    { key: 'account_holder', label: 'Account Holder' },
-    { key: 'account_number', label: 'Account Number' },
-    { key: 'ifsc_code', label: 'IFSC Code' },
-  ],
-  crypto: [{ key: 'wallet_address', label: 'Wallet Address' }],
-  paypal: [{ key: 'paypal_email', label: 'PayPal Email' }],
-};
 export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-const detail = z.string().trim().min(1, asIssue(MONEY_MESSAGES.payoutDetailsRequired)).max(200);
-
 /**
  * The amount is checked by the service (so payouts can say 'Invalid Amount' with their own
- * description); the method and its details here.
+ * description), the method here, and its details by `checkPayoutDetails` (payout-details.ts), which
+ * names the refused field.
  */
 export const payoutRequestSchema = z.object({
   amountCents: z.unknown(),
@@ -133,21 +151,6 @@ export const payoutRequestSchema = z.object({
   details: z.record(z.string(), z.string().max(200)).default({}),
 });
 export type PayoutRequestInput = z.input<typeof payoutRequestSchema>;
-
-/** The details kept for a method: only its own fields, each present (DESIGN.md: the careful operator). */
-export function pickPayoutDetails(
-  method: PayoutMethod,
-  details: Record<string, string>,
-): { ok: true; details: Record<string, string> } | { ok: false } {
-  const picked: Record<string, string> = {};
-  for (const field of PAYOUT_DETAIL_FIELDS[method]) {
-    const parsed = detail.safeParse(details[field.key] ?? '');
-    if (!parsed.success) return { ok: false };
-    picked[field.key] = parsed.data;
-  }
-  if (method === 'paypal' && !z.email().safeParse(picked.paypal_email).success) return { ok: false };
-  return { ok: true, details: picked };
-}
 
 export const payoutSchema = z.object({
   id: z.string(),

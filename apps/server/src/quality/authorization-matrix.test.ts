@@ -141,9 +141,10 @@ const LISTING_TEXT = {
   subnet: '/24',
 };
 const BANK = {
+  country: 'DE',
   account_holder: 'Matrix Payee',
-  account_number: 'DE89370400440532013000',
-  ifsc_code: 'COBADEFF',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
 };
 
 const unknownEmail = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;

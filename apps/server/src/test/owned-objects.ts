@@ -273,9 +273,10 @@ export function createOwnedObjects(t: TestApp) {
         amountCents: 1_000,
         method: 'bank',
         details: {
+          country: 'DE',
           account_holder: monetizer.user.name,
-          account_number: 'DE89370400440532013000',
-          ifsc_code: 'COBADEFF',
+          iban: 'DE89370400440532013000',
+          bic: 'COBADEFFXXX',
         },
       });
       if (requested.status !== 201)

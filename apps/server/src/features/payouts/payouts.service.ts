@@ -6,10 +6,10 @@ import {
   MONEY_MESSAGES,
   PAYOUT_METHOD_LABELS,
   payoutRequestSchema,
-  pickPayoutDetails,
   type Payout,
   type PayoutRequestInput,
 } from '@netlease/shared/money';
+import { checkPayoutDetails } from '@netlease/shared/payout-details';
 import type { AppContext } from '../../app-context';
 import type { Database, Executor } from '../../platform/db/database';
 import { payouts } from '../../platform/db/schema/index';
@@ -65,10 +65,13 @@ export async function requestPayout(
     amount <= 0 ||
     amount > MAX_MOVEMENT_CENTS
   ) {
-    throw new AppError('bad_request', MONEY_MESSAGES.invalidPayoutAmount);
+    throw new AppError('bad_request', MONEY_MESSAGES.invalidPayoutAmount, { field: 'amountCents' });
   }
-  const picked = pickPayoutDetails(data.method, data.details);
-  if (!picked.ok) throw new AppError('bad_request', MONEY_MESSAGES.payoutDetailsRequired);
+  const picked = checkPayoutDetails(data.method, data.details);
+  if (!picked.ok) {
+    const [first] = picked.issues;
+    throw new AppError('bad_request', first!.message, { field: `details.${first!.field}` });
+  }
   // Money leaves the platform only to a verified identity (docs/PRODUCT.md "Accounts").
   await assertIdentityVerified(ctx.db, userId, KYC_MESSAGES.verifiedPayoutRequired);
   return runIdempotent<{ title: string; message: string; payout: Payout } | ErrorBody>(

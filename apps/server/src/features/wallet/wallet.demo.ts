@@ -93,9 +93,10 @@ export async function seedDemoMoney(ctx: AppContext) {
         amountCents: 2_500,
         method: 'bank',
         details: {
+          country: 'DE',
           account_holder: 'Mona Monetizer',
-          account_number: 'DE89370400440532013000',
-          ifsc_code: 'COBADEFF',
+          iban: 'DE89370400440532013000',
+          bic: 'COBADEFFXXX',
         },
       },
       undefined,
