@@ -132,6 +132,16 @@ describe('asking to become a seller', () => {
     }
   });
 
+  it('counts characters as the database does: an emoji is one', async () => {
+    // The schema and the table's checks (migration 1610) agree, so nothing the schema accepts fails
+    // in the database.
+    const { client } = await verifiedLeaser();
+    const one = await askToSell(client, { ...REQUEST, companyName: '🚀' });
+    expect(one.body.title).toBe('Invalid company name');
+    const two = await askToSell(client, { ...REQUEST, companyName: '🚀🚀', description: '🛰'.repeat(10) });
+    expect(two.status).toBe(201);
+  });
+
   it('is for leasers: a monetizer already sells, staff and admins do not; a visitor must log in', async () => {
     const monetizer = await signInAs(t, { role: 'monetizer' });
     expect((await askToSell(monetizer.client)).body).toMatchObject({
