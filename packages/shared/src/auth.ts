@@ -62,10 +62,15 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const emailInputSchema = z.object({ email: emailSchema });
-export const tokenInputSchema = z.object({ token: z.string().min(10).max(200) });
+// A link's token: anything too short or long to be one reads as the expired link it is.
+const linkToken = z
+  .string({ error: asIssue(MESSAGES.invalidToken) })
+  .min(10, asIssue(MESSAGES.invalidToken))
+  .max(200, asIssue(MESSAGES.invalidToken));
+export const tokenInputSchema = z.object({ token: linkToken });
 
 export const resetPasswordInputSchema = z
-  .object({ token: z.string().min(10).max(200), password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ token: linkToken, password: newPasswordSchema, confirmPassword: z.string() })
   .refine((input) => input.password === input.confirmPassword, {
     message: asIssue(MESSAGES.passwordsDoNotMatch),
     path: ['confirmPassword'],

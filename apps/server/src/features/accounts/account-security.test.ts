@@ -342,6 +342,7 @@ describe('changing the password asks for the current one', () => {
       code: 'bad_request',
       title: 'Wrong current password',
       message: 'The current password you entered is not correct.',
+      field: 'currentPassword',
     });
     for (let guess = 2; guess <= SIGN_IN_LIMITS.pair.freeFailures + 1; guess += 1) {
       expect((await change(client, `guess-${guess}`)).status).toBe(400);

@@ -382,7 +382,7 @@ export async function changePassword(
     .where(eq(users.id, userId));
   if (!current) throw notFound('Profile');
   if (!(await verifyPassword(current.passwordHash, data.currentPassword))) {
-    throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong);
+    throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(data.password);

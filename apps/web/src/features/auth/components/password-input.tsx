@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/field';
 
-/** A password field with the spec's show/hide toggle. */
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+/** A password field with the spec's show/hide toggle; `ref` reaches the input (focus on a refused submit). */
+export function PasswordInput(props: ComponentProps<'input'>) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">

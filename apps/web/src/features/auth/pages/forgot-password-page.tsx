@@ -1,29 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { emailInputSchema } from '@netlease/shared/auth';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
 import { requestPasswordReset } from '../api/auth-actions';
 
-export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+const REQUEST_FAILED = { title: 'Request failed', description: 'Something went wrong' };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitting(true);
-    try {
-      const result = await requestPasswordReset(email);
-      setSent(result.message);
-      toast.success(result.title, result.message);
-    } catch (error) {
-      toast.fromError(error, 'Request failed');
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm(emailInputSchema, { defaultValues: { email: '' } });
 
   return (
     <AuthCard title="Forgot password" subtitle="We will email you a link to choose a new password.">
@@ -32,23 +21,23 @@ export default function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <Field label="Email">
-            {(id) => (
-              <Input
-                id={id}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                required
-              />
-            )}
-          </Field>
-          <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        <Form
+          form={form}
+          failure={REQUEST_FAILED}
+          className="space-y-4"
+          onSubmit={async ({ email }) => {
+            const result = await requestPasswordReset(email);
+            setSent(result.message);
+            toast.success(result.title, result.message);
+          }}
+        >
+          <FormField<{ email: string }> name="email" label="Email">
+            {(control) => <Input {...control} type="email" autoComplete="email" />}
+          </FormField>
+          <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
             Send reset link
           </Button>
-        </form>
+        </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="text-brand-700 hover:underline">

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DEMO_PASSWORD, DEMO_USERS } from '@netlease/shared/auth';
+import { DEMO_PASSWORD, DEMO_USERS, loginInputSchema, type LoginInput } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
@@ -16,29 +17,29 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [isResetting, setIsResetting] = useState(false);
   const signIn = useSignIn();
   const config = useServerConfig();
 
-  const submit = async (credentials: { email: string; password: string }) => {
+  const form = useZodForm(loginInputSchema, { defaultValues: { email: '', password: '' } });
+
+  /** Throws the API's refusal: the form shows it; a Quick Demo Login shows it as a toast. */
+  const signInWith = async (credentials: LoginInput) => {
+    const result = await signIn.mutateAsync(credentials);
+    if (result.mfaRequired) {
+      void navigate('/mfa-verify', { state: { from } });
+      return;
+    }
+    toast.success(MESSAGES.welcomeBack.title, MESSAGES.welcomeBack.description);
+    void navigate(from, { replace: true });
+  };
+
+  const demoSignIn = async (email: string) => {
     try {
-      const result = await signIn.mutateAsync(credentials);
-      if (result.mfaRequired) {
-        navigate('/mfa-verify', { state: { from } });
-        return;
-      }
-      toast.success(MESSAGES.welcomeBack.title, MESSAGES.welcomeBack.description);
-      navigate(from, { replace: true });
+      await signInWith({ email, password: DEMO_PASSWORD });
     } catch (error) {
       toast.fromError(error, MESSAGES.signInFailed.title, MESSAGES.signInFailed.description);
     }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({ email, password });
   };
 
   const onResetDemo = async () => {
@@ -55,30 +56,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back to Netlease">
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Email">
-          {(id) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Password">
-          {(id) => (
-            <PasswordInput
-              id={id}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-          )}
-        </Field>
+      <Form form={form} onSubmit={signInWith} failure={MESSAGES.signInFailed} className="space-y-4">
+        <FormField<LoginInput> name="email" label="Email">
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField<LoginInput> name="password" label="Password">
+          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+        </FormField>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-brand-700 hover:underline">
             Forgot password?
@@ -87,7 +71,7 @@ export default function LoginPage() {
         <Button type="submit" className="w-full" isLoading={signIn.isPending}>
           Sign In
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
         <Link to="/register" className="font-medium text-brand-700 hover:underline">
@@ -111,7 +95,7 @@ export default function LoginPage() {
                 variant="secondary"
                 size="sm"
                 disabled={signIn.isPending}
-                onClick={() => void submit({ email: demo.email, password: DEMO_PASSWORD })}
+                onClick={() => void demoSignIn(demo.email)}
               >
                 {ROLE_LABELS[demo.role]}
               </Button>

@@ -1,17 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { changePasswordInputSchema, type Profile } from '@netlease/shared/auth';
+import { changePasswordInputSchema, type ChangePasswordInput, type Profile } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
+import { formatPhone } from '@netlease/shared/phone';
+import { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { RoleBadge } from '@/components/ui/badge';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { validateWith } from '@/features/auth/validate';
 import { RatingSummary } from '@/features/reputation/components/rating-summary';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
 
@@ -78,30 +80,26 @@ export default function ProfilePage() {
   );
 }
 
+interface ProfileFormValues {
+  name: string;
+  email: string;
+  companyName: string;
+  companyAddress: string;
+  contactPhone: string;
+}
+
+/** The form's text for a saved profile: the phone in the international format, as people read it. */
+const toProfileValues = (profile: Profile): ProfileFormValues => ({
+  name: profile.name,
+  email: profile.pendingEmail ?? profile.email,
+  companyName: profile.companyName ?? '',
+  companyAddress: profile.companyAddress ?? '',
+  contactPhone: profile.contactPhone ? formatPhone(profile.contactPhone) : '',
+});
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const [form, setForm] = useState({
-    name: profile.name,
-    email: profile.pendingEmail ?? profile.email,
-    companyName: profile.companyName ?? '',
-    companyAddress: profile.companyAddress ?? '',
-    contactPhone: profile.contactPhone ?? '',
-  });
-  const bind = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setForm((current) => ({ ...current, [key]: event.target.value })),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const result = await update.mutateAsync(form);
-      toast.success(result.title, result.message);
-    } catch (error) {
-      toast.fromError(error, MESSAGES.profileUpdateFailed.title);
-    }
-  };
+  const form = useZodForm(profileUpdateInputSchema, { defaultValues: toProfileValues(profile) });
 
   return (
     <Card>
@@ -109,67 +107,60 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <h2 className="font-semibold text-slate-900">Personal information</h2>
       </CardHeader>
       <CardBody>
-        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Full name">{(id) => <Input id={id} {...bind('name')} autoComplete="name" />}</Field>
-          <Field
+        <Form
+          form={form}
+          failure={MESSAGES.profileUpdateFailed}
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={async (input) => {
+            const result = await update.mutateAsync(input);
+            form.reset(toProfileValues(result.profile));
+            toast.success(result.title, result.message);
+          }}
+        >
+          <FormField<ProfileFormValues> name="name" label="Full name">
+            {(control) => <Input {...control} autoComplete="name" />}
+          </FormField>
+          <FormField<ProfileFormValues>
+            name="email"
             label="Email"
             hint={profile.pendingEmail ? `Waiting for confirmation of ${profile.pendingEmail}` : undefined}
           >
-            {(id) => <Input id={id} type="email" {...bind('email')} autoComplete="email" />}
-          </Field>
-          <Field label="Company name">
-            {(id) => <Input id={id} {...bind('companyName')} autoComplete="organization" />}
-          </Field>
-          <Field label="Contact phone">
-            {(id) => <Input id={id} {...bind('contactPhone')} autoComplete="tel" />}
-          </Field>
+            {(control) => <Input {...control} type="email" autoComplete="email" />}
+          </FormField>
+          <FormField<ProfileFormValues> name="companyName" label="Company name">
+            {(control) => <Input {...control} autoComplete="organization" />}
+          </FormField>
+          <FormField<ProfileFormValues>
+            name="contactPhone"
+            label="Contact phone"
+            hint="With the country code, for example +1 202 555 0123."
+          >
+            {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" />}
+          </FormField>
           <div className="sm:col-span-2">
-            <Field label="Company address">
-              {(id) => <Input id={id} {...bind('companyAddress')} autoComplete="street-address" />}
-            </Field>
+            <FormField<ProfileFormValues> name="companyAddress" label="Company address">
+              {(control) => <Input {...control} autoComplete="street-address" />}
+            </FormField>
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" isLoading={update.isPending}>
               Save changes
             </Button>
           </div>
-        </form>
+        </Form>
       </CardBody>
     </Card>
   );
 }
+
+const EMPTY_PASSWORDS: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
  * The spec's security form (new password and confirmation) plus the current password, which the
  * server asks for so an unattended session cannot take the account over (decision 003).
  */
 function PasswordForm() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { currentPassword, password, confirmPassword };
-    const checked = validateWith(changePasswordInputSchema, input);
-    if ('error' in checked) {
-      toast.error(checked.error.title, checked.error.description);
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const result = await changePassword(input);
-      toast.success(result.title, result.message);
-      setCurrentPassword('');
-      setPassword('');
-      setConfirmPassword('');
-    } catch (error) {
-      toast.fromError(error, MESSAGES.passwordUpdateFailed.title);
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const form = useZodForm(changePasswordInputSchema, { defaultValues: EMPTY_PASSWORDS });
 
   return (
     <Card>
@@ -177,48 +168,33 @@ function PasswordForm() {
         <h2 className="font-semibold text-slate-900">Security</h2>
       </CardHeader>
       <CardBody>
-        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <Form
+          form={form}
+          failure={MESSAGES.passwordUpdateFailed}
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={async (input) => {
+            const result = await changePassword(input);
+            toast.success(result.title, result.message);
+            form.reset(EMPTY_PASSWORDS);
+          }}
+        >
           <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-            <Field label="Current password">
-              {(id) => (
-                <Input
-                  id={id}
-                  type="password"
-                  autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(event) => setCurrentPassword(event.target.value)}
-                />
-              )}
-            </Field>
+            <FormField<ChangePasswordInput> name="currentPassword" label="Current password">
+              {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+            </FormField>
           </div>
-          <Field label="New password">
-            {(id) => (
-              <Input
-                id={id}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password">
-            {(id) => (
-              <Input
-                id={id}
-                type="password"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-              />
-            )}
-          </Field>
+          <FormField<ChangePasswordInput> name="password" label="New password">
+            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+          </FormField>
+          <FormField<ChangePasswordInput> name="confirmPassword" label="Confirm new password">
+            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+          </FormField>
           <div className="sm:col-span-2">
-            <Button type="submit" isLoading={isSaving}>
+            <Button type="submit" isLoading={form.formState.isSubmitting}>
               Update password
             </Button>
           </div>
-        </form>
+        </Form>
       </CardBody>
     </Card>
   );
