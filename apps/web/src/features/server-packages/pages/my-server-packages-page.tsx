@@ -55,7 +55,9 @@ export default function MyServerPackagesPage() {
       ) : !items || items.length === 0 ? (
         <EmptyState title="No Server Packages Found" description="Create your first server package." />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="My server packages">
+        // One-column grid on a phone: grid-cols-1 (minmax(0, 1fr)) keeps a long, truncated name from
+        // widening the column past the screen.
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="My server packages">
           {items.map((item) => (
             <li key={item.id}>
               <Card className="flex h-full flex-col p-5">
@@ -93,12 +95,12 @@ export default function MyServerPackagesPage() {
                     <ChangeRejectedNote reason={item.changesRejectionReason} />
                   </div>
                 )}
-                <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
                   <p className="text-lg font-bold text-slate-900">
                     {formatCents(item.priceCents)}
                     <span className="text-sm font-normal text-slate-500">/month</span>
                   </p>
-                  <div className="flex gap-1">
+                  <div className="flex flex-wrap gap-1">
                     {item.isBundle && (
                       <Button
                         size="sm"
