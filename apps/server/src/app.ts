@@ -48,6 +48,7 @@ import { registerTicketsRoutes } from './features/tickets/tickets.routes';
 import { registerAuctionsRoutes } from './features/auctions/auctions.routes';
 import { registerKycRoutes } from './features/kyc/kyc.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
+import { registerUserManagementRoutes } from './features/user-management/user-management.routes';
 import { registerMfaRoutes } from './features/mfa/mfa.routes';
 import { registerAsnsRoutes } from './features/asns/asns.routes';
 import { registerReputationRoutes } from './features/reputation/reputation.routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuctionsRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
+  registerUserManagementRoutes(app, ctx);
   registerMfaRoutes(app, ctx);
   registerAsnsRoutes(app, ctx);
   registerReputationRoutes(app, ctx);

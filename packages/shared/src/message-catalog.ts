@@ -15,6 +15,7 @@ import { ACCOUNT_MESSAGES } from './auth';
 import { MARKETPLACE_MESSAGES } from './marketplace-constants';
 import { QUERY_MESSAGES } from './query-params';
 import { DEMO_MESSAGES } from './demo';
+import { STAFF_MESSAGES } from './staff';
 import { SELLER_REQUEST_MESSAGES } from './seller-requests';
 
 /**
@@ -36,6 +37,7 @@ MESSAGE_TABLES.push(CONVERSATION_MESSAGES, SAVED_LISTING_MESSAGES);
 MESSAGE_TABLES.push(ACCOUNT_MESSAGES);
 MESSAGE_TABLES.push(MARKETPLACE_MESSAGES);
 MESSAGE_TABLES.push(QUERY_MESSAGES, DEMO_MESSAGES);
+MESSAGE_TABLES.push(STAFF_MESSAGES);
 MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
 
 /** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */

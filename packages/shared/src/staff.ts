@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { KYC_STATUSES, ROLES } from './access';
+import { asIssue, type Message } from './messages';
 import { pendingKycSchema } from './kyc';
+import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { roleSchema } from './roles';
 import { staffTicketSchema } from './tickets';
 
@@ -23,3 +26,90 @@ export const staffDashboardSchema = z.object({
   openTickets: z.array(staffTicketSchema),
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
+
+/* ---------- user management (docs/decisions/160-staff-tools-and-audit.md) ---------- */
+
+const message = (title: string, description: string): Message => ({ title, description });
+
+export const SUSPENSION_REASON_MAX = 1000;
+export const STAFF_USERS_PAGE_SIZE = 20;
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const STAFF_MESSAGES = {
+  suspensionReasonRequired: message('Reason required', 'Please give the reason for the suspension.'),
+  userNotFound: message('User not found', 'This account does not exist.'),
+  cannotSuspendSelf: message('Not allowed', 'You cannot suspend your own account.'),
+  staffSuspendsCustomersOnly: message('Not allowed', 'Only an admin can suspend a staff or admin account.'),
+  alreadySuspended: message('Already suspended', 'This account is already suspended.'),
+  notSuspended: message('Not suspended', 'This account is not suspended.'),
+  userSuspended: message('User suspended', 'They are signed out and their offers left the marketplace.'),
+  userReactivated: message('User reactivated', 'They can sign in again and their offers are back.'),
+  sameRole: message('Role unchanged', 'The user already has this role.'),
+  lastAdmin: message(
+    'Last admin',
+    'Netlease needs at least one active admin: make another admin before changing this role.',
+  ),
+  roleChanged: message('Role changed', 'The new role applies from their next request.'),
+  /** Sign-in and every trade of a suspended account (one shared check, decision 160). */
+  accountSuspended: message(
+    'Account suspended',
+    'Your account is suspended. The email we sent you says why and how to appeal.',
+  ),
+  /** Buying from, or bidding on, an offer of a suspended seller. */
+  sellerUnavailable: message('Offer unavailable', "This seller's offers are paused. Please try again later."),
+  usersFetchFailed: message('Error fetching users', 'Please try again later.'),
+} as const satisfies Record<string, Message>;
+
+/** GET /api/staff/users: search by name or email, filter by role, KYC state and status; paged. */
+export const staffUsersQuerySchema = z.object({
+  q: z.string().trim().max(254).optional(),
+  role: z.enum(ROLES).optional(),
+  kyc: z.enum(KYC_STATUSES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
+});
+export type StaffUsersQuery = z.input<typeof staffUsersQuerySchema>;
+
+export const staffUserSchema = z.object({
+  id: z.string(),
+  /** Spec part 1 /staff: a profile without a name shows N/A. */
+  name: z.string().nullable(),
+  email: z.string(),
+  role: roleSchema,
+  kycStatus: z.enum(KYC_STATUSES),
+  status: z.enum(USER_STATUSES),
+  emailVerified: z.boolean(),
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+  suspendedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffUsersPageSchema = z.object({
+  users: z.array(staffUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type StaffUsersPage = z.infer<typeof staffUsersPageSchema>;
+
+export const suspendUserInputSchema = z.object({
+  reason: z
+    .string({ error: asIssue(STAFF_MESSAGES.suspensionReasonRequired) })
+    .trim()
+    .min(1, asIssue(STAFF_MESSAGES.suspensionReasonRequired))
+    .max(SUSPENSION_REASON_MAX, asIssue(STAFF_MESSAGES.suspensionReasonRequired)),
+});
+export type SuspendUserInput = z.input<typeof suspendUserInputSchema>;
+
+export const changeRoleInputSchema = z.object({ role: roleSchema });
+export type ChangeRoleInput = z.input<typeof changeRoleInputSchema>;
+
+export const userActionAnswerSchema = z.object({
+  user: staffUserSchema,
+  title: z.string(),
+  message: z.string(),
+});
+export type UserActionAnswer = z.infer<typeof userActionAnswerSchema>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
+import { eq } from 'drizzle-orm';
 import { AUCTIONS_TOPIC, auctionTopic } from '@netlease/shared/auctions';
 import { conversationTopic } from '@netlease/shared/conversations';
 import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
@@ -617,6 +618,31 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/staff/dashboard': { access: 'staff' },
+
+  /* user management (docs/decisions/160-staff-tools-and-audit.md): staff and admins; roles are admins' */
+  'GET /api/staff/users': { access: 'staff' },
+  'POST /api/staff/users/:id/suspend': {
+    access: 'staff',
+    call: async () => ({ path: `/api/staff/users/${(await createUser(t)).id}/suspend`, body: REASON }),
+  },
+  'POST /api/staff/users/:id/reactivate': {
+    access: 'staff',
+    call: async () => {
+      const user = await createUser(t);
+      await t.db
+        .update(users)
+        .set({ suspendedAt: t.clock.now(), suspensionReason: REASON.reason })
+        .where(eq(users.id, user.id));
+      return { path: `/api/staff/users/${user.id}/reactivate` };
+    },
+  },
+  'PUT /api/admin/users/:id/role': {
+    access: 'admin',
+    call: async () => ({
+      path: `/api/admin/users/${(await createUser(t)).id}/role`,
+      body: { role: 'monetizer' },
+    }),
+  },
 
   /* MFA (docs/decisions/070-trust-mfa-asns-loas-reputation.md) */
   'GET /api/mfa': { access: 'user' },

@@ -11,6 +11,7 @@ import {
 } from '@netlease/shared/auth';
 import { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
+import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -182,6 +183,8 @@ export async function signIn(
     await resendVerification(ctx, user.email).catch(() => undefined);
     throw new AppError('forbidden', MESSAGES.emailNotVerified);
   }
+  // Said only after the right password, like the unverified case (docs/decisions/160 "Suspension").
+  if (user.suspendedAt) throw new AppError('forbidden', STAFF_MESSAGES.accountSuspended);
   const token = await createSession(ctx.db, ctx.clock, sessionSettings(ctx), {
     userId: user.id,
     mfaPending: user.mfaEnabled,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUCTIONS_TOPIC,
@@ -93,6 +93,8 @@ export async function listLiveAuctions(ctx: AppContext, search?: string): Promis
       and(
         eq(auctions.status, 'live'),
         gt(auctions.endTime, now),
+        // Hidden while the seller is suspended (docs/decisions/160-staff-tools-and-audit.md).
+        isNull(sellers.suspendedAt),
         pattern ? or(sql`${ipBlocks.cidr}::text ILIKE ${pattern}`, ilike(sellers.name, pattern)) : undefined,
       ),
     )
@@ -142,13 +144,18 @@ export async function getAuctionDetail(
   if (!isUuid(id)) throw new AppError('not_found', AUCTION_MESSAGES.notFound);
   const now = ctx.clock.now();
   const [row] = await ctx.db
-    .select({ ...summaryColumns, winnerName: winners.name })
+    .select({ ...summaryColumns, winnerName: winners.name, sellerSuspendedAt: sellers.suspendedAt })
     .from(auctions)
     .innerJoin(ipBlocks, eq(ipBlocks.id, auctions.ipBlockId))
     .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
     .leftJoin(winners, eq(winners.id, auctions.winnerId))
     .where(eq(auctions.id, id));
   if (!row || !canView(row.auction, viewer)) throw new AppError('not_found', AUCTION_MESSAGES.notFound);
+  // A live auction of a suspended seller is off the marketplace for everyone but its seller and admins.
+  const isHidden = row.auction.status === 'live' && row.sellerSuspendedAt !== null;
+  if (isHidden && viewer?.id !== row.auction.sellerId && viewer?.role !== 'admin') {
+    throw new AppError('not_found', AUCTION_MESSAGES.notFound);
+  }
   const bids = await ctx.db
     .select({ bid: auctionBids, bidderName: users.name })
     .from(auctionBids)

@@ -13,6 +13,7 @@ import {
 import { formatCents } from '@netlease/shared/format';
 import { paymentSuccessMessage } from '@netlease/shared/orders';
 import type { SessionUser } from '@netlease/shared/auth';
+import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { AppContext } from '../../app-context';
 import type { Executor, Transaction } from '../../platform/db/database';
 import { runIdempotent } from '../../platform/payments/idempotency';
@@ -22,6 +23,7 @@ import { recordAudit } from '../../platform/audit';
 import { publishEvent } from '../../platform/realtime/publish-event';
 import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
+import { assertCanTrade } from '../user-management/user-management.service';
 import { auctionLabel, isUuid, type AuctionRow } from './auctions.service';
 import {
   auctionOrderTitle,
@@ -107,6 +109,9 @@ async function writeBid(
       throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
     }
     if (auction.sellerId === bidder.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuction);
+    // Neither a suspended bidder nor a suspended seller trades (docs/decisions/160 "Suspension").
+    await assertCanTrade(tx, bidder.id);
+    await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
     if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
     const checked = checkBidAmount(auction, input.amountCents);
     if (!checked.ok) throw new AppError('unprocessable', checked.message);
@@ -229,6 +234,8 @@ export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: str
       throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
     }
     if (auction.sellerId === buyer.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuctionBuy);
+    await assertCanTrade(tx, buyer.id);
+    await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
     if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
     if (!isBuyNowOpen(auction)) throw new AppError('conflict', AUCTION_MESSAGES.buyNowUnavailable);
 

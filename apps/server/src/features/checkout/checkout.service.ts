@@ -33,6 +33,7 @@ import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import { recordOrderCharge } from '../orders/orders.service';
 import { reserveBundleSubnets } from '../bundles/bundles.service';
+import { assertCanTrade } from '../user-management/user-management.service';
 
 /** What can be bought: an active IP listing on an approved block, or an approved server package. */
 interface CheckoutItem {
@@ -231,6 +232,8 @@ type ChargeSource =
 
 /** The item, checked for the buyer: it exists, is not their own and is on sale now. */
 async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData) {
+  // A suspended account cannot buy (docs/decisions/160-staff-tools-and-audit.md "Suspension").
+  await assertCanTrade(db, buyerId);
   const item = await findCheckoutItem(db, data.itemType, data.itemId);
   if (!item) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
   if (item.sellerId === buyerId) throw new AppError('forbidden', ORDER_MESSAGES.ownItem);

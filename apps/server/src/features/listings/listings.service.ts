@@ -19,6 +19,7 @@ import { toRangeHeldError } from '../../platform/db/db-errors';
 import { ipBlocks, listings } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
+import { assertCanTrade } from '../user-management/user-management.service';
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -65,6 +66,7 @@ export async function createListing(ctx: AppContext, userId: string, data: Listi
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
+      await assertCanTrade(tx, userId);
       const [block] = await tx
         .select({ id: ipBlocks.id, cidr: ipBlocks.cidr, status: ipBlocks.status })
         .from(ipBlocks)

@@ -20,6 +20,7 @@ import { notifyUser } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { assertIdentityVerified } from '../kyc/kyc.service';
+import { assertCanTrade } from '../user-management/user-management.service';
 
 const PAYOUT_LIST_LIMIT = 200;
 
@@ -83,6 +84,7 @@ export async function requestPayout(
       fingerprint: { amount, method: data.method, details: picked.details },
     },
     async (tx) => {
+      await assertCanTrade(tx, userId);
       const now = ctx.clock.now();
       const locked = await wallet.lockWallet(tx, userId);
       if (locked.balance < amount) throw new AppError('unprocessable', MONEY_MESSAGES.insufficientBalance);

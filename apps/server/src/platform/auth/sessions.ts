@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import { userTopic } from '@netlease/shared/notifications';
 import type { Database, Executor } from '../db/database';
@@ -72,7 +72,13 @@ export async function findSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)),
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+        // A suspension deletes the user's sessions; this also refuses one a sign-in raced past it.
+        isNull(users.suspendedAt),
+      ),
     );
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   integer,
@@ -33,6 +34,10 @@ export const users = pgTable('users', {
   contactPhone: text('contact_phone'),
   mfaEnabled: boolean('mfa_enabled').notNull().default(false),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Suspension by staff (migrations/1500_user_suspension.sql): no sign-in, no trading, offers hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  suspensionReason: text('suspension_reason'),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,4 +10,5 @@ export * from './bundles';
 export * from './conversations';
 export * from './saved-listings';
 export * from './ticket-attachments';
+export * from './user-management';
 export * from './seller-requests';
