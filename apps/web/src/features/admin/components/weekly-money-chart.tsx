@@ -21,7 +21,9 @@ const moneyTick = (cents: number) =>
   cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
 const TICK = { fill: '#475569', fontSize: 12 };
 const AXIS_WIDTH = 72;
-const MARGIN = { top: 4, right: 16, bottom: 0, left: 8 };
+const MARGIN = { top: 8, right: 16, bottom: 0, left: 8 };
+// The upper panel hides its week axis (the lower one shows it); room below for its $0 tick.
+const UPPER_MARGIN = { ...MARGIN, bottom: 8 };
 const SYNC_ID = 'weekly-money';
 
 /**
@@ -32,12 +34,13 @@ const SYNC_ID = 'weekly-money';
  */
 export default function WeeklyMoneyChart({ weeks }: { weeks: AdminWeek[] }) {
   return (
-    <div className="flex h-full flex-col gap-1">
+    <div className="flex h-full flex-col gap-2">
       <Panel title="Order volume per week (USD)">
-        <BarChart data={weeks} accessibilityLayer={false} margin={MARGIN} syncId={SYNC_ID}>
+        <BarChart data={weeks} accessibilityLayer={false} margin={UPPER_MARGIN} syncId={SYNC_ID}>
           <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="weekStart" hide />
-          <YAxis tickFormatter={moneyTick} tick={TICK} width={AXIS_WIDTH} tickCount={3} />
+          {/* interval 0: recharts would otherwise drop the $0 tick at the panel's edge. */}
+          <YAxis tickFormatter={moneyTick} tick={TICK} width={AXIS_WIDTH} tickCount={3} interval={0} />
           <Tooltip
             {...DRAW_AT_ONCE}
             labelFormatter={(weekStart) => `Week of ${weekLabel(String(weekStart))}`}

@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -43,8 +43,16 @@ export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClo
       {isPending ? (
         <Spinner label="Loading subnets" />
       ) : (
-        <div className="max-h-[50vh] overflow-y-auto">
-          <DataTable
+        // A /16 has 256 subnets: the list scrolls, and keyboard users reach it (it takes focus); on a
+        // phone the rows are cards, so no column is hidden off-screen.
+        <div
+          className="max-h-[50vh] overflow-y-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`Subnets of ${block.cidr}`}
+        >
+          <ResponsiveTable
+            label={`Subnets of ${block.cidr}`}
             rows={data?.subnets ?? []}
             rowKey={(subnet) => subnet.id}
             emptyText="No subnets."
