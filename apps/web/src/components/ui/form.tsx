@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FormProvider,
@@ -215,5 +215,37 @@ export function FormController<Input extends FieldValues, Name extends FieldPath
     <Field label={label} hint={hint} error={errorText(fieldState.error)}>
       {(_id, control) => children(control, field)}
     </Field>
+  );
+}
+
+/**
+ * A choice without a label element of its own (a group of radio buttons under a heading): its
+ * error is shown below it and tied to it like a Field's.
+ */
+export function FormChoice<Input extends FieldValues, Name extends FieldPath<Input>>({
+  name,
+  children,
+}: {
+  name: Name;
+  children: (
+    control: Pick<FieldControlProps, 'aria-invalid' | 'aria-describedby'>,
+    field: ControllerRenderProps<Input, Name>,
+  ) => ReactNode;
+}) {
+  const { field, fieldState } = useController<Input, Name>({ name });
+  const errorId = useId();
+  const error = errorText(fieldState.error);
+  return (
+    <div className="space-y-1.5">
+      {children(
+        { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined },
+        field,
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,65 +1,81 @@
-import { useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
+import { z } from 'zod';
 import { KYC_ACCEPT, KYC_MESSAGES } from '@netlease/shared/kyc';
+import { asIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { Form, FormController, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { useSubmitKyc } from '../api/submit-kyc';
 
+const isFile = (value: unknown): value is File => value instanceof File;
+
+/** Spec part 1 §5: the ID proof is required ('Missing document'), the business document optional. */
+const kycFormSchema = z.object({
+  // Null until a file is picked; the check lets only a File through.
+  idProof: z.custom<File | null>(isFile, asIssue(KYC_MESSAGES.missingDocument)).transform((file) => file!),
+  businessDocument: z.custom<File | null>((value) => value === null || isFile(value)),
+});
+interface KycFormValues {
+  idProof: File | null;
+  businessDocument: File | null;
+}
+
 /** Spec part 1 /kyc: ID proof (required) and business document (optional). */
 export function KycUploadForm({ onSubmitted }: { onSubmitted?: () => void }) {
-  const [idProof, setIdProof] = useState<File | null>(null);
-  const [businessDocument, setBusinessDocument] = useState<File | null>(null);
   const submit = useSubmitKyc();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!idProof) {
-      toast.error(KYC_MESSAGES.missingDocument.title, KYC_MESSAGES.missingDocument.description);
-      return;
-    }
-    try {
-      const result = await submit.mutateAsync({ idProof, businessDocument });
-      toast.success(result.title, result.message);
-      onSubmitted?.();
-    } catch (error) {
-      toast.fromError(error, KYC_MESSAGES.submissionFailed.title, KYC_MESSAGES.submissionFailed.description);
-    }
-  };
+  const form = useZodForm(kycFormSchema, { defaultValues: { idProof: null, businessDocument: null } });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-      <Field
+    <Form
+      form={form}
+      failure={KYC_MESSAGES.submissionFailed}
+      className="space-y-4"
+      onSubmit={async (files) => {
+        const result = await submit.mutateAsync(files);
+        toast.success(result.title, result.message);
+        onSubmitted?.();
+      }}
+    >
+      <FormController<KycFormValues, 'idProof'>
+        name="idProof"
         label="ID proof (required)"
         hint="Passport, national ID card or driving licence. PDF, JPEG or PNG, up to 5 MB."
       >
-        {(id) => (
+        {(control, field) => (
           <Input
-            id={id}
+            {...control}
+            ref={field.ref}
+            name={field.name}
             type="file"
             accept={KYC_ACCEPT}
             className="h-auto py-1.5"
-            onChange={(event) => setIdProof(event.target.files?.[0] ?? null)}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
           />
         )}
-      </Field>
-      <Field
+      </FormController>
+      <FormController<KycFormValues, 'businessDocument'>
+        name="businessDocument"
         label="Business document (optional)"
         hint="Company registration or a recent utility bill. PDF, JPEG or PNG, up to 5 MB."
       >
-        {(id) => (
+        {(control, field) => (
           <Input
-            id={id}
+            {...control}
+            ref={field.ref}
+            name={field.name}
             type="file"
             accept={KYC_ACCEPT}
             className="h-auto py-1.5"
-            onChange={(event) => setBusinessDocument(event.target.files?.[0] ?? null)}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
           />
         )}
-      </Field>
+      </FormController>
       <Button type="submit" isLoading={submit.isPending}>
         <Upload className="size-4" /> Submit for Verification
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,16 @@
-import { CARD_COUNTRIES, CARD_COUNTRY_LABELS, type CardInput } from '@netlease/shared/payments';
-import { Field, Input, Select } from '@/components/ui/field';
+import { z } from 'zod';
+import {
+  CARD_COUNTRIES,
+  CARD_COUNTRY_LABELS,
+  PAYMENT_MESSAGES,
+  cardInputSchema,
+  findCardProblem,
+  type CardInput,
+} from '@netlease/shared/payments';
+import { Input, Select } from '@/components/ui/field';
+import { FormField, addFieldIssue, messageOfError } from '@/components/ui/form';
 
+/** The card as typed: "MM/YY" in one box. */
 export interface CardFields {
   holderName: string;
   number: string;
@@ -10,6 +20,14 @@ export interface CardFields {
 }
 
 export const EMPTY_CARD: CardFields = { holderName: '', number: '', expiry: '', cvc: '', country: 'us' };
+
+export const cardFieldsSchema = z.object({
+  holderName: z.string(),
+  number: z.string(),
+  expiry: z.string(),
+  cvc: z.string(),
+  country: z.enum(CARD_COUNTRIES),
+});
 
 /** The form's text as the API's card input ("MM/YY" split into month and year). */
 export function toCardInput(fields: CardFields): CardInput {
@@ -24,68 +42,78 @@ export function toCardInput(fields: CardFields): CardInput {
   };
 }
 
-/** Card details for the built-in card gateway (sandbox: use 4242 4242 4242 4242). */
-export function CardForm({ value, onChange }: { value: CardFields; onChange: (value: CardFields) => void }) {
-  const set = (patch: Partial<CardFields>) => onChange({ ...value, ...patch });
+// The API's card fields on the form: month and year are typed in one box.
+const FIELD_OF_INPUT: Record<string, keyof CardFields> = {
+  holderName: 'holderName',
+  number: 'number',
+  expMonth: 'expiry',
+  expYear: 'expiry',
+  cvc: 'cvc',
+  country: 'country',
+};
+const FIELD_OF_PROBLEM = new Map<unknown, keyof CardFields>([
+  [PAYMENT_MESSAGES.invalidCardNumber, 'number'],
+  [PAYMENT_MESSAGES.cardExpired, 'expiry'],
+  [PAYMENT_MESSAGES.invalidCvc, 'cvc'],
+]);
+
+/**
+ * Checks the card with the sandbox processor's own rules (shared cardInputSchema, findCardProblem),
+ * each problem at its field under `prefix` ('card.number'); the card input when it looks usable.
+ */
+export function checkCard(fields: CardFields, context: z.RefinementCtx, prefix = 'card'): CardInput | null {
+  const input = toCardInput(fields);
+  const parsed = cardInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF_INPUT[String(issue.path[0])] ?? 'number';
+      if (seen.has(field)) continue;
+      seen.add(field);
+      addFieldIssue(context, `${prefix}.${field}`, messageOfError(issue.message));
+    }
+    return null;
+  }
+  const problem = findCardProblem(parsed.data, new Date());
+  if (problem) {
+    addFieldIssue(context, `${prefix}.${FIELD_OF_PROBLEM.get(problem) ?? 'number'}`, problem);
+    return null;
+  }
+  return input;
+}
+
+/** Card details for the built-in card gateway (sandbox: use 4242 4242 4242 4242), under `card.`. */
+export function CardForm() {
   return (
     <div className="space-y-4">
-      <Field label="Cardholder Name">
-        {(id) => (
-          <Input
-            id={id}
-            autoComplete="cc-name"
-            value={value.holderName}
-            onChange={(event) => set({ holderName: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <FormField<{ card: CardFields }> name="card.holderName" label="Cardholder Name">
+        {(control) => <Input {...control} autoComplete="cc-name" />}
+      </FormField>
+      <FormField<{ card: CardFields }>
+        name="card.number"
         label="Card Number"
         hint="Sandbox: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined."
       >
-        {(id) => (
+        {(control) => (
           <Input
-            id={id}
+            {...control}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
-            value={value.number}
-            onChange={(event) => set({ number: event.target.value })}
           />
         )}
-      </Field>
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry (MM/YY)">
-          {(id) => (
-            <Input
-              id={id}
-              autoComplete="cc-exp"
-              placeholder="12/30"
-              value={value.expiry}
-              onChange={(event) => set({ expiry: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="CVC">
-          {(id) => (
-            <Input
-              id={id}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              value={value.cvc}
-              onChange={(event) => set({ cvc: event.target.value })}
-            />
-          )}
-        </Field>
+        <FormField<{ card: CardFields }> name="card.expiry" label="Expiry (MM/YY)">
+          {(control) => <Input {...control} autoComplete="cc-exp" placeholder="12/30" />}
+        </FormField>
+        <FormField<{ card: CardFields }> name="card.cvc" label="CVC">
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />}
+        </FormField>
       </div>
-      <Field label="Country">
-        {(id) => (
-          <Select
-            id={id}
-            value={value.country}
-            onChange={(event) => set({ country: event.target.value as CardFields['country'] })}
-          >
+      <FormField<{ card: CardFields }> name="card.country" label="Country">
+        {(control) => (
+          <Select {...control}>
             {CARD_COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {CARD_COUNTRY_LABELS[country]}
@@ -93,7 +121,7 @@ export function CardForm({ value, onChange }: { value: CardFields; onChange: (va
             ))}
           </Select>
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

@@ -8,18 +8,32 @@ import { useGatewayAvailability } from '../api/use-gateway-availability';
 export function GatewayList({
   value,
   onChange,
+  name,
+  'aria-invalid': isInvalid,
+  'aria-describedby': describedBy,
 }: {
   value: Gateway | null;
   onChange: (gateway: Gateway) => void;
+  /** The form field's name on each choice, so a refused submit can move focus to the group. */
+  name?: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }) {
   const isAvailable = useGatewayAvailability();
   return (
-    <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Payment gateway">
+    <div
+      className="grid gap-2 sm:grid-cols-2"
+      role="radiogroup"
+      aria-label="Payment gateway"
+      aria-invalid={isInvalid}
+      aria-describedby={describedBy}
+    >
       {GATEWAYS.map((gateway) => (
         <button
           key={gateway}
           type="button"
           role="radio"
+          name={name}
           aria-checked={value === gateway}
           onClick={() => {
             onChange(gateway);
@@ -34,7 +48,9 @@ export function GatewayList({
             'flex items-center gap-3 rounded-lg border px-4 py-3 text-left text-sm font-medium',
             value === gateway
               ? 'border-brand-600 bg-brand-50 text-brand-800'
-              : 'border-slate-200 hover:bg-slate-50',
+              : isInvalid
+                ? 'border-red-500 hover:bg-slate-50'
+                : 'border-slate-200 hover:bg-slate-50',
           )}
         >
           <CreditCard className="size-4" aria-hidden />

@@ -1,99 +1,91 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { DEPOSIT_FEE_CENTS, MAX_MOVEMENT_CENTS, MONEY_MESSAGES } from '@netlease/shared/money';
-import { PAYMENT_MESSAGES, cardInputSchema, findCardProblem, type Gateway } from '@netlease/shared/payments';
+import { GATEWAYS, PAYMENT_MESSAGES, type CardInput, type Gateway } from '@netlease/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateDeposit } from '../api/create-deposit';
-import { CardForm, EMPTY_CARD, toCardInput, type CardFields } from '../components/card-form';
+import { CardForm, EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
 import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
 import { useGatewayAvailability } from '../api/use-gateway-availability';
 
-/** Checks the card as the server will, so the form can say what is wrong before sending. */
-export function describeCardProblem(fields: CardFields) {
-  const parsed = cardInputSchema.safeParse(toCardInput(fields));
-  if (!parsed.success) return PAYMENT_MESSAGES.cardDetailsRequired;
-  return findCardProblem(parsed.data, new Date());
+interface DepositFormValues {
+  amount: string;
+  gateway: Gateway | '';
+  card: CardFields;
 }
+
+export const isGateway = (value: string): value is Gateway => (GATEWAYS as readonly string[]).includes(value);
+
+/** Spec part 2 §5: a method is required; the amount is a number above 0; the card as the processor checks it. */
+const depositFormSchema = z
+  .object({ amount: z.string(), gateway: z.string(), card: cardFieldsSchema })
+  .transform((values, context): { amountCents: number; gateway: Gateway; card: CardInput | undefined } => {
+    const cents = parseDollarsToCents(values.amount);
+    const isAmountValid = cents !== null && cents > 0 && cents <= MAX_MOVEMENT_CENTS;
+    if (!isAmountValid) addFieldIssue(context, 'amount', MONEY_MESSAGES.invalidDepositAmount);
+    if (!isGateway(values.gateway)) {
+      addFieldIssue(context, 'gateway', PAYMENT_MESSAGES.paymentMethodRequired);
+      return z.NEVER;
+    }
+    const card = values.gateway === 'card' ? checkCard(values.card, context) : undefined;
+    if (!isAmountValid || card === null) return z.NEVER;
+    return { amountCents: cents, gateway: values.gateway, card };
+  });
 
 /** Spec part 2 /deposit: amount, gateway, card form, summary and Deposit Now. */
 export default function DepositPage() {
   const isAvailable = useGatewayAvailability();
   const navigate = useNavigate();
-  const [amount, setAmount] = useState('');
-  const [gateway, setGateway] = useState<Gateway | null>(null);
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const { key, renew } = useIdempotencyKey();
   const deposit = useCreateDeposit();
-  const cents = parseDollarsToCents(amount);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!gateway)
-      return toast.error(
-        PAYMENT_MESSAGES.paymentMethodRequired.title,
-        PAYMENT_MESSAGES.paymentMethodRequired.description,
-      );
-    if (cents === null || cents <= 0 || cents > MAX_MOVEMENT_CENTS) {
-      return toast.error(
-        MONEY_MESSAGES.invalidDepositAmount.title,
-        MONEY_MESSAGES.invalidDepositAmount.description,
-      );
-    }
-    if (!isAvailable(gateway)) {
-      return toast.info(
-        PAYMENT_MESSAGES.gatewayNotImplemented.title,
-        PAYMENT_MESSAGES.gatewayNotImplemented.description,
-      );
-    }
-    const problem = describeCardProblem(card);
-    if (problem) return toast.error(problem.title, problem.description);
-    deposit.mutate(
-      { input: { amountCents: cents, gateway, card: toCardInput(card) }, idempotencyKey: key },
-      {
-        onSuccess: (result) => {
-          renew();
-          toast.success(result.title, result.message);
-          void navigate('/wallet');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) renew();
-          toast.fromError(
-            error,
-            MONEY_MESSAGES.depositFailed.title,
-            MONEY_MESSAGES.depositFailed.description,
-          );
-        },
-      },
-    );
-  };
+  const form = useZodForm(depositFormSchema, {
+    defaultValues: { amount: '', gateway: '', card: EMPTY_CARD },
+  });
+  const gateway = form.watch('gateway');
+  const cents = parseDollarsToCents(form.watch('amount'));
 
   return (
     <Page title="Deposit Funds" subtitle="Add money to your wallet to lease IP blocks and servers.">
-      <form onSubmit={submit} className="grid gap-6 lg:grid-cols-3" noValidate>
+      <Form
+        form={form}
+        failure={MONEY_MESSAGES.depositFailed}
+        className="grid gap-6 lg:grid-cols-3"
+        serverFields={{ amountCents: 'amount' }}
+        onError={(error) => {
+          // A refusal settles its key; a cut-off request keeps it, so the retry cannot pay twice.
+          if (error instanceof ApiError) renew();
+        }}
+        onSubmit={async (input) => {
+          if (!isAvailable(input.gateway)) {
+            toast.info(
+              PAYMENT_MESSAGES.gatewayNotImplemented.title,
+              PAYMENT_MESSAGES.gatewayNotImplemented.description,
+            );
+            return;
+          }
+          const result = await deposit.mutateAsync({ input, idempotencyKey: key });
+          renew();
+          toast.success(result.title, result.message);
+          void navigate('/wallet');
+        }}
+      >
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>
               <h2 className="font-semibold text-slate-900">Amount</h2>
             </CardHeader>
             <CardBody>
-              <Field label="Amount (USD)">
-                {(id) => (
-                  <Input
-                    id={id}
-                    inputMode="decimal"
-                    placeholder="100.00"
-                    value={amount}
-                    onChange={(event) => setAmount(event.target.value)}
-                  />
-                )}
-              </Field>
+              <FormField<DepositFormValues> name="amount" label="Amount (USD)">
+                {(control) => <Input {...control} inputMode="decimal" placeholder="100.00" />}
+              </FormField>
             </CardBody>
           </Card>
           <Card>
@@ -101,9 +93,18 @@ export default function DepositPage() {
               <h2 className="font-semibold text-slate-900">Payment Gateway</h2>
             </CardHeader>
             <CardBody className="space-y-4">
-              <GatewayList value={gateway} onChange={setGateway} />
-              {gateway && !isAvailable(gateway) && <NotImplementedNotice />}
-              {gateway === 'card' && <CardForm value={card} onChange={setCard} />}
+              <FormChoice<DepositFormValues, 'gateway'> name="gateway">
+                {(control, field) => (
+                  <GatewayList
+                    {...control}
+                    name={field.name}
+                    value={isGateway(field.value) ? field.value : null}
+                    onChange={field.onChange}
+                  />
+                )}
+              </FormChoice>
+              {isGateway(gateway) && !isAvailable(gateway) && <NotImplementedNotice />}
+              {gateway === 'card' && <CardForm />}
             </CardBody>
           </Card>
         </div>
@@ -129,7 +130,7 @@ export default function DepositPage() {
             </Button>
           </CardBody>
         </Card>
-      </form>
+      </Form>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AlertTriangle, Wallet } from 'lucide-react';
 import { formatCents } from '@netlease/shared/format';
@@ -8,39 +8,59 @@ import {
   type CheckoutItemType,
   type PaymentMethod,
 } from '@netlease/shared/orders';
-import { PAYMENT_MESSAGES, type Gateway } from '@netlease/shared/payments';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES, type CardInput } from '@netlease/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { Form, FormChoice, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckoutSummary } from '../api/get-checkout-summary';
 import { useCreateCheckout } from '../api/create-checkout';
-import { CardForm, EMPTY_CARD, toCardInput, type CardFields } from '../components/card-form';
+import { CardForm, EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
 import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
-import { describeCardProblem } from './deposit-page';
+import { isGateway } from './deposit-page';
 import { BundleCheckoutNote } from '@/features/server-packages/components/bundle-contents';
 import { useGatewayAvailability } from '../api/use-gateway-availability';
 
 const toItemType = (value: string | null): CheckoutItemType | null =>
   CHECKOUT_ITEM_TYPES.find((type) => type === value) ?? null;
 
+interface CheckoutFormValues {
+  method: PaymentMethod | '';
+  card: CardFields;
+}
+
+/** Spec part 2 §5: a payment method is required; the wallet must cover the total; the card as checked. */
+const checkoutFormSchema = (isShort: boolean) =>
+  z
+    .object({ method: z.string(), card: cardFieldsSchema })
+    .transform((values, context): { method: PaymentMethod; card: CardInput | undefined } => {
+      const method = values.method === 'wallet' || isGateway(values.method) ? values.method : null;
+      if (method === null) {
+        addFieldIssue(context, 'method', PAYMENT_MESSAGES.paymentMethodRequired);
+        return z.NEVER;
+      }
+      if (method === 'wallet' && isShort) {
+        addFieldIssue(context, 'method', ORDER_MESSAGES.insufficientFunds);
+        return z.NEVER;
+      }
+      const card = method === 'card' ? checkCard(values.card, context) : undefined;
+      if (card === null) return z.NEVER;
+      return { method, card };
+    });
+
 /** Spec part 2 /payment/{id}?type=ip|server: wallet or gateway, order summary, Complete Payment. */
 export default function PaymentPage() {
-  const isAvailable = useGatewayAvailability();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const itemType = toItemType(search.get('type'));
   const summary = useCheckoutSummary(itemType, id);
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
-  const { key, renew } = useIdempotencyKey();
-  const pay = useCreateCheckout();
-
   useEffect(() => {
     const isInvalid =
       itemType === null || (summary.error instanceof ApiError && summary.error.status === 404);
@@ -54,104 +74,104 @@ export default function PaymentPage() {
   }, [itemType, summary.error, navigate]);
 
   if (!summary.data) return <Spinner />;
-  const item = summary.data;
-  const isShort = item.walletBalance < item.total;
+  // Keyed by the item, so the form starts afresh for another one.
+  return <CheckoutForm key={`${summary.data.itemType}-${summary.data.itemId}`} item={summary.data} />;
+}
 
-  const complete = () => {
-    if (!method) {
-      return toast.error(
-        PAYMENT_MESSAGES.paymentMethodRequired.title,
-        PAYMENT_MESSAGES.paymentMethodRequired.description,
-      );
-    }
-    if (method === 'wallet' && isShort) {
-      return toast.error(
-        ORDER_MESSAGES.insufficientFunds.title,
-        ORDER_MESSAGES.insufficientFunds.description,
-      );
-    }
-    if (method !== 'wallet' && !isAvailable(method)) {
-      return toast.info(
-        PAYMENT_MESSAGES.gatewayNotImplemented.title,
-        PAYMENT_MESSAGES.gatewayNotImplemented.description,
-      );
-    }
-    if (method === 'card') {
-      const problem = describeCardProblem(card);
-      if (problem) return toast.error(problem.title, problem.description);
-    }
-    pay.mutate(
-      {
-        input: {
-          itemType: item.itemType,
-          itemId: item.itemId,
-          method,
-          ...(method === 'card' ? { card: toCardInput(card) } : {}),
-        },
-        idempotencyKey: key,
-      },
-      {
-        onSuccess: (result) => {
-          toast.success(result.title, result.message);
-          void navigate('/orders');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) renew();
-          toast.fromError(
-            error,
-            ORDER_MESSAGES.paymentFailed.title,
-            ORDER_MESSAGES.paymentFailed.description,
-          );
-        },
-      },
-    );
-  };
+function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckoutSummary>['data']> }) {
+  const isAvailable = useGatewayAvailability();
+  const idempotency = useIdempotencyKey();
+  const pay = useCreateCheckout();
+  const navigate = useNavigate();
+  const isShort = item.walletBalance < item.total;
+  const form = useZodForm(checkoutFormSchema(isShort), { defaultValues: { method: '', card: EMPTY_CARD } });
+  const method = form.watch('method');
 
   return (
     <Page title="Complete Your Payment" subtitle="Choose how to pay for your lease.">
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <h2 className="font-semibold text-slate-900">Pay with My Wallet</h2>
-            </CardHeader>
-            <CardBody>
-              <button
-                type="button"
-                role="radio"
-                aria-checked={method === 'wallet'}
-                onClick={() => setMethod('wallet')}
-                className={cn(
-                  'flex w-full items-center justify-between rounded-lg border px-4 py-3 text-left',
-                  method === 'wallet' ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
-                )}
-              >
-                <span className="flex items-center gap-3 font-medium text-slate-900">
-                  <Wallet className="size-5 text-brand-600" aria-hidden /> Wallet balance
-                </span>
-                <span className="text-sm text-slate-600">Available: {formatCents(item.walletBalance)}</span>
-              </button>
-              {isShort && (
-                <p className="mt-3 flex items-center gap-2 text-sm text-red-600" role="alert">
-                  <AlertTriangle className="size-4" aria-hidden /> Insufficient funds
-                </p>
-              )}
-            </CardBody>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="font-semibold text-slate-900">Payment Gateways</h2>
-            </CardHeader>
-            <CardBody className="space-y-4">
-              <GatewayList
-                value={method === 'wallet' ? null : (method as Gateway | null)}
-                onChange={setMethod}
-              />
-              {method && method !== 'wallet' && !isAvailable(method) && <NotImplementedNotice />}
-              {method === 'card' && <CardForm value={card} onChange={setCard} />}
-            </CardBody>
-          </Card>
-        </div>
+      <Form
+        form={form}
+        failure={ORDER_MESSAGES.paymentFailed}
+        className="grid gap-6 lg:grid-cols-3"
+        onError={(error) => {
+          if (error instanceof ApiError) idempotency.renew();
+        }}
+        onSubmit={async (input) => {
+          if (input.method !== 'wallet' && !isAvailable(input.method)) {
+            toast.info(
+              PAYMENT_MESSAGES.gatewayNotImplemented.title,
+              PAYMENT_MESSAGES.gatewayNotImplemented.description,
+            );
+            return;
+          }
+          const result = await pay.mutateAsync({
+            input: {
+              itemType: item.itemType,
+              itemId: item.itemId,
+              method: input.method,
+              ...(input.card ? { card: input.card } : {}),
+            },
+            idempotencyKey: idempotency.key,
+          });
+          toast.success(result.title, result.message);
+          void navigate('/orders');
+        }}
+      >
+        <FormChoice<CheckoutFormValues, 'method'> name="method">
+          {(control, field) => (
+            <div className="space-y-6 lg:col-span-2">
+              <Card>
+                <CardHeader>
+                  <h2 className="font-semibold text-slate-900">Pay with My Wallet</h2>
+                </CardHeader>
+                <CardBody>
+                  <button
+                    type="button"
+                    role="radio"
+                    name={field.name}
+                    aria-checked={field.value === 'wallet'}
+                    aria-describedby={control['aria-describedby']}
+                    onClick={() => field.onChange('wallet')}
+                    className={cn(
+                      'flex w-full items-center justify-between rounded-lg border px-4 py-3 text-left',
+                      field.value === 'wallet'
+                        ? 'border-brand-600 bg-brand-50'
+                        : control['aria-invalid']
+                          ? 'border-red-500 hover:bg-slate-50'
+                          : 'border-slate-200 hover:bg-slate-50',
+                    )}
+                  >
+                    <span className="flex items-center gap-3 font-medium text-slate-900">
+                      <Wallet className="size-5 text-brand-600" aria-hidden /> Wallet balance
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      Available: {formatCents(item.walletBalance)}
+                    </span>
+                  </button>
+                  {isShort && (
+                    <p className="mt-3 flex items-center gap-2 text-sm text-red-600" role="alert">
+                      <AlertTriangle className="size-4" aria-hidden /> Insufficient funds
+                    </p>
+                  )}
+                </CardBody>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <h2 className="font-semibold text-slate-900">Payment Gateways</h2>
+                </CardHeader>
+                <CardBody className="space-y-4">
+                  <GatewayList
+                    {...control}
+                    value={isGateway(field.value) ? field.value : null}
+                    onChange={field.onChange}
+                  />
+                  {isGateway(method) && !isAvailable(method) && <NotImplementedNotice />}
+                  {method === 'card' && <CardForm />}
+                </CardBody>
+              </Card>
+            </div>
+          )}
+        </FormChoice>
         <Card className="h-fit">
           <CardHeader>
             <h2 className="font-semibold text-slate-900">Order Summary</h2>
@@ -174,17 +194,17 @@ export default function PaymentPage() {
             </div>
             {item.isOwnItem && <p className="text-red-600">{ORDER_MESSAGES.ownItem.description}</p>}
             <Button
+              type="submit"
               className="w-full"
               size="lg"
               isLoading={pay.isPending}
               disabled={item.isOwnItem}
-              onClick={complete}
             >
               Complete Payment
             </Button>
           </CardBody>
         </Card>
-      </div>
+      </Form>
     </Page>
   );
 }
