@@ -24,7 +24,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link to="/register" className="hover:text-slate-900">
+              <Link to="/become-seller" className="hover:text-slate-900">
                 Start selling
               </Link>
             </li>

@@ -21,6 +21,7 @@ import {
   Wallet,
   Wrench,
   type LucideIcon,
+  Store,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Role } from '@netlease/shared/roles';
@@ -59,7 +60,7 @@ const COMMON_TILES: Tile[] = [
   { to: '/reputation', label: 'IP Reputation', icon: Gauge },
   { to: '/my-reputation', label: 'My Reputation', icon: Star },
   { to: '/security', label: 'Security', icon: Lock },
-  // issue 9: conversations with providers and saved listings
+  // Conversations with providers and saved listings
   { to: '/messages', label: 'Messages', icon: MessagesSquare },
   { to: '/saved', label: 'Saved Listings', icon: Bookmark },
 ];
@@ -71,6 +72,8 @@ export function tilesFor(role: Role): Tile[] {
     ...COMMON_TILES,
     ...(role === 'admin' ? [{ to: '/admin', label: 'Admin Panel', icon: ShieldCheck }] : []),
     ...(role === 'staff' ? [{ to: '/staff', label: 'Staff Panel', icon: Wrench }] : []),
+    // A buyer's way to selling: a request an admin approves once their identity is verified (decision 170).
+    ...(role === 'leaser' ? [{ to: '/become-seller', label: 'Start selling', icon: Store }] : []),
   ];
 }
 

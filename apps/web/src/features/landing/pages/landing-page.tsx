@@ -61,7 +61,7 @@ export default function LandingPage() {
               Browse the marketplace
             </Link>
             <Link
-              to="/register"
+              to="/become-seller"
               className={buttonClasses('primary', 'lg', 'bg-white/15 ring-1 ring-white/40 hover:bg-white/25')}
             >
               Start selling
