@@ -1,13 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { ASN_MESSAGES, ASN_RIRS, validateAsnFields } from '@netlease/shared/asns';
+import { z } from 'zod';
+import { ASN_MESSAGES, ASN_RIRS, validateAsnFields, type AsnInput } from '@netlease/shared/asns';
 import { Button } from '@/components/ui/button';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/field';
+import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { useSubmitAsn } from '../api/submit-asn';
 
-const EMPTY = { asnNumber: '', organization: '', rir: '', country: '' };
+interface AsnFormValues {
+  asnNumber: string;
+  organization: string;
+  rir: string;
+  country: string;
+}
+
+const EMPTY: AsnFormValues = { asnNumber: '', organization: '', rir: '', country: '' };
+
+/**
+ * Spec part 2 §5 with the server's own rules (validateAsnFields): each missing field says
+ * 'Missing fields' beside itself, then the first other problem beside its field.
+ */
+const asnFormSchema = z
+  .object({ asnNumber: z.string(), organization: z.string(), rir: z.string(), country: z.string() })
+  .transform((values, context): AsnInput => {
+    const missing = (['asnNumber', 'organization', 'rir'] as const).filter((key) => !values[key].trim());
+    for (const key of missing) addFieldIssue(context, key, ASN_MESSAGES.missingFields);
+    if (missing.length > 0) return z.NEVER;
+    const checked = validateAsnFields(values);
+    if (!checked.ok) {
+      addFieldIssue(context, checked.field, checked.message);
+      return z.NEVER;
+    }
+    return values;
+  });
 
 /**
  * Spec part 2 /my-asns "Add ASN" and §5: number, organization and RIR required; the optional country
@@ -20,27 +46,8 @@ export function AddAsnDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [form, setForm] = useState(EMPTY);
   const submit = useSubmitAsn();
-  const set = (field: keyof typeof EMPTY) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateAsnFields(form);
-    if (!checked.ok) {
-      toast.error(checked.message.title, checked.message.description);
-      return;
-    }
-    try {
-      const result = await submit.mutateAsync(form);
-      toast.success(result.title, result.message);
-      setForm(EMPTY);
-      onOpenChange(false);
-    } catch (error) {
-      toast.fromError(error, ASN_MESSAGES.submissionFailed.title, ASN_MESSAGES.submissionFailed.description);
-    }
-  };
+  const form = useZodForm(asnFormSchema, { defaultValues: EMPTY });
 
   return (
     <Dialog
@@ -49,28 +56,26 @@ export function AddAsnDialog({
       title="Add ASN"
       description="Submit an ASN for verification."
     >
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <Field label="ASN Number" hint="For example AS64500 or 64500.">
-          {(id) => (
-            <Input
-              id={id}
-              value={form.asnNumber}
-              onChange={(event) => set('asnNumber')(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Organization">
-          {(id) => (
-            <Input
-              id={id}
-              value={form.organization}
-              onChange={(event) => set('organization')(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="RIR">
-          {(id) => (
-            <Select id={id} value={form.rir} onChange={(event) => set('rir')(event.target.value)}>
+      <Form
+        form={form}
+        failure={ASN_MESSAGES.submissionFailed}
+        className="space-y-4"
+        onSubmit={async (input) => {
+          const result = await submit.mutateAsync(input);
+          toast.success(result.title, result.message);
+          form.reset(EMPTY);
+          onOpenChange(false);
+        }}
+      >
+        <FormField<AsnFormValues> name="asnNumber" label="ASN Number" hint="For example AS64500 or 64500.">
+          {(control) => <Input {...control} autoComplete="off" spellCheck={false} />}
+        </FormField>
+        <FormField<AsnFormValues> name="organization" label="Organization">
+          {(control) => <Input {...control} autoComplete="organization" />}
+        </FormField>
+        <FormField<AsnFormValues> name="rir" label="RIR">
+          {(control) => (
+            <Select {...control}>
               <option value="">Select RIR</option>
               {ASN_RIRS.map((rir) => (
                 <option key={rir} value={rir}>
@@ -79,10 +84,12 @@ export function AddAsnDialog({
               ))}
             </Select>
           )}
-        </Field>
-        <Field label="Country">
-          {(id) => <CountrySelect id={id} value={form.country} onChange={set('country')} />}
-        </Field>
+        </FormField>
+        <FormController<AsnFormValues, 'country'> name="country" label="Country">
+          {(control, field) => (
+            <CountrySelect {...control} name={field.name} value={field.value} onChange={field.onChange} />
+          )}
+        </FormController>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
@@ -91,7 +98,7 @@ export function AddAsnDialog({
             Submit ASN
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,14 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { CATALOG_MESSAGES, LOA_MAX_BYTES, RIRS, validateIpBlockFields } from '@netlease/shared/catalog';
 import { Button } from '@/components/ui/button';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/field';
+import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { useServerConfig } from '@/features/auth/api/config';
 import { toast } from '@/lib/toast';
-import { useSubmitIpBlock } from '../api/submit-ip-block';
+import { useSubmitIpBlock, type IpBlockSubmission } from '../api/submit-ip-block';
 
-const EMPTY = { cidr: '', rir: '', countryCode: '' };
+interface IpBlockFormValues {
+  cidr: string;
+  rir: string;
+  countryCode: string;
+  loa: File | null;
+}
+
+const EMPTY: IpBlockFormValues = { cidr: '', rir: '', countryCode: '', loa: null };
 const RIR_LABELS: Record<(typeof RIRS)[number], string> = {
   ripe: 'RIPE',
   arin: 'ARIN',
@@ -17,6 +26,40 @@ const RIR_LABELS: Record<(typeof RIRS)[number], string> = {
   lacnic: 'LACNIC',
   other: 'Other',
 };
+const LOA_TOO_LARGE = {
+  title: 'Upload Failed',
+  description: `The file is larger than ${LOA_MAX_BYTES / 1024 / 1024} MB.`,
+};
+
+/**
+ * Spec part 2 §5 with the server's own rules (validateIpBlockFields): each missing field says
+ * 'Missing fields' beside itself, then the first other problem beside its field.
+ */
+const ipBlockFormSchema = (allowDocumentation: boolean) =>
+  z
+    .object({
+      cidr: z.string(),
+      rir: z.string(),
+      countryCode: z.string(),
+      loa: z.custom<File | null>((value) => value === null || value instanceof File),
+    })
+    .transform((values, context): IpBlockSubmission => {
+      const missing = (['cidr', 'rir', 'loa'] as const).filter((key) =>
+        key === 'loa' ? values.loa === null : !values[key].trim(),
+      );
+      for (const key of missing) addFieldIssue(context, key, CATALOG_MESSAGES.ipBlockMissingFields);
+      if (missing.length > 0) return z.NEVER;
+      const checked = validateIpBlockFields(values, { allowDocumentation, hasLoa: true });
+      if (!checked.ok) {
+        addFieldIssue(context, checked.field, checked.message);
+        return z.NEVER;
+      }
+      if (values.loa!.size > LOA_MAX_BYTES) {
+        addFieldIssue(context, 'loa', LOA_TOO_LARGE);
+        return z.NEVER;
+      }
+      return { ...values, loa: values.loa! };
+    });
 
 /**
  * Spec part 2 /my-ip-blocks "Add IP Block" and §5: CIDR, RIR and LOA PDF required; the optional
@@ -30,45 +73,16 @@ export function AddIpBlockDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [form, setForm] = useState(EMPTY);
-  const [loa, setLoa] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const submit = useSubmitIpBlock();
   const { data: config } = useServerConfig();
+  // Until the server says, let it decide on documentation ranges (it enforces the rule anyway).
+  const form = useZodForm(ipBlockFormSchema(config?.demoMode ?? true), { defaultValues: EMPTY });
 
   const close = () => {
-    setForm(EMPTY);
-    setLoa(null);
+    form.reset(EMPTY);
     setFileInputKey((key) => key + 1);
     onOpenChange(false);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateIpBlockFields(form, {
-      // Until the server says, let it decide on documentation ranges (it enforces the rule anyway).
-      allowDocumentation: config?.demoMode ?? true,
-      hasLoa: loa !== null,
-    });
-    if (!checked.ok) {
-      toast.error(checked.message.title, checked.message.description);
-      return;
-    }
-    if (loa!.size > LOA_MAX_BYTES) {
-      toast.error('Upload Failed', `The file is larger than ${LOA_MAX_BYTES / 1024 / 1024} MB.`);
-      return;
-    }
-    try {
-      const result = await submit.mutateAsync({ ...form, loa: loa! });
-      toast.success(result.title, result.message);
-      close();
-    } catch (error) {
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.submissionFailed.title,
-        CATALOG_MESSAGES.submissionFailed.description,
-      );
-    }
   };
 
   return (
@@ -78,25 +92,28 @@ export function AddIpBlockDialog({
       title="Add IP Block"
       description="Submit an IP block with its Letter of Authorization (LOA) for review."
     >
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <Field label="CIDR" hint="For example 185.10.0.0/22 or 2a00:1450::/32.">
-          {(id) => (
-            <Input
-              id={id}
-              value={form.cidr}
-              placeholder="192.0.2.0/24"
-              autoComplete="off"
-              onChange={(event) => setForm((current) => ({ ...current, cidr: event.target.value }))}
-            />
+      <Form
+        form={form}
+        failure={CATALOG_MESSAGES.submissionFailed}
+        className="space-y-4"
+        onSubmit={async (input) => {
+          const result = await submit.mutateAsync(input);
+          toast.success(result.title, result.message);
+          close();
+        }}
+      >
+        <FormField<IpBlockFormValues>
+          name="cidr"
+          label="CIDR"
+          hint="For example 185.10.0.0/22 or 2a00:1450::/32."
+        >
+          {(control) => (
+            <Input {...control} placeholder="192.0.2.0/24" autoComplete="off" spellCheck={false} />
           )}
-        </Field>
-        <Field label="RIR">
-          {(id) => (
-            <Select
-              id={id}
-              value={form.rir}
-              onChange={(event) => setForm((current) => ({ ...current, rir: event.target.value }))}
-            >
+        </FormField>
+        <FormField<IpBlockFormValues> name="rir" label="RIR">
+          {(control) => (
+            <Select {...control}>
               <option value="">Select RIR</option>
               {RIRS.map((rir) => (
                 <option key={rir} value={rir}>
@@ -105,28 +122,27 @@ export function AddIpBlockDialog({
               ))}
             </Select>
           )}
-        </Field>
-        <Field label="Country Code">
-          {(id) => (
-            <CountrySelect
-              id={id}
-              value={form.countryCode}
-              onChange={(countryCode) => setForm((current) => ({ ...current, countryCode }))}
-            />
+        </FormField>
+        <FormController<IpBlockFormValues, 'countryCode'> name="countryCode" label="Country Code">
+          {(control, field) => (
+            <CountrySelect {...control} name={field.name} value={field.value} onChange={field.onChange} />
           )}
-        </Field>
-        <Field label="LOA Document (PDF)">
-          {(id) => (
+        </FormController>
+        <FormController<IpBlockFormValues, 'loa'> name="loa" label="LOA Document (PDF)">
+          {(control, field) => (
             <Input
+              {...control}
               key={fileInputKey}
-              id={id}
+              ref={field.ref}
+              name={field.name}
               type="file"
               accept="application/pdf,.pdf"
               className="h-auto py-1.5"
-              onChange={(event) => setLoa(event.target.files?.[0] ?? null)}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
             />
           )}
-        </Field>
+        </FormController>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close}>
             Cancel
@@ -135,7 +151,7 @@ export function AddIpBlockDialog({
             Submit for Review
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

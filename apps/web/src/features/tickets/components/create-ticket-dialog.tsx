@@ -1,21 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import {
   ORDER_PICKER_ID_LENGTH,
   TICKET_MESSAGES,
   TICKET_PRIORITIES,
   createTicketInputSchema,
+  type TicketOrderChoice,
   type TicketPriority,
 } from '@netlease/shared/tickets';
 import { shortId } from '@netlease/shared/format';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/field';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
-import { validateWith } from '@/features/auth/validate';
 import { useCreateTicket } from '../api/create-ticket';
 import { useTicketOrderChoices } from '../api/list-order-choices';
 
-const EMPTY_FORM = { title: '', description: '', priority: 'medium' as TicketPriority, orderId: '' };
+interface TicketFormValues {
+  title: string;
+  description: string;
+  priority: TicketPriority;
+  orderId: string;
+}
+
+const EMPTY_FORM: TicketFormValues = { title: '', description: '', priority: 'medium', orderId: '' };
+
+/** The shared ticket schema; the picker's 'None' is no order. */
+const ticketFormSchema = createTicketInputSchema.extend({
+  orderId: z.preprocess((value) => value || null, createTicketInputSchema.shape.orderId),
+});
+
+const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/**
+ * '#1a2b · Clean /24 in Frankfurt · Active': the short id (spec part 2 §9: 4 characters in the
+ * picker), what was leased and where the order stands.
+ */
+export const orderChoiceLabel = (order: TicketOrderChoice) =>
+  [
+    `#${shortId(order.id, ORDER_PICKER_ID_LENGTH)}`,
+    order.title ?? (order.itemType === 'server_package' ? 'Server package' : 'IP subnet'),
+    capitalize(order.status.replaceAll('_', ' ')),
+  ].join(' · ');
 
 /** Spec part 2 /support: Create New Ticket (title, description, priority, optional related order). */
 export function CreateTicketDialog({
@@ -25,87 +52,71 @@ export function CreateTicketDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [form, setForm] = useState(EMPTY_FORM);
   const create = useCreateTicket();
   const orders = useTicketOrderChoices(open);
+  const form = useZodForm(ticketFormSchema, { defaultValues: EMPTY_FORM });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { ...form, orderId: form.orderId || null };
-    const checked = validateWith(createTicketInputSchema, input);
-    if ('error' in checked) {
-      toast.error(checked.error.title, checked.error.description);
-      return;
+  // Spec part 2 §8: the picker's orders failing to load is 'Could not fetch orders'.
+  useEffect(() => {
+    if (orders.error) {
+      toast.fromError(
+        orders.error,
+        TICKET_MESSAGES.ordersFetchFailed.title,
+        TICKET_MESSAGES.ordersFetchFailed.description,
+      );
     }
-    try {
-      const result = await create.mutateAsync(input);
-      toast.success(result.title, result.message);
-      setForm(EMPTY_FORM);
-      onOpenChange(false);
-    } catch (error) {
-      toast.fromError(error, TICKET_MESSAGES.ticketCreateFailed.title);
-    }
-  };
+  }, [orders.error]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Create New Ticket">
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <Field label="Title">
-          {(id) => (
-            <Input
-              id={id}
-              value={form.title}
-              maxLength={200}
-              required
-              onChange={(event) => setForm((current) => ({ ...current, title: event.target.value }))}
-            />
-          )}
-        </Field>
-        <Field label="Description">
-          {(id) => (
-            <Textarea
-              id={id}
-              value={form.description}
-              required
-              rows={5}
-              onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-            />
-          )}
-        </Field>
-        <Field label="Priority">
-          {(id) => (
-            <Select
-              id={id}
-              value={form.priority}
-              onChange={(event) =>
-                setForm((current) => ({ ...current, priority: event.target.value as TicketPriority }))
-              }
-            >
+      <Form
+        form={form}
+        failure={TICKET_MESSAGES.ticketCreateFailed}
+        className="space-y-4"
+        onSubmit={async (input) => {
+          const result = await create.mutateAsync(input);
+          toast.success(result.title, result.message);
+          form.reset(EMPTY_FORM);
+          onOpenChange(false);
+        }}
+      >
+        <FormField<TicketFormValues> name="title" label="Title">
+          {(control) => <Input {...control} maxLength={200} />}
+        </FormField>
+        <FormField<TicketFormValues> name="description" label="Description">
+          {(control) => <Textarea {...control} rows={5} />}
+        </FormField>
+        <FormField<TicketFormValues> name="priority" label="Priority">
+          {(control) => (
+            <Select {...control}>
               {TICKET_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority} className="capitalize">
-                  {priority[0]!.toUpperCase() + priority.slice(1)}
+                <option key={priority} value={priority}>
+                  {capitalize(priority)}
                 </option>
               ))}
             </Select>
           )}
-        </Field>
-        <Field label="Related order (optional)">
-          {(id) => (
-            <Select
-              id={id}
-              value={form.orderId}
-              onChange={(event) => setForm((current) => ({ ...current, orderId: event.target.value }))}
-            >
-              <option value="">None</option>
+        </FormField>
+        <FormField<TicketFormValues>
+          name="orderId"
+          label="Related order (optional)"
+          hint={
+            orders.data && orders.data.length === 0
+              ? 'You have no active or provisioning orders.'
+              : 'Your active and provisioning orders.'
+          }
+        >
+          {(control) => (
+            <Select {...control}>
+              <option value="">{orders.isLoading ? 'Loading orders…' : 'None'}</option>
               {orders.data?.map((order) => (
                 <option key={order.id} value={order.id}>
-                  #{shortId(order.id, ORDER_PICKER_ID_LENGTH)}
-                  {order.title ? ` · ${order.title}` : ''}
+                  {orderChoiceLabel(order)}
                 </option>
               ))}
             </Select>
           )}
-        </Field>
+        </FormField>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
@@ -114,7 +125,7 @@ export function CreateTicketDialog({
             Create Ticket
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
