@@ -192,12 +192,32 @@ export type TicketOrderChoice = z.infer<typeof ticketOrderChoiceSchema>;
 export const assigneeSchema = personSchema.extend({ role: roleSchema });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
-export const adminTicketsQuerySchema = z.object({
+/**
+ * The ticket queue's filters (docs/decisions/160-staff-tools-and-audit.md): a status, or 'active' for
+ * open and in progress together ("open" in the staff panel's sense); a priority; and whose tickets:
+ * the caller's ('me') or nobody's ('unassigned'); left out, anyone's.
+ */
+export const TICKET_STATUS_FILTERS = ['active', ...TICKET_STATUSES] as const;
+export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
+export const TICKET_STATUS_FILTER_LABELS: Record<TicketStatusFilter, string> = {
+  active: 'Open & in progress',
+  ...TICKET_STATUS_LABELS,
+};
+export const TICKET_ASSIGNEE_FILTERS = ['me', 'unassigned'] as const;
+export type TicketAssigneeFilter = (typeof TICKET_ASSIGNEE_FILTERS)[number];
+
+export const ticketQueueQuerySchema = z.object({
   page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
   pageSize: boundedIntQuery(1, 100).default(ADMIN_TICKETS_PAGE_SIZE),
-  status: z.enum(TICKET_STATUSES).optional(),
+  status: z.enum(TICKET_STATUS_FILTERS).optional(),
+  priority: z.enum(TICKET_PRIORITIES).optional(),
+  assignee: z.enum(TICKET_ASSIGNEE_FILTERS).optional(),
 });
-export type AdminTicketsQuery = z.input<typeof adminTicketsQuerySchema>;
+export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
+
+/** The admin tickets tab takes the queue's filters. */
+export const adminTicketsQuerySchema = ticketQueueQuerySchema;
+export type AdminTicketsQuery = TicketQueueQuery;
 
 export const adminTicketsPageSchema = z.object({
   tickets: z.array(staffTicketSchema),
@@ -206,3 +226,5 @@ export const adminTicketsPageSchema = z.object({
   pageSize: z.number(),
 });
 export type AdminTicketsPage = z.infer<typeof adminTicketsPageSchema>;
+export const ticketQueuePageSchema = adminTicketsPageSchema;
+export type TicketQueuePage = AdminTicketsPage;

@@ -540,6 +540,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/admin/tickets': { access: 'admin' },
+  'GET /api/staff/tickets': { access: 'staff' },
 
   /* auctions (docs/decisions/050-auctions.md; docs/PRODUCT.md "Auctions") */
   'GET /api/auctions': { access: 'public' },

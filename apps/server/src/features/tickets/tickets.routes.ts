@@ -17,6 +17,8 @@ import {
   ticketDetailSchema,
   ticketMessageSchema,
   ticketOrderChoiceSchema,
+  ticketQueuePageSchema,
+  ticketQueueQuerySchema,
   ticketSummarySchema,
 } from '@netlease/shared/tickets';
 import type { AppContext } from '../../app-context';
@@ -303,6 +305,20 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         response: { 200: adminTicketsPageSchema, ...errorResponses },
       },
     },
-    async (request) => ticketsService.listAllTickets(ctx, request.query),
+    async (request) => ticketsService.listTicketQueue(ctx, requireUser(request), request.query, 'newest'),
+  );
+
+  app.get(
+    '/api/staff/tickets',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['tickets', 'staff'],
+        description: 'The support queue: urgent first, then the ticket waiting longest.',
+        querystring: ticketQueueQuerySchema,
+        response: { 200: ticketQueuePageSchema, ...errorResponses },
+      },
+    },
+    async (request) => ticketsService.listTicketQueue(ctx, requireUser(request), request.query, 'queue'),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
@@ -8,15 +8,16 @@ import {
   TICKET_EVENTS,
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
-  adminTicketsQuerySchema,
+  TICKET_PRIORITIES,
   canMoveTicket,
   createTicketInputSchema,
   postTicketMessageInputSchema,
   TICKET_ATTACHMENT_MAX_BYTES,
   ticketAttachmentUrl,
   ticketTopic,
-  type AdminTicketsPage,
-  type AdminTicketsQuery,
+  ticketQueueQuerySchema,
+  type TicketQueuePage,
+  type TicketQueueQuery,
   type Assignee,
   type CreateTicketInput,
   type PostTicketMessageInput,
@@ -273,6 +274,21 @@ async function addTicketMessage(
   };
   await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.message, message);
 
+  // A staff reply means someone is on it: an open ticket moves to in progress (decision 160).
+  const isStaffReply = isStaff(sender) && sender.id !== ticket.openedBy;
+  if (isStaffReply && ticket.status === 'open') {
+    await tx.update(tickets).set({ status: 'in_progress' }).where(eq(tickets.id, ticketId));
+    await recordAudit(tx, {
+      actorId: sender.id,
+      action: 'ticket.status_changed',
+      targetType: 'ticket',
+      targetId: ticketId,
+      before: { status: 'open' },
+      after: { status: 'in_progress', by: 'staff_reply' },
+    });
+    await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.updated, await findStaffTicket(tx, ticketId));
+  }
+
   if (sender.id !== ticket.openedBy) {
     await notifyUser(tx, ticket.openedBy, {
       type: 'ticket_reply',
@@ -489,14 +505,38 @@ export async function countOpenTickets(db: Executor): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Admin tickets tab: every ticket, newest first, a page at a time. */
-export async function listAllTickets(ctx: AppContext, query: AdminTicketsQuery): Promise<AdminTicketsPage> {
-  const { page, pageSize, status } = adminTicketsQuerySchema.parse(query);
-  const filter: SQL | undefined = status ? eq(tickets.status, status) : undefined;
+// Urgent first; among equals the ticket waiting longest (a work queue, decision 160).
+const PRIORITY_RANK = sql`array_position(ARRAY[${sql.join(
+  [...TICKET_PRIORITIES].reverse().map((priority) => sql`${priority}`),
+  sql`, `,
+)}]::text[], ${tickets.priority})`;
+
+/**
+ * The ticket queue, filtered and paged on the server: the staff panel's Support Tickets tab
+ * ('queue': urgent first, then oldest) and the admin tickets tab ('newest' first).
+ */
+export async function listTicketQueue(
+  ctx: AppContext,
+  viewer: SessionUser,
+  input: TicketQueueQuery,
+  order: 'queue' | 'newest',
+): Promise<TicketQueuePage> {
+  const { page, pageSize, status, priority, assignee } = ticketQueueQuerySchema.parse(input);
+  const conditions: Array<SQL | undefined> = [];
+  if (status === 'active') conditions.push(isOpen);
+  else if (status) conditions.push(eq(tickets.status, status));
+  if (priority) conditions.push(eq(tickets.priority, priority));
+  if (assignee === 'me') conditions.push(eq(tickets.assignedTo, viewer.id));
+  if (assignee === 'unassigned') conditions.push(isNull(tickets.assignedTo));
+  const filter = and(...conditions);
+  const ordering =
+    order === 'queue'
+      ? [asc(PRIORITY_RANK), asc(tickets.createdAt), asc(tickets.id)]
+      : [desc(tickets.createdAt), desc(tickets.id)];
   const [rows, [totalRow]] = await Promise.all([
     selectStaffTickets(ctx.db)
       .where(filter)
-      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .orderBy(...ordering)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     ctx.db.select({ total: count() }).from(tickets).where(filter),

@@ -224,8 +224,16 @@ describe('the conversation', () => {
     expect(notes).toEqual([
       expect.objectContaining({ title: 'New reply on your ticket', link: `/ticket/${ticket.id}` }),
     ]);
-    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, ticket.id));
-    expect(audits.map((row) => row.action)).toEqual(['ticket.reply']);
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, ticket.id))
+      .orderBy(auditLogs.id);
+    expect(audits.map((row) => row.action)).toEqual([
+      'ticket.created',
+      'ticket.status_changed',
+      'ticket.replied',
+    ]);
 
     const thread = await client.get(`/api/tickets/${ticket.id}`);
     expect(thread.body.messages.map((message: { message: string }) => message.message)).toEqual([
@@ -328,6 +336,7 @@ describe('staff handling', () => {
       () => client.put(`/api/tickets/${ticket.id}/status`, { status: 'in_progress' }),
       () => client.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: null }),
       () => client.get('/api/tickets/assignees'),
+      () => client.get('/api/staff/tickets'),
       () => client.get('/api/admin/tickets'),
     ];
     for (const [client, status] of [
@@ -362,5 +371,100 @@ describe('admin tickets tab', () => {
     expect(closedOnly.body.tickets.every((ticket: { status: string }) => ticket.status === 'closed')).toBe(
       true,
     );
+  });
+});
+
+describe('the staff ticket queue', () => {
+  it('moves an open ticket to in progress when staff reply, and leaves other states alone', async () => {
+    const { client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const { client: staff } = await signInAs(t, { role: 'staff' });
+    // The opener's own follow-up does not start the work.
+    await client.post(`/api/tickets/${ticket.id}/messages`, { message: 'Still broken.' });
+    expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('open');
+    await staff.post(`/api/tickets/${ticket.id}/messages`, { message: 'On it.' });
+    expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('in_progress');
+    const [update] = await t.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.updated')));
+    expect(update?.data).toMatchObject({ id: ticket.id, status: 'in_progress' });
+    // A resolved ticket that staff write on stays resolved: someone chose that state.
+    await staff.put(`/api/tickets/${ticket.id}/status`, { status: 'resolved' });
+    await staff.post(`/api/tickets/${ticket.id}/messages`, { message: 'Closing note.' });
+    expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('resolved');
+  });
+
+  it('filters by status, priority and assignee (me, unassigned), urgent and oldest first, paged', async () => {
+    const own = await createTestApp();
+    try {
+      const { client } = await signInAs(own, { name: 'Queue Opener' });
+      const { user: me, client: staff } = await signInAs(own, { role: 'staff', name: 'Queue Me' });
+      const colleague = await createUser(own, { role: 'staff' });
+      const open = async (title: string, priority: string) => {
+        own.clock.advance(MINUTE);
+        const response = await client.post('/api/tickets', newTicket({ title, priority }));
+        return response.body.ticket as { id: string };
+      };
+      const lowOld = await open('Low old', 'low');
+      const urgent = await open('Urgent', 'urgent');
+      const mediumMine = await open('Medium mine', 'medium');
+      const highTheirs = await open('High theirs', 'high');
+      const resolved = await open('Resolved one', 'urgent');
+      const lowNew = await open('Low new', 'low');
+      await staff.put(`/api/tickets/${mediumMine.id}/assignee`, { assigneeId: me.id });
+      await staff.put(`/api/tickets/${highTheirs.id}/assignee`, { assigneeId: colleague.id });
+      await staff.put(`/api/tickets/${resolved.id}/status`, { status: 'resolved' });
+      const titles = async (query: string) =>
+        ((await staff.get(`/api/staff/tickets?${query}`)).body.tickets as Array<{ title: string }>).map(
+          (ticket) => ticket.title,
+        );
+
+      expect(await titles('')).toEqual([
+        'Urgent',
+        'Resolved one',
+        'High theirs',
+        'Medium mine',
+        'Low old',
+        'Low new',
+      ]);
+      expect(await titles('status=active')).toEqual([
+        'Urgent',
+        'High theirs',
+        'Medium mine',
+        'Low old',
+        'Low new',
+      ]);
+      expect(await titles('status=resolved')).toEqual(['Resolved one']);
+      expect(await titles('priority=low')).toEqual(['Low old', 'Low new']);
+      expect(await titles('assignee=me')).toEqual(['Medium mine']);
+      expect(await titles('status=active&assignee=unassigned')).toEqual(['Urgent', 'Low old', 'Low new']);
+      expect(await titles('status=active&assignee=unassigned&priority=low')).toEqual(['Low old', 'Low new']);
+
+      const first = await staff.get('/api/staff/tickets?status=active&pageSize=2');
+      expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+      const third = await staff.get('/api/staff/tickets?status=active&pageSize=2&page=3');
+      expect(third.body.tickets.map((ticket: { id: string }) => ticket.id)).toEqual([lowNew.id]);
+      expect(lowOld.id).not.toBe(urgent.id);
+
+      // 'Assign to me' is the assignee route with the caller's own id.
+      const taken = await staff.put(`/api/tickets/${urgent.id}/assignee`, { assigneeId: me.id });
+      expect(taken.body.ticket.assignedTo).toMatchObject({ id: me.id, name: 'Queue Me' });
+      expect(await titles('assignee=me')).toEqual(['Urgent', 'Medium mine']);
+
+      expect((await staff.get('/api/staff/tickets?assignee=someone')).status).toBe(400);
+      expect((await staff.get('/api/staff/tickets?status=pending')).status).toBe(400);
+      expect((await staff.get('/api/staff/tickets?priority=critical')).status).toBe(400);
+      const { client: admin } = await signInAs(own, { role: 'admin' });
+      expect((await admin.get('/api/staff/tickets?assignee=unassigned&status=active')).body.total).toBe(2);
+      // The admin tab takes the same filters, newest first.
+      const adminTab = await admin.get('/api/admin/tickets?status=active&priority=low');
+      expect(adminTab.body.tickets.map((ticket: { title: string }) => ticket.title)).toEqual([
+        'Low new',
+        'Low old',
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 });
