@@ -256,6 +256,8 @@ export const auctionSummarySchema = z.object({
   cidr: z.string(),
   countryCode: z.string().nullable(),
   rir: z.string(),
+  /** Public like a listing's provider: the card offers Buy Now to everyone but the seller. */
+  sellerId: z.string(),
   sellerName: z.string(),
   reservePrice: z.number().int(),
   buyNowPrice: z.number().int().nullable(),

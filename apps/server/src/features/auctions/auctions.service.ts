@@ -47,6 +47,7 @@ function toSummary(row: {
 }): AuctionSummary {
   const { auction } = row;
   return {
+    sellerId: auction.sellerId,
     id: auction.id,
     cidr: row.cidr,
     countryCode: row.countryCode,

@@ -4,6 +4,7 @@ import type { AuctionSummary } from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useSession } from '@/features/auth/api/session';
 import { buyNowAvailability, buyNowPath } from '../api/buy-now';
 import { remainingLabel } from './countdown';
 
@@ -14,7 +15,8 @@ import { remainingLabel } from './countdown';
  */
 export function AuctionCard({ auction, now }: { auction: AuctionSummary; now: number }) {
   const remaining = new Date(auction.endTime).getTime() - now;
-  const buyNow = buyNowAvailability(auction, now);
+  const { user } = useSession();
+  const buyNow = buyNowAvailability(auction, now, user?.id === auction.sellerId);
   return (
     <Card
       className="relative h-full p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
