@@ -65,7 +65,7 @@ export default function InvoicesPage() {
   return (
     <Page title="Invoice History" subtitle="Every invoice of your orders and renewals.">
       {orderId && (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
           <p>
             Invoices of order <span className="font-mono">#{shortId(orderId)}</span>
           </p>
