@@ -1,104 +1,29 @@
-import {
-  LISTING_PERIODS,
-  SUBNET_OPTIONS,
-  type ListingPeriod,
-  type ListingUpdateInput,
-} from '@netlease/shared/catalog';
+import { useFormContext } from 'react-hook-form';
+import { LISTING_PERIODS, SUBNET_OPTIONS } from '@netlease/shared/catalog';
 import { Input, Select, Textarea } from '@/components/ui/field';
-import { FormField, invalidControlClass } from '@/components/ui/form-field';
-import type { FieldErrors } from './listing-form-errors';
+import { FormField } from '@/components/ui/form';
+import type { ListingFormValues } from './listing-form-schema';
 import { PERIOD_LABELS, describeLeaseSize, leaseSizeText } from './listing-text';
 
-/** The text and terms of a listing, as the form holds them (price in dollars, as typed). */
-export interface ListingFormValues {
-  title: string;
-  location: string;
-  description: string;
-  price: string;
-  period: ListingPeriod;
-  subnet: string;
-  specs: string;
-}
-
-export const EMPTY_LISTING_VALUES: ListingFormValues = {
-  title: '',
-  location: '',
-  description: '',
-  price: '',
-  period: 'month',
-  subnet: '',
-  specs: '',
-};
-
-/** The body of POST or PUT /api/listings for these values; `features` are kept as they are. */
-export const toListingBody = (values: ListingFormValues, features: string[] = []): ListingUpdateInput => ({
-  ...values,
-  features,
-});
-
-type Change = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => void;
-
-/** Title, location, price with period, description: the same on the create and the edit form. */
-export function ListingTextFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: ListingFormValues;
-  errors: FieldErrors;
-  onChange: Change;
-}) {
+/** Title, location, price with period: the same on the create and the edit form. */
+export function ListingTextFields() {
   return (
     <>
-      <FormField label="Title" error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            className={invalidControlClass}
-            value={values.title}
-            maxLength={120}
-            required
-            onChange={(event) => onChange('title', event.target.value)}
-          />
-        )}
+      <FormField<ListingFormValues> name="title" label="Title">
+        {(control) => <Input {...control} maxLength={120} required />}
       </FormField>
-      <FormField label="Location" error={errors.location}>
-        {(control) => (
-          <Input
-            {...control}
-            className={invalidControlClass}
-            value={values.location}
-            placeholder="Frankfurt, DE"
-            maxLength={120}
-            required
-            onChange={(event) => onChange('location', event.target.value)}
-          />
-        )}
+      <FormField<ListingFormValues> name="location" label="Location">
+        {(control) => <Input {...control} placeholder="Frankfurt, DE" maxLength={120} required />}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Price ($)" error={errors.price}>
+        <FormField<ListingFormValues> name="price" label="Price ($)">
           {(control) => (
-            <Input
-              {...control}
-              className={invalidControlClass}
-              type="number"
-              inputMode="decimal"
-              min="0.01"
-              step="0.01"
-              value={values.price}
-              required
-              onChange={(event) => onChange('price', event.target.value)}
-            />
+            <Input {...control} type="number" inputMode="decimal" min="0.01" step="0.01" required />
           )}
         </FormField>
-        <FormField label="Period" error={errors.period}>
+        <FormField<ListingFormValues> name="period" label="Period">
           {(control) => (
-            <Select
-              {...control}
-              className={invalidControlClass}
-              value={values.period}
-              onChange={(event) => onChange('period', event.target.value as ListingPeriod)}
-            >
+            <Select {...control}>
               {LISTING_PERIODS.map((period) => (
                 <option key={period} value={period}>
                   {PERIOD_LABELS[period]}
@@ -112,27 +37,10 @@ export function ListingTextFields({
   );
 }
 
-export function DescriptionField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
+export function DescriptionField() {
   return (
-    <FormField label="Description" error={error}>
-      {(control) => (
-        <Textarea
-          {...control}
-          className={invalidControlClass}
-          value={value}
-          maxLength={5000}
-          required
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+    <FormField<ListingFormValues> name="description" label="Description">
+      {(control) => <Textarea {...control} maxLength={5000} required />}
     </FormField>
   );
 }
@@ -143,32 +51,18 @@ export function DescriptionField({
  * `range` is the range offered (null while no block is chosen); sizes larger than it are disabled,
  * and an IPv6 range is leased whole.
  */
-export function SubnetField({
-  value,
-  range,
-  error,
-  onChange,
-}: {
-  value: string;
-  range: string | null;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const { isIpv6 } = describeLeaseSize(range, value);
+export function SubnetField({ range }: { range: string | null }) {
+  const subnet = useFormContext<ListingFormValues>().watch('subnet');
+  const { isIpv6 } = describeLeaseSize(range, subnet);
   const rangePrefix = range ? Number(range.split('/')[1]) : null;
   return (
-    <FormField
+    <FormField<ListingFormValues>
+      name="subnet"
       label="Subnet"
-      error={error}
-      hint={<span aria-live="polite">{leaseSizeText(range, value)}</span>}
+      hint={<span aria-live="polite">{leaseSizeText(range, subnet)}</span>}
     >
       {(control) => (
-        <Select
-          {...control}
-          className={invalidControlClass}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <Select {...control}>
           <option value="">Whole range</option>
           {SUBNET_OPTIONS.map((option) => (
             <option
@@ -185,26 +79,14 @@ export function SubnetField({
   );
 }
 
-export function SpecsField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
+export function SpecsField() {
   return (
-    <FormField label="Specs" hint="Optional, for example hardware or routing details." error={error}>
-      {(control) => (
-        <Textarea
-          {...control}
-          className={invalidControlClass}
-          value={value}
-          maxLength={2000}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+    <FormField<ListingFormValues>
+      name="specs"
+      label="Specs"
+      hint="Optional, for example hardware or routing details."
+    >
+      {(control) => <Textarea {...control} maxLength={2000} />}
     </FormField>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Lock, Server } from 'lucide-react';
+import { z } from 'zod';
 import {
   CATALOG_MESSAGES,
   listingInputSchema,
@@ -9,39 +10,56 @@ import {
   type ListingType,
 } from '@netlease/shared/catalog';
 import { parseRangeInBlock } from '@netlease/shared/cidr';
-import { asIssue } from '@netlease/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/field';
-import { FormField, invalidControlClass } from '@/components/ui/form-field';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/session';
 import { useMyIpBlocks } from '@/features/ip-blocks/api/get-my-ip-blocks';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateListing } from '../api/create-listing';
+import { DescriptionField, ListingTextFields, SpecsField, SubnetField } from '../components/listing-fields';
 import {
-  DescriptionField,
   EMPTY_LISTING_VALUES,
-  ListingTextFields,
-  SpecsField,
-  SubnetField,
-  toListingBody,
+  addListingIssues,
   type ListingFormValues,
-} from '../components/listing-fields';
-import {
-  LISTING_FIELDS,
-  refuseByApi,
-  refuseByIssues,
-  type FormIssue,
-  type ListingField,
-} from '../components/listing-form-errors';
+  type ListingIssue,
+} from '../components/listing-form-schema';
 import { describeLeaseSize } from '../components/listing-text';
-import { useRefusedForm } from '../components/use-refused-form';
 
 // A block an admin approved (or one already leased out) can back a listing, as on the server.
 const LISTABLE_BLOCK_STATUSES: ReadonlySet<IpBlock['status']> = new Set(['approved', 'active']);
-const CREATE_FIELDS: ReadonlySet<ListingField> = new Set(LISTING_FIELDS);
+
+interface CreateListingValues extends ListingFormValues {
+  type: ListingType;
+  ipBlockId: string;
+  cidr: string;
+}
+
+/**
+ * The shared listing schema, plus what it checks only once every other field is valid (the block,
+ * the range inside it, the lease size), so the seller hears about all of them at once.
+ */
+const createListingFormSchema = (listable: readonly IpBlock[]) =>
+  z.custom<CreateListingValues>().transform((values, context): ListingInput => {
+    const input: ListingInput = { ...values, features: [] };
+    const block = listable.find((candidate) => candidate.id === values.ipBlockId);
+    const extra: ListingIssue[] = [];
+    if (!block) extra.push({ field: 'ipBlockId', message: CATALOG_MESSAGES.ipBlockRequired });
+    else if (values.cidr.trim() && !parseRangeInBlock(values.cidr, block.cidr)) {
+      extra.push({ field: 'cidr', message: CATALOG_MESSAGES.rangeOutsideBlock });
+    } else {
+      const offered = parseRangeInBlock(values.cidr, block.cidr)?.cidr ?? block.cidr;
+      if (describeLeaseSize(offered, values.subnet).isTooLarge) {
+        extra.push({ field: 'subnet', message: CATALOG_MESSAGES.listingTooLarge });
+      }
+    }
+    const issues = listingInputSchema.safeParse(input).error?.issues ?? [];
+    return addListingIssues(context, issues, extra) ? z.NEVER : input;
+  });
 
 /**
  * Spec part 2 /create-listing: the form, 'Listing submitted', then /dashboard; Cancel goes to
@@ -77,21 +95,24 @@ function LoginRequired() {
 function CreateListingForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [type, setType] = useState<ListingType>('ip');
-  const [values, setValues] = useState<ListingFormValues>(EMPTY_LISTING_VALUES);
-  const [ipBlockId, setIpBlockId] = useState(() => searchParams.get('block') ?? '');
-  const [range, setRange] = useState('');
   const create = useCreateListing();
-  const form = useRefusedForm();
-  const isIp = type === 'ip';
   // All of the seller's blocks (the cache My IP Blocks shares), narrowed to the listable ones here.
   const blocks = useMyIpBlocks();
   const listable = (blocks.data ?? []).filter((block) => LISTABLE_BLOCK_STATUSES.has(block.status));
+  const form = useZodForm(createListingFormSchema(listable), {
+    defaultValues: {
+      ...EMPTY_LISTING_VALUES,
+      type: 'ip',
+      ipBlockId: searchParams.get('block') ?? '',
+      cidr: '',
+    },
+  });
+  const [type, ipBlockId, range] = form.watch(['type', 'ipBlockId', 'cidr']);
+  const isIp = type === 'ip';
   // A ?block= that is not one of them (pending, rejected, someone else's) simply chooses nothing.
   const block = listable.find((candidate) => candidate.id === ipBlockId) ?? null;
   const isIpv6Block = block?.cidr.includes(':') ?? false;
-  const parsedRange = block ? parseRangeInBlock(range, block.cidr) : null;
-  const offered = parsedRange?.cidr ?? block?.cidr ?? null;
+  const offered = (block && parseRangeInBlock(range, block.cidr)?.cidr) ?? block?.cidr ?? null;
 
   useEffect(() => {
     if (blocks.error) {
@@ -103,74 +124,53 @@ function CreateListingForm() {
     }
   }, [blocks.error]);
 
-  const change = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
-
-  // Spec part 2: changing the type clears subnet, IP count (now derived) and specs.
-  const changeType = (next: ListingType) => {
-    setType(next);
-    setValues((current) => ({ ...current, subnet: '', specs: '' }));
-    form.reset();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input: ListingInput = { type, ...toListingBody(values), ipBlockId: block?.id ?? '', cidr: range };
-    const issues: FormIssue[] = [...(listingInputSchema.safeParse(input).error?.issues ?? [])];
-    // The schema's own block and range checks run only once every other field is valid; the
-    // seller should hear about all of them at once.
-    if (!block) issues.push({ path: ['ipBlockId'], message: asIssue(CATALOG_MESSAGES.ipBlockRequired) });
-    else if (range.trim() && !parsedRange) {
-      issues.push({ path: ['cidr'], message: asIssue(CATALOG_MESSAGES.rangeOutsideBlock) });
-    } else if (describeLeaseSize(offered, values.subnet).isTooLarge) {
-      issues.push({ path: ['subnet'], message: asIssue(CATALOG_MESSAGES.listingTooLarge) });
-    }
-    if (issues.length > 0) {
-      form.refuse(refuseByIssues(issues));
-      return;
-    }
-    try {
-      const result = await create.mutateAsync(input);
-      toast.success(result.title, result.message);
-      void navigate('/dashboard');
-    } catch (error) {
-      form.refuse(refuseByApi(error, CREATE_FIELDS));
-    }
-  };
-
   return (
     <Page title="Create Listing" subtitle="Listings are reviewed before they appear on the marketplace.">
       <Card className="mx-auto max-w-3xl p-4 sm:p-6">
-        <form ref={form.formRef} onSubmit={(event) => void onSubmit(event)} className="space-y-5" noValidate>
+        <Form
+          form={form}
+          failure={CATALOG_MESSAGES.listingSubmitFailed}
+          className="space-y-5"
+          onError={(error) => {
+            // Spec part 2 §8: a session that ended while the form was open.
+            if (!(error instanceof ApiError) || error.status !== 401) return false;
+            const { title, description } = CATALOG_MESSAGES.listingLoginRequired;
+            toast.error(title, description);
+            return true;
+          }}
+          onSubmit={async (input) => {
+            const result = await create.mutateAsync(input);
+            toast.success(result.title, result.message);
+            void navigate('/dashboard');
+          }}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Type" error={form.errors.type}>
+            <FormField<CreateListingValues> name="type" label="Type">
               {(control) => (
                 <Select
                   {...control}
-                  className={invalidControlClass}
-                  value={type}
-                  onChange={(event) => changeType(event.target.value as ListingType)}
+                  onChange={(event) => {
+                    // Spec part 2: changing the type clears subnet, IP count (now derived) and specs.
+                    form.setValue('subnet', '');
+                    form.setValue('specs', '');
+                    form.clearErrors();
+                    return control.onChange(event);
+                  }}
                 >
                   <option value="ip">IP Block</option>
                   <option value="server">Server</option>
                 </Select>
               )}
             </FormField>
-            {isIp && <ListingTextFields values={values} errors={form.errors} onChange={change} />}
+            {isIp && <ListingTextFields />}
           </div>
           {isIp ? (
             <>
-              <DescriptionField
-                value={values.description}
-                error={form.errors.description}
-                onChange={(value) => change('description', value)}
-              />
+              <DescriptionField />
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
+                <FormField<CreateListingValues>
+                  name="ipBlockId"
                   label="IP Block"
-                  error={form.errors.ipBlockId}
                   hint={
                     blocks.data && listable.length === 0 ? (
                       <>
@@ -188,12 +188,10 @@ function CreateListingForm() {
                   {(control) => (
                     <Select
                       {...control}
-                      className={invalidControlClass}
                       value={block?.id ?? ''}
                       onChange={(event) => {
-                        setIpBlockId(event.target.value);
-                        form.clear('ipBlockId');
-                        form.clear('cidr');
+                        form.clearErrors('cidr');
+                        return control.onChange(event);
                       }}
                     >
                       <option value="">{blocks.isPending ? 'Loading…' : 'Select block'}</option>
@@ -205,9 +203,9 @@ function CreateListingForm() {
                     </Select>
                   )}
                 </FormField>
-                <FormField
+                <FormField<CreateListingValues>
+                  name="cidr"
                   label="Range"
-                  error={form.errors.cidr}
                   hint={
                     isIpv6Block
                       ? 'IPv6 blocks are offered whole.'
@@ -217,31 +215,17 @@ function CreateListingForm() {
                   {(control) => (
                     <Input
                       {...control}
-                      className={`font-mono ${invalidControlClass}`}
-                      value={range}
+                      className="font-mono"
                       placeholder={block?.cidr ?? 'Whole block'}
                       disabled={isIpv6Block}
                       autoComplete="off"
                       spellCheck={false}
-                      onChange={(event) => {
-                        setRange(event.target.value);
-                        form.clear('cidr');
-                      }}
                     />
                   )}
                 </FormField>
               </div>
-              <SubnetField
-                value={values.subnet}
-                range={offered}
-                error={form.errors.subnet}
-                onChange={(value) => change('subnet', value)}
-              />
-              <SpecsField
-                value={values.specs}
-                error={form.errors.specs}
-                onChange={(value) => change('specs', value)}
-              />
+              <SubnetField range={offered} />
+              <SpecsField />
             </>
           ) : (
             <ServerPackagesNote />
@@ -256,7 +240,7 @@ function CreateListingForm() {
               </Button>
             )}
           </div>
-        </form>
+        </Form>
       </Card>
     </Page>
   );

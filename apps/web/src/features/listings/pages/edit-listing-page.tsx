@@ -1,43 +1,38 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CATALOG_MESSAGES, listingUpdateSchema, type Listing } from '@netlease/shared/catalog';
-import { asIssue } from '@netlease/shared/messages';
+import { z } from 'zod';
+import {
+  CATALOG_MESSAGES,
+  listingUpdateSchema,
+  type Listing,
+  type ListingUpdateInput,
+} from '@netlease/shared/catalog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Form, useZodForm } from '@/components/ui/form';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMyListing } from '../api/get-my-listing';
 import { useUpdateListing } from '../api/update-listing';
-import {
-  DescriptionField,
-  ListingTextFields,
-  SpecsField,
-  SubnetField,
-  toListingBody,
-  type ListingFormValues,
-} from '../components/listing-fields';
-import {
-  refuseByApi,
-  refuseByIssues,
-  type FormIssue,
-  type ListingField,
-} from '../components/listing-form-errors';
+import { DescriptionField, ListingTextFields, SpecsField, SubnetField } from '../components/listing-fields';
+import { addListingIssues, type ListingFormValues } from '../components/listing-form-schema';
 import { STATUS_DISPLAY, describeLeaseSize } from '../components/listing-text';
-import { useRefusedForm } from '../components/use-refused-form';
 
-// The block and the range stay what they are; everything else of the create form can change.
-const EDIT_FIELDS: ReadonlySet<ListingField> = new Set([
-  'title',
-  'location',
-  'price',
-  'period',
-  'description',
-  'subnet',
-  'specs',
-]);
+/**
+ * The shared update schema plus the lease size against the listing's range. Features have no field
+ * on the form; the ones the listing has (or proposes) stay.
+ */
+const editListingFormSchema = (listing: Listing) =>
+  z.custom<ListingFormValues>().transform((values, context): ListingUpdateInput => {
+    const input: ListingUpdateInput = { ...values, features: (listing.pendingChanges ?? listing).features };
+    const issues = listingUpdateSchema.safeParse(input).error?.issues ?? [];
+    const extra = describeLeaseSize(listing.cidr, values.subnet).isTooLarge
+      ? [{ field: 'subnet', message: CATALOG_MESSAGES.listingTooLarge }]
+      : [];
+    return addListingIssues(context, issues, extra) ? z.NEVER : input;
+  });
 
 /** Listings whose approved text is public (or comes back on resume): new text waits for review. */
 const isLive = (listing: Listing) =>
@@ -94,36 +89,9 @@ export default function EditListingPage() {
 
 function EditListingForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => toFormValues(listing));
   const update = useUpdateListing();
-  const form = useRefusedForm();
+  const form = useZodForm(editListingFormSchema(listing), { defaultValues: toFormValues(listing) });
   const status = STATUS_DISPLAY[listing.status];
-
-  const change = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Features have no field on the form; the ones the listing has (or proposes) stay.
-    const input = toListingBody(values, (listing.pendingChanges ?? listing).features);
-    const issues: FormIssue[] = [...(listingUpdateSchema.safeParse(input).error?.issues ?? [])];
-    if (describeLeaseSize(listing.cidr, values.subnet).isTooLarge) {
-      issues.push({ path: ['subnet'], message: asIssue(CATALOG_MESSAGES.listingTooLarge) });
-    }
-    if (issues.length > 0) {
-      form.refuse(refuseByIssues(issues));
-      return;
-    }
-    try {
-      const result = await update.mutateAsync({ id: listing.id, input });
-      toast.success(result.title, result.message);
-      void navigate('/my-listings');
-    } catch (error) {
-      form.refuse(refuseByApi(error, EDIT_FIELDS));
-    }
-  };
 
   return (
     <Page
@@ -156,26 +124,22 @@ function EditListingForm({ listing }: { listing: Listing }) {
             Your text changes are in review; the form shows them. Buyers see the approved text until then.
           </p>
         )}
-        <form ref={form.formRef} onSubmit={(event) => void onSubmit(event)} className="space-y-5" noValidate>
+        <Form
+          form={form}
+          failure={CATALOG_MESSAGES.listingSubmitFailed}
+          className="space-y-5"
+          onSubmit={async (input) => {
+            const result = await update.mutateAsync({ id: listing.id, input });
+            toast.success(result.title, result.message);
+            void navigate('/my-listings');
+          }}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <ListingTextFields values={values} errors={form.errors} onChange={change} />
+            <ListingTextFields />
           </div>
-          <DescriptionField
-            value={values.description}
-            error={form.errors.description}
-            onChange={(value) => change('description', value)}
-          />
-          <SubnetField
-            value={values.subnet}
-            range={listing.cidr}
-            error={form.errors.subnet}
-            onChange={(value) => change('subnet', value)}
-          />
-          <SpecsField
-            value={values.specs}
-            error={form.errors.specs}
-            onChange={(value) => change('specs', value)}
-          />
+          <DescriptionField />
+          <SubnetField range={listing.cidr} />
+          <SpecsField />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => void navigate('/my-listings')}>
               Cancel
@@ -184,7 +148,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
               Save Changes
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
     </Page>
   );
