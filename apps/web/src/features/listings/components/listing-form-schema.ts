@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CATALOG_MESSAGES, type ListingPeriod } from '@netlease/shared/catalog';
 import type { Message } from '@netlease/shared/messages';
 import { addFieldIssue, messageOfError } from '@/components/ui/form';
