@@ -7,6 +7,7 @@ import { KYC_MAX_FILE_BYTES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
 import { LOA_UPLOAD_FIELDS, LOA_UPLOAD_MAX_BYTES } from '@netlease/shared/loas';
 import { LOA_MAX_BYTES } from '@netlease/shared/catalog';
 import { TICKET_ATTACHMENT_FIELDS, TICKET_ATTACHMENT_MAX_BYTES } from '@netlease/shared/tickets';
+import { errorBodySchema } from '@netlease/shared/errors';
 import {
   invoices,
   ipBlocks,
@@ -262,11 +263,8 @@ async function listStoredFiles(): Promise<string[]> {
 function expectCleanRefusal(response: ApiResponse, status: number) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(response.body).toEqual({
-    code: expect.any(String),
-    title: expect.any(String),
-    message: expect.any(String),
-  });
+  // Exactly the one error model: nothing but code, title, message and the optional field.
+  expect(errorBodySchema.strict().safeParse(response.body).success, JSON.stringify(response.body)).toBe(true);
   expect(JSON.stringify(response.body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
 }
 
