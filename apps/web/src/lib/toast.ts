@@ -13,13 +13,19 @@ type Kind = 'success' | 'info' | 'error';
 
 /** What is on screen now ('error\nInvalid CIDR\n...'), or null once it closed. */
 let shown: string | null = null;
+/** A live notification that arrived while another toast was on screen: shown when that one closes. */
+let waiting: { title: string; description?: string } | null = null;
 
 function show(kind: Kind, title: string, description?: string) {
   const key = `${kind}\n${title}\n${description ?? ''}`;
   if (key === shown) return;
   shown = key;
   const onClose = () => {
-    if (shown === key) shown = null;
+    if (shown !== key) return;
+    shown = null;
+    const next = waiting;
+    waiting = null;
+    if (next) show('info', next.title, next.description);
   };
   // Every option is set, so an update of the toast on screen keeps nothing of the one it replaces.
   const options = {
@@ -44,6 +50,15 @@ export const toast = {
   },
   error(title: string, description?: string) {
     show('error', title, description);
+  },
+  /**
+   * A live notification: it never replaces the answer to what the user just did ('Payment
+   * successful' stays its 5 seconds); it waits for that toast to close (only the newest waits; the
+   * bell keeps them all).
+   */
+  notify(title: string, description?: string) {
+    if (shown === null) show('info', title, description);
+    else waiting = { title, description };
   },
   /** Shows a failed request: the server's spec message when it sent one, else `fallbackTitle`. */
   fromError(error: unknown, fallbackTitle: string, fallbackDescription = 'Something went wrong') {

@@ -20,7 +20,7 @@ export function LiveNotifications() {
         ? list
         : [notification, ...list].slice(0, NOTIFICATION_PAGE_SIZE),
     );
-    toast.info(notification.title, notification.message);
+    toast.notify(notification.title, notification.message);
   });
   return null;
 }
