@@ -56,6 +56,24 @@ export function addFieldIssue(context: z.RefinementCtx, path: string, message: M
   context.addIssue({ code: 'custom', path: path.split('.'), message: asIssue(message) });
 }
 
+/**
+ * The issues of a shared schema run on other values than the form's (its input, built from the
+ * form's text) as errors of the form's fields: the first of each field.
+ */
+export function addSchemaIssues(
+  context: z.RefinementCtx,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): boolean {
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    addFieldIssue(context, path, messageOfError(issue.message));
+  }
+  return seen.size > 0;
+}
+
 /** The spec message behind an error's text (see `asIssue`), or the text as a description. */
 export function messageOfError(text: string | undefined, fallbackTitle = 'Invalid input'): Message {
   return messageFromIssue(text ?? '') ?? { title: fallbackTitle, description: text ?? '' };

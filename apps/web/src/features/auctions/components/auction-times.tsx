@@ -56,10 +56,13 @@ export function AuctionTimesFields({
   times,
   serverNowMs,
   onChange,
+  name,
 }: {
   times: AuctionTimes;
   serverNowMs: number;
   onChange: (times: AuctionTimes) => void;
+  /** The form field's name ('times'): the inputs are '<name>.startTime' and '<name>.endTime'. */
+  name?: string;
 }) {
   const startId = useId();
   const endId = useId();
@@ -78,6 +81,7 @@ export function AuctionTimesFields({
         </label>
         <Input
           id={startId}
+          name={name && `${name}.startTime`}
           type="datetime-local"
           value={times.startNow ? toLocalInput(serverNowMs) : times.startTime}
           min={toLocalInput(serverNowMs)}
@@ -117,6 +121,7 @@ export function AuctionTimesFields({
         </label>
         <Input
           id={endId}
+          name={name && `${name}.endTime`}
           type="datetime-local"
           value={times.endTime}
           min={endMin}

@@ -1,16 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
+  AUCTION_MESSAGES,
   DEFAULT_MIN_BID_INCREMENT_CENTS,
   checkCreateAuctionInput,
   type CreateAuctionInput,
 } from '@netlease/shared/auctions';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
+import type { Message } from '@netlease/shared/messages';
 import { LEASE_PERIODS, type LeasePeriod } from '@netlease/shared/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/field';
+import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -32,34 +36,93 @@ const CLOCK_TICK_MS = 15_000;
 const PERIOD_LABELS: Record<LeasePeriod, string> = { month: '1 month', quarter: '3 months', year: '1 year' };
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
+interface AuctionFormValues {
+  ipBlockId: string;
+  reservePrice: string;
+  buyNowPrice: string;
+  minBidIncrement: string;
+  leasePeriod: LeasePeriod;
+  times: AuctionTimes;
+}
+
+// The field each refusal of the shared check is about.
+const FIELD_OF_MESSAGE = new Map<Message, string>([
+  [AUCTION_MESSAGES.blockNotAvailable, 'ipBlockId'],
+  [AUCTION_MESSAGES.invalidReserve, 'reservePrice'],
+  [AUCTION_MESSAGES.invalidBuyNow, 'buyNowPrice'],
+  [AUCTION_MESSAGES.invalidIncrement, 'minBidIncrement'],
+  [AUCTION_MESSAGES.startInPast, 'times.startTime'],
+  [AUCTION_MESSAGES.invalidTimes, 'times.endTime'],
+]);
+
+/**
+ * Spec part 2 §5 with the server's own check (checkCreateAuctionInput) by the server's clock: each
+ * missing field says 'Missing fields' beside itself, then the first other problem beside its field.
+ */
+const auctionFormSchema = (serverNow: () => number) =>
+  z.custom<AuctionFormValues>().transform((values, context): CreateAuctionInput => {
+    const now = serverNow();
+    const start = effectiveStartMs(values.times, now);
+    const missing = [
+      ['ipBlockId', !values.ipBlockId],
+      ['reservePrice', !values.reservePrice.trim()],
+      ['times.startTime', Number.isNaN(start)],
+      ['times.endTime', !values.times.endTime],
+    ] as const;
+    for (const [field, isMissing] of missing) {
+      if (isMissing) addFieldIssue(context, field, AUCTION_MESSAGES.missingFields);
+    }
+    if (missing.some(([, isMissing]) => isMissing)) return z.NEVER;
+    const input: CreateAuctionInput = {
+      ipBlockId: values.ipBlockId,
+      reservePrice: values.reservePrice,
+      buyNowPrice: values.buyNowPrice || null,
+      minBidIncrement: values.minBidIncrement || null,
+      leasePeriod: values.leasePeriod,
+      startTime: new Date(start).toISOString(),
+      endTime: fromLocalInput(values.times.endTime),
+    };
+    const checked = checkCreateAuctionInput(input, new Date(now));
+    if (!checked.ok) {
+      addFieldIssue(context, FIELD_OF_MESSAGE.get(checked.message) ?? 'ipBlockId', checked.message);
+      return z.NEVER;
+    }
+    return input;
+  });
+
 /** Spec part 2 /create-auction (monetizers only): on success to /dashboard; Cancel to /dashboard. */
 export default function CreateAuctionPage() {
   const navigate = useNavigate();
   const { data, isPending, error } = useAuctionableBlocks();
   const create = useCreateAuction();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({
-    ipBlockId: '',
-    reservePrice: '',
-    buyNowPrice: '',
-    minBidIncrement: String(DEFAULT_MIN_BID_INCREMENT_CENTS / 100),
-    leasePeriod: 'month' as LeasePeriod,
-  });
-  const [times, setTimes] = useState<AuctionTimes>({ startNow: true, startTime: '', endTime: '' });
   const serverTime = data?.serverTime;
   // Times are the server's: a wrong clock on the seller's computer neither moves the default nor
   // lets the past be picked (docs/PRODUCT.md "Auctions").
   const serverNowMs = useServerNow(serverTime, CLOCK_TICK_MS);
+  const nowRef = useRef(serverNowMs);
+  nowRef.current = serverNowMs;
+  const schema = useMemo(() => auctionFormSchema(() => nowRef.current), []);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      ipBlockId: '',
+      reservePrice: '',
+      buyNowPrice: '',
+      minBidIncrement: String(DEFAULT_MIN_BID_INCREMENT_CENTS / 100),
+      leasePeriod: 'month',
+      times: { startNow: true, startTime: '', endTime: '' },
+    },
+  });
   useEffect(() => {
-    if (!serverTime) return;
+    if (!serverTime || form.getValues('times.endTime')) return;
     // Default: starts now and runs a week.
     const now = new Date(serverTime).getTime();
-    setTimes((current) =>
-      current.endTime
-        ? current
-        : { ...current, startTime: toLocalInput(now), endTime: toLocalInput(now + 7 * DAY_MS) },
-    );
-  }, [serverTime]);
+    form.setValue('times', {
+      startNow: true,
+      startTime: toLocalInput(now),
+      endTime: toLocalInput(now + 7 * DAY_MS),
+    });
+  }, [serverTime, form]);
   useEffect(() => {
     if (error)
       toast.fromError(
@@ -69,46 +132,10 @@ export default function CreateAuctionPage() {
       );
   }, [error]);
 
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-
   const blocks = data?.blocks ?? [];
+  const chosenBlock = form.watch('ipBlockId');
   // A block that another offer took meanwhile drops out of the choices when they are fetched again.
-  const ipBlockId = blocks.some((block) => block.id === form.ipBlockId) ? form.ipBlockId : '';
-  const start = effectiveStartMs(times, serverNowMs);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input: CreateAuctionInput = {
-      ipBlockId,
-      reservePrice: form.reservePrice,
-      buyNowPrice: form.buyNowPrice || null,
-      minBidIncrement: form.minBidIncrement || null,
-      leasePeriod: form.leasePeriod,
-      startTime: Number.isNaN(start) ? '' : new Date(start).toISOString(),
-      endTime: fromLocalInput(times.endTime),
-    };
-    const checked = checkCreateAuctionInput(input, new Date(serverNowMs));
-    if (!checked.ok) {
-      toast.error(checked.message.title, checked.message.description);
-      return;
-    }
-    try {
-      const result = await create.mutateAsync(input);
-      toast.success(result.title, result.message);
-      void navigate('/dashboard');
-    } catch (failure) {
-      // Another offer may hold the block now (the server's message names it): fetch the choices again.
-      if (failure instanceof ApiError && failure.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ['auctions', 'blocks'] });
-      }
-      toast.fromError(
-        failure,
-        CATALOG_MESSAGES.submissionFailed.title,
-        CATALOG_MESSAGES.submissionFailed.description,
-      );
-    }
-  };
+  const ipBlockId = blocks.some((block) => block.id === chosenBlock) ? chosenBlock : '';
 
   if (isPending) return <Spinner />;
   return (
@@ -118,15 +145,31 @@ export default function CreateAuctionPage() {
     >
       <Card className="max-w-2xl">
         <CardBody>
-          <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-            <Field
+          <Form
+            form={form}
+            failure={CATALOG_MESSAGES.submissionFailed}
+            className="space-y-4"
+            onError={(failure) => {
+              // Another offer may hold the block now (the server's message names it): fetch the choices again.
+              if (failure instanceof ApiError && failure.status === 409) {
+                void queryClient.invalidateQueries({ queryKey: ['auctions', 'blocks'] });
+              }
+            }}
+            onSubmit={async (input) => {
+              const result = await create.mutateAsync(input);
+              toast.success(result.title, result.message);
+              void navigate('/dashboard');
+            }}
+          >
+            <FormField<AuctionFormValues>
+              name="ipBlockId"
               label="IP block"
               hint={
                 blocks.length === 0 ? 'You have no approved IP blocks that are free to auction.' : undefined
               }
             >
-              {(id) => (
-                <Select id={id} value={ipBlockId} onChange={set('ipBlockId')}>
+              {(control) => (
+                <Select {...control} value={ipBlockId}>
                   <option value="">Select an approved block</option>
                   {blocks.map((block) => (
                     <option key={block.id} value={block.id}>
@@ -136,37 +179,21 @@ export default function CreateAuctionPage() {
                   ))}
                 </Select>
               )}
-            </Field>
+            </FormField>
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Reserve price ($)">
-                {(id) => (
-                  <Input
-                    id={id}
-                    inputMode="decimal"
-                    value={form.reservePrice}
-                    onChange={set('reservePrice')}
-                  />
-                )}
-              </Field>
-              <Field label="Buy now price ($)" hint="Optional">
-                {(id) => (
-                  <Input id={id} inputMode="decimal" value={form.buyNowPrice} onChange={set('buyNowPrice')} />
-                )}
-              </Field>
-              <Field label="Min bid increment ($)">
-                {(id) => (
-                  <Input
-                    id={id}
-                    inputMode="decimal"
-                    value={form.minBidIncrement}
-                    onChange={set('minBidIncrement')}
-                  />
-                )}
-              </Field>
+              <FormField<AuctionFormValues> name="reservePrice" label="Reserve price ($)">
+                {(control) => <Input {...control} inputMode="decimal" />}
+              </FormField>
+              <FormField<AuctionFormValues> name="buyNowPrice" label="Buy now price ($)" hint="Optional">
+                {(control) => <Input {...control} inputMode="decimal" />}
+              </FormField>
+              <FormField<AuctionFormValues> name="minBidIncrement" label="Min bid increment ($)">
+                {(control) => <Input {...control} inputMode="decimal" />}
+              </FormField>
             </div>
-            <Field label="Lease term for the winner">
-              {(id) => (
-                <Select id={id} value={form.leasePeriod} onChange={set('leasePeriod')}>
+            <FormField<AuctionFormValues> name="leasePeriod" label="Lease term for the winner">
+              {(control) => (
+                <Select {...control}>
                   {LEASE_PERIODS.map((period) => (
                     <option key={period} value={period}>
                       {PERIOD_LABELS[period]}
@@ -174,8 +201,18 @@ export default function CreateAuctionPage() {
                   ))}
                 </Select>
               )}
-            </Field>
-            <AuctionTimesFields times={times} serverNowMs={serverNowMs} onChange={setTimes} />
+            </FormField>
+            {/* The times check themselves as the seller types (auction-times.tsx); a refused submit focuses them. */}
+            <FormChoice<AuctionFormValues, 'times'> name="times">
+              {(_control, field) => (
+                <AuctionTimesFields
+                  name={field.name}
+                  times={field.value}
+                  serverNowMs={serverNowMs}
+                  onChange={field.onChange}
+                />
+              )}
+            </FormChoice>
             <div className="flex justify-end gap-2 pt-2">
               <Link to="/dashboard" className={buttonClasses('secondary')}>
                 Cancel
@@ -184,7 +221,7 @@ export default function CreateAuctionPage() {
                 Create Auction
               </Button>
             </div>
-          </form>
+          </Form>
         </CardBody>
       </Card>
       <OwnAuctions />

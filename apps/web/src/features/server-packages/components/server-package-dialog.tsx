@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { CATALOG_MESSAGES, serverPackageInputSchema, type ServerPackage } from '@netlease/shared/catalog';
-import { messageFromIssue } from '@netlease/shared/message-catalog';
+import { z } from 'zod';
+import {
+  CATALOG_MESSAGES,
+  serverPackageInputSchema,
+  type ServerPackage,
+  type ServerPackageInput,
+} from '@netlease/shared/catalog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, Textarea } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/field';
+import { Form as FormRoot, FormField, addSchemaIssues, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { useSaveServerPackage } from '../api/save-server-package';
 
@@ -44,7 +49,14 @@ const toForm = (item: ServerPackage | null): Form => {
 const isLive = (item: ServerPackage | null) =>
   item !== null && item.status !== 'pending' && item.status !== 'rejected';
 
-const TEXT_FIELDS: Array<{ key: keyof Form; label: string; placeholder: string }> = [
+/** The shared package schema (the server's); the API takes the text as typed. */
+const packageFormSchema = z.custom<Form>().transform((form, context): ServerPackageInput => {
+  const input = { ...form, stockCount: form.stockCount === '' ? undefined : form.stockCount };
+  const issues = serverPackageInputSchema.safeParse(input).error?.issues ?? [];
+  return addSchemaIssues(context, issues) ? z.NEVER : input;
+});
+
+const TEXT_FIELDS: Array<{ key: Exclude<keyof Form, 'isBundle'>; label: string; placeholder: string }> = [
   { key: 'name', label: 'Name', placeholder: 'Business VPS' },
   { key: 'location', label: 'Location', placeholder: 'Frankfurt, DE' },
   { key: 'cpu', label: 'CPU', placeholder: '4 vCPU' },
@@ -58,33 +70,8 @@ const TEXT_FIELDS: Array<{ key: keyof Form; label: string; placeholder: string }
  * (step 0.01), stock count default 1, bundle flag. Saving sends the package to review.
  */
 export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | null; onClose: () => void }) {
-  const [form, setForm] = useState<Form>(() => toForm(item));
   const save = useSaveServerPackage();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { ...form, stockCount: form.stockCount === '' ? undefined : form.stockCount };
-    const checked = serverPackageInputSchema.safeParse(input);
-    if (!checked.success) {
-      const title = checked.error.issues[0]?.message ?? CATALOG_MESSAGES.missingPackageDetails.title;
-      const message = messageFromIssue(title) ?? CATALOG_MESSAGES.missingPackageDetails;
-      toast.error(message.title, message.description);
-      return;
-    }
-    try {
-      const result = await save.mutateAsync({ id: item?.id ?? null, input });
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (error) {
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.submissionFailed.title,
-        CATALOG_MESSAGES.submissionFailed.description,
-      );
-    }
-  };
+  const form = useZodForm(packageFormSchema, { defaultValues: toForm(item) });
 
   return (
     <Dialog
@@ -103,67 +90,44 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
           Your text changes are in review; the form shows them. Buyers see the approved text until then.
         </p>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+      <FormRoot
+        form={form}
+        failure={CATALOG_MESSAGES.submissionFailed}
+        className="space-y-4"
+        onSubmit={async (input) => {
+          const result = await save.mutateAsync({ id: item?.id ?? null, input });
+          toast.success(result.title, result.message);
+          onClose();
+        }}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((field) => (
-            <Field key={field.key} label={field.label}>
-              {(id) => (
-                <Input
-                  id={id}
-                  value={form[field.key] as string}
-                  placeholder={field.placeholder}
-                  required
-                  onChange={(event) => set(field.key, event.target.value)}
-                />
-              )}
-            </Field>
+            <FormField<Form> key={field.key} name={field.key} label={field.label}>
+              {(control) => <Input {...control} placeholder={field.placeholder} required />}
+            </FormField>
           ))}
-          <Field label="Price per month ($)">
-            {(id) => (
+          <FormField<Form> name="price" label="Price per month ($)">
+            {(control) => (
               <Input
-                id={id}
+                {...control}
                 type="number"
                 inputMode="decimal"
                 min="0.01"
                 step="0.01"
-                value={form.price}
                 placeholder="34.99"
                 required
-                onChange={(event) => set('price', event.target.value)}
               />
             )}
-          </Field>
-          <Field label="Stock Count">
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                min="0"
-                step="1"
-                value={form.stockCount}
-                required
-                onChange={(event) => set('stockCount', event.target.value)}
-              />
-            )}
-          </Field>
+          </FormField>
+          <FormField<Form> name="stockCount" label="Stock Count">
+            {(control) => <Input {...control} type="number" min="0" step="1" required />}
+          </FormField>
         </div>
-        <Field label="Description">
-          {(id) => (
-            <Textarea
-              id={id}
-              value={form.description}
-              required
-              onChange={(event) => set('description', event.target.value)}
-            />
-          )}
-        </Field>
+        <FormField<Form> name="description" label="Description">
+          {(control) => <Textarea {...control} required />}
+        </FormField>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300"
-            checked={form.isBundle}
-            onChange={(event) => set('isBundle', event.target.checked)}
-          />
+          <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('isBundle')} />
           Bundle (server with IP addresses)
         </label>
         <div className="flex justify-end gap-2">
@@ -174,7 +138,7 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
             {item ? 'Update Package' : 'Create Package'}
           </Button>
         </div>
-      </form>
+      </FormRoot>
     </Dialog>
   );
 }
