@@ -64,6 +64,10 @@ export const SELLER_REQUEST_MESSAGES = {
     'Error performing action',
     "This user's identity is no longer verified; reject the request instead.",
   ),
+  suspended: message(
+    'Error performing action',
+    'This account is suspended; reactivate it first or reject the request.',
+  ),
   approved: message('Seller approved', 'The user is now a monetizer and has been told.'),
   rejected: message('Seller request rejected', 'The user has been told the reason.'),
 } as const satisfies Record<string, Message>;

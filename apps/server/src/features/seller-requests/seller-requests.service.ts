@@ -168,7 +168,7 @@ async function lockPendingRequest(tx: Executor, requestId: string) {
   if (!request) throw notFound('Seller request');
   if (request.status !== 'pending') throw new AppError('conflict', SELLER_REQUEST_MESSAGES.alreadyReviewed);
   const [user] = await tx
-    .select({ role: users.role, kycStatus: users.kycStatus })
+    .select({ role: users.role, kycStatus: users.kycStatus, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, request.userId))
     .for('update');
@@ -186,6 +186,8 @@ export async function approveSellerRequest(ctx: AppContext, adminId: string, req
     const { request, user } = await lockPendingRequest(tx, requestId);
     if (user.role !== 'leaser') throw new AppError('conflict', SELLER_REQUEST_MESSAGES.notALeaser);
     if (user.kycStatus !== 'approved') throw new AppError('conflict', SELLER_REQUEST_MESSAGES.notVerified);
+    // A suspended account may not trade, so it may not start selling either.
+    if (user.suspendedAt) throw new AppError('conflict', SELLER_REQUEST_MESSAGES.suspended);
     const now = ctx.clock.now();
     await tx
       .update(sellerRequests)

@@ -291,6 +291,21 @@ describe('admin review', () => {
     expect(await roleOf(user.id)).toBe('leaser');
   });
 
+  it('refuses to approve a user who was suspended while the request waited', async () => {
+    const { user, client } = await verifiedLeaser('Sam Suspended');
+    const id = (await askToSell(client)).body.request.id as string;
+    const { client: adminApi } = await adminClient();
+    expect(
+      (await adminApi.post(`/api/staff/users/${user.id}/suspend`, { reason: 'Chargeback fraud' })).status,
+    ).toBe(200);
+    const refused = await adminApi.post(`/api/admin/seller-requests/${id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This account is suspended; reactivate it first or reject the request.',
+    );
+    expect(await roleOf(user.id)).toBe('leaser');
+  });
+
   it('is for admins only: staff, leasers and visitors are refused; unknown ids are not found', async () => {
     const { client } = await verifiedLeaser();
     const id = (await askToSell(client)).body.request.id as string;
