@@ -23,7 +23,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { createPaymentGateways } from './platform/payments/payment-gateway';
 import { createEventHub } from './platform/realtime/event-hub';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { createLocalStorage, type Storage } from './platform/storage/storage';
+import { createStorage, type Storage } from './platform/storage/storage';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerRateLimits } from './platform/rate-limit';
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? testClock ?? systemClock,
     hub,
     mailer: options.mailer ?? createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-    storage: options.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files')),
+    storage: options.storage ?? (await createStorage(env)),
     payments: createPaymentGateways(env, handle.db),
   };
 
@@ -253,6 +253,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook('onClose', async () => {
     await hub.stop();
+    ctx.storage.close?.();
   });
 
   return { app, ctx, routeTable };

@@ -23,8 +23,26 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().default('Netlease <no-reply@netlease.local>'),
-    // Only the local driver exists today (docs/decisions/004-file-storage.md).
-    STORAGE_DRIVER: z.enum(['local']).default('local'),
+    /** Where uploaded files live: DATA_DIR/files, or one S3-compatible bucket (docs/decisions/004-file-storage.md). */
+    STORAGE_DRIVER: z.enum(['local', 's3'], 'must be local or s3').default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(
+        /^[a-z0-9-]+$/,
+        'must be a region name such as eu-central-1 (us-east-1 for most S3-compatible servers)',
+      )
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanText.default(false),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()
@@ -53,6 +71,22 @@ const envSchema = z
     TEST_CONTROL: booleanText.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+      }
+      // Neither key: the AWS SDK finds credentials itself (AWS_* variables, an instance role).
+      const pair = [
+        ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+        ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+      ] as const;
+      for (const [name, other] of pair) {
+        if (env[other] && !env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${other} is set` });
+        }
+      }
+    }
     if (env.TEST_CONTROL && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CONTROL'], message: 'cannot be enabled in production' });
     }

@@ -19,6 +19,8 @@ export async function createTestApp(
     start?: Date;
     sameDatabaseAs?: { databaseUrl?: string };
     clock?: TestClock;
+    /** Storage settings (STORAGE_DRIVER and S3_*) for a server whose files go to a test bucket. */
+    storageEnv?: Record<string, string>;
   } = {},
 ) {
   // A second instance on the same PostgreSQL database, as when several servers run (DESIGN.md).
@@ -34,13 +36,15 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEMO_MODE: options.demoMode === false ? 'false' : 'true',
     PUBLIC_URL: 'http://localhost:3000',
+    ...options.storageEnv,
   });
   const { app, ctx, routeTable } = await buildApp({
     env,
     handle,
     clock,
     mailer,
-    storage: createLocalStorage(path.join(dataDir, 'files')),
+    // With storage settings the server builds its storage from them, as it does in production.
+    storage: options.storageEnv ? undefined : createLocalStorage(path.join(dataDir, 'files')),
     serveWeb: false,
   });
   await app.ready();
