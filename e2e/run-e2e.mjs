@@ -35,6 +35,7 @@ run(process.execPath, [
   'node_modules/@playwright/test/cli.js',
   'test',
   '--config',
-  'e2e/playwright.config.ts',
+  // npm run screenshots runs the same machinery with its own config (e2e/screenshots/).
+  process.env.E2E_CONFIG ?? 'e2e/playwright.config.ts',
   ...process.argv.slice(2),
 ]);
