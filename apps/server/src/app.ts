@@ -60,6 +60,7 @@ import { registerSavedListingsRoutes } from './features/saved-listings/saved-lis
 import { registerSellerRequestsRoutes } from './features/seller-requests/seller-requests.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerLandingRoutes } from './features/landing/landing.routes';
+import { registerWebhooksRoutes } from './features/webhooks/webhooks.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSellerRequestsRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerLandingRoutes(app, ctx);
+  registerWebhooksRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock);
 

@@ -17,6 +17,7 @@ import { QUERY_MESSAGES } from './query-params';
 import { DEMO_MESSAGES } from './demo';
 import { STAFF_MESSAGES } from './staff';
 import { SELLER_REQUEST_MESSAGES } from './seller-requests';
+import { WEBHOOK_MESSAGES } from './webhooks';
 
 /**
  * Every area's message table, so a validation error that carries only a spec title can be
@@ -39,6 +40,7 @@ MESSAGE_TABLES.push(MARKETPLACE_MESSAGES);
 MESSAGE_TABLES.push(QUERY_MESSAGES, DEMO_MESSAGES);
 MESSAGE_TABLES.push(STAFF_MESSAGES);
 MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
+MESSAGE_TABLES.push(WEBHOOK_MESSAGES);
 
 /** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */
 export function messageFromIssue(text: string): Message | undefined {

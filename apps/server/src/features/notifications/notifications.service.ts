@@ -5,6 +5,7 @@ import { notifications } from '../../platform/db/schema/index';
 import { publishEvent } from '../../platform/realtime/publish-event';
 import { notFound } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
+import { enqueueWebhookForNotification } from '../webhooks/webhooks.service';
 
 export interface NewNotification {
   type: string;
@@ -34,6 +35,8 @@ export async function notifyUser(
     .returning();
   const notification = toNotification(row!);
   await publishEvent(tx, userTopic(userId), 'notification.created', notification);
+  // The webhook event this notification stands for, if any, commits with it (outbox).
+  await enqueueWebhookForNotification(tx, userId, input);
   return notification;
 }
 

@@ -7,6 +7,7 @@ import { deleteOldIdempotencyKeys } from '../payments/idempotency';
 import { processDueOrders, releaseDueHolds } from '../../features/orders/orders.jobs';
 import { settleDueAuctions } from '../../features/auctions/settle-auctions';
 import { settleCardPayments } from '../../features/card-payments/settle-card-payments';
+import { runWebhookJob } from '../../features/webhooks/webhooks.delivery';
 
 export interface Job {
   name: string;
@@ -39,6 +40,8 @@ export const JOBS: Job[] = [
     everyMs: HOUR,
     run: (ctx) => deleteOldIdempotencyKeys(ctx, 7 * DAY),
   },
+  // Signed webhook POSTs with retries (docs/decisions/197-webhooks.md).
+  { name: 'deliver-webhooks', everyMs: MINUTE / 6, run: (ctx) => runWebhookJob(ctx) },
 ];
 
 export function startJobs(ctx: AppContext, jobs: Job[] = JOBS) {

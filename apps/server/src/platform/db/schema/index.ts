@@ -12,3 +12,4 @@ export * from './saved-listings';
 export * from './ticket-attachments';
 export * from './user-management';
 export * from './seller-requests';
+export * from './webhooks';
