@@ -14,6 +14,7 @@ import { useConfirmMfa } from '../api/confirm-mfa';
 import { useDisableMfa } from '../api/disable-mfa';
 import { CodeInput } from '../components/code-input';
 import { RecoveryCodes } from '../components/recovery-codes';
+import { WebhooksSection } from '@/features/webhooks/components/webhooks-section';
 
 /** Spec part 2 /security and §4 "MFA": disabled → enrolling (QR shown) → enabled; disabling turns it off. */
 export default function SecurityPage() {
@@ -143,6 +144,7 @@ export default function SecurityPage() {
         </CardHeader>
         <CardBody className="p-6">{body}</CardBody>
       </Card>
+      <WebhooksSection />
     </Page>
   );
 }

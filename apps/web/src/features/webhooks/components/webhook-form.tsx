@@ -1,0 +1,101 @@
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_URL_MAX,
+  webhookEndpointInputSchema,
+  type WebhookCreated,
+  type WebhookEvent,
+} from '@netlease/shared/webhooks';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { Form, FormChoice, FormField, useZodForm } from '@/components/ui/form';
+import { toast } from '@/lib/toast';
+import { useCreateWebhook } from '../api/create-webhook';
+
+interface WebhookValues {
+  url: string;
+  events: WebhookEvent[];
+}
+
+/** Add an endpoint: its URL and the events it receives, checked by the server's own schema. */
+export function WebhookForm({ onCreated }: { onCreated: (created: WebhookCreated) => void }) {
+  const create = useCreateWebhook();
+  const form = useZodForm(webhookEndpointInputSchema, {
+    defaultValues: { url: '', events: ['order.paid'] },
+  });
+
+  return (
+    <Form
+      form={form}
+      failure={WEBHOOK_MESSAGES.actionFailed}
+      className="space-y-4"
+      onSubmit={async (input) => {
+        const created = await create.mutateAsync(input);
+        toast.success(created.title, created.message);
+        form.reset({ url: '', events: ['order.paid'] });
+        onCreated(created);
+      }}
+    >
+      <FormField<WebhookValues>
+        name="url"
+        label="Endpoint URL"
+        hint="An https:// address on the public Internet that answers 2xx to a signed POST."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://example.com/netlease"
+            maxLength={WEBHOOK_URL_MAX}
+          />
+        )}
+      </FormField>
+      <FormChoice<WebhookValues, 'events'> name="events">
+        {(control, field) => (
+          <fieldset aria-describedby={control['aria-describedby']}>
+            <legend className="text-sm font-medium text-slate-700">Events</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {WEBHOOK_EVENTS.map((event, index) => {
+                const isChecked = field.value.includes(event);
+                return (
+                  <label
+                    key={event}
+                    className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      ref={index === 0 ? field.ref : undefined}
+                      type="checkbox"
+                      name={field.name}
+                      value={event}
+                      checked={isChecked}
+                      aria-invalid={control['aria-invalid']}
+                      onBlur={field.onBlur}
+                      onChange={() =>
+                        field.onChange(
+                          isChecked
+                            ? field.value.filter((value) => value !== event)
+                            : [...field.value, event],
+                        )
+                      }
+                      className="mt-0.5 accent-brand-600"
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-mono text-xs text-slate-900">{event}</span>
+                      <span className="block text-slate-600">{WEBHOOK_EVENT_LABELS[event]}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+      </FormChoice>
+      <Button type="submit" isLoading={create.isPending}>
+        Add endpoint
+      </Button>
+    </Form>
+  );
+}
