@@ -67,6 +67,7 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
+import { registerGeofeedsRoutes } from './features/geofeeds/geofeeds.routes';
 export interface BuildAppOptions {
   env: Env;
   handle: DatabaseHandle;
@@ -258,5 +259,6 @@ export async function buildApp(options: BuildAppOptions) {
     ctx.storage.close?.();
   });
 
+  registerGeofeedsRoutes(app, ctx);
   return { app, ctx, routeTable };
 }

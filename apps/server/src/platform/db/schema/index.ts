@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './notifications';
 export * from './support';
 export * from './money';
+export * from './geofeeds';
 export * from './catalog';
 export * from './trust';
 export * from './auctions';
