@@ -50,6 +50,7 @@ import { registerKycRoutes } from './features/kyc/kyc.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerUserManagementRoutes } from './features/user-management/user-management.routes';
 import { registerMfaRoutes } from './features/mfa/mfa.routes';
+import { registerApiTokensRoutes } from './features/api-tokens/api-tokens.routes';
 import { registerAsnsRoutes } from './features/asns/asns.routes';
 import { registerReputationRoutes } from './features/reputation/reputation.routes';
 import { registerLoasRoutes } from './features/loas/loas.routes';
@@ -134,8 +135,18 @@ export async function buildApp(options: BuildAppOptions) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'nl_session' },
           csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+          // Personal API tokens (docs/api-tokens.md): no cookie, no CSRF token.
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'nlt_…',
+            description:
+              'A personal API token from /security: read (GET only) or trade (also checkout, order ' +
+              'actions, bids). Account security, staff and admin routes refuse tokens.',
+          },
         },
       },
+      security: [{ session: [], csrf: [] }, { apiToken: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -163,7 +174,8 @@ export async function buildApp(options: BuildAppOptions) {
   // the check never reads the URL, so no spelling of a path can route around it (decision 003).
   app.addHook('onRequest', (request, reply, done) => {
     const isSafe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (isSafe) return done();
+    // A request a token authenticated never read its cookies, so there is no session to forge.
+    if (isSafe || request.apiToken) return done();
     app.csrfProtection(request, reply, done);
   });
 
@@ -211,6 +223,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStaffRoutes(app, ctx);
   registerUserManagementRoutes(app, ctx);
   registerMfaRoutes(app, ctx);
+  registerApiTokensRoutes(app, ctx);
   registerAsnsRoutes(app, ctx);
   registerReputationRoutes(app, ctx);
   registerLoasRoutes(app, ctx);

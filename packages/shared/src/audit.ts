@@ -9,6 +9,8 @@ export const AUDIT_PAGE_SIZE = 25;
  * reviewed change and the admin filter offers exactly these (docs/decisions/160-staff-tools-and-audit.md).
  */
 export const AUDIT_ACTIONS = [
+  'api_token.created',
+  'api_token.revoked',
   'asn.approved',
   'asn.rejected',
   'auction.created',
@@ -89,6 +91,7 @@ export const auditAreaOf = <Action extends AuditAction>(action: Action) =>
 export const AUDIT_TARGET_TYPES = [...new Set(AUDIT_ACTIONS.map(auditAreaOf))].sort();
 
 const AREA_LABELS: Record<AuditArea, string> = {
+  api_token: 'API token',
   asn: 'ASN',
   auction: 'Auction',
   deposit: 'Deposit',

@@ -16,6 +16,7 @@ import { MARKETPLACE_MESSAGES } from './marketplace-constants';
 import { QUERY_MESSAGES } from './query-params';
 import { DEMO_MESSAGES } from './demo';
 import { STAFF_MESSAGES } from './staff';
+import { API_TOKEN_MESSAGES } from './api-tokens';
 import { SELLER_REQUEST_MESSAGES } from './seller-requests';
 import { WEBHOOK_MESSAGES } from './webhooks';
 
@@ -40,6 +41,7 @@ MESSAGE_TABLES.push(ACCOUNT_MESSAGES);
 MESSAGE_TABLES.push(MARKETPLACE_MESSAGES);
 MESSAGE_TABLES.push(QUERY_MESSAGES, DEMO_MESSAGES);
 MESSAGE_TABLES.push(STAFF_MESSAGES);
+MESSAGE_TABLES.push(API_TOKEN_MESSAGES);
 MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
 MESSAGE_TABLES.push(WEBHOOK_MESSAGES);
 

@@ -151,6 +151,17 @@ const BANK = {
 const unknownEmail = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
 const ownerOnly = (owner: Identity) => ({ may: [owner] as const });
 
+/** A personal API token of `owner`, created through the API: its id. */
+async function apiTokenOf(owner: Person): Promise<string> {
+  const response = await owner.client.post('/api/api-tokens', {
+    name: 'Matrix robot',
+    scope: 'read',
+    expiresIn: '7',
+    currentPassword: TEST_PASSWORD,
+  });
+  return (response.body as { token: { id: string } }).token.id;
+}
+
 /**
  * Every API route the server serves, with who may call it. Ownership, as the fixtures make it:
  * `leaser` opened the ticket, sent the KYC request and ASN, received the notification and the
@@ -654,6 +665,20 @@ const MATRIX: Record<string, Row> = {
     access: 'pending-mfa',
     freshSession: true,
     call: () => ({ body: { code: '000000' } }),
+  },
+
+  /* personal API tokens (docs/decisions/190-api-tokens.md): each user's own */
+  'GET /api/api-tokens': { access: 'user' },
+  'POST /api/api-tokens': {
+    access: 'user',
+    call: () => ({
+      body: { name: 'Matrix robot', scope: 'read', expiresIn: '7', currentPassword: TEST_PASSWORD },
+    }),
+  },
+  'DELETE /api/api-tokens/:id': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ p }) => ({ path: `/api/api-tokens/${await apiTokenOf(p.leaser)}` }),
   },
 
   /*

@@ -3,6 +3,7 @@ import { formatCents } from '@netlease/shared/format';
 import type { AuditArea } from '@netlease/shared/audit';
 import type { Executor } from '../../platform/db/database';
 import {
+  apiTokens,
   asnRecords,
   auctions,
   ipBlocks,
@@ -67,6 +68,11 @@ const TARGET_NAMES: Record<AuditArea, NameLookup> = {
   listing: lookUpListings,
   server_package: lookUpPackages,
   ip_block: lookUpBlocks,
+  api_token: (db, ids) =>
+    db
+      .select({ id: apiTokens.id, name: sql<string>`'API token ' || ${apiTokens.name}` })
+      .from(apiTokens)
+      .where(inArray(apiTokens.id, ids)),
   ticket: (db, ids) =>
     db.select({ id: tickets.id, name: tickets.title }).from(tickets).where(inArray(tickets.id, ids)),
   auction: (db, ids) =>

@@ -7,6 +7,14 @@ import type { Database } from '../db/database';
 import type { Clock } from '../clock';
 import { findSession, SESSION_COOKIE, type SessionSettings } from './sessions';
 import { registerCanonicalPaths } from './canonical-path';
+import { enforceRateLimit } from '../rate-limit';
+import {
+  API_TOKEN_RATE_LIMIT,
+  checkApiTokenScope,
+  findApiTokenCaller,
+  readBearerCredentials,
+} from './api-tokens';
+import { API_TOKEN_MESSAGES, type ApiTokenScope } from '@netlease/shared/api-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +23,8 @@ declare module 'fastify' {
     sessionIdHash: string | null;
     /** Set while a password sign-in waits for its second factor. */
     pendingMfaUser: SessionUser | null;
+    /** Set when a personal API token authenticated the request; its cookies were not read. */
+    apiToken: { id: string; scope: ApiTokenScope } | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say (DESIGN.md "Authorization"). */
@@ -32,6 +42,7 @@ export function registerAuth(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('pendingMfaUser', null);
+  app.decorateRequest('apiToken', null);
   // First: every later decision (session, CSRF, access) reads the one canonical path (decision 003).
   registerCanonicalPaths(app);
 
@@ -43,8 +54,23 @@ export function registerAuth(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.isApiRequest) return;
+    // A Bearer header decides alone: the session cookie is ignored, and a token that does not
+    // resolve is refused rather than falling back to the cookie, so a forged header can never
+    // borrow a browser session past the CSRF check (decision 190).
+    const bearer = readBearerCredentials(request.headers.authorization);
+    if (bearer !== undefined) {
+      const caller = await findApiTokenCaller(deps.db, deps.clock, bearer);
+      if (!caller) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw new AppError('unauthorized', API_TOKEN_MESSAGES.invalidToken);
+      }
+      await enforceRateLimit(deps.db, deps.clock, `api-token:${caller.tokenId}`, API_TOKEN_RATE_LIMIT);
+      request.user = caller.user;
+      request.apiToken = { id: caller.tokenId, scope: caller.scope };
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSession(deps.db, deps.clock, deps.sessions, token);
@@ -56,6 +82,9 @@ export function registerAuth(
 
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
+    if (request.apiToken) {
+      checkApiTokenScope(request.apiToken.scope, request.method, request.routeOptions.url ?? '', access);
+    }
     if (!access || access === 'public') return;
     if (access === 'pending-mfa') {
       if (!request.pendingMfaUser) throw new AppError('unauthorized', MESSAGES.loginRequired);

@@ -1,5 +1,6 @@
 // The one list of table modules, handed to Drizzle for typed queries.
 export * from './accounts';
+export * from './api-tokens';
 export * from './notifications';
 export * from './support';
 export * from './money';

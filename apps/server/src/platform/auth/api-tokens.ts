@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_PREFIX,
+  API_TOKEN_VISIBLE_CHARACTERS,
+  type ApiTokenScope,
+} from '@netlease/shared/api-tokens';
+import type { SessionUser } from '@netlease/shared/auth';
+import type { AccessLevel } from '@netlease/shared/roles';
+import type { Database } from '../db/database';
+import { apiTokens, users } from '../db/schema/index';
+import { MINUTE, type Clock } from '../clock';
+import { AppError } from '../errors';
+import { hashToken } from './tokens';
+
+/**
+ * Personal API tokens at the edge of the server (docs/decisions/190-api-tokens.md): their format, how
+ * a Bearer header is read and resolved to its owner, and what each scope may call. Creating, listing
+ * and revoking them is the api-tokens feature.
+ */
+
+/** 'nlt_' + 32 random bytes in base64url (43 characters): 256 bits, like a session id. */
+export function createApiTokenSecret(): { token: string; hash: string; prefix: string } {
+  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return {
+    token,
+    hash: hashToken(token),
+    prefix: token.slice(0, API_TOKEN_PREFIX.length + API_TOKEN_VISIBLE_CHARACTERS),
+  };
+}
+
+const TOKEN_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+/**
+ * The credentials of an `Authorization: Bearer …` header (RFC 6750 §2.1, the scheme is
+ * case-insensitive); undefined when the request sends no Bearer credentials at all. Another scheme
+ * (Basic from a proxy in front of the server) is not ours and is left alone.
+ */
+export function readBearerCredentials(header: string | undefined): string | undefined {
+  const match = header?.match(/^\s*Bearer(?:\s+(.*))?$/i);
+  return match ? (match[1] ?? '').trim() : undefined;
+}
+
+/** Requests one token may make per minute, on top of each route's own limits. */
+export const API_TOKEN_RATE_LIMIT = { max: 300, windowMs: MINUTE };
+
+export interface ApiTokenCaller {
+  tokenId: string;
+  scope: ApiTokenScope;
+  user: SessionUser;
+}
+
+/**
+ * The owner behind a token, or null when the token is malformed, unknown, revoked or expired, or its
+ * owner is suspended (checked on every request, so a suspension stops the tokens at once). The
+ * last use is written at most once a minute.
+ */
+export async function findApiTokenCaller(
+  db: Database,
+  clock: Clock,
+  token: string,
+): Promise<ApiTokenCaller | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      id: apiTokens.id,
+      scope: apiTokens.scope,
+      lastUsedAt: apiTokens.lastUsedAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        kycStatus: users.kycStatus,
+        avatarUrl: users.avatarUrl,
+        mfaEnabled: users.mfaEnabled,
+      },
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+        isNull(users.suspendedAt),
+      ),
+    );
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > MINUTE) {
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+  }
+  return { tokenId: row.id, scope: row.scope, user: row.user };
+}
+
+/**
+ * Paths a token never reaches, whatever the method: signing in and out, MFA, the tokens themselves,
+ * identity documents, webhooks, live streams (tied to a browser session) and demo or test controls.
+ */
+export const BROWSER_ONLY_PATHS = [
+  '/api/auth',
+  '/api/mfa',
+  '/api/api-tokens',
+  '/api/kyc',
+  '/api/webhooks',
+  '/api/events',
+  '/api/demo',
+  '/api/test',
+] as const;
+
+/**
+ * The writes a 'trade' token may make (method and route as registered): buying, the buyer's and
+ * seller's order actions, bids and the watchlist. Every other write (profile, password, payouts and
+ * their bank details, listings, tickets, staff and admin actions) needs a signed-in browser. A list
+ * of what is allowed, so a route added later is closed to tokens until it is added here.
+ */
+export const TRADE_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/checkout',
+  'POST /api/orders/:id/status',
+  'POST /api/orders/:id/cancel',
+  'POST /api/orders/:id/dispute',
+  'PUT /api/orders/:id/auto-renew',
+  'PUT /api/loas/buyer-orders/:orderId/asn',
+  'POST /api/auctions/:id/bids',
+  'POST /api/auctions/:id/buy-now',
+  'PUT /api/saved-listings/:kind/:id',
+  'DELETE /api/saved-listings/:kind/:id',
+]);
+
+const isUnder = (url: string, path: string) => url === path || url.startsWith(`${path}/`);
+
+/**
+ * Refuses what a token may not do (403): staff and admin routes, browser-only paths, and any write
+ * outside its scope. Access rules of the route itself still apply after this, as for a session.
+ */
+export function checkApiTokenScope(
+  scope: ApiTokenScope,
+  method: string,
+  routeUrl: string,
+  access: AccessLevel | 'pending-mfa' | undefined,
+) {
+  if (access === 'staff' || access === 'admin' || access === 'pending-mfa') {
+    throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+  }
+  if (BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path))) {
+    throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+  }
+  if (method === 'GET' || method === 'HEAD') return;
+  if (scope === 'read') throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
+  if (!TRADE_ROUTES.has(`${method} ${routeUrl}`)) {
+    throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+  }
+}
