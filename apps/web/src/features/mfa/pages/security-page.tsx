@@ -8,6 +8,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { useEnrollMfa } from '../api/enroll-mfa';
 import { useConfirmMfa } from '../api/confirm-mfa';
@@ -144,6 +145,7 @@ export default function SecurityPage() {
         </CardHeader>
         <CardBody className="p-6">{body}</CardBody>
       </Card>
+      <ApiTokensSection />
       <WebhooksSection />
     </Page>
   );

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { API_TOKENS_KEY } from './get-api-tokens';
+
+export const revokeApiToken = (id: string) =>
+  api<{ title: string; message: string }>(`/api/api-tokens/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeApiToken,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
+  });
+}
