@@ -63,6 +63,9 @@ import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerLandingRoutes } from './features/landing/landing.routes';
 import { registerWebhooksRoutes } from './features/webhooks/webhooks.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
+import { registerRequestContext, requestIdFor } from './platform/observability/request-context';
+import { createMetrics, registerMetrics } from './platform/observability/metrics';
+import { registerReadinessRoute } from './platform/observability/readiness';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT = 1024 * 1024;
@@ -73,6 +76,8 @@ export interface BuildAppOptions {
   env: Env;
   handle: DatabaseHandle;
   clock?: Clock;
+  /** Where the JSON log lines go (stdout when unset); tests read them. */
+  logStream?: { write(line: string): void };
   mailer?: Mailer;
   storage?: Storage;
   serveWeb?: boolean;
@@ -82,12 +87,19 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { env, handle } = options;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // JSON lines (pino), each with the request id as `reqId` (decision 185).
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
 
   const hub = createEventHub(handle);
   const testClock = env.TEST_CONTROL && !options.clock ? createOffsetClock() : undefined;
@@ -101,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
     storage: options.storage ?? (await createStorage(env)),
     payments: createPaymentGateways(env, handle.db),
   };
+  const metrics = createMetrics({ handle, processMetrics: env.NODE_ENV !== 'test' });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -200,6 +213,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     async () => ({ demoMode: env.DEMO_MODE, cardPayments: env.CARD_GATEWAY }),
   );
+  registerReadinessRoute(app, handle);
+  registerMetrics(app, metrics, { token: env.METRICS_TOKEN });
 
   registerLiveEventsRoutes(app, hub);
   registerAccountsRoutes(app, ctx);
@@ -273,5 +288,5 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerGeofeedsRoutes(app, ctx);
-  return { app, ctx, routeTable };
+  return { app, ctx, routeTable, metrics };
 }

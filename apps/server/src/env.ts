@@ -52,6 +52,8 @@ const envSchema = z
     COOKIE_SECURE: booleanText.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     JOBS_ENABLED: booleanText.default(true),
+    /** Bearer token a Prometheus scraper sends to GET /metrics from another machine (decision 185). */
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /** IP reputation checker (issue 7): DNS servers to ask, as host or host:port, comma-separated. Unset = off. */
     REPUTATION_DNS_SERVERS: z
       .string()

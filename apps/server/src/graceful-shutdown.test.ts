@@ -4,10 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppContext } from './app-context';
+import { startJobs } from './platform/jobs/scheduler';
 
 /**
  * The real server process (src/main.ts): on SIGTERM it finishes the requests it is serving, ends
- * live event streams cleanly and exits 0 (issue 8 "Reliability"). Runs once, on the embedded database.
+ * live event streams cleanly, lets the job runs under way finish and exits 0
+ * (docs/decisions/185-operations.md). Runs once, on the embedded database.
  */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3200 + Math.floor(Math.random() * 600);
@@ -53,6 +56,7 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('graceful shutdown', () =
   });
 
   it('drains in-flight requests, closes live streams and exits 0', async () => {
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
     const login = await signIn('leaser@netlease.demo', 'demo-password-2026');
     const first = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -91,4 +95,35 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('graceful shutdown', () =
     expect(await streamEnded).toBe(true);
     expect(await exited).toBe(0);
   }, 60_000);
+});
+
+describe('stopping the jobs', () => {
+  it('starts no new run and resolves once the runs under way have finished', async () => {
+    const events: string[] = [];
+    let finish = () => {};
+    const slow = {
+      name: 'slow',
+      everyMs: 60_000,
+      run: () =>
+        new Promise<void>((resolve) => {
+          events.push('started');
+          finish = () => {
+            events.push('finished');
+            resolve();
+          };
+        }),
+    };
+    const jobs = startJobs({} as AppContext, [slow]);
+    expect(events).toEqual(['started']);
+
+    let isStopped = false;
+    const stopping = jobs.stop().then(() => {
+      isStopped = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isStopped).toBe(false);
+    finish();
+    await stopping;
+    expect(events).toEqual(['started', 'finished']);
+  });
 });

@@ -3,7 +3,7 @@ import { parseEnv } from './env';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { buildApp } from './app';
-import { startJobs } from './platform/jobs/scheduler';
+import { JOBS, startJobs } from './platform/jobs/scheduler';
 import { seedDemoDataIfEmpty } from './features/demo/seed-demo-data';
 
 const DRAIN_DEADLINE_MS = 15_000;
@@ -14,24 +14,32 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
   await migrate(handle);
-  const { app, ctx } = await buildApp({ env, handle });
+  const { app, ctx, metrics } = await buildApp({ env, handle });
   if (env.DEMO_MODE) await seedDemoDataIfEmpty(ctx);
-  const jobs = env.JOBS_ENABLED ? startJobs(ctx) : undefined;
+  const jobs = env.JOBS_ENABLED ? startJobs(ctx, JOBS, { metrics, log: app.log }) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: draining requests and closing`);
-    jobs?.stop();
-    // Requests under way finish; a keep-alive connection is closed as soon as it falls idle, and
-    // whatever is still open after the drain deadline is cut.
+    app.log.info(`${signal} received: draining requests, live streams and jobs, then closing`);
+    // No job starts any more; the runs under way finish (each in its own transactions) before the
+    // database closes.
+    const jobsDrained = jobs?.stop();
+    // Requests under way finish and live event streams end (their preClose hook); a keep-alive
+    // connection is closed as soon as it falls idle, and whatever is still open after the drain
+    // deadline is cut.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => app.server.closeAllConnections(), DRAIN_DEADLINE_MS);
     await app.close();
     clearInterval(closeIdle);
     clearTimeout(deadline);
+    const jobsDeadline = new Promise<'cut'>((resolve) => setTimeout(() => resolve('cut'), DRAIN_DEADLINE_MS));
+    if ((await Promise.race([jobsDrained, jobsDeadline])) === 'cut') {
+      app.log.warn('jobs still running after the drain deadline: closing anyway');
+    }
     await handle.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

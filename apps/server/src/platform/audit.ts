@@ -1,6 +1,7 @@
 import type { AuditAction, AuditArea } from '@netlease/shared/audit';
 import type { Executor } from './db/database';
 import { auditLogs } from './db/schema/index';
+import { currentRequestId } from './observability/request-context';
 
 export interface AuditEntry<Action extends AuditAction = AuditAction> {
   actorId: string | null;
@@ -13,7 +14,11 @@ export interface AuditEntry<Action extends AuditAction = AuditAction> {
   after?: unknown;
 }
 
-/** Every staff/admin action and money movement calls this inside its own transaction (DESIGN.md "Audit"). */
+/**
+ * Every staff/admin action and money movement calls this inside its own transaction (DESIGN.md "Audit").
+ * The row keeps the id of the HTTP request that caused it (none for jobs and scripts), so an audit entry
+ * leads to the request's log lines (docs/decisions/185-operations.md).
+ */
 export async function recordAudit<Action extends AuditAction>(tx: Executor, entry: AuditEntry<Action>) {
   await tx.insert(auditLogs).values({
     actorId: entry.actorId,
@@ -22,5 +27,6 @@ export async function recordAudit<Action extends AuditAction>(tx: Executor, entr
     targetId: entry.targetId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    requestId: currentRequestId() ?? null,
   });
 }

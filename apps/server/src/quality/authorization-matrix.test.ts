@@ -171,6 +171,7 @@ async function apiTokenOf(owner: Person): Promise<string> {
 const MATRIX: Record<string, Row> = {
   /* health, live events */
   'GET /api/health': { access: 'public' },
+  'GET /api/ready': { access: 'public' },
   'GET /api/config': { access: 'public' },
   // Declared public because named public topics (the live auction list) are open to visitors; the
   // caller's own stream, asked for without topics, needs a signed-in user. Topics: see below.

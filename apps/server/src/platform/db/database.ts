@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   withScriptSession<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
   /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether listen() has a subscription and every connection it opened is still up (readiness). */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     client.on('error', () => undefined);
   });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  // LISTEN connections and whether each is still up: a dropped one receives nothing any more.
+  const listeners = new Map<pg.Client, boolean>();
   return {
     db,
     kind: 'postgres',
@@ -65,13 +69,21 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
-      client.on('error', () => {
-        /* reported through the closed connection; the hub reconnects on demand */
-      });
+      const lost = () => {
+        if (listeners.has(client)) listeners.set(client, false);
+      };
+      // Reported through isListening() (readiness); the error itself needs no handling here.
+      client.on('error', lost);
+      client.on('end', lost);
       await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      listeners.set(client, true);
       return async () => {
+        listeners.delete(client);
         await client.end().catch(() => undefined);
       };
+    },
+    isListening() {
+      return listeners.size > 0 && [...listeners.values()].every(Boolean);
     },
     async close() {
       await pool.end();
@@ -97,6 +109,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let listening = 0;
   return {
     db,
     kind: 'pglite',
@@ -106,7 +119,16 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       });
     },
     async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
+      const unlisten = await client.listen(channel, onPayload);
+      listening += 1;
+      return async () => {
+        listening -= 1;
+        await unlisten();
+      };
+    },
+    isListening() {
+      // In the same process as the database: nothing between them can drop.
+      return listening > 0;
     },
     async close() {
       await client.close();

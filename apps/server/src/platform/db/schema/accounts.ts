@@ -108,5 +108,7 @@ export const auditLogs = pgTable('audit_logs', {
   targetId: text('target_id').notNull(),
   before: jsonb('before'),
   after: jsonb('after'),
+  /** The X-Request-Id of the request that wrote the row (migration 1740); null for jobs and scripts. */
+  requestId: text('request_id'),
   ...timestamps,
 });

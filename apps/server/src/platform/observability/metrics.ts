@@ -1,0 +1,177 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Api } from '../http/types';
+import { queryRows, type DatabaseHandle } from '../db/database';
+import { AppError } from '../errors';
+import { isLocalRequest } from '../../features/demo/outbox-access';
+
+/** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
+const LIVE_EVENTS_ROUTE = '/api/events';
+
+/**
+ * Prometheus metrics of one app instance (docs/decisions/185-operations.md). Each buildApp has its own
+ * registry, so several apps in one process (tests, two instances) never share or clash.
+ */
+export function createMetrics(options: { handle: DatabaseHandle; processMetrics: boolean }) {
+  const registry = new Registry();
+  const registers = [registry];
+  // CPU, memory, event loop lag, GC: they start observers for the life of the process, so only a
+  // real server (not each test app) collects them.
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
+
+  const httpRequests = new Counter({
+    name: 'netlease_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers,
+  });
+  const httpDuration = new Histogram({
+    name: 'netlease_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const jobRuns = new Counter({
+    name: 'netlease_job_runs_total',
+    help: 'Runs of each time-based job on this instance (failed ones included).',
+    labelNames: ['job'] as const,
+    registers,
+  });
+  const jobFailures = new Counter({
+    name: 'netlease_job_failures_total',
+    help: 'Runs of each time-based job that ended with an error.',
+    labelNames: ['job'] as const,
+    registers,
+  });
+  const jobDuration = new Histogram({
+    name: 'netlease_job_duration_seconds',
+    help: 'Time one run of a job took.',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers,
+  });
+  const liveStreams = new Gauge({
+    name: 'netlease_live_streams',
+    help: 'Live event streams (server-sent events) open on this instance.',
+    registers,
+  });
+  new Counter({
+    name: 'netlease_ledger_postings_total',
+    help: 'Postings in the money ledger, read from the database (the same on every instance).',
+    registers,
+    async collect() {
+      this.reset();
+      try {
+        const [row] = await queryRows<{ count: number | string }>(
+          options.handle.db,
+          sql`SELECT count(*) AS count FROM ledger_postings`,
+        );
+        this.inc(Number(row?.count ?? 0));
+      } catch {
+        // No sample while the database cannot be read: /api/ready says why.
+      }
+    },
+  });
+
+  if (options.handle.kind === 'postgres') {
+    const pool = (options.handle.db as unknown as { $client: pg.Pool }).$client;
+    new Gauge({
+      name: 'netlease_db_pool_connections',
+      help: 'Connections of the database pool, in use or idle.',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+      },
+    });
+    new Gauge({
+      name: 'netlease_db_pool_waiting',
+      help: 'Queries waiting for a free connection of the database pool.',
+      registers,
+      collect() {
+        this.set(pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'netlease_db_pool_max_connections',
+      help: 'The size of the database pool.',
+      registers,
+      collect() {
+        this.set(pool.options.max ?? 10);
+      },
+    });
+  }
+
+  return {
+    registry,
+    recordRequest(method: string, route: string, statusCode: number, seconds: number) {
+      const labels = { method, route, status_code: String(statusCode) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+    },
+    recordJobRun(job: string, seconds: number, failed: boolean) {
+      jobRuns.inc({ job });
+      if (failed) jobFailures.inc({ job });
+      jobDuration.observe({ job }, seconds);
+    },
+    streamOpened() {
+      liveStreams.inc();
+    },
+    streamClosed() {
+      liveStreams.dec();
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * The route pattern of a request ('/api/orders/:id'), never the raw URL: ids in URLs would make a
+ * new time series per object. Requests no route matched share one label.
+ */
+function routeLabel(request: FastifyRequest): string {
+  return request.is404 ? 'not_found' : (request.routeOptions.url ?? 'not_found');
+}
+
+/**
+ * GET /metrics (Prometheus text) and the hooks that count requests and live streams. Served to the
+ * machine itself (loopback with no forwarding header, as demo reset decides "local", decision 130) or
+ * to a scraper sending `Authorization: Bearer <METRICS_TOKEN>`.
+ */
+export function registerMetrics(app: Api, metrics: Metrics, options: { token?: string }) {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url === LIVE_EVENTS_ROUTE) {
+      metrics.streamOpened();
+      reply.raw.once('close', () => metrics.streamClosed());
+    }
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.recordRequest(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    if (!hasMetricsToken(request, options.token) && !isLocalRequest(request)) {
+      throw new AppError(
+        'forbidden',
+        'Metrics are served to the machine running Netlease, or with the metrics token (METRICS_TOKEN).',
+        'Access Denied',
+      );
+    }
+    const text = await metrics.registry.metrics();
+    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
+  });
+}
+
+function hasMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  // Compared as digests: equal length, constant time.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
+}

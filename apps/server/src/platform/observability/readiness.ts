@@ -1,0 +1,86 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Api } from '../http/types';
+import { queryRows, type DatabaseHandle } from '../db/database';
+
+/** The folder migrate() applies (platform/db/migrate.ts), from this file's place in the tree. */
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+const DATABASE_TIMEOUT_MS = 3_000;
+
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  checks: z.object({
+    /** 'ok' or 'unreachable' (the error is logged, never sent). */
+    database: z.string(),
+    /** 'ok', 'unknown' while the database cannot be read, or how many migrations are missing and which. */
+    migrations: z.string(),
+    /** 'ok' or 'not listening': the LISTEN connection live events arrive on (DESIGN.md "Realtime"). */
+    realtime: z.string(),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/**
+ * Whether this instance can serve traffic (docs/decisions/185-operations.md): the database answers,
+ * every migration in apps/server/migrations is applied (an instance started before an upgrade's
+ * migrations ran, or a database restored from an older backup, is not ready), and the LISTEN
+ * connection that carries live events is up. Liveness is /api/health, which checks nothing.
+ */
+export async function checkReadiness(handle: DatabaseHandle, log?: FastifyBaseLogger): Promise<Readiness> {
+  let applied: Set<string> | undefined;
+  try {
+    const rows = await withTimeout(
+      queryRows<{ name: string }>(handle.db, sql`SELECT name FROM schema_migrations`),
+      DATABASE_TIMEOUT_MS,
+    );
+    applied = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    log?.warn({ err: error }, 'readiness: the database cannot be read');
+  }
+  const missing = applied ? migrationFiles().filter((file) => !applied.has(file)) : [];
+  const checks = {
+    database: applied ? 'ok' : 'unreachable',
+    migrations: !applied
+      ? 'unknown'
+      : missing.length === 0
+        ? 'ok'
+        : `${missing.length} not applied: ${missing.join(', ')}`,
+    realtime: handle.isListening() ? 'ok' : 'not listening',
+  };
+  return { ready: Object.values(checks).every((value) => value === 'ok'), checks };
+}
+
+function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql'));
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GET /api/ready: 200 when ready, 503 naming the check that failed (for load balancers and orchestrators). */
+export function registerReadinessRoute(app: Api, handle: DatabaseHandle) {
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
+    },
+    async (request, reply) => {
+      const readiness = await checkReadiness(handle, request.log);
+      return reply.status(readiness.ready ? 200 : 503).send(readiness);
+    },
+  );
+}
