@@ -18,6 +18,7 @@ import {
   serverNow,
   test,
   uniqueEmail,
+  expectToast,
 } from './fixtures';
 
 /*
@@ -44,11 +45,6 @@ async function snap(page: Page, name: string) {
   if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectToast(page: Page, title: string, description?: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-  if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
 }
 
 type SignedInApi = { context: APIRequestContext; token: string };

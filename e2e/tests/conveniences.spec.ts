@@ -1,9 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newSession, PNG, test } from './fixtures';
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
+import { expectNoSeriousViolations, newSession, PNG, test, expectToast } from './fixtures';
 
 /** A server package of the demo monetizer, straight from the public marketplace API. */
 async function pickServerPackage(page: Page) {

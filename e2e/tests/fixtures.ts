@@ -36,6 +36,12 @@ const ROLE_LABEL: Record<DemoRole, string> = {
 };
 
 /** Signs in through the Quick Demo Login button of /login, as a person would. */
+/** The one toast on screen shows this title (and this description, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+}
+
 export async function loginAs(page: Page, role: DemoRole) {
   await page.goto('/login');
   await page.getByRole('button', { name: ROLE_LABEL[role], exact: true }).click();

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { DEMO, loginAs, test } from './fixtures';
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
+import { DEMO, loginAs, test, expectToast } from './fixtures';
 
 interface MarketItem {
   id: string;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginAs, notifyByTestHook, test } from './fixtures';
+import { DEMO, expectToast, loginAs, notifyByTestHook, test } from './fixtures';
 
 test('a notification created on the server appears live with its toast and badge, then is marked read', async ({
   page,
@@ -22,4 +22,13 @@ test('a notification created on the server appears live with its toast and badge
     'data-unread',
     'true',
   );
+});
+
+test('the bell says when notifications cannot be fetched, on any page', async ({ page }) => {
+  await loginAs(page, 'leaser');
+  // The network fails (the server is unreachable): the bell says so once, on whatever page is open.
+  await page.route('**/api/notifications', (route) => route.abort('connectionrefused'));
+  await page.goto('/wallet');
+  await expectToast(page, 'Error fetching notifications');
+  await expect(page.getByText('Please try again later.')).toBeVisible();
 });

@@ -1,5 +1,13 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiLogin, expectNoSeriousViolations, loginAs, newSession, test } from './fixtures';
+import {
+  DEMO,
+  apiLogin,
+  expectNoSeriousViolations,
+  loginAs,
+  newSession,
+  test,
+  expectToast,
+} from './fixtures';
 
 /*
  * The seller's workspace (docs/PRODUCT.md "Seller workspace", "Inventory"): Create Listing from the
@@ -15,10 +23,6 @@ const LOA_PDF = Buffer.from(
 );
 
 type SignedInApi = { context: APIRequestContext; token: string };
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
 
 async function signedInApi(baseURL: string, email: string): Promise<SignedInApi> {
   const context = await playwrightRequest.newContext({ baseURL });

@@ -1,14 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { NOTIFICATION_DROPDOWN_SIZE } from '@netlease/shared/notification-limits';
+import { MESSAGES } from '@netlease/shared/messages';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useMarkAllNotificationsRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from './notification-item';
 import { useOpenNotification } from './use-open-notification';
 
 export function NotificationBell() {
-  const { data: notifications = [] } = useNotifications(true);
+  const { data: notifications = [], error } = useNotifications(true);
+  useEffect(() => {
+    // An ended session is the sign-in flow's to explain; any other failure says so once.
+    if (!error || (error instanceof ApiError && error.status === 401)) return;
+    const { title, description } = MESSAGES.notificationsFetchFailed;
+    toast.fromError(error, title, description);
+  }, [error]);
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification();
   // Controlled, so following a notification's link also closes the menu (a menu left open keeps

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
@@ -13,7 +14,10 @@ export default function NotificationsPage() {
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification();
   useEffect(() => {
-    if (error) toast.fromError(error, 'Error fetching notifications');
+    if (error) {
+      const { title, description } = MESSAGES.notificationsFetchFailed;
+      toast.fromError(error, title, description);
+    }
   }, [error]);
   const hasUnread = notifications?.some((item) => item.status === 'unread') ?? false;
 
