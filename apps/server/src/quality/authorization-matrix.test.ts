@@ -8,7 +8,7 @@ import { conversationTopic } from '@netlease/shared/conversations';
 import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
 import { userTopic } from '@netlease/shared/notification-limits';
 import { ticketTopic } from '@netlease/shared/tickets';
-import { sellerRequests, users } from '../platform/db/schema/index';
+import { orderIpLeases, sellerRequests, users } from '../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, TEST_PASSWORD } from '../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
@@ -147,6 +147,13 @@ const BANK = {
   iban: 'DE89370400440532013000',
   bic: 'COBADEFFXXX',
 };
+
+/** The geolocation address of the leased range of a fresh order of `leaser` from `monetizer`. */
+async function geolocationPath(o: OwnedObjects, p: People) {
+  const order = await o.ipOrder(p.leaser.user.id, p.monetizer.user.id);
+  const [lease] = await t.db.select().from(orderIpLeases).where(eq(orderIpLeases.orderId, order.id));
+  return `/api/orders/${order.id}/geolocation/${lease!.id}`;
+}
 
 const unknownEmail = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
 const ownerOnly = (owner: Identity) => ({ may: [owner] as const });
@@ -458,6 +465,31 @@ const MATRIX: Record<string, Row> = {
       path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id, 'active')).id}/auto-renew`,
       body: { autoRenews: true },
     }),
+  },
+  /* geofeeds (docs/decisions/195-geofeeds.md): the feed is public, a range's geolocation the leaser's */
+  'GET /api/geofeeds/:sellerId.csv': {
+    access: 'public',
+    call: ({ p }) => ({ path: `/api/geofeeds/${p.monetizer.user.id}.csv` }),
+  },
+  'GET /api/orders/:id/geolocation': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({
+      path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/geolocation`,
+    }),
+  },
+  'PUT /api/orders/:id/geolocation/:leaseId': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({
+      path: await geolocationPath(o, p),
+      body: { countryCode: 'NL', region: 'NL-NH', city: 'Amsterdam' },
+    }),
+  },
+  'DELETE /api/orders/:id/geolocation/:leaseId': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({ path: await geolocationPath(o, p) }),
   },
   'GET /api/invoices': { access: 'user' },
   'GET /api/invoices/:id/pdf': {
