@@ -149,6 +149,13 @@ async function sendDelivery(ctx: AppContext, item: Claimed, resolve?: Resolve): 
         response.on('error', (error) =>
           settle({ statusCode: response.statusCode ?? null, error: error.message }),
         );
+        // Cut off before its end (the timeout): the first of end, error or close decides.
+        response.on('close', () =>
+          settle({
+            statusCode: response.statusCode ?? null,
+            error: 'The connection closed before the answer ended',
+          }),
+        );
       },
     );
     request.on('error', (error) =>
