@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { useSession } from '@/features/auth/api/session';
+import { SellerGeofeedCard } from '@/features/geofeeds/components/seller-geofeed-card';
 import { useMyIpBlocks } from '../api/get-my-ip-blocks';
 import { AddIpBlockDialog } from '../components/add-ip-block-dialog';
 import { IpBlockDetailsDialog } from '../components/ip-block-details-dialog';
@@ -103,6 +104,7 @@ export default function MyIpBlocksPage() {
           ))}
         </ul>
       )}
+      <SellerGeofeedCard />
       <AddIpBlockDialog open={isAdding} onOpenChange={setIsAdding} />
       {viewing && <IpBlockDetailsDialog block={viewing} onClose={() => setViewing(null)} />}
     </Page>

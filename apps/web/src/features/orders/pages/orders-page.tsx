@@ -13,6 +13,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/api/session';
+import { OrderGeolocation } from '@/features/geofeeds/components/order-geolocation';
 import { useOrders } from '../api/list-orders';
 import { useUpdateOrder } from '../api/update-order';
 import { useOrderNotifications } from '../api/use-order-notifications';
@@ -70,6 +71,7 @@ function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' 
           Dispute
         </Button>
       )}
+      <OrderGeolocation order={order} as={as} />
       {as === 'leaser' && canRenew && (
         <label className="flex items-center gap-1.5 text-xs text-slate-600">
           <input
