@@ -20,7 +20,11 @@ import type { Env } from './env';
 import type { AppContext } from './app-context';
 import { createOffsetClock, systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
-import { createPaymentGateways } from './platform/payments/payment-gateway';
+import {
+  createPaymentGateways,
+  paymentContentSources,
+  type PaymentGatewayOptions,
+} from './platform/payments/payment-gateway';
 import { createEventHub } from './platform/realtime/event-hub';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createStorage, type Storage } from './platform/storage/storage';
@@ -41,6 +45,7 @@ import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerDepositsRoutes } from './features/deposits/deposits.routes';
 import { registerPayoutsRoutes } from './features/payouts/payouts.routes';
 import { registerCheckoutRoutes } from './features/checkout/checkout.routes';
+import { registerCardPaymentsRoutes } from './features/card-payments/card-payments.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerInvoicesRoutes } from './features/invoices/invoices.routes';
 import { registerAdminMoneyRoutes } from './features/admin-money/admin-money.routes';
@@ -81,6 +86,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   storage?: Storage;
   serveWeb?: boolean;
+  /** Tests: a Stripe client pointed at a local fake, for CARD_GATEWAY=stripe. */
+  stripeClient?: PaymentGatewayOptions['stripeClient'];
 }
 
 /** Builds the whole server: plugins, then features, in the order listed here (no autoloading). */
@@ -111,7 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     hub,
     mailer: options.mailer ?? createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     storage: options.storage ?? (await createStorage(env)),
-    payments: createPaymentGateways(env, handle.db),
+    payments: createPaymentGateways(env, handle.db, { stripeClient: options.stripeClient }),
   };
   const metrics = createMetrics({ handle, processMetrics: env.NODE_ENV !== 'test' });
 
@@ -119,11 +126,12 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentContentSources(env).script],
         // Toasts and dialogs set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paymentContentSources(env).connect],
+        frameSrc: ["'self'", ...paymentContentSources(env).frame],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -188,7 +196,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', (request, reply, done) => {
     const isSafe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     // A request a token authenticated never read its cookies, so there is no session to forge.
-    if (isSafe || request.apiToken) return done();
+    // A processor's webhook proves itself by its signature (a route declares signedWebhook).
+    if (isSafe || request.apiToken || request.routeOptions.config.signedWebhook) return done();
     app.csrfProtection(request, reply, done);
   });
 
@@ -207,7 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ demoMode: z.boolean(), cardPayments: z.enum(['sandbox', 'none']) }),
+          200: z.object({ demoMode: z.boolean(), cardPayments: z.enum(['sandbox', 'stripe', 'none']) }),
         },
       },
     },
@@ -229,6 +238,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerDepositsRoutes(app, ctx);
   registerPayoutsRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
+  registerCardPaymentsRoutes(app, ctx);
   registerOrdersRoutes(app, ctx);
   registerInvoicesRoutes(app, ctx);
   registerAdminMoneyRoutes(app, ctx);

@@ -66,9 +66,23 @@ const envSchema = z
     /**
      * Who takes card payments. 'sandbox' is the built-in test processor (test card numbers only): it
      * exists only in demo or test mode and never in production (docs/decisions/120-two-phase-payments.md).
+     * 'stripe' is Stripe, with the three STRIPE_* settings below (docs/decisions/199-stripe-gateway.md).
      * Default: the sandbox in demo or test mode, otherwise none (card payments are not offered).
      */
-    CARD_GATEWAY: z.enum(['sandbox', 'none']).optional(),
+    CARD_GATEWAY: z.enum(['sandbox', 'stripe', 'none']).optional(),
+    /** CARD_GATEWAY=stripe (docs/decisions/199-stripe-gateway.md): the account's keys and webhook secret. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_... or sk_test_...)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_live_... or pk_test_...)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+      .optional(),
     /** Browser tests only: exposes /api/test/* to move the clock and trigger events. Never in production. */
     TEST_CONTROL: booleanText.default(false),
   })
@@ -98,6 +112,21 @@ const envSchema = z
         path: ['CARD_GATEWAY'],
         message: 'the sandbox card processor cannot be used in production',
       });
+    }
+    if (env.CARD_GATEWAY === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CARD_GATEWAY=stripe' });
+      }
+      const secretMode = env.STRIPE_SECRET_KEY?.split('_')[1];
+      const publishableMode = env.STRIPE_PUBLISHABLE_KEY?.split('_')[1];
+      if (secretMode && publishableMode && secretMode !== publishableMode) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PUBLISHABLE_KEY'],
+          message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+        });
+      }
     }
   })
   .transform((env) => {

@@ -19,6 +19,54 @@ export const GATEWAY_LABELS: Record<Gateway, string> = {
 };
 export const isGatewayImplemented = (gateway: Gateway) => IMPLEMENTED_GATEWAYS.includes(gateway);
 
+/**
+ * Who takes card payments on this server (CARD_GATEWAY, docs/decisions/199-stripe-gateway.md):
+ * the built-in sandbox (demo and test only), Stripe (card details typed into Stripe's own fields in
+ * the browser, never sent to us), or nobody.
+ */
+export const CARD_PROCESSORS = ['sandbox', 'stripe', 'none'] as const;
+export type CardProcessor = (typeof CARD_PROCESSORS)[number];
+
+/**
+ * How a gateway is offered at checkout and deposit (docs/PRODUCT.md "Payment methods"): `live` takes
+ * real payments, `sandbox` takes the test cards only, `demo` is listed by the demo with the
+ * not-implemented notice. A server that is not a demo lists only the gateways it can charge.
+ */
+export const GATEWAY_AVAILABILITIES = ['live', 'sandbox', 'demo'] as const;
+export const paymentMethodsSchema = z.object({
+  gateways: z.array(
+    z.object({ id: z.enum(GATEWAYS), label: z.string(), availability: z.enum(GATEWAY_AVAILABILITIES) }),
+  ),
+  cardProcessor: z.enum(CARD_PROCESSORS),
+  /** Stripe's publishable key for Stripe.js, when Stripe takes the cards. */
+  stripePublishableKey: z.string().nullable(),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
+/**
+ * The answer to a card payment the browser still has to confirm with the processor (Stripe): the
+ * processor's client secret for Stripe.js, and our payment's id to follow until it is settled.
+ */
+export const cardConfirmationSchema = z.object({
+  status: z.literal('requires_confirmation'),
+  paymentId: z.string(),
+  clientSecret: z.string(),
+});
+export type CardConfirmation = z.infer<typeof cardConfirmationSchema>;
+
+/** A card payment as its payer follows it: `answer` is what the payment request finally answered. */
+export const cardPaymentStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'succeeded', 'declined', 'refund_pending', 'refunded', 'abandoned']),
+  answer: z
+    .object({
+      status: z.number().int(),
+      body: z.object({ title: z.string(), message: z.string() }).loose(),
+    })
+    .nullable(),
+});
+export type CardPaymentState = z.infer<typeof cardPaymentStateSchema>;
+
 /** Spec part 2 §2: the countries of the card form. */
 export const CARD_COUNTRIES = ['us', 'ca', 'uk', 'de', 'fr'] as const;
 export const CARD_COUNTRY_LABELS: Record<(typeof CARD_COUNTRIES)[number], string> = {
@@ -56,6 +104,17 @@ export const PAYMENT_MESSAGES = {
   // Two-phase card payments (docs/decisions/120-two-phase-payments.md)
   chargeRefunded: message('Payment refunded', 'The amount charged to your card has been refunded.'),
   paymentNotCompleted: message('Payment not completed', 'Your card was not charged. Please try again.'),
+  // Gateways by configuration (docs/decisions/199-stripe-gateway.md)
+  gatewayNotConfigured: message(
+    'Payment method not available',
+    'This payment method is not offered here. Please choose another one.',
+  ),
+  cardDetailsNotAccepted: message(
+    'Card details not accepted',
+    "Card details are typed into the card processor's own form and never sent to Netlease.",
+  ),
+  paymentProcessing: message('Payment processing', 'Your payment is being confirmed by the card processor.'),
+  paymentNotFound: message('Payment not found', 'There is no such payment of yours.'),
 } as const satisfies Record<string, Message>;
 
 export const cardInputSchema = z.object({

@@ -433,6 +433,13 @@ const MATRIX: Record<string, Row> = {
       body: { itemType: 'ip', itemId: (await o.listing(p.bystander.user.id, 'active')).id, method: 'wallet' },
     }),
   },
+  // Card payments (docs/decisions/199-stripe-gateway.md); Stripe's webhook exists only with Stripe.
+  'GET /api/payments/methods': { access: 'public' },
+  'GET /api/card-payments/:id': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({ path: `/api/card-payments/${(await o.cardPayment(p.leaser.user.id)).id}` }),
+  },
 
   /* orders and invoices (docs/decisions/011-order-lifecycle.md): the two parties, each their part */
   'GET /api/orders': { access: 'user' },

@@ -88,15 +88,15 @@ describe('a production server (NODE_ENV=production, demo mode off)', () => {
     expect(config.body).toEqual({ demoMode: false, cardPayments: 'none' });
   });
 
-  it('answers a deposit with the sandbox test card 501 "not implemented" and moves no money', async () => {
+  it('refuses a deposit by card (no card gateway configured) with 400 and moves no money', async () => {
     const { user, client } = await signInAs(production);
     const deposit = await client.post('/api/deposits', {
       amountCents: 100_000_000,
       gateway: 'card',
       card: TEST_CARD,
     });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(501);
-    expect(deposit.body).toMatchObject({ code: 'not_implemented', title: 'Not implemented' });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(400);
+    expect(deposit.body).toMatchObject({ code: 'bad_request', title: 'Payment method not available' });
     expect((await client.get('/api/wallet')).body).toEqual({ balance: 0, onHoldBalance: 0 });
     expect(await production.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
   kycVerifications,
   loaRecords,
   notifications,
+  paymentIntents,
 } from '../platform/db/schema/index';
 import type { orders } from '../platform/db/schema/index';
 import { DAY, MINUTE } from '../platform/clock';
@@ -282,6 +283,22 @@ export function createOwnedObjects(t: TestApp) {
       if (requested.status !== 201)
         throw new Error(`payout: ${requested.status} ${JSON.stringify(requested.body)}`);
       return requested.body.payout;
+    },
+
+    /** A card payment of the owner's, as the checkout's first phase commits it (not yet charged). */
+    cardPayment: async (ownerId: string): Promise<{ id: string }> => {
+      const [intent] = await t.db
+        .insert(paymentIntents)
+        .values({
+          userId: ownerId,
+          purpose: 'deposit',
+          gateway: 'card',
+          amountCents: 1_000,
+          request: {},
+          requestHash: 'matrix',
+        })
+        .returning({ id: paymentIntents.id });
+      return intent!;
     },
 
     /** The multipart body of a KYC submission with an identity document. */

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../env';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { createTestClock, type TestClock } from '../platform/clock';
 import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { createLocalStorage } from '../platform/storage/storage';
@@ -17,6 +17,8 @@ export async function createTestApp(
   options: {
     demoMode?: boolean;
     start?: Date;
+    /** Card payments through Stripe: CARD_GATEWAY and STRIPE_* settings, and a client for a local fake. */
+    stripe?: { env: Record<string, string>; client: NonNullable<BuildAppOptions['stripeClient']> };
     sameDatabaseAs?: { databaseUrl?: string };
     clock?: TestClock;
     /** Storage settings (STORAGE_DRIVER and S3_*) for a server whose files go to a test bucket. */
@@ -35,6 +37,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DEMO_MODE: options.demoMode === false ? 'false' : 'true',
+    ...options.stripe?.env,
     PUBLIC_URL: 'http://localhost:3000',
     ...options.storageEnv,
   });
@@ -42,6 +45,7 @@ export async function createTestApp(
     env,
     handle,
     clock,
+    stripeClient: options.stripe?.client,
     mailer,
     // With storage settings the server builds its storage from them, as it does in production.
     storage: options.storageEnv ? undefined : createLocalStorage(path.join(dataDir, 'files')),

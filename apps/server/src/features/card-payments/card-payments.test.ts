@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { parseEnv } from '../../env';
 import { queryRows } from '../../platform/db/database';
 import { orders, paymentIntents, payments } from '../../platform/db/schema/index';
-import type { PaymentGateway } from '../../platform/payments/payment-gateway';
+import { createPaymentGateways, type PaymentGateway } from '../../platform/payments/payment-gateway';
 import { MINUTE } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
@@ -294,6 +294,35 @@ describe('two-phase card deposit', () => {
     expect(retry.status).toBe(201);
     expect((await client.get('/api/wallet')).body.balance).toBe(7_000);
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('the gateways offered', () => {
+  it('a demo lists every gateway of the spec: the card as sandbox, the others marked demo', async () => {
+    const methods = await t.client().get('/api/payments/methods');
+    expect(methods.status).toBe(200);
+    expect(methods.body).toEqual({
+      gateways: [
+        { id: 'paypal', label: 'PayPal', availability: 'demo' },
+        { id: 'card', label: 'Stripe (Credit/Debit Card)', availability: 'sandbox' },
+        { id: 'crypto', label: 'Crypto', availability: 'demo' },
+        { id: 'razorpay', label: 'Razorpay', availability: 'demo' },
+        { id: 'wise', label: 'Wise', availability: 'demo' },
+      ],
+      cardProcessor: 'sandbox',
+      stripePublishableKey: null,
+    });
+  });
+
+  it('a server that is not a demo lists only what it can charge, and refuses the rest with 400', () => {
+    const env = parseEnv({ NODE_ENV: 'production' });
+    const gateways = createPaymentGateways(env, t.db);
+    expect(gateways.methods()).toEqual({ gateways: [], cardProcessor: 'none', stripePublishableKey: null });
+    for (const gateway of ['card', 'paypal'] as const) {
+      expect(() => gateways.require(gateway)).toThrow(
+        expect.objectContaining({ status: 400, title: PAYMENT_MESSAGES.gatewayNotConfigured.title }),
+      );
+    }
   });
 });
 

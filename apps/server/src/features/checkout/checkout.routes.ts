@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from '@netlease/shared/errors';
+import { cardConfirmationSchema } from '@netlease/shared/payments';
 import {
   CHECKOUT_ITEM_TYPES,
   ORDER_MESSAGES,
@@ -50,6 +51,7 @@ export function registerCheckoutRoutes(app: Api, ctx: AppContext) {
         body: checkoutInputSchema,
         response: {
           201: checkoutResultSchema,
+          202: cardConfirmationSchema,
           ...errorResponses,
           422: errorBodySchema,
           501: errorBodySchema,

@@ -11,7 +11,6 @@ import {
   type CheckoutSummary,
   type LeasePeriod,
 } from '@netlease/shared/orders';
-import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import {
@@ -409,8 +408,7 @@ export async function checkout(
         placeOrder(tx, ctx, buyerId, await findBuyableItem(tx, buyerId, data), data, { method: 'wallet' }),
     );
   }
-  const gateway = ctx.payments.find(data.method);
-  if (!gateway) throw new AppError('not_implemented', PAYMENT_MESSAGES.gatewayNotImplemented);
+  const gateway = ctx.payments.require(data.method);
   const item = await findBuyableItem(ctx.db, buyerId, data);
   const details: CheckoutDetails = {
     itemType: data.itemType,

@@ -1,5 +1,6 @@
 import { depositInputSchema, depositResultSchema } from '@netlease/shared/money';
 import { errorBodySchema } from '@netlease/shared/errors';
+import { cardConfirmationSchema } from '@netlease/shared/payments';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
@@ -16,7 +17,13 @@ export function registerDepositsRoutes(app: Api, ctx: AppContext) {
         tags: ['wallet'],
         description: 'Adds money to the wallet. Send an Idempotency-Key header to make retries safe.',
         body: depositInputSchema,
-        response: { 201: depositResultSchema, ...errorResponses, 422: errorBodySchema, 501: errorBodySchema },
+        response: {
+          201: depositResultSchema,
+          202: cardConfirmationSchema,
+          ...errorResponses,
+          422: errorBodySchema,
+          501: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

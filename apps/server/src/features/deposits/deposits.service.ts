@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { MONEY_MESSAGES, depositInputSchema, depositSuccessMessage } from '@netlease/shared/money';
-import { GATEWAY_LABELS, PAYMENT_MESSAGES, type Gateway } from '@netlease/shared/payments';
+import { GATEWAY_LABELS, type Gateway } from '@netlease/shared/payments';
 import type { AppContext } from '../../app-context';
 import { payments } from '../../platform/db/schema/index';
-import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { fingerprintCard } from '../../platform/payments/payment-gateway';
 import { payByCard, type CardPaymentHandlers } from '../../platform/payments/card-payments';
@@ -141,8 +140,7 @@ export async function createDeposit(
   idempotencyKey: string | undefined,
 ) {
   const data = depositInputSchema.parse(input);
-  const gateway = ctx.payments.find(data.gateway);
-  if (!gateway) throw new AppError('not_implemented', PAYMENT_MESSAGES.gatewayNotImplemented);
+  const gateway = ctx.payments.require(data.gateway);
   return payByCard(
     ctx,
     gateway,

@@ -2,13 +2,18 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { MONEY_MESSAGES } from '@netlease/shared/money';
-import { PAYMENT_MESSAGES, findCardProblem, type Card } from '@netlease/shared/payments';
+import {
+  PAYMENT_MESSAGES,
+  findCardProblem,
+  type Card,
+  type CardConfirmation,
+} from '@netlease/shared/payments';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Transaction } from '../db/database';
 import { paymentIntents, payments } from '../db/schema/index';
 import { AppError } from '../errors';
 import { MINUTE } from '../clock';
-import type { ChargeResult, PaymentGateway } from './payment-gateway';
+import type { ChargeResult, FinalCharge, PaymentGateway } from './payment-gateway';
 import { stableStringify, type IdempotentResult } from './idempotency';
 
 export type PaymentIntent = typeof paymentIntents.$inferSelect;
@@ -43,6 +48,11 @@ export interface CardPaymentRequest {
 
 /** An intent older than this whose answer is not applied is the reconciler's (a crash or a lost call). */
 export const STALE_INTENT_MS = 2 * MINUTE;
+/**
+ * How long a buyer has to confirm a payment in the browser (Stripe.js, 3-D Secure included) before
+ * the reconciler cancels it with the processor and closes it (docs/decisions/199-stripe-gateway.md).
+ */
+export const CONFIRMATION_WINDOW_MS = 30 * MINUTE;
 
 const replay = <T>(intent: PaymentIntent): IdempotentResult<T> => ({
   status: intent.responseStatus!,
@@ -62,10 +72,18 @@ export async function payByCard<T>(
   gateway: PaymentGateway,
   request: CardPaymentRequest,
   handlers: CardPaymentHandlers<T>,
-): Promise<IdempotentResult<T | ErrorBody>> {
+): Promise<IdempotentResult<T | ErrorBody | CardConfirmation>> {
   const now = ctx.clock.now();
-  // Bad card details never reach the processor, so nothing is recorded for them.
-  const problem = request.card ? findCardProblem(request.card, now) : PAYMENT_MESSAGES.cardDetailsRequired;
+  // Bad card details never reach the processor, so nothing is recorded for them. A processor with
+  // its own card fields in the browser (Stripe) must never be sent a card through us.
+  const problem =
+    gateway.cardEntry === 'processor'
+      ? request.card
+        ? PAYMENT_MESSAGES.cardDetailsNotAccepted
+        : null
+      : request.card
+        ? findCardProblem(request.card, now)
+        : PAYMENT_MESSAGES.cardDetailsRequired;
   if (problem) throw new AppError('bad_request', problem);
   const requestHash = createHash('sha256')
     .update(`${request.purpose}\n${stableStringify(request.fingerprint)}`)
@@ -108,10 +126,33 @@ export async function payByCard<T>(
     amountCents: intent.amountCents,
     description: request.description,
     card: request.card,
+    reference: intent.chargeId,
     now,
   });
   if (charge.status === 'invalid') throw new AppError('bad_request', charge.reason);
+  if (charge.status === 'awaiting_confirmation') return awaitConfirmation(ctx, intent.id, charge);
   return settleIntent(ctx, gateway, intent.id, charge, handlers);
+}
+
+/**
+ * The processor holds the payment for the buyer to confirm in the browser: its id is kept on the
+ * intent (so the webhook, the reconciler and a retry find it), and the answer is the client secret.
+ * The intent stays pending; its final answer is written when the outcome arrives.
+ */
+async function awaitConfirmation(
+  ctx: AppContext,
+  intentId: string,
+  charge: Extract<ChargeResult, { status: 'awaiting_confirmation' }>,
+): Promise<IdempotentResult<CardConfirmation>> {
+  await ctx.db
+    .update(paymentIntents)
+    .set({ chargeId: charge.reference, updatedAt: ctx.clock.now() })
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'pending')));
+  return {
+    status: 202,
+    body: { status: 'requires_confirmation', paymentId: intentId, clientSecret: charge.clientSecret },
+    replayed: false,
+  };
 }
 
 /**
@@ -122,7 +163,7 @@ export async function settleIntent<T>(
   ctx: AppContext,
   gateway: PaymentGateway,
   intentId: string,
-  charge: Exclude<ChargeResult, { status: 'invalid' }>,
+  charge: FinalCharge,
   handlers: CardPaymentHandlers<T>,
 ): Promise<IdempotentResult<T | ErrorBody>> {
   try {
@@ -218,6 +259,76 @@ async function refundUndeliverable(
   return { status: refusal.status, body, replayed: false };
 }
 
+/**
+ * A payment that was closed (declined or abandoned, its answer given) and is then reported paid by
+ * the processor, as a late or out-of-order webhook can: nothing is delivered for it, the buyer's
+ * answer stays, and the money goes back to the card. False when the intent is not closed unpaid.
+ */
+export async function refundLateCharge(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  intentId: string,
+  charge: SucceededCharge,
+): Promise<boolean> {
+  const isRecorded = await ctx.db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, intentId);
+    if (intent.status !== 'declined' && intent.status !== 'abandoned') return false;
+    const now = ctx.clock.now();
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'refund_pending', chargeId: charge.chargeId, updatedAt: now })
+      .where(eq(paymentIntents.id, intentId));
+    await tx.insert(payments).values({
+      userId: intent.userId,
+      gateway: intent.gateway,
+      type: intent.purpose,
+      amount: intent.amountCents,
+      status: 'failed',
+      transactionId: charge.chargeId,
+      cardBrand: charge.cardBrand,
+      cardLast4: charge.cardLast4,
+      failureReason: 'The payment arrived after it was closed. The charge was refunded.',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return true;
+  });
+  if (isRecorded) await refundIntent(ctx, gateway, intentId).catch(() => undefined);
+  return isRecorded;
+}
+
+/**
+ * Keeps what the processor said about a failed attempt on a payment still open for the buyer (they
+ * may try another card on it): the reason is used if the payment is finally closed unpaid.
+ */
+export async function noteFailedAttempt(
+  ctx: AppContext,
+  intentId: string,
+  failure: { reason: string; cardBrand: string | null; cardLast4: string | null },
+): Promise<boolean> {
+  const noted = await ctx.db
+    .update(paymentIntents)
+    .set({ failureReason: failure.reason, cardBrand: failure.cardBrand, cardLast4: failure.cardLast4 })
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'pending')))
+    .returning({ id: paymentIntents.id });
+  return noted.length > 0;
+}
+
+/** Closes a pending intent whose charge was never made: the buyer's answer is 'not completed'. */
+export async function abandonIntent(ctx: AppContext, intentId: string): Promise<boolean> {
+  const body: ErrorBody = {
+    code: 'conflict',
+    title: PAYMENT_MESSAGES.paymentNotCompleted.title,
+    message: PAYMENT_MESSAGES.paymentNotCompleted.description,
+  };
+  const closed = await ctx.db
+    .update(paymentIntents)
+    .set({ status: 'abandoned', responseStatus: 409, responseBody: body, updatedAt: ctx.clock.now() })
+    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'pending')))
+    .returning({ id: paymentIntents.id });
+  return closed.length > 0;
+}
+
 /** Gives an undeliverable charge back through the gateway; idempotent, so the reconciler may repeat it. */
 async function refundIntent(ctx: AppContext, gateway: PaymentGateway, intentId: string) {
   const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
@@ -253,30 +364,33 @@ export async function reconcileCardPayments(
                      ORDER BY updated_at LIMIT 20 FOR UPDATE SKIP LOCKED)
         RETURNING id`,
   );
-  for (const { id } of claimed) {
-    const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-    const gateway = intent ? ctx.payments.find(intent.gateway as 'card') : null;
-    if (!intent || !gateway) continue;
-    if (intent.status === 'refund_pending') {
-      await refundIntent(ctx, gateway, id);
-      continue;
-    }
-    const charge = await gateway.findCharge(id);
-    if (charge === null || charge.status === 'invalid') {
-      const body: ErrorBody = {
-        code: 'conflict',
-        title: PAYMENT_MESSAGES.paymentNotCompleted.title,
-        message: PAYMENT_MESSAGES.paymentNotCompleted.description,
-      };
-      await ctx.db
-        .update(paymentIntents)
-        .set({ status: 'abandoned', responseStatus: 409, responseBody: body, updatedAt: now })
-        .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'pending')));
-      continue;
-    }
-    await settleIntent(ctx, gateway, id, charge, handlers[intent.purpose]);
-  }
+  for (const { id } of claimed) await reconcileIntent(ctx, id, handlers);
   return claimed.length;
+}
+
+async function reconcileIntent(
+  ctx: AppContext,
+  id: string,
+  handlers: Record<PaymentIntent['purpose'], CardPaymentHandlers<unknown>>,
+) {
+  const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+  const gateway = intent ? ctx.payments.find(intent.gateway as 'card') : null;
+  if (!intent || !gateway) return;
+  if (intent.status === 'refund_pending') return refundIntent(ctx, gateway, id);
+  let charge = await gateway.findCharge(id, intent.chargeId);
+  if (charge?.status === 'awaiting_confirmation') {
+    // Still in the buyer's hands: left alone for a while, then cancelled with the processor, which
+    // answers what it finally is (a payment made meanwhile is applied, not lost).
+    const age = ctx.clock.now().getTime() - intent.createdAt.getTime();
+    if (age < CONFIRMATION_WINDOW_MS || !gateway.cancel || !intent.chargeId) return;
+    charge = await gateway.cancel(id, intent.chargeId);
+    if (charge?.status === 'awaiting_confirmation') return;
+  }
+  if (charge === null || charge.status === 'invalid') {
+    await abandonIntent(ctx, id);
+    return;
+  }
+  await settleIntent(ctx, gateway, id, charge, handlers[intent.purpose]);
 }
 
 /**

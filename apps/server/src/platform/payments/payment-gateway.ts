@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Message } from '@netlease/shared/messages';
 import {
+  GATEWAYS,
+  GATEWAY_LABELS,
   PAYMENT_MESSAGES,
   TEST_CARDS,
   describeCardBrand,
   findCardProblem,
   isGatewayImplemented,
   type Card,
+  type CardProcessor,
   type Gateway,
+  type PaymentMethods,
 } from '@netlease/shared/payments';
 import type { Env } from '../../env';
 import { queryRows, type Database } from '../db/database';
+import { AppError } from '../errors';
+import { createStripeClient, createStripeGateway } from './stripe-gateway';
 
 export interface ChargeRequest {
   /** One charge per key: a repeat with the same key answers the first outcome and charges nothing. */
@@ -19,6 +26,8 @@ export interface ChargeRequest {
   amountCents: number;
   description: string;
   card?: Card;
+  /** The processor's id of a charge begun earlier for this key (Stripe's PaymentIntent), if any. */
+  reference?: string | null;
   /** Business time (ctx.clock), for the expiry check. */
   now: Date;
 }
@@ -28,7 +37,15 @@ export type ChargeResult =
   /** The processor refused the charge: a failed payment record is kept. */
   | { status: 'declined'; reason: Message; cardBrand: string | null; cardLast4: string | null }
   /** The request never reached a charge (bad card details): nothing is recorded. */
-  | { status: 'invalid'; reason: Message };
+  | { status: 'invalid'; reason: Message }
+  /**
+   * The processor holds the payment for the buyer to confirm in the browser (Stripe.js with the
+   * client secret); the outcome comes later by webhook or by asking again.
+   */
+  | { status: 'awaiting_confirmation'; reference: string; clientSecret: string };
+
+/** An outcome that settles a payment: paid or refused. */
+export type FinalCharge = Extract<ChargeResult, { status: 'succeeded' | 'declined' }>;
 
 export interface RefundRequest {
   /** One refund per key, like charges. */
@@ -46,8 +63,17 @@ export type RefundResult = { status: 'succeeded'; refundId: string } | { status:
  */
 export interface PaymentGateway {
   id: Gateway;
+  /**
+   * Where the card is typed: 'form' sends it with the payment request (the sandbox); 'processor'
+   * means the processor's own fields in the browser (Stripe.js), and a request carrying card
+   * details is refused, so no card number ever reaches our server.
+   */
+  cardEntry: 'form' | 'processor';
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  findCharge(key: string): Promise<ChargeResult | null>;
+  /** What became of the charge of `key` (with the processor's id of it when one was recorded). */
+  findCharge(key: string, reference?: string | null): Promise<ChargeResult | null>;
+  /** Closes a payment the buyer never confirmed; answers what it finally is (it may have been paid). */
+  cancel?(key: string, reference: string): Promise<ChargeResult | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
 }
 
@@ -111,6 +137,7 @@ export function createCardSandbox(db: Database): PaymentGateway {
   };
   return {
     id: 'card',
+    cardEntry: 'form',
     findCharge,
     async charge(request) {
       if (!request.card) return { status: 'invalid', reason: PAYMENT_MESSAGES.cardDetailsRequired };
@@ -155,17 +182,83 @@ export function createCardSandbox(db: Database): PaymentGateway {
 export interface PaymentGateways {
   /** The processor of a gateway, or null for one that is not configured (shown as not available). */
   find(gateway: Gateway): PaymentGateway | null;
+  /**
+   * The processor of a gateway the buyer chose, or the refusal: a gateway this server does not
+   * offer is a 400; the demo's other gateways of the spec answer the not-implemented notice (501).
+   */
+  require(gateway: Gateway): PaymentGateway;
+  /** The gateways the checkout and deposit pages offer (docs/PRODUCT.md "Payment methods"). */
+  methods(): PaymentMethods;
   /** Which card processor runs: the web app says 'sandbox' next to the card form. */
-  card: Env['CARD_GATEWAY'];
+  card: CardProcessor;
+  /** Stripe's client and the webhook signing secret, when Stripe takes the cards. */
+  stripe: { client: Stripe; webhookSecret: string } | null;
 }
 
-/** Gateways chosen by configuration (CARD_GATEWAY); the others of the spec show the not-implemented notice. */
-export function createPaymentGateways(env: Pick<Env, 'CARD_GATEWAY'>, db: Database): PaymentGateways {
-  const card = env.CARD_GATEWAY === 'sandbox' ? createCardSandbox(db) : null;
-  return {
+type GatewayEnv = Pick<
+  Env,
+  'CARD_GATEWAY' | 'DEMO_MODE' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'
+>;
+
+export interface PaymentGatewayOptions {
+  /** Tests hand in a Stripe client pointed at a local fake, so no test ever reaches Stripe. */
+  stripeClient?: Stripe;
+}
+
+/**
+ * What the web app may load besides our own origin for the card processor (Content-Security-Policy):
+ * Stripe.js, its card fields' frames and its API, only when Stripe takes the cards.
+ */
+export function paymentContentSources(env: Pick<Env, 'CARD_GATEWAY'>) {
+  return env.CARD_GATEWAY === 'stripe'
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
+}
+
+/** Gateways chosen by configuration (CARD_GATEWAY, docs/decisions/199-stripe-gateway.md). */
+export function createPaymentGateways(
+  env: GatewayEnv,
+  db: Database,
+  options: PaymentGatewayOptions = {},
+): PaymentGateways {
+  const stripeClient =
+    env.CARD_GATEWAY === 'stripe'
+      ? (options.stripeClient ?? createStripeClient(env.STRIPE_SECRET_KEY!))
+      : null;
+  const card =
+    env.CARD_GATEWAY === 'sandbox'
+      ? createCardSandbox(db)
+      : stripeClient
+        ? createStripeGateway(stripeClient)
+        : null;
+  const gateways: PaymentGateways = {
     card: env.CARD_GATEWAY,
+    stripe: stripeClient ? { client: stripeClient, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : null,
     find: (gateway) => (gateway === 'card' && isGatewayImplemented(gateway) ? card : null),
+    require(gateway) {
+      // Through `find` on the object, so a test that swaps it is obeyed here too.
+      const found = gateways.find(gateway);
+      if (found) return found;
+      if (env.DEMO_MODE) throw new AppError('not_implemented', PAYMENT_MESSAGES.gatewayNotImplemented);
+      throw new AppError('bad_request', PAYMENT_MESSAGES.gatewayNotConfigured);
+    },
+    methods: () => ({
+      gateways: GATEWAYS.flatMap((gateway): PaymentMethods['gateways'] => {
+        const label = GATEWAY_LABELS[gateway];
+        if (gateway === 'card' && card) {
+          return [{ id: gateway, label, availability: env.CARD_GATEWAY === 'stripe' ? 'live' : 'sandbox' }];
+        }
+        return env.DEMO_MODE ? [{ id: gateway, label, availability: 'demo' }] : [];
+      }),
+      cardProcessor: env.CARD_GATEWAY,
+      stripePublishableKey: stripeClient ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    }),
   };
+  return gateways;
 }
 
 /** What the idempotency fingerprint may keep of a card: never the number or the CVC. */

@@ -15,3 +15,4 @@ export * from './ticket-attachments';
 export * from './user-management';
 export * from './seller-requests';
 export * from './webhooks';
+export * from './stripe-events';
