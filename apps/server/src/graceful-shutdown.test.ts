@@ -40,7 +40,9 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('graceful shutdown', () =
       },
       stdio: 'ignore',
     });
-    for (let attempt = 0; attempt < 240; attempt += 1) {
+    // Starting takes seconds on an idle machine (migrations, demo data); the margin is for a machine
+    // busy with other test runs.
+    for (let attempt = 0; attempt < 600; attempt += 1) {
       if (
         await fetch(`${base}/api/health`)
           .then((response) => response.ok)
@@ -50,7 +52,7 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('graceful shutdown', () =
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error('server did not start');
-  }, 90_000);
+  }, 180_000);
   afterAll(() => {
     server.kill('SIGKILL');
   });

@@ -169,9 +169,10 @@ export function registerMetrics(app: Api, metrics: Metrics, options: { token?: s
 }
 
 function hasMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
-  const header = request.headers.authorization;
-  if (!token || !header?.startsWith('Bearer ')) return false;
+  // The scheme is case-insensitive (RFC 6750 §2.1).
+  const sent = /^\s*Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !sent) return false;
   // Compared as digests: equal length, constant time.
   const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
+  return timingSafeEqual(digest(sent), digest(token));
 }

@@ -158,7 +158,7 @@ describe('GET /metrics', () => {
   it('answers the token from anywhere and the machine itself without one', async () => {
     const withToken = await t
       .client({ ip: '203.0.113.7' })
-      .get('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      .get('/metrics', { headers: { authorization: `bearer ${METRICS_TOKEN}` } });
     expect(withToken.status).toBe(200);
     expect(withToken.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect((await t.client().get('/metrics')).status).toBe(200);
