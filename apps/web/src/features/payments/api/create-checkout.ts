@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput } from '@netlease/shared/orders';
+import type { CardConfirmation } from '@netlease/shared/payments';
 import { api } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 
+export interface CheckoutResult {
+  title: string;
+  message: string;
+  orderId: string;
+  invoiceId: string;
+}
+
 export const createCheckout = ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
-  api<{ title: string; message: string; orderId: string; invoiceId: string }>('/api/checkout', {
+  // A card taken by Stripe answers first with what the browser confirms (docs/decisions/199).
+  api<CheckoutResult | CardConfirmation>('/api/checkout', {
     method: 'POST',
     body: input,
     headers: { 'idempotency-key': idempotencyKey },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositInput } from '@netlease/shared/money';
+import type { CardConfirmation } from '@netlease/shared/payments';
 import { api } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 
@@ -10,7 +11,8 @@ export interface DepositResult {
 }
 
 export const createDeposit = ({ input, idempotencyKey }: { input: DepositInput; idempotencyKey: string }) =>
-  api<DepositResult>('/api/deposits', {
+  // A card taken by Stripe answers first with what the browser confirms (docs/decisions/199).
+  api<DepositResult | CardConfirmation>('/api/deposits', {
     method: 'POST',
     body: input,
     headers: { 'idempotency-key': idempotencyKey },

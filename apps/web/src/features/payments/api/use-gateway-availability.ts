@@ -1,12 +1,13 @@
-import { isGatewayImplemented, type Gateway } from '@netlease/shared/payments';
-import { useServerConfig } from '@/features/auth/api/config';
+import type { Gateway } from '@netlease/shared/payments';
+import { usePaymentMethods } from './get-payment-methods';
 
 /**
- * Whether a gateway can take a payment here: implemented, and for cards configured on this server (a
- * production server without a card processor offers the wallet only; docs/decisions/120).
+ * Whether a gateway can take a payment here: offered by this server and not a demo entry (a server
+ * without a card processor offers the wallet only; docs/decisions/199-stripe-gateway.md).
  */
 export function useGatewayAvailability() {
-  const config = useServerConfig();
+  const methods = usePaymentMethods();
   return (gateway: Gateway) =>
-    isGatewayImplemented(gateway) && (gateway !== 'card' || config.data?.cardPayments !== 'none');
+    methods.data?.gateways.some((offered) => offered.id === gateway && offered.availability !== 'demo') ??
+    false;
 }

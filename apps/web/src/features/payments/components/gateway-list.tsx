@@ -1,10 +1,17 @@
 import { CreditCard } from 'lucide-react';
-import { GATEWAYS, GATEWAY_LABELS, PAYMENT_MESSAGES, type Gateway } from '@netlease/shared/payments';
+import { PAYMENT_MESSAGES, type Gateway } from '@netlease/shared/payments';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/lib/toast';
 import { useGatewayAvailability } from '../api/use-gateway-availability';
+import { usePaymentMethods } from '../api/get-payment-methods';
 
-/** Spec part 2 §9 gateways; picking one that is not implemented shows the notice (spec §5). */
+const AVAILABILITY_TAGS = { live: null, sandbox: 'Sandbox', demo: 'Demo' } as const;
+
+/**
+ * The gateways this server offers (docs/PRODUCT.md "Payment methods"): a demo lists the spec's whole
+ * list, the ones without a processor tagged Demo (picking one shows the not-implemented notice);
+ * another server lists only the gateways it can charge.
+ */
 export function GatewayList({
   value,
   onChange,
@@ -20,6 +27,15 @@ export function GatewayList({
   'aria-describedby'?: string;
 }) {
   const isAvailable = useGatewayAvailability();
+  const methods = usePaymentMethods();
+  const offered = methods.data?.gateways ?? [];
+  if (methods.data && offered.length === 0) {
+    return (
+      <p className="text-sm text-slate-500">
+        No payment gateway is offered here: please pay from your wallet.
+      </p>
+    );
+  }
   return (
     <div
       className="grid gap-2 sm:grid-cols-2"
@@ -28,7 +44,7 @@ export function GatewayList({
       aria-invalid={isInvalid}
       aria-describedby={describedBy}
     >
-      {GATEWAYS.map((gateway) => (
+      {offered.map(({ id: gateway, label, availability }) => (
         <button
           key={gateway}
           type="button"
@@ -54,7 +70,12 @@ export function GatewayList({
           )}
         >
           <CreditCard className="size-4" aria-hidden />
-          {GATEWAY_LABELS[gateway]}
+          {label}
+          {AVAILABILITY_TAGS[availability] && (
+            <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
+              {AVAILABILITY_TAGS[availability]}
+            </span>
+          )}
         </button>
       ))}
     </div>

@@ -15,6 +15,15 @@ import { CardForm, EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } fr
 import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
 import { useGatewayAvailability } from '../api/use-gateway-availability';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import type { DepositResult } from '../api/create-deposit';
+import {
+  CardConfirmationError,
+  PaymentStillProcessingError,
+  StripeCardField,
+  isCardConfirmation,
+  useStripeCard,
+} from '../components/stripe-card';
 
 interface DepositFormValues {
   amount: string;
@@ -24,29 +33,37 @@ interface DepositFormValues {
 
 export const isGateway = (value: string): value is Gateway => (GATEWAYS as readonly string[]).includes(value);
 
-/** Spec part 2 §5: a method is required; the amount is a number above 0; the card as the processor checks it. */
-const depositFormSchema = z
-  .object({ amount: z.string(), gateway: z.string(), card: cardFieldsSchema })
-  .transform((values, context): { amountCents: number; gateway: Gateway; card: CardInput | undefined } => {
-    const cents = parseDollarsToCents(values.amount);
-    const isAmountValid = cents !== null && cents > 0 && cents <= MAX_MOVEMENT_CENTS;
-    if (!isAmountValid) addFieldIssue(context, 'amount', MONEY_MESSAGES.invalidDepositAmount);
-    if (!isGateway(values.gateway)) {
-      addFieldIssue(context, 'gateway', PAYMENT_MESSAGES.paymentMethodRequired);
-      return z.NEVER;
-    }
-    const card = values.gateway === 'card' ? checkCard(values.card, context) : undefined;
-    if (!isAmountValid || card === null) return z.NEVER;
-    return { amountCents: cents, gateway: values.gateway, card };
-  });
+/**
+ * Spec part 2 §5: a method is required; the amount is a number above 0; the card as the processor
+ * checks it, unless the processor takes the card in its own field (Stripe).
+ */
+const depositFormSchema = (isCardWithProcessor: boolean) =>
+  z
+    .object({ amount: z.string(), gateway: z.string(), card: cardFieldsSchema })
+    .transform((values, context): { amountCents: number; gateway: Gateway; card: CardInput | undefined } => {
+      const cents = parseDollarsToCents(values.amount);
+      const isAmountValid = cents !== null && cents > 0 && cents <= MAX_MOVEMENT_CENTS;
+      if (!isAmountValid) addFieldIssue(context, 'amount', MONEY_MESSAGES.invalidDepositAmount);
+      if (!isGateway(values.gateway)) {
+        addFieldIssue(context, 'gateway', PAYMENT_MESSAGES.paymentMethodRequired);
+        return z.NEVER;
+      }
+      const card =
+        values.gateway === 'card' && !isCardWithProcessor ? checkCard(values.card, context) : undefined;
+      if (!isAmountValid || card === null) return z.NEVER;
+      return { amountCents: cents, gateway: values.gateway, card };
+    });
 
 /** Spec part 2 /deposit: amount, gateway, card form, summary and Deposit Now. */
 export default function DepositPage() {
   const isAvailable = useGatewayAvailability();
+  const methods = usePaymentMethods();
+  const isStripe = methods.data?.cardProcessor === 'stripe';
+  const stripeCard = useStripeCard(methods.data?.stripePublishableKey ?? null);
   const navigate = useNavigate();
   const { key, renew } = useIdempotencyKey();
   const deposit = useCreateDeposit();
-  const form = useZodForm(depositFormSchema, {
+  const form = useZodForm(depositFormSchema(isStripe), {
     defaultValues: { amount: '', gateway: '', card: EMPTY_CARD },
   });
   const gateway = form.watch('gateway');
@@ -60,6 +77,11 @@ export default function DepositPage() {
         className="grid gap-6 lg:grid-cols-3"
         serverFields={{ amountCents: 'amount' }}
         onError={(error) => {
+          // Stripe refused the card as typed: the payment stays open for another try with the same key.
+          if (error instanceof CardConfirmationError) {
+            toast.error(MONEY_MESSAGES.depositFailed.title, error.message);
+            return true;
+          }
           // A refusal settles its key; a cut-off request keeps it, so the retry cannot pay twice.
           if (error instanceof ApiError) renew();
         }}
@@ -71,7 +93,19 @@ export default function DepositPage() {
             );
             return;
           }
-          const result = await deposit.mutateAsync({ input, idempotencyKey: key });
+          const answer = await deposit.mutateAsync({ input, idempotencyKey: key });
+          let result: DepositResult;
+          try {
+            result = isCardConfirmation(answer) ? await stripeCard.complete<DepositResult>(answer) : answer;
+          } catch (error) {
+            if (!(error instanceof PaymentStillProcessingError)) throw error;
+            toast.info(
+              PAYMENT_MESSAGES.paymentProcessing.title,
+              PAYMENT_MESSAGES.paymentProcessing.description,
+            );
+            void navigate('/wallet');
+            return;
+          }
           renew();
           toast.success(result.title, result.message);
           void navigate('/wallet');
@@ -104,7 +138,7 @@ export default function DepositPage() {
                 )}
               </FormChoice>
               {isGateway(gateway) && !isAvailable(gateway) && <NotImplementedNotice />}
-              {gateway === 'card' && <CardForm />}
+              {gateway === 'card' && (isStripe ? <StripeCardField card={stripeCard} /> : <CardForm />)}
             </CardBody>
           </Card>
         </div>

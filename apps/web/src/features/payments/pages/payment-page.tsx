@@ -19,7 +19,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckoutSummary } from '../api/get-checkout-summary';
-import { useCreateCheckout } from '../api/create-checkout';
+import { useCreateCheckout, type CheckoutResult } from '../api/create-checkout';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import {
+  CardConfirmationError,
+  PaymentStillProcessingError,
+  StripeCardField,
+  isCardConfirmation,
+  useStripeCard,
+} from '../components/stripe-card';
 import { CardForm, EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
 import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
@@ -35,8 +43,11 @@ interface CheckoutFormValues {
   card: CardFields;
 }
 
-/** Spec part 2 §5: a payment method is required; the wallet must cover the total; the card as checked. */
-const checkoutFormSchema = (isShort: boolean) =>
+/**
+ * Spec part 2 §5: a payment method is required; the wallet must cover the total; the card as checked,
+ * unless the processor takes the card in its own field (Stripe).
+ */
+const checkoutFormSchema = (isShort: boolean, isCardWithProcessor: boolean) =>
   z
     .object({ method: z.string(), card: cardFieldsSchema })
     .transform((values, context): { method: PaymentMethod; card: CardInput | undefined } => {
@@ -49,7 +60,7 @@ const checkoutFormSchema = (isShort: boolean) =>
         addFieldIssue(context, 'method', ORDER_MESSAGES.insufficientFunds);
         return z.NEVER;
       }
-      const card = method === 'card' ? checkCard(values.card, context) : undefined;
+      const card = method === 'card' && !isCardWithProcessor ? checkCard(values.card, context) : undefined;
       if (card === null) return z.NEVER;
       return { method, card };
     });
@@ -80,11 +91,16 @@ export default function PaymentPage() {
 
 function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckoutSummary>['data']> }) {
   const isAvailable = useGatewayAvailability();
+  const methods = usePaymentMethods();
+  const isStripe = methods.data?.cardProcessor === 'stripe';
+  const stripeCard = useStripeCard(methods.data?.stripePublishableKey ?? null);
   const idempotency = useIdempotencyKey();
   const pay = useCreateCheckout();
   const navigate = useNavigate();
   const isShort = item.walletBalance < item.total;
-  const form = useZodForm(checkoutFormSchema(isShort), { defaultValues: { method: '', card: EMPTY_CARD } });
+  const form = useZodForm(checkoutFormSchema(isShort, isStripe), {
+    defaultValues: { method: '', card: EMPTY_CARD },
+  });
   const method = form.watch('method');
 
   return (
@@ -94,6 +110,11 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
         failure={ORDER_MESSAGES.paymentFailed}
         className="grid gap-6 lg:grid-cols-3"
         onError={(error) => {
+          // Stripe refused the card as typed: the payment stays open for another try with the same key.
+          if (error instanceof CardConfirmationError) {
+            toast.error(ORDER_MESSAGES.paymentFailed.title, error.message);
+            return true;
+          }
           if (error instanceof ApiError) idempotency.renew();
         }}
         onSubmit={async (input) => {
@@ -104,7 +125,7 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
             );
             return;
           }
-          const result = await pay.mutateAsync({
+          const answer = await pay.mutateAsync({
             input: {
               itemType: item.itemType,
               itemId: item.itemId,
@@ -113,6 +134,18 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
             },
             idempotencyKey: idempotency.key,
           });
+          let result: CheckoutResult;
+          try {
+            result = isCardConfirmation(answer) ? await stripeCard.complete<CheckoutResult>(answer) : answer;
+          } catch (error) {
+            if (!(error instanceof PaymentStillProcessingError)) throw error;
+            toast.info(
+              PAYMENT_MESSAGES.paymentProcessing.title,
+              PAYMENT_MESSAGES.paymentProcessing.description,
+            );
+            void navigate('/orders');
+            return;
+          }
           toast.success(result.title, result.message);
           void navigate('/orders');
         }}
@@ -166,7 +199,7 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
                     onChange={field.onChange}
                   />
                   {isGateway(method) && !isAvailable(method) && <NotImplementedNotice />}
-                  {method === 'card' && <CardForm />}
+                  {method === 'card' && (isStripe ? <StripeCardField card={stripeCard} /> : <CardForm />)}
                 </CardBody>
               </Card>
             </div>
