@@ -375,6 +375,12 @@ describe('gateways by configuration', () => {
     }
   });
 
+  it('documents the webhook in the OpenAPI document', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toContain(STRIPE_WEBHOOK_PATH);
+  });
+
   it('lets the web app load Stripe.js and its card fields (Content-Security-Policy)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const policy = String(response.headers['content-security-policy']);
