@@ -37,7 +37,10 @@ async function deliver(event: object, options: { signature?: string | null; body
   const response = await t.app.inject({
     method: 'POST',
     url: STRIPE_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
     payload: options.body ?? payload,
   });
   return { status: response.statusCode, body: response.json() };
