@@ -745,6 +745,25 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  /* webhooks (docs/decisions/197-webhooks.md): each user's own endpoints and delivery log */
+  'GET /api/webhooks': { access: 'user' },
+  'GET /api/webhooks/deliveries': { access: 'user' },
+  'POST /api/webhooks': {
+    access: 'user',
+    call: () => ({ body: { url: 'http://127.0.0.1:9/matrix-webhook', events: ['order.paid'] } }),
+  },
+  'DELETE /api/webhooks/:id': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ p }) => ({ path: `/api/webhooks/${await webhookEndpointOf(p.leaser)}` }),
+  },
+  // Sends one attempt to a closed local port (refused at once), like a receiver that is down.
+  'POST /api/webhooks/:id/test': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ p }) => ({ path: `/api/webhooks/${await webhookEndpointOf(p.leaser)}/test` }),
+  },
+
   /* ASNs */
   'GET /api/asns': { access: 'user' },
   'POST /api/asns': {
@@ -990,6 +1009,17 @@ async function freshCaller(who: Identity): Promise<{ client: ApiClient; me: Pers
 }
 
 /** A pending seller request of a fresh verified leaser (not one of the callers): its id. */
+/** A webhook endpoint of `owner` (one kept between calls: a user may have 10), registered through the API. */
+async function webhookEndpointOf(owner: Person): Promise<string> {
+  const existing = (await owner.client.get('/api/webhooks')).body as { endpoints: Array<{ id: string }> };
+  if (existing.endpoints[0]) return existing.endpoints[0].id;
+  const response = await owner.client.post('/api/webhooks', {
+    url: 'http://127.0.0.1:9/matrix-webhook',
+    events: ['order.paid'],
+  });
+  return (response.body as { endpoint: { id: string } }).endpoint.id;
+}
+
 async function pendingSellerRequest() {
   const user = await createUser(t, { role: 'leaser', kycStatus: 'approved', name: 'Matrix would-be seller' });
   const [request] = await t.db
