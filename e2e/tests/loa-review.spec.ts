@@ -65,6 +65,13 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
   await loginAs(page, 'admin');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'loas' }).click();
+  // The server filters the tab: a search for nobody finds nothing, the buyer's letters waiting
+  // for a decision hold this one.
+  const panel = page.getByRole('tabpanel', { name: 'loas' });
+  await panel.getByLabel('Status').selectOption('pending');
+  await panel.getByLabel('Search LOAs').fill('nobody-at-all@example.com');
+  await expect(panel.getByText('No LOAs match these filters.')).toBeVisible();
+  await panel.getByLabel('Search LOAs').fill(DEMO.leaser);
   const review = page.getByRole('button', { name: `Review LOA for order ${short}` });
   await review.scrollIntoViewIfNeeded();
   await expectWithinPhoneWidth(review);

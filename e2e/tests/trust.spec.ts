@@ -89,7 +89,7 @@ test('a monetizer submits an ASN and an admin approves it', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Add ASN' });
   await dialog.getByRole('button', { name: 'Submit ASN' }).click();
   await expect(page.getByText('Missing fields', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please fill all required fields.')).toBeVisible();
+  await expect(dialog.getByText('Please fill all required fields.').first()).toBeVisible();
 
   await dialog.getByLabel('ASN Number').fill(`AS${asnNumber}`);
   await dialog.getByLabel('Organization').fill(organization);

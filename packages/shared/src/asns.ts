@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { asIssue, MESSAGES, type Message } from './messages';
 import { COUNTRY_MESSAGES, parseCountryCode } from './countries';
+import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
+import { adminListPageSchema } from './reputation';
 
 /**
  * ASN contracts (spec part 2 /my-asns, §3 asn_records, §4, §5 "Add ASN"; part 1 /admin asns tab).
@@ -32,6 +34,7 @@ export const ASN_MESSAGES = {
   asnNotFound: message('ASN not found', 'This ASN does not exist or you cannot view it.'),
   alreadyReviewed: message('Already reviewed', 'This ASN has already been approved or rejected.'),
   reasonRequired: MESSAGES.reasonRequired,
+  invalidStatusFilter: message('Invalid status', 'The status must be pending, approved, rejected or all.'),
 } as const satisfies Record<string, Message>;
 
 /** Accepts "64500", "AS64500", "as 64500"; null for anything else or out of range. */
@@ -108,8 +111,19 @@ export type AsnRecord = z.infer<typeof asnRecordSchema>;
 export const adminAsnSchema = asnRecordSchema.extend({ userEmail: z.string(), userName: z.string() });
 export type AdminAsn = z.infer<typeof adminAsnSchema>;
 
-export const ADMIN_ASN_FILTERS = ['pending', 'all'] as const;
-export const adminAsnQuerySchema = z.object({ status: z.enum(ADMIN_ASN_FILTERS).default('pending') });
+/** The admin asns tab pages on the server past this many rows (docs/decisions/160). */
+export const ADMIN_ASNS_PAGE_SIZE = 50;
+export const ADMIN_ASN_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
+export type AdminAsnFilter = (typeof ADMIN_ASN_FILTERS)[number];
+/** `q`: an AS number ('AS64500' or '64500'), or part of the organization or the owner's email. */
+export const adminAsnQuerySchema = z.object({
+  status: z.enum(ADMIN_ASN_FILTERS, { error: asIssue(ASN_MESSAGES.invalidStatusFilter) }).default('pending'),
+  q: z.string().trim().max(254).optional(),
+  page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
+});
+export type AdminAsnQuery = z.input<typeof adminAsnQuerySchema>;
+export const adminAsnPageSchema = adminListPageSchema(adminAsnSchema);
+export type AdminAsnPage = z.infer<typeof adminAsnPageSchema>;
 
 export const asnRejectInputSchema = z.object({
   reason: z

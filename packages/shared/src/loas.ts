@@ -1,5 +1,7 @@
 import { asIssue, MESSAGES, type Message } from './messages';
 import { z } from 'zod';
+import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
+import { adminListPageSchema } from './reputation';
 
 /**
  * Letters of authorization (spec part 2 /loa-management, §3 loa_records, §4, §5 "Upload LOA"; part 1
@@ -56,6 +58,7 @@ export const LOA_MESSAGES = {
     'Order closed',
     'This order is no longer paid and running, so its LOA cannot be approved; reject it instead.',
   ),
+  invalidStatusFilter: message('Invalid status', 'The status must be pending, approved or rejected.'),
 } as const satisfies Record<string, Message>;
 
 /** Order states in which an LOA can be issued: paid and not ended. Pending uploads are payment_confirmed. */
@@ -167,3 +170,15 @@ export const orderLoaSchema = z.object({
   fileUrl: z.string().nullable(),
 });
 export type OrderLoa = z.infer<typeof orderLoaSchema>;
+
+/** The admin loas tab: pending first, then newest; paged on the server (docs/decisions/160). */
+export const ADMIN_LOAS_PAGE_SIZE = 50;
+/** `q`: part of the buyer's or the monetizer's email, or of the prefix. */
+export const adminLoaQuerySchema = z.object({
+  status: z.enum(LOA_STATUSES, { error: asIssue(LOA_MESSAGES.invalidStatusFilter) }).optional(),
+  q: z.string().trim().max(254).optional(),
+  page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
+});
+export type AdminLoaQuery = z.input<typeof adminLoaQuerySchema>;
+export const adminLoaPageSchema = adminListPageSchema(loaRecordSchema);
+export type AdminLoaPage = z.infer<typeof adminLoaPageSchema>;

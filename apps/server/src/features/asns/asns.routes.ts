@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   ASN_MESSAGES,
+  adminAsnPageSchema,
   adminAsnQuerySchema,
-  adminAsnSchema,
   asnInputSchema,
   asnRecordSchema,
   asnRejectInputSchema,
@@ -52,10 +52,10 @@ export function registerAsnsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         querystring: adminAsnQuerySchema,
-        response: { 200: z.array(adminAsnSchema), ...errorResponses },
+        response: { 200: adminAsnPageSchema, ...errorResponses },
       },
     },
-    async (request) => asns.listAsnsForAdmin(ctx.db, request.query.status),
+    async (request) => asns.listAsnsForAdmin(ctx.db, request.query),
   );
 
   app.post(

@@ -1,10 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
+  ADMIN_ASNS_PAGE_SIZE,
   ASN_LIST_LIMIT,
   ASN_MESSAGES,
+  adminAsnQuerySchema,
+  parseAsnNumber,
+  type AdminAsnPage,
+  type AdminAsnQuery,
   formatAsn,
   validateAsnFields,
-  type AdminAsn,
   type AsnInput,
   type AsnRecord,
 } from '@netlease/shared/asns';
@@ -69,15 +73,49 @@ export async function findAsnById(db: Executor, asnId: string) {
   return row;
 }
 
-export async function listAsnsForAdmin(db: Database, filter: 'pending' | 'all'): Promise<AdminAsn[]> {
-  const rows = await db
-    .select({ asn: asnRecords, userEmail: users.email, userName: users.name })
-    .from(asnRecords)
-    .innerJoin(users, eq(users.id, asnRecords.userId))
-    .where(filter === 'pending' ? eq(asnRecords.status, 'pending') : undefined)
-    .orderBy(desc(asnRecords.createdAt), desc(asnRecords.id))
-    .limit(ASN_LIST_LIMIT);
-  return rows.map((row) => ({ ...toAsnRecord(row.asn), userEmail: row.userEmail, userName: row.userName }));
+/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Spec part 1 /admin asns tab, newest first, filtered by status and searched (an AS number, or part
+ * of the organization or the owner's email) on the server, 50 a page (docs/decisions/160).
+ */
+export async function listAsnsForAdmin(db: Database, input: AdminAsnQuery): Promise<AdminAsnPage> {
+  const query = adminAsnQuerySchema.parse(input);
+  const conditions: Array<SQL | undefined> = [];
+  if (query.status !== 'all') conditions.push(eq(asnRecords.status, query.status));
+  if (query.q) {
+    const asnNumber = parseAsnNumber(query.q);
+    conditions.push(
+      or(
+        asnNumber === null ? undefined : eq(asnRecords.asnNumber, asnNumber),
+        ilike(asnRecords.organization, containing(query.q)),
+        ilike(users.email, containing(query.q)),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ asn: asnRecords, userEmail: users.email, userName: users.name })
+      .from(asnRecords)
+      .innerJoin(users, eq(users.id, asnRecords.userId))
+      .where(where)
+      .orderBy(desc(asnRecords.createdAt), desc(asnRecords.id))
+      .limit(ADMIN_ASNS_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_ASNS_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(asnRecords)
+      .innerJoin(users, eq(users.id, asnRecords.userId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...toAsnRecord(row.asn), userEmail: row.userEmail, userName: row.userName })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_ASNS_PAGE_SIZE,
+  };
 }
 
 /**

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, notifications } from '../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signInAs } from '../../test/factories';
+import { createUser, signInAs } from '../../test/factories';
+import { asnRecords } from '../../platform/db/schema/index';
+import { ADMIN_ASNS_PAGE_SIZE } from '@netlease/shared/asns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +114,7 @@ describe('admin review', () => {
     const { body } = await owner.client.post('/api/asns', anAsn());
 
     const pending = await admin.client.get('/api/admin/asns');
-    expect(pending.body.find((row: { id: string }) => row.id === body.asn.id)).toMatchObject({
+    expect(pending.body.items.find((row: { id: string }) => row.id === body.asn.id)).toMatchObject({
       userEmail: owner.user.email,
       organization: 'Example Networks',
       rir: 'RIPE',
@@ -134,7 +137,9 @@ describe('admin review', () => {
     const twice = await admin.client.post(`/api/admin/asns/${body.asn.id}/reject`, { reason: 'late' });
     expect(twice.status).toBe(409);
     expect(
-      (await admin.client.get('/api/admin/asns')).body.some((row: { id: string }) => row.id === body.asn.id),
+      (await admin.client.get('/api/admin/asns')).body.items.some(
+        (row: { id: string }) => row.id === body.asn.id,
+      ),
     ).toBe(false);
   });
 
@@ -178,5 +183,78 @@ describe('admin review', () => {
     expect((await staff.get('/api/admin/asns')).status).toBe(403);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await admin.post(`/api/admin/asns/${unknown}/approve`)).status).toBe(404);
+  });
+});
+
+describe('the admin asns tab', () => {
+  it('pages past 50 rows and filters by status and search on the server', async () => {
+    const admin = await signInAs(t, { role: 'admin' });
+    const tag = randomUUID().slice(0, 8);
+    const owner = await createUser(t, { role: 'monetizer', email: `paging-owner-${tag}@example.com` });
+    const other = await createUser(t, { role: 'monetizer', email: `another-owner-${tag}@example.com` });
+    // Numbers far from the other tests' own, so the shared database never holds them twice.
+    const firstNumber = 4_100_000_000;
+    await t.db.insert(asnRecords).values(
+      Array.from({ length: ADMIN_ASNS_PAGE_SIZE + 5 }, (_, index) => ({
+        userId: owner.id,
+        asnNumber: firstNumber + index,
+        organization: index === 3 ? `Findable Transit ${tag}` : 'Paged Networks',
+        rir: 'RIPE' as const,
+        status: index < 2 ? ('approved' as const) : ('pending' as const),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      })),
+    );
+    await t.db
+      .insert(asnRecords)
+      .values({ userId: other.id, asnNumber: firstNumber - 1, organization: 'Other', rir: 'ARIN' });
+    const ownerQuery = `q=${encodeURIComponent(owner.email)}`;
+
+    // Pending is the default filter: the review queue.
+    const first = await admin.client.get(`/api/admin/asns?${ownerQuery}`);
+    expect(first.body).toMatchObject({
+      total: ADMIN_ASNS_PAGE_SIZE + 3,
+      page: 1,
+      pageSize: ADMIN_ASNS_PAGE_SIZE,
+    });
+    expect(first.body.items).toHaveLength(ADMIN_ASNS_PAGE_SIZE);
+    expect(first.body.items[0].asnNumber).toBe(firstNumber + ADMIN_ASNS_PAGE_SIZE + 4);
+    const second = await admin.client.get(`/api/admin/asns?${ownerQuery}&page=2`);
+    expect(second.body.items.map((row: { asnNumber: number }) => row.asnNumber)).toEqual([
+      firstNumber + 4,
+      firstNumber + 3,
+      firstNumber + 2,
+    ]);
+    expect((await admin.client.get(`/api/admin/asns?${ownerQuery}&status=approved`)).body.total).toBe(2);
+    expect((await admin.client.get(`/api/admin/asns?${ownerQuery}&status=rejected`)).body.total).toBe(0);
+    expect((await admin.client.get(`/api/admin/asns?${ownerQuery}&status=all`)).body.total).toBe(
+      ADMIN_ASNS_PAGE_SIZE + 5,
+    );
+    const byNumber = await admin.client.get(`/api/admin/asns?status=all&q=AS${firstNumber + 3}`);
+    expect(byNumber.body.items.map((row: { organization: string }) => row.organization)).toEqual([
+      `Findable Transit ${tag}`,
+    ]);
+    expect((await admin.client.get(`/api/admin/asns?q=findable%20transit%20${tag}`)).body.total).toBe(1);
+    const byOtherEmail = await admin.client.get(`/api/admin/asns?q=another-owner-${tag}`);
+    expect(byOtherEmail.body.items.map((row: { asnNumber: number }) => row.asnNumber)).toEqual([
+      firstNumber - 1,
+    ]);
+    // A '%' typed in the box is a character to find, not a pattern matching everything.
+    expect((await admin.client.get('/api/admin/asns?status=all&q=%25')).body.total).toBe(0);
+  });
+
+  it('refuses a status or page it does not know with a message', async () => {
+    const admin = await signInAs(t, { role: 'admin' });
+    const status = await admin.client.get('/api/admin/asns?status=maybe');
+    expect(status.status).toBe(400);
+    expect(status.body).toMatchObject({
+      title: 'Invalid status',
+      message: 'The status must be pending, approved, rejected or all.',
+    });
+    const page = await admin.client.get('/api/admin/asns?page=0');
+    expect(page.status).toBe(400);
+    expect(page.body).toMatchObject({
+      title: 'Invalid number',
+      message: 'Use a whole number from 1 to 10000.',
+    });
   });
 });

@@ -4,6 +4,8 @@ import {
   LOA_MESSAGES,
   LOA_UPLOAD_FIELDS,
   LOA_UPLOAD_MAX_BYTES,
+  adminLoaPageSchema,
+  adminLoaQuerySchema,
   buyerIpOrderSchema,
   generateLoaInputSchema,
   loaRecordSchema,
@@ -167,9 +169,13 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     '/api/admin/loas',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: z.array(loaRecordSchema), ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        querystring: adminLoaQuerySchema,
+        response: { 200: adminLoaPageSchema, ...errorResponses },
+      },
     },
-    async () => loas.listAllLoas(ctx.db),
+    async (request) => loas.listAllLoas(ctx.db, request.query),
   );
 
   app.post(

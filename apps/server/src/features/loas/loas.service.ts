@@ -3,7 +3,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import {
   LOA_CODE_PATTERN,
+  ADMIN_LOAS_PAGE_SIZE,
   LOA_LIST_LIMIT,
+  adminLoaQuerySchema,
+  type AdminLoaPage,
+  type AdminLoaQuery,
   LOA_MESSAGES,
   LOA_ORDER_STATUSES,
   LOA_UPLOAD_MAX_BYTES,
@@ -120,6 +124,7 @@ async function selectLoas(
   db: Executor,
   where: SQL,
   order: SQL = sql`r.created_at DESC, r.id`,
+  page: { limit: number; offset: number } = { limit: LOA_LIST_LIMIT, offset: 0 },
 ): Promise<LoaRecord[]> {
   const rows = await queryRows<LoaRow>(
     db,
@@ -133,7 +138,7 @@ async function selectLoas(
         LEFT JOIN asn_records a ON a.id = r.asn_id
         WHERE ${where}
         ORDER BY ${order}
-        LIMIT ${LOA_LIST_LIMIT}`,
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -159,9 +164,39 @@ async function selectLoas(
 export const listMonetizerLoas = (db: Database, monetizerId: string) =>
   selectLoas(db, sql`r.monetizer_id = ${monetizerId}`);
 
-/** Spec part 1 /admin loas tab: letters waiting for a decision first, then the rest, newest first. */
-export const listAllLoas = (db: Database) =>
-  selectLoas(db, sql`true`, sql`r.status <> 'pending', r.created_at DESC, r.id`);
+/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Spec part 1 /admin loas tab: letters waiting for a decision first, then the rest, newest first;
+ * filtered by status and searched (buyer or monetizer email, prefix) on the server, 50 a page.
+ */
+export async function listAllLoas(db: Database, input: AdminLoaQuery): Promise<AdminLoaPage> {
+  const query = adminLoaQuerySchema.parse(input);
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(sql`r.status = ${query.status}`);
+  if (query.q) {
+    const pattern = containing(query.q);
+    conditions.push(
+      sql`(buyer.email ILIKE ${pattern} OR seller.email ILIKE ${pattern} OR r.prefix::text ILIKE ${pattern})`,
+    );
+  }
+  const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
+  const [items, [counted]] = await Promise.all([
+    selectLoas(db, where, sql`r.status <> 'pending', r.created_at DESC, r.id`, {
+      limit: ADMIN_LOAS_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_LOAS_PAGE_SIZE,
+    }),
+    queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM loa_records r
+          JOIN users buyer ON buyer.id = r.buyer_id
+          JOIN users seller ON seller.id = r.monetizer_id
+          WHERE ${where}`,
+    ),
+  ]);
+  return { items, total: Number(counted?.total ?? 0), page: query.page, pageSize: ADMIN_LOAS_PAGE_SIZE };
+}
 
 /**
  * The order an LOA is for: the caller's own paid IP order, locked so a second upload or generation

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../test/api-client';
 import { createIpOrder, createOwnedSubnet } from '../../test/trust-fixtures';
+import { ADMIN_LOAS_PAGE_SIZE } from '@netlease/shared/loas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,7 +187,7 @@ describe('LOA access', () => {
     expect((await stranger.client.get('/api/loas')).body).toEqual([]);
 
     const list = await admin.client.get('/api/admin/loas');
-    expect(list.body.find((loa: { id: string }) => loa.id === body.loa.id)).toMatchObject({
+    expect(list.body.items.find((loa: { id: string }) => loa.id === body.loa.id)).toMatchObject({
       buyerEmail: buyer.user.email,
       monetizerEmail: seller.user.email,
     });
@@ -224,7 +225,7 @@ describe('Admin review of an LOA', () => {
     const admin = await signInAs(t, { role: 'admin' });
 
     const listed = await admin.client.get('/api/admin/loas');
-    expect(listed.body.find((item: { id: string }) => item.id === loa.id)).toMatchObject({
+    expect(listed.body.items.find((item: { id: string }) => item.id === loa.id)).toMatchObject({
       status: 'pending',
       rejectionReason: null,
     });
@@ -322,6 +323,51 @@ describe('Admin review of an LOA', () => {
       state: 'pending',
       loaId: again.body.loa.id,
       rejectionReason: null,
+    });
+  });
+
+  it('pages past 50 letters, pending first, filtered by status and searched on the server', async () => {
+    const { seller, buyer, order, cidr, loa } = await uploadedLoa();
+    const admin = await signInAs(t, { role: 'admin' });
+    // Refused letters of the same order (only one letter per order may be pending or approved).
+    await t.db.insert(loaRecords).values(
+      Array.from({ length: ADMIN_LOAS_PAGE_SIZE + 3 }, (_, index) => ({
+        orderId: order.id,
+        monetizerId: seller.user.id,
+        buyerId: buyer.user.id,
+        source: 'upload' as const,
+        fileKey: `loa-documents/old-${index}.pdf`,
+        issuedAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        status: 'rejected' as const,
+        rejectionReason: 'Unsigned.',
+      })),
+    );
+    const query = `q=${encodeURIComponent(buyer.user.email)}`;
+    const first = await admin.client.get(`/api/admin/loas?${query}`);
+    expect(first.body).toMatchObject({
+      total: ADMIN_LOAS_PAGE_SIZE + 4,
+      page: 1,
+      pageSize: ADMIN_LOAS_PAGE_SIZE,
+    });
+    expect(first.body.items).toHaveLength(ADMIN_LOAS_PAGE_SIZE);
+    expect(first.body.items[0].status).toBe('pending');
+    expect((await admin.client.get(`/api/admin/loas?${query}&page=2`)).body.items).toHaveLength(4);
+    expect((await admin.client.get(`/api/admin/loas?${query}&status=pending`)).body.total).toBe(1);
+    const bySeller = await admin.client.get(
+      `/api/admin/loas?q=${encodeURIComponent(seller.user.email)}&status=pending`,
+    );
+    expect(bySeller.body.items[0].buyerEmail).toBe(buyer.user.email);
+    const byPrefix = await admin.client.get(`/api/admin/loas?q=${encodeURIComponent(cidr)}&status=pending`);
+    expect(byPrefix.body.items.map((item: { id: string }) => item.id)).toEqual([loa.id]);
+    expect((await admin.client.get('/api/admin/loas?q=nobody-at-all')).body.total).toBe(0);
+    const lost = await admin.client.get('/api/admin/loas?status=lost');
+    expect(lost.status).toBe(400);
+    expect(lost.body).toMatchObject({
+      title: 'Invalid status',
+      message: 'The status must be pending, approved or rejected.',
+    });
+    expect((await admin.client.get('/api/admin/loas?page=abc')).body).toMatchObject({
+      title: 'Invalid number',
     });
   });
 

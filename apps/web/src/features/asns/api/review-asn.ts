@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AsnRecord } from '@netlease/shared/asns';
 import { api } from '@/lib/api-client';
-import { ADMIN_ASNS_KEY } from './get-pending-asns';
+import { ADMIN_ASNS_KEY } from './get-admin-asns';
 
 export type AsnDecision =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
@@ -19,6 +19,7 @@ export function useReviewAsn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewAsn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ASNS_KEY }),
+    // Another admin may have decided first (409): the list is re-read either way.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ASNS_KEY }),
   });
 }

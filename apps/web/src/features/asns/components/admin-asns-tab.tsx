@@ -1,49 +1,162 @@
 import { useEffect, useState } from 'react';
-import { formatAsn, type AdminAsn } from '@netlease/shared/asns';
+import { formatAsn, type AdminAsn, type AdminAsnFilter } from '@netlease/shared/asns';
 import { MESSAGES } from '@netlease/shared/messages';
+import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/field';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/components/ui/table';
+import { Pager } from '@/components/ui/table';
+import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { usePendingAsns } from '../api/get-pending-asns';
+import { useAdminAsns, type AdminAsnFilters } from '../api/get-admin-asns';
 import { useReviewAsn } from '../api/review-asn';
 
-/** Spec part 1 /admin asns tab: ASN number, user email, organization, rir, and a real Review. */
+const STATUS_OPTIONS: Array<{ value: AdminAsnFilter; label: string }> = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All statuses' },
+];
+
+// The review queue is what an admin opens this tab for.
+const START: AdminAsnFilters = { q: '', status: 'pending', page: 1 };
+
+/**
+ * Spec part 1 /admin asns tab: ASN number, user email, organization, rir, and a real Review. The
+ * server filters (status, search) and pages, so a long history stays quick; a phone shows cards
+ * (docs/PRODUCT.md "Trust signals").
+ */
 export default function AdminAsnsTab() {
-  const { data: rows, isPending, error } = usePendingAsns();
+  const [filters, setFilters] = useState(START);
+  const [search, setSearch] = useState('');
+  const { data, isPending, error } = useAdminAsns(filters);
   const [reviewing, setReviewing] = useState<AdminAsn | null>(null);
   useEffect(() => {
     if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   }, [error]);
-  if (isPending) return <Spinner />;
+  // The search waits for a pause in typing, so each keystroke is not a request.
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setFilters((current) =>
+          current.q === search.trim() ? current : { ...current, q: search.trim(), page: 1 },
+        ),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [search]);
+  // Reviewing the last ASNs of the last page empties it: show the page before instead.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1) {
+      const last = Math.max(1, Math.ceil(data.total / data.pageSize));
+      setFilters((current) => (current.page === data.page ? { ...current, page: last } : current));
+    }
+  }, [data]);
+
+  const columns: ResponsiveColumn<AdminAsn>[] = [
+    {
+      header: 'ASN',
+      isCardTitle: true,
+      cell: (row) => <span className="font-mono">{formatAsn(row.asnNumber)}</span>,
+    },
+    { header: 'User', cell: (row) => row.userEmail },
+    { header: 'Organization', cell: (row) => row.organization },
+    { header: 'RIR', cell: (row) => (row.country ? `${row.rir} · ${row.country}` : row.rir) },
+    { header: 'Submitted', cell: (row) => formatDate(row.createdAt) },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <div className="space-y-1">
+          <StatusBadge status={row.status} />
+          {row.status === 'rejected' && row.rejectionReason && (
+            <p className="max-w-xs whitespace-pre-line break-words text-xs text-red-700">
+              Reason: {row.rejectionReason}
+            </p>
+          )}
+        </div>
+      ),
+    },
+    {
+      header: 'Action',
+      isAction: true,
+      // Only a pending ASN waits for a decision; the others show no button.
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setReviewing(row)}
+            aria-label={`Review ${formatAsn(row.asnNumber)}`}
+          >
+            Review
+          </Button>
+        ) : null,
+    },
+  ];
 
   return (
-    <>
-      <DataTable
-        rows={rows ?? []}
-        rowKey={(row) => row.id}
-        columns={[
-          { header: 'ASN', cell: (row) => <span className="font-mono">{formatAsn(row.asnNumber)}</span> },
-          { header: 'User', cell: (row) => row.userEmail },
-          { header: 'Organization', cell: (row) => row.organization },
-          { header: 'RIR', cell: (row) => row.rir },
-          {
-            header: 'Action',
-            cell: (row) => (
-              <Button size="sm" variant="secondary" onClick={() => setReviewing(row)}>
-                Review
-              </Button>
-            ),
-          },
-        ]}
-      />
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Search ASNs" hint="An AS number (AS64500), the organization or the owner's email.">
+          {(id) => (
+            <Input id={id} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Status">
+          {(id) => (
+            <Select
+              id={id}
+              value={filters.status}
+              onChange={(event) =>
+                setFilters((current) => ({
+                  ...current,
+                  status: event.target.value as AdminAsnFilter,
+                  page: 1,
+                }))
+              }
+            >
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <p className="text-sm text-slate-500" aria-live="polite">
+        {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'ASN' : 'ASNs'}` : ''}
+      </p>
+      {isPending ? (
+        <Spinner />
+      ) : (
+        <>
+          <ResponsiveTable
+            label="ASNs"
+            rows={data?.items ?? []}
+            columns={columns}
+            rowKey={(row) => row.id}
+            emptyText={
+              filters.status === 'pending' && !filters.q
+                ? 'No ASNs are waiting for review.'
+                : 'No ASNs match these filters.'
+            }
+          />
+          {data && data.total > data.pageSize && (
+            <Pager
+              page={filters.page}
+              hasNext={filters.page * data.pageSize < data.total}
+              onPage={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          )}
+        </>
+      )}
       {reviewing && <ReviewAsnDialog asn={reviewing} onClose={() => setReviewing(null)} />}
-    </>
+    </div>
   );
 }
-
 function ReviewAsnDialog({ asn, onClose }: { asn: AdminAsn; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const review = useReviewAsn();

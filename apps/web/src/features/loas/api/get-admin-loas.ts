@@ -1,11 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LoaRecord } from '@netlease/shared/loas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminLoaPage, LoaStatus } from '@netlease/shared/loas';
 import { api } from '@/lib/api-client';
 
+/** Every page and filter of the admin loas tab lives under this key, so a review refreshes them all. */
 export const ADMIN_LOAS_KEY = ['admin', 'loas'] as const;
 
-export const getAdminLoas = () => api<LoaRecord[]>('/api/admin/loas');
+export interface AdminLoaFilters {
+  /** Part of the buyer's or the monetizer's email, or of the IP block. */
+  q: string;
+  /** '' is every letter, those waiting for a decision first. */
+  status: LoaStatus | '';
+  page: number;
+}
 
-export function useAdminLoas() {
-  return useQuery({ queryKey: ADMIN_LOAS_KEY, queryFn: getAdminLoas });
+export const getAdminLoas = (filters: AdminLoaFilters) => {
+  const query = new URLSearchParams({ page: String(filters.page) });
+  if (filters.status) query.set('status', filters.status);
+  if (filters.q) query.set('q', filters.q);
+  return api<AdminLoaPage>(`/api/admin/loas?${query.toString()}`);
+};
+
+/** One page of the admin loas tab, filtered and paged by the server. */
+export function useAdminLoas(filters: AdminLoaFilters) {
+  return useQuery({
+    queryKey: [...ADMIN_LOAS_KEY, filters],
+    queryFn: () => getAdminLoas(filters),
+    placeholderData: keepPreviousData,
+  });
 }

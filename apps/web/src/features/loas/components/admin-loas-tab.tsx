@@ -1,83 +1,164 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatAsn } from '@netlease/shared/asns';
-import { loaRejectInputSchema, type LoaRecord } from '@netlease/shared/loas';
+import { loaRejectInputSchema, type LoaRecord, type LoaStatus } from '@netlease/shared/loas';
 import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/field';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
+import { Pager } from '@/components/ui/table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useAdminLoas } from '../api/get-admin-loas';
+import { useAdminLoas, type AdminLoaFilters } from '../api/get-admin-loas';
 import { useReviewLoa } from '../api/review-loa';
 import { LoaStatusWithReason } from './loa-status';
-import { ResponsiveTable } from '@/components/ui/responsive-table';
 
 const orderLabel = (loa: LoaRecord) => loa.orderId.slice(0, 8);
 
+const STATUS_OPTIONS: Array<{ value: LoaStatus | ''; label: string }> = [
+  { value: '', label: 'All statuses (waiting first)' },
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const START: AdminLoaFilters = { q: '', status: '', page: 1 };
+
 /**
  * Spec part 1 /admin loas tab: ASN number, buyer email, IP block cidr, monetizer email, View LOA;
- * an uploaded letter waits here (pending first) for an admin to approve or reject it.
+ * an uploaded letter waits here (pending first) for an admin to approve or reject it. The server
+ * filters (status, search) and pages, so a long history stays quick; a phone shows cards
+ * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminLoasTab() {
-  const { data: rows, isPending, error } = useAdminLoas();
+  const [filters, setFilters] = useState(START);
+  const [search, setSearch] = useState('');
+  const { data, isPending, error } = useAdminLoas(filters);
   const [reviewing, setReviewing] = useState<LoaRecord | null>(null);
   useEffect(() => {
     if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   }, [error]);
-  if (isPending) return <Spinner />;
+  // The search waits for a pause in typing, so each keystroke is not a request.
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setFilters((current) =>
+          current.q === search.trim() ? current : { ...current, q: search.trim(), page: 1 },
+        ),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [search]);
+  // Reviewing the last letters of the last page empties it: show the page before instead.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1) {
+      const last = Math.max(1, Math.ceil(data.total / data.pageSize));
+      setFilters((current) => (current.page === data.page ? { ...current, page: last } : current));
+    }
+  }, [data]);
+
+  const columns: ResponsiveColumn<LoaRecord>[] = [
+    { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
+    { header: 'Buyer', cell: (row) => row.buyerEmail },
+    { header: 'IP block', cell: (row) => <span className="font-mono">{row.prefix ?? '—'}</span> },
+    { header: 'Monetizer', cell: (row) => row.monetizerEmail },
+    {
+      header: 'Status',
+      cell: (row) => <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />,
+    },
+    {
+      header: 'File',
+      isAction: true,
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="whitespace-nowrap"
+          onClick={() => openFileInNewTab(row.fileUrl)}
+        >
+          View LOA
+        </Button>
+      ),
+    },
+    {
+      header: 'Review',
+      isAction: true,
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <Button
+            size="sm"
+            onClick={() => setReviewing(row)}
+            aria-label={`Review LOA for order ${orderLabel(row)}`}
+          >
+            Review
+          </Button>
+        ) : (
+          <span className="text-xs text-slate-500">
+            {row.reviewedAt ? `Reviewed ${formatDate(row.reviewedAt)}` : 'Issued approved'}
+          </span>
+        ),
+    },
+  ];
+
   return (
-    <>
-      <ResponsiveTable
-        label="LOAs"
-        rows={rows ?? []}
-        rowKey={(row) => row.id}
-        columns={[
-          { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
-          { header: 'Buyer', cell: (row) => row.buyerEmail },
-          { header: 'IP block', cell: (row) => <span className="font-mono">{row.prefix ?? '—'}</span> },
-          { header: 'Monetizer', cell: (row) => row.monetizerEmail },
-          {
-            header: 'Status',
-            cell: (row) => <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />,
-          },
-          {
-            header: 'File',
-            isAction: true,
-            cell: (row) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="whitespace-nowrap"
-                onClick={() => openFileInNewTab(row.fileUrl)}
-              >
-                View LOA
-              </Button>
-            ),
-          },
-          {
-            header: 'Review',
-            isAction: true,
-            cell: (row) =>
-              row.status === 'pending' ? (
-                <Button
-                  size="sm"
-                  onClick={() => setReviewing(row)}
-                  aria-label={`Review LOA for order ${orderLabel(row)}`}
-                >
-                  Review
-                </Button>
-              ) : (
-                <span className="text-xs text-slate-500">
-                  {row.reviewedAt ? `Reviewed ${formatDate(row.reviewedAt)}` : 'Issued approved'}
-                </span>
-              ),
-          },
-        ]}
-      />
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Search LOAs" hint="The buyer's or the monetizer's email, or the IP block.">
+          {(id) => (
+            <Input id={id} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Status">
+          {(id) => (
+            <Select
+              id={id}
+              value={filters.status}
+              onChange={(event) =>
+                setFilters((current) => ({
+                  ...current,
+                  status: event.target.value as LoaStatus | '',
+                  page: 1,
+                }))
+              }
+            >
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <p className="text-sm text-slate-500" aria-live="polite">
+        {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'LOA' : 'LOAs'}` : ''}
+      </p>
+      {isPending ? (
+        <Spinner />
+      ) : (
+        <>
+          <ResponsiveTable
+            label="LOAs"
+            rows={data?.items ?? []}
+            rowKey={(row) => row.id}
+            columns={columns}
+            emptyText={
+              filters.status || filters.q ? 'No LOAs match these filters.' : 'No LOAs have been issued yet.'
+            }
+          />
+          {data && data.total > data.pageSize && (
+            <Pager
+              page={filters.page}
+              hasNext={filters.page * data.pageSize < data.total}
+              onPage={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          )}
+        </>
+      )}
       {reviewing && <ReviewLoaDialog loa={reviewing} onClose={() => setReviewing(null)} />}
-    </>
+    </div>
   );
 }
 
