@@ -75,7 +75,7 @@ export function ApiTokensSection() {
 
   return (
     <Card className="mt-6 max-w-4xl">
-      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">API tokens</h2>
           <p className="mt-1 text-sm text-slate-500">
@@ -83,7 +83,7 @@ export function ApiTokensSection() {
             site.
           </p>
         </div>
-        <Button onClick={() => setCreating(true)}>
+        <Button className="shrink-0 self-start sm:self-auto" onClick={() => setCreating(true)}>
           <KeyRound className="size-4" /> Create token
         </Button>
       </CardHeader>
