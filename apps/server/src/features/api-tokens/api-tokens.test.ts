@@ -110,6 +110,27 @@ describe('creating, listing and revoking tokens', () => {
     expect(refused.body).toMatchObject({ title: 'Too many API tokens' });
   });
 
+  it('lets only one of parallel creations take the last free place', async () => {
+    const { user, client } = await signInAs(t);
+    await t.db.insert(apiTokens).values(
+      Array.from({ length: API_TOKENS_PER_USER_MAX - 1 }, (_, index) => {
+        const secret = createApiTokenSecret();
+        return {
+          userId: user.id,
+          name: `Token ${index}`,
+          scope: 'read' as const,
+          tokenHash: secret.hash,
+          tokenPrefix: secret.prefix,
+        };
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => client.post('/api/api-tokens', validInput)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await client.get('/api/api-tokens')).body.tokens).toHaveLength(API_TOKENS_PER_USER_MAX);
+  });
+
   it('revokes a token: it answers 401 at once, leaves the list and is audited', async () => {
     const { user, client } = await signInAs(t);
     const created = await createTokenFor(client);
