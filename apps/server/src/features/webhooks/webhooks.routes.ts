@@ -11,11 +11,14 @@ import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
+import { MINUTE } from '../../platform/clock';
 import * as webhooks from './webhooks.service';
 import { deliverDueWebhooks } from './webhooks.delivery';
 
 // Any text: an id that is not a uuid answers 404 like a missing endpoint.
 const endpointParams = z.object({ id: z.string().max(64) });
+/** Calls that make the server resolve or POST to a user's URL, per client address. */
+const OUTBOUND_LIMIT = { max: 30, windowMs: 15 * MINUTE };
 
 /**
  * Webhooks (docs/decisions/197-webhooks.md): every signed-in user manages their own endpoints and
@@ -34,7 +37,8 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
   app.post(
     '/api/webhooks',
     {
-      config: { access: 'user' },
+      // Each registration resolves a host name: limited like any call that makes the server reach out.
+      config: { access: 'user', rateLimit: { name: 'webhook-create', ...OUTBOUND_LIMIT } },
       schema: {
         tags: ['webhooks'],
         description: 'Registers an endpoint; the answer carries its signing secret, shown this once.',
@@ -71,7 +75,7 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
   app.post(
     '/api/webhooks/:id/test',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: { name: 'webhook-test', ...OUTBOUND_LIMIT } },
       schema: {
         tags: ['webhooks'],
         description: 'Sends a signed `ping` event to the endpoint now (one attempt) and reports the answer.',

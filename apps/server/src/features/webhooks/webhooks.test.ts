@@ -271,6 +271,16 @@ describe('endpoints', () => {
     );
   });
 
+  it('limits registrations per address (each one resolves a host)', async () => {
+    const { client } = await signInAs(t);
+    for (let index = 0; index < 30; index += 1) {
+      expect((await client.post('/api/webhooks', { events: ['order.paid'] })).status).toBe(400);
+    }
+    const refused = await client.post('/api/webhooks', { url: 'http://127.0.0.1/h', events: ['order.paid'] });
+    expect(refused.status).toBe(429);
+    expect(refused.body.title).toBe('Too many attempts');
+  });
+
   it('refuses visitors and answers 404 for another user’s endpoint', async () => {
     const owner = await signInAs(t);
     const other = await signInAs(t);
