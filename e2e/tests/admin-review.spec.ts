@@ -194,13 +194,15 @@ test('the create auction form starts now by default and cannot start in the past
   expect(Math.abs(new Date(min!).getTime() - now.getTime())).toBeLessThan(2 * 60_000);
   expect(await end.getAttribute('min')).not.toBeNull();
 
-  // Typed in anyway, the form says so next to the field and does not submit.
+  // Typed in anyway, the form says so next to the field and does not submit (the toast repeats it
+  // outside the page's main region, so the checks below look at the form only).
+  const form = page.locator('main form');
   await page.getByLabel('Reserve price ($)').fill('100');
   const blockSelect = page.getByLabel('IP block');
   const firstBlock = blockSelect.locator('option').nth(1);
   await blockSelect.selectOption({ label: (await firstBlock.textContent()) ?? '' });
   await start.fill(await localInput(now.getTime() - 60 * 60_000));
-  await expect(page.getByText('The start time must be now or later.')).toBeVisible();
+  await expect(form.getByText('The start time must be now or later.')).toBeVisible();
   await expect(start).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create Auction' }).click();
   await expectToast(page, 'Invalid dates');
@@ -208,10 +210,10 @@ test('the create auction form starts now by default and cannot start in the past
 
   // The end must come after the start.
   await start.fill(await localInput(now.getTime() + 2 * 86_400_000));
-  await expect(page.getByText('The start time must be now or later.')).toHaveCount(0);
+  await expect(form.getByText('The start time must be now or later.')).toHaveCount(0);
   await end.fill(await localInput(now.getTime() + 86_400_000));
   await expect(
-    page.getByText('The end time must be in the future, after the start time, and at most 90 days away.'),
+    form.getByText('The end time must be in the future, after the start time, and at most 90 days away.'),
   ).toBeVisible();
   await expect(end).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page);
@@ -246,8 +248,9 @@ test('the create auction form starts now by default and cannot start in the past
   const heldId = ((await held.json()) as { listing: { id: string } }).listing.id;
   await page.getByRole('button', { name: 'Create Auction' }).click();
   await expectToast(page, 'Range already offered');
+  // Beside the block field too, which names the offer holding the range.
   await expect(
-    page.getByText('your listing "Held while the auction form was open"', { exact: false }),
+    form.getByText('your listing "Held while the auction form was open"', { exact: false }),
   ).toBeVisible();
   await expect(blockSelect.locator(`option[value="${blockId}"]`)).toHaveCount(0);
   await expect(page).toHaveURL(/\/create-auction$/);
