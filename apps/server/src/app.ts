@@ -67,6 +67,7 @@ import { registerSellerRequestsRoutes } from './features/seller-requests/seller-
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerLandingRoutes } from './features/landing/landing.routes';
 import { registerWebhooksRoutes } from './features/webhooks/webhooks.routes';
+import { registerGeofeedsRoutes } from './features/geofeeds/geofeeds.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
 import { registerRequestContext, requestIdFor } from './platform/observability/request-context';
 import { createMetrics, registerMetrics } from './platform/observability/metrics';
@@ -76,7 +77,6 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
-import { registerGeofeedsRoutes } from './features/geofeeds/geofeeds.routes';
 export interface BuildAppOptions {
   env: Env;
   handle: DatabaseHandle;
@@ -259,6 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerDashboardRoutes(app, ctx);
   registerLandingRoutes(app, ctx);
   registerWebhooksRoutes(app, ctx);
+  registerGeofeedsRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock);
 
@@ -297,6 +298,5 @@ export async function buildApp(options: BuildAppOptions) {
     ctx.storage.close?.();
   });
 
-  registerGeofeedsRoutes(app, ctx);
   return { app, ctx, routeTable, metrics };
 }

@@ -19,8 +19,8 @@ import { STAFF_MESSAGES } from './staff';
 import { API_TOKEN_MESSAGES } from './api-tokens';
 import { SELLER_REQUEST_MESSAGES } from './seller-requests';
 import { WEBHOOK_MESSAGES } from './webhooks';
-
 import { GEOFEED_MESSAGES } from './geofeeds';
+
 /**
  * Every area's message table, so a validation error that carries only a spec title can be
  * answered with the spec's description too. Each area adds its table here (one line).
@@ -44,9 +44,9 @@ MESSAGE_TABLES.push(STAFF_MESSAGES);
 MESSAGE_TABLES.push(API_TOKEN_MESSAGES);
 MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
 MESSAGE_TABLES.push(WEBHOOK_MESSAGES);
+MESSAGE_TABLES.push(GEOFEED_MESSAGES);
 
 /** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */
-MESSAGE_TABLES.push(GEOFEED_MESSAGES);
 export function messageFromIssue(text: string): Message | undefined {
   return parseIssue(text) ?? findMessageByTitle(text);
 }
