@@ -35,6 +35,10 @@ export const LOA_MESSAGES = {
     'Choose one of your paid IP orders (payment confirmed, provisioning or active) without an LOA.',
   ),
   alreadyExists: message('Upload Failed', 'This order already has an LOA.'),
+  orderChanged: message(
+    'LOA not generated',
+    'The order changed while its letter was being prepared (its term, range or ASN). Please try again.',
+  ),
   asnRequired: message(
     'ASN required',
     'The buyer has not named an approved ASN for this order yet, so the LOA cannot be filled in.',

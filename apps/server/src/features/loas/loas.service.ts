@@ -301,31 +301,47 @@ export async function generateLoa(
 ): Promise<LoaRecord> {
   const now = ctx.clock.now();
   const code = createVerificationCode();
-  let key: string | undefined;
+  // Three steps, because storing the file may be a network call (an S3 bucket) that must not hold
+  // the order's row lock: read and check, build and store the PDF, then record it after checking
+  // again that nothing it states has changed (docs/PRODUCT.md "Documents").
+  const facts = await ctx.db.transaction(async (tx) => {
+    const order = await lockEligibleOrder(tx, monetizer.id, orderId);
+    const asn = order.asnId ? await findApprovedAsn(tx, order.leaserId, order.asnId) : undefined;
+    if (!asn) throw new AppError('conflict', LOA_MESSAGES.asnRequired);
+    const lease = await findOrderLease(tx, order.id);
+    if (!lease) throw new AppError('bad_request', LOA_MESSAGES.orderNotEligible);
+    const [holder] = await tx.select().from(users).where(eq(users.id, monetizer.id));
+    const [buyer] = await tx.select().from(users).where(eq(users.id, order.leaserId));
+    return { order, asn, lease, holder: holder!, buyer: buyer! };
+  });
+  const { order, asn, lease } = facts;
+  const pdf = await buildLoaPdf({
+    code,
+    holder: facts.holder.name,
+    holderCompany: facts.holder.companyName,
+    buyer: facts.buyer.name,
+    buyerCompany: facts.buyer.companyName,
+    prefix: lease.cidr,
+    asnNumber: asn.asnNumber,
+    asnOrganization: asn.organization,
+    validFrom: order.startDate,
+    validUntil: order.renewalDate,
+    issuedAt: now,
+    verifyUrl: `${ctx.env.PUBLIC_URL}/verify-loa/${code}`,
+  });
+  const key = await ctx.storage.put('loas', 'pdf', pdf);
   try {
     const loaId = await ctx.db.transaction(async (tx) => {
-      const order = await lockEligibleOrder(tx, monetizer.id, orderId);
-      const asn = order.asnId ? await findApprovedAsn(tx, order.leaserId, order.asnId) : undefined;
-      if (!asn) throw new AppError('conflict', LOA_MESSAGES.asnRequired);
-      const lease = await findOrderLease(tx, order.id);
-      if (!lease) throw new AppError('bad_request', LOA_MESSAGES.orderNotEligible);
-      const [holder] = await tx.select().from(users).where(eq(users.id, monetizer.id));
-      const [buyer] = await tx.select().from(users).where(eq(users.id, order.leaserId));
-      const pdf = await buildLoaPdf({
-        code,
-        holder: holder!.name,
-        holderCompany: holder!.companyName,
-        buyer: buyer!.name,
-        buyerCompany: buyer!.companyName,
-        prefix: lease.cidr,
-        asnNumber: asn.asnNumber,
-        asnOrganization: asn.organization,
-        validFrom: order.startDate,
-        validUntil: order.renewalDate,
-        issuedAt: now,
-        verifyUrl: `${ctx.env.PUBLIC_URL}/verify-loa/${code}`,
-      });
-      key = await ctx.storage.put('loas', 'pdf', pdf);
+      // A second generation may have won meanwhile (the lock and the existing-letter check refuse
+      // it), or the order's term, range or ASN changed: the PDF would state old facts.
+      const current = await lockEligibleOrder(tx, monetizer.id, orderId);
+      const currentLease = await findOrderLease(tx, current.id);
+      const unchanged =
+        current.asnId === order.asnId &&
+        current.startDate.getTime() === order.startDate.getTime() &&
+        current.renewalDate.getTime() === order.renewalDate.getTime() &&
+        currentLease?.cidr === lease.cidr;
+      if (!unchanged) throw new AppError('conflict', LOA_MESSAGES.orderChanged);
       const [row] = await tx
         .insert(loaRecords)
         .values({
@@ -357,7 +373,7 @@ export async function generateLoa(
     const [record] = await selectLoas(ctx.db, sql`r.id = ${loaId}`);
     return record!;
   } catch (error) {
-    if (key) await ctx.storage.remove(key).catch(() => undefined);
+    await ctx.storage.remove(key).catch(() => undefined);
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { asnRecords, auditLogs, loaRecords, orders } from '../../platform/db/schema/index';
@@ -171,6 +173,24 @@ describe('Generate LOA and its verification', () => {
 });
 
 describe('LOA access', () => {
+  it('issues one letter and keeps one file when five generations of one order race', async () => {
+    const { seller, buyer, order } = await paidIpOrder();
+    const asn = await approvedAsnOf(buyer.user.id);
+    await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: asn.id });
+    const filesDir = path.join(t.ctx.env.DATA_DIR, 'files', 'loas');
+    const before = existsSync(filesDir) ? readdirSync(filesDir).length : 0;
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => seller.client.post('/api/loas/generate', { orderId: order.id })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual(
+      Array(4).fill('This order already has an LOA.'),
+    );
+    // The losers' PDFs were stored before the race was decided, and removed after it.
+    expect(readdirSync(filesDir).length - before).toBe(1);
+  });
+
   it('opens the file for the two parties and admins; anyone else gets 404', async () => {
     const { seller, buyer, order } = await paidIpOrder();
     const { body } = await upload(seller.client, { orderId: order.id }, SAMPLE_FILES.pdf);

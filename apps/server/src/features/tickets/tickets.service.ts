@@ -372,7 +372,7 @@ export async function postTicketAttachment(
       }),
     );
   } catch (error) {
-    await ctx.storage.remove(key);
+    await ctx.storage.remove(key).catch(() => undefined); // the original error is the one to report
     throw error;
   }
 }
