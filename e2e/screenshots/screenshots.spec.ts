@@ -80,6 +80,8 @@ for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
       if (shot.role) await loginAs(page, shot.role);
       await shot.open(page);
+      // A toast ('Login successful') is the moment, not the page.
+      await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
       await page.screenshot({ path: path.join(OUT, `${shot.name}-${size.name}.png`), fullPage: true });
     });
   }
