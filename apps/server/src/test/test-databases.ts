@@ -75,14 +75,21 @@ export async function removeTemplates(runId: string) {
 }
 
 /** A fresh migrated database for one test file, on the engine the test project asks for. */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(
+  options: { listenRetryMs?: number } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const runId = inject('testRunId');
   if (process.env.TEST_DATABASE === 'postgres') {
     const name = `netlease_test_${randomBytes(6).toString('hex')}`;
     await withAdminClient((client) =>
       client.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateDb(runId)}`),
     );
-    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 20 });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(name),
+      poolSize: 20,
+      listenRetryMs: options.listenRetryMs,
+    });
     return {
       ...handle,
       url: databaseUrl(name),

@@ -19,22 +19,45 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs `work` on one dedicated connection that can execute multi-statement scripts (migrations). */
   withScriptSession<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
-  /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. A dropped
+   * connection is opened again by itself; `onResumed` is called then, because notifications sent
+   * while it was down are lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Whether listen() has a subscription and every connection it opened is still up (readiness). */
   isListening(): boolean;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** First wait before a dropped LISTEN connection is opened again (tests hold it down). */
+      listenRetryMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize, options.listenRetryMs)
+    : openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 15_000;
+
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  listenRetryMs = LISTEN_RETRY_FIRST_MS,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // bigint columns (money in cents, counts) arrive as JS numbers: cents stay far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -48,8 +71,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     client.on('error', () => undefined);
   });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-  // LISTEN connections and whether each is still up: a dropped one receives nothing any more.
-  const listeners = new Map<pg.Client, boolean>();
+  // Each LISTEN subscription and whether its connection is up now (readiness).
+  const subscriptions = new Set<{ isUp: boolean }>();
   return {
     db,
     kind: 'postgres',
@@ -63,27 +86,67 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      const lost = () => {
-        if (listeners.has(client)) listeners.set(client, false);
+    async listen(channel, onPayload, onResumed) {
+      const state = { isUp: false };
+      let client: pg.Client | undefined;
+      let isStopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      let failures = 0;
+
+      const lost = (which: pg.Client) => {
+        if (which !== client || isStopped) return;
+        state.isUp = false;
+        client = undefined;
+        void which.end().catch(() => undefined);
+        scheduleReconnect();
       };
-      // Reported through isListening() (readiness); the error itself needs no handling here.
-      client.on('error', lost);
-      client.on('end', lost);
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      listeners.set(client, true);
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        next.on('error', () => lost(next));
+        next.on('end', () => lost(next));
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        if (isStopped) return void (await next.end().catch(() => undefined));
+        client = next;
+        state.isUp = true;
+        failures = 0;
+      };
+      // A restart of the database or a network cut: try again soon, then less and less often.
+      const scheduleReconnect = () => {
+        if (isStopped || retry) return;
+        const delay = Math.max(listenRetryMs, Math.min(LISTEN_RETRY_MAX_MS, listenRetryMs * 2 ** failures));
+        failures += 1;
+        retry = setTimeout(() => {
+          retry = undefined;
+          connect().then(
+            () => {
+              if (!isStopped) onResumed?.();
+            },
+            () => scheduleReconnect(),
+          );
+        }, delay);
+        retry.unref();
+      };
+
+      await connect();
+      subscriptions.add(state);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => undefined);
+        isStopped = true;
+        clearTimeout(retry);
+        subscriptions.delete(state);
+        await client?.end().catch(() => undefined);
       };
     },
     isListening() {
-      return listeners.size > 0 && [...listeners.values()].every(Boolean);
+      return subscriptions.size > 0 && [...subscriptions].every((subscription) => subscription.isUp);
     },
     async close() {
       await pool.end();

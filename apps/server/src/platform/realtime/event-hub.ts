@@ -23,6 +23,7 @@ export function createEventHub(handle: DatabaseHandle) {
   const authorizers = new Map<string, TopicAuthorizer>();
   const sessionWatchers = new Map<string, Set<SessionWatcher>>();
   let unlisten: (() => Promise<void>) | undefined;
+  const resumeWatchers = new Set<() => void>();
 
   authorizers.set('user', async (user, id) => user?.id === id);
 
@@ -62,15 +63,30 @@ export function createEventHub(handle: DatabaseHandle) {
 
   return {
     async start() {
-      unlisten = await handle.listen(EVENTS_CHANNEL, (payload) => {
-        const id = Number(payload);
-        if (!Number.isSafeInteger(id)) return;
-        pending.push(id);
-        void drain().catch(() => undefined);
-      });
+      unlisten = await handle.listen(
+        EVENTS_CHANNEL,
+        (payload) => {
+          const id = Number(payload);
+          if (!Number.isSafeInteger(id)) return;
+          pending.push(id);
+          void drain().catch(() => undefined);
+        },
+        () => {
+          for (const watcher of resumeWatchers) watcher();
+        },
+      );
+    },
+    /**
+     * Calls `watcher` when this instance listens again after its database connection dropped:
+     * events committed meanwhile never reached it, so open streams must catch up from the table.
+     */
+    onResumed(watcher: () => void): () => void {
+      resumeWatchers.add(watcher);
+      return () => resumeWatchers.delete(watcher);
     },
     async stop() {
       await unlisten?.();
+      resumeWatchers.clear();
       subscribers.clear();
       sessionWatchers.clear();
     },

@@ -19,6 +19,11 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
+  // Events committed while this instance was not listening reach no stream: ending the streams
+  // makes each browser reconnect with Last-Event-ID and read what it missed from the table.
+  hub.onResumed(() => {
+    for (const response of open) response.end();
+  });
 
   app.get(
     '/api/events',
