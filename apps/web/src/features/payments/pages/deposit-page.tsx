@@ -41,13 +41,14 @@ const depositFormSchema = (isCardWithProcessor: boolean) =>
   z
     .object({ amount: z.string(), gateway: z.string(), card: cardFieldsSchema })
     .transform((values, context): { amountCents: number; gateway: Gateway; card: CardInput | undefined } => {
-      const cents = parseDollarsToCents(values.amount);
-      const isAmountValid = cents !== null && cents > 0 && cents <= MAX_MOVEMENT_CENTS;
-      if (!isAmountValid) addFieldIssue(context, 'amount', MONEY_MESSAGES.invalidDepositAmount);
+      // The method comes first: with none chosen, that is the one thing to fix.
       if (!isGateway(values.gateway)) {
         addFieldIssue(context, 'gateway', PAYMENT_MESSAGES.paymentMethodRequired);
         return z.NEVER;
       }
+      const cents = parseDollarsToCents(values.amount);
+      const isAmountValid = cents !== null && cents > 0 && cents <= MAX_MOVEMENT_CENTS;
+      if (!isAmountValid) addFieldIssue(context, 'amount', MONEY_MESSAGES.invalidDepositAmount);
       const card =
         values.gateway === 'card' && !isCardWithProcessor ? checkCard(values.card, context) : undefined;
       if (!isAmountValid || card === null) return z.NEVER;
