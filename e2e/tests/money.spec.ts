@@ -67,11 +67,11 @@ test('a leaser deposits by card, leases a server and an IP block, and downloads 
 
   const ip = await findItem(page, 'ip', (item) => item.title === 'Clean /24 in Amsterdam');
   await payFromWallet(page, 'ip', ip);
-  await expectToast(page, 'Payment successful');
+  await expectToast(page, 'Payment successful', `Your order for ${ip.title} has been confirmed.`);
   // The live notification arrives in the bell; its toast waits for 'Payment successful' to close.
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
-    page.getByRole('menu').getByText(`Your order for ${ip.title} has been confirmed.`).first(),
+    page.getByRole('menu').getByText(`${ip.title} is paid and waiting for the provider`).first(),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   const row = page.getByRole('row', { name: new RegExp(ip.title) });

@@ -13,8 +13,20 @@ type Kind = 'success' | 'info' | 'error';
 
 /** What is on screen now ('error\nInvalid CIDR\n...'), or null once it closed. */
 let shown: string | null = null;
-/** A live notification that arrived while another toast was on screen: shown when that one closes. */
+/**
+ * A live notification that arrived while another toast was on screen: shown when that one closes,
+ * or after NOTICE_WAIT_MS at the latest (a toast under the pointer never closes by itself).
+ */
 let waiting: { title: string; description?: string } | null = null;
+let waitTimer: ReturnType<typeof setTimeout> | undefined;
+const NOTICE_WAIT_MS = 2_000;
+
+function showWaiting() {
+  clearTimeout(waitTimer);
+  const next = waiting;
+  waiting = null;
+  if (next) show('info', next.title, next.description);
+}
 
 function show(kind: Kind, title: string, description?: string) {
   const key = `${kind}\n${title}\n${description ?? ''}`;
@@ -23,9 +35,7 @@ function show(kind: Kind, title: string, description?: string) {
   const onClose = () => {
     if (shown !== key) return;
     shown = null;
-    const next = waiting;
-    waiting = null;
-    if (next) show('info', next.title, next.description);
+    showWaiting();
   };
   // Every option is set, so an update of the toast on screen keeps nothing of the one it replaces.
   const options = {
@@ -52,13 +62,15 @@ export const toast = {
     show('error', title, description);
   },
   /**
-   * A live notification: it never replaces the answer to what the user just did ('Payment
-   * successful' stays its 5 seconds); it waits for that toast to close (only the newest waits; the
-   * bell keeps them all).
+   * A live notification: it does not replace the answer to what the user just did at once
+   * ('Payment successful' stays on screen); it waits for that toast to close, two seconds at most
+   * (only the newest waits; the bell keeps them all).
    */
   notify(title: string, description?: string) {
-    if (shown === null) show('info', title, description);
-    else waiting = { title, description };
+    if (shown === null) return show('info', title, description);
+    waiting = { title, description };
+    clearTimeout(waitTimer);
+    waitTimer = setTimeout(showWaiting, NOTICE_WAIT_MS);
   },
   /** Shows a failed request: the server's spec message when it sent one, else `fallbackTitle`. */
   fromError(error: unknown, fallbackTitle: string, fallbackDescription = 'Something went wrong') {
