@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
@@ -45,13 +45,25 @@ export default function MarketplacePage() {
   const { data, isPending, isFetching, error } = useMarketplace(filters);
   const total = useMarketplaceTotal(filters);
 
+  // The address as last set here: two changes before the page renders again (two filters picked
+  // quickly on a slow phone) must build on each other, and the router's own `current` is the
+  // address of the last render.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+
   /** New filters start from the first page; typing replaces the history entry instead of adding one. */
   const update = useCallback(
-    (changes: Partial<MarketplaceFilters>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => toMarketplaceParams({ ...readMarketplaceParams(current), cursor: null, ...changes }),
-        { replace: options.replace ?? false },
-      ),
+    (changes: Partial<MarketplaceFilters>, options: { replace?: boolean } = {}) => {
+      const next = toMarketplaceParams({
+        ...readMarketplaceParams(latestParams.current),
+        cursor: null,
+        ...changes,
+      });
+      latestParams.current = next;
+      setParams(next, { replace: options.replace ?? false });
+    },
     [setParams],
   );
 
