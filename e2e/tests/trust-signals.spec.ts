@@ -128,7 +128,10 @@ for (const { name, viewport } of WIDTHS) {
 
       // The band filter asks the server: only subnets never checked, each reading so.
       await page.getByLabel('Band').selectOption('unchecked');
-      await expect(pager.getByText('Page 1')).toBeVisible();
+      // A new filter starts from the first page: 'Page 1', or no pager when the answer fits one page
+      // (how many subnets were never checked depends on what the specs before this one created).
+      await expect(pager.getByText('Page 2')).toHaveCount(0);
+      await expect(count).not.toHaveText(`${total.toLocaleString('en-US')} rows`);
       const unchecked = shownRow(panel, NEVER_CHECKED);
       await page.getByLabel('Search subnets').fill('198.19.200.7');
       await expect(page.getByText('1 row', { exact: true })).toBeVisible();
