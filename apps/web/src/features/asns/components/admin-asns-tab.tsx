@@ -4,10 +4,9 @@ import { MESSAGES } from '@netlease/shared/messages';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
-import { Pager } from '@/components/ui/table';
+import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useAdminAsns, type AdminAsnFilters } from '../api/get-admin-asns';
@@ -126,33 +125,21 @@ export default function AdminAsnsTab() {
           )}
         </Field>
       </div>
-      <p className="text-sm text-slate-500" aria-live="polite">
-        {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'ASN' : 'ASNs'}` : ''}
-      </p>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <>
-          <ResponsiveTable
-            label="ASNs"
-            rows={data?.items ?? []}
-            columns={columns}
-            rowKey={(row) => row.id}
-            emptyText={
-              filters.status === 'pending' && !filters.q
-                ? 'No ASNs are waiting for review.'
-                : 'No ASNs match these filters.'
-            }
-          />
-          {data && data.total > data.pageSize && (
-            <Pager
-              page={filters.page}
-              hasNext={filters.page * data.pageSize < data.total}
-              onPage={(page) => setFilters((current) => ({ ...current, page }))}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        data={data}
+        isPending={isPending}
+        noun={['ASN', 'ASNs']}
+        page={filters.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        label="ASNs"
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={
+          filters.status === 'pending' && !filters.q
+            ? 'No ASNs are waiting for review.'
+            : 'No ASNs match these filters.'
+        }
+      />
       {reviewing && <ReviewAsnDialog asn={reviewing} onClose={() => setReviewing(null)} />}
     </div>
   );

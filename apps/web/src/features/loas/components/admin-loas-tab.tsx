@@ -4,10 +4,9 @@ import { loaRejectInputSchema, type LoaRecord, type LoaStatus } from '@netlease/
 import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
-import { Pager } from '@/components/ui/table';
+import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -132,31 +131,19 @@ export default function AdminLoasTab() {
           )}
         </Field>
       </div>
-      <p className="text-sm text-slate-500" aria-live="polite">
-        {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'LOA' : 'LOAs'}` : ''}
-      </p>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <>
-          <ResponsiveTable
-            label="LOAs"
-            rows={data?.items ?? []}
-            rowKey={(row) => row.id}
-            columns={columns}
-            emptyText={
-              filters.status || filters.q ? 'No LOAs match these filters.' : 'No LOAs have been issued yet.'
-            }
-          />
-          {data && data.total > data.pageSize && (
-            <Pager
-              page={filters.page}
-              hasNext={filters.page * data.pageSize < data.total}
-              onPage={(page) => setFilters((current) => ({ ...current, page }))}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        data={data}
+        isPending={isPending}
+        noun={['LOA', 'LOAs']}
+        page={filters.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        label="LOAs"
+        rowKey={(row) => row.id}
+        columns={columns}
+        emptyText={
+          filters.status || filters.q ? 'No LOAs match these filters.' : 'No LOAs have been issued yet.'
+        }
+      />
       {reviewing && <ReviewLoaDialog loa={reviewing} onClose={() => setReviewing(null)} />}
     </div>
   );

@@ -10,10 +10,9 @@ import {
 } from '@netlease/shared/reputation';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
-import { Pager } from '@/components/ui/table';
+import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePenalties, type PenaltyFilters } from '../api/get-penalties';
@@ -188,28 +187,16 @@ export default function AdminPenaltiesTab() {
             )}
           </Field>
         </div>
-        <p className="text-sm text-slate-500" aria-live="polite">
-          {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'penalty' : 'penalties'}` : ''}
-        </p>
-        {isPending ? (
-          <Spinner />
-        ) : (
-          <>
-            <ResponsiveTable
-              label="Penalties"
-              rows={data?.items ?? []}
-              columns={COLUMNS}
-              rowKey={(row) => row.id}
-            />
-            {data && data.total > data.pageSize && (
-              <Pager
-                page={filters.page}
-                hasNext={filters.page * data.pageSize < data.total}
-                onPage={(page) => setFilters((current) => ({ ...current, page }))}
-              />
-            )}
-          </>
-        )}
+        <PagedTable
+          data={data}
+          isPending={isPending}
+          noun={['penalty', 'penalties']}
+          page={filters.page}
+          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          label="Penalties"
+          columns={COLUMNS}
+          rowKey={(row) => row.id}
+        />
       </section>
     </div>
   );

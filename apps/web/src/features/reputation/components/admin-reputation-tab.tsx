@@ -9,10 +9,9 @@ import {
   type AdminReputationLog,
   type ReputationState,
 } from '@netlease/shared/reputation';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Field, Input, Select } from '@/components/ui/field';
-import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
-import { Pager } from '@/components/ui/table';
+import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useReputationLogs, type ReputationLogFilters } from '../api/get-reputation-logs';
@@ -97,28 +96,16 @@ export default function AdminReputationTab() {
           )}
         </Field>
       </div>
-      <p className="text-sm text-slate-500" aria-live="polite">
-        {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'row' : 'rows'}` : ''}
-      </p>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <>
-          <ResponsiveTable
-            label="Reputation checks"
-            rows={data?.items ?? []}
-            columns={COLUMNS}
-            rowKey={(log) => log.id}
-          />
-          {data && data.total > data.pageSize && (
-            <Pager
-              page={filters.page}
-              hasNext={filters.page * data.pageSize < data.total}
-              onPage={(page) => setFilters((current) => ({ ...current, page }))}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        data={data}
+        isPending={isPending}
+        noun={['row', 'rows']}
+        page={filters.page}
+        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        label="Reputation checks"
+        columns={COLUMNS}
+        rowKey={(log) => log.id}
+      />
     </div>
   );
 }
