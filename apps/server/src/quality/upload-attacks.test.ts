@@ -24,7 +24,7 @@ import { createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
 import { createServerPackage, fundWallet } from '../features/checkout/checkout-test-factories';
 
 /**
- * Upload attacks (issue 8 "Security"), through the real HTTP layer, on every upload route: content
+ * Upload attacks (docs/PRODUCT.md "Errors", "Documents"), through the real HTTP layer, on every upload route: content
  * that is not what its name says, oversize files, hostile file names, several or no files, broken
  * multipart bodies. A refusal is a clear 4xx and leaves the database and the file store untouched;
  * an accepted file is stored under a server-generated name only. Every file-serving route answers
@@ -102,6 +102,8 @@ interface UploadTarget {
   /** A file the route accepts, and its content type. */
   good: { content: Buffer; contentType: string; extension: string };
   maxBytes: number;
+  /** The text fields of the form (besides the file), each sent over-long once. */
+  textFields: string[];
   /** The storage keys of the rows accepted uploads add. */
   storedKeys(): Promise<string[]>;
   /**
@@ -143,6 +145,7 @@ const TARGETS: UploadTarget[] = [
     names: 'ignored',
     good: { content: SAMPLE_FILES.png, contentType: 'image/png', extension: 'png' },
     maxBytes: KYC_MAX_FILE_BYTES,
+    textFields: [], // the KYC form is its files alone
     storedKeys: async () =>
       (await t.db.select({ key: kycVerifications.idDocumentKey }).from(kycVerifications)).map((r) => r.key),
     uploader: async (fresh) => ({
@@ -156,6 +159,7 @@ const TARGETS: UploadTarget[] = [
     names: 'ignored',
     good: { content: SAMPLE_FILES.pdf, contentType: 'application/pdf', extension: 'pdf' },
     maxBytes: LOA_MAX_BYTES,
+    textFields: ['cidr', 'rir', 'countryCode'],
     storedKeys: async () =>
       (await t.db.select({ key: ipBlocks.loaFileKey }).from(ipBlocks)).map((r) => r.key),
     uploader: async () => {
@@ -172,6 +176,7 @@ const TARGETS: UploadTarget[] = [
     names: 'ignored',
     good: { content: SAMPLE_FILES.pdf, contentType: 'application/pdf', extension: 'pdf' },
     maxBytes: LOA_UPLOAD_MAX_BYTES,
+    textFields: [LOA_UPLOAD_FIELDS.orderId],
     storedKeys: async () =>
       (await t.db.select({ key: loaRecords.fileKey }).from(loaRecords)).map((r) => r.key),
     uploader: async (fresh) => {
@@ -189,6 +194,7 @@ const TARGETS: UploadTarget[] = [
     names: 'checked',
     good: { content: SAMPLE_FILES.png, contentType: 'image/png', extension: 'png' },
     maxBytes: TICKET_ATTACHMENT_MAX_BYTES,
+    textFields: [TICKET_ATTACHMENT_FIELDS.message],
     storedKeys: async () =>
       (await t.db.select({ key: ticketAttachments.storageKey }).from(ticketAttachments)).map((r) => r.key),
     uploader: async (fresh) => {
@@ -395,6 +401,19 @@ describe.each(TARGETS)('POST $route', (target) => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     await expectServerGeneratedNames();
   });
+
+  for (const field of target.textFields) {
+    it(`refuses an over-long ${field} field with 400, writing nothing`, async () => {
+      const { client, fields, url = target.route } = await target.uploader(false);
+      const before = await snapshot();
+      const form = multipart({ ...fields, [field]: 'x'.repeat(100_000) }, [
+        file(target, target.good.content, `ok.${target.good.extension}`),
+      ]);
+      const response = await client.send('POST', url, form.body, form.headers);
+      expectCleanRefusal(response, 400);
+      expect(await snapshot()).toEqual(before);
+    });
+  }
 
   it.each(ATTACKS)('refuses $name with $status, writing nothing', async (attack) => {
     const { response, before } = await send(attack.files(target), { close: attack.close });

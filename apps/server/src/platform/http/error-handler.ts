@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { MESSAGES } from '@netlease/shared/messages';
 import { AppError, describeMessage } from '../errors';
@@ -18,21 +19,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(error.field ? { field: error.field } : {}),
       } satisfies ErrorBody);
     }
+    // A schema on the route and a schema a service applies (fields of a multipart form, stored JSON)
+    // refuse alike: 400 with the contract's message, never a 500.
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const described = describeMessage(first?.message ?? MESSAGES.invalidInput.title);
-      // The body path of the first problem ('details.iban'); a form shows the message beside it.
-      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const message =
-        described.title === MESSAGES.invalidInput.title && field
-          ? `${field}: ${described.description}`
-          : described.description;
-      return reply.status(400).send({
-        code: 'bad_request',
-        title: described.title,
-        message,
-        ...(field ? { field } : {}),
-      } satisfies ErrorBody);
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      return reply.status(400).send(validationBody(first?.message, field));
+    }
+    if (error instanceof ZodError) {
+      const first = error.issues[0];
+      return reply.status(400).send(validationBody(first?.message, first?.path.join('.')));
     }
     if (error.code?.startsWith('FST_CSRF')) {
       return reply.status(403).send({
@@ -56,4 +52,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       message: MESSAGES.serverError.description,
     } satisfies ErrorBody);
   });
+}
+
+/** The body of a refused field: the message its schema names, and where the field is. */
+function validationBody(issueMessage: string | undefined, path: string | undefined): ErrorBody {
+  const described = describeMessage(issueMessage ?? MESSAGES.invalidInput.title);
+  // The body path of the first problem ('details.iban'); a form shows the message beside it.
+  const field = path || undefined;
+  const message =
+    described.title === MESSAGES.invalidInput.title && field
+      ? `${field}: ${described.description}`
+      : described.description;
+  return { code: 'bad_request', title: described.title, message, ...(field ? { field } : {}) };
 }
