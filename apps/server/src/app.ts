@@ -6,7 +6,6 @@ import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -30,6 +29,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createStorage, type Storage } from './platform/storage/storage';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes';
@@ -265,17 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const webDist = options.env.WEB_DIST_DIR ? path.resolve(options.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
+  if (serveWeb) await registerWebAppFiles(app, webDist);
   app.setNotFoundHandler((request, reply) => {
     // A missing file (/index.bak, /.env, /.git/config, /auctions~) is a 404, not the app with 200:
     // scanners and caches must not take it for a file that exists (npm run scan). App paths have no
