@@ -52,6 +52,8 @@ const envSchema = z
     COOKIE_SECURE: booleanText.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     JOBS_ENABLED: booleanText.default(true),
+    /** Keep the public catalogue's answers in memory until it changes (decision 205); off in tests by default. */
+    CATALOGUE_CACHE: booleanText.optional(),
     /** Bearer token a Prometheus scraper sends to GET /metrics from another machine (decision 185). */
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     /** IP reputation checker (issue 7): DNS servers to ask, as host or host:port, comma-separated. Unset = off. */
@@ -137,6 +139,7 @@ const envSchema = z
       ...env,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       DEMO_MODE,
+      CATALOGUE_CACHE: env.CATALOGUE_CACHE ?? env.NODE_ENV !== 'test',
       COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
       CARD_GATEWAY: env.CARD_GATEWAY ?? (isSandboxAllowed ? 'sandbox' : 'none'),
     };

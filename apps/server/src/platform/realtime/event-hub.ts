@@ -15,6 +15,12 @@ export type TopicAuthorizer = (user: SessionUser | null, id: string) => Promise<
 const CATCH_UP_LIMIT = 500;
 
 /**
+ * The payload the catalogue's statement triggers send on the events channel (migration 1810): the
+ * public catalogue may have changed, so answers kept from it are stale (decision 205).
+ */
+export const CATALOGUE_CHANGED = 'catalogue';
+
+/**
  * Fans committed live events out to the browsers connected to this instance. Every instance
  * LISTENs on one Postgres channel; the NOTIFY payload is the event id, read back here.
  */
@@ -24,6 +30,7 @@ export function createEventHub(handle: DatabaseHandle) {
   const sessionWatchers = new Map<string, Set<SessionWatcher>>();
   let unlisten: (() => Promise<void>) | undefined;
   const resumeWatchers = new Set<() => void>();
+  const catalogueWatchers = new Set<() => void>();
 
   authorizers.set('user', async (user, id) => user?.id === id);
 
@@ -66,12 +73,18 @@ export function createEventHub(handle: DatabaseHandle) {
       unlisten = await handle.listen(
         EVENTS_CHANNEL,
         (payload) => {
+          if (payload === CATALOGUE_CHANGED) {
+            for (const watcher of catalogueWatchers) watcher();
+            return;
+          }
           const id = Number(payload);
           if (!Number.isSafeInteger(id)) return;
           pending.push(id);
           void drain().catch(() => undefined);
         },
         () => {
+          // Changes committed while the connection was down were never announced.
+          for (const watcher of catalogueWatchers) watcher();
           for (const watcher of resumeWatchers) watcher();
         },
       );
@@ -84,8 +97,18 @@ export function createEventHub(handle: DatabaseHandle) {
       resumeWatchers.add(watcher);
       return () => resumeWatchers.delete(watcher);
     },
+    /**
+     * Calls `watcher` whenever the public catalogue may have changed, on any instance (and when this
+     * instance listens again after its connection dropped, since it may have missed some).
+     */
+    onCatalogueChanged(watcher: () => void): () => void {
+      catalogueWatchers.add(watcher);
+      return () => catalogueWatchers.delete(watcher);
+    },
     async stop() {
       await unlisten?.();
+      for (const watcher of catalogueWatchers) watcher();
+      catalogueWatchers.clear();
       resumeWatchers.clear();
       subscribers.clear();
       sessionWatchers.clear();

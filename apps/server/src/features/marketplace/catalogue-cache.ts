@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** One answer ready to send: its JSON text and the entity tag naming exactly that text. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+const MAX_ENTRIES = 2_000;
+/** About 20 KB a page: the cap keeps the whole cache to a few tens of megabytes. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The anonymous answers of the public catalogue (GET /api/marketplace and /api/marketplace/count),
+ * kept in memory by the normalised query and dropped as soon as the catalogue changes
+ * (docs/decisions/205-catalogue-cache.md). A statement trigger on every table that decides what the
+ * catalogue shows sends a NOTIFY at commit; each instance's event hub receives it and calls
+ * `invalidate`. While this instance does not listen (starting, or its LISTEN connection dropped),
+ * notifications could be missed, so nothing is served from or kept in the cache.
+ *
+ * A read that began before a change and ends after its notification must not be kept: each read
+ * notes the generation it started in and is stored only if no invalidation happened meanwhile.
+ */
+export function createCatalogueCache(options: { isEnabled: () => boolean; isListening: () => boolean }) {
+  const entries = new Map<string, CachedAnswer>();
+  const inFlight = new Map<string, Promise<CachedAnswer>>();
+  let generation = 0;
+  let bytes = 0;
+
+  const isUsable = () => options.isEnabled() && options.isListening();
+
+  function invalidate() {
+    generation += 1;
+    entries.clear();
+    inFlight.clear();
+    bytes = 0;
+  }
+
+  function store(key: string, answer: CachedAnswer) {
+    entries.set(key, answer);
+    bytes += answer.body.length;
+    // Oldest first (a Map keeps insertion order; a hit moves its entry to the end).
+    for (const [oldKey, old] of entries) {
+      if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+      entries.delete(oldKey);
+      bytes -= old.body.length;
+    }
+  }
+
+  return {
+    invalidate,
+    /** How many answers are kept (tests and metrics). */
+    get size() {
+      return entries.size;
+    },
+    /**
+     * The answer for `key`: from memory when this instance listens for catalogue changes, otherwise
+     * (and on a miss) from `load`. Requests for the same key while it loads share one read.
+     */
+    async get(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+      if (!isUsable()) {
+        if (entries.size > 0) invalidate();
+        return load();
+      }
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const startedIn = generation;
+      const reading = load().finally(() => {
+        if (inFlight.get(key) === reading) inFlight.delete(key);
+      });
+      inFlight.set(key, reading);
+      const answer = await reading;
+      if (generation === startedIn && isUsable()) store(key, answer);
+      return answer;
+    },
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+/**
+ * The JSON text of `value` as `schema` encodes it (the check the route's response schema would
+ * make), and its entity tag: a digest of that text, so equal answers carry equal tags on every
+ * instance.
+ */
+export function toCachedAnswer<T extends z.ZodType>(schema: T, value: z.input<T>): CachedAnswer {
+  const body = JSON.stringify(z.encode(schema, value as z.output<T>));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+/** Whether the client's If-None-Match names `etag` (RFC 9110 §13.1.2: weak comparison, or `*`). */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/**
+ * Sends an answer with its ETag and Cache-Control, or 304 Not Modified when the client already holds
+ * it. `no-cache` lets a browser keep the answer but ask again each time (a 304 costs no database
+ * work): a copy trusted for even a few seconds could offer an item that has just been sold.
+ */
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl: 'public, no-cache' | 'private, no-cache',
+) {
+  reply.header('etag', answer.etag).header('cache-control', cacheControl);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
