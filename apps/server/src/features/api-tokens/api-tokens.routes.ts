@@ -11,11 +11,10 @@ import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service';
+import { isUuid } from '../../platform/db/uuid';
 
 // Any text: an id that is not a uuid is a token that does not exist (404, like another user's).
 const params = z.object({ id: z.string().max(64) });
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** /security "API tokens": a signed-in browser manages them; a token itself is refused here. */
 export function registerApiTokensRoutes(app: Api, ctx: AppContext) {

@@ -19,13 +19,10 @@ import {
   users,
   walletHolds,
 } from '../../platform/db/schema/index';
+import { isUuid } from '../../platform/db/uuid';
 
 type Named = { id: string; name: string };
 type NameLookup = (db: Executor, ids: string[]) => Promise<Named[]>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && UUID_PATTERN.test(value);
 
 const personName = (name: string, email: string) => (name.trim() ? `${name} (${email})` : email);
 

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
 import {
   CONVERSATIONS_LIST_LIMIT,
@@ -26,6 +25,7 @@ import { enforceRateLimit } from '../../platform/rate-limit';
 import { publishEvent } from '../../platform/realtime/publish-event';
 import { notifyUser } from '../notifications/notifications.service';
 import { getListingDetail, getServerPackageDetail } from '../marketplace/marketplace.service';
+import { isUuid } from '../../platform/db/uuid';
 
 /** Per-account limits: enough for a lively exchange, not for flooding a provider's inbox. */
 export const CONVERSATION_RATE_LIMITS = {
@@ -36,7 +36,6 @@ const THREAD_LIMIT = 1000;
 
 const conversationNotFound = () => new AppError('not_found', CONVERSATION_MESSAGES.conversationNotFound);
 // Ids come from the address bar: anything that is not a uuid is a conversation that does not exist.
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   formatGeofeed,
   GEOFEED_MESSAGES,
@@ -14,8 +13,8 @@ import type { AppContext } from '../../app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { leaseGeolocations, orderIpLeases, orders } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/db/uuid';
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const IN_FORCE = sql.join(
   LEASE_IN_FORCE_STATUSES.map((status) => sql`${status}`),
   sql`, `,

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
 import { canAccess } from '@netlease/shared/roles';
 import {
@@ -23,6 +22,7 @@ import { HOUR } from '../../platform/clock';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { UPLOAD_KINDS, type CheckedFile, type UploadKind } from '../../platform/storage/checked-upload';
 import { notifyUser } from '../notifications/notifications.service';
+import { isUuid } from '../../platform/db/uuid';
 
 /**
  * Refuses (403) a user whose identity is not verified: registering addresses and taking money out
@@ -44,7 +44,6 @@ type VerificationRow = typeof kycVerifications.$inferSelect;
 const PENDING_QUEUE_LIMIT = 200;
 /** Each submission stores files: a per-account limit keeps storage from being flooded. */
 export const KYC_SUBMIT_LIMIT = { max: 10, windowMs: HOUR };
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 function documentsOf(row: Pick<VerificationRow, 'id' | 'businessDocumentKey'>) {
   return {

@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
 import {
   CATALOG_MESSAGES,
@@ -17,8 +16,8 @@ import type { AppContext } from '../../app-context';
 import { listings, savedListings, serverPackages } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { getListingDetail, getServerPackageDetail } from '../marketplace/marketplace.service';
+import { isUuid } from '../../platform/db/uuid';
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const listingNotFound = () => new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
 
 /** The saved row of one user and listing, as a Drizzle condition. */

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { Message } from '@netlease/shared/messages';
 import {
@@ -22,11 +21,11 @@ import { recordAudit } from '../../platform/audit';
 import { DAY } from '../../platform/clock';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { notifyUser } from '../notifications/notifications.service';
+import { isUuid } from '../../platform/db/uuid';
 
 /** A few tries a day are plenty for a person; more is someone filling the admins' queue. */
 export const SELLER_REQUEST_LIMIT = { max: 5, windowMs: DAY };
 const PENDING_QUEUE_LIMIT = 200;
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 type SellerRequestRow = typeof sellerRequests.$inferSelect;
 

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
 import { canAccess } from '@netlease/shared/roles';
 import {
@@ -39,6 +38,7 @@ import { enforceRateLimit } from '../../platform/rate-limit';
 import { publishEvent } from '../../platform/realtime/publish-event';
 import { notifyUser } from '../notifications/notifications.service';
 import { findRelatableOrders, isRelatableOrder } from './tickets.queries';
+import { isUuid } from '../../platform/db/uuid';
 
 const MY_TICKETS_LIMIT = 200;
 /** Per-account limits against flooding the support queue (staff replies are not limited). */
@@ -53,7 +53,6 @@ const isStaff = (user: Pick<SessionUser, 'role'>) => canAccess('staff', user.rol
 const ticketLink = (ticketId: string) => `/ticket/${ticketId}`;
 const ticketNotFound = () => new AppError('not_found', TICKET_MESSAGES.ticketNotFound);
 // Ids come from the address bar: anything that is not a uuid is simply a ticket that does not exist.
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 const opener = alias(users, 'opener');
 const assignee = alias(users, 'assignee');

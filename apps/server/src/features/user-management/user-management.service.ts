@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { Message } from '@netlease/shared/messages';
 import type { Role } from '@netlease/shared/roles';
@@ -23,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { deleteUserSessions } from '../../platform/auth/sessions';
 import { notifyUser } from '../notifications/notifications.service';
+import { isUuid } from '../../platform/db/uuid';
 
 /**
  * The one check every trade makes (docs/decisions/160-staff-tools-and-audit.md "Suspension"):
@@ -111,7 +111,6 @@ export async function listUsers(ctx: AppContext, input: StaffUsersQuery): Promis
   };
 }
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const userNotFound = () => new AppError('not_found', STAFF_MESSAGES.userNotFound);
 
 /** The target of an action, locked for the caller's transaction; an unknown id answers 404. */

@@ -18,6 +18,7 @@ import { DAY } from '../../platform/clock';
 import type { NewNotification } from '../notifications/notifications.service';
 import { newWebhookSecret } from './webhook-signature';
 import { checkWebhookTarget, webhookTargetPolicy, type Resolve } from './webhook-target';
+import { isUuid } from '../../platform/db/uuid';
 
 /** Attempts of a real event: the first at once, then after 1 min, 5 min, 30 min, 2 h and 12 h. */
 export const WEBHOOK_MAX_ATTEMPTS = 6;
@@ -25,9 +26,6 @@ export const WEBHOOK_MAX_ATTEMPTS = 6;
 const TEST_MAX_ATTEMPTS = 1;
 /** How far ahead a lease's end is announced (lease.ending). */
 export const LEASE_ENDING_NOTICE_MS = 7 * DAY;
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /* ---------- endpoints ---------- */
 
