@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RequireAccess } from '@/components/layout/require-access';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { queryClient } from '@/lib/query-client';
 import { ROUTES } from './routes';
+
+// The toast area and its library load after the first paint (lib/toast.ts waits for it).
+const AppToaster = lazy(() => import('@/lib/app-toaster'));
 
 export function App() {
   return (
@@ -28,8 +31,9 @@ export function App() {
           </Route>
         </Routes>
       </BrowserRouter>
-      {/* Spec part 1 §9: one toast at a time, 5 seconds. */}
-      <Toaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

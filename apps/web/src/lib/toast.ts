@@ -1,4 +1,3 @@
-import { toast as sonner } from 'sonner';
 import { ApiError } from './api-client';
 
 /**
@@ -10,6 +9,19 @@ import { ApiError } from './api-client';
 const TOAST_ID = 'netlease-toast';
 
 type Kind = 'success' | 'info' | 'error';
+
+/**
+ * The toast library and its Toaster load after the first paint (app-toaster.tsx), so no page's
+ * first load carries them. A toast asked for before the Toaster listens waits for it, in order.
+ */
+let toasterMounted: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+const sonnerReady = toasterReady.then(() => import('sonner')).then((module) => module.toast);
+export function markToasterMounted() {
+  toasterMounted();
+}
 
 /** What is on screen now ('error\nInvalid CIDR\n...'), or null once it closed. */
 let shown: string | null = null;
@@ -45,9 +57,11 @@ function show(kind: Kind, title: string, description?: string) {
     onDismiss: onClose,
     onAutoClose: onClose,
   };
-  if (kind === 'success') sonner.success(title, options);
-  else if (kind === 'error') sonner.error(title, options);
-  else sonner.info(title, options);
+  void sonnerReady.then((sonner) => {
+    if (kind === 'success') sonner.success(title, options);
+    else if (kind === 'error') sonner.error(title, options);
+    else sonner.info(title, options);
+  });
 }
 
 /** The one toast of the app. */

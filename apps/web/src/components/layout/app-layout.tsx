@@ -14,7 +14,10 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* At least the viewport's height below the 4rem navbar: the footer starts below the fold and
+          stays there while a page and its data arrive, instead of being pushed down in view
+          (layout shift). */}
+      <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

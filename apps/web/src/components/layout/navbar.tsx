@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,8 +8,14 @@ import { avatarFor } from '@/lib/avatar';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/api/session';
 import { useSignOut } from '@/features/auth/api/auth-actions';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LiveNotifications } from '@/features/notifications/components/live-notifications';
+
+// Only a signed-in user has the bell: its menu library stays out of every visitor's first load.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -69,7 +75,10 @@ export function Navbar() {
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
             <>
-              <NotificationBell />
+              {/* The bell's size is kept while it loads, so the bar does not move. */}
+              <Suspense fallback={<span className="block size-9" aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
               <Link
                 to="/profile"
                 className="hidden items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 sm:flex"

@@ -78,8 +78,9 @@ export default function LandingPage() {
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse items-center text-center">
               <dt className="text-sm text-slate-600">{stat.label}</dt>
-              {/* A fixed height: the figure takes the placeholder's place without moving the page. */}
-              <dd className="flex h-10 items-center text-3xl font-bold text-brand-700 tabular-nums">
+              {/* A fixed height and the column's full width: the figure takes the placeholder's
+                  place without moving the page or its own box. */}
+              <dd className="flex h-10 w-full items-center justify-center text-3xl font-bold text-brand-700 tabular-nums">
                 {stats ? (
                   stat.value(stats)
                 ) : isError ? (

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { markToasterMounted } from './toast';
+
+/**
+ * The toast area, loaded after the first paint (app.tsx): the toast library is not part of any
+ * page's first load. Spec part 1 §9: one toast at a time, 5 seconds.
+ */
+export default function AppToaster() {
+  // Runs after the Toaster's own effects (a child's effects run first), so it is listening.
+  useEffect(() => markToasterMounted(), []);
+  return <Toaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton />;
+}
