@@ -58,6 +58,7 @@ export const MESSAGES = {
   profileUpdateFailed: message('Error updating profile', 'Something went wrong'),
   passwordUpdateFailed: message('Error updating password', 'Something went wrong'),
   passwordUpdated: message('Password updated', 'Your password has been changed.'),
+  profileEmailTaken: message('Error updating profile', 'An account with this email already exists.'),
   // access
   loginRequired: message('Login required', 'Please log in to continue.'),
   accessDenied: message('Access Denied', "You don't have permission to view this page."),
@@ -65,6 +66,8 @@ export const MESSAGES = {
   csrfFailed: message('Session check failed', 'Please reload the page and try again.'),
   invalidInput: message('Invalid input', 'Please check the form and try again.'),
   serverError: message('Something went wrong', 'Please try again later.'),
+  // uploads
+  uploadEmpty: message('Upload Failed', 'The file is empty.'),
   // notifications
   notificationsFetchFailed: message('Error fetching notifications', 'Please try again later.'),
   // admin and staff
@@ -75,5 +78,13 @@ export const MESSAGES = {
   adminLoadFailed: message('Error fetching admin data', 'Please try again later.'),
   staffLoadFailed: message('Error fetching staff data', 'Please try again later.'),
 } as const satisfies Record<string, Message>;
+
+/** 'The file is larger than 5 MB.' */
+export const uploadTooLarge = (maxBytes: number): Message =>
+  message('Upload Failed', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+
+/** 'Only PDF, PNG files are accepted.' */
+export const uploadWrongKind = (labels: readonly string[]): Message =>
+  message('Upload Failed', `Only ${labels.join(', ')} files are accepted.`);
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -115,6 +115,13 @@ export const PAYMENT_MESSAGES = {
   ),
   paymentProcessing: message('Payment processing', 'Your payment is being confirmed by the card processor.'),
   paymentNotFound: message('Payment not found', 'There is no such payment of yours.'),
+  // What the card processor's webhook sender reads (never a person)
+  stripeNotConfigured: message('Not found', 'Stripe is not configured on this server.'),
+  webhookSignatureMissing: message('Invalid webhook', 'The Stripe-Signature header is missing.'),
+  webhookSignatureWrong: message(
+    'Invalid webhook',
+    'The Stripe-Signature header does not match this payload.',
+  ),
 } as const satisfies Record<string, Message>;
 
 export const cardInputSchema = z.object({

@@ -319,11 +319,7 @@ export async function updateProfile(
   const emailChanged = data.email !== current.email.toLowerCase();
   if (emailChanged) {
     const owner = await findUserByEmail(ctx.db, data.email);
-    if (owner)
-      throw new AppError('conflict', 'An account with this email already exists.', {
-        title: 'Error updating profile',
-        field: 'email',
-      });
+    if (owner) throw new AppError('conflict', MESSAGES.profileEmailTaken, { field: 'email' });
   }
   let token: string | undefined;
   await ctx.db.transaction(async (tx) => {
@@ -355,7 +351,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
     const row = await consumeEmailToken(ctx, tx, token, 'change_email');
     const taken = await findUserByEmail(tx, row.email);
     if (taken && taken.id !== row.userId) {
-      throw new AppError('conflict', 'An account with this email already exists.', 'Error updating profile');
+      throw new AppError('conflict', MESSAGES.profileEmailTaken);
     }
     await tx
       .update(users)

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { paymentIntents, stripeEvents } from '../../platform/db/schema/index';
+import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { AppError } from '../../platform/errors';
 import {
   abandonIntent,
@@ -28,10 +29,8 @@ export async function verifyStripeEvent(
   signature: string | undefined,
 ): Promise<Stripe.Event> {
   const stripe = ctx.payments.stripe;
-  if (!stripe) throw new AppError('not_found', 'Stripe is not configured on this server.', 'Not found');
-  if (!signature) {
-    throw new AppError('bad_request', 'The Stripe-Signature header is missing.', 'Invalid webhook');
-  }
+  if (!stripe) throw new AppError('not_found', PAYMENT_MESSAGES.stripeNotConfigured);
+  if (!signature) throw new AppError('bad_request', PAYMENT_MESSAGES.webhookSignatureMissing);
   try {
     return await stripe.client.webhooks.constructEventAsync(
       rawBody,
@@ -42,11 +41,7 @@ export async function verifyStripeEvent(
       ctx.clock.now().getTime(),
     );
   } catch {
-    throw new AppError(
-      'bad_request',
-      'The Stripe-Signature header does not match this payload.',
-      'Invalid webhook',
-    );
+    throw new AppError('bad_request', PAYMENT_MESSAGES.webhookSignatureWrong);
   }
 }
 

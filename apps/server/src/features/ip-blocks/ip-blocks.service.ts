@@ -12,6 +12,7 @@ import {
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { SessionUser } from '@netlease/shared/auth';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
+import { uploadTooLarge } from '@netlease/shared/messages';
 import type { AppContext } from '../../app-context';
 import { queryRows } from '../../platform/db/database';
 import { assertIdentityVerified } from '../kyc/kyc.service';
@@ -53,10 +54,7 @@ export async function submitIpBlock(
   if (!checked.ok) throw new AppError('bad_request', checked.message, { field: checked.field });
   const { loa } = submission;
   if (loa!.truncated) {
-    throw new AppError('payload_too_large', `The file is larger than ${LOA_MAX_BYTES / 1024 / 1024} MB.`, {
-      title: 'Upload Failed',
-      field: 'loa',
-    });
+    throw new AppError('payload_too_large', uploadTooLarge(LOA_MAX_BYTES), { field: 'loa' });
   }
   const file = await checkUploadedBytes(loa!.bytes, ['pdf'], LOA_MAX_BYTES);
   const { cidr, rir, countryCode } = checked.value;

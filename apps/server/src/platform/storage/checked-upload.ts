@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { MESSAGES, uploadTooLarge, uploadWrongKind } from '@netlease/shared/messages';
 import { AppError } from '../errors';
 
 export const UPLOAD_KINDS = {
@@ -25,21 +26,15 @@ export async function checkUploadedBytes(
   allowed: readonly UploadKind[],
   maxBytes: number,
 ): Promise<CheckedFile> {
-  if (bytes.length === 0) throw new AppError('bad_request', 'The file is empty.', 'Upload Failed');
-  if (bytes.length > maxBytes) {
-    throw new AppError(
-      'payload_too_large',
-      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-      'Upload Failed',
-    );
-  }
+  if (bytes.length === 0) throw new AppError('bad_request', MESSAGES.uploadEmpty);
+  if (bytes.length > maxBytes) throw new AppError('payload_too_large', uploadTooLarge(maxBytes));
   const detected = await fileTypeFromBuffer(bytes);
   const kind = (Object.keys(UPLOAD_KINDS) as UploadKind[]).find(
     (candidate) => allowed.includes(candidate) && UPLOAD_KINDS[candidate].mime === detected?.mime,
   );
   if (!kind) {
-    const labels = allowed.map((candidate) => UPLOAD_KINDS[candidate].label).join(', ');
-    throw new AppError('unsupported_media_type', `Only ${labels} files are accepted.`, 'Upload Failed');
+    const labels = allowed.map((candidate) => UPLOAD_KINDS[candidate].label);
+    throw new AppError('unsupported_media_type', uploadWrongKind(labels));
   }
   return { bytes, kind, mime: UPLOAD_KINDS[kind].mime };
 }
