@@ -1,12 +1,12 @@
 /**
  * Roles and who may open what, without zod: the web app's first load imports this, and must stay
- * small (issue 8 bundle budget). `roles.ts` adds the zod schemas.
+ * small (the first-load bundle budget). `roles.ts` adds the zod schemas.
  */
 export const ROLES = ['admin', 'staff', 'monetizer', 'leaser'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * Who may call a route or open a page. Spec part 1 §2: staff pages admit admins too; the
+ * Who may call a route or open a page (docs/PRODUCT.md "Roles and access"): staff pages admit admins too; the
  * monetizer-only page (/create-auction) admits monetizers alone.
  */
 export const ACCESS_LEVELS = ['public', 'user', 'monetizer', 'staff', 'admin'] as const;

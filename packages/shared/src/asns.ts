@@ -5,8 +5,8 @@ import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema } from './reputation';
 
 /**
- * ASN contracts (spec part 2 /my-asns, §3 asn_records, §4, §5 "Add ASN"; part 1 /admin asns tab).
- * An ASN is a 32-bit number (RFC 6793); 0 and 4294967295 are reserved, but the spec asks for the
+ * ASN contracts (/my-asns and the admin asns tab; docs/PRODUCT.md "ASNs and LOAs").
+ * An ASN is a 32-bit number (RFC 6793); 0 and 4294967295 are reserved, but we accept the
  * range 1–4294967295 and registries hand out the rest, so the range is all we refuse.
  */
 
@@ -58,7 +58,7 @@ export interface AsnFields {
 export type AsnField = 'asnNumber' | 'organization' | 'rir' | 'country';
 
 /**
- * The Add ASN form (spec part 2 §5); returns the first message to show and its field. Both sides
+ * The Add ASN form (PRODUCT.md "ASNs and LOAs"); returns the first message to show and its field. Both sides
  * run it.
  */
 export function validateAsnFields(input: {
@@ -86,7 +86,7 @@ export function validateAsnFields(input: {
   return { ok: true, value: { asnNumber, organization, rir: rirText as AsnRir, country: country.value } };
 }
 
-/** Loose on purpose: the service runs validateAsnFields so each problem gets the spec's message. */
+/** Loose on purpose: the service runs validateAsnFields so each problem gets its own message. */
 export const asnInputSchema = z.object({
   asnNumber: z.union([z.string().max(40), z.number()]).nullish(),
   organization: z.string().max(1000).nullish(),
@@ -107,7 +107,7 @@ export const asnRecordSchema = z.object({
 });
 export type AsnRecord = z.infer<typeof asnRecordSchema>;
 
-/** The admin asns tab row (spec part 1 §3 "ASN record (admin view)"). */
+/** A row of the admin asns tab (docs/PRODUCT.md "ASNs and LOAs"). */
 export const adminAsnSchema = asnRecordSchema.extend({ userEmail: z.string(), userName: z.string() });
 export type AdminAsn = z.infer<typeof adminAsnSchema>;
 

@@ -10,7 +10,7 @@ import {
 
 const auction = { reservePrice: 10_000, minBidIncrement: 1_000, currentBid: null as number | null };
 
-describe('bid rules (spec part 2 §5)', () => {
+describe('bid rules (PRODUCT.md "Bidding")', () => {
   it('asks for the reserve first, then the current bid plus the increment', () => {
     expect(minimumNextBid(auction)).toBe(10_000);
     expect(minimumNextBid({ ...auction, currentBid: 12_000 })).toBe(13_000);

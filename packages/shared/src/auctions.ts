@@ -5,19 +5,22 @@ import { CHECKOUT_FEE_CENTS } from './money';
 import { LEASE_PERIODS, type LeasePeriod } from './orders';
 
 /**
- * Auctions (spec part 2 /auctions, /auction/{id}, /create-auction, §3-§5, §7; part 1 /admin auctions
- * tab; DESIGN.md "Auctions"). Money is integer cents on the wire; the bid rules below are the one
+ * Auctions (/auctions, /auction/{id}, /create-auction and the admin auctions tab; docs/PRODUCT.md
+ * "Auctions"). Money is integer cents on the wire; the bid rules below are the one
  * definition the server enforces and the place-bid panel previews.
  */
 
-/** Spec part 2 §4: pending_approval on creation, live once approved; rejected ones are cancelled. */
+/**
+ * Pending_approval on creation, live once approved; rejected ones are cancelled
+ * (docs/PRODUCT.md "Creating an auction").
+ */
 export const AUCTION_STATUSES = ['pending_approval', 'live', 'ended', 'cancelled'] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 /** How an ended auction ended. */
 export const AUCTION_OUTCOMES = ['sold', 'bought_now', 'unsold'] as const;
 export type AuctionOutcome = (typeof AUCTION_OUTCOMES)[number];
 
-/** Spec part 2 §9: default min_bid_increment 10 (dollars). */
+/** The default minimum bid increment, $10 (docs/PRODUCT.md "Creating an auction"). */
 export const DEFAULT_MIN_BID_INCREMENT_CENTS = 1_000;
 /** Soft close: a bid in the last 2 minutes moves the end to 2 minutes after that bid. */
 export const SOFT_CLOSE_MS = 2 * 60_000;
@@ -41,7 +44,7 @@ export const AUCTIONS_TOPIC = 'auctions';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
-/** Spec part 2 §5, §8 for auctions and bids. */
+/** Messages of auctions and bids (docs/PRODUCT.md "Auctions"). */
 export const AUCTION_MESSAGES = {
   fetchFailed: message('Error fetching auctions', 'Please try again later.'),
   detailFetchFailed: message('Error fetching auction details', 'Please try again later.'),
@@ -98,7 +101,7 @@ export const bidTooLowMessage = (currentCents: number): Message =>
 export const minimumNextBidMessage = (minimumCents: number): Message =>
   message('Bid Too Low', `Minimum next bid is ${formatCents(minimumCents)}.`);
 
-/** Spec part 2 §5: reserve when there are no bids, else the current bid plus the increment. */
+/** Reserve when there are no bids, else the current bid plus the increment (docs/PRODUCT.md "Bidding"). */
 export function minimumNextBid(auction: {
   reservePrice: number;
   minBidIncrement: number;
@@ -186,7 +189,10 @@ const toCents = (value: string | number) => {
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spec part 2 §5 Create auction, plus the rules a careful operator adds (prices, dates). */
+/**
+ * Create auction: what is required, plus the rules a careful operator adds (prices, dates;
+ * docs/PRODUCT.md "Creating an auction").
+ */
 export function checkCreateAuctionInput(
   input: CreateAuctionInput,
   now: Date,
@@ -343,7 +349,7 @@ export const auctionableBlockSchema = z.object({
 });
 export type AuctionableBlock = z.infer<typeof auctionableBlockSchema>;
 
-/** Spec part 1 /admin auctions tab: cidr, seller email, reserve price, end date. */
+/** The admin auctions tab: cidr, seller email, reserve price, end date. */
 export const pendingAuctionSchema = z.object({
   id: z.string(),
   cidr: z.string(),

@@ -5,7 +5,7 @@ import { roleSchema, KYC_STATUSES } from './roles';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Account messages the spec does not word (decision 003): the current password and path spelling. */
+/** Account messages of decision 003: the current password and path spelling (docs/PRODUCT.md "Accounts"). */
 export const ACCOUNT_MESSAGES = {
   currentPasswordEmpty: {
     title: 'Current password required',
@@ -124,7 +124,7 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** Demo accounts (spec part 1 /login Quick Demo Logins). They exist only in demo mode. */
+/** Demo accounts (Quick Demo Logins on /login; docs/PRODUCT.md "Demo mode"). They exist only in demo mode. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_USERS = [
   { role: 'admin', email: 'admin@netlease.demo', name: 'Ada Admin' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asIssue, type Message } from './messages';
 
 /**
- * Server + IP bundles (issue 9; spec part 2 §3 server_packages.is_bundle, §7 get_user_available_subnets):
+ * Server + IP bundles (docs/PRODUCT.md "Server packages and bundles", docs/decisions/090-bundles.md):
  * a monetizer attaches subnets of their approved, unleased blocks to a server package marked as a
  * bundle; checkout leases the server and every attached subnet together.
  */
@@ -13,7 +13,7 @@ const message = (title: string, description: string): Message => ({ title, descr
 export const BUNDLE_MAX_SUBNETS = 32;
 
 export const BUNDLE_MESSAGES = {
-  // Spec part 2 §8 (Sellers): 'Error fetching subnets'.
+  // The subnets of the bundle form failing to load.
   subnetsFetchFailed: message('Error fetching subnets', 'Please try again later.'),
   invalidSubnets: message(
     'Invalid subnets',

@@ -5,7 +5,7 @@ import type { Message } from './messages';
  * contracts are in catalog.ts, which re-exports all of this.
  */
 
-// Spec part 2 §5: RIR options of the Add IP Block dialog.
+// RIR options of the Add IP Block dialog (docs/PRODUCT.md "IP blocks").
 export const RIRS = ['ripe', 'arin', 'apnic', 'afrinic', 'lacnic', 'other'] as const;
 export type Rir = (typeof RIRS)[number];
 export const IP_BLOCK_STATUSES = ['pending', 'approved', 'rejected', 'active'] as const;
@@ -27,7 +27,7 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const LISTING_PERIODS = ['month', 'quarter', 'year'] as const;
 export type ListingPeriod = (typeof LISTING_PERIODS)[number];
 
-/** Spec part 2 /create-listing: subnet options /24 (256 IPs) to /18 (16384). */
+/** Subnet options of /create-listing: /24 (256 IPs) to /18 (16384) (docs/PRODUCT.md "Listings"). */
 export const SUBNET_OPTIONS = [24, 23, 22, 21, 20, 19, 18].map((prefix) => ({
   value: `/${prefix}` as const,
   ipCount: 2 ** (32 - prefix),
@@ -35,7 +35,7 @@ export const SUBNET_OPTIONS = [24, 23, 22, 21, 20, 19, 18].map((prefix) => ({
 export const SUBNET_VALUES = ['/24', '/23', '/22', '/21', '/20', '/19', '/18'] as const;
 export type SubnetValue = (typeof SUBNET_VALUES)[number];
 
-// Spec part 1 §4: what the public marketplace shows.
+// What the public marketplace shows (docs/PRODUCT.md "Inventory").
 export const PUBLIC_LISTING_STATUS: ListingStatus = 'active';
 export const PUBLIC_SERVER_PACKAGE_STATUS: ServerPackageStatus = 'approved';
 
@@ -48,7 +48,7 @@ export const APPROVALS_LIST_LIMIT = 100;
 const message = (title: string, description: string): Message => ({ title, description });
 
 export const CATALOG_MESSAGES = {
-  // IP blocks (spec part 2 §5, §8)
+  // IP blocks (docs/PRODUCT.md "IP blocks")
   ipBlockMissingFields: message('Missing fields', 'Please fill all required fields and upload the LOA.'),
   invalidCidr: message('Invalid CIDR', 'Please enter a valid IPv4 or IPv6 CIDR.'),
   invalidRir: message('Invalid RIR', 'Please choose one of RIPE, ARIN, APNIC, AFRINIC, LACNIC or Other.'),
@@ -83,7 +83,7 @@ export const CATALOG_MESSAGES = {
   packageDeleteConfirm: message('Delete package', 'Are you sure you want to delete this package?'),
   packageHasOrders: message('Deletion Failed', 'This package has open orders and cannot be deleted.'),
   packagesFetchFailed: message('Error fetching server packages', 'Please try again later.'),
-  // listings (spec part 2 §5, §8)
+  // listings (docs/PRODUCT.md "Listings")
   listingLoginRequired: message('Authentication Error', 'You must be logged in to create a listing.'),
   missingListingDetails: message(
     'Missing listing details',
@@ -143,7 +143,7 @@ export const CATALOG_MESSAGES = {
     'Your listing has been submitted for review and will be live once approved.',
   ),
   listingSubmitFailed: message('Submission failed', 'Please try again later.'),
-  // marketplace and detail (spec part 1 §2, §8)
+  // marketplace and detail (docs/PRODUCT.md "Marketplace search", "Listing page")
   listingsFetchFailed: message('Error fetching listings', 'Please try again later.'),
   noListings: message('No listings found', 'Try adjusting your search criteria'),
   listingNotFound: message(
@@ -152,11 +152,11 @@ export const CATALOG_MESSAGES = {
   ),
   listingDetailsFailed: message('Could not fetch listing details', 'Please try again later.'),
   contactLoginRequired: message('Login required', 'Please log in to contact the provider.'),
-  // Share on /listing/{id} (issue 9: replaces the spec's 'not implemented' notice)
+  // Share on /listing/{id} (docs/PRODUCT.md "Saved listings and sharing")
   linkCopied: message('Link copied', 'The link to this listing is on your clipboard.'),
   linkShared: message('Link shared', ''),
   linkCopyFailed: message('Could not copy the link', 'Please copy it from the address bar.'),
-  // admin approvals (spec part 1 §5)
+  // admin approvals (docs/PRODUCT.md "Approvals")
   alreadyReviewed: message('Already reviewed', 'This item has already been approved or rejected.'),
   changesApplied: message('Item has been approved.', 'The changes are live.'),
   blockNoLongerApproved: message(
@@ -185,7 +185,7 @@ export function rangeHeldMessage(holder: RangeHolder | null): Message {
 
 export const loaUrl = (blockId: string) => `/api/ip-blocks/${blockId}/loa`;
 
-/** Where the marketplace card and the detail page send a lease (spec part 1 §2). */
+/** Where the marketplace card and the detail page send a lease (docs/PRODUCT.md "Marketplace search"). */
 export const leasePath = (kind: ListingType, id: string) => `/payment/${id}?type=${kind}`;
 export const detailPath = (kind: ListingType, id: string) =>
   kind === 'server' ? `/listing/${id}?type=server` : `/listing/${id}`;

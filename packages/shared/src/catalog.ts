@@ -18,9 +18,10 @@ import {
 } from './catalog-constants';
 
 /**
- * Catalog and seller inventory contracts (spec part 1 /marketplace, /listing/{id}, /admin approvals;
- * part 2 /create-listing, /my-ip-blocks, /my-server-packages): constants, messages and wire shapes
- * shared by the API and the web app. Money is integer cents on the wire (`priceCents`).
+ * Catalog and seller inventory contracts (/marketplace, /listing/{id}, the admin approvals tab,
+ * /create-listing, /my-ip-blocks, /my-server-packages; docs/PRODUCT.md "Listings"): constants,
+ * messages and wire shapes shared by the API and the web app. Money is integer cents on the wire
+ * (`priceCents`).
  */
 
 // Constants, messages and pure helpers live in catalog-constants.ts (no zod), so public pages such
@@ -108,7 +109,7 @@ export const priceInputSchema = z
 const requiredText = (missing: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, missing);
 
-/** Empty form fields arrive as '' or null; stored as null (spec part 2 §5). */
+/** Empty optional form fields arrive as '' or null; stored as null. */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /* ---------- server packages ---------- */
@@ -335,7 +336,7 @@ export type BlocklistStatus = z.infer<typeof blocklistStatusSchema>;
 export const marketplaceDetailSchema = z.object({
   kind: z.enum(LISTING_TYPES),
   id: z.string(),
-  /** For kind ip, the listing's own type (a server listing is possible, spec part 2 §3). */
+  /** For kind ip, the listing's own type (old 'server' listings exist, docs/decisions/100-offer-holds.md). */
   listingType: z.enum(LISTING_TYPES),
   title: z.string(),
   description: z.string(),

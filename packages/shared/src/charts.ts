@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedIntQuery } from './query-params';
 
 /**
- * Contracts of the pictures (issue 9 "Pictures"): the wallet's balance over time, each subnet's
+ * Contracts of the charts (docs/decisions/095): the wallet's balance over time, each subnet's
  * reputation score over time, and the platform's fees and order volume by week. The server computes
  * every series; the web app only draws it.
  */

@@ -28,7 +28,7 @@ describe('parseBlockCidr', () => {
     '2a00::g/32',
     'fe80::%eth0/64',
     '185.10.0.0/-1',
-  ])('refuses %j as an invalid CIDR with the spec message', (input) => {
+  ])('refuses %j as an invalid CIDR with its message', (input) => {
     expect(parseBlockCidr(input, live)).toEqual({
       ok: false,
       message: { title: 'Invalid CIDR', description: 'Please enter a valid IPv4 or IPv6 CIDR.' },

@@ -3,12 +3,12 @@ import type { Message } from './messages';
 import { CATALOG_MESSAGES } from './catalog-constants';
 
 /**
- * CIDR rules for IP blocks (spec part 2 §5 "Add IP block", DESIGN.md "Inventory"). The same code runs
+ * CIDR rules for IP blocks (docs/PRODUCT.md "IP blocks", docs/decisions/020). The same code runs
  * in the browser (form checks) and on the server (the enforcer), so both say the same thing.
  *
  * Accepted sizes, so one submission can never create an unbounded number of rows:
  * - IPv4 from /16 (65,536 addresses, split into 256 /24 subnet rows) to /24 (the smallest prefix
- *   routed on the public internet; the spec splits "prefix 24 or shorter" into /24 subnets).
+ *   routed on the public internet; an IPv4 block is split into /24 subnets).
  * - IPv6 from /29 (the largest common RIR allocation) to /48 (the smallest routed prefix); an IPv6
  *   block is kept whole as one subnet row.
  */
@@ -184,7 +184,7 @@ export function parseBlockCidr(input: string, options: { allowDocumentation: boo
 }
 
 /**
- * The subnet rows of a block (spec part 2 §7): an IPv4 block of prefix /24 or shorter becomes one row
+ * The subnet rows of a block (PRODUCT.md "IP blocks"): an IPv4 block of prefix /24 or shorter becomes one row
  * per /24, an IPv6 block stays whole. `cidr` must already be canonical (from parseBlockCidr).
  */
 export function splitIntoSubnets(cidr: string): string[] {

@@ -5,8 +5,8 @@ import { LISTING_TYPES } from './catalog-constants';
 const message = (title: string, description: string): Message => ({ title, description });
 
 /**
- * Private conversations between a user and a listing's provider (issue 9, replacing the spec's
- * 'not implemented' notice on Contact Provider). One conversation per user and listing.
+ * Private conversations between a user and a listing's provider, started by Contact Provider
+ * (docs/PRODUCT.md "Conversations"). One conversation per user and listing.
  */
 export const CONVERSATION_MESSAGE_MAX = 2000;
 export const CONVERSATIONS_LIST_LIMIT = 200;

@@ -54,7 +54,7 @@ export const sellingOverviewSchema = z.object({
 /** Staff and admins: the support queues. */
 export const staffOverviewSchema = z.object({
   pendingKyc: z.number(),
-  /** Open or in progress (spec part 1 §4 "Ticket open list"). */
+  /** Open or in progress (docs/PRODUCT.md "Support tickets"). */
   openTickets: z.number(),
   unassignedTickets: z.number(),
 });

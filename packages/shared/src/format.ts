@@ -13,5 +13,5 @@ export function parseDollarsToCents(input: string | number): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Spec part 1 §9: ids of tickets and orders are shown shortened to their first 8 characters. */
+/** Ticket and order ids are shown by their first 8 characters (PRODUCT.md "Display conventions"). */
 export const shortId = (id: string, length = 8) => id.slice(0, length);

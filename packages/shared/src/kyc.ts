@@ -92,7 +92,7 @@ export const kycVerificationSchema = z.object({
 });
 export type KycVerification = z.infer<typeof kycVerificationSchema>;
 
-/** GET /api/kyc: what the /kyc page needs to pick its view (spec part 1 §4). */
+/** GET /api/kyc: what the /kyc page needs to pick its view (docs/PRODUCT.md "KYC"). */
 export const kycStateSchema = z.object({
   status: z.enum(KYC_STATUSES),
   latestRejectionReason: z.string().nullable(),

@@ -4,8 +4,8 @@ import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema } from './reputation';
 
 /**
- * Letters of authorization (spec part 2 /loa-management, §3 loa_records, §4, §5 "Upload LOA"; part 1
- * /admin loas tab). An LOA lets the buyer's ASN announce the leased prefix; it is uploaded by the
+ * Letters of authorization (/loa-management and the admin loas tab; docs/PRODUCT.md "ASNs and LOAs").
+ * An LOA lets the buyer's ASN announce the leased prefix; it is uploaded by the
  * monetizer or generated from the order, and a generated one carries a code anyone can verify.
  */
 

@@ -4,7 +4,7 @@ import { RIRS, type Rir } from './catalog-constants';
 import { isCountryCode } from './countries';
 
 /**
- * Marketplace search constants, messages and the address reader (spec part 1 /marketplace;
+ * Marketplace search constants, messages and the address reader (/marketplace;
  * docs/PRODUCT.md "Marketplace search"), free of zod so /marketplace loads light. The zod contract
  * is marketplace.ts, which re-exports all of this.
  */
@@ -33,9 +33,9 @@ export const isPrefixFilter = (prefix: number) =>
   IPV4_PREFIX_FILTERS.includes(prefix) || IPV6_PREFIX_FILTERS.includes(prefix);
 
 /*
- * Reputation bands of spec part 2 §4 (reputation.ts: REPUTATION_CLEAN_MIN, REPUTATION_WARNING_MIN,
- * REPUTATION_BAND_LABELS). Repeated here because reputation.ts carries zod schemas, which the
- * marketplace page must not load; marketplace.test.ts checks that both say the same.
+ * Reputation bands of docs/PRODUCT.md "IP reputation" (reputation.ts: REPUTATION_CLEAN_MIN,
+ * REPUTATION_WARNING_MIN, REPUTATION_BAND_LABELS). Repeated here because reputation.ts carries zod
+ * schemas, which the marketplace page must not load; marketplace.test.ts checks that both say the same.
  */
 export const MARKETPLACE_REPUTATION_BANDS = {
   clean: { label: 'Clean', min: 90, tone: 'green' },

@@ -17,7 +17,7 @@ import {
 } from './marketplace-constants';
 
 /**
- * The public marketplace contract (spec part 1 /marketplace; docs/PRODUCT.md "Marketplace search"):
+ * The public marketplace contract (/marketplace; docs/PRODUCT.md "Marketplace search"):
  * the query GET /api/marketplace accepts, its cursor, how search text names addresses, and the card
  * it answers with. Constants and the address reader are in marketplace-constants.ts (no zod), so
  * the page loads light; they are re-exported here for everyone else.

@@ -22,8 +22,8 @@ import { WEBHOOK_MESSAGES } from './webhooks';
 import { GEOFEED_MESSAGES } from './geofeeds';
 
 /**
- * Every area's message table, so a validation error that carries only a spec title can be
- * answered with the spec's description too. Each area adds its table here (one line).
+ * Every area's message table, so a validation error that carries only a message title can be
+ * answered with that message's description too. Each area adds its table here (one line).
  */
 export const MESSAGE_TABLES: Array<Record<string, Message>> = [
   MESSAGES,
@@ -46,7 +46,7 @@ MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
 MESSAGE_TABLES.push(WEBHOOK_MESSAGES);
 MESSAGE_TABLES.push(GEOFEED_MESSAGES);
 
-/** The spec message a validation issue stands for: both parts, or a title looked up in the tables. */
+/** The product message a validation issue stands for: both parts, or a title looked up in the tables. */
 export function messageFromIssue(text: string): Message | undefined {
   return parseIssue(text) ?? findMessageByTitle(text);
 }

@@ -1,5 +1,5 @@
 /**
- * The spec's message catalogue (part 1 §8, part 2 §8): toast titles and their descriptions.
+ * The product's message catalogue (docs/PRODUCT.md "Errors"): toast titles and their descriptions.
  * The server answers errors with these exact texts and the web shows them unchanged.
  */
 export interface Message {
@@ -13,10 +13,10 @@ const message = (title: string, description: string): Message => ({ title, descr
 // Amount'), so a validation issue carries both parts, not the title alone.
 const ISSUE_SEPARATOR = '\n';
 
-/** The text of a zod issue that stands for a spec message; `messageFromIssue` reads it back. */
+/** The text of a zod issue that stands for a product message; `messageFromIssue` reads it back. */
 export const asIssue = (value: Message): string => `${value.title}${ISSUE_SEPARATOR}${value.description}`;
 
-/** The spec message behind an issue written with `asIssue`, or undefined for any other text. */
+/** The product message behind an issue written with `asIssue`, or undefined for any other text. */
 export function parseIssue(text: string): Message | undefined {
   const at = text.indexOf(ISSUE_SEPARATOR);
   if (at === -1) return undefined;
@@ -68,6 +68,7 @@ export const MESSAGES = {
   serverError: message('Something went wrong', 'Please try again later.'),
   // uploads
   uploadEmpty: message('Upload Failed', 'The file is empty.'),
+  uploadUnreadable: message('Upload Failed', 'The upload could not be read. Please choose the file again.'),
   // notifications
   notificationsFetchFailed: message('Error fetching notifications', 'Please try again later.'),
   // admin and staff

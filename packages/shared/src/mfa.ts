@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { sessionUserSchema } from './auth';
 
 /**
- * Multi-factor sign-in contracts (spec part 2 /security, §4 "MFA", §8, §9): a TOTP factor
+ * Multi-factor sign-in contracts (/security; docs/PRODUCT.md "Multi-factor sign-in"): a TOTP factor
  * (SHA-1, 6 digits, 30 s, as authenticator apps expect) plus one-time recovery codes.
  */
 
-// Spec part 2 §9: MFA code length 6.
+// Codes have 6 digits (docs/PRODUCT.md "Multi-factor sign-in").
 export const MFA_CODE_LENGTH = 6;
 export const MFA_PERIOD_SECONDS = 30;
 export const MFA_ISSUER = 'Netlease';
@@ -32,7 +32,7 @@ export const MFA_MESSAGES = {
 } as const satisfies Record<string, Message>;
 
 /**
- * The code field of every MFA form. Spec §5: the page passes the text on unchecked, so the server
+ * The code field of every MFA form. The page passes the text on unchecked, so the server
  * is the one place that decides; a recovery code (xxxxx-xxxxx) is accepted where the form says so.
  */
 export const mfaCodeInputSchema = z.object({

@@ -31,7 +31,7 @@ describe('card checks', () => {
 });
 
 describe('money rules', () => {
-  it('adds the flat $5.00 processing fee (spec part 2 §9)', () => {
+  it('adds the flat $5.00 processing fee (PRODUCT.md "Checkout")', () => {
     expect(checkoutTotal(9_500)).toBe(10_000);
   });
 
@@ -60,7 +60,7 @@ describe('money rules', () => {
     );
   });
 
-  it('knows credits from debits (spec part 2 §4)', () => {
+  it('knows credits from debits (PRODUCT.md "Wallet")', () => {
     expect(
       ['deposit', 'escrow_release', 'escrow_refund'].every((type) => isCreditTransaction(type as never)),
     ).toBe(true);

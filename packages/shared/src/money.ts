@@ -6,17 +6,17 @@ import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
-/** Spec part 2 §9: checkout adds a flat $5.00 processing fee; deposits are free. */
+/** Checkout adds a flat $5.00 processing fee; deposits are free (docs/PRODUCT.md "Checkout", "Deposits"). */
 export const CHECKOUT_FEE_CENTS = 500;
 export const DEPOSIT_FEE_CENTS = 0;
-/** Spec part 2 §9: on-hold funds from sales become available after 30 days. */
+/** On-hold funds from sales become available after 30 days (docs/PRODUCT.md "Wallet"). */
 export const HOLD_DAYS = 30;
 /** The largest single deposit or payout the API takes ($1,000,000): a typo guard, not a business rule. */
 export const MAX_MOVEMENT_CENTS = 100_000_000;
 export const WALLET_HISTORY_PAGE_SIZE = 50;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** Spec part 2 §5, §8 and §9 for the wallet, deposits and payouts. */
+/** Messages of the wallet, deposits and payouts (docs/PRODUCT.md "Wallet", "Deposits", "Payouts"). */
 export const MONEY_MESSAGES = {
   invalidDepositAmount: message('Invalid Amount', 'Please enter a valid deposit amount.'),
   invalidPayoutAmount: message('Invalid Amount', 'Please enter a valid payout amount.'),
@@ -78,7 +78,7 @@ export const MONEY_MESSAGES = {
 export const depositSuccessMessage = (amountCents: number): Message =>
   message('Deposit Successful', `${formatCents(amountCents)} has been added to your wallet.`);
 
-/** Spec part 2 §4: transaction types and statuses; the first three types are credits. */
+/** Transaction types and statuses; the first three types are credits (docs/PRODUCT.md "Wallet"). */
 export const TRANSACTION_TYPES = [
   'deposit',
   'escrow_release',
@@ -180,7 +180,7 @@ export const depositResultSchema = z.object({
   wallet: walletSchema,
 });
 
-/* ---------- admin tabs: payouts, orders, invoices, transactions, payments (spec part 1 /admin) ---------- */
+/* ---------- admin tabs: payouts, orders, invoices, transactions, payments ("Admin panel") ---------- */
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_MONEY_TABS = ['payouts', 'orders', 'invoices', 'transactions', 'payments'] as const;

@@ -1,4 +1,4 @@
-/** Spec part 1 §9 (zod-free, for the web app's first load). */
+/** docs/PRODUCT.md "Notifications and live updates" (zod-free, for the web app's first load). */
 export const NOTIFICATION_PAGE_SIZE = 50;
 export const NOTIFICATION_DROPDOWN_SIZE = 10;
 

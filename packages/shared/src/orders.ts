@@ -6,7 +6,7 @@ import { orderLoaSchema } from './loas';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
-/** Spec part 2 §4. */
+/** docs/PRODUCT.md "Orders". */
 export const ORDER_STATUSES = [
   'pending_payment',
   'payment_confirmed',
@@ -134,7 +134,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** Spec part 2 §9: invoice numbers are shown padded to 6 digits. */
+/** Invoice numbers are shown padded to 6 digits (docs/PRODUCT.md "Invoices"). */
 export const formatInvoiceNumber = (invoiceNumber: number) => String(invoiceNumber).padStart(6, '0');
 
 /** The end of a term that starts at `start`: calendar months, clamped to the month's last day. */

@@ -4,8 +4,9 @@ import { z } from 'zod';
 const message = (title: string, description: string): Message => ({ title, description });
 
 /**
- * Spec part 2 §9: the gateways offered. Only the card gateway (shown as Stripe, credit/debit card)
- * is implemented, by the built-in sandbox processor; the others answer with the not-implemented notice.
+ * The gateways a demo lists (docs/PRODUCT.md "Payment methods"). Only the card gateway (shown as Stripe,
+ * credit/debit card) takes payments, through the sandbox or Stripe; the others answer with the
+ * not-implemented notice.
  */
 export const GATEWAYS = ['paypal', 'card', 'crypto', 'razorpay', 'wise'] as const;
 export type Gateway = (typeof GATEWAYS)[number];
@@ -67,7 +68,7 @@ export const cardPaymentStateSchema = z.object({
 });
 export type CardPaymentState = z.infer<typeof cardPaymentStateSchema>;
 
-/** Spec part 2 §2: the countries of the card form. */
+/** The countries of the card form (docs/PRODUCT.md "Payment methods"). */
 export const CARD_COUNTRIES = ['us', 'ca', 'uk', 'de', 'fr'] as const;
 export const CARD_COUNTRY_LABELS: Record<(typeof CARD_COUNTRIES)[number], string> = {
   us: 'United States',

@@ -5,8 +5,8 @@ import type { Message } from './messages';
 import { MONEY_MESSAGES, type PayoutMethod } from './money';
 
 /**
- * What a payout needs to reach its payee (spec part 2 §5 names account holder, account number and
- * IFSC for every bank; banks ask for what their country uses, docs/decisions/140-forms.md):
+ * What a payout needs to reach its payee (docs/PRODUCT.md "Payouts"; banks ask for what their
+ * country uses, not an IFSC everywhere, docs/decisions/140-forms.md):
  * - a country whose banks use IBAN: IBAN and BIC/SWIFT;
  * - the United States: account number and ABA routing number; Canada: account number and the
  *   branch's transit and institution numbers;
@@ -70,7 +70,7 @@ export const BANK_DETAIL_FIELDS: Record<BankScheme, PayoutDetailField[]> = {
   swift: [ACCOUNT_HOLDER, ACCOUNT_NUMBER, BIC],
 };
 
-/** The detail fields of the other payout methods (spec part 2 §5). */
+/** The detail fields of the other payout methods (docs/PRODUCT.md "Payouts"). */
 export const OTHER_PAYOUT_DETAIL_FIELDS: Record<Exclude<PayoutMethod, 'bank'>, PayoutDetailField[]> = {
   crypto: [{ key: 'wallet_address', label: 'Wallet Address' }],
   paypal: [{ key: 'paypal_email', label: 'PayPal Email', autoComplete: 'email' }],

@@ -4,8 +4,8 @@ import { asIssue } from './messages';
 import { toE164Phone } from './phone';
 
 /**
- * The profile form (spec part 1 /profile). Kept apart from auth.ts, which every page loads for the
- * session, so the phone library loads only with the profile form and on the server.
+ * The profile form (/profile; docs/PRODUCT.md "Profile"). Kept apart from auth.ts, which every page
+ * loads for the session, so the phone library loads only with the profile form and on the server.
  */
 export const profileUpdateInputSchema = z.object({
   name: z

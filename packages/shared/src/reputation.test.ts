@@ -13,7 +13,7 @@ import {
 import { REPUTATION_FILTER_LABELS } from './marketplace-constants';
 import { parseAsnNumber, validateAsnFields } from './asns';
 
-describe('reputation bands (spec part 2 §4, §9)', () => {
+describe('reputation bands (PRODUCT.md "IP reputation")', () => {
   it.each([
     [100, 'clean', 'Clean', 'green'],
     [90, 'clean', 'Clean', 'green'],

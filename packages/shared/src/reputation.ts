@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 
 /**
- * IP and user reputation contracts (spec part 2 /reputation, /my-reputation, §3, §4 "Reputation score
- * bands", §9; part 1 /admin reputation and penalties tabs).
+ * IP and user reputation contracts (/reputation, /my-reputation, the admin reputation and penalties
+ * tabs; docs/PRODUCT.md "Reputation").
  */
 
-// Spec part 2 §9: thresholds 90 and 70, shown as /100.
+// Thresholds 90 and 70, shown as /100 (docs/PRODUCT.md "IP reputation").
 export const REPUTATION_CLEAN_MIN = 90;
 export const REPUTATION_WARNING_MIN = 70;
 export const REPUTATION_MAX = 100;
@@ -15,7 +15,7 @@ export const REPUTATION_MAX = 100;
 export const REPUTATION_BANDS = ['clean', 'warning', 'blacklisted'] as const;
 export type ReputationBand = (typeof REPUTATION_BANDS)[number];
 
-/** Spec part 2 §4: 90 or more Clean, 70 to 89 Warning, below 70 Blacklisted. */
+/** 90 or more Clean, 70 to 89 Warning, below 70 Blacklisted (docs/PRODUCT.md "IP reputation"). */
 export function reputationBand(score: number): ReputationBand {
   if (score >= REPUTATION_CLEAN_MIN) return 'clean';
   if (score >= REPUTATION_WARNING_MIN) return 'warning';
@@ -46,21 +46,21 @@ export const REPUTATION_BAND_LABELS: Record<ReputationBand, string> = {
   blacklisted: 'Blacklisted',
 };
 
-/** Spec part 2 §9: 90 and above green, 70 and above yellow, below red. */
+/** 90 and above green, 70 and above yellow, below red (docs/PRODUCT.md "IP reputation"). */
 export const REPUTATION_BAND_TONES: Record<ReputationBand, 'green' | 'yellow' | 'red'> = {
   clean: 'green',
   warning: 'yellow',
   blacklisted: 'red',
 };
 
-/** Spec part 2 §9: user rating colours, 4 and above green, 3 and above yellow, below red. */
+/** Rating colours: 4 and above green, 3 and above yellow, below red (PRODUCT.md "User reputation"). */
 export function ratingTone(rating: number): 'green' | 'yellow' | 'red' {
   if (rating >= 4) return 'green';
   if (rating >= 3) return 'yellow';
   return 'red';
 }
 
-/** Spec part 1 §9 and part 2 §9: the average rating without ratings is 5.0, shown with one decimal. */
+/** The average rating without ratings is 5.0, shown with one decimal (docs/PRODUCT.md "User reputation"). */
 export const DEFAULT_AVERAGE_RATING = 5;
 export const formatRating = (rating: number) => rating.toFixed(1);
 /** Said next to the default 5.0, so a user nobody has rated is not taken for a perfect record. */
@@ -167,7 +167,7 @@ export const userRatingSchema = z.object({
   rating: z.number().int(),
   comment: z.string().nullable(),
   orderId: z.string().nullable(),
-  /** The rater's id seeds the generated avatar when they have no picture (spec part 1 §9). */
+  /** The rater's id seeds the generated avatar of a rater without a picture ("Display conventions"). */
   raterId: z.string(),
   raterName: z.string(),
   raterAvatarUrl: z.string().nullable(),
@@ -175,8 +175,9 @@ export const userRatingSchema = z.object({
 });
 export type UserRating = z.infer<typeof userRatingSchema>;
 
-// The spec names penalties (type, amount, reason) but not their kinds. A lost dispute is recorded as a
-// penalty of its own kind, so /my-reputation can count "disputes lost" apart from other penalties.
+// A penalty has a type, an amount and a reason (docs/PRODUCT.md "User reputation"). A lost dispute is
+// recorded as a penalty of its own kind, so /my-reputation can count "disputes lost" apart from other
+// penalties.
 export const PENALTY_TYPES = ['warning', 'fine', 'suspension', 'dispute_lost'] as const;
 export type PenaltyType = (typeof PENALTY_TYPES)[number];
 export const PENALTY_TYPE_LABELS: Record<PenaltyType, string> = {
@@ -188,7 +189,7 @@ export const PENALTY_TYPE_LABELS: Record<PenaltyType, string> = {
 export const PENALTY_REASON_MAX = 1000;
 
 /**
- * Apply a penalty (spec part 1 /admin penalties). An amount above 0 is a money penalty: it moves that
+ * Apply a penalty (the admin penalties tab). An amount above 0 is a money penalty: it moves that
  * many cents from the user's wallet to the platform through the ledger. A fine needs an amount.
  */
 export const penaltyInputSchema = z
@@ -232,7 +233,7 @@ export const adminPenaltySchema = penaltySchema.extend({
 });
 export type AdminPenalty = z.infer<typeof adminPenaltySchema>;
 
-/** Spec part 2 /my-reputation and §3 user_reputation. */
+/** /my-reputation (docs/PRODUCT.md "User reputation"). */
 export const myReputationSchema = z.object({
   averageRating: z.number(),
   ratingCount: z.number().int(),

@@ -4,7 +4,7 @@ import { LISTING_PERIODS, LISTING_TYPES } from './catalog-constants';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
-/** Saved listings (issue 9, replacing the spec's 'not implemented' notice on the save icon). */
+/** Saved listings, the save icon of /listing/{id} (docs/PRODUCT.md "Saved listings and sharing"). */
 export const SAVED_LISTINGS_MAX = 500;
 
 export const SAVED_LISTING_MESSAGES = {

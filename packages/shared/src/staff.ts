@@ -6,7 +6,7 @@ import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { roleSchema } from './roles';
 import { staffTicketSchema } from './tickets';
 
-/** Spec part 1 §9: the staff panel lists 10 profiles and 10 tickets. */
+/** The staff panel's overview lists 10 profiles and 10 tickets (docs/PRODUCT.md "Staff tools"). */
 export const STAFF_LIST_SIZE = 10;
 
 export const staffProfileSchema = z.object({
@@ -18,7 +18,7 @@ export const staffProfileSchema = z.object({
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
-/** GET /api/staff/dashboard: everything the /staff page shows (spec part 1 /staff, §7 Staff). */
+/** GET /api/staff/dashboard: everything the /staff page shows (docs/PRODUCT.md "Staff tools"). */
 export const staffDashboardSchema = z.object({
   stats: z.object({ totalUsers: z.number(), pendingKyc: z.number(), openTickets: z.number() }),
   pendingKyc: z.array(pendingKycSchema),
@@ -73,7 +73,7 @@ export type StaffUsersQuery = z.input<typeof staffUsersQuerySchema>;
 
 export const staffUserSchema = z.object({
   id: z.string(),
-  /** Spec part 1 /staff: a profile without a name shows N/A. */
+  /** A profile without a name shows N/A (docs/PRODUCT.md "Staff tools"). */
   name: z.string().nullable(),
   email: z.string(),
   role: roleSchema,

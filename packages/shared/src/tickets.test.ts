@@ -32,7 +32,7 @@ describe('ticket input', () => {
     });
   });
 
-  it('carries the spec-style message titles', () => {
+  it('carries the product message titles', () => {
     const issue = (input: unknown) =>
       parseIssue(createTicketInputSchema.safeParse(input).error?.issues[0]?.message ?? '')?.title;
     expect(issue({ title: '', description: 'x' })).toBe('Title required');

@@ -5,18 +5,18 @@ import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
-/** Spec part 2 §4: priorities (medium is the default) and statuses of a support ticket. */
+/** Priorities (medium is the default) and statuses of a ticket (docs/PRODUCT.md "Support tickets"). */
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** Open and in_progress both count as "open" (spec part 1 §4, part 2 §4). */
+/** Open and in_progress both count as "open" (docs/PRODUCT.md "Support tickets"). */
 export const OPEN_TICKET_STATUSES = ['open', 'in_progress'] as const satisfies readonly TicketStatus[];
 
 /**
- * Where staff may move a ticket. The spec names the path open → in_progress → resolved → closed but
- * not the rules; these let staff skip ahead, reopen a resolved ticket, and treat closed as final.
+ * Where staff may move a ticket (docs/PRODUCT.md "Support tickets"): along open → in_progress →
+ * resolved → closed, and staff may also skip ahead, reopen a resolved ticket, and treat closed as final.
  */
 export const TICKET_STATUS_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
   open: ['in_progress', 'resolved', 'closed'],
@@ -38,11 +38,11 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 
 export const TICKET_TITLE_MAX = 200;
 export const TICKET_MESSAGE_MAX = 5000;
-/** Spec part 2 §9: the related-order picker shows 4-character ids. */
+/** The related-order picker shows 4-character ids (docs/PRODUCT.md "Support tickets"). */
 export const ORDER_PICKER_ID_LENGTH = 4;
 export const ADMIN_TICKETS_PAGE_SIZE = 20;
 
-/** Ticket attachments (issue 9): PDF, PNG or JPEG, checked by content, at most 5 MB. */
+/** Ticket attachments: PDF, PNG or JPEG, checked by content, at most 5 MB (PRODUCT.md "Support tickets"). */
 export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const TICKET_ATTACHMENT_MAX_LABEL = '5 MB';
 export const TICKET_ATTACHMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
@@ -98,7 +98,7 @@ export const TICKET_MESSAGES = {
   attachmentTooLarge: message('File too large', 'Attachments can be at most 5 MB.'),
   attachmentNotFound: message('Attachment not found', 'This file does not exist or you cannot view it.'),
   attachmentUploadFailed: message('Error attaching file', 'Please try again later.'),
-  // client-side failures (spec part 2 §8)
+  // failures to load, shown by the pages
   ticketsFetchFailed: message('Error fetching tickets', 'Please try again later.'),
   ticketFetchFailed: message('Error fetching ticket details', 'Please try again later.'),
   ticketCreateFailed: message('Error creating ticket', 'Please try again later.'),
@@ -179,7 +179,7 @@ export const ticketDetailSchema = z.object({
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
-/** One of the user's orders a ticket may be about (active or provisioning, spec part 2 §5). */
+/** One of the user's orders a ticket may be about: active or provisioning (PRODUCT.md "Support tickets"). */
 export const ticketOrderChoiceSchema = z.object({
   id: z.string(),
   itemType: z.string(),

@@ -4,7 +4,7 @@ import { ASN_MESSAGES } from './asns';
 import { REPUTATION_MESSAGES } from './reputation';
 import { LOA_MESSAGES } from './loas';
 
-/** Issue 7's message tables (MFA, ASNs, LOAs, reputation), added to the catalogue in one line. */
+/** The trust areas' message tables (MFA, ASNs, LOAs, reputation), added to the catalogue in one line. */
 export const TRUST_MESSAGE_TABLES: Array<Record<string, Message>> = [
   MFA_MESSAGES,
   ASN_MESSAGES,
