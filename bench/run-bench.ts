@@ -1,20 +1,30 @@
 /**
  * `npm run bench`: the whole benchmark in one bounded command, on PostgreSQL only.
  *
- *  1. recreates the bench database, migrates it and generates the data set (bench/lib/generate-data.ts);
- *  2. starts the real server (apps/server/src/main.ts) on 127.0.0.1 with the production settings;
- *  3. measures the baseline route and the hot paths with autocannon, each bounded in time;
- *  4. runs pgbench's TPC-B-like script on a separate database of the same server;
- *  5. runs Lighthouse on /, /marketplace and /auctions with the system Chromium;
- *  6. writes EXPLAIN plans of the hot queries to bench/plans/ and the results to bench/RESULTS.md.
+ *  1. recreates the bench database, migrates it and generates the data set (bench/lib/generate-data.ts),
+ *     while the web app and the server are compiled for production (the server by its own build script);
+ *  2. starts TWO server processes (plain node on the compiled dist/main.js, NODE_ENV=production) on
+ *     that database, on 127.0.0.1;
+ *  3. measures the baseline route and the hot paths with autocannon on one process, then the
+ *     marketplace first page and checkout with the load split across both;
+ *  4. the hot auction: 16 bidders on ONE auction, bid → event latency on the other process's stream,
+ *     with one process taking the bids, then both;
+ *  5. Lighthouse on /, /marketplace and /auctions, and the JavaScript each page loads, as sent;
+ *  6. a third server process under V8's CPU profiler (--cpu-prof) during a marketplace load and a
+ *     checkout load: the top frames by self time;
+ *  7. pgbench's TPC-B-like script on a separate database of the same server, as many clients;
+ *  8. writes EXPLAIN plans of the hot queries to bench/plans/ and the results to bench/RESULTS.md,
+ *     with a summary of every performance goal (measure, now, goal, met?) at the top.
  *
  * Knobs: DATABASE_URL (name must contain "bench"; default netlease_bench on 127.0.0.1),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (4), BENCH_WARMUP_SECONDS (2), PGBENCH_SCALE (10),
- * BENCH_SKIP_LIGHTHOUSE=1. Only 127.0.0.1 is contacted.
+ * BENCH_AUCTION_SECONDS (3 × BENCH_SECONDS), BENCH_HOT_BIDDERS (16), BENCH_SKIP_LIGHTHOUSE=1, and for
+ * development only BENCH_KEEP_DATA=1 (reuse the data set the last run left; the report says so).
+ * Only 127.0.0.1 is contacted.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +46,15 @@ import {
   checkLedger,
   countDataSet,
   generateData,
+  type StepTiming,
 } from './lib/generate-data';
-import { buildWeb, startServer } from './lib/server';
+import { buildServer, buildWeb, startServer, type RunningServer } from './lib/server';
 import { measure, signIn, type LoadResult, type Session } from './lib/load';
+import { runHotAuction, type HotAuctionResult } from './lib/hot-auction';
+import { profilerClock, summariseWindow, type ProfileSummary, type ProfileWindow } from './lib/profile';
 import { runPgbench } from './lib/pgbench';
-import { runLighthouse, type LighthousePage } from './lib/lighthouse';
+import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePage } from './lib/lighthouse';
+import { measurePageScripts, readBundleSizes, type PageScripts } from './lib/page-weight';
 import { writePlans } from './lib/plans';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
 import { renderReport, writeResults, type Machine } from './lib/report';
@@ -56,8 +70,13 @@ const SECONDS = numberSetting('BENCH_SECONDS', 10);
 const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 4);
 const WARMUP = numberSetting('BENCH_WARMUP_SECONDS', 2);
 const PGBENCH_SCALE = numberSetting('PGBENCH_SCALE', 10);
+const AUCTION_SECONDS = numberSetting('BENCH_AUCTION_SECONDS', 3 * SECONDS);
+const HOT_BIDDERS = numberSetting('BENCH_HOT_BIDDERS', 16);
+/** Development only: skip the data generation and reuse what the last run left (the report says so). */
+const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
 const BUYERS = 8;
 const BIDDERS = 4;
+const PROFILES_DIR = path.join(BENCH_DIR, 'results/profiles');
 
 const startedAt = new Date();
 const code = describeCode();
@@ -70,17 +89,50 @@ for (const host of [new URL(url).hostname]) {
 }
 const log = (text: string) =>
   console.log(`[bench ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+const running: RunningServer[] = [];
+// A failed run stops the servers it started (and only those) before it exits.
+const fail = (error: unknown) => {
+  console.error(error);
+  void Promise.all(running.map((server) => server.stop())).finally(() => process.exit(1));
+};
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+const start = async (name: string, cpuProfileDir?: string) => {
+  const server = await startServer({
+    name,
+    root: ROOT,
+    entry: serverEntry,
+    databaseUrl: url,
+    webDistDir: webDist,
+    ...(cpuProfileDir ? { cpuProfileDir } : {}),
+  });
+  running.push(server);
+  return server;
+};
+const stop = async (server: RunningServer) => {
+  await server.stop();
+  running.splice(running.indexOf(server), 1);
+};
 
-/* ---------- 1. database and data set (the web build runs meanwhile) ---------- */
+/* ---------- 1. database and data set (the builds run meanwhile) ---------- */
 
 const webDist = path.join(ROOT, '.tmp/bench-web-dist');
-const webBuild = buildWeb(ROOT, webDist);
-log(`recreating ${databaseName} and migrating`);
-await recreateDatabase(url, databaseName);
-await migrateDatabase(url);
-const db = await connect(url);
-log('generating the data set');
-const generation = await generateData(db, await hashPassword(BENCH_PASSWORD));
+const serverDist = path.join(ROOT, '.tmp/bench-server-dist');
+const builds = Promise.all([buildWeb(ROOT, webDist), buildServer(ROOT, serverDist)]);
+let db: Awaited<ReturnType<typeof connect>>;
+let generation: StepTiming[] = [];
+if (KEEP_DATA) {
+  log(`reusing ${databaseName} as the last run left it (BENCH_KEEP_DATA)`);
+  await migrateDatabase(url);
+  db = await connect(url);
+} else {
+  log(`recreating ${databaseName} and migrating`);
+  await recreateDatabase(url, databaseName);
+  await migrateDatabase(url);
+  db = await connect(url);
+  log('generating the data set');
+  generation = await generateData(db, await hashPassword(BENCH_PASSWORD));
+}
 const dataSet = await countDataSet(db);
 const ledgerBefore = await checkLedger(db);
 if (ledgerBefore.unbalancedJournals || ledgerBefore.negativeWallets || ledgerBefore.walletsOffTheirPostings)
@@ -90,13 +142,15 @@ const settings = await db.query<{ name: string; setting: string; unit: string | 
   `SELECT name, setting, unit FROM pg_settings
    WHERE name IN ('shared_buffers', 'max_connections', 'synchronous_commit', 'work_mem') ORDER BY name`,
 );
-await webBuild;
+const [, serverEntry] = await builds;
 
-/* ---------- 2. the server ---------- */
+/* ---------- 2. two server processes on the same database ---------- */
 
-log('starting the server');
-const server = await startServer({ root: ROOT, databaseUrl: url, webDistDir: webDist });
-const { base } = server;
+log('starting two server processes');
+const serverA = await start('A');
+const serverB = await start('B');
+const base = serverA.base;
+const bothBases = [serverA.base, serverB.base];
 
 // What the scenarios read and buy: public listings, approved packages (consecutive ones belong to
 // different sellers), live auctions with their next valid amount.
@@ -117,23 +171,30 @@ const liveAuctions = (
      FROM auctions WHERE status = 'live' AND end_time > now() + interval '1 hour' ORDER BY id`,
   )
 ).rows.map((row) => ({ id: row.id, next: Number(row.next), increment: Number(row.increment) }));
+// The two hot auctions (one process taking the bids, then two) are kept out of the spread bids.
+const hotAuctions = liveAuctions.splice(0, 2);
+if (hotAuctions.length < 2) throw new Error('the data set has fewer than 3 live auctions');
 // Marketplace searches, with cursors of a deep page read from the data set.
 const marketplace = await marketplaceCases(db);
 const userId = async (email: string) =>
   (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
 
-// Real sign-ins (POST /api/auth/login), 1 + BUYERS + BIDDERS of them: under the per-address sign-in
-// limit (20 per 15 minutes), which is the only rate limit on the routes measured here.
+// Real sign-ins (CSRF token, POST /api/auth/login), as the web app does them. Leasers are numbered
+// from 2; each group has its own (a leaser's deposit covers their orders plus $1,000,000).
 log('signing in');
-const walletSession = await signIn(base, benchEmail('leaser', HEAVY_LEASER), BENCH_PASSWORD);
-const buyers: Session[] = [];
-for (let n = 0; n < BUYERS; n += 1)
-  buyers.push(await signIn(base, benchEmail('leaser', 2 + n), BENCH_PASSWORD));
-const bidders: Session[] = [];
-for (let n = 0; n < BIDDERS; n += 1)
-  bidders.push(await signIn(base, benchEmail('leaser', 2 + BUYERS + n), BENCH_PASSWORD));
+const leaser = (n: number) => benchEmail('leaser', n);
+const walletSession = await signIn(base, leaser(HEAVY_LEASER), BENCH_PASSWORD);
+const signInMany = async (first: number, count: number, at = base) => {
+  const sessions: Session[] = [];
+  for (let n = 0; n < count; n += 1) sessions.push(await signIn(at, leaser(first + n), BENCH_PASSWORD));
+  return sessions;
+};
+const buyers = await signInMany(2, BUYERS);
+const bidders = await signInMany(2 + BUYERS, BIDDERS);
+const hotBidders = await signInMany(2 + BUYERS + BIDDERS, HOT_BIDDERS);
+const firstUnusedLeaser = 2 + BUYERS + BIDDERS + HOT_BIDDERS;
 
-/* ---------- 3. load ---------- */
+/* ---------- 3. load on one process ---------- */
 
 const get = (requestPath: string, headers: Record<string, string> = {}): AutocannonRequest => ({
   method: 'GET',
@@ -159,16 +220,41 @@ const walletRows = Number(
     )
   ).rows[0].n,
 );
-const scenarios: Array<{ name: string; what: string; requests: AutocannonRequest[] }> = [
+interface Scenario {
+  name: string;
+  what: string;
+  requests: AutocannonRequest[];
+}
+const marketplaceScenarios: Scenario[] = marketplace.map((scenario) => ({
+  name: `marketplace, ${scenario.name}`,
+  what: scenario.queries
+    .map((query) => `GET /api/marketplace${toQueryString(query).replace(/cursor=[^&]+/, 'cursor=…')}`)
+    .join(', '),
+  requests: scenario.queries.map((query) => get(`/api/marketplace${toQueryString(query)}`)),
+}));
+const checkoutScenario: Scenario = {
+  name: 'checkout',
+  what: `POST /api/checkout (wallet), ${BUYERS} buyers, a different package (and seller) each time, CSRF + Idempotency-Key`,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/checkout',
+      setupRequest: (request) => {
+        const turn = packageTurn++;
+        const { body, ...headers } = postJson(
+          buyers[turn % buyers.length]!,
+          { itemType: 'server', itemId: packageIds[turn % packageIds.length], method: 'wallet' },
+          { 'idempotency-key': randomUUID() },
+        );
+        return { ...request, headers, body };
+      },
+    },
+  ],
+};
+const scenarios: Scenario[] = [
   { name: 'baseline', what: 'GET /api/health', requests: [get('/api/health')] },
   // The marketplace: each case of bench/lib/marketplace-cases.ts, its queries in turn.
-  ...marketplace.map((scenario) => ({
-    name: `marketplace, ${scenario.name}`,
-    what: scenario.queries
-      .map((query) => `GET /api/marketplace${toQueryString(query).replace(/cursor=[^&]+/, 'cursor=…')}`)
-      .join(', '),
-    requests: scenario.queries.map((query) => get(`/api/marketplace${toQueryString(query)}`)),
-  })),
+  ...marketplaceScenarios,
   // The totals, asked once per set of filters beside the first page: every first-page query above.
   {
     name: 'marketplace totals, each case in turn',
@@ -199,25 +285,7 @@ const scenarios: Array<{ name: string; what: string; requests: AutocannonRequest
       get('/api/wallet/transactions', { cookie: walletSession.cookie }),
     ],
   },
-  {
-    name: 'checkout',
-    what: `POST /api/checkout (wallet), ${BUYERS} buyers, a different package (and seller) each time, CSRF + Idempotency-Key`,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/checkout',
-        setupRequest: (request) => {
-          const turn = packageTurn++;
-          const { body, ...headers } = postJson(
-            buyers[turn % buyers.length]!,
-            { itemType: 'server', itemId: packageIds[turn % packageIds.length], method: 'wallet' },
-            { 'idempotency-key': randomUUID() },
-          );
-          return { ...request, headers, body };
-        },
-      },
-    ],
-  },
+  checkoutScenario,
   {
     name: 'bid',
     what: `POST /api/auctions/:id/bids, ${BIDDERS} bidders over ${liveAuctions.length} live auctions, each bid one increment above the last`,
@@ -239,24 +307,149 @@ const scenarios: Array<{ name: string; what: string; requests: AutocannonRequest
   },
 ];
 
+const loadNow = () => os.loadavg()[0]!;
+const run = async (scenario: Scenario, bases: string | string[]) => {
+  const load1 = loadNow();
+  await measure({ ...scenario, base: bases, seconds: WARMUP, connections: CONNECTIONS });
+  const result = await measure({ ...scenario, base: bases, seconds: SECONDS, connections: CONNECTIONS });
+  log(
+    `  ${result.okPerSecond.toFixed(0)} 2xx/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, non-2xx ${JSON.stringify(result.refused)}, errors ${result.errors}`,
+  );
+  return { ...result, load1 };
+};
+
 const ordersBefore = Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n);
 const load: LoadResult[] = [];
 for (const scenario of scenarios) {
-  log(`load: ${scenario.name}`);
-  await measure({ ...scenario, base, seconds: WARMUP, connections: CONNECTIONS });
-  const result = await measure({ ...scenario, base, seconds: SECONDS, connections: CONNECTIONS });
-  log(
-    `  ${result.okPerSecond.toFixed(0)} 2xx/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, non-2xx ${JSON.stringify(result.refused)}, errors ${result.errors}`,
-  );
-  load.push(result);
+  log(`load, one process: ${scenario.name}`);
+  load.push(await run(scenario, base));
 }
+
+/* ---------- 4. the same load split across two processes ---------- */
+
+const scaling: Array<{ one: LoadResult; two: LoadResult }> = [];
+for (const scenario of [scenarios[0]!, marketplaceScenarios[0]!, checkoutScenario]) {
+  log(`load, two processes: ${scenario.name}`);
+  const two = await run(scenario, bothBases);
+  scaling.push({ one: load.find((result) => result.name === scenario.name)!, two });
+}
+
+/* ---------- 5. the hot auction ---------- */
+
+const hotAuction: HotAuctionResult[] = [];
+for (const [index, bidBases] of [[serverA.base], bothBases].entries()) {
+  const auction = hotAuctions[index]!;
+  const { rows } = await db.query<{ next: string }>(
+    'SELECT coalesce(current_bid + min_bid_increment, reserve_price) AS next FROM auctions WHERE id = $1',
+    [auction.id],
+  );
+  const name =
+    bidBases.length === 1
+      ? 'bids to process A, visitor on process B'
+      : 'bids split across A and B, visitor on process B';
+  log(`hot auction: ${name}, ${HOT_BIDDERS} bidders, ${AUCTION_SECONDS} s`);
+  const load1 = loadNow();
+  const result = await runHotAuction({
+    name,
+    bidBases,
+    watchBase: serverB.base,
+    auctionId: auction.id,
+    startAmount: Number(rows[0]!.next),
+    increment: auction.increment,
+    bidders: hotBidders,
+    seconds: AUCTION_SECONDS,
+    warmupSeconds: WARMUP,
+  });
+  log(
+    `  ${result.acceptedPerSecond.toFixed(0)} accepted bids/s, refused ${JSON.stringify(result.refusals.map((r) => [r.title, r.count]))}, bid → other process p50 ${result.fromSendP50.toFixed(1)} ms, p95 ${result.fromSendP95.toFixed(1)} ms, lost ${result.lost}`,
+  );
+  hotAuction.push({ ...result, load1 });
+}
+
 const writesDuringLoad = {
   orders: Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n) - ordersBefore,
   bids: Number((await db.query('SELECT count(*) AS n FROM auction_bids')).rows[0].n),
 };
 const ledgerAfter = await checkLedger(db);
 
-/* ---------- 4. pgbench ---------- */
+/* ---------- 6. Lighthouse and the JavaScript each page loads ---------- */
+
+let pageScripts: PageScripts[] | string;
+try {
+  pageScripts = await measurePageScripts(base, LIGHTHOUSE_PAGES);
+} catch (error) {
+  pageScripts = error instanceof Error ? error.message : String(error);
+}
+let lighthouse: LighthousePage[] | string = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
+if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+  log('lighthouse');
+  try {
+    lighthouse = await runLighthouse(base, path.join(BENCH_DIR, 'results/lighthouse'));
+  } catch (error) {
+    lighthouse = error instanceof Error ? error.message : String(error);
+    log(`  Lighthouse failed: ${lighthouse}`);
+  }
+}
+await stop(serverA);
+await stop(serverB);
+
+/* ---------- 7. CPU profiles of a third process under the marketplace and the checkout load ---------- */
+
+log('CPU profiles');
+rmSync(PROFILES_DIR, { recursive: true, force: true });
+const rawProfiles = path.join(PROFILES_DIR, 'raw');
+const profiled = await start('profiled', rawProfiles);
+const profileBuyers = await signInMany(firstUnusedLeaser, BUYERS, profiled.base);
+const windows: ProfileWindow[] = [];
+const profileLoad = async (name: string, what: string, scenario: Scenario) => {
+  await measure({ ...scenario, base: profiled.base, seconds: WARMUP, connections: CONNECTIONS });
+  const from = profilerClock();
+  const result = await measure({
+    ...scenario,
+    base: profiled.base,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  windows.push({
+    name,
+    what: `${what}: ${result.okPerSecond.toFixed(0)} 2xx/s under the profiler`,
+    from,
+    to: profilerClock(),
+  });
+};
+await profileLoad(
+  'marketplace',
+  `every marketplace case above in turn, ${CONNECTIONS} connections, ${SECONDS} s`,
+  {
+    name: 'marketplace, all cases',
+    what: '',
+    requests: marketplaceScenarios.flatMap((scenario) => scenario.requests),
+  },
+);
+buyers.splice(0, buyers.length, ...profileBuyers);
+await profileLoad(
+  'checkout',
+  `POST /api/checkout as above, ${CONNECTIONS} connections, ${SECONDS} s`,
+  checkoutScenario,
+);
+await stop(profiled);
+const profiles: ProfileSummary[] | string = (() => {
+  try {
+    return windows.map((window) =>
+      summariseWindow({
+        profileFile: path.join(rawProfiles, 'profiled.cpuprofile'),
+        window,
+        outDir: PROFILES_DIR,
+        root: ROOT,
+      }),
+    );
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+})();
+rmSync(rawProfiles, { recursive: true, force: true });
+
+/* ---------- 8. pgbench ---------- */
 
 log('pgbench');
 const pgbenchName = `${databaseName}_pgbench`;
@@ -269,55 +462,49 @@ const pgbench = await runPgbench({
 });
 log(`  ${pgbench.tps.toFixed(0)} tps, p50 ${pgbench.p50.toFixed(1)} ms`);
 
-/* ---------- 5. Lighthouse ---------- */
-
-let lighthouse: LighthousePage[] | string = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
-if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-  log('lighthouse');
-  try {
-    lighthouse = await runLighthouse(base, path.join(BENCH_DIR, 'results/lighthouse'));
-  } catch (error) {
-    lighthouse = error instanceof Error ? error.message : String(error);
-    log(`  Lighthouse failed: ${lighthouse}`);
-  }
-}
-await server.stop();
-
-/* ---------- 6. plans and results ---------- */
+/* ---------- 9. plans and results ---------- */
 
 log('query plans');
 const planUser = async (n: number): Promise<SessionUser> => {
   const { rows } = await db.query(
     `SELECT id, name, email, role, kyc_status AS "kycStatus", avatar_url AS "avatarUrl", mfa_enabled AS "mfaEnabled"
      FROM users WHERE email = $1`,
-    [benchEmail('leaser', n)],
+    [leaser(n)],
   );
   return rows[0] as SessionUser;
 };
-const planAuction = (
-  await db.query<{ id: string; next: string }>(
-    `SELECT id, coalesce(current_bid + min_bid_increment, reserve_price) AS next FROM auctions
-     WHERE status = 'live' AND current_bid IS NOT NULL ORDER BY id LIMIT 1`,
-  )
-).rows[0]!;
-const planPackage = (
-  await db.query<{ id: string }>(
-    `SELECT id FROM server_packages WHERE status = 'approved' AND stock_count > 0 ORDER BY created_at LIMIT 1`,
-  )
-).rows[0]!;
-const plans = await writePlans({
-  url,
-  outDir: path.join(BENCH_DIR, 'plans'),
-  header: `PostgreSQL ${postgres.split(' on ')[0]}; data set: ${dataSet.listings} listings, ${dataSet.server_packages} server packages, ${dataSet.users} users, ${dataSet.orders} orders (bench/lib/generate-data.ts), after the load.`,
-  listingId: listingIds[0]!,
-  walletUserId: await userId(benchEmail('leaser', HEAVY_LEASER)),
-  buyerId: await userId(benchEmail('leaser', 2 + BUYERS + BIDDERS)),
-  packageId: planPackage.id,
-  bidder: await planUser(3 + BUYERS + BIDDERS),
-  auctionId: planAuction.id,
-  bidAmount: Number(planAuction.next),
-  marketplaceCases: marketplace,
-});
+let plans: string[] | string;
+try {
+  const planAuction = (
+    await db.query<{ id: string; next: string }>(
+      `SELECT id, coalesce(current_bid + min_bid_increment, reserve_price) AS next FROM auctions
+       WHERE status = 'live' AND current_bid IS NOT NULL ORDER BY id LIMIT 1`,
+    )
+  ).rows[0]!;
+  const planPackage = (
+    await db.query<{ id: string }>(
+      `SELECT id FROM server_packages WHERE status = 'approved' AND stock_count > 0 ORDER BY created_at LIMIT 1`,
+    )
+  ).rows[0]!;
+  plans = (
+    await writePlans({
+      url,
+      outDir: path.join(BENCH_DIR, 'plans'),
+      header: `PostgreSQL ${postgres.split(' on ')[0]}; data set: ${dataSet.listings} listings, ${dataSet.server_packages} server packages, ${dataSet.users} users, ${dataSet.orders} orders (bench/lib/generate-data.ts), after the load.`,
+      listingId: listingIds[0]!,
+      walletUserId: await userId(leaser(HEAVY_LEASER)),
+      buyerId: await userId(leaser(firstUnusedLeaser + BUYERS)),
+      packageId: planPackage.id,
+      bidder: await planUser(firstUnusedLeaser + BUYERS + 1),
+      auctionId: planAuction.id,
+      bidAmount: Number(planAuction.next),
+      marketplaceCases: marketplace,
+    })
+  ).map((file) => path.relative(ROOT, file));
+} catch (error) {
+  plans = error instanceof Error ? error.message : String(error);
+  log(`  plans failed: ${plans}`);
+}
 await db.end();
 
 const machine: Machine = {
@@ -344,13 +531,25 @@ const report = {
   databaseName,
   dataSet,
   generation,
+  dataReused: KEEP_DATA,
   load,
-  loadSettings: { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS },
+  scaling,
+  hotAuction,
+  loadSettings: {
+    seconds: SECONDS,
+    warmup: WARMUP,
+    connections: CONNECTIONS,
+    auctionSeconds: AUCTION_SECONDS,
+    hotBidders: HOT_BIDDERS,
+  },
   ledgerAfter,
   writesDuringLoad,
   pgbench,
   lighthouse,
-  plans: plans.map((file) => path.relative(ROOT, file)),
+  pageScripts,
+  bundleSizes: readBundleSizes(path.join(BENCH_DIR, 'results/bundle-sizes.md'), LIGHTHOUSE_PAGES),
+  profiles,
+  plans,
 };
 mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
 writeFileSync(

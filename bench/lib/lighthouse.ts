@@ -25,6 +25,10 @@ export interface LighthousePage {
   /** Audits of the three categories that did not pass, for the summary. */
   failing: Array<{ id: string; title: string; score: number | null; displayValue?: string }>;
   report: string;
+  /** Cumulative Layout Shift as a number (the goal is ≤ 0.02). */
+  cls?: number;
+  /** JavaScript the page downloaded while loading, bytes on the wire (Lighthouse's network log). */
+  scriptTransferBytes?: number;
   /** Why this page has no scores (Lighthouse failed on it twice). */
   error?: string;
 }
@@ -86,7 +90,21 @@ export async function runLighthouse(base: string, outDir: string): Promise<Light
             ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
           })),
       );
-      pages.push({ page, scores, metrics, failing, report: String(result.report) });
+      const requests =
+        (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      const scriptTransferBytes = (requests as Array<{ resourceType?: string; transferSize?: number }>)
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+      pages.push({
+        page,
+        scores,
+        metrics,
+        failing,
+        report: String(result.report),
+        ...(cls === undefined ? {} : { cls }),
+        scriptTransferBytes,
+      });
     }
   } finally {
     chrome.kill();

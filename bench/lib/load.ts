@@ -5,6 +5,8 @@ export interface LoadResult {
   what: string;
   seconds: number;
   connections: number;
+  /** Server processes the connections were split across. */
+  processes: number;
   /** Answers received (any status). */
   responses: number;
   ok: number;
@@ -16,38 +18,51 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The machine's 1-minute load average when the scenario started (other work on the machine). */
+  load1?: number;
 }
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /**
  * One bounded autocannon run. Latencies come from every answer (autocannon's own histogram has no
- * p95), and statuses are counted here so refusals are reported, not hidden in the rate.
+ * p95), and statuses are counted here so refusals are reported, not hidden in the rate. With several
+ * bases (server processes on one database), the connections are split evenly across them and the
+ * runs go at the same time: the figures are those of the whole.
  */
 export async function measure(options: {
   name: string;
   what: string;
-  base: string;
+  base: string | string[];
   requests: AutocannonRequest[];
   seconds: number;
   connections: number;
 }): Promise<LoadResult> {
+  const bases = Array.isArray(options.base) ? options.base : [options.base];
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const instance = autocannon({
-    url: options.base,
-    connections: options.connections,
-    pipelining: 1,
-    duration: options.seconds,
-    timeout: 30,
-    requests: options.requests,
+  const runs = bases.map((base, index) => {
+    const connections = Math.max(
+      1,
+      Math.floor(options.connections / bases.length) + (index < options.connections % bases.length ? 1 : 0),
+    );
+    const instance = autocannon({
+      url: base,
+      connections,
+      pipelining: 1,
+      duration: options.seconds,
+      timeout: 30,
+      requests: options.requests,
+    });
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+    return instance;
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-  });
-  const result = await instance;
+  const results = await Promise.all(runs);
+  const duration = Math.max(...results.map((result) => result.duration));
   latencies.sort((a, b) => a - b);
   let ok = 0;
   const refused: Record<string, number> = {};
@@ -58,13 +73,14 @@ export async function measure(options: {
   return {
     name: options.name,
     what: options.what,
-    seconds: result.duration,
+    seconds: duration,
     connections: options.connections,
+    processes: bases.length,
     responses: latencies.length,
     ok,
     refused,
-    errors: result.errors + result.timeouts,
-    okPerSecond: ok / result.duration,
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+    okPerSecond: ok / duration,
     p50: quantile(latencies, 0.5),
     p95: quantile(latencies, 0.95),
     p99: quantile(latencies, 0.99),

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface RunningServer {
+  name: string;
   base: string;
   port: number;
   stop(): Promise<void>;
@@ -26,40 +27,55 @@ export function findFreePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (apps/server/src/main.ts through tsx, as `npm start` does) on 127.0.0.1,
- * configured as in production: NODE_ENV=production, demo mode off, jobs on. Plain HTTP on the
- * loopback address, so cookies are not marked Secure (COOKIE_SECURE=false): no TLS terminator here.
+ * Compiles the server as production does (apps/server/scripts/build.mjs: one ES module bundled by
+ * esbuild, no TypeScript compiler at run time) into a folder of the bench's own, so a parallel build
+ * of apps/server/dist never mixes in. Returns the path of main.js.
+ */
+export async function buildServer(root: string, outDir: string): Promise<string> {
+  await runNode(root, [path.join(root, 'apps/server/scripts/build.mjs'), outDir], 'server build');
+  return path.join(outDir, 'main.js');
+}
+
+/**
+ * Starts the compiled server (plain node, as `npm run start:prod` runs it: NODE_ENV=production,
+ * --enable-source-maps) on 127.0.0.1, demo mode off, jobs on. Plain HTTP on the loopback address, so
+ * cookies are not marked Secure (COOKIE_SECURE=false): no TLS terminator here.
+ * With `cpuProfileDir`, the process runs under V8's sampling profiler (--cpu-prof) and writes its
+ * profile there when it stops.
  */
 export async function startServer(options: {
+  name: string;
   root: string;
+  entry: string;
   databaseUrl: string;
   webDistDir: string;
+  cpuProfileDir?: string;
 }): Promise<RunningServer> {
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(options.root, 'apps/server/src/main.ts')],
-    {
-      cwd: options.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: base,
-        DATABASE_URL: options.databaseUrl,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'netlease-bench-data-')),
-        WEB_DIST_DIR: options.webDistDir,
-        DEMO_MODE: 'false',
-        COOKIE_SECURE: 'false',
-        LOG_LEVEL: 'warn',
-        JOBS_ENABLED: 'true',
-      },
+  const profiling = options.cpuProfileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, '--cpu-prof-name', `${options.name}.cpuprofile`]
+    : [];
+  if (options.cpuProfileDir) mkdirSync(options.cpuProfileDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, [...profiling, '--enable-source-maps', options.entry], {
+    cwd: options.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'netlease-bench-data-')),
+      WEB_DIST_DIR: options.webDistDir,
+      DEMO_MODE: 'false',
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'true',
     },
-  );
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -67,22 +83,24 @@ export async function startServer(options: {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The server ${options.name} stopped at start:\n${output}`);
     const ok = await fetch(`${base}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer /api/health within 60 s:\n${output}`);
+      throw new Error(`The server ${options.name} did not answer /api/health within 60 s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    name: options.name,
     base,
     port,
     output: () => output,
     async stop() {
+      // SIGTERM: the server drains and exits through process.exit, which is when --cpu-prof writes.
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
@@ -93,24 +111,28 @@ export async function startServer(options: {
 
 /** Builds the web app into a folder of the bench's own, so a parallel `npm test` build never mixes in. */
 export function buildWeb(root: string, outDir: string): Promise<void> {
+  return runNode(
+    root,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      'apps/web',
+      '--logLevel',
+      'warn',
+      '--emptyOutDir',
+      '--outDir',
+      path.relative(path.join(root, 'apps/web'), outDir),
+    ],
+    'web build',
+  );
+}
+
+function runNode(root: string, args: string[], what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        'apps/web',
-        '--logLevel',
-        'warn',
-        '--emptyOutDir',
-        '--outDir',
-        path.relative(path.join(root, 'apps/web'), outDir),
-      ],
-      { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`)),
     );
   });
 }
