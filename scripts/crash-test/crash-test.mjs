@@ -1,4 +1,4 @@
-// Crash test (issue 8 "Reliability", issue 13 "money end to end"): the real server on a private
+// Crash test (docs/decisions/085, money end to end): the real server on a private
 // PostgreSQL 15 cluster under a bounded load of card deposits, wallet and card checkouts, bids, order
 // cancellations (refunds to the card and to the wallet), payout requests and jobs coming due. At seeded
 // random moments the server, PostgreSQL or both are killed with SIGKILL and restarted. A request cut

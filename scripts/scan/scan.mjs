@@ -1,4 +1,4 @@
-// Security scan (issue 8 "Security"): Debian's wapiti and sqlmap against a demo server on
+// Security scan (docs/decisions/085): Debian's wapiti and sqlmap against a demo server on
 // 127.0.0.1 (embedded PGlite in a temporary DATA_DIR, demo data), bounded in scope and time.
 // Reports go to scripts/scan/reports/ (raw output ignored by git); REPORT.md summarises them.
 //

@@ -10,9 +10,9 @@ export interface AppErrorOptions {
 }
 
 /**
- * The one error type services throw. `title` and `message` are what the user reads (the spec's
- * toast title and description); `code` tells the client and the status table what happened;
- * `field`, when the refusal is about one field, lets a form show it beside that field
+ * The one error type services throw. `title` and `message` are what the user reads (the product
+ * message's toast title and description, docs/PRODUCT.md "Errors"); `code` tells the client and the status
+ * table what happened; `field`, when the refusal is about one field, lets a form show it beside that field
  * (docs/decisions/140-forms.md).
  */
 export class AppError extends Error {
@@ -45,7 +45,7 @@ export const notFound = (what = 'Item', field?: string) =>
     { field },
   );
 
-/** The spec message behind a validation issue's text (see `asIssue`). */
+/** The product message behind a validation issue's text (see `asIssue`). */
 export function describeMessage(text: string): Message {
   return messageFromIssue(text) ?? { title: MESSAGES.invalidInput.title, description: text };
 }

@@ -19,7 +19,7 @@ import { createServerPackage, fundWallet } from '../features/checkout/checkout-t
 import { expectLedgerBalanced } from '../features/wallet/ledger-test-helpers';
 
 /**
- * Scheduled jobs on two server instances sharing one PostgreSQL database (issue 8 "Reliability"):
+ * Scheduled jobs on two server instances sharing one PostgreSQL database (docs/decisions/085):
  * both instances run the auction close job and the hold release job at the same moment, several
  * times over, on the same due auctions and holds. Each auction is settled once (one order, one
  * capture, one set of ledger rows, one notification each) and each hold is released once.

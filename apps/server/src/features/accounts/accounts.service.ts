@@ -264,8 +264,9 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
 }
 
 /**
- * A user's average rating with how many ratings it averages. Spec part 1 §9: the fallback rating is
- * 5.0, shown with one decimal; the count lets a page say 'no ratings yet' beside that default.
+ * A user's average rating with how many ratings it averages (docs/PRODUCT.md "User reputation"): the
+ * fallback rating is 5.0, shown with one decimal; the count lets a page say 'no ratings yet' beside that
+ * default.
  */
 export async function getRatingSummary(db: Executor, userId: string): Promise<RatingSummary> {
   const [row] = await db

@@ -78,7 +78,7 @@ describe('registration', () => {
       'Please fill in your name, email and password.',
     ],
     [{ ...newUser('not-an-email') }, 'Invalid email', 'Please enter a valid email address.'],
-  ])('refuses bad input with the spec message (%#)', async (body, title, message) => {
+  ])('refuses bad input with its message (%#)', async (body, title, message) => {
     const response = await t.client({ ip: '127.1.0.2' }).post('/api/auth/register', body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_request', title, message });
@@ -304,7 +304,7 @@ describe('profile', () => {
     expect(row?.pendingEmail).toBeNull();
   });
 
-  it('changes the password with the spec messages', async () => {
+  it('changes the password with the product messages', async () => {
     const { user, client } = await signInAs(t);
     const current = { currentPassword: TEST_PASSWORD };
     expect(

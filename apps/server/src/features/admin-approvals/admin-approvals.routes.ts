@@ -14,7 +14,7 @@ import { approveItem, getAdminStats, listPendingApprovals, rejectItem } from './
 
 const itemParams = z.object({ kind: z.enum(APPROVAL_KINDS), id: z.uuid() });
 
-/** Spec part 1 /admin approvals tab and stat cards; admins only (spec part 1 §6). */
+/** The /admin approvals tab and stat cards; admins only (docs/PRODUCT.md "Approvals"). */
 export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {
   app.get(
     '/api/admin/stats',

@@ -19,7 +19,7 @@ import { recordAudit } from '../../platform/audit';
 import { notifyUser } from '../notifications/notifications.service';
 
 /**
- * Admin stat cards (spec part 1 /admin). Active Orders counts the money area's orders in status
+ * Admin stat cards (docs/PRODUCT.md "Admin panel"). Active Orders counts the money area's orders in status
  * active (read-only; the only table here that this area does not own).
  */
 export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
@@ -204,7 +204,7 @@ const KINDS = {
     approved: 'approved',
     link: '/my-server-packages',
   },
-  // A listing goes live when approved (spec part 2 §4).
+  // A listing goes live when approved (docs/PRODUCT.md "Approvals").
   listings: {
     table: 'listings',
     area: 'listing',
@@ -271,8 +271,8 @@ async function applyChanges(tx: Transaction, kind: ApprovalKind, row: ReviewedRo
 }
 
 /**
- * Approve (spec part 1 §4): status approved (a listing: active), approved_by and approved_at; the
- * owner is notified and the decision audited, all in one transaction. A live item's proposed text
+ * Approve (docs/PRODUCT.md "Approvals"): status approved (a listing: active), approved_by and approved_at;
+ * the owner is notified and the decision audited, all in one transaction. A live item's proposed text
  * replaces its public text instead. A listing goes live only while something of its range is free.
  */
 export async function approveItem(ctx: AppContext, adminId: string, kind: ApprovalKind, id: string) {
@@ -376,9 +376,9 @@ async function rejectCompetingClaims(tx: Transaction, adminId: string, approvedI
 }
 
 /**
- * Reject (spec part 1 §4, §5): status rejected, the approval time cleared, the reason stored (a reason
- * is required). A rejected block no longer holds its addresses (the exclusion constraint skips it), nor
- * does a rejected listing (its hold is dropped by the trigger of migration 0800). Rejecting a live
+ * Reject (docs/PRODUCT.md "Approvals"): status rejected, the approval time cleared, the reason stored (a
+ * reason is required). A rejected block no longer holds its addresses (the exclusion constraint skips it),
+ * nor does a rejected listing (its hold is dropped by the trigger of migration 0800). Rejecting a live
  * item's proposed text keeps the live text and tells the owner why.
  */
 export async function rejectItem(

@@ -32,7 +32,10 @@ import {
 const payoutActionReply = z.object({ payout: payoutSchema, title: z.string(), message: z.string() });
 const reply = (message: Message) => ({ title: message.title, message: message.description });
 
-/** Spec part 1 /admin tabs payouts, orders, invoices, transactions and payments (admins only). */
+/**
+ * The /admin tabs payouts, orders, invoices, transactions and payments, admins only (docs/PRODUCT.md "Admin
+ * panel").
+ */
 export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
   const tabs = [
     ['payouts', adminPayoutSchema, listAdminPayouts],
@@ -54,7 +57,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
       },
       async (request) => list(ctx.db, request.query as never),
     );
-    // Issue 9: the same filters as the tab, every matching row (paging aside), as a CSV file.
+    // The same filters as the tab, every matching row (paging aside), as a CSV file.
     app.get(
       `/api/admin/${tab}/export.csv`,
       { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: adminMoneyQuerySchema } },

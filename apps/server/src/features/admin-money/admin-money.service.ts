@@ -58,7 +58,8 @@ function buildConditions(
 
 /**
  * One admin money tab: its WHERE conditions, a count, and a window of rows. The paged list and the
- * CSV export share it, so an export holds exactly the rows the same filters show (issue 9).
+ * CSV export share it, so an export holds exactly the rows the same filters show (docs/PRODUCT.md
+ * "Admin panel").
  */
 interface AdminTab<T> {
   where: (filters: Filters) => SQL | undefined;
@@ -279,7 +280,7 @@ function csvExport<T>(
 }
 
 /**
- * The CSV export of each tab (issue 9). Payout account details stay out of the file: an export is
+ * The CSV export of each tab (docs/decisions/095). Payout account details stay out of the file: an export is
  * for bookkeeping, and a spreadsheet travels further than the admin page.
  */
 export const ADMIN_MONEY_EXPORTS: Record<AdminMoneyTab, AdminMoneyCsv> = {
@@ -353,7 +354,7 @@ export const ADMIN_MONEY_EXPORTS: Record<AdminMoneyTab, AdminMoneyCsv> = {
 const WEEK = 7 * DAY;
 
 /**
- * Issue 9 /admin picture: for each of the last `weeks` weeks (Monday to Sunday, UTC; the last one the
+ * The weekly chart of /admin: for each of the last `weeks` weeks (Monday to Sunday, UTC; the last one the
  * current week), the net income of the platform fees account and the orders placed (count and what
  * their buyers paid). Empty weeks are zeros, so the chart's axis has no gaps.
  */

@@ -120,7 +120,7 @@ const csvIds = (csv: string) =>
     .slice(1)
     .map((line) => line.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)?.[0]);
 
-describe('admin money CSV exports (issue 9)', () => {
+describe('admin money CSV exports', () => {
   it('exports exactly the rows of the current filter, paging aside, with formulas defused', async () => {
     const admin = await signInAs(t, { role: 'admin' });
     const seller = await signInAs(t, { role: 'monetizer', email: 'csv-seller@example.com' });

@@ -21,7 +21,7 @@ async function advanceDays(days: number, ...users: Array<{ user: { email: string
   }
 }
 
-describe('platform fees and order volume by week (issue 9, /admin picture)', () => {
+describe('platform fees and order volume by week (the /admin chart)', () => {
   it('sums the fees account and the paid orders per UTC week, empty weeks as zeros', async () => {
     const admin = await signInAs(t, { role: 'admin' });
     const seller = await signInAs(t, { role: 'monetizer' });

@@ -34,7 +34,9 @@ function toAsnRecord(row: AsnRow): AsnRecord {
   };
 }
 
-/** Add ASN (spec part 2 §5, §7). The number is unique on the platform by a partial unique index. */
+/**
+ * Add ASN (docs/PRODUCT.md "ASNs and LOAs"). The number is unique on the platform by a partial unique index.
+ */
 export async function submitAsn(ctx: AppContext, userId: string, input: AsnInput): Promise<AsnRecord> {
   const checked = validateAsnFields(input);
   if (!checked.ok) throw new AppError('bad_request', checked.message, { field: checked.field });
@@ -77,8 +79,8 @@ export async function findAsnById(db: Executor, asnId: string) {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * Spec part 1 /admin asns tab, newest first, filtered by status and searched (an AS number, or part
- * of the organization or the owner's email) on the server, 50 a page (docs/decisions/160).
+ * The admin asns tab (docs/PRODUCT.md "Trust signals"), newest first, filtered by status and searched (an AS
+ * number, or part of the organization or the owner's email) on the server, 50 a page (docs/decisions/160).
  */
 export async function listAsnsForAdmin(db: Database, input: AdminAsnQuery): Promise<AdminAsnPage> {
   const query = adminAsnQuerySchema.parse(input);
@@ -119,7 +121,7 @@ export async function listAsnsForAdmin(db: Database, input: AdminAsnQuery): Prom
 }
 
 /**
- * Admin review of a pending ASN (spec part 1 /admin asns): approve, or reject with a reason. The row
+ * Admin review of a pending ASN (docs/PRODUCT.md "ASNs and LOAs"): approve, or reject with a reason. The row
  * is locked so two admins reviewing at once cannot both decide; the owner is told, the action audited.
  */
 export async function reviewAsn(

@@ -61,7 +61,7 @@ describe('Add ASN', () => {
     [{ country: 'DEU' }, 'Invalid country code', 'Choose a country from the list.'],
     [{ country: 'XX' }, 'Invalid country code', 'Choose a country from the list.'],
     [{ country: 'Netherlands' }, 'Invalid country code', 'Choose a country from the list.'],
-  ])('refuses %o with the spec message', async (overrides, title, message) => {
+  ])('refuses %o with its message', async (overrides, title, message) => {
     const { client } = await signInAs(t);
     const response = await client.post('/api/asns', anAsn(overrides));
     expect(response.status).toBe(400);

@@ -20,8 +20,7 @@ export function registerBundlesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'monetizer' },
       schema: {
         tags: ['server-packages'],
-        description:
-          'get_user_available_subnets (spec part 2 §7): the caller’s subnets that can go into a bundle.',
+        description: 'The caller’s subnets that can go into a bundle.',
         response: { 200: availableSubnetsSchema, ...errorResponses },
       },
     },

@@ -32,7 +32,7 @@ const subnetColumns = sql`s.id::text AS id, s.subnet::text AS subnet, b.id::text
   b.cidr::text AS block_cidr, b.rir, b.country_code, s.reputation_score`;
 
 /**
- * A subnet a monetizer may put into a bundle (spec part 2 §7 get_user_available_subnets): of the
+ * A subnet a monetizer may put into a bundle (docs/PRODUCT.md "Server packages and bundles"): of the
  * user's own approved block, available, in no bundle and not leased now or later (order_ip_leases,
  * migration 0201). That no listing or auction holds it is the database's rule (offer_holds, migration
  * 0800): the editor leaves held subnets out, and adding one anyway is refused naming the holder.

@@ -59,7 +59,7 @@ export const sellingFiguresQuery = (userId: string, monthStart: Date, monthEnd: 
       AND h.status <> 'reversed' AND h.created_at >= ${at(monthStart)}
       AND h.created_at < ${at(monthEnd)}) AS earnings_cents`;
 
-/** The staff queues (spec part 1 §4: open tickets are open or in progress). */
+/** The staff queues (open tickets are open or in progress, docs/PRODUCT.md "Support tickets"). */
 export const staffFiguresQuery = () => sql`
   SELECT
     (SELECT count(*) FROM kyc_verifications v WHERE v.status = 'pending') AS pending_kyc,

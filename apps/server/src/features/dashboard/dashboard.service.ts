@@ -37,7 +37,7 @@ export async function getDashboardOverview(ctx: AppContext, user: SessionUser): 
   const [account, selling, staff, admin] = await Promise.all([
     getAccountFigures(ctx, user.id, now),
     user.role === 'monetizer' ? getSellingFigures(ctx, user.id, now) : undefined,
-    // Admins have everything staff have (spec part 1 §6).
+    // Admins have everything staff have (docs/PRODUCT.md "Roles and access").
     canAccess('staff', user.role) ? getStaffFigures(ctx) : undefined,
     user.role === 'admin' ? getAdminFigures(ctx) : undefined,
   ]);

@@ -59,7 +59,7 @@ describe('deposits', () => {
     [{ card: { ...card(), expYear: 2025 } }, 'Card expired', 'Please check the expiry date of your card.'],
     [{ card: { ...card(), cvc: '12' } }, 'Invalid CVC', 'Please check the security code of your card.'],
     [{ card: undefined }, 'Card details required', 'Please fill in your card details.'],
-  ])('refuses bad input with the spec message (%#)', async (override, title, message) => {
+  ])('refuses bad input with its message (%#)', async (override, title, message) => {
     const { user, client } = await signInAs(t);
     const response = await client.post('/api/deposits', {
       amountCents: 1000,

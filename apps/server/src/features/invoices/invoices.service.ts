@@ -22,7 +22,7 @@ function toInvoice(row: typeof invoices.$inferSelect): Invoice {
   };
 }
 
-/** Spec part 2 /invoices: the user's invoices, newest first. */
+/** /invoices: the user's invoices, newest first (docs/PRODUCT.md "Invoices"). */
 export async function listMyInvoices(db: Database, userId: string): Promise<Invoice[]> {
   const rows = await db
     .select()

@@ -33,7 +33,7 @@ export interface IpBlockSubmission {
 }
 
 /**
- * Add IP Block (spec part 2 §5, §7; docs/PRODUCT.md "Inventory"): only a seller with a verified
+ * Add IP Block (docs/PRODUCT.md "IP blocks", "Inventory"): only a seller with a verified
  * identity may claim addresses. Fields are checked with the shared rules, the LOA by content, then the
  * block and its subnets are written in one transaction. A claim overlapping an approved block is
  * refused, as is one overlapping the user's own claims (under a per-user lock); a claim overlapping
@@ -90,7 +90,7 @@ export async function submitIpBlock(
           updatedAt: now,
         })
         .returning();
-      // Spec part 2 §7: an IPv4 block of /24 or shorter becomes one subnet row per /24; IPv6 stays whole.
+      // An IPv4 block becomes one subnet row per /24; IPv6 stays whole (docs/PRODUCT.md "IP blocks").
       const subnets = splitIntoSubnets(cidr.cidr);
       await tx
         .insert(ipSubnets)
@@ -114,7 +114,7 @@ export async function submitIpBlock(
 // Spelled out in full: inside the subquery, Drizzle's bare "id" would name ip_subnets.id.
 const subnetCount = sql<number>`(SELECT count(*)::int FROM ip_subnets s WHERE s.ip_block_id = ip_blocks.id)`;
 
-/** The seller's own blocks, newest first (spec part 2 §7); `status` narrows it (the listing form). */
+/** The seller's own blocks, newest first; `status` narrows it (the listing form). */
 export async function listOwnIpBlocks(ctx: AppContext, userId: string, status?: IpBlockStatus) {
   const rows = await ctx.db
     .select({ block: ipBlocks, subnetCount })

@@ -63,7 +63,7 @@ function toVerification(row: VerificationRow): KycVerification {
   };
 }
 
-/** Why a user may not send documents now, or null when they may (spec part 1 §4 views). */
+/** Why a user may not send documents now, or null when they may (docs/PRODUCT.md "KYC"). */
 function refusalFor(status: SessionUser['kycStatus']): Message | null {
   if (status === 'pending') return KYC_MESSAGES.alreadyPending;
   if (status === 'approved') return KYC_MESSAGES.alreadyApproved;
@@ -226,7 +226,7 @@ const REVIEW_OUTCOMES = {
 
 /**
  * Staff decide a pending request: the request and the profile's kyc_status change together, the
- * user is notified and the decision audited (spec part 1 §4, DESIGN.md "Audit").
+ * user is notified and the decision audited (docs/PRODUCT.md "KYC", "Audit log").
  */
 export async function reviewKyc(
   ctx: AppContext,

@@ -49,7 +49,8 @@ async function findOrderLease(db: Executor, orderId: string) {
 }
 
 /**
- * Spec part 2 §4: the monetizer's payment_confirmed IP orders that have no LOA yet. An order whose
+ * Pending LOA Uploads (docs/PRODUCT.md "ASNs and LOAs"): the monetizer's payment_confirmed IP orders
+ * that have no LOA yet. An order whose
  * letter an admin refused needs a new one whatever stage it has reached, so it is listed again
  * (with the reason) while a letter can still be issued for it.
  */
@@ -160,7 +161,7 @@ async function selectLoas(
   }));
 }
 
-/** LOA History (spec part 2 /loa-management): the monetizer's letters, newest first. */
+/** LOA History on /loa-management: the monetizer's letters, newest first. */
 export const listMonetizerLoas = (db: Database, monetizerId: string) =>
   selectLoas(db, sql`r.monetizer_id = ${monetizerId}`);
 
@@ -168,8 +169,8 @@ export const listMonetizerLoas = (db: Database, monetizerId: string) =>
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * Spec part 1 /admin loas tab: letters waiting for a decision first, then the rest, newest first;
- * filtered by status and searched (buyer or monetizer email, prefix) on the server, 50 a page.
+ * The admin loas tab (docs/PRODUCT.md "Trust signals"): letters waiting for a decision first, then the rest,
+ * newest first; filtered by status and searched (buyer or monetizer email, prefix) on the server, 50 a page.
  */
 export async function listAllLoas(db: Database, input: AdminLoaQuery): Promise<AdminLoaPage> {
   const query = adminLoaQuerySchema.parse(input);
@@ -239,7 +240,7 @@ async function announceLoa(
   });
 }
 
-/** Upload LOA (spec part 2 §5): an order and a PDF (checked by content), pending review. */
+/** Upload LOA: an order and a PDF (checked by content), pending review (docs/PRODUCT.md "ASNs and LOAs"). */
 export async function uploadLoa(
   ctx: AppContext,
   monetizerId: string,
@@ -381,8 +382,8 @@ export async function generateLoa(
 export type LoaDecision = { action: 'approve' } | { action: 'reject'; reason: string };
 
 /**
- * Admin review of a pending LOA (spec part 2 §4 "LOA status: pending after upload, approved,
- * rejected"; part 1 §5 "Reason required"). One transaction: the decision with who and when, the
+ * Admin review of a pending LOA: approve, or reject with a reason (docs/PRODUCT.md "ASNs and
+ * LOAs"). One transaction: the decision with who and when, the
  * monetizer told either way and the buyer when the letter is approved, the action audited. The order
  * is locked before the letter, as an upload does, so a decision and a new upload never cross; the
  * letter's lock makes a second admin deciding at once find the first decision (409). A refused

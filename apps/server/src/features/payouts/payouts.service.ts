@@ -49,8 +49,8 @@ export async function listMyPayouts(db: Database, userId: string): Promise<Payou
 }
 
 /**
- * Spec part 2 /payouts. The amount leaves the available balance at once (to payouts clearing), so
- * it cannot be spent or requested twice while an admin reviews it; a rejection brings it back.
+ * /payouts (docs/PRODUCT.md "Payouts"). The amount leaves the available balance at once (to payouts
+ * clearing), so it cannot be spent or requested twice while an admin reviews it; a rejection brings it back.
  */
 export async function requestPayout(
   ctx: AppContext,

@@ -89,7 +89,7 @@ describe('payout requests', () => {
       'Invalid PayPal email',
       'Please enter the email address of your PayPal account.',
     ],
-  ])('refuses bad input with the spec message (%#)', async (override, title, message) => {
+  ])('refuses bad input with its message (%#)', async (override, title, message) => {
     const seller = await monetizerWith(1_000);
     const base: Record<string, unknown> = { amountCents: 500, method: 'bank', details: bank };
     const response = await seller.client.post('/api/payouts', { ...base, ...override });

@@ -26,8 +26,8 @@ const toScore = (value: number | string | null) => (value == null ? null : Numbe
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * Spec part 2 /reputation: one row per subnet the user owns (their blocks, rejected ones aside) or
- * leases now (an active lease of one of their orders), with the latest score.
+ * /reputation (docs/PRODUCT.md "IP reputation"): one row per subnet the user owns (their blocks, rejected
+ * ones aside) or leases now (an active lease of one of their orders), with the latest score.
  */
 export async function listMyIpReputation(db: Database, userId: string): Promise<IpReputationRow[]> {
   const rows = await queryRows<{
@@ -96,7 +96,7 @@ const whereAll = (conditions: SQL[]) =>
   conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
 
 /**
- * Spec part 1 /admin reputation tab: the checks, newest first, then the subnets no check has looked at
+ * The admin reputation tab: the checks, newest first, then the subnets no check has looked at
  * yet (they read 'not yet checked', never a score), with subnet, owner and the lease's order. Paged
  * and filtered here, so the tab stays fast with thousands of checks (docs/PRODUCT.md "Trust signals",
  * docs/decisions/070 "IP reputation").
@@ -175,7 +175,7 @@ export async function listReputationLogs(
 }
 
 /**
- * Issue 9 /reputation picture: the checks of the last `days` of each subnet on the user's page. An
+ * The /reputation chart: the checks of the last `days` of each subnet on the user's page. An
  * owner sees every check of their subnets; a leaser only the checks made during their own lease
  * (the log's order), never the owner's history from before.
  */

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
 
-describe('subnet score history (issue 9, /reputation picture)', () => {
+describe('subnet score history (the /reputation chart)', () => {
   it('gives an owner every check of their subnets and a leaser only the checks of their lease', async () => {
     const owner = await signInAs(t, { role: 'monetizer' });
     const leaser = await signInAs(t);

@@ -65,7 +65,7 @@ describe('scoring rules', () => {
     expect(dnsblQueryName('198.18.0.1', ZONE)).toBe(`1.0.18.198.${ZONE}`);
   });
 
-  it('scores listings into the spec bands', () => {
+  it('scores listings into the reputation bands', () => {
     expect(scoreFromListings(8, [0, 0])).toBe(100);
     expect(scoreFromListings(8, [1])).toBe(82); // Warning
     expect(scoreFromListings(8, [8])).toBe(60); // Blacklisted

@@ -9,7 +9,7 @@ import { HOUR, MINUTE } from '../../platform/clock';
 import { notifyUser } from '../notifications/notifications.service';
 
 /**
- * The scheduled IP reputation checker (spec part 2 /reputation). Each subnet is checked against DNS
+ * The scheduled IP reputation checker (docs/PRODUCT.md "IP reputation"). Each subnet is checked against DNS
  * blocklists (DNSBL, RFC 5782) through the resolver the operator configures; with none configured it
  * does not run, so a fresh install sends no traffic anywhere.
  */

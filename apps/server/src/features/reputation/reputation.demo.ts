@@ -10,7 +10,7 @@ import { dnsblQueryName, runReputationChecks, sampleAddresses } from './reputati
 const DEMO_BLOCKLIST = 'demo-blocklist.netlease.invalid';
 
 /**
- * Demo step (issue 7): ASNs for the leaser and the monetizer (documentation numbers, RFC 5398), the
+ * Demo step of the trust areas: ASNs for the leaser and the monetizer (documentation numbers, RFC 5398), the
  * leaser's approved ASN named on their paid IP order, and one round of reputation checks through an
  * in-process resolver that lists a few demo addresses, so /reputation shows every band.
  */

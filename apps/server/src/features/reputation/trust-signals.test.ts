@@ -164,7 +164,7 @@ describe('ratings', () => {
     expect(await provider()).toMatchObject({ averageRating: 3.5, ratingCount: 2 });
     const mine = (await seller.client.get('/api/reputation/me')).body;
     expect(mine).toMatchObject({ averageRating: 3.5, ratingCount: 2 });
-    // Spec part 2 §3: the rater is shown with name and avatar; the id seeds a generated one.
+    // The rater is shown with name and avatar; the id seeds a generated one (PRODUCT.md "User reputation").
     expect(mine.recentRatings[0]).toMatchObject({
       raterId: rater.id,
       raterName: 'Rita Rater',

@@ -44,7 +44,7 @@ function toPenalty(row: typeof penalties.$inferSelect): Penalty {
   };
 }
 
-/** Spec part 2 /my-reputation: score, positive and negative factors, recent ratings, penalties. */
+/** /my-reputation: score, positive and negative factors, recent ratings, penalties ("User reputation"). */
 export async function getMyReputation(db: Database, userId: string): Promise<MyReputation> {
   const [counts] = await queryRows<{
     total_orders: number;
@@ -154,7 +154,7 @@ export async function rateOrder(ctx: AppContext, raterId: string, orderId: strin
 }
 
 /**
- * Apply a penalty (spec part 1 /admin penalties). A money penalty moves its amount from the user's
+ * Apply a penalty (docs/PRODUCT.md "User reputation"). A money penalty moves its amount from the user's
  * wallet to the platform through the money ledger (one balanced journal, refused when the wallet is
  * short) and shows in the user's wallet history; every penalty is audited and the user told.
  */
@@ -240,7 +240,7 @@ export async function applyPenalty(ctx: AppContext, adminId: string, input: Pena
 }
 
 /**
- * Spec part 1 /admin penalties tab: every penalty, newest first, filtered by part of the user's
+ * The admin penalties tab: every penalty, newest first, filtered by part of the user's
  * email and the type, one page at a time (docs/PRODUCT.md "Trust signals").
  */
 export async function listPenalties(

@@ -44,7 +44,10 @@ export async function getOwnServerPackage(ctx: AppContext, userId: string, id: s
   return toServerPackage(row);
 }
 
-/** Creating a package submits it for review (spec part 2 §4): it starts pending. */
+/**
+ * Creating a package submits it for review: it starts pending (docs/PRODUCT.md "Server packages and
+ * bundles").
+ */
 export async function createServerPackage(ctx: AppContext, userId: string, data: ServerPackageData) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -141,7 +144,7 @@ export async function updateServerPackage(
   });
 }
 
-// Orders in these states still rely on the package (spec part 2 §4 order statuses).
+// Orders in these states still rely on the package (docs/PRODUCT.md "Orders").
 const FINISHED_ORDER_STATUSES = ['completed', 'cancelled'];
 
 /**

@@ -25,7 +25,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('server packages', () => {
-  it('creates a package pending review, with the price in cents and the spec defaults', async () => {
+  it('creates a package pending review, with the price in cents and the default stock', async () => {
     const { client } = await signInAs(t, { role: 'monetizer' });
     const response = await client.post('/api/server-packages', input());
     expect(response.status).toBe(201);

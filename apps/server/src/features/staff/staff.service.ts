@@ -6,7 +6,7 @@ import { countPendingVerifications, listPendingVerifications } from '../kyc/kyc.
 import { countOpenTickets, listLatestOpenTickets } from '../tickets/tickets.service';
 
 /**
- * Everything the staff panel shows in one answer (spec part 1 /staff, §7 Staff). "Open" tickets
+ * Everything the staff panel shows in one answer (docs/PRODUCT.md "Staff tools"). "Open" tickets
  * are open or in_progress, for the card and the list alike.
  */
 export async function getStaffDashboard(ctx: AppContext): Promise<StaffDashboard> {
@@ -34,7 +34,7 @@ export async function getStaffDashboard(ctx: AppContext): Promise<StaffDashboard
     pendingKyc,
     recentProfiles: recentProfiles.map((profile) => ({
       ...profile,
-      // Spec part 1 /staff: a profile without a name shows N/A.
+      // A profile without a name shows N/A (docs/PRODUCT.md "Staff tools").
       name: profile.name.trim() === '' ? null : profile.name,
       createdAt: profile.createdAt.toISOString(),
     })),

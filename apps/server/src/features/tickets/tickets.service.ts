@@ -326,8 +326,8 @@ function toAttachment(row: AttachmentRow): TicketAttachment {
 }
 
 /**
- * A message with a file (issue 9). The file, already checked by content, is stored under a
- * server-generated key first; if the message cannot be written the stored file is removed again.
+ * A message with a file (docs/PRODUCT.md "Support tickets"). The file, already checked by content, is stored
+ * under a server-generated key first; if the message cannot be written the stored file is removed again.
  */
 export async function postTicketAttachment(
   ctx: AppContext,

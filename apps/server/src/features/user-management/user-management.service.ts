@@ -64,7 +64,7 @@ type StaffUserRow = {
 function toStaffUser(row: StaffUserRow): StaffUser {
   return {
     id: row.id!,
-    // Spec part 1 /staff: a profile without a name shows N/A.
+    // A profile without a name shows N/A (docs/PRODUCT.md "Staff tools").
     name: row.name?.trim() ? row.name : null,
     email: row.email!,
     role: row.role!,

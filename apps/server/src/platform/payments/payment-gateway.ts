@@ -184,7 +184,8 @@ export interface PaymentGateways {
   find(gateway: Gateway): PaymentGateway | null;
   /**
    * The processor of a gateway the buyer chose, or the refusal: a gateway this server does not
-   * offer is a 400; the demo's other gateways of the spec answer the not-implemented notice (501).
+   * offer is a 400; the demo's other gateways answer the not-implemented notice (501; docs/PRODUCT.md
+   * "Payment methods").
    */
   require(gateway: Gateway): PaymentGateway;
   /** The gateways the checkout and deposit pages offer (docs/PRODUCT.md "Payment methods"). */

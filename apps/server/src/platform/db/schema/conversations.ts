@@ -3,7 +3,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { listings, serverPackages } from './catalog';
 
-/** Contact Provider threads (issue 9); DDL in migrations/0610_conversations.sql. */
+/** Contact Provider threads (docs/PRODUCT.md "Conversations"); DDL in migrations/0610_conversations.sql. */
 export const conversations = pgTable('conversations', {
   id: uuid('id')
     .primaryKey()

@@ -3,7 +3,9 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { listings, serverPackages } from './catalog';
 
-/** Saved listings (issue 9); DDL in migrations/0620_saved_listings.sql. */
+/**
+ * Saved listings (docs/PRODUCT.md "Saved listings and sharing"); DDL in migrations/0620_saved_listings.sql.
+ */
 export const savedListings = pgTable('saved_listings', {
   id: uuid('id')
     .primaryKey()

@@ -3,7 +3,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './money';
 
-/** Support tickets (spec part 2 §3); DDL in migrations/0300_support_kyc.sql. */
+/** Support tickets (docs/PRODUCT.md "Support tickets"); DDL in migrations/0300_support_kyc.sql. */
 export const tickets = pgTable('tickets', {
   id: uuid('id')
     .primaryKey()
@@ -38,7 +38,9 @@ export const ticketMessages = pgTable('ticket_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** KYC requests (spec part 1 §3); documents are private storage keys, served by an authorised route. */
+/**
+ * KYC requests (docs/PRODUCT.md "KYC"); documents are private storage keys, served by an authorised route.
+ */
 export const kycVerifications = pgTable('kyc_verifications', {
   id: uuid('id')
     .primaryKey()

@@ -3,7 +3,10 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ticketMessages, tickets } from './support';
 
-/** Files attached to ticket messages (issue 9); DDL in migrations/0630_ticket_attachments.sql. */
+/**
+ * Files attached to ticket messages (docs/PRODUCT.md "Support tickets"); DDL in
+ * migrations/0630_ticket_attachments.sql.
+ */
 export const ticketAttachments = pgTable('ticket_attachments', {
   id: uuid('id')
     .primaryKey()

@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { ipBlocks, ipSubnets } from './catalog';
 import { ledgerJournals, orders } from './money';
 
-// Network resources and trust (issue 7): MFA factors, ASNs, LOAs, reputation.
+// Network resources and trust (docs/decisions/070): MFA factors, ASNs, LOAs, reputation.
 // Mirrors migrations/05xx_*.sql; the SQL holds the constraints.
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
