@@ -143,7 +143,7 @@ for (const role of ['leaser', 'monetizer', 'staff', 'admin'] as const) {
       for (const figure of expectedFigures(overview)) {
         await expect(figureLink(page, figure.group, figure.label)).toContainText(figure.value);
       }
-      // The spec's tiles stay below the figures.
+      // The '99.9% Uptime' and '24/7 Support' tiles stay below the figures (PRODUCT.md "Listing page").
       const tiles = page.getByRole('navigation', { name: 'Dashboard' });
       await expect(tiles.getByRole('link', { name: 'Profile' })).toBeVisible();
       const figuresBottom = await page.getByRole('region', { name: 'Your account' }).boundingBox();
@@ -243,7 +243,7 @@ test('the listing page leads with the facts an IP buyer checks', async ({ page }
     } else if (listing.blocklist?.status === 'not_listed') {
       await expect(facts.getByText('Not listed', { exact: true })).toBeVisible();
     }
-    // The spec's elements stay: price with its period, Lease Now, the tiles, the provider.
+    // The page keeps the price with its period, Lease Now, the tiles and the provider card.
     await expect(page.getByRole('link', { name: 'Lease Now' })).toBeVisible();
     await expect(page.getByText('99.9% Uptime')).toBeVisible();
     await expect(page.getByText('24/7 Support')).toBeVisible();
@@ -311,7 +311,7 @@ test('the landing page states the marketplace figures from the database, in a re
     await expect(figure('Providers offering now')).toHaveText(count(stats.activeProviders));
     const loaded = await strip.boundingBox();
     expect(loaded!.height).toBe(loading!.height);
-    // The spec's fixed marketing figures are gone.
+    // No invented marketing figures (docs/PRODUCT.md "Dashboards").
     await expect(page.getByText('Active users')).toHaveCount(0);
     await expect(page.getByText('10,000+', { exact: true })).toHaveCount(stats.isLiveOffersCapped ? 1 : 0);
     await expectNoSeriousViolations(page);

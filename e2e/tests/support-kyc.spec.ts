@@ -8,7 +8,7 @@ test('a leaser opens a ticket, staff reply and the leaser sees the reply live', 
   await leaser.goto('/support');
   await leaser.getByRole('button', { name: 'Create New Ticket' }).first().click();
   const dialog = leaser.getByRole('dialog', { name: 'Create New Ticket' });
-  // A blank description is refused with the spec-style message.
+  // A blank description is refused with its message.
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create Ticket' }).click();
   await expect(leaser.getByText('Description required')).toBeVisible();
@@ -16,7 +16,7 @@ test('a leaser opens a ticket, staff reply and the leaser sees the reply live', 
   await dialog.getByLabel('Priority').selectOption('high');
   const orderPicker = dialog.getByLabel('Related order (optional)');
   const orderChoices = await orderPicker.locator('option').allTextContents();
-  // Orders are shown by their first 4 characters (spec part 2 §9).
+  // Orders are shown by their first 4 characters (docs/PRODUCT.md "Support tickets").
   for (const choice of orderChoices.slice(1)) expect(choice).toMatch(/^#[0-9a-f]{4}\b/);
   if (orderChoices.length > 1) await orderPicker.selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Create Ticket' }).click();
