@@ -11,7 +11,7 @@ import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
-import { readMultipartParts, readPartBytes } from '../../platform/storage/checked-upload';
+import { readMultipartForm } from '../../platform/storage/checked-upload';
 import {
   getOwnIpBlock,
   listOwnIpBlocks,
@@ -29,19 +29,15 @@ const FIELD_NAMES: Record<string, keyof IpBlockSubmission['fields']> = {
 
 /** Reads the Add IP Block form (multipart: cidr, rir, countryCode, loa). Checks happen in the service. */
 async function readSubmission(request: FastifyRequest): Promise<IpBlockSubmission> {
+  const form = await readMultipartForm(request, { fields: Object.keys(FIELD_NAMES), files: ['loa'] });
+  if (!form) throw new AppError('bad_request', CATALOG_MESSAGES.ipBlockMissingFields);
   const submission: IpBlockSubmission = { fields: {}, loa: null };
-  if (!request.isMultipart()) throw new AppError('bad_request', CATALOG_MESSAGES.ipBlockMissingFields);
-  for await (const part of readMultipartParts(request)) {
-    if (part.type === 'file') {
-      const bytes = await readPartBytes(part);
-      if (part.fieldname === 'loa' && !submission.loa) {
-        submission.loa = { bytes, truncated: part.file.truncated };
-      }
-    } else {
-      const name = FIELD_NAMES[part.fieldname];
-      if (name && typeof part.value === 'string') submission.fields[name] = part.value.slice(0, 200);
-    }
+  for (const [sent, name] of Object.entries(FIELD_NAMES)) {
+    const value = form.fields[sent];
+    if (value !== undefined) submission.fields[name] ??= value.slice(0, 200);
   }
+  const loa = form.files.loa;
+  if (loa) submission.loa = { bytes: loa.bytes, truncated: loa.truncated };
   return submission;
 }
 

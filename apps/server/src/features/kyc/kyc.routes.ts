@@ -15,9 +15,9 @@ import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
 import {
-  readMultipartFile,
-  readMultipartParts,
-  readPartBytes,
+  checkReceivedFile,
+  readMultipartForm,
+  type ReceivedFile,
   type UploadKind,
 } from '../../platform/storage/checked-upload';
 import * as kyc from './kyc.service';
@@ -29,29 +29,24 @@ const KYC_FILE_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
  * An empty file input (no file chosen) counts as absent; any other field is ignored.
  */
 async function readKycUpload(request: FastifyRequest): Promise<kyc.KycUpload> {
-  const upload: kyc.KycUpload = { id: null, business: null };
-  for await (const part of readMultipartParts(request)) {
-    if (part.type !== 'file') continue;
-    const kind =
-      part.fieldname === KYC_UPLOAD_FIELDS.id
-        ? 'id'
-        : part.fieldname === KYC_UPLOAD_FIELDS.business
-          ? 'business'
-          : null;
-    if (!kind || upload[kind] || part.filename === '') {
-      await readPartBytes(part);
-      continue;
-    }
+  const form = await readMultipartForm(request, {
+    files: [KYC_UPLOAD_FIELDS.id, KYC_UPLOAD_FIELDS.business],
+  });
+  const check = async (file: ReceivedFile | undefined) => {
+    if (!file) return null;
     try {
-      upload[kind] = await readMultipartFile(part, KYC_FILE_KINDS, KYC_MAX_FILE_BYTES);
+      return await checkReceivedFile(file, KYC_FILE_KINDS, KYC_MAX_FILE_BYTES);
     } catch (error) {
-      // Spec part 1 §8: any KYC upload failure other than a missing ID is 'Submission Failed'.
-      if (error instanceof AppError)
-        throw new AppError(error.code, error.userMessage, KYC_MESSAGES.submissionFailed.title);
-      throw error;
+      // docs/PRODUCT.md "KYC": any upload failure other than a missing ID is 'Submission Failed'.
+      if (!(error instanceof AppError)) throw error;
+      const { title } = KYC_MESSAGES.submissionFailed;
+      throw new AppError(error.code, { title, description: error.userMessage });
     }
-  }
-  return upload;
+  };
+  return {
+    id: await check(form?.files[KYC_UPLOAD_FIELDS.id]),
+    business: await check(form?.files[KYC_UPLOAD_FIELDS.business]),
+  };
 }
 
 export function registerKycRoutes(app: Api, ctx: AppContext) {

@@ -14,38 +14,27 @@ import {
   pendingLoaOrderSchema,
   setOrderAsnInputSchema,
 } from '@netlease/shared/loas';
-import { asIssue, MESSAGES } from '@netlease/shared/messages';
+import { asIssue, MESSAGES, uploadTooLarge } from '@netlease/shared/messages';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
 import { MINUTE } from '../../platform/clock';
-import { readMultipartParts, readPartBytes } from '../../platform/storage/checked-upload';
+import { readMultipartForm } from '../../platform/storage/checked-upload';
 import * as loas from './loas.service';
 
 const loaAnswerSchema = z.object({ loa: loaRecordSchema, title: z.string(), message: z.string() });
 
 /** The Upload LOA form: the order id field and the PDF (read whole, then checked by content). */
 async function readLoaUpload(request: FastifyRequest) {
-  const upload: { orderId: string | null; file: Buffer | null } = { orderId: null, file: null };
-  for await (const part of readMultipartParts(request)) {
-    if (part.type === 'field') {
-      if (part.fieldname === LOA_UPLOAD_FIELDS.orderId && typeof part.value === 'string')
-        upload.orderId = part.value.trim() || null;
-      continue;
-    }
-    const bytes = await readPartBytes(part);
-    if (part.file.truncated)
-      throw new AppError(
-        'payload_too_large',
-        `The file is larger than ${LOA_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-        'Upload Failed',
-      );
-    if (part.fieldname === LOA_UPLOAD_FIELDS.file && part.filename !== '' && !upload.file)
-      upload.file = bytes;
-  }
-  return upload;
+  const form = await readMultipartForm(request, {
+    fields: [LOA_UPLOAD_FIELDS.orderId],
+    files: [LOA_UPLOAD_FIELDS.file],
+  });
+  const file = form?.files[LOA_UPLOAD_FIELDS.file];
+  if (file?.truncated) throw new AppError('payload_too_large', uploadTooLarge(LOA_UPLOAD_MAX_BYTES));
+  return { orderId: form?.fields[LOA_UPLOAD_FIELDS.orderId]?.trim() || null, file: file?.bytes ?? null };
 }
 
 export function registerLoasRoutes(app: Api, ctx: AppContext) {

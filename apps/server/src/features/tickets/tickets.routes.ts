@@ -27,10 +27,10 @@ import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
 import {
-  readMultipartFile,
-  readMultipartParts,
-  readPartBytes,
+  checkReceivedFile,
+  readMultipartForm,
   type CheckedFile,
+  type MultipartForm,
   type UploadKind,
 } from '../../platform/storage/checked-upload';
 import * as ticketsService from './tickets.service';
@@ -45,52 +45,41 @@ const EXTENSION_KINDS: Record<string, UploadKind> = { pdf: 'pdf', png: 'png', jp
  * with an accepted extension, and the content (magic bytes) must be what the extension says.
  */
 async function readTicketAttachmentUpload(request: FastifyRequest) {
-  let file: CheckedFile | null = null;
-  let fileName = '';
-  let message: string | null = null;
-  if (!request.isMultipart()) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
-  // preservePath: see the name as sent, so "../../x.pdf" is refused rather than quietly shortened.
-  for await (const part of readMultipartParts(request, { preservePath: true })) {
-    if (part.type === 'field') {
-      if (part.fieldname === TICKET_ATTACHMENT_FIELDS.message && typeof part.value === 'string') {
-        message = part.value.trim() || null;
-      }
-      continue;
+  const { file: FILE, message: MESSAGE } = TICKET_ATTACHMENT_FIELDS;
+  let form: MultipartForm | null;
+  try {
+    // preservePath: see the name as sent, so "../../x.pdf" is refused rather than quietly shortened.
+    form = await readMultipartForm(request, { fields: [MESSAGE], files: [FILE], preservePath: true });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
     }
-    if (part.fieldname !== TICKET_ATTACHMENT_FIELDS.file || file || part.filename === '') {
-      await readPartBytes(part);
-      continue;
+    throw error;
+  }
+  const received = form?.files[FILE];
+  if (!received) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
+  const fileName = received.filename.normalize('NFC');
+  if (!isAcceptableAttachmentName(fileName)) {
+    throw new AppError('bad_request', TICKET_MESSAGES.attachmentBadName);
+  }
+  const expected = EXTENSION_KINDS[attachmentExtension(fileName)];
+  if (!expected) throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentWrongType);
+  let file: CheckedFile;
+  try {
+    file = await checkReceivedFile(received, ATTACHMENT_KINDS, TICKET_ATTACHMENT_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'payload_too_large') {
+      throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
     }
-    fileName = part.filename.normalize('NFC');
-    if (!isAcceptableAttachmentName(fileName)) {
-      await readPartBytes(part);
-      throw new AppError('bad_request', TICKET_MESSAGES.attachmentBadName);
-    }
-    const expected = EXTENSION_KINDS[attachmentExtension(fileName)];
-    if (!expected) {
-      await readPartBytes(part);
-      throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentWrongType);
-    }
-    try {
-      file = await readMultipartFile(part, ATTACHMENT_KINDS, TICKET_ATTACHMENT_MAX_BYTES);
-    } catch (error) {
-      const isTooLarge =
-        (error instanceof AppError && error.code === 'payload_too_large') ||
-        (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-      if (isTooLarge) {
-        throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
-      }
-      if (error instanceof AppError && error.code === 'unsupported_media_type') {
-        throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
-      }
-      throw error;
-    }
-    if (file.kind !== expected) {
+    if (error instanceof AppError && error.code === 'unsupported_media_type') {
       throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
     }
+    throw error;
   }
-  if (!file) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
-  return { file, fileName, message };
+  if (file.kind !== expected) {
+    throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
+  }
+  return { file, fileName, message: form?.fields[MESSAGE]?.trim() || null };
 }
 
 const updatedTicketSchema = z.object({ ticket: staffTicketSchema, title: z.string(), message: z.string() });

@@ -39,20 +39,57 @@ export async function checkUploadedBytes(
   return { bytes, kind, mime: UPLOAD_KINDS[kind].mime };
 }
 
-export async function readMultipartFile(
-  file: MultipartFile,
+/** A file as the form sent it: the whole content read, not yet checked. */
+export interface ReceivedFile {
+  bytes: Buffer;
+  /** The name the browser gave (untrusted: shown to people at most, never used as a path). */
+  filename: string;
+  /** Cut at the server-wide upload limit. */
+  truncated: boolean;
+}
+
+/** A whole multipart form: the first value of each text field, the first chosen file of each file field. */
+export interface MultipartForm {
+  fields: Partial<Record<string, string>>;
+  files: Partial<Record<string, ReceivedFile>>;
+}
+
+/**
+ * Reads every part of an upload form, so the route decides on the whole form rather than part by
+ * part. Only the named fields are kept; any other part is read and dropped, a file input left empty
+ * (no file chosen) counts as absent, and a repeated field keeps its first value. Answers null when
+ * the request is not multipart at all. `preservePath` keeps a file name as sent ("../x.pdf"), for
+ * routes that check the names they keep.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  form: { fields?: readonly string[]; files: readonly string[]; preservePath?: boolean },
+): Promise<MultipartForm | null> {
+  if (!request.isMultipart()) return null;
+  const received: MultipartForm = { fields: {}, files: {} };
+  for await (const part of readMultipartParts(request, { preservePath: form.preservePath })) {
+    if (part.type === 'field') {
+      const wanted = form.fields?.includes(part.fieldname) && received.fields[part.fieldname] === undefined;
+      if (wanted && typeof part.value === 'string') received.fields[part.fieldname] = part.value;
+      continue;
+    }
+    const bytes = await readPartBytes(part);
+    const wanted = form.files.includes(part.fieldname) && !received.files[part.fieldname];
+    if (wanted && part.filename !== '') {
+      received.files[part.fieldname] = { bytes, filename: part.filename, truncated: part.file.truncated };
+    }
+  }
+  return received;
+}
+
+/** Accepts a received file only when it is whole, of an allowed kind by its content, and small enough. */
+export function checkReceivedFile(
+  file: ReceivedFile,
   allowed: readonly UploadKind[],
   maxBytes: number,
 ): Promise<CheckedFile> {
-  const bytes = await readPartBytes(file);
-  if (file.file.truncated) {
-    throw new AppError(
-      'payload_too_large',
-      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-      'Upload Failed',
-    );
-  }
-  return checkUploadedBytes(bytes, allowed, maxBytes);
+  if (file.truncated) throw new AppError('payload_too_large', uploadTooLarge(maxBytes));
+  return checkUploadedBytes(file.bytes, allowed, maxBytes);
 }
 
 /**
@@ -61,7 +98,7 @@ export async function readMultipartFile(
  * that is the sender's fault, so it becomes a 400 here instead of a 500. Errors that already carry
  * a status (too many files, a file over the server-wide limit) pass through unchanged.
  */
-export async function* readMultipartParts(
+async function* readMultipartParts(
   request: FastifyRequest,
   options?: { preservePath?: boolean },
 ): AsyncGenerator<Multipart> {
@@ -74,7 +111,7 @@ export async function* readMultipartParts(
 }
 
 /** The bytes of one uploaded part, with the same treatment of a broken body as above. */
-export async function readPartBytes(part: MultipartFile): Promise<Buffer> {
+async function readPartBytes(part: MultipartFile): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (error) {
@@ -86,9 +123,5 @@ function asUploadError(error: unknown): unknown {
   if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') {
     return error;
   }
-  return new AppError(
-    'bad_request',
-    'The upload could not be read. Please choose the file again.',
-    'Upload Failed',
-  );
+  return new AppError('bad_request', MESSAGES.uploadUnreadable);
 }
