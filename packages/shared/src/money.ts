@@ -180,7 +180,8 @@ export const depositResultSchema = z.object({
   wallet: walletSchema,
 });
 
-/* ---------- admin tabs: payouts, orders, invoices, transactions, payments ("Admin panel") ---------- */
+/* ---------- admin tabs: payouts, orders, invoices, transactions, payments ---------- */
+// docs/PRODUCT.md "Admin panel"
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_MONEY_TABS = ['payouts', 'orders', 'invoices', 'transactions', 'payments'] as const;

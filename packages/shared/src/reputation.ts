@@ -167,7 +167,7 @@ export const userRatingSchema = z.object({
   rating: z.number().int(),
   comment: z.string().nullable(),
   orderId: z.string().nullable(),
-  /** The rater's id seeds the generated avatar of a rater without a picture ("Display conventions"). */
+  /** The rater's id seeds the avatar of a rater without a picture (docs/PRODUCT.md "Display conventions"). */
   raterId: z.string(),
   raterName: z.string(),
   raterAvatarUrl: z.string().nullable(),

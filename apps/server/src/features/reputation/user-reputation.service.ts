@@ -44,7 +44,10 @@ function toPenalty(row: typeof penalties.$inferSelect): Penalty {
   };
 }
 
-/** /my-reputation: score, positive and negative factors, recent ratings, penalties ("User reputation"). */
+/**
+ * /my-reputation: score, positive and negative factors, recent ratings, penalties (docs/PRODUCT.md
+ * "User reputation").
+ */
 export async function getMyReputation(db: Database, userId: string): Promise<MyReputation> {
   const [counts] = await queryRows<{
     total_orders: number;

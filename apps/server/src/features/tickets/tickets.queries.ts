@@ -3,7 +3,10 @@ import type { TicketOrderChoice } from '@netlease/shared/tickets';
 import type { Executor } from '../../platform/db/database';
 import { orders } from '../../platform/db/schema/index';
 
-/** A ticket may name one of the user's own orders that is active or provisioning ("Support tickets"). */
+/**
+ * A ticket may name one of the user's own orders that is active or provisioning (docs/PRODUCT.md
+ * "Support tickets").
+ */
 const RELATABLE_ORDER_STATUSES = ['active', 'provisioning'] as const;
 const ORDER_CHOICES_LIMIT = 100;
 
