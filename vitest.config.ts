@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests and API integration tests on embedded PGlite always run; with DATABASE_URL set the
@@ -13,6 +14,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        // The web app's pure code (reducers, formatters, form checks); pages are covered in e2e/.
+        extends: true,
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: { name: 'server:pglite', include: serverTests, env: { TEST_DATABASE: 'pglite' } },
