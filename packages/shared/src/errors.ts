@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every API error has (STYLE.md "One error model"). */
+/** The one error body every API error has (docs/PRODUCT.md "Errors"). */
 export const errorBodySchema = z.object({
   code: z.string(),
   title: z.string(),

@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere (DESIGN.md "Data"); dollars appear only at the edge. */
+/** Money is integer cents everywhere (docs/PRODUCT.md "Overview"); dollars appear only at the edge. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -77,7 +77,7 @@ export const kycReviewInputSchema = z
 export type KycReviewInput = z.input<typeof kycReviewInputSchema>;
 
 export const kycDocumentsSchema = z.object({
-  /** Authorised download paths (never public URLs, DESIGN.md "Documents"). */
+  /** Authorised download paths (never public URLs, docs/PRODUCT.md "Documents"). */
   id: z.string(),
   business: z.string().nullable(),
 });

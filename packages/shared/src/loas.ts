@@ -104,7 +104,7 @@ export const loaRecordSchema = z.object({
   issuedAt: z.string(),
   reviewedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
-  /** Authorised download path (never a public URL, DESIGN.md "Documents"). */
+  /** Authorised download path (never a public URL, docs/PRODUCT.md "Documents"). */
   fileUrl: z.string(),
 });
 export type LoaRecord = z.infer<typeof loaRecordSchema>;
@@ -170,7 +170,7 @@ export const orderLoaSchema = z.object({
   state: z.enum(ORDER_LOA_STATES),
   loaId: z.string().nullable(),
   rejectionReason: z.string().nullable(),
-  /** The file, for the order's two parties (DESIGN.md "Documents"); null when there is no letter. */
+  /** The file, for the order's two parties (docs/PRODUCT.md "Documents"); null when there is no letter. */
   fileUrl: z.string().nullable(),
 });
 export type OrderLoa = z.infer<typeof orderLoaSchema>;

@@ -5,7 +5,7 @@ import { asIssue, type Message } from './messages';
  * Query-string values the API takes: dates and whole numbers, strict and bounded. A value that
  * only looks right ('2026-13-45', '2026-02-30', '0000-00-00', '1e3', '0x10', a page beyond any
  * page) is refused with a 400 that says what to type, before it can reach the database and fail
- * there with a 500 (DESIGN.md "Rules the server owns": the same checks on both sides).
+ * there with a 500 (docs/PRODUCT.md "Errors"; the same checks on both sides).
  */
 
 /** The calendar years a date filter may name: PostgreSQL has no year 0, JavaScript no year 10000. */

@@ -16,7 +16,7 @@ import { createOwnedObjects, type Owner, type OwnedObjects } from '../test/owned
 import { TEST_CARD } from '../features/checkout/checkout-test-factories';
 
 /**
- * The authorization matrix (DESIGN.md "Authorization"; docs/decisions/085-quality-suites.md): every
+ * The authorization matrix (docs/PRODUCT.md "Roles and access"; docs/decisions/085-quality-suites.md): every
  * API route, called through the real HTTP layer by every kind of caller, answers what the hand-written
  * table below says, not what the route declares about itself. A visitor gets 401 from every private
  * route, a signed-in user of the wrong role 403, and a user who reaches another user's object 404;
@@ -30,7 +30,7 @@ import { TEST_CARD } from '../features/checkout/checkout-test-factories';
 /**
  * `leaser` and `monetizer` own the objects below; `otherLeaser` and `otherMonetizer` are users of
  * the same roles who own none of them. `mfaPending` has typed its password but not yet its MFA code:
- * it is not signed in (DESIGN.md "Accounts").
+ * it is not signed in (docs/PRODUCT.md "Multi-factor sign-in").
  */
 const IDENTITIES = [
   'visitor',
@@ -59,7 +59,7 @@ const ROLE_OF: Record<Identity, Role | null> = {
 /**
  * Who may call a route at all. Written out here rather than taken from the shared access rules, so a
  * mistake there shows up too: staff pages admit admins, the monetizer pages monetizers alone, the
- * admin pages admins alone (DESIGN.md "Authorization"). `pending-mfa` is the second sign-in step.
+ * admin pages admins alone (docs/PRODUCT.md "Roles and access"). `pending-mfa` is the second sign-in step.
  */
 type Level = 'public' | 'user' | 'monetizer' | 'staff' | 'admin' | 'pending-mfa';
 const ROLES_ADMITTED: Record<Exclude<Level, 'public' | 'pending-mfa'>, readonly Role[]> = {
@@ -262,7 +262,7 @@ const MATRIX: Record<string, Row> = {
     only: ownerOnly('monetizer'),
     call: async ({ o, p }) => ({ path: `/api/ip-blocks/${(await o.approvedBlock(p.monetizer.user.id)).id}` }),
   },
-  // A block's LOA: its owner and admins (DESIGN.md "Documents").
+  // A block's LOA: its owner and admins (docs/PRODUCT.md "Documents").
   'GET /api/ip-blocks/:id/loa': {
     access: 'user',
     only: { may: ['monetizer', 'admin'] },
@@ -807,7 +807,7 @@ const MATRIX: Record<string, Row> = {
     call: ({ p }) => ({ body: { userEmail: p.bystander.user.email, type: 'warning', ...REASON } }),
   },
 
-  /* LOAs: the order's seller writes them; seller, buyer and admins read them (DESIGN.md "Documents") */
+  /* LOAs: the order's seller writes them; seller, buyer and admins read them (docs/PRODUCT.md "Documents") */
   'GET /api/loas/pending-orders': { access: 'user' },
   'GET /api/loas': { access: 'user' },
   'POST /api/loas': {
@@ -930,7 +930,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/public/stats': { access: 'public' },
 
   /*
-   * Demo mode only, safe on a public address (DESIGN.md "Files, mail, payments"): the outbox shows each
+   * Demo mode only, safe on a public address (docs/PRODUCT.md "Demo mode"): the outbox shows each
    * browser only the mail it may read (checked by the demo tests), and demo reset is for the machine
    * running the demo or an admin. Both are declared public (the sign-in page asks), the handler decides.
    */

@@ -252,7 +252,7 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
       .where(eq(users.id, row.userId));
     await revokeEmailTokens(ctx, tx, row.userId, ['reset_password', 'change_email']);
     await deleteUserSessions(tx, row.userId);
-    // Who changed a password and how is a security record (DESIGN.md "Audit"); never the password.
+    // Who changed a password and how is a security record (docs/PRODUCT.md "Audit log"); never the password.
     await recordAudit(tx, {
       actorId: row.userId,
       action: 'user.password_reset',

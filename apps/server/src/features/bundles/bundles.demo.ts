@@ -6,8 +6,8 @@ import { bundleSubnets, ipBlocks, ipSubnets, serverPackages, users } from '../..
 const SELLER_EMAIL = 'monetizer@netlease.demo';
 const ADMIN_EMAIL = 'admin@netlease.demo';
 const BUNDLE_NAME = 'Server + /24 Bundle';
-// Benchmarking space (DESIGN.md "Inventory"), outside every block of the catalog step, so no
-// listing of the catalog loses a subnet to the bundle.
+// Benchmarking space (docs/decisions/020: demo data uses reserved ranges only), outside every block of the
+// catalog step, so no listing of the catalog loses a subnet to the bundle.
 const BUNDLE_BLOCK = '198.19.200.0/24';
 
 /** Demo step: the demo monetizer's "Server + /24 Bundle" includes a clean /24 of its own block. */

@@ -6,6 +6,7 @@ import { queryRows } from '../../platform/db/database';
 import { createSecretToken, hashToken } from '../../platform/auth/tokens';
 import { runInOutboxScope } from '../../platform/mail/outbox-scope';
 import { DAY } from '../../platform/clock';
+import { isLocalRequest } from '../../platform/http/local-request';
 
 /**
  * Who reads what in the demo outbox (docs/decisions/130-demo-mode-safety.md). Demo mode sends no real
@@ -20,24 +21,9 @@ const TOKEN_PATTERN = /^[\w-]{43}$/;
 /**
  * Routes whose mail proves nothing new to the browser that caused it: registering an account, and
  * signing in with its password, mail the verification link of the account named in the request
- * (DESIGN.md "Accounts"; the browser chose or just proved that account's password).
+ * (docs/PRODUCT.md "Demo mode"; the browser chose or just proved that account's password).
  */
 const ACCOUNT_PROVING_ROUTES = new Set(['/api/auth/register', '/api/auth/login']);
-
-/** The loopback addresses a local browser uses (IPv4, IPv6, and IPv4 written as IPv6). */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
-
-/**
- * Whether the request comes from the machine running the demo. `request.ip` is the socket's address
- * (buildApp configures no trusted proxy, so X-Forwarded-For cannot fake it). A proxy on this machine
- * forwards outside visitors from loopback too: the forwarding headers it adds mark those requests as
- * not local (failing closed, should a trusted proxy ever be configured).
- */
-export function isLocalRequest(request: FastifyRequest): boolean {
-  if (!LOOPBACK.has(request.ip)) return false;
-  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
-}
 
 /** The hash of the browser's outbox token, or null when it has none (or a malformed one). */
 export function outboxTokenHash(request: FastifyRequest): string | null {

@@ -152,7 +152,7 @@ export async function getOwnIpBlock(
   };
 }
 
-/** The LOA document, for the block's owner and admins only (DESIGN.md "Documents"). */
+/** The LOA document, for the block's owner and admins only (docs/PRODUCT.md "Documents"). */
 export async function readLoaFile(ctx: AppContext, viewer: SessionUser, blockId: string) {
   const [block] = await ctx.db
     .select({ userId: ipBlocks.userId, key: ipBlocks.loaFileKey, cidr: ipBlocks.cidr })

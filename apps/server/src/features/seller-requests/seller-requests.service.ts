@@ -177,7 +177,7 @@ async function lockPendingRequest(tx: Executor, requestId: string) {
 
 /**
  * An admin approves: the request and the user's role change together, the user is told, and both
- * the decision and the role change are audited (DESIGN.md "Audit"). The role and KYC state are read
+ * the decision and the role change are audited (docs/PRODUCT.md "Audit log"). The role and KYC state are read
  * again under the lock: a user verified when asking may have been flagged since.
  */
 export async function approveSellerRequest(ctx: AppContext, adminId: string, requestId: string) {

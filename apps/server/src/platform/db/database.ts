@@ -157,7 +157,7 @@ async function openPostgres(
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
   let releaseLock: (() => Promise<void>) | undefined;
   if (options.dataDir) {
-    // PGlite is a single connection: two processes on one folder would corrupt it (DESIGN.md "Data").
+    // PGlite is a single connection: two processes on one folder would corrupt it.
     const dir = path.resolve(options.dataDir);
     mkdirSync(dir, { recursive: true });
     try {

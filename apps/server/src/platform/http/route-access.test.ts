@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerAuth } from '../auth/auth-plugin';
 
 /**
- * Every route says who may call it (DESIGN.md "Authorization"), or the server does not start. Whether
- * what a route says is right is checked elsewhere, against a table written independently of the
+ * Every route says who may call it (docs/PRODUCT.md "Roles and access"), or the server does not start.
+ * Whether what a route says is right is checked elsewhere, against a table written independently of the
  * routes: `quality/authorization-matrix.test.ts` (docs/decisions/085-quality-suites.md).
  */
 let t: TestApp;

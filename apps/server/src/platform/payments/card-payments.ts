@@ -61,8 +61,8 @@ const replay = <T>(intent: PaymentIntent): IdempotentResult<T> => ({
 });
 
 /**
- * A card payment in two phases (docs/decisions/120-two-phase-payments.md, DESIGN.md "Files, mail,
- * payments"): (1) an intent is committed, (2) the gateway is charged with the intent's id as its
+ * A card payment in two phases (docs/decisions/120-two-phase-payments.md, docs/PRODUCT.md
+ * "Payments"): (1) an intent is committed, (2) the gateway is charged with the intent's id as its
  * idempotency key, no transaction open, (3) the outcome is applied in a second transaction. A crash
  * between the steps leaves a pending intent that `reconcileCardPayments` settles; a retry with the
  * same Idempotency-Key drives the same intent and never charges twice.

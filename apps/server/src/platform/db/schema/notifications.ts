@@ -20,7 +20,10 @@ export const notifications = pgTable('notifications', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Live events, written in the same transaction as the change they announce (DESIGN.md "Realtime"). */
+/**
+ * Live events, written in the same transaction as the change they announce (docs/ARCHITECTURE.md
+ * "How an event flows").
+ */
 export const liveEvents = pgTable('live_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   topic: text('topic').notNull(),
