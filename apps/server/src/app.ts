@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -61,6 +60,7 @@ import { registerReputationRoutes } from './features/reputation/reputation.route
 import { registerLoasRoutes } from './features/loas/loas.routes';
 import { registerBundlesRoutes } from './features/bundles/bundles.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
+import { JOBS } from './jobs';
 import { registerConversationsRoutes } from './features/conversations/conversations.routes';
 import { registerSavedListingsRoutes } from './features/saved-listings/saved-listings.routes';
 import { registerSellerRequestsRoutes } from './features/seller-requests/seller-requests.routes';
@@ -69,6 +69,7 @@ import { registerLandingRoutes } from './features/landing/landing.routes';
 import { registerWebhooksRoutes } from './features/webhooks/webhooks.routes';
 import { registerGeofeedsRoutes } from './features/geofeeds/geofeeds.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestContext, requestIdFor } from './platform/observability/request-context';
 import { createMetrics, registerMetrics } from './platform/observability/metrics';
 import { registerReadinessRoute } from './platform/observability/readiness';
@@ -122,7 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
   const metrics = createMetrics({ handle, processMetrics: env.NODE_ENV !== 'test' });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -261,7 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerWebhooksRoutes(app, ctx);
   registerGeofeedsRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
-  if (testClock) registerTestControlRoutes(app, ctx, testClock);
+  if (testClock) registerTestControlRoutes(app, ctx, testClock, JOBS);
 
   const webDist = options.env.WEB_DIST_DIR ? path.resolve(options.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));

@@ -54,45 +54,64 @@ export function registerAuth(
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.isApiRequest) return;
+  // Most requests carry neither a token nor a session cookie (visitors, static files): they are
+  // answered without a promise or a database read.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.isApiRequest) return done();
     // A Bearer header decides alone: the session cookie is ignored, and a token that does not
     // resolve is refused rather than falling back to the cookie, so a forged header can never
     // borrow a browser session past the CSRF check (decision 190).
     const bearer = readBearerCredentials(request.headers.authorization);
     if (bearer !== undefined) {
-      const caller = await findApiTokenCaller(deps.db, deps.clock, bearer);
-      if (!caller) {
-        reply.header('www-authenticate', 'Bearer error="invalid_token"');
-        throw new AppError('unauthorized', API_TOKEN_MESSAGES.invalidToken);
-      }
-      await enforceRateLimit(deps.db, deps.clock, `api-token:${caller.tokenId}`, API_TOKEN_RATE_LIMIT);
-      request.user = caller.user;
-      request.apiToken = { id: caller.tokenId, scope: caller.scope };
+      authenticateToken(request, reply, bearer).then(() => done(), done);
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await findSession(deps.db, deps.clock, deps.sessions, token);
-    if (!session) return;
-    request.sessionIdHash = session.idHash;
-    if (session.mfaPending) request.pendingMfaUser = session.user;
-    else request.user = session.user;
+    if (!token) return done();
+    findSession(deps.db, deps.clock, deps.sessions, token).then((session) => {
+      if (session) {
+        request.sessionIdHash = session.idHash;
+        if (session.mfaPending) request.pendingMfaUser = session.user;
+        else request.user = session.user;
+      }
+      done();
+    }, done);
   });
 
-  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const access = request.routeOptions.config?.access;
-    if (request.apiToken) {
-      checkApiTokenScope(request.apiToken.scope, request.method, request.routeOptions.url ?? '', access);
+  async function authenticateToken(request: FastifyRequest, reply: FastifyReply, bearer: string) {
+    const caller = await findApiTokenCaller(deps.db, deps.clock, bearer);
+    if (!caller) {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      throw new AppError('unauthorized', API_TOKEN_MESSAGES.invalidToken);
     }
-    if (!access || access === 'public') return;
-    if (access === 'pending-mfa') {
-      if (!request.pendingMfaUser) throw new AppError('unauthorized', MESSAGES.loginRequired);
-      return;
+    await enforceRateLimit(deps.db, deps.clock, `api-token:${caller.tokenId}`, API_TOKEN_RATE_LIMIT);
+    request.user = caller.user;
+    request.apiToken = { id: caller.tokenId, scope: caller.scope };
+  }
+
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done) => {
+    try {
+      checkAccess(request);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    if (!request.user) throw new AppError('unauthorized', MESSAGES.loginRequired);
-    if (!canAccess(access, request.user.role)) throw new AppError('forbidden', MESSAGES.accessDenied);
   });
+}
+
+/** Refuses a request its route's `config.access` (and an API token's scope) does not allow. */
+function checkAccess(request: FastifyRequest) {
+  const access = request.routeOptions.config?.access;
+  if (request.apiToken) {
+    checkApiTokenScope(request.apiToken.scope, request.method, request.routeOptions.url ?? '', access);
+  }
+  if (!access || access === 'public') return;
+  if (access === 'pending-mfa') {
+    if (!request.pendingMfaUser) throw new AppError('unauthorized', MESSAGES.loginRequired);
+    return;
+  }
+  if (!request.user) throw new AppError('unauthorized', MESSAGES.loginRequired);
+  if (!canAccess(access, request.user.role)) throw new AppError('forbidden', MESSAGES.accessDenied);
 }
 
 /** The signed-in user of a route whose access is not 'public' (the hook has already checked). */

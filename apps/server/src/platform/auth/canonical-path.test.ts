@@ -33,6 +33,13 @@ describe('canonicalizePath', () => {
     ['/', '/'],
     ['/marketplace', '/marketplace'],
     ['*', '/*'],
+    // Plain spellings (the common case, answered without the URL parser).
+    ['/api/marketplace/listings/0b7e-Ab_9~x', '/api/marketplace/listings/0b7e-Ab_9~x'],
+    ['/assets/index-Bx1.js', '/assets/index-Bx1.js'],
+    ["/api/x/a'b(c)*+,;=:@!$&", "/api/x/a'b(c)*+,;=:@!$&"],
+    ['/.well-known/security.txt', '/.well-known/security.txt'],
+    ['/apiary', '/apiary'],
+    ['/APIary', '/APIary'],
   ])('leaves %s as %s', (target, canonical) => {
     expect(canonicalizePath(target)).toBe(canonical);
   });

@@ -22,6 +22,9 @@ const PLACEHOLDER_ORIGIN = 'http://netlease.invalid';
  * and the `/api` prefix lower-cased. Other escapes (`%2F` in an address range) stay as they are.
  */
 export function canonicalizePath(target: string): string {
+  // Almost every request spells its path plainly already: nothing below would change it.
+  const plain = target.split(/[?#]/, 1)[0] ?? '';
+  if (isPlainPath(plain)) return plain;
   let path = target;
   // An absolute-form target (`POST http://host/api/...`) names its path after the authority.
   if (!path.startsWith('/')) {
@@ -48,6 +51,14 @@ export function canonicalizePath(target: string): string {
   return path;
 }
 
+/**
+ * Segments of unreserved and sub-delimiter characters only (no escapes, backslashes, empty or dot
+ * segments, trailing slash), and `/api` already lower-case: the canonical spelling of itself.
+ */
+const PLAIN_PATH = /^(?:\/[\w\-~!$&'()*+,;=:@][\w\-.~!$&'()*+,;=:@]*)+$/;
+const isPlainPath = (path: string) =>
+  path === '/' || (PLAIN_PATH.test(path) && (path.startsWith('/api') || !/^\/api/i.test(path)));
+
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The path part of the raw request target, exactly as the client sent it. */
@@ -62,13 +73,14 @@ const rawPathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
 export function registerCanonicalPaths(app: FastifyInstance) {
   app.decorateRequest('canonicalPath', '/');
   app.decorateRequest('isApiRequest', false);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const canonical = canonicalizePath(request.url);
     request.canonicalPath = canonical;
     // A route the router matched under /api is an API request whatever the text said.
     request.isApiRequest = isApiPath(canonical) || isApiPath(request.routeOptions.url ?? '');
     if (request.isApiRequest && rawPathOf(request.url) !== canonical) {
-      throw new AppError('bad_request', NON_CANONICAL_PATH);
+      return done(new AppError('bad_request', NON_CANONICAL_PATH));
     }
+    done();
   });
 }

@@ -18,9 +18,10 @@ function hasNulCharacter(value: unknown, depth = 0): boolean {
  * of the app has a use for it, so every request carrying one is refused here with a 400.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasNulCharacter(request.params) || hasNulCharacter(request.query) || hasNulCharacter(request.body)) {
-      throw new AppError('bad_request', MESSAGES.invalidInput);
+      return done(new AppError('bad_request', MESSAGES.invalidInput));
     }
+    done();
   });
 }

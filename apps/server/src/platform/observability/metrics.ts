@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Api } from '../http/types';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { AppError } from '../errors';
-import { isLocalRequest } from '../../features/demo/outbox-access';
+import { isLocalRequest } from '../http/local-request';
 
 /** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
 const LIVE_EVENTS_ROUTE = '/api/events';
@@ -107,12 +107,25 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     });
   }
 
+  // The series of each (method, route, status) looked up once: prom-client otherwise hashes the
+  // label set twice per request.
+  const requestSeries = new Map<
+    string,
+    { count: ReturnType<typeof httpRequests.labels>; duration: ReturnType<typeof httpDuration.labels> }
+  >();
+
   return {
     registry,
     recordRequest(method: string, route: string, statusCode: number, seconds: number) {
-      const labels = { method, route, status_code: String(statusCode) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, seconds);
+      const key = `${method} ${statusCode} ${route}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        const labels = { method, route, status_code: String(statusCode) };
+        series = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.duration.observe(seconds);
     },
     recordJobRun(job: string, seconds: number, failed: boolean) {
       jobRuns.inc({ job });
