@@ -60,6 +60,7 @@ import { registerReputationRoutes } from './features/reputation/reputation.route
 import { registerLoasRoutes } from './features/loas/loas.routes';
 import { registerBundlesRoutes } from './features/bundles/bundles.routes';
 import { registerTestControlRoutes } from './features/test-control/test-control.routes';
+import { JOBS } from './jobs';
 import { registerConversationsRoutes } from './features/conversations/conversations.routes';
 import { registerSavedListingsRoutes } from './features/saved-listings/saved-listings.routes';
 import { registerSellerRequestsRoutes } from './features/seller-requests/seller-requests.routes';
@@ -261,7 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerWebhooksRoutes(app, ctx);
   registerGeofeedsRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
-  if (testClock) registerTestControlRoutes(app, ctx, testClock);
+  if (testClock) registerTestControlRoutes(app, ctx, testClock, JOBS);
 
   const webDist = options.env.WEB_DIST_DIR ? path.resolve(options.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));

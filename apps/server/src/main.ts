@@ -3,7 +3,8 @@ import { parseEnv } from './env';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { buildApp } from './app';
-import { JOBS, startJobs } from './platform/jobs/scheduler';
+import { startJobs } from './platform/jobs/scheduler';
+import { JOBS } from './jobs';
 import { seedDemoDataIfEmpty } from './features/demo/seed-demo-data';
 
 const DRAIN_DEADLINE_MS = 15_000;

@@ -11,7 +11,7 @@ import {
 } from '../platform/db/schema/index';
 import { queryRows } from '../platform/db/database';
 import { DAY, HOUR } from '../platform/clock';
-import { JOBS } from '../platform/jobs/scheduler';
+import { JOBS } from '../jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import { createOwnedSubnet } from '../test/trust-fixtures';

@@ -5,7 +5,8 @@ import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { AppError } from '../../platform/errors';
 import { listOutbox, resetDemoUsers } from './demo.service';
-import { isLocalRequest, outboxTokenHash, registerOutboxScopes } from './outbox-access';
+import { isLocalRequest } from '../../platform/http/local-request';
+import { outboxTokenHash, registerOutboxScopes } from './outbox-access';
 
 /**
  * Registered only in demo mode: with it off, these paths do not exist at all. Safe on a public

@@ -6,14 +6,19 @@ import type { OffsetClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { notifyUser } from '../notifications/notifications.service';
-import { JOBS } from '../../platform/jobs/scheduler';
+import type { Job } from '../../platform/jobs/scheduler';
 
 /**
  * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
  * move the server clock, run the scheduled jobs now, reset rate limits, and notify a user as a
  * feature would.
  */
-export function registerTestControlRoutes(app: Api, ctx: AppContext, clock: OffsetClock) {
+export function registerTestControlRoutes(
+  app: Api,
+  ctx: AppContext,
+  clock: OffsetClock,
+  jobs: readonly Job[],
+) {
   app.post(
     '/api/test/clock/advance',
     { config: { access: 'public' }, schema: { body: z.object({ ms: z.number().int().min(0) }) } },
@@ -31,8 +36,8 @@ export function registerTestControlRoutes(app: Api, ctx: AppContext, clock: Offs
   });
 
   app.post('/api/test/jobs/run', { config: { access: 'public' } }, async () => {
-    for (const job of JOBS) await job.run(ctx);
-    return { ran: JOBS.map((job) => job.name) };
+    for (const job of jobs) await job.run(ctx);
+    return { ran: jobs.map((job) => job.name) };
   });
 
   app.post(

@@ -1,0 +1,38 @@
+import type { Job } from './platform/jobs/scheduler';
+import { DAY, HOUR, MINUTE } from './platform/clock';
+import { deleteExpiredSessions } from './platform/auth/sessions';
+import { deleteExpiredRateLimits } from './platform/rate-limit';
+import { deleteOldIdempotencyKeys } from './platform/payments/idempotency';
+import { runReputationChecks } from './features/reputation/reputation.checker';
+import { processDueOrders, releaseDueHolds } from './features/orders/orders.jobs';
+import { settleDueAuctions } from './features/auctions/settle-auctions';
+import { settleCardPayments } from './features/card-payments/settle-card-payments';
+import { runWebhookJob } from './features/webhooks/webhooks.delivery';
+
+/** Time-based work of every feature; each job must be safe to run on several instances at once. */
+export const JOBS: readonly Job[] = [
+  { name: 'settle-due-auctions', everyMs: MINUTE / 6, run: (ctx) => settleDueAuctions(ctx) },
+  { name: 'delete-expired-sessions', everyMs: HOUR, run: (ctx) => deleteExpiredSessions(ctx.db, ctx.clock) },
+  {
+    name: 'delete-old-rate-limits',
+    everyMs: HOUR,
+    run: (ctx) => deleteExpiredRateLimits(ctx.db, ctx.clock, DAY),
+  },
+  {
+    name: 'delete-old-live-events',
+    everyMs: HOUR,
+    run: (ctx) => ctx.hub.deleteEventsBefore(new Date(ctx.clock.now().getTime() - 2 * DAY)),
+  },
+  // Does nothing unless REPUTATION_DNS_SERVERS is set (no outside traffic by default).
+  { name: 'check-ip-reputation', everyMs: 5 * MINUTE, run: (ctx) => runReputationChecks(ctx) },
+  { name: 'settle-card-payments', everyMs: MINUTE, run: (ctx) => settleCardPayments(ctx) },
+  { name: 'release-due-holds', everyMs: 5 * MINUTE, run: (ctx) => releaseDueHolds(ctx) },
+  { name: 'process-due-orders', everyMs: 5 * MINUTE, run: (ctx) => processDueOrders(ctx) },
+  {
+    name: 'delete-old-idempotency-keys',
+    everyMs: HOUR,
+    run: (ctx) => deleteOldIdempotencyKeys(ctx, 7 * DAY),
+  },
+  // Signed webhook POSTs with retries (docs/decisions/197-webhooks.md).
+  { name: 'deliver-webhooks', everyMs: MINUTE / 6, run: (ctx) => runWebhookJob(ctx) },
+];
