@@ -5,15 +5,16 @@
  *     while the web app and the server are compiled for production (the server by its own build script);
  *  2. starts TWO server processes (plain node on the compiled dist/main.js, NODE_ENV=production) on
  *     that database, on 127.0.0.1;
- *  3. measures the baseline route and the hot paths with autocannon on one process, then the
- *     marketplace first page and checkout with the load split across both;
- *  4. the hot auction: 16 bidders on ONE auction, bid → event latency on the other process's stream,
+ *  3. measures the baseline route and the hot paths with autocannon on one process;
+ *  4. runs pgbench's TPC-B-like script on a separate database of the same server, as many clients,
+ *     right after (the same minutes as the checkouts);
+ *  5. the marketplace first page and checkout again, the load split across both processes;
+ *  6. the hot auction: 16 bidders on ONE auction, bid → event latency on the other process's stream,
  *     with one process taking the bids, then both;
- *  5. Lighthouse on /, /marketplace and /auctions, and the JavaScript each page loads, as sent;
- *  6. a third server process under V8's CPU profiler (--cpu-prof) during a marketplace load and a
+ *  7. Lighthouse on /, /marketplace and /auctions, and the JavaScript each page loads, as sent;
+ *  8. a third server process under V8's CPU profiler (--cpu-prof) during a marketplace load and a
  *     checkout load: the top frames by self time;
- *  7. pgbench's TPC-B-like script on a separate database of the same server, as many clients;
- *  8. writes EXPLAIN plans of the hot queries to bench/plans/ and the results to bench/RESULTS.md,
+ *  9. writes EXPLAIN plans of the hot queries to bench/plans/ and the results to bench/RESULTS.md,
  *     with a summary of every performance goal (measure, now, goal, met?) at the top.
  *
  * Knobs: DATABASE_URL (name must contain "bench"; default netlease_bench on 127.0.0.1),
@@ -109,10 +110,21 @@ const start = async (name: string, cpuProfileDir?: string) => {
   running.push(server);
   return server;
 };
+// What each server printed (LOG_LEVEL=warn: warnings and errors, such as the cause of a 500) is
+// kept beside the results, so a refused or failed request can be traced.
 const stop = async (server: RunningServer) => {
   await server.stop();
   running.splice(running.indexOf(server), 1);
+  mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
+  writeFileSync(path.join(BENCH_DIR, `results/server-${server.name}.log`), server.output());
 };
+/** The first lines a server printed about an error, for the console when a scenario saw a 5xx. */
+const firstError = (server: RunningServer) =>
+  server
+    .output()
+    .split('\n')
+    .find((line) => /"level":50|error/i.test(line))
+    ?.slice(0, 400);
 
 /* ---------- 1. database and data set (the builds run meanwhile) ---------- */
 
@@ -315,6 +327,10 @@ const run = async (scenario: Scenario, bases: string | string[]) => {
   log(
     `  ${result.okPerSecond.toFixed(0)} 2xx/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, non-2xx ${JSON.stringify(result.refused)}, errors ${result.errors}`,
   );
+  if (Object.keys(result.refused).some((status) => status.startsWith('5')))
+    log(
+      `  server error (bench/results/server-*.log): ${firstError(serverA) ?? firstError(serverB) ?? 'none printed'}`,
+    );
   return { ...result, load1 };
 };
 
@@ -325,7 +341,20 @@ for (const scenario of scenarios) {
   load.push(await run(scenario, base));
 }
 
-/* ---------- 4. the same load split across two processes ---------- */
+/* ---------- 4. pgbench, in the same minutes as the checkouts above ---------- */
+
+log('pgbench');
+const pgbenchName = `${databaseName}_pgbench`;
+await recreateDatabase(url, pgbenchName);
+const pgbench = await runPgbench({
+  url: withDatabase(url, pgbenchName),
+  scale: PGBENCH_SCALE,
+  clients: CONNECTIONS,
+  seconds: SECONDS,
+});
+log(`  ${pgbench.tps.toFixed(0)} tps, p50 ${pgbench.p50.toFixed(1)} ms`);
+
+/* ---------- 5. the same load split across two processes ---------- */
 
 const scaling: Array<{ one: LoadResult; two: LoadResult }> = [];
 for (const scenario of [scenarios[0]!, marketplaceScenarios[0]!, checkoutScenario]) {
@@ -334,7 +363,7 @@ for (const scenario of [scenarios[0]!, marketplaceScenarios[0]!, checkoutScenari
   scaling.push({ one: load.find((result) => result.name === scenario.name)!, two });
 }
 
-/* ---------- 5. the hot auction ---------- */
+/* ---------- 6. the hot auction ---------- */
 
 const hotAuction: HotAuctionResult[] = [];
 for (const [index, bidBases] of [[serverA.base], bothBases].entries()) {
@@ -372,7 +401,7 @@ const writesDuringLoad = {
 };
 const ledgerAfter = await checkLedger(db);
 
-/* ---------- 6. Lighthouse and the JavaScript each page loads ---------- */
+/* ---------- 7. Lighthouse and the JavaScript each page loads ---------- */
 
 let pageScripts: PageScripts[] | string;
 try {
@@ -393,7 +422,7 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
 await stop(serverA);
 await stop(serverB);
 
-/* ---------- 7. CPU profiles of a third process under the marketplace and the checkout load ---------- */
+/* ---------- 8. CPU profiles of a third process under the marketplace and the checkout load ---------- */
 
 log('CPU profiles');
 rmSync(PROFILES_DIR, { recursive: true, force: true });
@@ -448,19 +477,6 @@ const profiles: ProfileSummary[] | string = (() => {
   }
 })();
 rmSync(rawProfiles, { recursive: true, force: true });
-
-/* ---------- 8. pgbench ---------- */
-
-log('pgbench');
-const pgbenchName = `${databaseName}_pgbench`;
-await recreateDatabase(url, pgbenchName);
-const pgbench = await runPgbench({
-  url: withDatabase(url, pgbenchName),
-  scale: PGBENCH_SCALE,
-  clients: CONNECTIONS,
-  seconds: SECONDS,
-});
-log(`  ${pgbench.tps.toFixed(0)} tps, p50 ${pgbench.p50.toFixed(1)} ms`);
 
 /* ---------- 9. plans and results ---------- */
 

@@ -77,7 +77,12 @@ async function subscribe(base: string, auctionId: string, onBid: (bidId: string,
           .map((line) => line.slice(5).trimStart())
           .join('\n');
         if (!data) continue;
-        const event = JSON.parse(data) as LiveFrame;
+        let event: LiveFrame;
+        try {
+          event = JSON.parse(data) as LiveFrame;
+        } catch {
+          continue; // not an event of the product's format: nothing to match
+        }
         if (event.type === 'auction.bid' && event.data?.bid?.id) onBid(event.data.bid.id, at);
       }
     }

@@ -29,6 +29,8 @@ export interface LighthousePage {
   cls?: number;
   /** JavaScript the page downloaded while loading, bytes on the wire (Lighthouse's network log). */
   scriptTransferBytes?: number;
+  /** How many script requests that was. */
+  scriptRequests?: number;
   /** Why this page has no scores (Lighthouse failed on it twice). */
   error?: string;
 }
@@ -92,9 +94,10 @@ export async function runLighthouse(base: string, outDir: string): Promise<Light
       );
       const requests =
         (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? [];
-      const scriptTransferBytes = (requests as Array<{ resourceType?: string; transferSize?: number }>)
-        .filter((request) => request.resourceType === 'Script')
-        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const scripts = (requests as Array<{ resourceType?: string; transferSize?: number }>).filter(
+        (request) => request.resourceType === 'Script',
+      );
+      const scriptTransferBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
       pages.push({
         page,
@@ -104,6 +107,7 @@ export async function runLighthouse(base: string, outDir: string): Promise<Light
         report: String(result.report),
         ...(cls === undefined ? {} : { cls }),
         scriptTransferBytes,
+        scriptRequests: scripts.length,
       });
     }
   } finally {
