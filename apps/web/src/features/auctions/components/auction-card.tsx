@@ -1,10 +1,10 @@
+import { memo } from 'react';
 import { Clock, Gavel } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AuctionSummary } from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/api/session';
 import { buyNowAvailability, buyNowPath } from '../api/buy-now';
 import { remainingLabel } from './countdown';
 
@@ -13,10 +13,18 @@ import { remainingLabel } from './countdown';
  * whole tile; a Buy Now link sits above it while buying is allowed, so a buy-now price never shows
  * without a way to buy (docs/decisions/050-auctions.md "Buy Now"). Links are not nested.
  */
-export function AuctionCard({ auction, now }: { auction: AuctionSummary; now: number }) {
+export const AuctionCard = memo(function AuctionCard({
+  auction,
+  now,
+  viewerId,
+}: {
+  auction: AuctionSummary;
+  now: number;
+  /** The signed-in user's id (null for a visitor), read once by the grid rather than by every tile. */
+  viewerId: string | null;
+}) {
   const remaining = new Date(auction.endTime).getTime() - now;
-  const { user } = useSession();
-  const buyNow = buyNowAvailability(auction, now, user?.id === auction.sellerId);
+  const buyNow = buyNowAvailability(auction, now, viewerId === auction.sellerId);
   return (
     <Card
       className="relative h-full p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
@@ -69,4 +77,4 @@ export function AuctionCard({ auction, now }: { auction: AuctionSummary; now: nu
       )}
     </Card>
   );
-}
+});

@@ -5,12 +5,33 @@ import { AUCTIONS_TOPIC, AUCTION_MESSAGES, AUCTION_SEARCH_MAX_LENGTH } from '@ne
 import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/session';
 import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
 import { useLiveAuctions } from '../api/list-auctions';
 import { AuctionCard } from '../components/auction-card';
 import { useServerNow } from '../components/use-server-now';
 import { useThrottled } from '../components/use-throttled';
+
+/** Tiles in the first render; the rest follow a slice per task (useRevealedCount). */
+const FIRST_TILES = 12;
+const TILES_PER_STEP = 24;
+
+/**
+ * How many of `total` tiles to render now. Up to 200 live auctions would be one long render that
+ * blocks the page (input, the first paint's follow-up); in slices, each a task of its own, the first
+ * screen shows at once and the rest of the grid fills in within a few frames. Every tile is rendered
+ * in the end: search in the page and links keep working as before.
+ */
+function useRevealedCount(total: number) {
+  const [count, setCount] = useState(FIRST_TILES);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((shown) => shown + TILES_PER_STEP), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 /** Spec part 2 /auctions: searchable grid of live auctions, kept current by live events. */
 export default function AuctionsPage() {
@@ -22,6 +43,7 @@ export default function AuctionsPage() {
     return () => clearTimeout(timer);
   }, [typed]);
   const { data, isPending, error } = useLiveAuctions(search);
+  const viewerId = useSession().user?.id ?? null;
   // The remaining time is shown to the minute; a tick every 15 seconds keeps it right.
   const now = useServerNow(data?.serverTime, 15_000);
   // Any bid or change on any auction: one fresh read per second at most, however busy the auctions are.
@@ -36,6 +58,7 @@ export default function AuctionsPage() {
   }, [error]);
 
   const live = (data?.auctions ?? []).filter((auction) => new Date(auction.endTime).getTime() > now);
+  const revealed = useRevealedCount(live.length);
   return (
     <Page title="Live Auctions" subtitle="Bid on IP address blocks. The highest bid at the end wins.">
       <div className="relative mb-6 max-w-md">
@@ -61,8 +84,8 @@ export default function AuctionsPage() {
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {live.map((auction) => (
-            <AuctionCard key={auction.id} auction={auction} now={now} />
+          {live.slice(0, revealed).map((auction) => (
+            <AuctionCard key={auction.id} auction={auction} now={now} viewerId={viewerId} />
           ))}
         </div>
       )}

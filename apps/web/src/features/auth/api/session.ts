@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@netlease/shared/auth';
 import { api } from '@/lib/api-client';
 
@@ -11,9 +11,16 @@ export interface SessionState {
 
 export const getSession = () => api<SessionState>('/api/auth/session');
 
+const sessionQuery = { queryKey: SESSION_KEY, queryFn: getSession, staleTime: 60_000 };
+
+/** Starts the session check before the first render (main.tsx); useSession then shares it. */
+export function prefetchSession(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(sessionQuery);
+}
+
 /** The signed-in user (null for a visitor); `isLoading` while the first check runs. */
 export function useSession() {
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: getSession, staleTime: 60_000 });
+  const query = useQuery(sessionQuery);
   return {
     user: query.data?.user ?? null,
     mfaPending: query.data?.mfaPending ?? false,
