@@ -1,5 +1,5 @@
 import { and, asc, gt, inArray, lt, ne } from 'drizzle-orm';
-import type { LiveEvent } from '@netlease/shared/notifications';
+import { liveEventSchema, type LiveEvent } from '@netlease/shared/notifications';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { DatabaseHandle } from '../db/database';
 import { liveEvents } from '../db/schema/index';
@@ -22,7 +22,8 @@ export const CATALOGUE_CHANGED = 'catalogue';
 
 /**
  * Fans committed live events out to the browsers connected to this instance. Every instance
- * LISTENs on one Postgres channel; the NOTIFY payload is the event id, read back here.
+ * LISTENs on one Postgres channel; the NOTIFY payload is the event id, read back here, or the whole
+ * event when the publisher sent it (readNotification).
  */
 export function createEventHub(handle: DatabaseHandle) {
   const subscribers = new Map<string, Set<Subscriber>>();
@@ -36,31 +37,36 @@ export function createEventHub(handle: DatabaseHandle) {
 
   // Notifications arrive in commit order. Reading events back one by one in parallel could hand
   // them to browsers out of that order, so one drain loop reads whatever has queued up in a single
-  // query and delivers it in the order the notifications came.
-  let pending: number[] = [];
+  // query and delivers it in the order the notifications came. A notification may carry the whole
+  // event (see `readNotification`): then nothing is read, but it still waits its turn in the queue.
+  let pending: Array<number | LiveEvent> = [];
   let draining = false;
+
+  function deliver(event: LiveEvent) {
+    if (event.type === SESSION_ENDED_EVENT) {
+      // Handled here, in order, before any later event reaches a stream of that session.
+      const userId = event.topic.startsWith('user:') ? event.topic.slice('user:'.length) : '';
+      for (const watcher of sessionWatchers.get(userId) ?? []) watcher();
+      return;
+    }
+    for (const listener of subscribers.get(event.topic) ?? []) listener(event);
+  }
 
   async function drain() {
     if (draining) return;
     draining = true;
     try {
       while (pending.length > 0) {
-        const ids = pending;
+        const batch = pending;
         pending = [];
-        const rows = await handle.db.select().from(liveEvents).where(inArray(liveEvents.id, ids));
+        const ids = batch.filter((item): item is number => typeof item === 'number');
+        const rows =
+          ids.length > 0 ? await handle.db.select().from(liveEvents).where(inArray(liveEvents.id, ids)) : [];
         const byId = new Map(rows.map((row) => [row.id, row]));
-        for (const id of ids) {
-          const row = byId.get(id);
-          if (row?.type === SESSION_ENDED_EVENT) {
-            // Handled here, in order, before any later event reaches a stream of that session.
-            const userId = row.topic.startsWith('user:') ? row.topic.slice('user:'.length) : '';
-            for (const watcher of sessionWatchers.get(userId) ?? []) watcher();
-            continue;
-          }
-          const listeners = row && subscribers.get(row.topic);
-          if (!row || !listeners) continue;
-          const event = toLiveEvent(row);
-          for (const listener of listeners) listener(event);
+        for (const item of batch) {
+          const row = typeof item === 'number' ? byId.get(item) : undefined;
+          const event = typeof item === 'number' ? row && toLiveEvent(row) : item;
+          if (event) deliver(event);
         }
       }
     } finally {
@@ -77,9 +83,9 @@ export function createEventHub(handle: DatabaseHandle) {
             for (const watcher of catalogueWatchers) watcher();
             return;
           }
-          const id = Number(payload);
-          if (!Number.isSafeInteger(id)) return;
-          pending.push(id);
+          const item = readNotification(payload);
+          if (item === undefined) return;
+          pending.push(item);
           void drain().catch(() => undefined);
         },
         () => {
@@ -176,6 +182,24 @@ export function createEventHub(handle: DatabaseHandle) {
 }
 
 export type EventHub = ReturnType<typeof createEventHub>;
+
+/**
+ * A notification's payload: the id of a live_events row to read back, or the event itself as JSON
+ * (`{"id":"42","topic":…,"type":…,"data":…}`) when it fits in a NOTIFY (PostgreSQL's limit is 8,000
+ * bytes), which spares every instance one read per event. Anything else is not a live event.
+ */
+function readNotification(payload: string): number | LiveEvent | undefined {
+  if (payload.startsWith('{')) {
+    try {
+      const parsed = liveEventSchema.safeParse(JSON.parse(payload));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const id = Number(payload);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
 
 function toLiveEvent(row: typeof liveEvents.$inferSelect): LiveEvent {
   return { id: String(row.id), topic: row.topic, type: row.type, data: row.data };
