@@ -373,18 +373,7 @@ export async function changePassword(
   input: z.input<typeof changePasswordInputSchema>,
 ) {
   const data = changePasswordInputSchema.parse(input);
-  // The current password proves the person at the keyboard owns the account (decision 003);
-  // wrong guesses wait longer and longer, like sign-in failures.
-  const attempt = await beginCurrentPasswordAttempt(ctx, userId);
-  const [current] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!current) throw notFound('Profile');
-  if (!(await verifyPassword(current.passwordHash, data.currentPassword))) {
-    throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
-  }
-  await attempt.succeeded();
+  await confirmCurrentPassword(ctx, userId, data.currentPassword);
   const passwordHash = await hashPassword(data.password);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -407,4 +396,22 @@ export async function changePassword(
 export async function findSessionUser(db: Executor, userId: string): Promise<SessionUser | undefined> {
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
   return user;
+}
+
+/**
+ * The current password proves the person at the keyboard owns the account before a sensitive change
+ * (a new password, an API token; docs/decisions/003). Wrong guesses wait longer and longer, like
+ * sign-in failures; a refusal names the currentPassword field.
+ */
+export async function confirmCurrentPassword(ctx: AppContext, userId: string, password: string) {
+  const attempt = await beginCurrentPasswordAttempt(ctx, userId);
+  const [current] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!current) throw notFound('Profile');
+  if (!(await verifyPassword(current.passwordHash, password))) {
+    throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
+  }
+  await attempt.succeeded();
 }

@@ -7,15 +7,13 @@ import {
   type CreateApiTokenInput,
   createApiTokenInputSchema,
 } from '@netlease/shared/api-tokens';
-import { ACCOUNT_MESSAGES } from '@netlease/shared/auth';
 import type { AppContext } from '../../app-context';
 import { apiTokens, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
-import { verifyPassword } from '../../platform/auth/passwords';
 import { createApiTokenSecret } from '../../platform/auth/api-tokens';
 import { recordAudit } from '../../platform/audit';
 import { DAY } from '../../platform/clock';
-import { beginCurrentPasswordAttempt } from '../accounts/sign-in-limits';
+import { confirmCurrentPassword } from '../accounts/accounts.service';
 
 type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -54,15 +52,7 @@ export async function createApiToken(
   input: CreateApiTokenInput,
 ): Promise<CreatedApiToken> {
   const data = createApiTokenInputSchema.parse(input);
-  const attempt = await beginCurrentPasswordAttempt(ctx, userId);
-  const [owner] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!owner || !(await verifyPassword(owner.passwordHash, data.currentPassword))) {
-    throw new AppError('bad_request', ACCOUNT_MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
-  }
-  await attempt.succeeded();
+  await confirmCurrentPassword(ctx, userId, data.currentPassword);
 
   const now = ctx.clock.now();
   const secret = createApiTokenSecret();
