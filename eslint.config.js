@@ -38,4 +38,77 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Import direction (docs/ARCHITECTURE.md "Import direction"): shared -> platform/lib -> features ->
+  // the app shell. A server feature reaches another only through its public modules.
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|@netlease/(server|web)|(\\.\\./)+apps/)',
+              message: 'packages/shared is the contract: it imports nothing from the apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features/|app$|jobs$|main$)',
+              message: 'Platform code serves the features and never imports them or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['apps/server/src/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[\\w-]+/(?![\\w-]+\\.(service|demo|jobs)$)',
+              message:
+                "Another feature is reached through its public modules only: '<feature>.service' (or '.demo', '.jobs').",
+            },
+            {
+              regex: '^(\\.\\./)+(app|jobs|main)$',
+              message: 'Features never import the app shell; it imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/(features|app)/|(^|/)features/)',
+              message: 'UI primitives and lib serve the features and never import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

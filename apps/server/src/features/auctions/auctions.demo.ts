@@ -11,7 +11,7 @@ import { placeBid } from './bids.service';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';
 const ADMIN_EMAIL = 'admin@netlease.demo';
-// The catalog step leaves this approved block unlisted for the auction (seed-catalog.ts).
+// The catalog step leaves this approved block unlisted for the auction (marketplace/marketplace.demo.ts).
 const DEMO_BLOCK = '203.0.113.0/24';
 const DEMO_BIDS: Array<{ email: string; amount: number }> = [
   { email: 'staff@netlease.demo', amount: 120_000 },

@@ -18,7 +18,7 @@ import { MINUTE } from '../../platform/clock';
 import { CONVERSATION_RATE_LIMITS } from './conversations.service';
 import { seedDemoConversation } from './conversations.demo';
 import { resetDemoUsers } from '../demo/demo.service';
-import { seedCatalog } from '../marketplace/seed-catalog';
+import { seedCatalog } from '../marketplace/marketplace.demo';
 
 let t: TestApp;
 let nextThird = 0;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../platform/db/schema/index';
 import { resetDemoUsers } from './demo.service';
 import { seedDemoMoney } from '../wallet/wallet.demo';
-import { seedCatalog } from '../marketplace/seed-catalog';
+import { seedCatalog } from '../marketplace/marketplace.demo';
 import { seedDemoTickets } from '../tickets/tickets.demo';
 import { seedDemoKyc } from '../kyc/kyc.demo';
 import { seedDemoAuction } from '../auctions/auctions.demo';

@@ -21,7 +21,7 @@ import { createUser, signInAs } from '../../test/factories';
 import { HOUR } from '../../platform/clock';
 import { queryRows } from '../../platform/db/database';
 import { resetDemoUsers } from '../demo/demo.service';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './marketplace.demo';
 import { toPrefixTsquery } from './marketplace.queries';
 
 let t: TestApp;
