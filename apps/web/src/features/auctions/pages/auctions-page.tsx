@@ -15,7 +15,7 @@ import { useThrottled } from '../components/use-throttled';
 
 /** Tiles in the first render; the rest follow a slice per task (useRevealedCount). */
 const FIRST_TILES = 12;
-const TILES_PER_STEP = 24;
+const TILES_PER_STEP = 12;
 
 /**
  * How many of `total` tiles to render now. Up to 200 live auctions would be one long render that
