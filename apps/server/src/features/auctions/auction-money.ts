@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import { addPeriod, type LeasePeriod } from '@netlease/shared/orders';
 import { AUCTION_FEE_CENTS } from '@netlease/shared/auctions';
 import type { AppContext } from '../../app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
-import { auctionBids, ipSubnets, orderIpLeases, orders } from '../../platform/db/schema/index';
+import { ipSubnets, orderIpLeases, orders, type auctionBids } from '../../platform/db/schema/index';
 import type { Message } from '@netlease/shared/messages';
 import * as wallet from '../wallet/wallet.service';
 import { recordOrderCharge } from '../orders/orders.service';
@@ -19,14 +19,18 @@ export type BidRow = typeof auctionBids.$inferSelect;
 
 export const heldAmountFor = (bidAmount: number) => bidAmount + AUCTION_FEE_CENTS;
 
-/** Moves a new bid's held amount from the bidder's available balance to on hold. */
-export async function holdBidFunds(
-  tx: Executor,
-  ctx: AppContext,
-  input: { bidId: string; bidderId: string; bidAmount: number; label: string; insufficient: Message },
-): Promise<string> {
+type ReleaseReason = 'outbid' | 'unsold' | 'captured' | 'bought_now';
+
+/** The journal that moves a new bid's held amount from the bidder's available balance to on hold. */
+export function holdJournal(input: {
+  bidId: string;
+  bidderId: string;
+  bidAmount: number;
+  label: string;
+  insufficient: Message;
+}): wallet.JournalInput {
   const held = heldAmountFor(input.bidAmount);
-  const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+  return {
     kind: 'auction_bid_hold',
     referenceType: 'auction_bid',
     referenceId: input.bidId,
@@ -36,30 +40,35 @@ export async function holdBidFunds(
       { account: wallet.onHold(input.bidderId), amount: held },
     ],
     insufficient: input.insufficient,
-  });
-  return wallet.recordTransaction(tx, ctx.clock, {
-    userId: input.bidderId,
-    type: 'escrow_lock',
-    status: 'on_hold',
-    amount: held,
-    description: `Bid hold: ${formatCents(input.bidAmount)} + ${formatCents(AUCTION_FEE_CENTS)} fee on ${input.label}`,
-    fromWalletType: 'available',
-    toWalletType: 'on_hold',
-    journalId,
-  });
+    history: [
+      {
+        userId: input.bidderId,
+        type: 'escrow_lock',
+        status: 'on_hold',
+        amount: held,
+        description: `Bid hold: ${formatCents(input.bidAmount)} + ${formatCents(AUCTION_FEE_CENTS)} fee on ${input.label}`,
+        fromWalletType: 'available',
+        toWalletType: 'on_hold',
+      },
+    ],
+  };
 }
 
 /**
- * Gives a bid's held amount back to the bidder's available balance: when outbid, when the auction
- * ends unsold, or (`captured`) just before the held money pays the winner's order.
+ * The journal that gives a bid's held amount back to the bidder's available balance: when outbid,
+ * when the auction ends unsold, or (`captured`) just before the held money pays the winner's order.
  */
-export async function releaseBidFunds(
-  tx: Executor,
-  ctx: AppContext,
+export function releaseJournal(
   bid: BidRow,
-  input: { label: string; reason: 'outbid' | 'unsold' | 'captured' | 'bought_now' },
-) {
-  const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+  input: { label: string; reason: ReleaseReason },
+): wallet.JournalInput {
+  const why = {
+    outbid: 'outbid',
+    unsold: 'auction ended without a sale',
+    captured: 'applied to your winning order',
+    bought_now: 'auction was bought outright',
+  }[input.reason];
+  return {
     kind: input.reason === 'captured' ? 'auction_hold_capture' : 'auction_bid_release',
     referenceType: 'auction_bid',
     referenceId: bid.id,
@@ -68,30 +77,36 @@ export async function releaseBidFunds(
       { account: wallet.onHold(bid.bidderId), amount: -bid.heldAmount },
       { account: wallet.available(bid.bidderId), amount: bid.heldAmount },
     ],
-  });
-  const why = {
-    outbid: 'outbid',
-    unsold: 'auction ended without a sale',
-    captured: 'applied to your winning order',
-    bought_now: 'auction was bought outright',
-  }[input.reason];
-  await wallet.recordTransaction(tx, ctx.clock, {
-    userId: bid.bidderId,
-    type: 'escrow_refund',
-    status: 'completed',
-    amount: bid.heldAmount,
-    description: `Bid hold released (${why}) on ${input.label}`,
-    fromWalletType: 'on_hold',
-    toWalletType: 'available',
-    journalId,
-  });
-  if (bid.holdTransactionId) {
-    await wallet.updateTransactionStatus(tx, ctx.clock, bid.holdTransactionId, { status: 'completed' });
-  }
-  await tx
-    .update(auctionBids)
-    .set({ holdStatus: input.reason === 'captured' ? 'captured' : 'released' })
-    .where(and(eq(auctionBids.id, bid.id), eq(auctionBids.holdStatus, 'held')));
+    history: [
+      {
+        userId: bid.bidderId,
+        type: 'escrow_refund',
+        status: 'completed',
+        amount: bid.heldAmount,
+        description: `Bid hold released (${why}) on ${input.label}`,
+        fromWalletType: 'on_hold',
+        toWalletType: 'available',
+      },
+    ],
+  };
+}
+
+/** Releases a held bid (Buy Now, the close job): its journal, then the bid and its hold row marked. */
+export async function releaseBidFunds(
+  tx: Executor,
+  ctx: AppContext,
+  bid: BidRow,
+  input: { label: string; reason: ReleaseReason },
+) {
+  await wallet.postJournal(tx, ctx.clock, releaseJournal(bid, input));
+  await tx.execute(
+    sql`WITH hold AS (
+          UPDATE transactions SET status = 'completed', updated_at = ${ctx.clock.now().toISOString()}::timestamptz
+          WHERE id = ${bid.holdTransactionId}::uuid
+        )
+        UPDATE auction_bids SET hold_status = ${input.reason === 'captured' ? 'captured' : 'released'}
+        WHERE id = ${bid.id}::uuid AND hold_status = 'held'`,
+  );
 }
 
 export interface FreeBlock {

@@ -20,8 +20,8 @@ import { runIdempotent } from '../../platform/payments/idempotency';
 import { auctionBids, auctions, ipBlocks } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
-import { publishEvent } from '../../platform/realtime/publish-event';
-import { notifyUser } from '../notifications/notifications.service';
+import { publishEvents, type LiveEvent } from '../../platform/realtime/publish-event';
+import { notifyUser, notifyUsers } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import { assertCanTrade } from '../user-management/user-management.service';
 import { auctionLabel, isUuid, type AuctionRow } from './auctions.service';
@@ -30,8 +30,9 @@ import {
   createAuctionOrder,
   findFreeBlock,
   heldAmountFor,
-  holdBidFunds,
+  holdJournal,
   releaseBidFunds,
+  releaseJournal,
   type BidRow,
 } from './auction-money';
 
@@ -60,8 +61,14 @@ export async function findLeadingBid(tx: Executor, auction: AuctionRow): Promise
 
 /** Tells the auction's page and the live list what changed (both topics are public). */
 export async function publishAuctionChange(tx: Executor, type: string, event: AuctionChangedEvent) {
-  await publishEvent(tx, auctionTopic(event.auctionId), type, event);
-  await publishEvent(tx, AUCTIONS_TOPIC, type, event);
+  await publishEvents(tx, auctionChangeEvents(type, event));
+}
+
+function auctionChangeEvents(type: string, event: AuctionChangedEvent): LiveEvent[] {
+  return [
+    { topic: auctionTopic(event.auctionId), type, data: event },
+    { topic: AUCTIONS_TOPIC, type, data: event },
+  ];
 }
 
 /**
@@ -76,8 +83,13 @@ export async function placeBid(
   input: BidInput,
   idempotencyKey?: string,
 ) {
+  // Read without a lock: enough to refuse a clearly low bid and to check the suspensions before the
+  // auction's row lock is taken (both are re-checked or stay true under the lock).
+  const seen = isUuid(auctionId)
+    ? (await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]
+    : undefined;
   // A repeat with a key goes to its stored answer; the quick lock-free refusal would call it too low.
-  if (!idempotencyKey) await refuseClearlyLowBid(ctx, bidder, auctionId, input.amountCents);
+  if (!idempotencyKey && seen) refuseClearlyLowBid(ctx, bidder, seen, input.amountCents);
   return runIdempotent(
     ctx,
     {
@@ -86,115 +98,149 @@ export async function placeBid(
       scope: 'bid',
       fingerprint: { auctionId, amountCents: input.amountCents },
     },
-    async (tx) => ({ status: 201, body: await writeBid(ctx, tx, bidder, auctionId, input) }),
+    async (tx) => ({ status: 201, body: await writeBid(ctx, tx, bidder, auctionId, input, seen) }),
   );
 }
 
-/** The bid itself, under the auction's row lock (DESIGN.md "Auctions"). */
+/** Whether the locked checks would get as far as the suspension checks (open, started, not own). */
+function reachesTradeChecks(auction: AuctionRow, bidderId: string, now: Date) {
+  return (
+    auction.status === 'live' &&
+    now < auction.endTime &&
+    now >= auction.startTime &&
+    auction.sellerId !== bidderId
+  );
+}
+
+/**
+ * The bid itself, under the auction's row lock (DESIGN.md "Auctions"). Every statement between the
+ * lock and the commit makes each other bid on this auction wait, so the writes are grouped into as
+ * few statements as keep the code plain (docs/decisions/200-write-paths.md).
+ */
 async function writeBid(
   ctx: AppContext,
   tx: Transaction,
   bidder: SessionUser,
   auctionId: string,
   input: BidInput,
+  seen: AuctionRow | undefined,
 ) {
-  {
-    const now = ctx.clock.now();
-    const row = await lockAuction(tx, auctionId);
-    if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
-      throw new AppError('not_found', AUCTION_MESSAGES.notFound);
-    }
-    const { auction, cidr } = row;
-    if (auction.status !== 'live' || now >= auction.endTime) {
-      throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
-    }
-    if (auction.sellerId === bidder.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuction);
-    // Neither a suspended bidder nor a suspended seller trades (docs/decisions/160 "Suspension").
+  const now = ctx.clock.now();
+  // Neither a suspended bidder nor a suspended seller trades (docs/decisions/160 "Suspension"). The
+  // checks hold share locks on the two users until commit; taken before the auction's lock when the
+  // unlocked read says the bid gets that far, else at their place below (same answer either way).
+  const checkedEarly = seen !== undefined && reachesTradeChecks(seen, bidder.id, now);
+  if (checkedEarly) {
+    await assertCanTrade(tx, bidder.id);
+    await assertCanTrade(tx, seen.sellerId, STAFF_MESSAGES.sellerUnavailable);
+  }
+  const row = await lockAuction(tx, auctionId);
+  if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
+    throw new AppError('not_found', AUCTION_MESSAGES.notFound);
+  }
+  const { auction, cidr } = row;
+  if (auction.status !== 'live' || now >= auction.endTime) {
+    throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
+  }
+  if (auction.sellerId === bidder.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuction);
+  if (!checkedEarly) {
     await assertCanTrade(tx, bidder.id);
     await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
-    if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
-    const checked = checkBidAmount(auction, input.amountCents);
-    if (!checked.ok) throw new AppError('unprocessable', checked.message);
+  }
+  if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
+  const checked = checkBidAmount(auction, input.amountCents);
+  if (!checked.ok) throw new AppError('unprocessable', checked.message);
 
-    const previous = await findLeadingBid(tx, auction);
-    // Two wallets move: lock both in one sorted step (wallet.service lock order) before either does.
-    if (previous && previous.bidderId !== bidder.id)
-      await wallet.lockWallets(tx, [bidder.id, previous.bidderId]);
-    const label = auctionLabel(cidr);
-    if (previous && previous.holdStatus === 'held') {
-      await releaseBidFunds(tx, ctx, previous, { label, reason: 'outbid' });
-    }
-    const bidId = randomUUID();
-    const bidNumber = auction.bidCount + 1;
-    const holdTransactionId = await holdBidFunds(tx, ctx, {
+  const previous = await findLeadingBid(tx, auction);
+  const outbid = previous && previous.bidderId !== bidder.id ? previous : undefined;
+  const label = auctionLabel(cidr);
+  const released = previous && previous.holdStatus === 'held' ? previous : undefined;
+  const bidId = randomUUID();
+  const bidNumber = auction.bidCount + 1;
+  // The previous leader's release and the new hold: one statement (wallet.service postJournals,
+  // which first locks the two wallets in user-id order when two bidders' wallets move).
+  const posted = await wallet.postJournals(tx, ctx.clock, [
+    ...(released ? [releaseJournal(released, { label, reason: 'outbid' })] : []),
+    holdJournal({
       bidId,
       bidderId: bidder.id,
       bidAmount: input.amountCents,
       label,
       insufficient: AUCTION_MESSAGES.insufficientFunds,
-    });
-    const heldAmount = heldAmountFor(input.amountCents);
-    await tx.insert(auctionBids).values({
-      id: bidId,
-      auctionId,
-      bidderId: bidder.id,
-      bidAmount: input.amountCents,
-      bidNumber,
-      heldAmount,
-      holdStatus: 'held',
-      holdTransactionId,
-      bidTime: now,
-    });
-    const endTime = endTimeAfterBid(auction.endTime, now);
-    await tx
-      .update(auctions)
-      .set({
-        currentBid: input.amountCents,
-        currentBidId: bidId,
-        bidCount: bidNumber,
-        endTime,
-        updatedAt: now,
-      })
-      .where(eq(auctions.id, auctionId));
+    }),
+  ]);
+  const holdTransactionId = posted.at(-1)!.transactionIds[0]!;
+  const heldAmount = heldAmountFor(input.amountCents);
+  const endTime = endTimeAfterBid(auction.endTime, now);
+  const at = now.toISOString();
+  // One statement again: the released bid and its hold row marked, the new bid (written once,
+  // already held) and the auction's new state.
+  await tx.execute(
+    sql`WITH released_hold AS (
+          UPDATE transactions SET status = 'completed', updated_at = ${at}::timestamptz
+          WHERE id = ${released?.holdTransactionId ?? null}::uuid
+        ), released_bid AS (
+          UPDATE auction_bids SET hold_status = 'released'
+          WHERE id = ${released?.id ?? null}::uuid AND hold_status = 'held'
+          RETURNING id
+        ), bid AS (
+          -- Reads released_bid, so the old hold is released before this row is written: an auction
+          -- has at most one held bid (unique index auction_bids_one_hold).
+          INSERT INTO auction_bids (id, auction_id, bidder_id, bid_amount, bid_number, held_amount,
+                                    hold_status, hold_transaction_id, bid_time)
+          SELECT ${bidId}::uuid, ${auctionId}::uuid, ${bidder.id}::uuid, ${input.amountCents}, ${bidNumber},
+                 ${heldAmount}, 'held', ${holdTransactionId}::uuid, ${at}::timestamptz
+          FROM (SELECT count(*) FROM released_bid) AS after_release
+        )
+        UPDATE auctions SET current_bid = ${input.amountCents}, current_bid_id = ${bidId}::uuid,
+          bid_count = ${bidNumber}, end_time = ${endTime.toISOString()}::timestamptz, updated_at = ${at}::timestamptz
+        WHERE id = ${auctionId}::uuid`,
+  );
 
-    if (previous && previous.bidderId !== bidder.id) {
-      await notifyUser(tx, previous.bidderId, {
-        type: 'auction_outbid',
-        title: 'You have been outbid',
-        message: `A bid of ${formatCents(input.amountCents)} beat yours on ${label}. Your held funds are available again.`,
-        link: `/auction/${auctionId}`,
-      });
-    }
-    await recordAudit(tx, {
-      actorId: bidder.id,
-      action: 'auction.bid_placed',
-      targetType: 'auction',
-      targetId: auctionId,
-      before: { currentBid: auction.currentBid, endTime: auction.endTime.toISOString() },
-      after: { bidId, amount: input.amountCents, held: heldAmount, endTime: endTime.toISOString() },
-    });
-    const publicBid = {
-      id: bidId,
-      bidderId: bidder.id,
-      bidderName: bidder.name,
-      amount: input.amountCents,
-      bidTime: now.toISOString(),
-    };
-    await publishAuctionChange(tx, 'auction.bid', {
+  const publicBid = {
+    id: bidId,
+    bidderId: bidder.id,
+    bidderName: bidder.name,
+    amount: input.amountCents,
+    bidTime: now.toISOString(),
+  };
+  // The outbid bidder's notification and the auction's live events, in two statements.
+  await notifyUsers(
+    tx,
+    outbid
+      ? [
+          {
+            userId: outbid.bidderId,
+            type: 'auction_outbid',
+            title: 'You have been outbid',
+            message: `A bid of ${formatCents(input.amountCents)} beat yours on ${label}. Your held funds are available again.`,
+            link: `/auction/${auctionId}`,
+          },
+        ]
+      : [],
+    auctionChangeEvents('auction.bid', {
       auctionId,
       currentBid: input.amountCents,
       bidCount: bidNumber,
       endTime: endTime.toISOString(),
       status: 'live',
       bid: publicBid,
-    });
-    return {
-      title: AUCTION_MESSAGES.bidPlaced.title,
-      message: AUCTION_MESSAGES.bidPlaced.description,
-      bid: { ...publicBid, isMine: true },
-      endTime: endTime.toISOString(),
-    };
-  }
+    }),
+  );
+  await recordAudit(tx, {
+    actorId: bidder.id,
+    action: 'auction.bid_placed',
+    targetType: 'auction',
+    targetId: auctionId,
+    before: { currentBid: auction.currentBid, endTime: auction.endTime.toISOString() },
+    after: { bidId, amount: input.amountCents, held: heldAmount, endTime: endTime.toISOString() },
+  });
+  return {
+    title: AUCTION_MESSAGES.bidPlaced.title,
+    message: AUCTION_MESSAGES.bidPlaced.description,
+    bid: { ...publicBid, isMine: true },
+    endTime: endTime.toISOString(),
+  };
 }
 
 /**
@@ -202,17 +248,8 @@ async function writeBid(
  * the lock: refuse it without queueing for the auction's row lock, which the accepted bids need.
  * The same answer the locked check would give (it only runs when the auction is open to this bidder).
  */
-async function refuseClearlyLowBid(
-  ctx: AppContext,
-  bidder: SessionUser,
-  auctionId: string,
-  amountCents: number,
-) {
-  if (!isUuid(auctionId)) return;
-  const now = ctx.clock.now();
-  const [auction] = await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId));
-  if (!auction || auction.status !== 'live' || now >= auction.endTime || now < auction.startTime) return;
-  if (auction.sellerId === bidder.id) return;
+function refuseClearlyLowBid(ctx: AppContext, bidder: SessionUser, auction: AuctionRow, amountCents: number) {
+  if (!reachesTradeChecks(auction, bidder.id, ctx.clock.now())) return;
   const checked = checkBidAmount(auction, amountCents);
   if (!checked.ok) throw new AppError('unprocessable', checked.message);
 }

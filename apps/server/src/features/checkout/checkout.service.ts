@@ -28,7 +28,7 @@ import { recordAudit } from '../../platform/audit';
 import { fingerprintCard } from '../../platform/payments/payment-gateway';
 import { payByCard, type CardPaymentHandlers } from '../../platform/payments/card-payments';
 import { runIdempotent } from '../../platform/payments/idempotency';
-import { notifyUser } from '../notifications/notifications.service';
+import { notifyUsers } from '../notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import { recordOrderCharge } from '../orders/orders.service';
 import { reserveBundleSubnets } from '../bundles/bundles.service';
@@ -130,8 +130,10 @@ export async function getCheckoutSummary(
 }
 
 interface Reservation {
-  /** Takes the unit: runs after the payment succeeded, under the locks taken by the check. */
-  commit(orderId: string, term: { start: Date; end: Date }): Promise<{ itemId: string }>;
+  /** What the order leases: the package, or the first subnet row of the unit found. */
+  itemId: string;
+  /** Takes the unit: runs after the order row is written, under the locks taken by the check. */
+  commit(orderId: string, term: { start: Date; end: Date }): Promise<void>;
 }
 
 /** Locks the package row and checks its stock (never below zero, spec part 2 §3 stock_count). */
@@ -145,6 +147,7 @@ async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reser
   // A bundle's subnets are leased with the server, in this transaction (docs/decisions/090-bundles.md).
   const bundle = item.isBundle ? await reserveBundleSubnets(tx, item.id, item.sellerId) : null;
   return {
+    itemId: item.id,
     async commit(orderId, term) {
       await bundle?.commit(orderId, term);
       const [taken] = await tx
@@ -153,7 +156,6 @@ async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reser
         .where(and(eq(serverPackages.id, item.id), sql`${serverPackages.stockCount} > 0`))
         .returning({ id: serverPackages.id });
       if (!taken) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
-      return { itemId: item.id };
     },
   };
 }
@@ -187,6 +189,7 @@ async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Re
   if (!range) throw new AppError('conflict', ORDER_MESSAGES.subnetLeased);
   const found = range;
   return {
+    itemId: found.ids[0]!,
     async commit(orderId, term) {
       try {
         await tx.insert(orderIpLeases).values({
@@ -201,7 +204,6 @@ async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Re
         throw error;
       }
       await tx.update(ipSubnets).set({ status: 'leased' }).where(inArray(ipSubnets.id, found.ids));
-      return { itemId: found.ids[0]! };
     },
   };
 }
@@ -256,6 +258,8 @@ async function placeOrder(
 ): Promise<{ status: number; body: CheckoutSuccess }> {
   const now = ctx.clock.now();
   const total = item.priceCents + CHECKOUT_FEE_CENTS;
+  // Read before any lock: every statement after the first lock lengthens the time it is held.
+  const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
   // Lock order: wallets (by user id), then the inventory rows (see wallet.service lockWallets).
   const locked = await wallet.lockWallets(tx, [buyerId, item.sellerId]);
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
@@ -274,8 +278,7 @@ async function placeOrder(
       amount: item.priceCents,
       fee: CHECKOUT_FEE_CENTS,
       itemType: item.itemType === 'ip' ? 'ip_subnet' : 'server_package',
-      // Replaced by the leased subnet below for IP orders; the column is NOT NULL.
-      itemId: item.id,
+      itemId: reservation.itemId,
       listingId: item.itemType === 'ip' ? item.id : null,
       title: item.title,
       period: item.period,
@@ -286,8 +289,8 @@ async function placeOrder(
       updatedAt: now,
     })
     .returning();
-  const { itemId } = await reservation.commit(order!.id, { start: now, end: renewalDate });
-  if (itemId !== order!.itemId) await tx.update(orders).set({ itemId }).where(eq(orders.id, order!.id));
+  await reservation.commit(order!.id, { start: now, end: renewalDate });
+  const { itemId } = reservation;
 
   const { invoiceId } = await recordOrderCharge(tx, ctx, {
     order: order!,
@@ -297,20 +300,23 @@ async function placeOrder(
     source,
     actorId: buyerId,
   });
-  const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
-  await notifyUser(tx, buyerId, {
-    type: 'order_created',
-    // Not the checkout toast's text again: the live notification shows as a toast too.
-    title: 'Order confirmed',
-    message: `${item.title} is paid and waiting for the provider to provision it.`,
-    link: '/orders',
-  });
-  await notifyUser(tx, item.sellerId, {
-    type: 'order_received',
-    title: 'New order',
-    message: `${buyer?.name ?? 'A customer'} ordered ${item.title}. Please provision it.`,
-    link: '/orders',
-  });
+  await notifyUsers(tx, [
+    {
+      userId: buyerId,
+      type: 'order_created',
+      // Not the checkout toast's text again: the live notification shows as a toast too.
+      title: 'Order confirmed',
+      message: `${item.title} is paid and waiting for the provider to provision it.`,
+      link: '/orders',
+    },
+    {
+      userId: item.sellerId,
+      type: 'order_received',
+      title: 'New order',
+      message: `${buyer?.name ?? 'A customer'} ordered ${item.title}. Please provision it.`,
+      link: '/orders',
+    },
+  ]);
   await recordAudit(tx, {
     actorId: buyerId,
     action: 'order.created',

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { NOTIFICATION_PAGE_SIZE, userTopic, type Notification } from '@netlease/shared/notifications';
 import type { Database, Executor } from '../../platform/db/database';
 import { notifications } from '../../platform/db/schema/index';
-import { publishEvent } from '../../platform/realtime/publish-event';
+import { publishEvents, type LiveEvent } from '../../platform/realtime/publish-event';
 import { notFound } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
 import { enqueueWebhookForNotification } from '../webhooks/webhooks.service';
@@ -23,21 +24,54 @@ export async function notifyUser(
   userId: string,
   input: NewNotification,
 ): Promise<Notification> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      link: input.link ?? null,
-    })
-    .returning();
-  const notification = toNotification(row!);
-  await publishEvent(tx, userTopic(userId), 'notification.created', notification);
-  // The webhook event this notification stands for, if any, commits with it (outbox).
-  await enqueueWebhookForNotification(tx, userId, input);
-  return notification;
+  const [notification] = await notifyUsers(tx, [{ userId, ...input }]);
+  return notification!;
+}
+
+/**
+ * Several notifications of one change, and the change's own live events (`alsoPublish`, sent after
+ * the notifications'), in two statements whatever their number: hot paths (a bid, a checkout) hold
+ * row locks meanwhile, and each round trip is most of that time (docs/decisions/200-write-paths.md).
+ */
+export async function notifyUsers(
+  tx: Executor,
+  list: Array<NewNotification & { userId: string }>,
+  alsoPublish: LiveEvent[] = [],
+): Promise<Notification[]> {
+  // Ids chosen here, so each row is matched to its input whatever order RETURNING gives.
+  const ids = list.map(() => randomUUID());
+  const rows =
+    list.length === 0
+      ? []
+      : await tx
+          .insert(notifications)
+          .values(
+            list.map((input, index) => ({
+              id: ids[index]!,
+              userId: input.userId,
+              type: input.type,
+              title: input.title,
+              message: input.message,
+              link: input.link ?? null,
+            })),
+          )
+          .returning();
+  const byId = new Map(rows.map((row) => [row.id, toNotification(row)]));
+  const created = ids.map((id) => byId.get(id)!);
+  await publishEvents(tx, [
+    ...list.map((input, index) => ({
+      topic: userTopic(input.userId),
+      type: 'notification.created',
+      data: created[index],
+    })),
+    ...alsoPublish,
+  ]);
+  // The webhook event a notification stands for, if any, commits with it (outbox).
+  for (const input of list) {
+    const { userId, ...notification } = input;
+    await enqueueWebhookForNotification(tx, userId, notification);
+  }
+  return created;
 }
 
 export async function listNotifications(db: Database, userId: string) {

@@ -56,7 +56,7 @@ const currentLoa = sql<CurrentLoa | null>`(SELECT json_build_object('id', r.id, 
   ORDER BY r.status = 'rejected', r.created_at DESC, r.id DESC LIMIT 1)`;
 
 function toOrderLoa(row: OrderRow, loa: CurrentLoa | null): OrderLoa | null {
-  // Only leased IP space needs a letter (spec part 2 §3 loa_records).
+  // Only leased IP space needs a letter (docs/PRODUCT.md "ASNs and LOAs").
   if (row.itemType !== 'ip_subnet') return null;
   if (!loa) return { state: 'none', loaId: null, rejectionReason: null, fileUrl: null };
   return {
@@ -175,7 +175,7 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
       updatedAt: now,
     })
     .returning({ id: payments.id });
-  const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+  const { journalId, transactionIds } = await wallet.postJournal(tx, ctx.clock, {
     kind: charge.type === 'order' ? 'checkout' : 'renewal',
     referenceType: 'order',
     referenceId: order.id,
@@ -190,7 +190,48 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
       { account: wallet.platformFees, amount: order.fee },
     ],
     insufficient: ORDER_MESSAGES.insufficientFunds,
+    // The wallet history rows, in the journal's own statement (docs/decisions/200-write-paths.md).
+    history: [
+      ...(charge.source.method === 'wallet'
+        ? [
+            {
+              userId: order.leaserId,
+              type: 'escrow_lock' as const,
+              status: 'completed' as const,
+              amount: order.amount,
+              description: `${charge.type === 'order' ? 'Payment' : 'Renewal'} for ${order.title}`,
+              fromWalletType: 'available' as const,
+              orderId: order.id,
+              paymentId: payment!.id,
+            },
+            ...(order.fee > 0
+              ? [
+                  {
+                    userId: order.leaserId,
+                    type: 'fee' as const,
+                    status: 'completed' as const,
+                    amount: order.fee,
+                    description: `Processing fee for ${order.title}`,
+                    fromWalletType: 'available' as const,
+                    orderId: order.id,
+                    paymentId: payment!.id,
+                  },
+                ]
+              : []),
+          ]
+        : []),
+      {
+        userId: order.monetizerId,
+        type: 'escrow_release' as const,
+        status: 'on_hold' as const,
+        amount: order.amount,
+        description: `Sale of ${order.title} (on hold for ${HOLD_DAYS} days)`,
+        toWalletType: 'on_hold' as const,
+        orderId: order.id,
+      },
+    ],
   });
+  const sellerTransactionId = transactionIds.at(-1)!;
   await tx
     .update(payments)
     .set({
@@ -226,43 +267,7 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
     invoiceId = invoice!.id;
   }
 
-  if (charge.source.method === 'wallet') {
-    await wallet.recordTransaction(tx, ctx.clock, {
-      userId: order.leaserId,
-      type: 'escrow_lock',
-      status: 'completed',
-      amount: order.amount,
-      description: `${charge.type === 'order' ? 'Payment' : 'Renewal'} for ${order.title}`,
-      fromWalletType: 'available',
-      journalId,
-      orderId: order.id,
-      paymentId: payment!.id,
-    });
-    if (order.fee > 0) {
-      await wallet.recordTransaction(tx, ctx.clock, {
-        userId: order.leaserId,
-        type: 'fee',
-        status: 'completed',
-        amount: order.fee,
-        description: `Processing fee for ${order.title}`,
-        fromWalletType: 'available',
-        journalId,
-        orderId: order.id,
-        paymentId: payment!.id,
-      });
-    }
-  }
   const releaseAt = new Date(now.getTime() + HOLD_DAYS * DAY);
-  const sellerTransactionId = await wallet.recordTransaction(tx, ctx.clock, {
-    userId: order.monetizerId,
-    type: 'escrow_release',
-    status: 'on_hold',
-    amount: order.amount,
-    description: `Sale of ${order.title} (on hold for ${HOLD_DAYS} days)`,
-    toWalletType: 'on_hold',
-    journalId,
-    orderId: order.id,
-  });
   await tx.insert(walletHolds).values({
     userId: order.monetizerId,
     orderId: order.id,
@@ -313,7 +318,7 @@ async function lockOrder(tx: Executor, orderId: string): Promise<OrderRow | unde
   return row;
 }
 
-/** The seller moves an order payment_confirmed → provisioning → active (spec part 2 §4). */
+/** The seller moves an order payment_confirmed → provisioning → active (docs/PRODUCT.md "Orders"). */
 export async function advanceOrderStatus(
   ctx: AppContext,
   sellerId: string,

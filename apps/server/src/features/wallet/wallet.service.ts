@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Message } from '@netlease/shared/messages';
 import {
@@ -9,14 +10,8 @@ import {
 } from '@netlease/shared/money';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import { isQueryInstant } from '@netlease/shared/query-params';
-import type { Database, Executor } from '../../platform/db/database';
-import {
-  ledgerAccounts,
-  ledgerJournals,
-  ledgerPostings,
-  transactions,
-  wallets,
-} from '../../platform/db/schema/index';
+import { queryRows, type Database, type Executor } from '../../platform/db/database';
+import { ledgerAccounts, transactions, wallets } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
 
@@ -56,19 +51,18 @@ export type WalletRow = typeof wallets.$inferSelect;
 
 /**
  * Locks the wallets of `userIds` in user-id order, so two movements that touch the same wallets can
- * never deadlock. Every user has a wallet from creation (migration 0202); the insert below only
- * covers a user created some other way, and is done before any lock of this call is taken.
+ * never deadlock. One statement: every user has a wallet from creation (migration 0202). Only a user
+ * created some other way has none; its wallet and ledger accounts are inserted then, and the missing
+ * rows locked by a second select (nobody else can hold a lock on a row that did not exist).
  */
 export async function lockWallets(tx: Executor, userIds: string[]): Promise<Map<string, WalletRow>> {
   const ids = [...new Set(userIds)].sort();
+  if (ids.length === 0) return new Map();
   const select = () =>
     tx.select().from(wallets).where(inArray(wallets.userId, ids)).orderBy(wallets.userId).for('update');
-  const existing = await tx
-    .select({ userId: wallets.userId })
-    .from(wallets)
-    .where(inArray(wallets.userId, ids));
-  if (existing.length < ids.length) {
-    const missing = ids.filter((id) => !existing.some((row) => row.userId === id));
+  let rows = await select();
+  if (rows.length < ids.length) {
+    const missing = ids.filter((id) => !rows.some((row) => row.userId === id));
     await tx
       .insert(wallets)
       .values(missing.map((userId) => ({ userId })))
@@ -82,8 +76,8 @@ export async function lockWallets(tx: Executor, userIds: string[]): Promise<Map<
         ]),
       )
       .onConflictDoNothing();
+    rows = await select();
   }
-  const rows = await select();
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
@@ -99,70 +93,147 @@ export interface JournalInput {
   postings: Array<{ account: LedgerAccount; amount: number }>;
   /** What to say when a wallet would go below zero (default 'Insufficient Funds'). */
   insufficient?: Message;
+  /** Wallet history rows of this movement, written in the same statement, carrying the journal id. */
+  history?: Array<Omit<NewTransaction, 'journalId'>>;
 }
 
 /**
- * Writes one balanced journal and moves the wallet balances with it. Throws before writing when a
- * wallet would go below zero; the wallets' CHECK constraint is the backstop if anything slipped.
+ * Writes one balanced journal, moves the wallet balances with it and adds its wallet history rows,
+ * in ONE statement (see postJournals).
  */
 export async function postJournal(
   tx: Executor,
   clock: Clock,
   input: JournalInput,
-): Promise<{ journalId: string }> {
-  const postings = input.postings.filter((posting) => posting.amount !== 0);
-  if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) {
-    throw new Error('ledger amounts are integer cents');
-  }
-  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
-    throw new Error(`ledger journal ${input.kind} does not sum to zero`);
-  }
+): Promise<{ journalId: string; transactionIds: string[] }> {
+  const [posted] = await postJournals(tx, clock, [input]);
+  return posted!;
+}
+
+/**
+ * Writes balanced journals, moves the wallet balances with them and adds their wallet history rows,
+ * all in ONE statement: on a hot wallet or auction, each round trip is most of the time its row lock
+ * is held (docs/decisions/200-write-paths.md). Each wallet's update is guarded: a wallet whose final
+ * balance would go below zero is not updated, and then this throws the `insufficient` message of the
+ * first journal taking from it, which rolls the caller's transaction back with everything the
+ * statement wrote. The wallets' CHECK constraint stays the backstop, the deferred trigger on
+ * ledger_postings the proof that each journal sums to zero.
+ */
+export async function postJournals(
+  tx: Executor,
+  clock: Clock,
+  inputs: JournalInput[],
+): Promise<Array<{ journalId: string; transactionIds: string[] }>> {
   const deltas = new Map<string, { balance: number; onHold: number }>();
-  for (const { account, amount } of postings) {
-    if (account.kind !== 'wallet_available' && account.kind !== 'wallet_on_hold') continue;
-    const delta = deltas.get(account.userId) ?? { balance: 0, onHold: 0 };
-    if (account.kind === 'wallet_available') delta.balance += amount;
-    else delta.onHold += amount;
-    deltas.set(account.userId, delta);
-  }
-  const locked = await lockWallets(tx, [...deltas.keys()]);
-  for (const [userId, delta] of deltas) {
-    const wallet = locked.get(userId)!;
-    if (wallet.balance + delta.balance < 0 || wallet.onHoldBalance + delta.onHold < 0) {
-      throw new AppError('unprocessable', input.insufficient ?? ORDER_MESSAGES.insufficientFunds);
+  const journals: Array<{ id: string } & Record<string, unknown>> = [];
+  const lines: Array<Record<string, unknown>> = [];
+  const history: Array<{ id: string } & Record<string, unknown>> = [];
+  const now = clock.now().toISOString();
+  for (const input of inputs) {
+    const postings = input.postings.filter((posting) => posting.amount !== 0);
+    if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) {
+      throw new Error('ledger amounts are integer cents');
+    }
+    if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+      throw new Error(`ledger journal ${input.kind} does not sum to zero`);
+    }
+    for (const { account, amount } of postings) {
+      if (account.kind !== 'wallet_available' && account.kind !== 'wallet_on_hold') continue;
+      const delta = deltas.get(account.userId) ?? { balance: 0, onHold: 0 };
+      if (account.kind === 'wallet_available') delta.balance += amount;
+      else delta.onHold += amount;
+      deltas.set(account.userId, delta);
+    }
+    const journalId = randomUUID();
+    journals.push({
+      id: journalId,
+      kind: input.kind,
+      reference_type: input.referenceType,
+      reference_id: input.referenceId,
+      actor_id: input.actorId,
+    });
+    for (const posting of postings) {
+      lines.push({
+        journal_id: journalId,
+        account_code: ledgerAccountCode(posting.account),
+        amount: posting.amount,
+      });
+    }
+    for (const row of input.history ?? []) {
+      history.push({
+        id: randomUUID(),
+        journal_id: journalId,
+        user_id: row.userId,
+        type: row.type,
+        status: row.status,
+        amount: row.amount,
+        description: row.description,
+        to_wallet_type: row.toWalletType ?? null,
+        from_wallet_type: row.fromWalletType ?? null,
+        to_wallet_id: row.toWalletId ?? null,
+        order_id: row.orderId ?? null,
+        payment_id: row.paymentId ?? null,
+        payout_id: row.payoutId ?? null,
+      });
     }
   }
-  const now = clock.now();
-  for (const [userId, delta] of deltas) {
-    if (delta.balance === 0 && delta.onHold === 0) continue;
-    await tx
-      .update(wallets)
-      .set({
-        balance: sql`${wallets.balance} + ${delta.balance}`,
-        onHoldBalance: sql`${wallets.onHoldBalance} + ${delta.onHold}`,
-        updatedAt: now,
-      })
-      .where(eq(wallets.userId, userId));
-  }
-  const [journal] = await tx
-    .insert(ledgerJournals)
-    .values({
-      kind: input.kind,
-      referenceType: input.referenceType,
-      referenceId: input.referenceId,
-      actorId: input.actorId,
-      createdAt: now,
-    })
-    .returning({ id: ledgerJournals.id });
-  await tx.insert(ledgerPostings).values(
-    postings.map((posting) => ({
-      journalId: journal!.id,
-      accountCode: ledgerAccountCode(posting.account),
-      amount: posting.amount,
-      createdAt: now,
-    })),
+  const moves = [...deltas]
+    .filter(([, delta]) => delta.balance !== 0 || delta.onHold !== 0)
+    .map(([userId, delta]) => ({ user_id: userId, balance: delta.balance, on_hold: delta.onHold }));
+  // One wallet is locked by its own UPDATE; several are locked first in user-id order (lockWallets),
+  // because a multi-row UPDATE takes its row locks in no fixed order.
+  if (moves.length > 1) await lockWallets(tx, [...deltas.keys()]);
+  const moved = await queryRows<{ user_id: string }>(
+    tx,
+    sql`WITH moved AS (
+          UPDATE wallets AS w
+          SET balance = w.balance + m.balance, on_hold_balance = w.on_hold_balance + m.on_hold,
+              updated_at = ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS m(user_id uuid, balance bigint, on_hold bigint)
+          WHERE w.user_id = m.user_id AND w.balance + m.balance >= 0 AND w.on_hold_balance + m.on_hold >= 0
+          RETURNING w.user_id
+        ), journals AS (
+          INSERT INTO ledger_journals (id, kind, reference_type, reference_id, actor_id, created_at)
+          SELECT j.id, j.kind, j.reference_type, j.reference_id, j.actor_id, ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(journals)}::jsonb)
+            AS j(id uuid, kind text, reference_type text, reference_id uuid, actor_id uuid)
+        ), lines AS (
+          INSERT INTO ledger_postings (journal_id, account_code, amount, created_at)
+          SELECT p.journal_id, p.account_code, p.amount, ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS p(journal_id uuid, account_code text, amount bigint)
+        ), history AS (
+          INSERT INTO transactions (id, user_id, type, status, amount, description, to_wallet_type,
+                                    from_wallet_type, to_wallet_id, journal_id, order_id, payment_id,
+                                    payout_id, created_at, updated_at)
+          SELECT h.id, h.user_id, h.type, h.status, h.amount, h.description, h.to_wallet_type,
+                 h.from_wallet_type, h.to_wallet_id, h.journal_id, h.order_id, h.payment_id,
+                 h.payout_id, ${now}::timestamptz, ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(history)}::jsonb) AS h(
+            id uuid, user_id uuid, type text, status text, amount bigint, description text,
+            to_wallet_type text, from_wallet_type text, to_wallet_id uuid, journal_id uuid,
+            order_id uuid, payment_id uuid, payout_id uuid)
+        )
+        SELECT user_id::text FROM moved`,
   );
-  return { journalId: journal!.id };
+  if (moved.length < moves.length) {
+    const short = moves.find((move) => !moved.some((row) => row.user_id === move.user_id))!;
+    const debiting = inputs.find((input) =>
+      input.postings.some(
+        (posting) =>
+          posting.amount < 0 &&
+          (posting.account.kind === 'wallet_available' || posting.account.kind === 'wallet_on_hold') &&
+          posting.account.userId === short.user_id,
+      ),
+    );
+    throw new AppError('unprocessable', debiting?.insufficient ?? ORDER_MESSAGES.insufficientFunds);
+  }
+  let nextHistory = 0;
+  return journals.map((journal, index) => {
+    const count = inputs[index]!.history?.length ?? 0;
+    const transactionIds = history.slice(nextHistory, nextHistory + count).map((row) => row.id);
+    nextHistory += count;
+    return { journalId: journal.id, transactionIds };
+  });
 }
 
 export interface NewTransaction {

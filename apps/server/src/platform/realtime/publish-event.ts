@@ -9,6 +9,12 @@ export const EVENTS_CHANNEL = 'netlease_events';
  */
 export const SESSION_ENDED_EVENT = 'session.ended';
 
+export interface LiveEvent {
+  topic: string;
+  type: string;
+  data: unknown;
+}
+
 /**
  * Records a live event in the caller's transaction. Postgres delivers the NOTIFY only when that
  * transaction commits, so subscribers on every instance see exactly what was committed.
@@ -19,12 +25,26 @@ export async function publishEvent(
   type: string,
   data: unknown,
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [id] = await publishEvents(tx, [{ topic, type, data }]);
+  return id!;
+}
+
+/**
+ * Several live events of one change in one statement (one round trip while the change's row locks
+ * are held): inserted in the given order, so their ids follow it, and each id NOTIFYed.
+ */
+export async function publishEvents(tx: Executor, events: LiveEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await queryRows<{ id: number | string }>(
     tx,
-    sql`INSERT INTO live_events (topic, type, data) VALUES (${topic}, ${type}, ${JSON.stringify(data)}::jsonb)
-        RETURNING id`,
+    sql`WITH written AS (
+          INSERT INTO live_events (topic, type, data)
+          SELECT e.value->>'topic', e.value->>'type', e.value->'data'
+          FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS e(value, n)
+          ORDER BY e.n
+          RETURNING id
+        )
+        SELECT id, pg_notify(${EVENTS_CHANNEL}, id::text) FROM written ORDER BY id`,
   );
-  const id = Number(row!.id);
-  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(id)})`);
-  return id;
+  return rows.map((row) => Number(row.id));
 }
