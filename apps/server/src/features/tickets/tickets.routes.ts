@@ -34,6 +34,7 @@ import {
   type UploadKind,
 } from '../../platform/storage/checked-upload';
 import * as ticketsService from './tickets.service';
+import * as attachments from './ticket-attachments.service';
 
 // Any text: an id that is not a uuid answers 404 'Ticket not found' like a missing ticket.
 const ticketParams = z.object({ id: z.string().max(64) });
@@ -198,7 +199,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const upload = await readTicketAttachmentUpload(request);
-      const message = await ticketsService.postTicketAttachment(
+      const message = await attachments.postTicketAttachment(
         ctx,
         requireUser(request),
         request.params.id,
@@ -220,7 +221,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const file = await ticketsService.readTicketAttachment(
+      const file = await attachments.readTicketAttachment(
         ctx,
         requireUser(request),
         request.params.id,

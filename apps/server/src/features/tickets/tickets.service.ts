@@ -1,18 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import { canAccess } from '@netlease/shared/roles';
 import {
-  OPEN_TICKET_STATUSES,
   TICKET_EVENTS,
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
-  TICKET_PRIORITIES,
   canMoveTicket,
   createTicketInputSchema,
   postTicketMessageInputSchema,
-  TICKET_ATTACHMENT_MAX_BYTES,
-  ticketAttachmentUrl,
   ticketTopic,
   ticketQueueQuerySchema,
   type TicketQueuePage,
@@ -29,15 +24,25 @@ import {
 } from '@netlease/shared/tickets';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../platform/db/database';
-import { ticketAttachments, ticketMessages, tickets, users } from '../../platform/db/schema/index';
+import { ticketMessages, tickets, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
-import type { CheckedFile } from '../../platform/storage/checked-upload';
 import { recordAudit } from '../../platform/audit';
 import { HOUR, MINUTE } from '../../platform/clock';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { publishEvent } from '../../platform/realtime/publish-event';
 import { notifyUser } from '../notifications/notifications.service';
-import { findRelatableOrders, isRelatableOrder } from './tickets.queries';
+import {
+  findRelatableOrders,
+  findStaffTicket,
+  isRelatableOrder,
+  listAssignees as selectAssignees,
+  readTicketThread,
+  selectStaffTickets,
+  selectTicketQueue,
+  toStaffTicket,
+  toSummary,
+  type TicketRow,
+} from './tickets.queries';
 import { isUuid } from '../../platform/db/uuid';
 
 const MY_TICKETS_LIMIT = 200;
@@ -47,65 +52,10 @@ export const TICKET_RATE_LIMITS = {
   messagePerAccount: { max: 60, windowMs: 10 * MINUTE },
   attachmentPerAccount: { max: 20, windowMs: HOUR },
 };
-const ATTACHMENTS_FOLDER = 'ticket-attachments';
 
-const isStaff = (user: Pick<SessionUser, 'role'>) => canAccess('staff', user.role);
+export const isStaff = (user: Pick<SessionUser, 'role'>) => canAccess('staff', user.role);
 const ticketLink = (ticketId: string) => `/ticket/${ticketId}`;
-const ticketNotFound = () => new AppError('not_found', TICKET_MESSAGES.ticketNotFound);
-// Ids come from the address bar: anything that is not a uuid is simply a ticket that does not exist.
-
-const opener = alias(users, 'opener');
-const assignee = alias(users, 'assignee');
-
-const staffTicketColumns = {
-  ticket: tickets,
-  opener: { id: opener.id, name: opener.name, email: opener.email, avatarUrl: opener.avatarUrl },
-  assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
-};
-
-type TicketRow = typeof tickets.$inferSelect;
-
-function toSummary(row: TicketRow): TicketSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    priority: row.priority,
-    status: row.status,
-    orderId: row.orderId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toStaffTicket(row: {
-  ticket: TicketRow;
-  opener: { id: string; name: string; email: string };
-  assignee: { id: string | null; name: string | null; email: string | null } | null;
-}): StaffTicket {
-  const assigned = row.assignee;
-  return {
-    ...toSummary(row.ticket),
-    openedBy: { id: row.opener.id, name: row.opener.name, email: row.opener.email },
-    assignedTo:
-      assigned?.id && assigned.name !== null && assigned.email !== null
-        ? { id: assigned.id, name: assigned.name, email: assigned.email }
-        : null,
-  };
-}
-
-function selectStaffTickets(db: Executor) {
-  return db
-    .select(staffTicketColumns)
-    .from(tickets)
-    .innerJoin(opener, eq(opener.id, tickets.openedBy))
-    .leftJoin(assignee, eq(assignee.id, tickets.assignedTo));
-}
-
-async function findStaffTicket(db: Executor, ticketId: string): Promise<StaffTicket> {
-  const [row] = await selectStaffTickets(db).where(eq(tickets.id, ticketId));
-  if (!row) throw ticketNotFound();
-  return toStaffTicket(row);
-}
+export const ticketNotFound = () => new AppError('not_found', TICKET_MESSAGES.ticketNotFound);
 
 /**
  * Reads a ticket the user may see (its opener, staff, admins) and locks it for the caller's
@@ -188,36 +138,9 @@ export async function getTicketDetail(
   if (!isUuid(ticketId)) throw ticketNotFound();
   const [row] = await selectStaffTickets(ctx.db).where(eq(tickets.id, ticketId));
   if (!row || (row.ticket.openedBy !== viewer.id && !isStaff(viewer))) throw ticketNotFound();
-  const messages = await ctx.db
-    .select({
-      id: ticketMessages.id,
-      ticketId: ticketMessages.ticketId,
-      message: ticketMessages.message,
-      createdAt: ticketMessages.createdAt,
-      sender: { id: users.id, name: users.name, avatarUrl: users.avatarUrl, role: users.role },
-    })
-    .from(ticketMessages)
-    .innerJoin(users, eq(users.id, ticketMessages.senderId))
-    .where(eq(ticketMessages.ticketId, ticketId))
-    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
-  const attachments = await ctx.db
-    .select()
-    .from(ticketAttachments)
-    .where(eq(ticketAttachments.ticketId, ticketId))
-    .orderBy(asc(ticketAttachments.createdAt), asc(ticketAttachments.id));
-  const byMessage = new Map<string, TicketAttachment[]>();
-  for (const attachment of attachments) {
-    const list = byMessage.get(attachment.messageId) ?? [];
-    list.push(toAttachment(attachment));
-    byMessage.set(attachment.messageId, list);
-  }
   return {
     ticket: { ...toStaffTicket(row), openedBy: row.opener },
-    messages: messages.map((message) => ({
-      ...message,
-      createdAt: message.createdAt.toISOString(),
-      attachments: byMessage.get(message.id) ?? [],
-    })),
+    messages: await readTicketThread(ctx.db, ticketId),
   };
 }
 
@@ -247,7 +170,7 @@ export async function postTicketMessage(
  * Writes one message in the caller's transaction; `attach` adds the rows that belong to it before
  * the thread and the other party hear of it.
  */
-async function addTicketMessage(
+export async function addTicketMessage(
   ctx: AppContext,
   tx: Executor,
   sender: SessionUser,
@@ -285,7 +208,7 @@ async function addTicketMessage(
       before: { status: 'open' },
       after: { status: 'in_progress', by: 'staff_reply' },
     });
-    await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.updated, await findStaffTicket(tx, ticketId));
+    await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.updated, await staffTicket(tx, ticketId));
   }
 
   if (sender.id !== ticket.openedBy) {
@@ -311,98 +234,6 @@ async function addTicketMessage(
     });
   }
   return message;
-}
-
-type AttachmentRow = typeof ticketAttachments.$inferSelect;
-
-function toAttachment(row: AttachmentRow): TicketAttachment {
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    mime: row.mime,
-    sizeBytes: row.sizeBytes,
-    url: ticketAttachmentUrl(row.ticketId, row.id),
-  };
-}
-
-/**
- * A message with a file (docs/PRODUCT.md "Support tickets"). The file, already checked by content, is stored
- * under a server-generated key first; if the message cannot be written the stored file is removed again.
- */
-export async function postTicketAttachment(
-  ctx: AppContext,
-  sender: SessionUser,
-  ticketId: string,
-  upload: { file: CheckedFile; fileName: string; message: string | null },
-): Promise<TicketMessage> {
-  const text = upload.message
-    ? postTicketMessageInputSchema.parse({ message: upload.message }).message
-    : upload.fileName;
-  if (!isStaff(sender)) {
-    await enforceRateLimit(
-      ctx.db,
-      ctx.clock,
-      `tickets:attachment:${sender.id}`,
-      TICKET_RATE_LIMITS.attachmentPerAccount,
-    );
-  }
-  if (!(await canViewTicket(ctx.db, sender, ticketId))) throw ticketNotFound();
-  if (upload.file.bytes.length > TICKET_ATTACHMENT_MAX_BYTES) {
-    throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
-  }
-  const key = await ctx.storage.put(ATTACHMENTS_FOLDER, upload.file.kind, upload.file.bytes);
-  try {
-    return await ctx.db.transaction(async (tx) =>
-      addTicketMessage(ctx, tx, sender, ticketId, text, async (messageId) => {
-        const [row] = await tx
-          .insert(ticketAttachments)
-          .values({
-            ticketId,
-            messageId,
-            uploadedBy: sender.id,
-            fileName: upload.fileName,
-            storageKey: key,
-            mime: upload.file.mime as AttachmentRow['mime'],
-            sizeBytes: upload.file.bytes.length,
-            createdAt: ctx.clock.now(),
-          })
-          .returning();
-        return [toAttachment(row!)];
-      }),
-    );
-  } catch (error) {
-    await ctx.storage.remove(key).catch(() => undefined); // the original error is the one to report
-    throw error;
-  }
-}
-
-/** A ticket's file, for the ticket's opener, staff and admins; anyone else gets 404. */
-export async function readTicketAttachment(
-  ctx: AppContext,
-  viewer: SessionUser,
-  ticketId: string,
-  attachmentId: string,
-): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
-  const missing = () => new AppError('not_found', TICKET_MESSAGES.attachmentNotFound);
-  if (!isUuid(attachmentId) || !(await canViewTicket(ctx.db, viewer, ticketId))) throw missing();
-  const [row] = await ctx.db
-    .select()
-    .from(ticketAttachments)
-    .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketAttachments.ticketId, ticketId)));
-  if (!row) throw missing();
-  const bytes = await ctx.storage.get(row.storageKey);
-  if (!bytes) throw missing();
-  // Customers' files may hold personal data: every look by someone other than the uploader is recorded.
-  if (row.uploadedBy !== viewer.id && isStaff(viewer)) {
-    await recordAudit(ctx.db, {
-      actorId: viewer.id,
-      action: 'ticket.attachment_viewed',
-      targetType: 'ticket',
-      targetId: ticketId,
-      after: { attachmentId },
-    });
-  }
-  return { bytes, mime: row.mime, fileName: row.fileName };
 }
 
 /** Staff move a ticket along TICKET_STATUS_TRANSITIONS; the opener is told. */
@@ -434,7 +265,7 @@ export async function changeTicketStatus(
         link: ticketLink(ticketId),
       });
     }
-    const updated = await findStaffTicket(tx, ticketId);
+    const updated = await staffTicket(tx, ticketId);
     await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.updated, updated);
     return updated;
   });
@@ -473,72 +304,36 @@ export async function assignTicket(
         link: ticketLink(ticketId),
       });
     }
-    const updated = await findStaffTicket(tx, ticketId);
+    const updated = await staffTicket(tx, ticketId);
     await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.updated, updated);
     return updated;
   });
 }
 
+/** The ticket as staff see it, after a change in the caller's transaction. */
+async function staffTicket(db: Executor, ticketId: string): Promise<StaffTicket> {
+  const ticket = await findStaffTicket(db, ticketId);
+  if (!ticket) throw ticketNotFound();
+  return ticket;
+}
+
 /** Who a ticket can be assigned to: every staff member and admin. */
-export async function listAssignees(ctx: AppContext): Promise<Assignee[]> {
-  return ctx.db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-    .from(users)
-    .where(inArray(users.role, ['staff', 'admin']))
-    .orderBy(asc(users.name), asc(users.email));
+export function listAssignees(ctx: AppContext): Promise<Assignee[]> {
+  return selectAssignees(ctx.db);
 }
-
-const isOpen = inArray(tickets.status, [...OPEN_TICKET_STATUSES]);
-
-/** Staff panel: the latest open (open or in_progress) tickets with their openers. */
-export async function listLatestOpenTickets(db: Executor, limit: number): Promise<StaffTicket[]> {
-  const rows = await selectStaffTickets(db)
-    .where(isOpen)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(limit);
-  return rows.map(toStaffTicket);
-}
-
-export async function countOpenTickets(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(tickets).where(isOpen);
-  return row?.total ?? 0;
-}
-
-// Urgent first; among equals the ticket waiting longest (a work queue, decision 160).
-const PRIORITY_RANK = sql`array_position(ARRAY[${sql.join(
-  [...TICKET_PRIORITIES].reverse().map((priority) => sql`${priority}`),
-  sql`, `,
-)}]::text[], ${tickets.priority})`;
 
 /**
  * The ticket queue, filtered and paged on the server: the staff panel's Support Tickets tab
  * ('queue': urgent first, then oldest) and the admin tickets tab ('newest' first).
  */
-export async function listTicketQueue(
+export function listTicketQueue(
   ctx: AppContext,
   viewer: SessionUser,
   input: TicketQueueQuery,
   order: 'queue' | 'newest',
 ): Promise<TicketQueuePage> {
-  const { page, pageSize, status, priority, assignee } = ticketQueueQuerySchema.parse(input);
-  const conditions: Array<SQL | undefined> = [];
-  if (status === 'active') conditions.push(isOpen);
-  else if (status) conditions.push(eq(tickets.status, status));
-  if (priority) conditions.push(eq(tickets.priority, priority));
-  if (assignee === 'me') conditions.push(eq(tickets.assignedTo, viewer.id));
-  if (assignee === 'unassigned') conditions.push(isNull(tickets.assignedTo));
-  const filter = and(...conditions);
-  const ordering =
-    order === 'queue'
-      ? [asc(PRIORITY_RANK), asc(tickets.createdAt), asc(tickets.id)]
-      : [desc(tickets.createdAt), desc(tickets.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    selectStaffTickets(ctx.db)
-      .where(filter)
-      .orderBy(...ordering)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ total: count() }).from(tickets).where(filter),
-  ]);
-  return { tickets: rows.map(toStaffTicket), total: totalRow?.total ?? 0, page, pageSize };
+  return selectTicketQueue(ctx.db, viewer.id, ticketQueueQuerySchema.parse(input), order);
 }
+
+// The staff panel's open-ticket figures (docs/PRODUCT.md "Staff tools").
+export { countOpenTickets, listLatestOpenTickets } from './tickets.queries';
