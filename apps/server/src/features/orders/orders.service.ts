@@ -63,7 +63,7 @@ function toOrderLoa(row: OrderRow, loa: CurrentLoa | null): OrderLoa | null {
     state: loa.status,
     loaId: loa.id,
     rejectionReason: loa.status === 'rejected' ? loa.rejectionReason : null,
-    // Both parties of the order may open the letter (DESIGN.md "Documents").
+    // Both parties of the order may open the letter (docs/PRODUCT.md "Documents").
     fileUrl: loaFilePath(loa.id),
   };
 }
