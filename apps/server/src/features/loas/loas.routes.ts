@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import { MINUTE } from '../../platform/clock';
 import { readMultipartForm } from '../../platform/storage/checked-upload';
 import * as loas from './loas.service';
+import * as loaQueries from './loas.queries';
 
 const loaAnswerSchema = z.object({ loa: loaRecordSchema, title: z.string(), message: z.string() });
 
@@ -44,7 +45,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: { tags: ['loas'], response: { 200: z.array(pendingLoaOrderSchema), ...errorResponses } },
     },
-    async (request) => loas.listPendingLoaOrders(ctx.db, requireUser(request).id),
+    async (request) => loaQueries.listPendingLoaOrders(ctx.db, requireUser(request).id),
   );
 
   app.get(
@@ -53,7 +54,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: { tags: ['loas'], response: { 200: z.array(loaRecordSchema), ...errorResponses } },
     },
-    async (request) => loas.listMonetizerLoas(ctx.db, requireUser(request).id),
+    async (request) => loaQueries.listMonetizerLoas(ctx.db, requireUser(request).id),
   );
 
   app.post(
@@ -125,7 +126,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
         response: { 200: loaVerificationSchema, ...errorResponses },
       },
     },
-    async (request) => loas.verifyLoa(ctx.db, request.params.code),
+    async (request) => loaQueries.verifyLoa(ctx.db, request.params.code),
   );
 
   app.get(
@@ -134,7 +135,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: { tags: ['loas'], response: { 200: z.array(buyerIpOrderSchema), ...errorResponses } },
     },
-    async (request) => loas.listBuyerIpOrders(ctx.db, requireUser(request).id),
+    async (request) => loaQueries.listBuyerIpOrders(ctx.db, requireUser(request).id),
   );
 
   app.put(
@@ -164,7 +165,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
         response: { 200: adminLoaPageSchema, ...errorResponses },
       },
     },
-    async (request) => loas.listAllLoas(ctx.db, request.query),
+    async (request) => loaQueries.listAllLoas(ctx.db, request.query),
   );
 
   app.post(
