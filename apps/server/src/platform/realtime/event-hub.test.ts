@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '@netlease/shared/notifications';
+import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInAs } from '../../test/factories';
 import { EVENTS_CHANNEL, publishEvent } from './publish-event';
 
 let t: TestApp;
@@ -52,5 +54,25 @@ describe('event hub', () => {
     await t.db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ topic, type: 'x' })})`);
     await t.db.transaction((tx) => publishEvent(tx, topic, 'test.valid', {}));
     expect((await arriving).map((event) => event.type)).toEqual(['test.valid']);
+  });
+});
+
+describe('live events route', () => {
+  it('sends the security headers and the request id on the event stream too', async () => {
+    const { client } = await signInAs(t);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/events`, {
+      headers: { cookie },
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w.:-]{8,128}$/);
   });
 });

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { userTopic, type LiveEvent } from '@netlease/shared/notifications';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -57,6 +57,8 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
+        // The headers the hooks set (security headers, request id): a hijacked reply skips Fastify's.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
