@@ -17,7 +17,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { TEST_CARDS } from '@netlease/shared/payments';
 import { buildApp } from '../apps/server/src/app';
 import { parseEnv } from '../apps/server/src/env';
 import { openDatabase, queryRows } from '../apps/server/src/platform/db/database';
@@ -25,7 +24,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { serverPackages, users } from '../apps/server/src/platform/db/schema/index';
-import { createDeposit } from '../apps/server/src/features/deposits/deposits.service';
+import * as wallet from '../apps/server/src/features/wallet/wallet.service';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database (its name must contain "bench").');
@@ -134,23 +133,21 @@ for (let index = 0; index < BUYERS; index += 1) {
       role: 'leaser',
     })
     .returning();
-  await createDeposit(
-    ctx,
-    user!.id,
-    {
-      amountCents: FUNDS,
-      gateway: 'card',
-      card: {
-        holderName: 'Bench',
-        number: TEST_CARDS.success,
-        expMonth: 12,
-        expYear: 2040,
-        cvc: '123',
-        country: 'us',
-      },
-    },
-    undefined,
-  );
+  // Funds come in through the ledger as a settled card deposit would book them: in production mode
+  // no card gateway is configured here, and the deposit route is not what this script measures.
+  await ctx.db.transaction(async (tx) => {
+    await wallet.lockWallets(tx, [user!.id]);
+    await wallet.postJournal(tx, systemClock, {
+      kind: 'deposit',
+      referenceType: 'bench',
+      referenceId: user!.id,
+      actorId: user!.id,
+      postings: [
+        { account: wallet.gatewayClearing, amount: -FUNDS },
+        { account: wallet.available(user!.id), amount: FUNDS },
+      ],
+    });
+  });
   const session = await createSession(
     ctx.db,
     systemClock,
