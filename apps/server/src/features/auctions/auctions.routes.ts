@@ -17,7 +17,7 @@ import {
 } from '@netlease/shared/auctions';
 import { errorBodySchema } from '@netlease/shared/errors';
 import type { AppContext } from '../../app-context';
-import { readIdempotencyKey } from '../../platform/payments/idempotency';
+import { readIdempotencyKey, sendIdempotent } from '../../platform/payments/idempotency';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
@@ -138,10 +138,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
         request.body,
         readIdempotencyKey(request.headers['idempotency-key']),
       );
-      return reply
-        .status(result.status)
-        .header('idempotent-replayed', String(result.replayed))
-        .send(result.body);
+      return sendIdempotent(reply, result);
     },
   );
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { readIdempotencyKey } from '../../platform/payments/idempotency';
+import { readIdempotencyKey, sendIdempotent } from '../../platform/payments/idempotency';
 import { checkout, getCheckoutSummary } from './checkout.service';
 
 const checkoutResultSchema = z.object({
@@ -65,10 +65,7 @@ export function registerCheckoutRoutes(app: Api, ctx: AppContext) {
         request.body,
         readIdempotencyKey(request.headers['idempotency-key']),
       );
-      return reply
-        .status(result.status)
-        .header('idempotent-replayed', String(result.replayed))
-        .send(result.body as never);
+      return sendIdempotent(reply, result);
     },
   );
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { readIdempotencyKey } from '../../platform/payments/idempotency';
+import { readIdempotencyKey, sendIdempotent } from '../../platform/payments/idempotency';
 import { createDeposit } from './deposits.service';
 
 export function registerDepositsRoutes(app: Api, ctx: AppContext) {
@@ -33,10 +33,7 @@ export function registerDepositsRoutes(app: Api, ctx: AppContext) {
         request.body,
         readIdempotencyKey(request.headers['idempotency-key']),
       );
-      return reply
-        .status(result.status)
-        .header('idempotent-replayed', String(result.replayed))
-        .send(result.body as never);
+      return sendIdempotent(reply, result);
     },
   );
 }

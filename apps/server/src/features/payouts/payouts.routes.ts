@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';
-import { readIdempotencyKey } from '../../platform/payments/idempotency';
+import { readIdempotencyKey, sendIdempotent } from '../../platform/payments/idempotency';
 import { listMyPayouts, requestPayout } from './payouts.service';
 
 export function registerPayoutsRoutes(app: Api, ctx: AppContext) {
@@ -43,10 +43,7 @@ export function registerPayoutsRoutes(app: Api, ctx: AppContext) {
         request.body,
         readIdempotencyKey(request.headers['idempotency-key']),
       );
-      return reply
-        .status(result.status)
-        .header('idempotent-replayed', String(result.replayed))
-        .send(result.body as never);
+      return sendIdempotent(reply, result);
     },
   );
 }

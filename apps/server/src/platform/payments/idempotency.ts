@@ -36,6 +36,23 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return value;
 }
 
+/**
+ * Sends an idempotent operation's answer: the stored status and body on a repeat, with a header
+ * saying whether this answer is a replay of an earlier request with the same key.
+ */
+export function sendIdempotent<R extends IdempotentReply<R>>(reply: R, result: IdempotentResult<unknown>) {
+  return reply
+    .status(result.status)
+    .header('idempotent-replayed', String(result.replayed))
+    .send(result.body as never);
+}
+
+interface IdempotentReply<R> {
+  status(code: number): R;
+  header(name: string, value: string): R;
+  send(payload: never): R;
+}
+
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
