@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The CSRF token is missing or stale: the client fetches a new one and repeats once. */
+  csrf_failed: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

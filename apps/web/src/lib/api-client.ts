@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@netlease/shared/errors';
+import { MESSAGES } from '@netlease/shared/messages';
 
 /** An API error carrying the spec's toast title and description from the server. */
 export class ApiError extends Error {
@@ -14,6 +15,11 @@ export class ApiError extends Error {
     this.code = body.code ?? 'internal';
     this.title = body.title ?? 'Something went wrong';
     this.field = body.field;
+  }
+
+  /** The server had no product message for this refusal (an unexpected error or a shapeless input). */
+  get isGeneric(): boolean {
+    return this.code === 'internal' || this.title === MESSAGES.invalidInput.title;
   }
 }
 
@@ -61,7 +67,7 @@ async function send(path: string, options: RequestOptions, isRetry: boolean): Pr
   if (response.status === 403 && method !== 'GET' && !isRetry) {
     const copy = response.clone();
     const error = (await copy.json().catch(() => ({}))) as Partial<ErrorBody>;
-    if (error.title === 'Session check failed') {
+    if (error.code === 'csrf_failed') {
       csrfToken = null;
       return send(path, options, true);
     }

@@ -89,8 +89,7 @@ export const toast = {
   /** Shows a failed request: the server's spec message when it sent one, else `fallbackTitle`. */
   fromError(error: unknown, fallbackTitle: string, fallbackDescription = 'Something went wrong') {
     if (error instanceof ApiError) {
-      const isGeneric = error.title === 'Something went wrong' || error.title === 'Invalid input';
-      this.error(isGeneric ? fallbackTitle : error.title, error.message || fallbackDescription);
+      this.error(error.isGeneric ? fallbackTitle : error.title, error.message || fallbackDescription);
     } else {
       this.error(fallbackTitle, fallbackDescription);
     }

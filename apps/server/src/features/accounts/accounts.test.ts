@@ -135,7 +135,8 @@ describe('sign-in and sessions', () => {
       { csrf: false },
     );
     expect(response.status).toBe(403);
-    expect(response.body.title).toBe('Session check failed');
+    // The code tells the web client to fetch a new token and repeat once (lib/api-client.ts).
+    expect(response.body).toMatchObject({ code: 'csrf_failed', title: 'Session check failed' });
     const forged = await client.post(
       '/api/auth/login',
       { email: 'x@example.com', password: 'whatever1' },

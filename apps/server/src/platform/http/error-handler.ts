@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code?.startsWith('FST_CSRF')) {
       return reply.status(403).send({
-        code: 'forbidden',
+        code: 'csrf_failed',
         title: MESSAGES.csrfFailed.title,
         message: MESSAGES.csrfFailed.description,
       } satisfies ErrorBody);

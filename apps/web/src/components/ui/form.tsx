@@ -152,13 +152,12 @@ export function Form<Input extends FieldValues, Output>({
       toast.error(failure.title, failure.description);
       return;
     }
-    const isGeneric = error.title === 'Something went wrong' || error.title === 'Invalid input';
     // Schema refusals of the API read 'details.iban: ...'; the field says where, the text what.
     const description =
       error.field && error.message.startsWith(`${error.field}: `)
         ? error.message.slice(error.field.length + 2)
         : error.message || failure.description;
-    const message = { title: isGeneric ? failure.title : error.title, description };
+    const message = { title: error.isGeneric ? failure.title : error.title, description };
     const name = error.field ? (serverFields?.[error.field] ?? error.field) : undefined;
     const element = name
       ? namedControls(formRef.current).find((control) => control.getAttribute('name') === name)
