@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Unit tests and API integration tests on embedded PGlite always run; with DATABASE_URL set the
 // integration suites run a second time against that PostgreSQL server (DESIGN.md "Tests").
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// The server's test files share their worker's loaded modules (isolate: false): importing the whole
+// server (app.ts and every feature) once per worker instead of once per file took most of the run's
+// CPU. It is safe because each file builds its own app on its own fresh database (createTestApp),
+// no server module keeps per-run state (the only module-level caches are a password hash and the
+// counters that hand out distinct test address ranges), and no test mocks modules, timers or
+// globals (vi.mock, vi.useFakeTimers, vi.stubGlobal: keep it so, or give that file a project of its
+// own with isolate: true).
+const sharedModules = { isolate: false };
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
@@ -22,13 +30,23 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server:pglite', include: serverTests, env: { TEST_DATABASE: 'pglite' } },
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          env: { TEST_DATABASE: 'pglite' },
+          ...sharedModules,
+        },
       },
       ...(withPostgres
         ? [
             {
               extends: true,
-              test: { name: 'server:postgres', include: serverTests, env: { TEST_DATABASE: 'postgres' } },
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                env: { TEST_DATABASE: 'postgres' },
+                ...sharedModules,
+              },
             },
           ]
         : []),

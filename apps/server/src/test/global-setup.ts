@@ -8,11 +8,24 @@ declare module 'vitest' {
   }
 }
 
+// Every project of vitest.config.ts runs this setup, in the one main process: they share one run
+// and its templates (migrated once, not once per project), which the last project to end removes.
+let run: Promise<string> | undefined;
+let projectsRunning = 0;
+
 /** Migrates the run's template databases once; every test file starts from a copy of them. */
 export default async function setup(project: TestProject) {
-  const runId = randomBytes(4).toString('hex');
+  projectsRunning += 1;
+  run ??= (async () => {
+    const runId = randomBytes(4).toString('hex');
+    await createPgliteTemplate(runId);
+    if (process.env.DATABASE_URL) await createPostgresTemplate(runId);
+    return runId;
+  })();
+  const runId = await run;
   project.provide('testRunId', runId);
-  await createPgliteTemplate(runId);
-  if (process.env.DATABASE_URL) await createPostgresTemplate(runId);
-  return () => removeTemplates(runId);
+  return async () => {
+    projectsRunning -= 1;
+    if (projectsRunning === 0) await removeTemplates(runId);
+  };
 }

@@ -10,7 +10,8 @@ import type { TestApp } from './test-app';
 let nextThirdOctet = 0;
 
 export async function createOwnedSubnet(t: TestApp, ownerId: string) {
-  const third = nextThirdOctet++;
+  // Files that share a worker's modules (vitest.config.ts) share this counter: wrap inside the /15.
+  const third = nextThirdOctet++ % 512;
   const cidr = `198.${18 + Math.floor(third / 256)}.${third % 256}.0/24`;
   const [block] = await t.db
     .insert(ipBlocks)

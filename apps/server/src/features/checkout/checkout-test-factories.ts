@@ -39,7 +39,8 @@ let nextRange = 0;
 export function nextTestCidr(prefix: 22 | 24): string {
   const step = prefix === 22 ? 4 : 1;
   nextRange = Math.ceil(nextRange / step) * step;
-  const index = nextRange;
+  // Files that share a worker's modules (vitest.config.ts) share this counter: wrap inside the /15.
+  const index = nextRange % 512;
   nextRange += step;
   return `198.${18 + Math.floor(index / 256)}.${index % 256}.0/${prefix}`;
 }
