@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { parseEnv } from '../apps/server/src/env';
+import { parseEnv } from '../apps/server/src/platform/env';
 import { openDatabase, queryRows } from '../apps/server/src/platform/db/database';
 import { migrate } from '../apps/server/src/platform/db/migrate';
 import { systemClock } from '../apps/server/src/platform/clock';

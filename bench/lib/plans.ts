@@ -18,7 +18,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { marketplaceQuerySchema } from '@netlease/shared/marketplace';
 import type { SessionUser } from '@netlease/shared/auth';
-import type { AppContext } from '../../apps/server/src/app-context';
+import type { AppContext } from '../../apps/server/src/platform/app-context';
 import type { Database } from '../../apps/server/src/platform/db/database';
 import * as schema from '../../apps/server/src/platform/db/schema/index';
 import { systemClock } from '../../apps/server/src/platform/clock';

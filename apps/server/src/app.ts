@@ -14,8 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from './env';
-import type { AppContext } from './app-context';
+import type { Env } from './platform/env';
+import type { AppContext } from './platform/app-context';
 import { createOffsetClock, systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppContext } from './app-context';
+import type { AppContext } from './platform/app-context';
 import { startJobs } from './platform/jobs/scheduler';
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseEnv } from './env';
+import { parseEnv } from './platform/env';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { buildApp } from './app';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parseEnv } from '../env';
+import { parseEnv } from '../platform/env';
 import { buildApp } from '../app';
 import { createTestClock } from '../platform/clock';
 import { createLocalStorage } from '../platform/storage/storage';

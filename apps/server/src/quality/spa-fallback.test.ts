@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parseEnv } from '../env';
+import { parseEnv } from '../platform/env';
 import { buildApp } from '../app';
 import { createTestClock } from '../platform/clock';
 import { createLocalStorage } from '../platform/storage/storage';

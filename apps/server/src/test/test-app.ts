@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseEnv } from '../env';
+import { parseEnv } from '../platform/env';
 import { buildApp, type BuildAppOptions } from '../app';
 import { createTestClock, type TestClock } from '../platform/clock';
 import type { Mailer, MailMessage } from '../platform/mail/mailer';

@@ -13,7 +13,7 @@ import {
 } from '@netlease/shared/auth';
 import { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema, okSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

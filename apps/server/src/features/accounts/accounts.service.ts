@@ -14,7 +14,7 @@ import { MESSAGES } from '@netlease/shared/messages';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { emailTokens, userRatings, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

@@ -6,7 +6,7 @@ import {
   rejectInputSchema,
 } from '@netlease/shared/catalog';
 import { MESSAGES } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -10,7 +10,7 @@ import {
   type PendingApprovals,
   type PendingIpBlock,
 } from '@netlease/shared/catalog';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Transaction } from '../../platform/db/database';
 import { ipBlocks, listings, serverPackages, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

@@ -13,7 +13,7 @@ import {
 } from '@netlease/shared/money';
 import type { Message } from '@netlease/shared/messages';
 import { adminWeeklyMoneySchema, adminWeeklyQuerySchema } from '@netlease/shared/charts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -5,7 +5,7 @@ import {
   createApiTokenInputSchema,
   createdApiTokenSchema,
 } from '@netlease/shared/api-tokens';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -8,7 +8,7 @@ import {
   asnRejectInputSchema,
 } from '@netlease/shared/asns';
 import { MESSAGES } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -12,7 +12,7 @@ import {
   type AsnInput,
   type AsnRecord,
 } from '@netlease/shared/asns';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Database, Executor } from '../../platform/db/database';
 import { asnRecords, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

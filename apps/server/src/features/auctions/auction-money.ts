@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import { addPeriod, type LeasePeriod } from '@netlease/shared/orders';
 import { AUCTION_FEE_CENTS } from '@netlease/shared/auctions';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { ipSubnets, orderIpLeases, orders, type auctionBids } from '../../platform/db/schema/index';
 import type { Message } from '@netlease/shared/messages';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@netlease/shared/payments';
 import type { SessionUser } from '@netlease/shared/auth';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { auctions, ipBlocks, users } from '../../platform/db/schema/index';
 import { DAY, HOUR } from '../../platform/clock';
 import { createDeposit } from '../deposits/deposits.service';

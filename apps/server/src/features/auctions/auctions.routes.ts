@@ -16,7 +16,7 @@ import {
   rejectAuctionInputSchema,
 } from '@netlease/shared/auctions';
 import { errorBodySchema } from '@netlease/shared/errors';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { readIdempotencyKey, sendIdempotent } from '../../platform/payments/idempotency';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';

@@ -19,7 +19,7 @@ import {
 import { formatCents } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { SessionUser } from '@netlease/shared/auth';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { auctionBids, auctions, ipBlocks, ipSubnets, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

@@ -14,7 +14,7 @@ import { formatCents } from '@netlease/shared/format';
 import { paymentSuccessMessage } from '@netlease/shared/orders';
 import type { SessionUser } from '@netlease/shared/auth';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor, Transaction } from '../../platform/db/database';
 import { runIdempotent } from '../../platform/payments/idempotency';
 import { auctionBids, auctions, ipBlocks } from '../../platform/db/schema/index';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { auctions, ipBlocks } from '../../platform/db/schema/index';
 import { recordAudit } from '../../platform/audit';

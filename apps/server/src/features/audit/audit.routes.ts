@@ -1,5 +1,5 @@
 import { auditFilterSchema, auditPageSchema } from '@netlease/shared/audit';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { CSV_EXPORT_LIMIT, sendCsv, toCsv } from '../../platform/http/csv';

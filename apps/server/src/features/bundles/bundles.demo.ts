@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { bundleSubnets, ipBlocks, ipSubnets, serverPackages, users } from '../../platform/db/schema/index';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';

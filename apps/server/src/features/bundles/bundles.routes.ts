@@ -5,7 +5,7 @@ import {
   bundleContentsSchema,
   bundleInputSchema,
 } from '@netlease/shared/bundles';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -8,7 +8,7 @@ import {
 } from '@netlease/shared/bundles';
 import { CATALOG_MESSAGES, PUBLIC_SERVER_PACKAGE_STATUS } from '@netlease/shared/catalog';
 import type { SessionUser } from '@netlease/shared/auth';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { bundleSubnets, ipSubnets, orderIpLeases, serverPackages } from '../../platform/db/schema/index';
 import { sqlState, toRangeHeldError } from '../../platform/db/db-errors';

@@ -6,7 +6,7 @@ import {
   paymentMethodsSchema,
   type CardPaymentState,
 } from '@netlease/shared/payments';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
-import { parseEnv } from '../../env';
+import { parseEnv } from '../../platform/env';
 import { queryRows } from '../../platform/db/database';
 import { orders, paymentIntents, payments } from '../../platform/db/schema/index';
 import { createPaymentGateways, type PaymentGateway } from '../../platform/payments/payment-gateway';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import {
   reconcileCardPayments,
   retryPendingCardRefunds,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
-import { parseEnv } from '../../env';
+import { parseEnv } from '../../platform/env';
 import { orders, paymentIntents, payments, stripeEvents } from '../../platform/db/schema/index';
 import { MINUTE } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';

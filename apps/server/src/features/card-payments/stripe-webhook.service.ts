@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { paymentIntents, stripeEvents } from '../../platform/db/schema/index';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { AppError } from '../../platform/errors';

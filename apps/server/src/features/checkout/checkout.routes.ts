@@ -7,7 +7,7 @@ import {
   checkoutInputSchema,
   checkoutSummarySchema,
 } from '@netlease/shared/orders';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

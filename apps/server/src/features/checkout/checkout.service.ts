@@ -11,7 +11,7 @@ import {
   type CheckoutSummary,
   type LeasePeriod,
 } from '@netlease/shared/orders';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import {
   ipBlocks,

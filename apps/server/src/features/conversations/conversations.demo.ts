@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { conversationMessages, conversations, listings, users } from '../../platform/db/schema/index';
 import { HOUR, MINUTE } from '../../platform/clock';
 

@@ -7,7 +7,7 @@ import {
   startConversationInputSchema,
   startConversationResultSchema,
 } from '@netlease/shared/conversations';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, okSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

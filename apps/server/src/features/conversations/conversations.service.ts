@@ -16,7 +16,7 @@ import {
   type StartConversationInput,
   type StartConversationResult,
 } from '@netlease/shared/conversations';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { conversationMessages, conversations, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

@@ -8,7 +8,7 @@ import {
   type SellingOverview,
   type StaffOverview,
 } from '@netlease/shared/dashboard';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { DAY } from '../../platform/clock';
 import { queryRows } from '../../platform/db/database';
 import {

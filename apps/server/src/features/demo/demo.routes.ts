@@ -1,6 +1,6 @@
 import { MESSAGES } from '@netlease/shared/messages';
 import { DEMO_MESSAGES, isPublicDemoAccount, outboxSchema } from '@netlease/shared/demo';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { AppError } from '../../platform/errors';

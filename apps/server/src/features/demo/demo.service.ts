@@ -1,7 +1,7 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { DEMO_PASSWORD, DEMO_USERS, type SessionUser } from '@netlease/shared/auth';
 import { isPublicDemoAccount, type Outbox } from '@netlease/shared/demo';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { mailOutbox } from '../../platform/db/schema/index';
 import { hashPassword } from '../../platform/auth/passwords';
 import { deleteUserSessions } from '../../platform/auth/sessions';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Api } from '../../platform/http/types';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/database';
 import { createSecretToken, hashToken } from '../../platform/auth/tokens';
 import { runInOutboxScope } from '../../platform/mail/outbox-scope';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { users } from '../../platform/db/schema/index';
 import { resetDemoUsers } from './demo.service';
 import { seedDemoMoney } from '../wallet/wallet.demo';

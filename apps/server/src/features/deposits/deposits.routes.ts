@@ -1,7 +1,7 @@
 import { depositInputSchema, depositResultSchema } from '@netlease/shared/money';
 import { errorBodySchema } from '@netlease/shared/errors';
 import { cardConfirmationSchema } from '@netlease/shared/payments';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MONEY_MESSAGES, depositInputSchema, depositSuccessMessage } from '@netlease/shared/money';
 import { GATEWAY_LABELS, type Gateway } from '@netlease/shared/payments';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { payments } from '../../platform/db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { fingerprintCard } from '../../platform/payments/payment-gateway';

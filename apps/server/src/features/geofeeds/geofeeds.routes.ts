@@ -4,7 +4,7 @@ import {
   leaseGeolocationInputSchema,
   orderGeolocationSchema,
 } from '@netlease/shared/geofeeds';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

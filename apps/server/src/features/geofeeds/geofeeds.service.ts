@@ -9,7 +9,7 @@ import {
   type OrderGeolocation,
   leaseGeolocationInputSchema,
 } from '@netlease/shared/geofeeds';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { leaseGeolocations, orderIpLeases, orders } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

@@ -6,7 +6,7 @@ import {
   ipBlockListQuerySchema,
   ipBlockSchema,
 } from '@netlease/shared/catalog';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -13,7 +13,7 @@ import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { SessionUser } from '@netlease/shared/auth';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { uploadTooLarge } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/database';
 import { assertIdentityVerified } from '../kyc/kyc.service';
 import { ipBlocks, ipSubnets } from '../../platform/db/schema/index';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { hashPassword } from '../../platform/auth/passwords';
 import { kycVerifications, users } from '../../platform/db/schema/index';
 import { HOUR } from '../../platform/clock';

@@ -13,7 +13,7 @@ import {
   type PendingKyc,
 } from '@netlease/shared/kyc';
 import type { Message } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { kycVerifications, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { PUBLIC_STATS_MAX_AGE_SECONDS, publicStatsSchema } from '@netlease/shared/dashboard';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { getPublicStats } from './landing.service';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_STATS_MAX_AGE_SECONDS, type PublicStats } from '@netlease/shared/dashboard';
 import { isTotalCapped, marketplaceQuerySchema } from '@netlease/shared/marketplace';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/database';
 import { countMarketplace } from '../marketplace/marketplace.service';
 

@@ -13,7 +13,7 @@ import {
 } from '@netlease/shared/catalog';
 import { parseRangeInBlock } from '@netlease/shared/cidr';
 import type { Message } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { toRangeHeldError } from '../../platform/db/db-errors';
 import { ipBlocks, listings } from '../../platform/db/schema/index';

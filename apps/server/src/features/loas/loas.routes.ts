@@ -15,7 +15,7 @@ import {
   setOrderAsnInputSchema,
 } from '@netlease/shared/loas';
 import { asIssue, MESSAGES, uploadTooLarge } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

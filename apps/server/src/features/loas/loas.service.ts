@@ -7,7 +7,7 @@ import {
   LOA_UPLOAD_MAX_BYTES,
   type LoaRecord,
 } from '@netlease/shared/loas';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { loaRecords, orders, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

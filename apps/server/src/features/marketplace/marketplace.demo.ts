@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { Rir } from '@netlease/shared/catalog';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { ipBlocks, ipSubnets, listings, serverPackages, users } from '../../platform/db/schema/index';
 import { HOUR } from '../../platform/clock';
 

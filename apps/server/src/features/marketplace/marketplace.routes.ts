@@ -5,7 +5,7 @@ import {
   marketplacePageSchema,
   marketplaceQuerySchema,
 } from '@netlease/shared/marketplace';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import {

@@ -20,7 +20,7 @@ import {
 } from '@netlease/shared/marketplace';
 import { reputationBand } from '@netlease/shared/reputation';
 import type { SessionUser } from '@netlease/shared/auth';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { ipBlocks, listings, serverPackages, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

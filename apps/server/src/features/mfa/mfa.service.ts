@@ -15,7 +15,7 @@ import {
   type MfaStatus,
 } from '@netlease/shared/mfa';
 import type { Message } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { mfaRecoveryCodes, userMfaFactors, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

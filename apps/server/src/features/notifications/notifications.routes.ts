@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationSchema } from '@netlease/shared/notifications';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

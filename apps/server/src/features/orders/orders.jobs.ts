@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import { addPeriod } from '@netlease/shared/orders';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { invoices, orders, walletHolds } from '../../platform/db/schema/index';
 import { recordAudit } from '../../platform/audit';

@@ -10,7 +10,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@netlease/shared/orders';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Database, type Executor } from '../../platform/db/database';
 import {
   invoices,

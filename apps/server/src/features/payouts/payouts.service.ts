@@ -10,7 +10,7 @@ import {
   type PayoutRequestInput,
 } from '@netlease/shared/money';
 import { checkPayoutDetails } from '@netlease/shared/payout-details';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Database, Executor } from '../../platform/db/database';
 import { payouts } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

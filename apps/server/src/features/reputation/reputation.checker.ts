@@ -1,8 +1,8 @@
 import { Resolver } from 'node:dns/promises';
 import { eq, sql } from 'drizzle-orm';
 import { REPUTATION_MAX, REPUTATION_WARNING_MIN } from '@netlease/shared/reputation';
-import type { AppContext } from '../../app-context';
-import type { Env } from '../../env';
+import type { AppContext } from '../../platform/app-context';
+import type { Env } from '../../platform/env';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { ipReputationLogs, ipReputationSchedule, ipSubnets } from '../../platform/db/schema/index';
 import { HOUR, MINUTE } from '../../platform/clock';

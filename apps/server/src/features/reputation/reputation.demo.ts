@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/index';
 import { reviewAsn, submitAsn } from '../asns/asns.service';

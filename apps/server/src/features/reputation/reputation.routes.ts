@@ -14,7 +14,7 @@ import {
   ratingInputSchema,
 } from '@netlease/shared/reputation';
 import { reputationHistoryQuerySchema, reputationHistorySchema } from '@netlease/shared/charts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

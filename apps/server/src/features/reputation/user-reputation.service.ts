@@ -18,7 +18,7 @@ import {
   type RatingInput,
   type UserRating,
 } from '@netlease/shared/reputation';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Database } from '../../platform/db/database';
 import { orders, penalties, userRatings, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

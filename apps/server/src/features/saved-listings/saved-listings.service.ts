@@ -12,7 +12,7 @@ import {
   type SavedListing,
   type SavedToggleResult,
 } from '@netlease/shared/saved-listings';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { listings, savedListings, serverPackages } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { getListingDetail, getServerPackageDetail } from '../marketplace/marketplace.service';

@@ -13,7 +13,7 @@ import {
   type SellerRequestInput,
   type SellerStanding,
 } from '@netlease/shared/seller-requests';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { sellerRequests, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_MESSAGES, serverPackageInputSchema, serverPackageSchema } from '@netlease/shared/catalog';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses, messageSchema } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -9,7 +9,7 @@ import {
   type ServerPackageData,
 } from '@netlease/shared/catalog';
 import type { Message } from '@netlease/shared/messages';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows } from '../../platform/db/database';
 import { serverPackages } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

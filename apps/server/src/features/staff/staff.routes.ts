@@ -1,5 +1,5 @@
 import { staffDashboardSchema } from '@netlease/shared/staff';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { getStaffDashboard } from './staff.service';

@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import { STAFF_LIST_SIZE, type StaffDashboard } from '@netlease/shared/staff';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { users } from '../../platform/db/schema/index';
 import { countPendingVerifications, listPendingVerifications } from '../kyc/kyc.service';
 import { countOpenTickets, listLatestOpenTickets } from '../tickets/tickets.service';

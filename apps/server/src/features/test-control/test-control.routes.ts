@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import type { OffsetClock } from '../../platform/clock';
 import { queryRows } from '../../platform/db/database';

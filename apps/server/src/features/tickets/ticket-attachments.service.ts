@@ -6,7 +6,7 @@ import {
   postTicketMessageInputSchema,
   type TicketMessage,
 } from '@netlease/shared/tickets';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { ticketAttachments } from '../../platform/db/schema/index';
 import { isUuid } from '../../platform/db/uuid';
 import { AppError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { ticketMessages, tickets, users } from '../../platform/db/schema/index';
 import { HOUR, MINUTE } from '../../platform/clock';
 

@@ -21,7 +21,7 @@ import {
   ticketQueueQuerySchema,
   ticketSummarySchema,
 } from '@netlease/shared/tickets';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

@@ -22,7 +22,7 @@ import {
   type TicketStatus,
   type TicketSummary,
 } from '@netlease/shared/tickets';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Executor } from '../../platform/db/database';
 import { ticketMessages, tickets, users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

@@ -15,7 +15,7 @@ import {
   type StaffUsersQuery,
   type SuspendUserInput,
 } from '@netlease/shared/staff';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { TEST_CARDS } from '@netlease/shared/payments';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { listings, serverPackages, users } from '../../platform/db/schema/index';
 import { DAY } from '../../platform/clock';
 import { createDeposit } from '../deposits/deposits.service';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionPageSchema, walletSchema } from '@netlease/shared/money';
 import { walletBalanceHistorySchema, walletBalanceQuerySchema } from '@netlease/shared/charts';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import type { Api } from '../../platform/http/types';
 import { errorResponses } from '../../platform/http/responses';
 import { requireUser } from '../../platform/auth/auth-plugin';

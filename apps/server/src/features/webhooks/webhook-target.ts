@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { parseWebhookUrl, WEBHOOK_MESSAGES } from '@netlease/shared/webhooks';
 import type { Message } from '@netlease/shared/messages';
-import type { Env } from '../../env';
+import type { Env } from '../../platform/env';
 
 /**
  * Where the server may send a webhook (docs/decisions/197-webhooks.md "Server-side request forgery"):

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { WEBHOOK_HEADERS } from '@netlease/shared/webhooks';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index';
 import { HOUR, MINUTE } from '../../platform/clock';
 import { signWebhookBody } from './webhook-signature';

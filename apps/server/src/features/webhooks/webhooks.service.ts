@@ -10,7 +10,7 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '@netlease/shared/webhooks';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor } from '../../platform/db/database';
 import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { parseEnv } from '../../env';
+import { parseEnv } from '../env';
 import { buildApp } from '../../app';
 import { createTestClock } from '../clock';
 import { createLocalStorage } from '../storage/storage';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../app-context';
 import { MINUTE } from '../clock';
 
 export interface Job {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { parseEnv } from '../../env';
+import { parseEnv } from '../env';
 import { buildApp } from '../../app';
 import { createTestClock } from '../clock';
 import { createLocalStorage } from '../storage/storage';

@@ -8,7 +8,7 @@ import {
   type Card,
   type CardConfirmation,
 } from '@netlease/shared/payments';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../app-context';
 import { queryRows, type Transaction } from '../db/database';
 import { paymentIntents, payments } from '../db/schema/index';
 import { AppError } from '../errors';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { MONEY_MESSAGES } from '@netlease/shared/money';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../app-context';
 import type { Database, Transaction } from '../db/database';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';

@@ -15,7 +15,7 @@ import {
   type Gateway,
   type PaymentMethods,
 } from '@netlease/shared/payments';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 import { queryRows, type Database } from '../db/database';
 import { AppError } from '../errors';
 import { createStripeClient, createStripeGateway } from './stripe-gateway';

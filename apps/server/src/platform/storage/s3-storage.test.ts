@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env';
+import { parseEnv } from '../env';
 import { SAMPLE_FILES } from '../../test/api-client';
 import { startTestS3Server, type TestS3Server } from './s3-test-server';
 import { createS3Storage, s3ConfigFromEnv } from './s3-storage';

@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 import { checkStorageKey, newStorageKey, type Storage } from './storage';
 
 export interface S3StorageConfig {

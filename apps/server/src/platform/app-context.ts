@@ -1,10 +1,10 @@
 import type { Env } from './env';
-import type { Clock } from './platform/clock';
-import type { Database, DatabaseHandle } from './platform/db/database';
-import type { EventHub } from './platform/realtime/event-hub';
-import type { Mailer } from './platform/mail/mailer';
-import type { Storage } from './platform/storage/storage';
-import type { PaymentGateways } from './platform/payments/payment-gateway';
+import type { Clock } from './clock';
+import type { Database, DatabaseHandle } from './db/database';
+import type { EventHub } from './realtime/event-hub';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+import type { PaymentGateways } from './payments/payment-gateway';
 
 /** The machinery every feature receives from buildApp: no container, just this object. */
 export interface AppContext {
