@@ -6,8 +6,8 @@ import { prefetchSession } from '@/features/auth/api/session';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
-// Every page waits for the session check (spec part 1 §2) and then for its own code: both start
-// now, side by side, before React's first render.
+// Every page waits for the session check (docs/PRODUCT.md "Roles and access") and then for its own code: both
+// start now, side by side, before React's first render.
 prefetchSession(queryClient);
 preloadPage(window.location.pathname);
 

@@ -23,7 +23,7 @@ function lazyPage(load: () => Promise<PageModule>): Page {
 }
 
 /**
- * Every route of the spec (part 1 §2 route table), with who may open it. Each page is loaded
+ * Every page of the app with who may open it (docs/PRODUCT.md "Roles and access"). Each page is loaded
  * only when visited.
  */
 export const ROUTES: AppRoute[] = [

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@netlease/shared/errors';
 import { MESSAGES } from '@netlease/shared/messages';
 
-/** An API error carrying the spec's toast title and description from the server. */
+/** An API error carrying the product message's toast title and description from the server. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -4,7 +4,7 @@ import { markToasterMounted } from './toast';
 
 /**
  * The toast area, loaded after the first paint (app.tsx): the toast library is not part of any
- * page's first load. Spec part 1 §9: one toast at a time, 5 seconds.
+ * page's first load. One toast at a time, 5 seconds (docs/PRODUCT.md "Display conventions").
  */
 export default function AppToaster() {
   // Runs after the Toaster's own effects (a child's effects run first), so it is listening.

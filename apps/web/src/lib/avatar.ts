@@ -1,6 +1,6 @@
 /**
- * A fallback avatar drawn locally from the email (spec part 1 §9): a symmetric 5×5 pattern whose
- * colour and cells come from a hash of the address. No outside service is asked.
+ * A fallback avatar drawn locally from the email (docs/PRODUCT.md "Display conventions"): a symmetric 5×5
+ * pattern whose colour and cells come from a hash of the address. No outside service is asked.
  */
 export function fallbackAvatar(seed: string): string {
   let hash = 2166136261;

@@ -1,4 +1,4 @@
-/** The one date formatting of the app (STYLE.md: one date library, here the platform's Intl). */
+/** The one date formatting of the app: one date library for everything, here the platform's Intl. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }

@@ -1,8 +1,8 @@
 import { ApiError } from './api-client';
 
 /**
- * Spec part 1 §4 and §9: one toast at a time, 5 seconds, destructive for errors. Every toast has
- * the same id, so a new one replaces the one on screen (and gets its own 5 seconds) instead of
+ * docs/PRODUCT.md "Display conventions": one toast at a time, 5 seconds, destructive for errors. Every toast
+ * has the same id, so a new one replaces the one on screen (and gets its own 5 seconds) instead of
  * stacking under it; the Toaster shows one (`visibleToasts={1}`) as a second guard. The message on
  * screen is not shown again while it is there: ten clicks on a refused form read as one toast.
  */
@@ -86,7 +86,7 @@ export const toast = {
     clearTimeout(waitTimer);
     waitTimer = setTimeout(showWaiting, NOTICE_WAIT_MS);
   },
-  /** Shows a failed request: the server's spec message when it sent one, else `fallbackTitle`. */
+  /** Shows a failed request: the server's product message when it sent one, else `fallbackTitle`. */
   fromError(error: unknown, fallbackTitle: string, fallbackDescription = 'Something went wrong') {
     if (error instanceof ApiError) {
       this.error(error.isGeneric ? fallbackTitle : error.title, error.message || fallbackDescription);

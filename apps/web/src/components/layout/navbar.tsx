@@ -23,7 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
-/** Top navigation per role (spec part 1 §2). */
+/** Top navigation per role (docs/PRODUCT.md "Roles and access"). */
 export function Navbar() {
   const { user } = useSession();
   const signOut = useSignOut();

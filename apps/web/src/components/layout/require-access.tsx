@@ -6,8 +6,8 @@ import { useSession } from '@/features/auth/api/session';
 import { AccessDenied } from './status-pages';
 
 /**
- * Spec part 1 §2: a spinner while the session loads, visitors go to /login, a signed-in user
- * with the wrong role sees Access Denied. The server enforces the same rules on every API route.
+ * docs/PRODUCT.md "Roles and access": a spinner while the session loads, visitors go to /login, a signed-in
+ * user with the wrong role sees Access Denied. The server enforces the same rules on every API route.
  */
 export function RequireAccess({ access, children }: { access: AccessLevel; children: ReactNode }) {
   const { user, isLoading } = useSession();

@@ -33,7 +33,7 @@ export function Badge({
   );
 }
 
-/** Status words used across the spec, coloured consistently; an unknown status shows grey. */
+/** Status words used across the app, coloured consistently; an unknown status shows grey. */
 const STATUS_TONES: Record<string, BadgeTone> = {
   approved: 'green',
   active: 'green',
@@ -68,7 +68,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={STATUS_TONES[status] ?? 'grey'}>{status.replaceAll('_', ' ')}</Badge>;
 }
 
-/** Spec part 1 /profile: admin red, staff yellow, others blue. */
+/** Role badges: admin red, staff yellow, others blue (docs/PRODUCT.md "Profile"). */
 export function RoleBadge({ role }: { role: string }) {
   const tone: BadgeTone = role === 'admin' ? 'red' : role === 'staff' ? 'yellow' : 'blue';
   return <Badge tone={tone}>{role}</Badge>;

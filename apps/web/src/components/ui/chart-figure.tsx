@@ -17,7 +17,7 @@ export interface ChartTable {
 }
 
 /**
- * A picture with its text alternative (issue 9): a title, a one-line summary everyone reads, the
+ * A chart with its text alternative (docs/decisions/095): a title, a one-line summary everyone reads, the
  * drawing (hidden from screen readers, who get the same numbers as a table instead), and an empty
  * state. The drawing is passed in as a lazily loaded component, so the charting library only
  * downloads on the pages that show a chart.

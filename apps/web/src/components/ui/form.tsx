@@ -25,10 +25,10 @@ import { Field, type FieldControlProps } from './field';
  * The one way a form is written here (docs/decisions/140-forms.md): react-hook-form holds the values,
  * a zod schema from packages/shared (the one the server runs) checks them, and <Form> turns every
  * refusal into the same experience:
- * - each error is shown beside its field (the description of the spec message), the field is marked
+ * - each error is shown beside its field (the description of its product message), the field is marked
  *   aria-invalid and points at its error (aria-describedby);
  * - on submit, focus moves to the first refused field in page order;
- * - one toast per failed submit: the spec message (title and description) of that first field;
+ * - one toast per failed submit: the product message (title and description) of that first field;
  * - a refusal of the API that names a `field` lands beside that field the same way.
  */
 
@@ -49,7 +49,7 @@ export function useZodForm<Input extends FieldValues, Output>(
 }
 
 /**
- * Adds a spec message at a field, from the transform or refinement of a form schema (a form's own
+ * Adds a product message at a field, from the transform or refinement of a form schema (a form's own
  * checks, or a shared rule that names its field): `path` is the form's field ('details.iban').
  */
 export function addFieldIssue(context: z.RefinementCtx, path: string, message: Message) {
@@ -74,12 +74,12 @@ export function addSchemaIssues(
   return seen.size > 0;
 }
 
-/** The spec message behind an error's text (see `asIssue`), or the text as a description. */
+/** The product message behind an error's text (see `asIssue`), or the text as a description. */
 export function messageOfError(text: string | undefined, fallbackTitle = 'Invalid input'): Message {
   return messageFromIssue(text ?? '') ?? { title: fallbackTitle, description: text ?? '' };
 }
 
-/** The text under a field: the description of the spec message, never 'name: Name is required'. */
+/** The text under a field: the description of the product message, never 'name: Name is required'. */
 const errorText = (error: unknown): string | undefined => {
   const text = (error as { message?: unknown } | undefined)?.message;
   return typeof text === 'string' && text ? messageOfError(text).description || text : undefined;
@@ -118,7 +118,7 @@ export interface FormProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
   /** Sends the checked values; a thrown ApiError is shown by the form (its field, one toast). */
   onSubmit: (values: Output) => Promise<unknown> | unknown;
-  /** The toast title (and description) when the API answers with no spec message of its own. */
+  /** The toast title (and description) when the API answers with no product message of its own. */
   failure: Message;
   /** API field names that differ from the form's ('amountCents' is the form's 'amount'). */
   serverFields?: Record<string, FieldPath<Input>>;

@@ -6,7 +6,10 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** A plain data table; admin and staff lists use it. 'No data available.' when empty (spec part 1). */
+/**
+ * A plain data table; admin and staff lists use it. 'No data available.' when empty
+ * (docs/PRODUCT.md "Admin panel").
+ */
 export function DataTable<Row>({
   rows,
   columns,

@@ -3,7 +3,7 @@ import { messageFromIssue } from '@netlease/shared/message-catalog';
 import type { Message } from '@netlease/shared/messages';
 
 /**
- * Checks form input with the same zod schema the server uses and returns the spec's message for
+ * Checks form input with the same zod schema the server uses and returns the product's message for
  * the first problem, or the parsed value.
  */
 export function validateWith<S extends z.ZodType>(

@@ -56,7 +56,7 @@ function findItem(data: PendingApprovals | undefined, kind: ApprovalKind, id: st
 }
 
 /**
- * Spec part 1 /admin approvals tab: pending server packages and pending IP blocks, each with a Review
+ * The admin approvals tab: pending server packages and pending IP blocks, each with a Review
  * dialog, plus the listings waiting for review (they go live on approval). Live listings and
  * packages whose new text waits for review are listed too, marked 'Changes' (docs/PRODUCT.md
  * "Seller workspace"); a listing shows its range and how much of it is free (docs/PRODUCT.md

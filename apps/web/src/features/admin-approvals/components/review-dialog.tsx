@@ -36,8 +36,9 @@ export const isChange = (reviewing: Reviewing) =>
   reviewing.kind !== 'ip-blocks' && reviewing.item.changes !== null;
 
 /**
- * Spec part 1 /admin review dialog: the block's CIDR or the item's name, 'Owner: {email}', the
- * rejection reason and Reject / Approve. A change to a live item shows its text before and after.
+ * The admin review dialog (docs/PRODUCT.md "Approvals"): the block's CIDR or the item's name, 'Owner:
+ * {email}', the rejection reason and Reject / Approve. A change to a live item shows its text before and
+ * after.
  */
 export function ReviewDialog({ reviewing, onClose }: { reviewing: Reviewing; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -49,7 +50,7 @@ export function ReviewDialog({ reviewing, onClose }: { reviewing: Reviewing; onC
   const isBlocked = reviewing.kind === 'listings' && cannotGoLive(reviewing.item);
 
   const decide = async (action: 'approve' | 'reject') => {
-    // Spec part 1 §5: rejecting any item needs a reason.
+    // Rejecting any item needs a reason (docs/PRODUCT.md "Approvals").
     if (action === 'reject' && !reason.trim()) {
       toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
       return;

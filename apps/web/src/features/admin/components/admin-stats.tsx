@@ -12,7 +12,7 @@ interface AdminStatsData {
   pendingServerPackages: number;
 }
 
-/** The four stat cards of spec part 1 /admin. */
+/** The four stat cards of /admin (docs/PRODUCT.md "Admin panel"). */
 export function AdminStats() {
   const { data, error } = useQuery({
     queryKey: ['admin', 'stats'],

@@ -7,7 +7,7 @@ import { useWeeklyMoney } from '../api/get-weekly-money';
 const WeeklyMoneyChart = lazy(() => import('./weekly-money-chart'));
 const weekLabel = (weekStart: string) => formatDate(`${weekStart}T12:00:00Z`);
 
-/** Issue 9 /admin picture: platform fees and order volume by week (last 12 weeks, UTC). */
+/** The /admin chart: platform fees and order volume by week (last 12 weeks, UTC). */
 export function WeeklyMoneyCard() {
   const { data, isPending, isError } = useWeeklyMoney();
   const weeks = data?.weeks ?? [];

@@ -6,8 +6,8 @@ import { AdminStats } from '../components/admin-stats';
 import { WeeklyMoneyCard } from '../components/weekly-money-card';
 
 /**
- * Spec part 1 /admin: thirteen tabs. Each feature provides its tab's body as a lazily loaded
- * component, so the admin page only downloads the tab that is opened.
+ * /admin and its tabs (docs/PRODUCT.md "Admin panel"). Each feature provides its tab's body as a lazily
+ * loaded component, so the admin page only downloads the tab that is opened.
  */
 const TABS: Array<{ value: string; component: ComponentType }> = [
   {

@@ -18,7 +18,7 @@ interface AsnFormValues {
 const EMPTY: AsnFormValues = { asnNumber: '', organization: '', rir: '', country: '' };
 
 /**
- * Spec part 2 §5 with the server's own rules (validateAsnFields): each missing field says
+ * The server's own rules (validateAsnFields, docs/PRODUCT.md "ASNs and LOAs"): each missing field says
  * 'Missing fields' beside itself, then the first other problem beside its field.
  */
 const asnFormSchema = z
@@ -36,7 +36,7 @@ const asnFormSchema = z
   });
 
 /**
- * Spec part 2 /my-asns "Add ASN" and §5: number, organization and RIR required; the optional country
+ * Add ASN on /my-asns: number, organization and RIR required; the optional country
  * is picked from the ISO 3166-1 list (docs/decisions/105-country-codes.md).
  */
 export function AddAsnDialog({

@@ -23,8 +23,8 @@ const STATUS_OPTIONS: Array<{ value: AdminAsnFilter; label: string }> = [
 const START: AdminAsnFilters = { q: '', status: 'pending', page: 1 };
 
 /**
- * Spec part 1 /admin asns tab: ASN number, user email, organization, rir, and a real Review. The
- * server filters (status, search) and pages, so a long history stays quick; a phone shows cards
+ * The admin asns tab (docs/PRODUCT.md "ASNs and LOAs"): ASN number, user email, organization, rir, and a real
+ * Review. The server filters (status, search) and pages, so a long history stays quick; a phone shows cards
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminAsnsTab() {
@@ -149,7 +149,7 @@ function ReviewAsnDialog({ asn, onClose }: { asn: AdminAsn; onClose: () => void 
   const review = useReviewAsn();
 
   const decide = async (action: 'approve' | 'reject') => {
-    // Spec part 1 §5: rejecting needs a reason.
+    // Rejecting needs a reason (docs/PRODUCT.md "ASNs and LOAs").
     if (action === 'reject' && !reason.trim()) {
       toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
       return;

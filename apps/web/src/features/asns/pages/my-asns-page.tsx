@@ -13,7 +13,7 @@ import { useMyAsns } from '../api/get-my-asns';
 import { AddAsnDialog } from '../components/add-asn-dialog';
 import { OrderAsns } from '../components/order-asns';
 
-/** Spec part 2 /my-asns: a card grid of the user's ASNs and an Add ASN dialog. */
+/** /my-asns (docs/PRODUCT.md "ASNs and LOAs"): a card grid of the user's ASNs and an Add ASN dialog. */
 export default function MyAsnsPage() {
   const { data: asns, isPending, error } = useMyAsns();
   const [isAdding, setIsAdding] = useState(false);

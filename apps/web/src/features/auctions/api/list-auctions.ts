@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const auctionsKey = (search: string) => ['auctions', 'live', search] as const;
 
-/** Spec part 2 /auctions: live auctions, soonest end first; the search runs on the server. */
+/** /auctions: live auctions, soonest end first; the search runs on the server. */
 export const listAuctions = (search: string) =>
   api<AuctionList>(`/api/auctions${search ? `?search=${encodeURIComponent(search)}` : ''}`);
 

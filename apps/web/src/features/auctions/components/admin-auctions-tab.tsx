@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { usePendingAuctions } from '../api/get-pending-auctions';
 import { useReviewAuction } from '../api/review-auction';
 
-/** Spec part 1 /admin auctions tab: block CIDR, seller email, reserve price, end date; reject and approve. */
+/** The admin auctions tab: block CIDR, seller email, reserve price, end date; reject and approve. */
 export default function AdminAuctionsTab() {
   const { data: rows, isPending, error } = usePendingAuctions();
   const review = useReviewAuction();
@@ -81,7 +81,7 @@ function RejectAuctionDialog({ auction, onClose }: { auction: PendingAuction; on
   const [reason, setReason] = useState('');
   const review = useReviewAuction();
   const reject = async () => {
-    // Spec part 1 §5: rejecting needs a reason.
+    // Rejecting needs a reason (docs/PRODUCT.md "Creating an auction").
     if (!reason.trim()) {
       toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
       return;

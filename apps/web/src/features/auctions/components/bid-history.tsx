@@ -2,7 +2,7 @@ import type { AuctionBid } from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
 import { formatDateTime } from '@/lib/dates';
 
-/** Spec part 2 /auction/{id}: bidding history, highest first, with the bidder's name. */
+/** The bidding history of /auction/{id}: highest first, with the bidder's name. */
 export function BidHistory({ bids }: { bids: AuctionBid[] }) {
   if (bids.length === 0)
     return <p className="py-6 text-center text-sm text-slate-500">No bids yet. Be the first!</p>;

@@ -16,9 +16,9 @@ import { usePlaceBid } from '../api/place-bid';
 import { useBuyNow, type BuyNowAvailability } from '../api/buy-now';
 
 /**
- * Spec part 2 /auction/{id} place-bid panel: 'Login Required' for visitors, 'Invalid Bid' and the
- * 'Bid Too Low' messages previewed with the server's own rule, 'Bid Placed!' on success, disabled
- * once the auction has ended. Buy Now is offered while no bid has reached the reserve
+ * The place-bid panel of /auction/{id} (docs/PRODUCT.md "Bidding"): 'Login Required' for visitors, 'Invalid
+ * Bid' and the 'Bid Too Low' messages previewed with the server's own rule, 'Bid Placed!' on success,
+ * disabled once the auction has ended. Buy Now is offered while no bid has reached the reserve
  * (docs/decisions/050-auctions.md "Buy Now"); `?buy=now` (the cards' Buy Now) opens its
  * confirmation at once, and a visitor who logs in from here comes back to it.
  */

@@ -1,6 +1,6 @@
 import { splitRemaining } from '@netlease/shared/auctions';
 
-/** Spec part 2 /auction/{id}: a countdown that ticks every second (the caller re-renders it). */
+/** The /auction/{id} countdown, ticking every second (the caller re-renders it). */
 export function Countdown({ remainingMs }: { remainingMs: number }) {
   const { days, hours, minutes, seconds } = splitRemaining(remainingMs);
   const units = [
@@ -21,7 +21,7 @@ export function Countdown({ remainingMs }: { remainingMs: number }) {
   );
 }
 
-/** Spec part 2 /auctions: the list shows remaining days, hours and minutes. */
+/** The /auctions list shows remaining days, hours and minutes (docs/PRODUCT.md "Bidding"). */
 export function remainingLabel(remainingMs: number) {
   if (remainingMs <= 0) return 'Ended';
   const { days, hours, minutes } = splitRemaining(remainingMs);

@@ -27,7 +27,10 @@ import { Countdown } from '../components/countdown';
 import { useServerNow } from '../components/use-server-now';
 import { useThrottled } from '../components/use-throttled';
 
-/** Spec part 2 /auction/{id}: countdown, stats, bidding history and the place-bid panel, live. */
+/**
+ * /auction/{id} (docs/PRODUCT.md "Auctions"): countdown, stats, bidding history and the place-bid panel,
+ * live.
+ */
 export default function AuctionPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();

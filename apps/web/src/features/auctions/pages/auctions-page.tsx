@@ -33,7 +33,7 @@ function useRevealedCount(total: number) {
   return Math.min(count, total);
 }
 
-/** Spec part 2 /auctions: searchable grid of live auctions, kept current by live events. */
+/** /auctions (docs/PRODUCT.md "Bidding"): searchable grid of live auctions, kept current by live events. */
 export default function AuctionsPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');

@@ -56,8 +56,9 @@ const FIELD_OF_MESSAGE = new Map<Message, string>([
 ]);
 
 /**
- * Spec part 2 §5 with the server's own check (checkCreateAuctionInput) by the server's clock: each
- * missing field says 'Missing fields' beside itself, then the first other problem beside its field.
+ * The server's own check (checkCreateAuctionInput, docs/PRODUCT.md "Creating an auction") by the server's
+ * clock: each missing field says 'Missing fields' beside itself, then the first other problem beside its
+ * field.
  */
 const auctionFormSchema = (serverNow: () => number) =>
   z.custom<AuctionFormValues>().transform((values, context): CreateAuctionInput => {
@@ -90,7 +91,7 @@ const auctionFormSchema = (serverNow: () => number) =>
     return input;
   });
 
-/** Spec part 2 /create-auction (monetizers only): on success to /dashboard; Cancel to /dashboard. */
+/** /create-auction (monetizers only): on success to /dashboard; Cancel to /dashboard. */
 export default function CreateAuctionPage() {
   const navigate = useNavigate();
   const { data, isPending, error } = useAuctionableBlocks();

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/field';
 
-/** A password field with the spec's show/hide toggle; `ref` reaches the input (focus on a refused submit). */
+/** A password field with a show/hide toggle; `ref` reaches the input (focus on a refused submit). */
 export function PasswordInput(props: ComponentProps<'input'>) {
   const [isVisible, setIsVisible] = useState(false);
   return (

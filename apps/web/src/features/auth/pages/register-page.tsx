@@ -9,7 +9,10 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
 import { registerAccount } from '../api/auth-actions';
 
-/** Spec part 1 /register: all four fields required, passwords must match; success goes to /login. */
+/**
+ * /register (docs/PRODUCT.md "Sign-up and sign-in"): all four fields required, passwords must match; success
+ * goes to /login.
+ */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const form = useZodForm(registerInputSchema, {

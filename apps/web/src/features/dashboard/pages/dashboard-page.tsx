@@ -37,8 +37,9 @@ interface Tile {
   icon: LucideIcon;
 }
 
-// Spec part 1 /dashboard seller tiles, in their order, with the listing tiles next to the blocks
-// they list (docs/PRODUCT.md "Seller workspace": Create Listing is reachable from the dashboard).
+// The seller tiles of /dashboard (docs/PRODUCT.md "Dashboards"), in their order, with the listing tiles next
+// to the blocks they list (docs/PRODUCT.md "Seller workspace": Create Listing is reachable from the
+// dashboard).
 const MONETIZER_TILES: Tile[] = [
   { to: '/my-ip-blocks', label: 'My IP Blocks', icon: Network },
   { to: '/my-listings', label: 'My Listings', icon: List },
@@ -65,7 +66,10 @@ const COMMON_TILES: Tile[] = [
   { to: '/saved', label: 'Saved Listings', icon: Bookmark },
 ];
 
-/** Spec part 1 /dashboard: monetizer tiles first, then everyone's, then the panel of the role. */
+/**
+ * /dashboard (docs/PRODUCT.md "Dashboards"): monetizer tiles first, then everyone's, then the panel of the
+ * role.
+ */
 export function tilesFor(role: Role): Tile[] {
   return [
     ...(role === 'monetizer' ? MONETIZER_TILES : []),

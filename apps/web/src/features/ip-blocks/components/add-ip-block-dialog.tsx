@@ -32,7 +32,7 @@ const LOA_TOO_LARGE = {
 };
 
 /**
- * Spec part 2 §5 with the server's own rules (validateIpBlockFields): each missing field says
+ * The server's own rules (validateIpBlockFields, docs/PRODUCT.md "IP blocks"): each missing field says
  * 'Missing fields' beside itself, then the first other problem beside its field.
  */
 const ipBlockFormSchema = (allowDocumentation: boolean) =>
@@ -62,7 +62,7 @@ const ipBlockFormSchema = (allowDocumentation: boolean) =>
     });
 
 /**
- * Spec part 2 /my-ip-blocks "Add IP Block" and §5: CIDR, RIR and LOA PDF required; the optional
+ * Add IP Block on /my-ip-blocks (docs/PRODUCT.md "IP blocks"): CIDR, RIR and LOA PDF required; the optional
  * country is picked from the ISO 3166-1 list (docs/decisions/105-country-codes.md). The fields are
  * checked with the same rules the server enforces.
  */

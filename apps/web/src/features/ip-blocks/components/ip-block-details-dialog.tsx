@@ -11,7 +11,10 @@ import { toast } from '@/lib/toast';
 import { ScoreValue } from '@/features/reputation/components/score-badge';
 import { useIpBlock } from '../api/get-ip-block';
 
-/** Spec part 2 /my-ip-blocks "View Details": subnets with score and status; the rejection reason. */
+/**
+ * View Details on /my-ip-blocks (docs/PRODUCT.md "IP blocks"): subnets with score and status; the rejection
+ * reason.
+ */
 export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClose: () => void }) {
   const { data, isPending, error } = useIpBlock(block.id);
   useEffect(() => {
@@ -60,7 +63,7 @@ export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClo
               { header: 'Subnet', cell: (subnet) => <span className="font-mono">{subnet.subnet}</span> },
               {
                 header: 'Reputation',
-                // Spec part 2 §9 colours; a subnet never checked reads 'Not yet checked'.
+                // Band colours; a subnet never checked reads 'Not yet checked' (PRODUCT.md "IP reputation").
                 cell: (subnet) => <ScoreValue score={subnet.reputationScore} />,
               },
               { header: 'Status', cell: (subnet) => <StatusBadge status={subnet.status} /> },

@@ -17,7 +17,10 @@ import { useMyIpBlocks } from '../api/get-my-ip-blocks';
 import { AddIpBlockDialog } from '../components/add-ip-block-dialog';
 import { IpBlockDetailsDialog } from '../components/ip-block-details-dialog';
 
-/** Spec part 2 /my-ip-blocks: card grid (CIDR, status badge, RIR upper-cased, country), add, details. */
+/**
+ * /my-ip-blocks (docs/PRODUCT.md "IP blocks"): card grid (CIDR, status badge, RIR upper-cased, country), add,
+ * details.
+ */
 export default function MyIpBlocksPage() {
   const { data: blocks, isPending, error } = useMyIpBlocks();
   const { user } = useSession();

@@ -10,7 +10,7 @@ import { useSubmitKyc } from '../api/submit-kyc';
 
 const isFile = (value: unknown): value is File => value instanceof File;
 
-/** Spec part 1 §5: the ID proof is required ('Missing document'), the business document optional. */
+/** docs/PRODUCT.md "KYC": the ID proof is required ('Missing document'), the business document optional. */
 const kycFormSchema = z.object({
   // Null until a file is picked; the check lets only a File through.
   idProof: z.custom<File | null>(isFile, asIssue(KYC_MESSAGES.missingDocument)).transform((file) => file!),
@@ -21,7 +21,7 @@ interface KycFormValues {
   businessDocument: File | null;
 }
 
-/** Spec part 1 /kyc: ID proof (required) and business document (optional). */
+/** The /kyc upload form: ID proof (required) and business document (optional). */
 export function KycUploadForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const submit = useSubmitKyc();
   const form = useZodForm(kycFormSchema, { defaultValues: { idProof: null, businessDocument: null } });

@@ -31,7 +31,7 @@ function StatusView({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** Spec part 1 §4: one view per KYC status; a rejection offers Try Again with the latest reason. */
+/** docs/PRODUCT.md "KYC": one view per KYC status; a rejection offers Try Again with the latest reason. */
 export default function KycPage() {
   const { data: state, isPending, error } = useKycState();
   useKycDecisions();

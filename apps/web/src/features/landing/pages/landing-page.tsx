@@ -7,8 +7,8 @@ import { usePublicStats } from '../api/get-public-stats';
 const count = (value: number) => value.toLocaleString('en-US');
 
 /**
- * The stats strip states what the database holds now, in place of the spec's fixed marketing
- * figures (docs/decisions/150-overview-and-facts.md).
+ * The stats strip states what the database holds now, never invented marketing figures
+ * (docs/PRODUCT.md "Dashboards", docs/decisions/150-overview-and-facts.md).
  */
 const STATS: Array<{ label: string; value: (stats: PublicStats) => string }> = [
   {

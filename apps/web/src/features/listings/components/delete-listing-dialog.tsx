@@ -13,7 +13,7 @@ export function DeleteListingDialog({ listing, onClose }: { listing: Listing; on
       toast.success(result.title, result.message);
       onClose();
     } catch (error) {
-      // Spec part 2 §8 (sellers): 'Deletion Failed'.
+      // A failed deletion reads 'Deletion Failed'.
       toast.fromError(error, CATALOG_MESSAGES.packageHasOrders.title, 'Please try again later.');
     }
   };

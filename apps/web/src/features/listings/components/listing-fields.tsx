@@ -46,8 +46,8 @@ export function DescriptionField() {
 }
 
 /**
- * Spec part 2 /create-listing subnet options, read as the size of one lease (empty: the whole
- * range). The IP count follows from it and is shown, not typed (docs/PRODUCT.md "Inventory").
+ * The subnet options of /create-listing (docs/PRODUCT.md "Listings"), read as the size of one lease (empty:
+ * the whole range). The IP count follows from it and is shown, not typed (docs/PRODUCT.md "Inventory").
  * `range` is the range offered (null while no block is chosen); sizes larger than it are disabled,
  * and an IPv6 range is leased whole.
  */

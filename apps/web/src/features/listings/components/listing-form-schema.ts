@@ -42,7 +42,7 @@ export interface ListingIssue {
 
 /**
  * Every refusal of the shared listing schema, one per field, plus the form's own `extra` checks:
- * the spec's 'Missing listing details' reads 'Please fill in the title.' beside the title.
+ * 'Missing listing details' reads 'Please fill in the title.' beside the title.
  */
 export function addListingIssues(
   context: z.RefinementCtx,

@@ -1,7 +1,7 @@
 import type { Listing, ListingPeriod, ListingViewStatus } from '@netlease/shared/catalog';
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** Spec part 2 /create-listing: period choices, month by default. */
+/** Period choices of a listing, month by default (docs/PRODUCT.md "Listings"). */
 export const PERIOD_LABELS: Record<ListingPeriod, string> = {
   month: 'Monthly',
   quarter: 'Quarterly',

@@ -62,8 +62,8 @@ const createListingFormSchema = (listable: readonly IpBlock[]) =>
   });
 
 /**
- * Spec part 2 /create-listing: the form, 'Listing submitted', then /dashboard; Cancel goes to
- * /dashboard. A listing offers a range of one of the seller's approved blocks (the whole block, or a
+ * /create-listing (docs/PRODUCT.md "Listings"): the form, 'Listing submitted', then /dashboard; Cancel goes
+ * to /dashboard. A listing offers a range of one of the seller's approved blocks (the whole block, or a
  * network inside it) leased in units of the subnet size, so the IP count is shown, not typed; the
  * Server type sends the seller to server packages (docs/PRODUCT.md "Inventory"). ?block=<id> chooses
  * the block (the 'List this block' button of My IP Blocks).
@@ -132,7 +132,7 @@ function CreateListingForm() {
           failure={CATALOG_MESSAGES.listingSubmitFailed}
           className="space-y-5"
           onError={(error) => {
-            // Spec part 2 §8: a session that ended while the form was open.
+            // A session that ended while the form was open.
             if (!(error instanceof ApiError) || error.status !== 401) return false;
             const { title, description } = CATALOG_MESSAGES.listingLoginRequired;
             toast.error(title, description);
@@ -150,7 +150,8 @@ function CreateListingForm() {
                 <Select
                   {...control}
                   onChange={(event) => {
-                    // Spec part 2: changing the type clears subnet, IP count (now derived) and specs.
+                    // Changing the type clears subnet, IP count (now derived) and specs (docs/PRODUCT.md
+                    // "Listings").
                     form.setValue('subnet', '');
                     form.setValue('specs', '');
                     form.clearErrors();

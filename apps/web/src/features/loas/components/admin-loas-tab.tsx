@@ -26,9 +26,9 @@ const STATUS_OPTIONS: Array<{ value: LoaStatus | ''; label: string }> = [
 const START: AdminLoaFilters = { q: '', status: '', page: 1 };
 
 /**
- * Spec part 1 /admin loas tab: ASN number, buyer email, IP block cidr, monetizer email, View LOA;
- * an uploaded letter waits here (pending first) for an admin to approve or reject it. The server
- * filters (status, search) and pages, so a long history stays quick; a phone shows cards
+ * The admin loas tab (docs/PRODUCT.md "ASNs and LOAs"): ASN number, buyer email, IP block cidr, monetizer
+ * email, View LOA; an uploaded letter waits here (pending first) for an admin to approve or reject it. The
+ * server filters (status, search) and pages, so a long history stays quick; a phone shows cards
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminLoasTab() {
@@ -156,7 +156,7 @@ function ReviewLoaDialog({ loa, onClose }: { loa: LoaRecord; onClose: () => void
   const decide = async (action: 'approve' | 'reject') => {
     let decision: Parameters<typeof review.mutateAsync>[0] = { id: loa.id, action: 'approve' };
     if (action === 'reject') {
-      // The server's own rule (spec part 1 §5 'Reason required'), checked here first for comfort.
+      // The server's own rule ('Reason required', docs/PRODUCT.md "ASNs and LOAs"), checked here first.
       const parsed = loaRejectInputSchema.safeParse({ reason });
       if (!parsed.success) {
         const message = parseIssue(parsed.error.issues[0]?.message ?? '') ?? MESSAGES.reasonRequired;

@@ -7,7 +7,10 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useUploadLoa } from '../api/upload-loa';
 
-/** Spec part 2 /loa-management "Upload LOA": an order and a PDF, both required ('Missing data'). */
+/**
+ * Upload LOA on /loa-management (docs/PRODUCT.md "ASNs and LOAs"): an order and a PDF, both required
+ * ('Missing data').
+ */
 export function UploadLoaDialog({
   orders,
   initialOrderId,

@@ -17,7 +17,10 @@ import { UploadLoaDialog } from '../components/upload-loa-dialog';
 import { LoaStatusWithReason } from '../components/loa-status';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 
-/** Spec part 2 /loa-management: Pending LOA Uploads, LOA History and the Upload LOA dialog. */
+/**
+ * /loa-management (docs/PRODUCT.md "ASNs and LOAs"): Pending LOA Uploads, LOA History and the Upload LOA
+ * dialog.
+ */
 export default function LoaManagementPage() {
   const pending = usePendingLoaOrders();
   const history = useMyLoas();

@@ -23,7 +23,10 @@ function leaseSize(item: MarketplaceItem) {
     : `/${item.unitPrefix} · ${item.ipCount.toLocaleString('en-US')} IPs per lease`;
 }
 
-/** A score band (spec part 2 §4), or 'not yet checked' for a range nobody checked: never a fake 100. */
+/**
+ * A score band (docs/PRODUCT.md "IP reputation"), or 'not yet checked' for a range nobody checked: never a
+ * fake 100.
+ */
 function ReputationLine({ item }: { item: MarketplaceItem }) {
   const band = item.reputationBand ? MARKETPLACE_REPUTATION_BANDS[item.reputationBand] : null;
   return (
@@ -41,7 +44,7 @@ function ReputationLine({ item }: { item: MarketplaceItem }) {
 }
 
 /**
- * Spec part 1 /marketplace cards: an IP listing with what a buyer compares (the size one lease
+ * Marketplace cards: an IP listing with what a buyer compares (the size one lease
  * takes, how many are free, registry, country, reputation, the price per IP per month) or a server
  * package (per month). docs/PRODUCT.md "Marketplace search".
  */

@@ -41,7 +41,7 @@ async function shareListing(item: MarketplaceDetail) {
   }
 }
 
-/** Spec part 1 /listing/{id}: every element of the spec, for an IP listing or a server package. */
+/** /listing/{id} for an IP listing or a server package (docs/PRODUCT.md "Listing page"). */
 export default function ListingPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();

@@ -27,7 +27,7 @@ const MARKETPLACE_PATH = '/marketplace';
 const FILTERS_ID = 'marketplace-filters';
 
 /**
- * Spec part 1 /marketplace; docs/PRODUCT.md "Marketplace search". Search, filters, sort and the page
+ * /marketplace; docs/PRODUCT.md "Marketplace search". Search, filters, sort and the page
  * (a cursor) live in the address, so a reload, a shared link and the back button show the same
  * results; the server answers one page at a time.
  */

@@ -1,7 +1,7 @@
 import { Field, Input } from '@/components/ui/field';
 import { MFA_CODE_LENGTH } from '@netlease/shared/mfa';
 
-/** The 6-digit code field; spec part 2 §5 passes the text on unchecked, the server decides. */
+/** The 6-digit code field; the text is passed on unchecked, the server decides. */
 export function CodeInput({
   value,
   onChange,

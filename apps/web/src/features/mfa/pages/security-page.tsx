@@ -17,7 +17,10 @@ import { CodeInput } from '../components/code-input';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { WebhooksSection } from '@/features/webhooks/components/webhooks-section';
 
-/** Spec part 2 /security and §4 "MFA": disabled → enrolling (QR shown) → enabled; disabling turns it off. */
+/**
+ * /security, docs/PRODUCT.md "Multi-factor sign-in": disabled → enrolling (QR shown) → enabled; disabling
+ * turns it off.
+ */
 export default function SecurityPage() {
   const status = useMfaStatus();
   const enroll = useEnrollMfa();

@@ -20,7 +20,10 @@ const setStatus = (list: Notification[] | undefined, ids: 'all' | string, status
       : item,
   );
 
-/** Spec part 1 §4: marked read at once, before the server answers; reverts to unread if it fails. */
+/**
+ * docs/PRODUCT.md "Notifications and live updates": marked read at once, before the server answers; reverts
+ * to unread if it fails.
+ */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,7 +37,7 @@ export function useMarkNotificationRead() {
   });
 }
 
-/** Spec part 1 §4: every item read locally; no revert on failure (the error is only logged). */
+/** Mark all: every item read locally; no revert on failure (the error is only logged). */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,10 @@ import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
 import { NOTIFICATIONS_KEY } from '../api/notifications';
 
-/** Puts each new notification on top of the list and shows it as a toast (spec part 1 §7). */
+/**
+ * Puts each new notification on top of the list and shows it as a toast
+ * (docs/PRODUCT.md "Notifications and live updates").
+ */
 export function LiveNotifications() {
   const queryClient = useQueryClient();
   useLiveEvents(null, (event) => {

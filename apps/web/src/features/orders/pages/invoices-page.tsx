@@ -46,8 +46,8 @@ const COLUMNS: ResponsiveColumn<Invoice>[] = [
 ];
 
 /**
- * Spec part 2 /invoices: Invoice History with a Download button (a real PDF). `?order=<id>` (the
- * View Invoice button of /orders) shows only that order's invoices: its first and each renewal.
+ * /invoices (docs/PRODUCT.md "Invoices"): Invoice History with a Download button (a real PDF). `?order=<id>`
+ * (the View Invoice button of /orders) shows only that order's invoices: its first and each renewal.
  */
 export default function InvoicesPage() {
   const { data, isPending, error } = useInvoices();

@@ -98,7 +98,7 @@ const LOA_TONES: Record<OrderLoaState, BadgeTone> = {
 
 /**
  * The letter of authorization of an IP order, as both parties see it: none yet, pending review,
- * approved, or rejected with the admin's reason; the file opens for either party (DESIGN.md
+ * approved, or rejected with the admin's reason; the file opens for either party (docs/PRODUCT.md
  * "Documents"). A seller whose order still needs a letter is sent to LOA Management.
  */
 function OrderLoa({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
@@ -197,8 +197,8 @@ function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
 }
 
 /**
- * Spec part 2 /orders: My Orders, and for sellers the orders they fulfil (a leaser who never sold
- * anything does not see that tab: docs/PRODUCT.md "Seller workspace").
+ * /orders (docs/PRODUCT.md "Orders"): My Orders, and for sellers the orders they fulfil (a leaser who never
+ * sold anything does not see that tab: docs/PRODUCT.md "Seller workspace").
  */
 export default function OrdersPage() {
   useOrderNotifications();

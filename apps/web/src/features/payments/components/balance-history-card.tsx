@@ -6,7 +6,7 @@ import { useBalanceHistory } from '../api/get-balance-history';
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
-/** Issue 9 /wallet picture: the balance at the end of each of the last 30 days. */
+/** The /wallet chart: the balance at the end of each of the last 30 days. */
 export function BalanceHistoryCard() {
   const { data, isPending, isError } = useBalanceHistory();
   const points = data?.points ?? [];

@@ -8,8 +8,8 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 const AVAILABILITY_TAGS = { live: null, sandbox: 'Sandbox', demo: 'Demo' } as const;
 
 /**
- * The gateways this server offers (docs/PRODUCT.md "Payment methods"): a demo lists the spec's whole
- * list, the ones without a processor tagged Demo (picking one shows the not-implemented notice);
+ * The gateways this server offers (docs/PRODUCT.md "Payment methods"): a demo lists all five
+ * gateways, the ones without a processor tagged Demo (picking one shows the not-implemented notice);
  * another server lists only the gateways it can charge.
  */
 export function GatewayList({

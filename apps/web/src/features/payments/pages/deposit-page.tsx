@@ -34,7 +34,7 @@ interface DepositFormValues {
 export const isGateway = (value: string): value is Gateway => (GATEWAYS as readonly string[]).includes(value);
 
 /**
- * Spec part 2 §5: a method is required; the amount is a number above 0; the card as the processor
+ * docs/PRODUCT.md "Deposits": a method is required; the amount is a number above 0; the card as the processor
  * checks it, unless the processor takes the card in its own field (Stripe).
  */
 const depositFormSchema = (isCardWithProcessor: boolean) =>
@@ -55,7 +55,7 @@ const depositFormSchema = (isCardWithProcessor: boolean) =>
       return { amountCents: cents, gateway: values.gateway, card };
     });
 
-/** Spec part 2 /deposit: amount, gateway, card form, summary and Deposit Now. */
+/** /deposit: amount, gateway, card form, summary and Deposit Now. */
 export default function DepositPage() {
   const isAvailable = useGatewayAvailability();
   const methods = usePaymentMethods();

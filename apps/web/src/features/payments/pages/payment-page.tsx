@@ -44,8 +44,8 @@ interface CheckoutFormValues {
 }
 
 /**
- * Spec part 2 §5: a payment method is required; the wallet must cover the total; the card as checked,
- * unless the processor takes the card in its own field (Stripe).
+ * docs/PRODUCT.md "Checkout": a payment method is required; the wallet must cover the total; the card as
+ * checked, unless the processor takes the card in its own field (Stripe).
  */
 const checkoutFormSchema = (isShort: boolean, isCardWithProcessor: boolean) =>
   z
@@ -65,7 +65,10 @@ const checkoutFormSchema = (isShort: boolean, isCardWithProcessor: boolean) =>
       return { method, card };
     });
 
-/** Spec part 2 /payment/{id}?type=ip|server: wallet or gateway, order summary, Complete Payment. */
+/**
+ * /payment/{id}?type=ip|server (docs/PRODUCT.md "Checkout"): wallet or gateway, order summary, Complete
+ * Payment.
+ */
 export default function PaymentPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();

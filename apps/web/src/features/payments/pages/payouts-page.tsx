@@ -47,7 +47,7 @@ const isPayoutMethod = (value: string): value is PayoutMethod =>
   (PAYOUT_METHODS as readonly string[]).includes(value);
 
 /**
- * The payout form, checked with the server's rules (spec part 2 §5: amount, balance, method; the
+ * The payout form, checked with the server's rules (docs/PRODUCT.md "Payouts": amount, balance, method; the
  * details by `checkPayoutDetails`, docs/decisions/140-forms.md), every refused field at once.
  */
 const payoutFormSchema = (available: number) =>
@@ -103,7 +103,7 @@ const PAYOUT_COLUMNS: ResponsiveColumn<Payout>[] = [
   },
 ];
 
-/** Spec part 2 /payouts: Request Payout form and payout history. */
+/** /payouts (docs/PRODUCT.md "Payouts"): Request Payout form and payout history. */
 export default function PayoutsPage() {
   const wallet = useWallet();
   const payouts = usePayouts();

@@ -17,7 +17,7 @@ import { useWalletTransactions } from '../api/list-wallet-transactions';
 import { useMoneyNotifications } from '../api/use-money-notifications';
 import { BalanceHistoryCard } from '../components/balance-history-card';
 
-/** Credits show a green plus, debits a red minus (spec part 2 /wallet). */
+/** Credits show a green plus, debits a red minus (docs/PRODUCT.md "Wallet"). */
 function TransactionAmount({ transaction }: { transaction: WalletTransaction }) {
   const isCredit = isCreditTransaction(transaction.type);
   return (
@@ -47,7 +47,7 @@ const TRANSACTION_COLUMNS: ResponsiveColumn<WalletTransaction>[] = [
   { header: 'Status', cell: (transaction) => <StatusBadge status={transaction.status} /> },
 ];
 
-/** Spec part 2 /wallet: balances, Deposit and Payouts buttons, and the transaction history. */
+/** /wallet (docs/PRODUCT.md "Wallet"): balances, Deposit and Payouts buttons, and the transaction history. */
 export default function WalletPage() {
   const { user } = useSession();
   const wallet = useWallet();

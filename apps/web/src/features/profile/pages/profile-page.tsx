@@ -156,7 +156,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 const EMPTY_PASSWORDS: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * The spec's security form (new password and confirmation) plus the current password, which the
+ * The security form (new password and confirmation) plus the current password, which the
  * server asks for so an unattended session cannot take the account over (decision 003).
  */
 function PasswordForm() {

@@ -31,8 +31,8 @@ const COLUMNS: ResponsiveColumn<AdminPenalty>[] = [
 ];
 
 /**
- * Spec part 1 /admin penalties tab: apply a penalty (type, amount, reason) and see the history,
- * filtered (user email, type) and paged by the server; a phone shows cards.
+ * The admin penalties tab (docs/PRODUCT.md "User reputation"): apply a penalty (type, amount, reason) and see
+ * the history, filtered (user email, type) and paged by the server; a phone shows cards.
  */
 export default function AdminPenaltiesTab() {
   const [filters, setFilters] = useState(START);

@@ -42,8 +42,8 @@ const COLUMNS: ResponsiveColumn<AdminReputationLog>[] = [
 const START: ReputationLogFilters = { q: '', band: '', page: 1 };
 
 /**
- * Spec part 1 /admin reputation tab: the checks, newest first, then the subnets not yet checked.
- * The server filters (subnet or address, band) and pages, so thousands of checks stay quick; a
+ * The admin reputation tab (docs/PRODUCT.md "Trust signals"): the checks, newest first, then the subnets not
+ * yet checked. The server filters (subnet or address, band) and pages, so thousands of checks stay quick; a
  * phone shows cards.
  */
 export default function AdminReputationTab() {

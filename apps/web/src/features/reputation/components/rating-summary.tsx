@@ -8,8 +8,8 @@ export const ratingCountText = (ratingCount: number) =>
 
 /**
  * A user's average rating with how many ratings it holds: ★ 4.3 · 12 ratings. Without ratings it is
- * the spec's default 5.0 (part 1 §9) followed by 'no ratings yet', so a newcomer is not taken for a
- * perfect record (docs/decisions/070 "User reputation").
+ * the default 5.0 (docs/PRODUCT.md "User reputation") followed by 'no ratings yet', so a newcomer is not
+ * taken for a perfect record (docs/decisions/070 "User reputation").
  */
 export function RatingSummary({
   averageRating,

@@ -8,7 +8,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 
 /**
- * The band label of a score in its spec colour (part 2 §9: green 90+, yellow 70+, red below). A
+ * The band label of a score in its colour (green 90+, yellow 70+, red below; "IP reputation"). A
  * subnet never checked has no score and no band: it reads 'Not yet checked' in grey, never Clean
  * (docs/PRODUCT.md "Marketplace search").
  */

@@ -18,7 +18,7 @@ const latestScore = (subnet: SubnetScoreHistory) => subnet.points.at(-1)?.score 
 const bandOf = (score: number) => REPUTATION_BAND_LABELS[reputationBand(score)];
 
 /**
- * Issue 9 /reputation picture: a subnet's score over time against the band thresholds. A seller can
+ * The /reputation chart: a subnet's score over time against the band thresholds. A seller can
  * hold dozens of subnets, so one is drawn at a time, chosen in a list; the lowest score comes first.
  */
 export function ScoreHistoryCard({ className }: { className?: string }) {

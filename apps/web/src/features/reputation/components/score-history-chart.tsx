@@ -15,8 +15,8 @@ import { DRAW_AT_ONCE } from '@/components/ui/chart-figure';
 import { formatDate, formatDateTime } from '@/lib/dates';
 
 /**
- * The drawing of one subnet's score over time with the spec's bands (part 2 §4: 90 or more Clean,
- * 70 to 89 Warning, below 70 Blacklisted) shaded and their thresholds drawn; loaded lazily.
+ * The drawing of one subnet's score over time with the bands (docs/PRODUCT.md "IP reputation": 90 or more
+ * Clean, 70 to 89 Warning, below 70 Blacklisted) shaded and their thresholds drawn; loaded lazily.
  */
 export default function ScoreHistoryChart({ subnet }: { subnet: SubnetScoreHistory }) {
   const data = subnet.points.map((point) => ({

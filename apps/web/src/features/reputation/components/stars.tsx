@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 
-/** Five stars filled to the rounded rating (spec part 2 /my-reputation "score with 5 stars"). */
+/** Five stars filled to the rounded rating (/my-reputation, docs/PRODUCT.md "User reputation"). */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.round(rating);
   return (

@@ -10,7 +10,10 @@ import { useIpReputation } from '../api/get-ip-reputation';
 import { ScoreBadge, ScoreValue } from '../components/score-badge';
 import { ScoreHistoryCard } from '../components/score-history-card';
 
-/** Spec part 2 /reputation: one row per subnet owned or leased, latest score, marker and band. */
+/**
+ * /reputation (docs/PRODUCT.md "IP reputation"): one row per subnet owned or leased, latest score, marker and
+ * band.
+ */
 export default function IpReputationPage() {
   const { data: rows, isPending, error } = useIpReputation();
   useEffect(() => {

@@ -21,7 +21,10 @@ import { Stars } from '../components/stars';
 
 const RATING_TEXT = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 'text-red-600' } as const;
 
-/** Spec part 2 /my-reputation: score with 5 stars, factors, recent ratings and penalty history. */
+/**
+ * /my-reputation (docs/PRODUCT.md "User reputation"): score with 5 stars, factors, recent ratings and penalty
+ * history.
+ */
 export default function MyReputationPage() {
   const { data: reputation, isPending, error } = useMyReputation();
   useEffect(() => {
@@ -44,7 +47,7 @@ export default function MyReputationPage() {
             {formatRating(reputation.averageRating)}
           </p>
           <Stars rating={reputation.averageRating} className="mt-3 justify-center" />
-          {/* Without ratings the score is the spec's default 5.0: say so beside it. */}
+          {/* Without ratings the score is the default 5.0: say so beside it. */}
           <p className="mt-2 text-sm text-slate-500">{ratingCountText(reputation.ratingCount)}</p>
         </Card>
         <Card>
@@ -91,7 +94,7 @@ export default function MyReputationPage() {
                 {reputation.recentRatings.map((rating) => (
                   <li key={rating.id} className="py-3">
                     <div className="flex items-center justify-between gap-4">
-                      {/* Spec part 2 §3: the rater is shown with name and avatar. */}
+                      {/* The rater is shown with name and avatar. */}
                       <span className="flex min-w-0 items-center gap-3">
                         <img
                           src={avatarFor({ avatarUrl: rating.raterAvatarUrl, id: rating.raterId })}

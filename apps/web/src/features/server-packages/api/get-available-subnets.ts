@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const AVAILABLE_SUBNETS_KEY = ['server-packages', 'available-subnets'] as const;
 
-/** Spec part 2 §7 get_user_available_subnets: my free subnets that can go into a bundle. */
+/** My free subnets that can go into a bundle. */
 export const getAvailableSubnets = () =>
   api<AvailableSubnets>('/api/server-packages/available-subnets').then((body) => body.subnets);
 

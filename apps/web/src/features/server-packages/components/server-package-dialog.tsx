@@ -66,8 +66,9 @@ const TEXT_FIELDS: Array<{ key: Exclude<keyof Form, 'isBundle'>; label: string; 
 ];
 
 /**
- * Spec part 2 /my-server-packages form dialog: every field required, price in dollars with cents
- * (step 0.01), stock count default 1, bundle flag. Saving sends the package to review.
+ * The /my-server-packages form dialog (docs/PRODUCT.md "Server packages and bundles"): every field required,
+ * price in dollars with cents (step 0.01), stock count default 1, bundle flag. Saving sends the package to
+ * review.
  */
 export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | null; onClose: () => void }) {
   const save = useSaveServerPackage();

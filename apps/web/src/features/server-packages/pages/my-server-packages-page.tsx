@@ -25,7 +25,10 @@ const CONTENT_LABELS: Record<keyof ServerPackageContent, string> = {
   bandwidth: 'Bandwidth',
 };
 
-/** Spec part 2 /my-server-packages: card grid, create and edit dialog, delete with confirmation. */
+/**
+ * /my-server-packages (docs/PRODUCT.md "Server packages and bundles"): card grid, create and edit dialog,
+ * delete with confirmation.
+ */
 export default function MyServerPackagesPage() {
   const { data: items, isPending, error } = useMyServerPackages();
   const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);

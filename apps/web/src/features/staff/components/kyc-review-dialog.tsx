@@ -28,7 +28,10 @@ function DocumentLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** Spec part 1 /staff: document links, a rejection reason, Reject and Approve (and Flag). */
+/**
+ * The staff KYC review (docs/PRODUCT.md "KYC"): document links, a rejection reason, Reject and Approve (and
+ * Flag).
+ */
 export function KycReviewDialog({ request, onClose }: { request: PendingKyc | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const review = useReviewKyc();

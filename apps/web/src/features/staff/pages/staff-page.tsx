@@ -44,7 +44,7 @@ const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
   },
 ];
 
-/** Spec part 1 /staff: welcome line, three stat cards and three tabs. */
+/** /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and three tabs. */
 export default function StaffPage() {
   const { user } = useSession();
   const { data, isPending, error } = useStaffDashboard();

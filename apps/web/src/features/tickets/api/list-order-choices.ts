@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TicketOrderChoice } from '@netlease/shared/tickets';
 import { api } from '@/lib/api-client';
 
-/** The user's active or provisioning orders a new ticket may be about (spec part 2 §5). */
+/** The user's active or provisioning orders a new ticket may be about (docs/PRODUCT.md "Support tickets"). */
 export const listTicketOrderChoices = () =>
   api<{ orders: TicketOrderChoice[] }>('/api/tickets/order-choices').then((body) => body.orders);
 

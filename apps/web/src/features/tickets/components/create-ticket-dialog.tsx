@@ -34,8 +34,8 @@ const ticketFormSchema = createTicketInputSchema.extend({
 const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /**
- * '#1a2b · Clean /24 in Frankfurt · Active': the short id (spec part 2 §9: 4 characters in the
- * picker), what was leased and where the order stands.
+ * '#1a2b · Clean /24 in Frankfurt · Active': the short id (4 characters in the
+ * picker, docs/PRODUCT.md "Support tickets"), what was leased and where the order stands.
  */
 export const orderChoiceLabel = (order: TicketOrderChoice) =>
   [
@@ -44,7 +44,10 @@ export const orderChoiceLabel = (order: TicketOrderChoice) =>
     capitalize(order.status.replaceAll('_', ' ')),
   ].join(' · ');
 
-/** Spec part 2 /support: Create New Ticket (title, description, priority, optional related order). */
+/**
+ * Create New Ticket on /support (docs/PRODUCT.md "Support tickets"): (title, description, priority, optional
+ * related order).
+ */
 export function CreateTicketDialog({
   open,
   onOpenChange,
@@ -56,7 +59,7 @@ export function CreateTicketDialog({
   const orders = useTicketOrderChoices(open);
   const form = useZodForm(ticketFormSchema, { defaultValues: EMPTY_FORM });
 
-  // Spec part 2 §8: the picker's orders failing to load is 'Could not fetch orders'.
+  // The picker's orders failing to load is 'Could not fetch orders'.
   useEffect(() => {
     if (orders.error) {
       toast.fromError(

@@ -12,7 +12,9 @@ import { toast } from '@/lib/toast';
 import { usePostTicketMessage } from '../api/post-ticket-message';
 import { useAttachTicketFile } from '../api/attach-ticket-file';
 
-/** Enter sends, Shift+Enter makes a new line; a blank message is not sent (spec part 2 §5). */
+/**
+ * Enter sends, Shift+Enter makes a new line; a blank message is not sent (docs/PRODUCT.md "Support tickets").
+ */
 export function MessageComposer({ ticketId, disabled }: { ticketId: string; disabled?: boolean }) {
   const [text, setText] = useState('');
   const post = usePostTicketMessage(ticketId);

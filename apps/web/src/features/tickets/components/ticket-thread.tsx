@@ -3,7 +3,7 @@ import type { TicketAttachment, TicketMessage } from '@netlease/shared/tickets';
 import { ChatThread } from '@/components/ui/chat-thread';
 import { cn } from '@/components/ui/cn';
 
-/** Spec part 2 /ticket/{id}: a chat-like thread with avatars, the viewer's own messages on the right. */
+/** /ticket/{id}: a chat-like thread with avatars, the viewer's own messages on the right. */
 export function TicketThread({ messages, viewerId }: { messages: TicketMessage[]; viewerId: string }) {
   return (
     <ChatThread

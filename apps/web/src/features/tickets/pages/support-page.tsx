@@ -39,7 +39,7 @@ const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
   },
 ];
 
-/** Spec part 2 /support: My Tickets and the Create New Ticket dialog. */
+/** /support (docs/PRODUCT.md "Support tickets"): My Tickets and the Create New Ticket dialog. */
 export default function SupportPage() {
   const [isCreating, setIsCreating] = useState(false);
   const { data: tickets, isPending, error } = useMyTickets();

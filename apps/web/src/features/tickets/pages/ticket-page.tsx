@@ -36,7 +36,10 @@ const backLink = (
   </Link>
 );
 
-/** Spec part 2 /ticket/{id}: header, live chat thread, message box; staff also manage the ticket. */
+/**
+ * /ticket/{id} (docs/PRODUCT.md "Support tickets"): header, live chat thread, message box; staff also manage
+ * the ticket.
+ */
 export default function TicketPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
