@@ -192,7 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
     sessions: { idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS },
   });
   registerRateLimits(app, { db: ctx.db, clock: ctx.clock });
-  // Every state-changing request carries the CSRF token (DESIGN.md "Accounts"), whatever its path:
+  // Every state-changing request carries the CSRF token (docs/decisions/003), whatever its path:
   // the check never reads the URL, so no spelling of a path can route around it (decision 003).
   app.addHook('onRequest', (request, reply, done) => {
     const isSafe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';

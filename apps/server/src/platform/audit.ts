@@ -15,9 +15,9 @@ export interface AuditEntry<Action extends AuditAction = AuditAction> {
 }
 
 /**
- * Every staff/admin action and money movement calls this inside its own transaction (DESIGN.md "Audit").
- * The row keeps the id of the HTTP request that caused it (none for jobs and scripts), so an audit entry
- * leads to the request's log lines (docs/decisions/185-operations.md).
+ * Every staff/admin action and money movement calls this inside its own transaction
+ * (docs/PRODUCT.md "Audit log"). The row keeps the id of the HTTP request that caused it (none for jobs and
+ * scripts), so an audit entry leads to the request's log lines (docs/decisions/185-operations.md).
  */
 export async function recordAudit<Action extends AuditAction>(tx: Executor, entry: AuditEntry<Action>) {
   await tx.insert(auditLogs).values({

@@ -56,7 +56,10 @@ const envSchema = z
     CATALOGUE_CACHE: booleanText.optional(),
     /** Bearer token a Prometheus scraper sends to GET /metrics from another machine (decision 185). */
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-    /** IP reputation checker (issue 7): DNS servers to ask, as host or host:port, comma-separated. Unset = off. */
+    /**
+     * IP reputation checker (docs/PRODUCT.md "IP reputation"): DNS servers to ask, as host or host:port,
+     * comma-separated. Unset = off.
+     */
     REPUTATION_DNS_SERVERS: z
       .string()
       .regex(/^[\w.:[\]]+(\s*,\s*[\w.:[\]]+)*$/, 'must be DNS server addresses, comma-separated')

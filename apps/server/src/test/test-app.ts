@@ -25,7 +25,7 @@ export async function createTestApp(
     storageEnv?: Record<string, string>;
   } = {},
 ) {
-  // A second instance on the same PostgreSQL database, as when several servers run (DESIGN.md).
+  // A second instance on the same PostgreSQL database, as when several servers run (docs/ARCHITECTURE.md).
   const sharedUrl = options.sameDatabaseAs?.databaseUrl;
   const handle = sharedUrl ? await openSharedTestDatabase(sharedUrl) : await openTestDatabase();
   const clock = options.clock ?? createTestClock(options.start);

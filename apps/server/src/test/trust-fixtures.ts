@@ -3,9 +3,9 @@ import { DAY } from '../platform/clock';
 import type { TestApp } from './test-app';
 
 /**
- * Rows for the trust tests (issue 7) written straight into the catalog's and money's tables, the
- * way their features leave them: an approved block with one subnet, and a paid IP order leasing it.
- * Demo-safe space only (198.18.0.0/15, RFC 2544).
+ * Rows for the trust tests (MFA, ASNs, LOAs, reputation) written straight into the catalog's and money's
+ * tables, the way their features leave them: an approved block with one subnet, and a paid IP order leasing
+ * it. Demo-safe space only (198.18.0.0/15, RFC 2544).
  */
 let nextThirdOctet = 0;
 

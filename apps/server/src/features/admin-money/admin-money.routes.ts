@@ -33,8 +33,8 @@ const payoutActionReply = z.object({ payout: payoutSchema, title: z.string(), me
 const reply = (message: Message) => ({ title: message.title, message: message.description });
 
 /**
- * The /admin tabs payouts, orders, invoices, transactions and payments, admins only (docs/PRODUCT.md "Admin
- * panel").
+ * The /admin tabs payouts, orders, invoices, transactions and payments, admins only
+ * (docs/PRODUCT.md "Admin panel").
  */
 export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
   const tabs = [

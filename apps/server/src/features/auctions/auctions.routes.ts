@@ -30,7 +30,7 @@ const auctionParams = z.object({ id: z.string().max(64) });
 const withMoneyErrors = { ...errorResponses, 422: errorBodySchema };
 
 export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
-  // Spec part 2 §7: the live list and an auction's bids are public realtime feeds.
+  // The live list and an auction's bids are public live feeds (docs/PRODUCT.md "Bidding").
   ctx.hub.registerTopic(AUCTIONS_TOPIC, async (_user, id) => id === '');
   ctx.hub.registerTopic('auction', (user, id) => auctionsService.canFollowAuction(ctx, user, id));
 

@@ -77,7 +77,7 @@ const summaryColumns = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Spec part 2 /auctions: live auctions, soonest end first, searched by CIDR or seller name
+ * /auctions (docs/PRODUCT.md "Bidding"): live auctions, soonest end first, searched by CIDR or seller name
  * (case-insensitive, on the server). An auction whose end has passed is no longer listed, even
  * before the close job has settled it.
  */
@@ -136,7 +136,7 @@ export async function canFollowAuction(ctx: AppContext, viewer: SessionUser | nu
   return row !== undefined && canView(row, viewer);
 }
 
-/** Spec part 2 /auction/{id}: the auction with block, seller, stats and bids, highest first. */
+/** /auction/{id}: the auction with block, seller, stats and bids, highest first. */
 export async function getAuctionDetail(
   ctx: AppContext,
   viewer: SessionUser | null,
@@ -207,8 +207,8 @@ export async function listAuctionableBlocks(ctx: AppContext, sellerId: string): 
 }
 
 /**
- * Spec part 2 /create-auction: the seller's own approved block, not leased and not in another open
- * auction (the partial unique index auctions_one_open_per_block is the backstop), status
+ * /create-auction (docs/PRODUCT.md "Creating an auction"): the seller's own approved block, not leased and
+ * not in another open auction (the partial unique index auctions_one_open_per_block is the backstop), status
  * pending_approval until an admin approves it.
  */
 export async function createAuction(ctx: AppContext, sellerId: string, input: CreateAuctionInput) {
@@ -276,7 +276,7 @@ export async function createAuction(ctx: AppContext, sellerId: string, input: Cr
   }
 }
 
-/* ---------- admin (spec part 1 /admin auctions tab) ---------- */
+/* ---------- admin (the /admin auctions tab) ---------- */
 
 export async function listPendingAuctions(ctx: AppContext): Promise<PendingAuction[]> {
   const rows = await ctx.db
@@ -318,7 +318,10 @@ async function lockPendingAuction(tx: Executor, id: string) {
   return row;
 }
 
-/** Approve → live (spec part 1 §4); the seller is notified and the live list hears of it. */
+/**
+ * Approve → live (docs/PRODUCT.md "Creating an auction"); the seller is notified and the live list hears of
+ * it.
+ */
 export async function approveAuction(ctx: AppContext, adminId: string, id: string) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -347,7 +350,7 @@ export async function approveAuction(ctx: AppContext, adminId: string, id: strin
   });
 }
 
-/** Reject → cancelled with the reason stored (spec part 1 §4, §5 'Reason required'). */
+/** Reject → cancelled with the reason stored ('Reason required', docs/PRODUCT.md "Creating an auction"). */
 export async function rejectAuction(
   ctx: AppContext,
   adminId: string,

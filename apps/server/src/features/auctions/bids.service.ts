@@ -72,8 +72,8 @@ function auctionChangeEvents(type: string, event: AuctionChangedEvent): LiveEven
 }
 
 /**
- * Spec part 2 §5 Bid, under the auction's row lock in one transaction: check the amount against
- * the leading bid, release the previous leader's hold (and tell them), hold the new bid plus fee
+ * A bid (docs/PRODUCT.md "Bidding"), under the auction's row lock in one transaction: check the amount
+ * against the leading bid, release the previous leader's hold (and tell them), hold the new bid plus fee
  * in the bidder's wallet, insert the bid, apply soft close, and push the change live.
  */
 export async function placeBid(
@@ -113,7 +113,7 @@ function reachesTradeChecks(auction: AuctionRow, bidderId: string, now: Date) {
 }
 
 /**
- * The bid itself, under the auction's row lock (DESIGN.md "Auctions"). Every statement between the
+ * The bid itself, under the auction's row lock (docs/decisions/050-auctions.md). Every statement between the
  * lock and the commit makes each other bid on this auction wait, so the writes are grouped into as
  * few statements as keep the code plain (docs/decisions/200-write-paths.md).
  */

@@ -19,8 +19,8 @@ export interface SettleResult {
 }
 
 /**
- * The close job (DESIGN.md "Auctions": an auction closes and settles itself). Each due live auction
- * is claimed with FOR UPDATE SKIP LOCKED and settled in its own transaction, so any number of
+ * The close job (docs/PRODUCT.md "Closing and Buy Now": an auction closes and settles itself). Each due live
+ * auction is claimed with FOR UPDATE SKIP LOCKED and settled in its own transaction, so any number of
  * instances can run this at once and each auction is settled exactly once.
  */
 export async function settleDueAuctions(ctx: AppContext): Promise<SettleResult> {

@@ -44,7 +44,7 @@ interface CheckoutItem {
   priceCents: number;
   period: LeasePeriod;
   isAvailable: boolean;
-  /** A server package with subnets attached (issue 9): checkout leases them too. */
+  /** A server package with subnets attached (a bundle): checkout leases them too. */
   isBundle?: boolean;
   ip?: { blockId: string; range: string; unitPrefix: number };
 }
@@ -136,7 +136,10 @@ interface Reservation {
   commit(orderId: string, term: { start: Date; end: Date }): Promise<void>;
 }
 
-/** Locks the package row and checks its stock (never below zero, spec part 2 §3 stock_count). */
+/**
+ * Locks the package row and checks its stock (never below zero,
+ * docs/PRODUCT.md "Server packages and bundles").
+ */
 async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reservation> {
   const [pkg] = await tx
     .select({ stockCount: serverPackages.stockCount })

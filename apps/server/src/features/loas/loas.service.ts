@@ -209,8 +209,8 @@ export async function generateLoa(
 export type LoaDecision = { action: 'approve' } | { action: 'reject'; reason: string };
 
 /**
- * Admin review of a pending LOA: approve, or reject with a reason (docs/PRODUCT.md "ASNs and
- * LOAs"). One transaction: the decision with who and when, the
+ * Admin review of a pending LOA: approve, or reject with a reason
+ * (docs/PRODUCT.md "ASNs and LOAs"). One transaction: the decision with who and when, the
  * monetizer told either way and the buyer when the letter is approved, the action audited. The order
  * is locked before the letter, as an upload does, so a decision and a new upload never cross; the
  * letter's lock makes a second admin deciding at once find the first decision (409). A refused

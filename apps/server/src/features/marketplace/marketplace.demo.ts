@@ -10,7 +10,7 @@ const SELLER_EMAIL = 'monetizer@netlease.demo';
 const ADMIN_EMAIL = 'admin@netlease.demo';
 
 /*
- * Demo catalog: only documentation and benchmarking ranges (DESIGN.md "Inventory"), so no real
+ * Demo catalog: only documentation and benchmarking ranges (docs/decisions/020), so no real
  * network's addresses appear. 203.0.113.0/24 is the demo auction's; 2001:db8:200::/40 is offered nowhere.
  */
 const BLOCKS: Array<{ cidr: string; rir: Rir; country: string; status: 'approved' | 'pending' }> = [

@@ -47,7 +47,8 @@ function matchesWords(vector: SQL, config: 'english' | 'simple', text: string, p
   return sql`(${vector} @@ to_tsquery(${regconfig}, ${terms.join(' & ')}) OR ${prefixes})`;
 }
 
-// Spec part 2 §4 bands on the listing's lowest checked score; 'unchecked' is a range nobody checked.
+// The bands of docs/PRODUCT.md "IP reputation" on the listing's lowest checked score; 'unchecked' is a range
+// nobody checked.
 const REPUTATION_CONDITIONS: Record<ReputationFilter, SQL> = {
   clean: sql`l.reputation_score >= ${REPUTATION_CLEAN_MIN}`,
   warning: sql`l.reputation_score >= ${REPUTATION_WARNING_MIN} AND l.reputation_score < ${REPUTATION_CLEAN_MIN}`,

@@ -57,7 +57,7 @@ interface ItemRow {
 const toNumber = (value: DbNumber | null) => (value === null ? null : Number(value));
 
 /**
- * The marketplace (spec part 1 /marketplace; docs/PRODUCT.md "Marketplace search"): what can be
+ * The marketplace (docs/PRODUCT.md "Marketplace search"): what can be
  * bought now, filtered, sorted by date or price per month, one keyset page at a time.
  */
 export async function searchMarketplace(
@@ -146,7 +146,10 @@ const providerColumns = {
   providerCreatedAt: users.createdAt,
 };
 
-/** The provider card (spec part 1 /listing/{id}), with the average rating and how many ratings it holds. */
+/**
+ * The provider card of /listing/{id} (docs/PRODUCT.md "Listing page"), with the average rating and how many
+ * ratings it holds.
+ */
 async function toProvider(
   db: Executor,
   row: {
@@ -201,7 +204,7 @@ async function getBlocklistStatus(db: Executor, blockId: string, range: string):
   };
 }
 
-/** /listing/{id} for a row of listings (spec part 1 /listing/{id}). */
+/** /listing/{id} for a row of listings (docs/PRODUCT.md "Listing page"). */
 export async function getListingDetail(
   db: Executor,
   viewer: SessionUser | null,

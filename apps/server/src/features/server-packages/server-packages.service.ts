@@ -45,8 +45,8 @@ export async function getOwnServerPackage(ctx: AppContext, userId: string, id: s
 }
 
 /**
- * Creating a package submits it for review: it starts pending (docs/PRODUCT.md "Server packages and
- * bundles").
+ * Creating a package submits it for review: it starts pending
+ * (docs/PRODUCT.md "Server packages and bundles").
  */
 export async function createServerPackage(ctx: AppContext, userId: string, data: ServerPackageData) {
   const now = ctx.clock.now();

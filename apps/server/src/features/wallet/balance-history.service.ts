@@ -7,8 +7,8 @@ import { available, ledgerAccountCode, onHold } from './wallet.service';
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * A user's wallet at the end of each of the last `days` UTC days, today included (issue 9, /wallet
- * picture). Rebuilt from the user's own ledger postings (decision 010: a balance is the sum of its
+ * A user's wallet at the end of each of the last `days` UTC days, today included (the /wallet
+ * chart). Rebuilt from the user's own ledger postings (decision 010: a balance is the sum of its
  * postings): the sum before the window, then each day's movements added in turn.
  */
 export async function findBalanceHistory(

@@ -24,7 +24,7 @@ async function advanceDays(days: number, ...users: Array<{ user: { email: string
 const balances = (points: Array<{ balance: number }>) => points.map((point) => point.balance);
 const onHold = (points: Array<{ onHoldBalance: number }>) => points.map((point) => point.onHoldBalance);
 
-describe('wallet balance history (issue 9, /wallet picture)', () => {
+describe('wallet balance history (the /wallet chart)', () => {
   it('gives the closing balances of each day from the user’s own ledger postings only', async () => {
     const buyer = await signInAs(t);
     const seller = await signInAs(t, { role: 'monetizer' });

@@ -251,7 +251,7 @@ export interface NewTransaction {
   payoutId?: string | null;
 }
 
-/** Adds a row to a user's wallet history (spec part 2 §3 transactions). */
+/** Adds a row to a user's wallet history (docs/PRODUCT.md "Wallet"). */
 export async function recordTransaction(tx: Executor, clock: Clock, input: NewTransaction): Promise<string> {
   const now = clock.now();
   const [row] = await tx
@@ -325,7 +325,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
   return { createdAt, id };
 }
 
-/** A user's wallet history, newest first, a page at a time (the page scrolls; spec part 2 §9). */
+/** A user's wallet history, newest first, a page at a time (the page scrolls; docs/PRODUCT.md "Wallet"). */
 export async function listWalletTransactions(db: Database, userId: string, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db

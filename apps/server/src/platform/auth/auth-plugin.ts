@@ -27,7 +27,7 @@ declare module 'fastify' {
     apiToken: { id: string; scope: ApiTokenScope } | null;
   }
   interface FastifyContextConfig {
-    /** Who may call the route; every /api route must say (DESIGN.md "Authorization"). */
+    /** Who may call the route; every /api route must say (docs/PRODUCT.md "Roles and access"). */
     access?: AccessLevel | 'pending-mfa';
   }
 }

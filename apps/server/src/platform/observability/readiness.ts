@@ -18,7 +18,10 @@ export const readinessSchema = z.object({
     database: z.string(),
     /** 'ok', 'unknown' while the database cannot be read, or how many migrations are missing and which. */
     migrations: z.string(),
-    /** 'ok' or 'not listening': the LISTEN connection live events arrive on (DESIGN.md "Realtime"). */
+    /**
+     * 'ok' or 'not listening': the LISTEN connection live events arrive on
+     * (docs/ARCHITECTURE.md "How an event flows").
+     */
     realtime: z.string(),
   }),
 });

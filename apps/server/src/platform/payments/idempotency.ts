@@ -66,7 +66,8 @@ export function stableStringify(value: unknown): string {
  * Runs a money-moving `work` in one transaction, at most once per (user, key). The key row is
  * inserted first: a concurrent repeat blocks on the primary key until the first commits, then
  * finds the stored answer and returns it without moving money. If `work` throws, its transaction
- * (and the key) roll back, so a repeat runs again. DESIGN.md "Money", docs/decisions/010-money-ledger.md.
+ * (and the key) roll back, so a repeat runs again. docs/PRODUCT.md "Checkout",
+ * docs/decisions/010-money-ledger.md.
  */
 export async function runIdempotent<T>(
   ctx: { db: Database; clock: Clock },

@@ -6,7 +6,7 @@ import type { Api } from '../http/types';
 import type { EventHub } from './event-hub';
 import { AppError } from '../errors';
 
-// Spec part 1 §9: realtime heartbeat 25 seconds.
+// A heartbeat every 25 seconds (docs/PRODUCT.md "Notifications and live updates").
 const HEARTBEAT_MS = 25_000;
 const MAX_TOPICS = 10;
 

@@ -5,7 +5,7 @@ import { signInAs } from '../../test/factories';
 import { notifyUser } from '../../features/notifications/notifications.service';
 
 /**
- * Two server instances on one PostgreSQL database (issue 8 "Reliability"): an event committed through
+ * Two server instances on one PostgreSQL database (docs/decisions/085): an event committed through
  * instance A reaches a browser connected to instance B. PGlite is one process, so this runs on
  * PostgreSQL only.
  */
