@@ -1,4 +1,4 @@
-// Runs the browser suite when a Chromium is installed (DESIGN.md "Tests"); never downloads one.
+// Runs the browser suite when a Chromium is installed (docs/ARCHITECTURE.md "Tests"); never downloads one.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 

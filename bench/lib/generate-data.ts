@@ -5,7 +5,7 @@
  * goes through the ledger's zero-sum constraint trigger (0200_money.sql) and the wallet balances are
  * the sums of their accounts' postings, as postJournal would leave them.
  *
- * Addresses come only from ranges reserved for benchmarking and documentation (DESIGN.md "Inventory"):
+ * Addresses come only from ranges reserved for benchmarking and documentation (docs/decisions/020):
  * 198.18.0.0/15 (RFC 2544) for IPv4, 3fff::/20 (RFC 9637) and 2001:db8::/32 (RFC 3849) for IPv6.
  * Every live listing offers a range of its own, as the database demands (offer_holds, decision 100):
  * 198.18.0.0/15 holds only 512 /24s, so most listings offer IPv6 ranges (/40, /44 or /48, one per
