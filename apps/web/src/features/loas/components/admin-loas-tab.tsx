@@ -5,7 +5,9 @@ import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PagedTable } from '@/components/ui/paged-table';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Field, Textarea } from '@/components/ui/field';
+import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { useKeepPageInRange, useServerFilters } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -32,31 +34,13 @@ const START: AdminLoaFilters = { q: '', status: '', page: 1 };
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminLoasTab() {
-  const [filters, setFilters] = useState(START);
-  const [search, setSearch] = useState('');
+  const { filters, search, setSearch, setFilter, setPage, leavePage } = useServerFilters(START, 'q');
   const { data, isPending, error } = useAdminLoas(filters);
   const [reviewing, setReviewing] = useState<LoaRecord | null>(null);
+  useKeepPageInRange(data, leavePage);
   useEffect(() => {
     if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   }, [error]);
-  // The search waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        setFilters((current) =>
-          current.q === search.trim() ? current : { ...current, q: search.trim(), page: 1 },
-        ),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [search]);
-  // Reviewing the last letters of the last page empties it: show the page before instead.
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.page > 1) {
-      const last = Math.max(1, Math.ceil(data.total / data.pageSize));
-      setFilters((current) => (current.page === data.page ? { ...current, page: last } : current));
-    }
-  }, [data]);
 
   const columns: ResponsiveColumn<LoaRecord>[] = [
     { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
@@ -103,40 +87,26 @@ export default function AdminLoasTab() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Search LOAs" hint="The buyer's or the monetizer's email, or the IP block.">
-          {(id) => (
-            <Input id={id} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          )}
-        </Field>
-        <Field label="Status">
-          {(id) => (
-            <Select
-              id={id}
-              value={filters.status}
-              onChange={(event) =>
-                setFilters((current) => ({
-                  ...current,
-                  status: event.target.value as LoaStatus | '',
-                  page: 1,
-                }))
-              }
-            >
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </div>
+      <FilterBar>
+        <SearchFilter
+          label="Search LOAs"
+          hint="The buyer's or the monetizer's email, or the IP block."
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilter('status', status)}
+        />
+      </FilterBar>
       <PagedTable
         data={data}
         isPending={isPending}
         noun={['LOA', 'LOAs']}
         page={filters.page}
-        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        onPage={setPage}
         label="LOAs"
         rowKey={(row) => row.id}
         columns={columns}

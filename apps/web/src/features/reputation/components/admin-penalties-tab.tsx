@@ -11,6 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { PagedTable } from '@/components/ui/paged-table';
+import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { useServerFilters } from '@/components/ui/use-server-filters';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
@@ -20,6 +22,10 @@ import { useApplyPenalty } from '../api/apply-penalty';
 
 const EMPTY = { userEmail: '', type: '' as PenaltyType | '', amount: '', reason: '' };
 const START: PenaltyFilters = { email: '', type: '', page: 1 };
+const TYPE_FILTER_OPTIONS: Array<{ value: PenaltyType | ''; label: string }> = [
+  { value: '', label: 'All types' },
+  ...PENALTY_TYPES.map((type) => ({ value: type, label: PENALTY_TYPE_LABELS[type] })),
+];
 
 const COLUMNS: ResponsiveColumn<AdminPenalty>[] = [
   { header: 'Applied', cell: (row) => formatDateTime(row.appliedAt) },
@@ -35,26 +41,13 @@ const COLUMNS: ResponsiveColumn<AdminPenalty>[] = [
  * the history, filtered (user email, type) and paged by the server; a phone shows cards.
  */
 export default function AdminPenaltiesTab() {
-  const [filters, setFilters] = useState(START);
-  const [emailFilter, setEmailFilter] = useState('');
+  const { filters, search, setSearch, setFilter, setPage } = useServerFilters(START, 'email');
   const { data, isPending, error } = usePenalties(filters);
   const apply = useApplyPenalty();
   const [form, setForm] = useState(EMPTY);
   useEffect(() => {
     if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   }, [error]);
-  // The email filter waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        setFilters((current) =>
-          current.email === emailFilter.trim() ? current : { ...current, email: emailFilter.trim(), page: 1 },
-        ),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [emailFilter]);
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.userEmail.trim() || !form.type || !form.reason.trim()) {
@@ -153,46 +146,21 @@ export default function AdminPenaltiesTab() {
         <h2 id="penalty-history-heading" className="text-lg font-semibold text-slate-900">
           Penalty history
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Field label="Filter by user email">
-            {(id) => (
-              <Input
-                id={id}
-                type="search"
-                value={emailFilter}
-                onChange={(event) => setEmailFilter(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Filter by type">
-            {(id) => (
-              <Select
-                id={id}
-                value={filters.type}
-                onChange={(event) =>
-                  setFilters((current) => ({
-                    ...current,
-                    type: event.target.value as PenaltyType | '',
-                    page: 1,
-                  }))
-                }
-              >
-                <option value="">All types</option>
-                {PENALTY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {PENALTY_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
+        <FilterBar>
+          <SearchFilter label="Filter by user email" value={search} onChange={setSearch} />
+          <SelectFilter
+            label="Filter by type"
+            value={filters.type}
+            options={TYPE_FILTER_OPTIONS}
+            onChange={(type) => setFilter('type', type)}
+          />
+        </FilterBar>
         <PagedTable
           data={data}
           isPending={isPending}
           noun={['penalty', 'penalties']}
           page={filters.page}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          onPage={setPage}
           label="Penalties"
           columns={COLUMNS}
           rowKey={(row) => row.id}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { shortId } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
 import {
@@ -10,7 +10,8 @@ import {
   type ReputationState,
 } from '@netlease/shared/reputation';
 import { PagedTable } from '@/components/ui/paged-table';
-import { Field, Input, Select } from '@/components/ui/field';
+import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { useServerFilters } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -47,61 +48,34 @@ const START: ReputationLogFilters = { q: '', band: '', page: 1 };
  * phone shows cards.
  */
 export default function AdminReputationTab() {
-  const [filters, setFilters] = useState(START);
-  const [search, setSearch] = useState('');
+  const { filters, search, setSearch, setFilter, setPage } = useServerFilters(START, 'q');
   const { data, isPending, error } = useReputationLogs(filters);
   useEffect(() => {
     if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   }, [error]);
-  // The search waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        setFilters((current) =>
-          current.q === search.trim() ? current : { ...current, q: search.trim(), page: 1 },
-        ),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [search]);
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Search subnets" hint="A subnet, an address (203.0.113.5) or the owner's email.">
-          {(id) => (
-            <Input id={id} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          )}
-        </Field>
-        <Field label="Band">
-          {(id) => (
-            <Select
-              id={id}
-              value={filters.band}
-              onChange={(event) =>
-                setFilters((current) => ({
-                  ...current,
-                  band: event.target.value as ReputationState | '',
-                  page: 1,
-                }))
-              }
-            >
-              <option value="">All bands</option>
-              {BAND_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </div>
+      <FilterBar>
+        <SearchFilter
+          label="Search subnets"
+          hint="A subnet, an address (203.0.113.5) or the owner's email."
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          label="Band"
+          value={filters.band}
+          options={[{ value: '', label: 'All bands' }, ...BAND_OPTIONS]}
+          onChange={(band) => setFilter('band', band)}
+        />
+      </FilterBar>
       <PagedTable
         data={data}
         isPending={isPending}
         noun={['row', 'rows']}
         page={filters.page}
-        onPage={(page) => setFilters((current) => ({ ...current, page }))}
+        onPage={setPage}
         label="Reputation checks"
         columns={COLUMNS}
         rowKey={(log) => log.id}
