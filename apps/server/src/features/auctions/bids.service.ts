@@ -11,6 +11,7 @@ import {
   type BidInput,
 } from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
+import type { Message } from '@netlease/shared/messages';
 import { paymentSuccessMessage } from '@netlease/shared/orders';
 import type { SessionUser } from '@netlease/shared/auth';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
@@ -50,6 +51,28 @@ export async function lockAuction(tx: Executor, id: string) {
     .innerJoin(ipBlocks, eq(ipBlocks.id, auctions.ipBlockId))
     .where(eq(auctions.id, id))
     .for('update', { of: auctions });
+  return row;
+}
+
+/**
+ * Locks an auction someone other than its seller may still bid on or buy: a missing or unapproved
+ * auction is not found, a closed one has ended, and the seller's own is refused with `ownMessage`.
+ */
+async function lockOpenAuction(
+  tx: Executor,
+  auctionId: string,
+  now: Date,
+  userId: string,
+  ownMessage: Message,
+) {
+  const row = await lockAuction(tx, auctionId);
+  if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
+    throw new AppError('not_found', AUCTION_MESSAGES.notFound);
+  }
+  if (row.auction.status !== 'live' || now >= row.auction.endTime) {
+    throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
+  }
+  if (row.auction.sellerId === userId) throw new AppError('forbidden', ownMessage);
   return row;
 }
 
@@ -134,15 +157,7 @@ async function writeBid(
     await assertCanTrade(tx, bidder.id);
     await assertCanTrade(tx, seen.sellerId, STAFF_MESSAGES.sellerUnavailable);
   }
-  const row = await lockAuction(tx, auctionId);
-  if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
-    throw new AppError('not_found', AUCTION_MESSAGES.notFound);
-  }
-  const { auction, cidr } = row;
-  if (auction.status !== 'live' || now >= auction.endTime) {
-    throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
-  }
-  if (auction.sellerId === bidder.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuction);
+  const { auction, cidr } = await lockOpenAuction(tx, auctionId, now, bidder.id, AUCTION_MESSAGES.ownAuction);
   if (!checkedEarly) {
     await assertCanTrade(tx, bidder.id);
     await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
@@ -262,15 +277,13 @@ function refuseClearlyLowBid(ctx: AppContext, bidder: SessionUser, auction: Auct
 export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: string) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const row = await lockAuction(tx, auctionId);
-    if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
-      throw new AppError('not_found', AUCTION_MESSAGES.notFound);
-    }
-    const { auction, cidr } = row;
-    if (auction.status !== 'live' || now >= auction.endTime) {
-      throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
-    }
-    if (auction.sellerId === buyer.id) throw new AppError('forbidden', AUCTION_MESSAGES.ownAuctionBuy);
+    const { auction, cidr } = await lockOpenAuction(
+      tx,
+      auctionId,
+      now,
+      buyer.id,
+      AUCTION_MESSAGES.ownAuctionBuy,
+    );
     await assertCanTrade(tx, buyer.id);
     await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
     if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
