@@ -24,7 +24,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { serverPackages, users } from '../apps/server/src/platform/db/schema/index';
-import * as wallet from '../apps/server/src/features/wallet/wallet.service';
+import * as wallet from '../apps/server/src/features/commerce/wallet/wallet.service';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database (its name must contain "bench").');

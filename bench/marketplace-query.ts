@@ -9,7 +9,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { marketplaceQuerySchema } from '@netlease/shared/marketplace';
-import { buildMarketplaceQueries } from '../apps/server/src/features/marketplace/marketplace.queries';
+import { buildMarketplaceQueries } from '../apps/server/src/features/catalog/marketplace/marketplace.queries';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
 
 const RUNS = 7;

@@ -3,11 +3,11 @@ import { DAY, HOUR, MINUTE } from './platform/clock';
 import { deleteExpiredSessions } from './platform/auth/sessions';
 import { deleteExpiredRateLimits } from './platform/rate-limit';
 import { deleteOldIdempotencyKeys } from './platform/payments/idempotency';
-import { runReputationChecks } from './features/reputation/reputation.checker';
-import { processDueOrders, releaseDueHolds } from './features/orders/orders.jobs';
-import { settleDueAuctions } from './features/auctions/settle-auctions';
-import { settleCardPayments } from './features/card-payments/settle-card-payments';
-import { runWebhookJob } from './features/webhooks/webhooks.delivery';
+import { runReputationChecks } from './features/trust/reputation/reputation.checker';
+import { processDueOrders, releaseDueHolds } from './features/commerce/orders/orders.jobs';
+import { settleDueAuctions } from './features/auctions/auctions/settle-auctions';
+import { settleCardPayments } from './features/commerce/card-payments/settle-card-payments';
+import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
 
 /** Time-based work of every feature; each job must be safe to run on several instances at once. */
 export const JOBS: readonly Job[] = [

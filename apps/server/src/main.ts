@@ -5,7 +5,7 @@ import { migrate } from './platform/db/migrate';
 import { buildApp } from './app';
 import { startJobs } from './platform/jobs/scheduler';
 import { JOBS } from './jobs';
-import { seedDemoDataIfEmpty } from './features/demo/seed-demo-data';
+import { seedDemoDataIfEmpty } from './features/demo/demo/seed-demo-data';
 
 const DRAIN_DEADLINE_MS = 15_000;
 

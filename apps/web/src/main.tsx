@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/routes';
-import { prefetchSession } from '@/features/auth/api/session';
+import { prefetchSession } from '@/features/accounts/auth/api/session';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 

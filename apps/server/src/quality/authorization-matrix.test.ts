@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, TEST_PASSWORD } from '../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
 import { createOwnedObjects, type Owner, type OwnedObjects } from '../test/owned-objects';
-import { TEST_CARD } from '../features/checkout/checkout-test-factories';
+import { TEST_CARD } from '../features/commerce/checkout/checkout-test-factories';
 
 /**
  * The authorization matrix (docs/PRODUCT.md "Roles and access"; docs/decisions/085-quality-suites.md): every

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import { SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
 import { createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
-import { createServerPackage, fundWallet } from '../features/checkout/checkout-test-factories';
+import { createServerPackage, fundWallet } from '../features/commerce/checkout/checkout-test-factories';
 
 /**
  * Upload attacks (docs/PRODUCT.md "Errors", "Documents"), through the real HTTP layer, on every upload route: content

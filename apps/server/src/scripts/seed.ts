@@ -1,6 +1,6 @@
 import { migrate } from '../platform/db/migrate';
 import { buildApp } from '../app';
-import { seedDemoDataIfEmpty } from '../features/demo/seed-demo-data';
+import { seedDemoDataIfEmpty } from '../features/demo/demo/seed-demo-data';
 import { openDatabaseFromEnv } from './open-from-env';
 
 const { env, handle } = await openDatabaseFromEnv();

@@ -20,7 +20,7 @@ import {
   createIpListing,
   createServerPackage,
   fundWallet,
-} from '../features/checkout/checkout-test-factories';
+} from '../features/commerce/checkout/checkout-test-factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from './api-client';
 import { createIpOrder } from './trust-fixtures';
 import type { TestApp } from './test-app';

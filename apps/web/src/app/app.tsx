@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppLayout } from '@/components/layout/app-layout';
-import { RequireAccess } from '@/components/layout/require-access';
-import { NotFoundPage } from '@/components/layout/status-pages';
+import { AppLayout } from '@/app/layout/app-layout';
+import { RequireAccess } from '@/app/layout/require-access';
+import { NotFoundPage } from '@/app/layout/status-pages';
 import { queryClient } from '@/lib/query-client';
 import { ROUTES } from './routes';
 

@@ -28,55 +28,55 @@ function lazyPage(load: () => Promise<PageModule>): Page {
  */
 export const ROUTES: AppRoute[] = [
   // public
-  { path: '/', access: 'public', page: lazyPage(() => import('@/features/landing/pages/landing-page')) },
+  { path: '/', access: 'public', page: lazyPage(() => import('@/features/catalog/landing/pages/landing-page')) },
   {
     path: '/marketplace',
     access: 'public',
-    page: lazyPage(() => import('@/features/marketplace/pages/marketplace-page')),
+    page: lazyPage(() => import('@/features/catalog/marketplace/pages/marketplace-page')),
   },
   {
     path: '/listing/:id',
     access: 'public',
-    page: lazyPage(() => import('@/features/marketplace/pages/listing-page')),
+    page: lazyPage(() => import('@/features/catalog/marketplace/pages/listing-page')),
   },
   {
     path: '/auctions',
     access: 'public',
-    page: lazyPage(() => import('@/features/auctions/pages/auctions-page')),
+    page: lazyPage(() => import('@/features/auctions/auctions/pages/auctions-page')),
   },
   {
     path: '/auction/:id',
     access: 'public',
-    page: lazyPage(() => import('@/features/auctions/pages/auction-page')),
+    page: lazyPage(() => import('@/features/auctions/auctions/pages/auction-page')),
   },
-  { path: '/login', access: 'public', page: lazyPage(() => import('@/features/auth/pages/login-page')) },
+  { path: '/login', access: 'public', page: lazyPage(() => import('@/features/accounts/auth/pages/login-page')) },
   {
     path: '/register',
     access: 'public',
-    page: lazyPage(() => import('@/features/auth/pages/register-page')),
+    page: lazyPage(() => import('@/features/accounts/auth/pages/register-page')),
   },
   {
     path: '/forgot-password',
     access: 'public',
-    page: lazyPage(() => import('@/features/auth/pages/forgot-password-page')),
+    page: lazyPage(() => import('@/features/accounts/auth/pages/forgot-password-page')),
   },
   {
     path: '/reset-password',
     access: 'public',
-    page: lazyPage(() => import('@/features/auth/pages/reset-password-page')),
+    page: lazyPage(() => import('@/features/accounts/auth/pages/reset-password-page')),
   },
   {
     path: '/verify-email',
     access: 'public',
     page: lazyPage(() =>
-      import('@/features/auth/pages/email-link-page').then((module) => ({ default: module.VerifyEmailPage })),
+      import('@/features/accounts/auth/pages/email-link-page').then((module) => ({ default: module.VerifyEmailPage })),
     ),
   },
   {
     path: '/confirm-email',
     access: 'public',
     page: lazyPage(() =>
-      import('@/features/auth/pages/email-link-page').then((module) => ({
+      import('@/features/accounts/auth/pages/email-link-page').then((module) => ({
         default: module.ConfirmEmailPage,
       })),
     ),
@@ -84,130 +84,130 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/mfa-verify',
     access: 'public',
-    page: lazyPage(() => import('@/features/mfa/pages/mfa-verify-page')),
+    page: lazyPage(() => import('@/features/accounts/mfa/pages/mfa-verify-page')),
   },
   {
     path: '/verify-loa',
     access: 'public',
-    page: lazyPage(() => import('@/features/loas/pages/verify-loa-page')),
+    page: lazyPage(() => import('@/features/trust/loas/pages/verify-loa-page')),
   },
   {
     path: '/verify-loa/:code',
     access: 'public',
-    page: lazyPage(() => import('@/features/loas/pages/verify-loa-page')),
+    page: lazyPage(() => import('@/features/trust/loas/pages/verify-loa-page')),
   },
-  { path: '/outbox', access: 'public', page: lazyPage(() => import('@/features/demo/pages/outbox-page')) },
+  { path: '/outbox', access: 'public', page: lazyPage(() => import('@/features/accounts/demo/pages/outbox-page')) },
   // signed in (/create-listing shows its own Login Required state, so it is public here)
   {
     path: '/create-listing',
     access: 'public',
-    page: lazyPage(() => import('@/features/listings/pages/create-listing-page')),
+    page: lazyPage(() => import('@/features/catalog/listings/pages/create-listing-page')),
   },
   {
     path: '/become-seller',
     access: 'public',
-    page: lazyPage(() => import('@/features/seller-requests/pages/become-seller-page')),
+    page: lazyPage(() => import('@/features/catalog/seller-requests/pages/become-seller-page')),
   },
   {
     path: '/dashboard',
     access: 'user',
-    page: lazyPage(() => import('@/features/dashboard/pages/dashboard-page')),
+    page: lazyPage(() => import('@/features/overview/dashboard/pages/dashboard-page')),
   },
-  { path: '/profile', access: 'user', page: lazyPage(() => import('@/features/profile/pages/profile-page')) },
+  { path: '/profile', access: 'user', page: lazyPage(() => import('@/features/accounts/profile/pages/profile-page')) },
   {
     path: '/notifications',
     access: 'user',
-    page: lazyPage(() => import('@/features/notifications/pages/notifications-page')),
+    page: lazyPage(() => import('@/features/accounts/notifications/pages/notifications-page')),
   },
   {
     path: '/payment/:id',
     access: 'user',
-    page: lazyPage(() => import('@/features/payments/pages/payment-page')),
+    page: lazyPage(() => import('@/features/commerce/payments/pages/payment-page')),
   },
-  { path: '/support', access: 'user', page: lazyPage(() => import('@/features/tickets/pages/support-page')) },
+  { path: '/support', access: 'user', page: lazyPage(() => import('@/features/support/tickets/pages/support-page')) },
   {
     path: '/ticket/:id',
     access: 'user',
-    page: lazyPage(() => import('@/features/tickets/pages/ticket-page')),
+    page: lazyPage(() => import('@/features/support/tickets/pages/ticket-page')),
   },
-  { path: '/kyc', access: 'user', page: lazyPage(() => import('@/features/kyc/pages/kyc-page')) },
+  { path: '/kyc', access: 'user', page: lazyPage(() => import('@/features/accounts/kyc/pages/kyc-page')) },
   {
     path: '/messages',
     access: 'user',
-    page: lazyPage(() => import('@/features/conversations/pages/messages-page')),
+    page: lazyPage(() => import('@/features/support/conversations/pages/messages-page')),
   },
   {
     path: '/messages/:id',
     access: 'user',
-    page: lazyPage(() => import('@/features/conversations/pages/conversation-page')),
+    page: lazyPage(() => import('@/features/support/conversations/pages/conversation-page')),
   },
   {
     path: '/saved',
     access: 'user',
-    page: lazyPage(() => import('@/features/saved-listings/pages/saved-listings-page')),
+    page: lazyPage(() => import('@/features/catalog/saved-listings/pages/saved-listings-page')),
   },
-  { path: '/wallet', access: 'user', page: lazyPage(() => import('@/features/payments/pages/wallet-page')) },
+  { path: '/wallet', access: 'user', page: lazyPage(() => import('@/features/commerce/payments/pages/wallet-page')) },
   {
     path: '/deposit',
     access: 'user',
-    page: lazyPage(() => import('@/features/payments/pages/deposit-page')),
+    page: lazyPage(() => import('@/features/commerce/payments/pages/deposit-page')),
   },
   {
     path: '/payouts',
     access: 'user',
-    page: lazyPage(() => import('@/features/payments/pages/payouts-page')),
+    page: lazyPage(() => import('@/features/commerce/payments/pages/payouts-page')),
   },
-  { path: '/orders', access: 'user', page: lazyPage(() => import('@/features/orders/pages/orders-page')) },
+  { path: '/orders', access: 'user', page: lazyPage(() => import('@/features/commerce/orders/pages/orders-page')) },
   {
     path: '/invoices',
     access: 'user',
-    page: lazyPage(() => import('@/features/orders/pages/invoices-page')),
+    page: lazyPage(() => import('@/features/commerce/orders/pages/invoices-page')),
   },
   {
     path: '/my-ip-blocks',
     access: 'user',
-    page: lazyPage(() => import('@/features/ip-blocks/pages/my-ip-blocks-page')),
+    page: lazyPage(() => import('@/features/catalog/ip-blocks/pages/my-ip-blocks-page')),
   },
   {
     path: '/my-listings',
     access: 'user',
-    page: lazyPage(() => import('@/features/listings/pages/my-listings-page')),
+    page: lazyPage(() => import('@/features/catalog/listings/pages/my-listings-page')),
   },
   {
     path: '/my-listings/:id/edit',
     access: 'user',
-    page: lazyPage(() => import('@/features/listings/pages/edit-listing-page')),
+    page: lazyPage(() => import('@/features/catalog/listings/pages/edit-listing-page')),
   },
   {
     path: '/my-server-packages',
     access: 'user',
-    page: lazyPage(() => import('@/features/server-packages/pages/my-server-packages-page')),
+    page: lazyPage(() => import('@/features/catalog/server-packages/pages/my-server-packages-page')),
   },
   {
     path: '/reputation',
     access: 'user',
-    page: lazyPage(() => import('@/features/reputation/pages/ip-reputation-page')),
+    page: lazyPage(() => import('@/features/trust/reputation/pages/ip-reputation-page')),
   },
   {
     path: '/my-reputation',
     access: 'user',
-    page: lazyPage(() => import('@/features/reputation/pages/my-reputation-page')),
+    page: lazyPage(() => import('@/features/trust/reputation/pages/my-reputation-page')),
   },
-  { path: '/security', access: 'user', page: lazyPage(() => import('@/features/mfa/pages/security-page')) },
-  { path: '/my-asns', access: 'user', page: lazyPage(() => import('@/features/asns/pages/my-asns-page')) },
+  { path: '/security', access: 'user', page: lazyPage(() => import('@/features/accounts/mfa/pages/security-page')) },
+  { path: '/my-asns', access: 'user', page: lazyPage(() => import('@/features/trust/asns/pages/my-asns-page')) },
   {
     path: '/loa-management',
     access: 'user',
-    page: lazyPage(() => import('@/features/loas/pages/loa-management-page')),
+    page: lazyPage(() => import('@/features/trust/loas/pages/loa-management-page')),
   },
   // roles
   {
     path: '/create-auction',
     access: 'monetizer',
-    page: lazyPage(() => import('@/features/auctions/pages/create-auction-page')),
+    page: lazyPage(() => import('@/features/auctions/auctions/pages/create-auction-page')),
   },
-  { path: '/staff', access: 'staff', page: lazyPage(() => import('@/features/staff/pages/staff-page')) },
-  { path: '/admin', access: 'admin', page: lazyPage(() => import('@/features/admin/pages/admin-page')) },
+  { path: '/staff', access: 'staff', page: lazyPage(() => import('@/features/overview/staff/pages/staff-page')) },
+  { path: '/admin', access: 'admin', page: lazyPage(() => import('@/features/overview/admin/pages/admin-page')) },
 ];
 
 /** Starts loading the page of `pathname` (see lazyPage). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
-import { notifyUser } from '../../features/notifications/notifications.service';
+import { notifyUser } from '../../features/accounts/notifications/notifications.service';
 
 /**
  * Two server instances on one PostgreSQL database (docs/decisions/085): an event committed through

@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../platform/db/schema/index';
+import { createTestApp, lastMailedLink, type TestApp } from '../../../test/test-app';
+import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { MINUTE, HOUR } from '../../../platform/clock';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const newUser = (email: string) => ({
+  name: 'Nina Network',
+  email,
+  password: 'long-enough-1',
+  confirmPassword: 'long-enough-1',
+});
+
+describe('registration', () => {
+  it('creates an account, mails a verification link, and signs in only after verification', async () => {
+    const client = t.client({ ip: '127.1.0.1' });
+    const created = await client.post('/api/auth/register', newUser('Nina@Example.com'));
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      title: 'Account created!',
+      message: 'Please check your email to verify your account.',
+    });
+
+    const early = await client.post('/api/auth/login', {
+      email: 'nina@example.com',
+      password: 'long-enough-1',
+    });
+    expect(early.status).toBe(403);
+    expect(early.body.title).toBe('Sign in Failed');
+
+    const { token } = lastMailedLink(t, 'nina@example.com');
+    const verified = await client.post('/api/auth/verify-email', { token });
+    expect(verified.status).toBe(200);
+    const reused = await client.post('/api/auth/verify-email', { token });
+    expect(reused.status).toBe(400);
+    expect(reused.body.title).toBe('Link expired');
+
+    const signedIn = await client.post('/api/auth/login', {
+      email: 'NINA@example.com',
+      password: 'long-enough-1',
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({
+      email: 'nina@example.com',
+      role: 'leaser',
+      name: 'Nina Network',
+    });
+  });
+
+  it.each([
+    [
+      { ...newUser('a@example.com'), confirmPassword: 'something-else' },
+      'Passwords do not match',
+      'Please check your passwords and try again.',
+    ],
+    [
+      { ...newUser('b@example.com'), password: 'short', confirmPassword: 'short' },
+      'Password too short',
+      'Use at least 8 characters for your password.',
+    ],
+    [
+      { ...newUser('c@example.com'), password: '', confirmPassword: '' },
+      'Password cannot be empty',
+      'Please enter a new password.',
+    ],
+    [
+      { ...newUser('d@example.com'), name: '  ' },
+      'Missing fields',
+      'Please fill in your name, email and password.',
+    ],
+    [{ ...newUser('not-an-email') }, 'Invalid email', 'Please enter a valid email address.'],
+  ])('refuses bad input with its message (%#)', async (body, title, message) => {
+    const response = await t.client({ ip: '127.1.0.2' }).post('/api/auth/register', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'bad_request', title, message });
+  });
+
+  it('refuses an email that already has an account', async () => {
+    await createUser(t, { email: 'taken@example.com' });
+    const response = await t
+      .client({ ip: '127.1.0.3' })
+      .post('/api/auth/register', newUser('TAKEN@example.com'));
+    expect(response.status).toBe(409);
+    expect(response.body.title).toBe('Sign up Failed');
+  });
+
+  it('limits registrations per address', async () => {
+    const client = t.client({ ip: '127.1.0.4' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      statuses.push(
+        (await client.post('/api/auth/register', { ...newUser(`bulk${index}@example.com`), password: 'x' }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    const limited = await client.post('/api/auth/register', newUser('bulk-last@example.com'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.title).toBe('Too many attempts');
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('says "Sign in Failed" for a wrong password and an unknown email alike', async () => {
+    const user = await createUser(t);
+    const client = t.client({ ip: '127.2.0.1' });
+    const wrong = await client.post('/api/auth/login', { email: user.email, password: 'wrong-password' });
+    const unknown = await client.post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({
+      code: 'unauthorized',
+      title: 'Sign in Failed',
+      message: 'Invalid login details.',
+    });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a state-changing request without the CSRF token', async () => {
+    const client = t.client({ ip: '127.5.0.1' });
+    const response = await client.post(
+      '/api/auth/login',
+      { email: 'x@example.com', password: 'whatever1' },
+      { csrf: false },
+    );
+    expect(response.status).toBe(403);
+    // The code tells the web client to fetch a new token and repeat once (lib/api-client.ts).
+    expect(response.body).toMatchObject({ code: 'csrf_failed', title: 'Session check failed' });
+    const forged = await client.post(
+      '/api/auth/login',
+      { email: 'x@example.com', password: 'whatever1' },
+      {
+        csrf: false,
+        headers: { 'x-csrf-token': 'forged-token' },
+      },
+    );
+    expect(forged.status).toBe(403);
+  });
+
+  it('issues a new httpOnly session cookie at each sign-in and drops the old one', async () => {
+    const { user, client } = await signInAs(t);
+    const first = client.cookies.get('nl_session');
+    const again = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(again.headers['set-cookie']?.toString()).toMatch(/nl_session=.*HttpOnly/i);
+    const second = client.cookies.get('nl_session');
+    expect(second).not.toBe(first);
+    const stale = t.client();
+    stale.cookies.set('nl_session', first!);
+    expect((await stale.get('/api/profile')).status).toBe(401);
+    expect((await client.get('/api/profile')).status).toBe(200);
+  });
+
+  it('ends a session that stays idle too long', async () => {
+    const { client } = await signInAs(t);
+    expect((await client.get('/api/profile')).status).toBe(200);
+    t.clock.advance(8 * HOUR + MINUTE);
+    expect((await client.get('/api/profile')).status).toBe(401);
+  });
+
+  it('signs out this device, and everywhere on request', async () => {
+    const { user, client } = await signInAs(t);
+    const other = t.client();
+    await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect((await client.get('/api/profile')).status).toBe(401);
+    expect((await other.get('/api/profile')).status).toBe(200);
+    const third = t.client();
+    await third.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    await third.post('/api/auth/logout-everywhere');
+    expect((await other.get('/api/profile')).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a one-time link that sets a new password and signs out other sessions', async () => {
+    const { user, client } = await signInAs(t);
+    const visitor = t.client({ ip: '127.6.0.1' });
+    const asked = await visitor.post('/api/auth/forgot-password', { email: user.email });
+    expect(asked.status).toBe(200);
+    expect(asked.body.title).toBe('Check your email');
+    const unknown = await visitor.post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+    expect(unknown.body).toEqual(asked.body);
+
+    const { token } = lastMailedLink(t, user.email);
+    const mismatch = await visitor.post('/api/auth/reset-password', {
+      token,
+      password: 'brand-new-pass',
+      confirmPassword: 'other-pass',
+    });
+    expect(mismatch.body.title).toBe('Passwords do not match');
+    const reset = await visitor.post('/api/auth/reset-password', {
+      token,
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(reset.status).toBe(200);
+    expect((await client.get('/api/profile')).status).toBe(401);
+    const signIn = await visitor.post('/api/auth/login', { email: user.email, password: 'brand-new-pass' });
+    expect(signIn.status).toBe(200);
+    const reuse = await visitor.post('/api/auth/reset-password', {
+      token,
+      password: 'another-pass1',
+      confirmPassword: 'another-pass1',
+    });
+    expect(reuse.status).toBe(400);
+  });
+
+  it('does not accept an expired link', async () => {
+    const user = await createUser(t);
+    await t.client({ ip: '127.6.0.2' }).post('/api/auth/forgot-password', { email: user.email });
+    const { token } = lastMailedLink(t, user.email);
+    t.clock.advance(HOUR + MINUTE);
+    const reset = await t.client().post('/api/auth/reset-password', {
+      token,
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.title).toBe('Link expired');
+  });
+});
+
+describe('profile', () => {
+  it('shows the profile with the 5.0 fallback rating', async () => {
+    const { user, client } = await signInAs(t, {
+      role: 'monetizer',
+      name: 'Mo Seller',
+      kycStatus: 'not_started',
+    });
+    const profile = await client.get('/api/profile');
+    expect(profile.body).toMatchObject({
+      id: user.id,
+      name: 'Mo Seller',
+      role: 'monetizer',
+      averageRating: 5,
+      kycStatus: 'not_started',
+    });
+  });
+
+  it('saves the form, and changes the email only after the new address confirms it', async () => {
+    const { user, client } = await signInAs(t);
+    const base = {
+      name: 'Renamed',
+      email: user.email,
+      companyName: 'Acme Hosting',
+      companyAddress: '1 Main St',
+      contactPhone: '+1 (202) 555-0123',
+    };
+    const saved = await client.put('/api/profile', base);
+    expect(saved.body.title).toBe('Profile updated successfully!');
+    // The phone is kept in E.164 (docs/decisions/140-forms.md).
+    expect(saved.body.profile).toMatchObject({
+      name: 'Renamed',
+      companyName: 'Acme Hosting',
+      contactPhone: '+12025550123',
+    });
+
+    const changed = await client.put('/api/profile', { ...base, email: 'new-address@example.com' });
+    expect(changed.body.title).toBe('Profile and Email updated');
+    expect(changed.body.profile).toMatchObject({
+      email: user.email,
+      pendingEmail: 'new-address@example.com',
+    });
+    const { token } = lastMailedLink(t, 'new-address@example.com');
+    expect((await client.post('/api/auth/confirm-email', { token })).status).toBe(200);
+    expect((await client.get('/api/profile')).body.email).toBe('new-address@example.com');
+  });
+
+  it('refuses what is not a phone number, naming the field', async () => {
+    const { user, client } = await signInAs(t);
+    for (const contactPhone of ['call me', '+1 555 0100', '202 555 0123', '+1 800 FLOWERS']) {
+      const response = await client.put('/api/profile', { name: 'X', email: user.email, contactPhone });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        code: 'bad_request',
+        title: 'Invalid phone number',
+        message: 'Enter the number with its country code, for example +1 202 555 0123.',
+        field: 'contactPhone',
+      });
+    }
+    const blank = await client.put('/api/profile', { name: 'X', email: user.email, contactPhone: ' ' });
+    expect(blank.body.profile.contactPhone).toBeNull();
+    const named = await client.put('/api/profile', { name: ' ', email: user.email });
+    expect(named.body).toMatchObject({ title: 'Name required', field: 'name' });
+  });
+
+  it('refuses to take an email another account uses', async () => {
+    const other = await createUser(t);
+    const { user, client } = await signInAs(t);
+    const response = await client.put('/api/profile', { name: 'X', email: other.email });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ title: 'Error updating profile', field: 'email' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.pendingEmail).toBeNull();
+  });
+
+  it('changes the password with the product messages', async () => {
+    const { user, client } = await signInAs(t);
+    const current = { currentPassword: TEST_PASSWORD };
+    expect(
+      (await client.put('/api/profile/password', { ...current, password: '', confirmPassword: '' })).body
+        .title,
+    ).toBe('Password cannot be empty');
+    expect(
+      (
+        await client.put('/api/profile/password', {
+          ...current,
+          password: 'new-password-1',
+          confirmPassword: 'new-password-2',
+        })
+      ).body.title,
+    ).toBe('Passwords do not match');
+    expect(
+      (
+        await client.put('/api/profile/password', {
+          ...current,
+          password: 'new-password-1',
+          confirmPassword: 'new-password-1',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await client.get('/api/profile')).status).toBe(200);
+    const fresh = await t.client().post('/api/auth/login', { email: user.email, password: 'new-password-1' });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('shows the provider card of any user publicly, and 404 for none', async () => {
+    const user = await createUser(t, { name: 'Public Pat' });
+    const card = await t.client().get(`/api/users/${user.id}/public`);
+    expect(card.body).toMatchObject({ id: user.id, name: 'Public Pat' });
+    expect(card.body.email).toBeUndefined();
+    expect((await t.client().get('/api/users/00000000-0000-4000-8000-000000000000/public')).status).toBe(404);
+  });
+});
+
+describe('demo mode', () => {
+  it('resets the four demo users, who can then sign in', async () => {
+    const response = await t.client().post('/api/demo/reset-users');
+    expect(response.body.title).toBe('Demo Users Ready!');
+    for (const email of [
+      'admin@netlease.demo',
+      'staff@netlease.demo',
+      'monetizer@netlease.demo',
+      'leaser@netlease.demo',
+    ]) {
+      const signIn = await t.client().post('/api/auth/login', { email, password: 'demo-password-2026' });
+      expect(signIn.status).toBe(200);
+    }
+  });
+
+  it('does not exist at all when demo mode is off', async () => {
+    const production = await createTestApp({ demoMode: false });
+    try {
+      expect((await production.client().post('/api/demo/reset-users')).status).toBe(404);
+      expect((await production.client().get('/api/demo/outbox')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  KYC_DOCUMENT_KINDS,
+  KYC_MAX_FILE_BYTES,
+  KYC_MESSAGES,
+  KYC_UPLOAD_FIELDS,
+  kycReviewInputSchema,
+  kycStateSchema,
+  pendingKycSchema,
+} from '@netlease/shared/kyc';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { AppError } from '../../../platform/errors';
+import {
+  checkReceivedFile,
+  readMultipartForm,
+  type ReceivedFile,
+  type UploadKind,
+} from '../../../platform/storage/checked-upload';
+import * as kyc from './kyc.service';
+
+const KYC_FILE_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
+
+/**
+ * Reads the upload form: `idProof` and the optional `businessDocument`, each checked by its content.
+ * An empty file input (no file chosen) counts as absent; any other field is ignored.
+ */
+async function readKycUpload(request: FastifyRequest): Promise<kyc.KycUpload> {
+  const form = await readMultipartForm(request, {
+    files: [KYC_UPLOAD_FIELDS.id, KYC_UPLOAD_FIELDS.business],
+  });
+  const check = async (file: ReceivedFile | undefined) => {
+    if (!file) return null;
+    try {
+      return await checkReceivedFile(file, KYC_FILE_KINDS, KYC_MAX_FILE_BYTES);
+    } catch (error) {
+      // docs/PRODUCT.md "KYC": any upload failure other than a missing ID is 'Submission Failed'.
+      if (!(error instanceof AppError)) throw error;
+      const { title } = KYC_MESSAGES.submissionFailed;
+      throw new AppError(error.code, { title, description: error.userMessage });
+    }
+  };
+  return {
+    id: await check(form?.files[KYC_UPLOAD_FIELDS.id]),
+    business: await check(form?.files[KYC_UPLOAD_FIELDS.business]),
+  };
+}
+
+export function registerKycRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/kyc',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['kyc'], response: { 200: kycStateSchema, ...errorResponses } },
+    },
+    async (request) => kyc.getKycState(ctx, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/kyc',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['kyc'],
+        consumes: ['multipart/form-data'],
+        description: `Multipart form: ${KYC_UPLOAD_FIELDS.id} (required) and ${KYC_UPLOAD_FIELDS.business} (optional); PDF, JPEG or PNG, at most 5 MB each.`,
+        response: {
+          201: z.object({ state: kycStateSchema, title: z.string(), message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readKycUpload(request);
+      const state = await kyc.submitKyc(ctx, requireUser(request), upload);
+      return reply
+        .status(201)
+        .send({ state, title: KYC_MESSAGES.submitted.title, message: KYC_MESSAGES.submitted.description });
+    },
+  );
+
+  app.get(
+    '/api/kyc/verifications/:id/documents/:kind',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['kyc'],
+        description: 'A KYC document, for its owner and for staff and admins only.',
+        params: z.object({ id: z.string().max(64), kind: z.enum(KYC_DOCUMENT_KINDS) }),
+        // No response schema: the body is the file itself (PDF, JPEG or PNG).
+      },
+    },
+    async (request, reply) => {
+      const document = await kyc.readKycDocument(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.kind,
+      );
+      return reply
+        .header('content-type', document.mime)
+        .header('content-disposition', `inline; filename="${document.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(document.bytes);
+    },
+  );
+
+  app.get(
+    '/api/staff/kyc',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['kyc', 'staff'],
+        response: { 200: z.object({ requests: z.array(pendingKycSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ requests: await kyc.listPendingVerifications(ctx.db) }),
+  );
+
+  app.post(
+    '/api/staff/kyc/:id/review',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['kyc', 'staff'],
+        params: z.object({ id: z.string().max(64) }),
+        body: kycReviewInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const outcome = await kyc.reviewKyc(ctx, requireUser(request), request.params.id, request.body);
+      return { title: outcome.title, message: outcome.description };
+    },
+  );
+}

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { users } from '../../../platform/db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import type { ApiClient } from '../../../test/api-client';
+import { MINUTE } from '../../../platform/clock';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const STEP = 30_000;
+const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+
+/** A signed-in user who has enrolled and confirmed MFA; the clock is moved past the confirm code's step. */
+async function userWithMfa() {
+  const { user, client } = await signInAs(t);
+  const enrollment = await client.post('/api/mfa/enroll');
+  expect(enrollment.status).toBe(200);
+  const secret = enrollment.body.secret as string;
+  const confirmed = await client.post('/api/mfa/confirm', { code: await codeNow(secret) });
+  expect(confirmed.status).toBe(200);
+  t.clock.advance(STEP);
+  return { user, client, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+}
+
+/** Signs in with the password only: the client holds a session still waiting for its code. */
+async function passwordStep(email: string) {
+  const client = t.client({
+    ip: `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  const response = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+  expect(response.status).toBe(200);
+  expect(response.body.mfaRequired).toBe(true);
+  return client;
+}
+
+const sessionCookie = (client: ApiClient) => client.cookies.get('nl_session');
+
+describe('enrollment', () => {
+  it('shows a QR image and the secret, and turns MFA on only after a correct code', async () => {
+    const { user, client } = await signInAs(t);
+    expect((await client.get('/api/mfa')).body).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+    });
+
+    const enrollment = await client.post('/api/mfa/enroll');
+    expect(enrollment.status).toBe(200);
+    expect(enrollment.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(enrollment.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrollment.body.otpauthUrl).toContain(`secret=${enrollment.body.secret}`);
+
+    const wrong = await client.post('/api/mfa/confirm', { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.title).toBe('MFA Verification Failed');
+    expect((await client.get('/api/mfa')).body.enabled).toBe(false);
+
+    const confirmed = await client.post('/api/mfa/confirm', { code: await codeNow(enrollment.body.secret) });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.title).toBe('MFA Enabled Successfully!');
+    expect(confirmed.body.recoveryCodes).toHaveLength(10);
+    expect(new Set(confirmed.body.recoveryCodes).size).toBe(10);
+
+    const status = await client.get('/api/mfa');
+    expect(status.body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.mfaEnabled).toBe(true);
+
+    const again = await client.post('/api/mfa/enroll');
+    expect(again.status).toBe(409);
+    expect(again.body.title).toBe('MFA Enrollment Failed');
+  });
+
+  it('refuses confirm without enrollment and visitors everywhere', async () => {
+    const { client } = await signInAs(t);
+    const early = await client.post('/api/mfa/confirm', { code: '123456' });
+    expect(early.status).toBe(400);
+    expect(early.body.title).toBe('MFA Verification Failed');
+    const visitor = t.client();
+    expect((await visitor.get('/api/mfa')).status).toBe(401);
+    expect((await visitor.post('/api/mfa/enroll')).status).toBe(401);
+    expect((await visitor.post('/api/auth/mfa/verify', { code: '123456' })).status).toBe(401);
+  });
+});
+
+describe('sign-in with MFA', () => {
+  it('keeps the session pending until a code is verified, then rotates it', async () => {
+    const { user, secret } = await userWithMfa();
+    const client = await passwordStep(user.email);
+    const pendingCookie = sessionCookie(client);
+
+    // Bypass attempts: the pending session is not a signed-in user anywhere.
+    expect((await client.get('/api/auth/session')).body).toEqual({ user: null, mfaPending: true });
+    expect((await client.get('/api/profile')).status).toBe(401);
+    expect((await client.get('/api/mfa')).status).toBe(401);
+    expect((await client.post('/api/mfa/disable', { code: await codeNow(secret) })).status).toBe(401);
+    expect((await client.post('/api/auth/logout-everywhere')).status).toBe(401);
+
+    const verified = await client.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user.id).toBe(user.id);
+    expect(verified.body.usedRecoveryCode).toBe(false);
+    expect(sessionCookie(client)).not.toBe(pendingCookie);
+    expect((await client.get('/api/profile')).status).toBe(200);
+
+    // The old pending cookie was deleted, not promoted.
+    const replay = t.client();
+    replay.cookies.set('nl_session', pendingCookie!);
+    expect((await replay.get('/api/auth/session')).body).toEqual({ user: null, mfaPending: false });
+    expect((await replay.get('/api/profile')).status).toBe(401);
+
+    // A full session has nothing to verify.
+    expect((await client.post('/api/auth/mfa/verify', { code: '123456' })).status).toBe(401);
+  });
+
+  it('accepts a code once: the same code is refused on a second sign-in', async () => {
+    const { user, secret } = await userWithMfa();
+    const code = await codeNow(secret);
+    const first = await passwordStep(user.email);
+    expect((await first.post('/api/auth/mfa/verify', { code })).status).toBe(200);
+
+    const second = await passwordStep(user.email);
+    const reused = await second.post('/api/auth/mfa/verify', { code });
+    expect(reused.status).toBe(400);
+    expect(reused.body.title).toBe('MFA Verification Failed');
+    expect((await second.get('/api/profile')).status).toBe(401);
+
+    t.clock.advance(STEP);
+    expect((await second.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
+  });
+
+  it('lets only one of two parallel requests use a code', async () => {
+    const { user, secret } = await userWithMfa();
+    const clients = await Promise.all([passwordStep(user.email), passwordStep(user.email)]);
+    const code = await codeNow(secret);
+    const answers = await Promise.all(clients.map((client) => client.post('/api/auth/mfa/verify', { code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses wrong codes and an old code', async () => {
+    const { user, secret } = await userWithMfa();
+    const client = await passwordStep(user.email);
+    for (const code of ['', 'abcdef', '12345', '1234567']) {
+      const response = await client.post('/api/auth/mfa/verify', { code });
+      expect(response.status).toBe(400);
+    }
+    const stale = await codeNow(secret);
+    t.clock.advance(3 * STEP);
+    const late = await client.post('/api/auth/mfa/verify', { code: stale });
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({
+      code: 'bad_request',
+      title: 'MFA Verification Failed',
+      message: 'The code is invalid or has already been used.',
+    });
+  });
+
+  it('accepts each recovery code once', async () => {
+    const { user, recoveryCodes } = await userWithMfa();
+    const client = await passwordStep(user.email);
+    const used = await client.post('/api/auth/mfa/verify', { code: recoveryCodes[0]!.toUpperCase() });
+    expect(used.status).toBe(200);
+    expect(used.body.usedRecoveryCode).toBe(true);
+    expect((await client.get('/api/mfa')).body.recoveryCodesLeft).toBe(9);
+
+    const again = await passwordStep(user.email);
+    expect((await again.post('/api/auth/mfa/verify', { code: recoveryCodes[0] })).status).toBe(400);
+  });
+
+  it('says a recovery code used twice has already been used; an unknown one gets the general message', async () => {
+    const { user, client, recoveryCodes } = await userWithMfa();
+    const first = await passwordStep(user.email);
+    expect((await first.post('/api/auth/mfa/verify', { code: recoveryCodes[1] })).status).toBe(200);
+
+    const second = await passwordStep(user.email);
+    const reused = await second.post('/api/auth/mfa/verify', {
+      code: ` ${recoveryCodes[1]!.toUpperCase()} `,
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({
+      code: 'bad_request',
+      title: 'MFA Verification Failed',
+      message: 'This recovery code has already been used.',
+    });
+    const unknown = await second.post('/api/auth/mfa/verify', { code: 'aaaaa-aaaaa' });
+    expect(unknown.body.message).toBe('The code is invalid or has already been used.');
+    // Another user's spent code is not this user's: the general message.
+    const other = await userWithMfa();
+    const othersCode = await passwordStep(other.user.email);
+    const foreign = await othersCode.post('/api/auth/mfa/verify', { code: recoveryCodes[1] });
+    expect(foreign.body.message).toBe('The code is invalid or has already been used.');
+
+    // Turning MFA off with the spent code says the same, under its own title.
+    const disable = await client.post('/api/mfa/disable', { code: recoveryCodes[1] });
+    expect(disable.status).toBe(400);
+    expect(disable.body).toEqual({
+      code: 'bad_request',
+      title: 'Failed to disable MFA',
+      message: 'This recovery code has already been used.',
+    });
+    expect((await client.get('/api/mfa')).body).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
+  });
+
+  it('rate-limits code attempts per user', async () => {
+    const { user, secret } = await userWithMfa();
+    const client = await passwordStep(user.email);
+    // Confirming the enrollment used one attempt of the ten.
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect((await client.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
+    }
+    // Another device (another address) shares the same per-user budget.
+    const other = await passwordStep(user.email);
+    const blocked = await other.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.title).toBe('Too many attempts');
+    t.clock.advance(16 * MINUTE);
+    expect((await other.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
+  });
+
+  it('a user without MFA signs in in one step', async () => {
+    const user = await createUser(t);
+    const response = await t.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(response.body.mfaRequired).toBe(false);
+  });
+});
+
+describe('disabling', () => {
+  it('needs a current code', async () => {
+    const { user, client, secret } = await userWithMfa();
+    const wrong = await client.post('/api/mfa/disable', { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.title).toBe('Failed to disable MFA');
+
+    const disabled = await client.post('/api/mfa/disable', { code: await codeNow(secret) });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toEqual({ title: 'MFA Disabled', message: 'Sign-ins no longer ask for a code.' });
+    expect((await client.get('/api/mfa')).body.enabled).toBe(false);
+
+    const signIn = await t.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(signIn.body.mfaRequired).toBe(false);
+
+    const notOn = await client.post('/api/mfa/disable', { code: await codeNow(secret) });
+    expect(notOn.status).toBe(400);
+    expect(notOn.body.title).toBe('Failed to disable MFA');
+  });
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInAs } from '../../../test/factories';
+import { notifyUser } from './notifications.service';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const notify = (userId: string, title: string) =>
+  t.db.transaction((tx) =>
+    notifyUser(tx, userId, { type: 'test', title, message: `${title} message`, link: '/orders' }),
+  );
+
+describe('notifications', () => {
+  it('lists only my notifications, newest first, at most 50', async () => {
+    const { user, client } = await signInAs(t);
+    const other = await signInAs(t);
+    for (let index = 0; index < 52; index += 1) {
+      await notify(user.id, `n${index}`);
+      t.clock.advance(1000);
+    }
+    await notify(other.user.id, 'not yours');
+    const response = await client.get('/api/notifications');
+    expect(response.body.notifications).toHaveLength(50);
+    expect(response.body.notifications[0]).toMatchObject({ title: 'n51', status: 'unread', link: '/orders' });
+    expect(response.body.notifications.some((item: { title: string }) => item.title === 'not yours')).toBe(
+      false,
+    );
+  });
+
+  it('marks one read, refuses another user’s, and marks all read', async () => {
+    const { user, client } = await signInAs(t);
+    const other = await signInAs(t);
+    const first = await notify(user.id, 'first');
+    await notify(user.id, 'second');
+    const read = await client.post(`/api/notifications/${first.id}/read`);
+    expect(read.body).toMatchObject({ id: first.id, status: 'read' });
+    expect(read.body.readAt).not.toBeNull();
+    expect((await other.client.post(`/api/notifications/${first.id}/read`)).status).toBe(404);
+    expect((await client.post('/api/notifications/read-all')).body).toEqual({ updated: 1 });
+    const list = await client.get('/api/notifications');
+    expect(list.body.notifications.every((item: { status: string }) => item.status === 'read')).toBe(true);
+  });
+
+  it('refuses visitors', async () => {
+    expect((await t.client().get('/api/notifications')).status).toBe(401);
+  });
+});
+
+/** Reads server-sent events from a real connection until `count` data frames arrived. */
+async function readEvents(url: string, cookie: string, count: number, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { cookie, ...headers }, signal: controller.signal });
+  const events: Array<{ id: string; type: string; data: { title: string } }> = [];
+  return {
+    status: response.status,
+    async collect() {
+      const reader = response.body!.getReader();
+      let buffer = '';
+      while (events.length < count) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += new TextDecoder().decode(value);
+        const frames = buffer.split('\n\n');
+        buffer = frames.pop() ?? '';
+        for (const frame of frames) {
+          const data = frame.split('\n').find((line) => line.startsWith('data: '));
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+      }
+      controller.abort();
+      return events;
+    },
+  };
+}
+
+const cookieOf = (client: Awaited<ReturnType<typeof signInAs>>['client']) =>
+  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+describe('live events', () => {
+  it('pushes a committed notification to its user only, and replays missed ones on reconnect', async () => {
+    const me = await signInAs(t);
+    const other = await signInAs(t);
+    const mine = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 1);
+    const theirs = await readEvents(`${baseUrl}/api/events`, cookieOf(other.client), 1);
+    expect(mine.status).toBe(200);
+    const received = mine.collect();
+    const otherReceived = theirs.collect();
+    await notify(me.user.id, 'live one');
+    await notify(other.user.id, 'marker for the other user');
+    const events = await received;
+    expect(events[0]).toMatchObject({ type: 'notification.created', data: { title: 'live one' } });
+    // The other stream's first event is its own marker: it never saw mine.
+    expect((await otherReceived)[0]?.data.title).toBe('marker for the other user');
+
+    await notify(me.user.id, 'while away 1');
+    await notify(me.user.id, 'while away 2');
+    const again = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 2, {
+      'last-event-id': events[0]!.id,
+    });
+    const replayed = await again.collect();
+    expect(replayed.map((event) => event.data.title)).toEqual(['while away 1', 'while away 2']);
+  });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can commit out of id order.
+  it.skipIf(process.env.TEST_DATABASE !== 'postgres')(
+    'delivers an event whose id is smaller but which commits later',
+    async () => {
+      const me = await signInAs(t);
+      const stream = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 2);
+      const received = stream.collect();
+      let commitFirst!: () => void;
+      const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+      let firstInserted!: () => void;
+      const firstHasId = new Promise<void>((resolve) => (firstInserted = resolve));
+      const slow = t.db.transaction(async (tx) => {
+        await notifyUser(tx, me.user.id, { type: 'test', title: 'smaller id', message: 'm' });
+        firstInserted();
+        await firstMayCommit;
+      });
+      await firstHasId;
+      await notify(me.user.id, 'larger id');
+      commitFirst();
+      await slow;
+      const events = await received;
+      expect(events.map((event) => event.data.title)).toEqual(['larger id', 'smaller id']);
+      expect(Number(events[0]!.id)).toBeGreaterThan(Number(events[1]!.id));
+    },
+  );
+
+  it('does not roll a notification out when its transaction rolls back', async () => {
+    const me = await signInAs(t);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notifyUser(tx, me.user.id, { type: 'test', title: 'ghost', message: 'never committed' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await me.client.get('/api/notifications')).body.notifications).toEqual([]);
+  });
+
+  it('refuses another user’s topic and a visitor without topics', async () => {
+    const me = await signInAs(t);
+    const other = await signInAs(t);
+    const forbidden = await fetch(`${baseUrl}/api/events?topics=user:${other.user.id}`, {
+      headers: { cookie: cookieOf(me.client) },
+    });
+    expect(forbidden.status).toBe(403);
+    expect((await fetch(`${baseUrl}/api/events`)).status).toBe(401);
+  });
+});

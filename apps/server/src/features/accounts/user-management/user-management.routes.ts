@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  STAFF_MESSAGES,
+  changeRoleInputSchema,
+  staffUsersPageSchema,
+  staffUsersQuerySchema,
+  suspendUserInputSchema,
+  userActionAnswerSchema,
+} from '@netlease/shared/staff';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import * as userManagement from './user-management.service';
+
+// Any text: an id that is not a uuid answers 404 'User not found' like a missing account.
+const userParams = z.object({ id: z.string().max(64) });
+
+/** The staff panel's User Management tab (docs/decisions/160-staff-tools-and-audit.md). */
+export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/staff/users',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff'],
+        querystring: staffUsersQuerySchema,
+        response: { 200: staffUsersPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => userManagement.listUsers(ctx, request.query),
+  );
+
+  app.post(
+    '/api/staff/users/:id/suspend',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff'],
+        params: userParams,
+        body: suspendUserInputSchema,
+        response: { 200: userActionAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      user: await userManagement.suspendUser(ctx, requireUser(request), request.params.id, request.body),
+      title: STAFF_MESSAGES.userSuspended.title,
+      message: STAFF_MESSAGES.userSuspended.description,
+    }),
+  );
+
+  app.post(
+    '/api/staff/users/:id/reactivate',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff'],
+        params: userParams,
+        response: { 200: userActionAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      user: await userManagement.reactivateUser(ctx, requireUser(request), request.params.id),
+      title: STAFF_MESSAGES.userReactivated.title,
+      message: STAFF_MESSAGES.userReactivated.description,
+    }),
+  );
+
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: userParams,
+        body: changeRoleInputSchema,
+        response: { 200: userActionAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      user: await userManagement.changeUserRole(ctx, requireUser(request), request.params.id, request.body),
+      title: STAFF_MESSAGES.roleChanged.title,
+      message: STAFF_MESSAGES.roleChanged.description,
+    }),
+  );
+}

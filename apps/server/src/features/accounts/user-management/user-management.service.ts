@@ -1,0 +1,324 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '@netlease/shared/auth';
+import type { Message } from '@netlease/shared/messages';
+import type { Role } from '@netlease/shared/roles';
+import {
+  STAFF_MESSAGES,
+  STAFF_USERS_PAGE_SIZE,
+  changeRoleInputSchema,
+  staffUsersQuerySchema,
+  suspendUserInputSchema,
+  type ChangeRoleInput,
+  type StaffUser,
+  type StaffUsersPage,
+  type StaffUsersQuery,
+  type SuspendUserInput,
+} from '@netlease/shared/staff';
+import type { AppContext } from '../../../platform/app-context';
+import { queryRows, type Executor } from '../../../platform/db/database';
+import { users } from '../../../platform/db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/audit';
+import { deleteUserSessions } from '../../../platform/auth/sessions';
+import { notifyUser } from '../notifications/notifications.service';
+import { isUuid } from '../../../platform/db/uuid';
+
+/**
+ * The one check every trade makes (docs/decisions/160-staff-tools-and-audit.md "Suspension"):
+ * checkout, bids and buy-now, new listings and payouts call it inside their transaction. The share
+ * lock on the user row queues a trade and a suspension of the same account one after the other, so a
+ * trade that started before the suspension finishes first (and its offer is then hidden with the
+ * others), and one that starts after it is refused. `refusal` lets a buyer hear about a seller.
+ */
+export async function assertCanTrade(
+  tx: Executor,
+  userId: string,
+  refusal: Message = STAFF_MESSAGES.accountSuspended,
+) {
+  const [row] = await tx
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  if (!row || row.suspendedAt) throw new AppError('forbidden', refusal);
+}
+
+const suspender = alias(users, 'suspender');
+const staffUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  kycStatus: users.kycStatus,
+  emailVerifiedAt: users.emailVerifiedAt,
+  suspendedAt: users.suspendedAt,
+  suspensionReason: users.suspensionReason,
+  suspendedByName: suspender.name,
+  createdAt: users.createdAt,
+};
+type StaffUserRow = {
+  [Key in keyof typeof staffUserColumns]: (typeof staffUserColumns)[Key]['_']['data'] | null;
+};
+
+function toStaffUser(row: StaffUserRow): StaffUser {
+  return {
+    id: row.id!,
+    // A profile without a name shows N/A (docs/PRODUCT.md "Staff tools").
+    name: row.name?.trim() ? row.name : null,
+    email: row.email!,
+    role: row.role!,
+    kycStatus: row.kycStatus!,
+    status: row.suspendedAt ? 'suspended' : 'active',
+    emailVerified: row.emailVerifiedAt !== null,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
+    suspendedByName: row.suspendedAt ? row.suspendedByName : null,
+    createdAt: row.createdAt!.toISOString(),
+  };
+}
+
+const selectStaffUsers = (db: Executor) =>
+  db.select(staffUserColumns).from(users).leftJoin(suspender, eq(suspender.id, users.suspendedBy));
+
+/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The User Management tab: newest first, searched and filtered on the server, a page at a time. */
+export async function listUsers(ctx: AppContext, input: StaffUsersQuery): Promise<StaffUsersPage> {
+  const query = staffUsersQuerySchema.parse(input);
+  const conditions: Array<SQL | undefined> = [];
+  if (query.q)
+    conditions.push(or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q))));
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.kyc) conditions.push(eq(users.kycStatus, query.kyc));
+  if (query.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));
+  if (query.status === 'active') conditions.push(isNull(users.suspendedAt));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    selectStaffUsers(ctx.db)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(STAFF_USERS_PAGE_SIZE)
+      .offset((query.page - 1) * STAFF_USERS_PAGE_SIZE),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    users: rows.map(toStaffUser),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: STAFF_USERS_PAGE_SIZE,
+  };
+}
+
+const userNotFound = () => new AppError('not_found', STAFF_MESSAGES.userNotFound);
+
+/** The target of an action, locked for the caller's transaction; an unknown id answers 404. */
+async function lockUser(tx: Executor, userId: string) {
+  if (!isUuid(userId)) throw userNotFound();
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw userNotFound();
+  return row;
+}
+
+async function findStaffUser(tx: Executor, userId: string): Promise<StaffUser> {
+  const [row] = await selectStaffUsers(tx).where(eq(users.id, userId));
+  if (!row) throw userNotFound();
+  return toStaffUser(row);
+}
+
+/** Staff look after customers' accounts; a staff or admin account is an admin's to suspend. */
+function assertMayActOn(actor: SessionUser, target: { id: string; role: Role }) {
+  if (target.id === actor.id) throw new AppError('forbidden', STAFF_MESSAGES.cannotSuspendSelf);
+  if ((target.role === 'staff' || target.role === 'admin') && actor.role !== 'admin') {
+    throw new AppError('forbidden', STAFF_MESSAGES.staffSuspendsCustomersOnly);
+  }
+}
+
+/** Mail is sent after the change is committed; a mail server that is down does not undo it. */
+async function sendAccountMail(ctx: AppContext, to: string, subject: string, text: string) {
+  try {
+    await ctx.mailer.send({ to, subject, text });
+  } catch (error) {
+    console.error(`account mail to ${to} could not be sent:`, error);
+  }
+}
+
+/**
+ * Suspend (docs/decisions/160 "Suspension"), in one transaction: the account is marked with the
+ * reason, every session ends (and with it every live stream), live listings and approved server
+ * packages leave the marketplace (status 'suspended', their previous status kept in
+ * suspended_offers), the user is notified and the action audited. Live auctions are hidden by the
+ * auction queries while the seller is suspended.
+ */
+export async function suspendUser(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  input: SuspendUserInput,
+): Promise<StaffUser> {
+  const { reason } = suspendUserInputSchema.parse(input);
+  const now = ctx.clock.now();
+  const { user, email, name } = await ctx.db.transaction(async (tx) => {
+    const target = await lockUser(tx, userId);
+    assertMayActOn(actor, target);
+    if (target.suspendedAt) throw new AppError('conflict', STAFF_MESSAGES.alreadySuspended);
+    await tx
+      .update(users)
+      .set({ suspendedAt: now, suspendedBy: actor.id, suspensionReason: reason, updatedAt: now })
+      .where(eq(users.id, userId));
+    const hidden = await hideOffers(tx, userId);
+    await deleteUserSessions(tx, userId);
+    await notifyUser(tx, userId, {
+      type: 'account',
+      title: 'Account suspended',
+      message: `Your account was suspended: ${reason}`,
+      link: null,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.suspended',
+      targetType: 'user',
+      targetId: userId,
+      before: { status: 'active' },
+      after: { status: 'suspended', reason, ...hidden },
+    });
+    return { user: await findStaffUser(tx, userId), email: target.email, name: target.name };
+  });
+  await sendAccountMail(
+    ctx,
+    email,
+    'Your Netlease account is suspended',
+    `Hello ${name},\n\nYour Netlease account has been suspended by our staff for this reason:\n\n${reason}\n\nWhile it is suspended you cannot sign in, and your offers are not shown on the marketplace. Leases you bought keep running. To appeal, reply to this email.`,
+  );
+  return user;
+}
+
+/** Live offers leave the marketplace; each remembers the status it comes back to. */
+async function hideOffers(tx: Executor, userId: string) {
+  const listings = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH hidden AS (
+          INSERT INTO suspended_offers (user_id, listing_id, previous_status)
+          SELECT user_id, id, status FROM listings WHERE user_id = ${userId} AND status = 'active'
+          ON CONFLICT DO NOTHING RETURNING listing_id)
+        UPDATE listings SET status = 'suspended' WHERE id IN (SELECT listing_id FROM hidden) RETURNING id`,
+  );
+  const packages = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH hidden AS (
+          INSERT INTO suspended_offers (user_id, server_package_id, previous_status)
+          SELECT user_id, id, status FROM server_packages WHERE user_id = ${userId} AND status = 'approved'
+          ON CONFLICT DO NOTHING RETURNING server_package_id)
+        UPDATE server_packages SET status = 'suspended' WHERE id IN (SELECT server_package_id FROM hidden)
+        RETURNING id`,
+  );
+  return { hiddenListings: listings.length, hiddenPackages: packages.length };
+}
+
+/** The hidden offers come back with the status they had (only those still suspended). */
+async function restoreOffers(tx: Executor, userId: string) {
+  const listings = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE listings l SET status = o.previous_status FROM suspended_offers o
+        WHERE o.user_id = ${userId} AND o.listing_id = l.id AND l.status = 'suspended' RETURNING l.id`,
+  );
+  const packages = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE server_packages p SET status = o.previous_status FROM suspended_offers o
+        WHERE o.user_id = ${userId} AND o.server_package_id = p.id AND p.status = 'suspended' RETURNING p.id`,
+  );
+  await tx.execute(sql`DELETE FROM suspended_offers WHERE user_id = ${userId}`);
+  return { restoredListings: listings.length, restoredPackages: packages.length };
+}
+
+/** Reactivate: the account may sign in and trade again and its hidden offers come back. */
+export async function reactivateUser(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+): Promise<StaffUser> {
+  const now = ctx.clock.now();
+  const { user, email, name } = await ctx.db.transaction(async (tx) => {
+    const target = await lockUser(tx, userId);
+    assertMayActOn(actor, target);
+    if (!target.suspendedAt) throw new AppError('conflict', STAFF_MESSAGES.notSuspended);
+    // First the account, so the offers' status trigger no longer holds them back.
+    await tx
+      .update(users)
+      .set({ suspendedAt: null, suspendedBy: null, suspensionReason: null, updatedAt: now })
+      .where(eq(users.id, userId));
+    const restored = await restoreOffers(tx, userId);
+    await notifyUser(tx, userId, {
+      type: 'account',
+      title: 'Account reactivated',
+      message: 'Your account is active again; your offers are back on the marketplace.',
+      link: '/dashboard',
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.reactivated',
+      targetType: 'user',
+      targetId: userId,
+      before: { status: 'suspended', reason: target.suspensionReason },
+      after: { status: 'active', ...restored },
+    });
+    return { user: await findStaffUser(tx, userId), email: target.email, name: target.name };
+  });
+  await sendAccountMail(
+    ctx,
+    email,
+    'Your Netlease account is active again',
+    `Hello ${name},\n\nYour Netlease account has been reactivated. You can sign in again, and your offers are back on the marketplace.`,
+  );
+  return user;
+}
+
+const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  staff: 'Staff',
+  monetizer: 'Monetizer',
+  leaser: 'Leaser',
+};
+
+/**
+ * Admins change roles. Netlease keeps at least one active admin: the admin rows are locked in id
+ * order, so two admins demoting each other at the same moment cannot both succeed.
+ */
+export async function changeUserRole(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  input: ChangeRoleInput,
+): Promise<StaffUser> {
+  const { role } = changeRoleInputSchema.parse(input);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const admins = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM users WHERE role = 'admin' AND suspended_at IS NULL ORDER BY id FOR UPDATE`,
+    );
+    const target = await lockUser(tx, userId);
+    if (target.role === role) throw new AppError('conflict', STAFF_MESSAGES.sameRole);
+    const isActiveAdmin = admins.some((admin) => admin.id === userId);
+    if (isActiveAdmin && role !== 'admin' && admins.length <= 1) {
+      throw new AppError('conflict', STAFF_MESSAGES.lastAdmin);
+    }
+    await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
+    await notifyUser(tx, userId, {
+      type: 'account',
+      title: 'Role changed',
+      message: `Your role is now ${ROLE_LABELS[role]}.`,
+      link: '/dashboard',
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: userId,
+      before: { role: target.role },
+      after: { role },
+    });
+    return findStaffUser(tx, userId);
+  });
+}

@@ -1,0 +1,471 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { STAFF_MESSAGES, STAFF_USERS_PAGE_SIZE } from '@netlease/shared/staff';
+import { ORDER_MESSAGES } from '@netlease/shared/orders';
+import { splitIntoSubnets } from '@netlease/shared/cidr';
+import type { SessionUser } from '@netlease/shared/auth';
+import {
+  auctions,
+  auditLogs,
+  ipBlocks,
+  ipSubnets,
+  listings,
+  notifications,
+  serverPackages,
+  sessions,
+  users,
+} from '../../../platform/db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { DAY, MINUTE } from '../../../platform/clock';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import {
+  createIpListing,
+  createServerPackage,
+  fundWallet,
+  nextTestCidr,
+} from '../../commerce/checkout/checkout-test-factories';
+import { checkout } from '../../commerce/checkout/checkout.service';
+import { placeBid } from '../../auctions/auctions/bids.service';
+import { createListing } from '../../catalog/listings/listings.service';
+import { requestPayout } from '../../commerce/payouts/payouts.service';
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof signInAs>>;
+let admin: Awaited<ReturnType<typeof signInAs>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signInAs(t, { role: 'staff', name: 'Sam Staff' });
+  admin = await signInAs(t, { role: 'admin', name: 'Ada Admin' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const sessionUserOf = (user: typeof users.$inferSelect): SessionUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  kycStatus: user.kycStatus,
+  avatarUrl: user.avatarUrl,
+  mfaEnabled: user.mfaEnabled,
+});
+
+/** A live auction of the seller on a block of its own. */
+async function createLiveAuction(sellerId: string) {
+  const cidr = nextTestCidr(24);
+  const [block] = await t.db
+    .insert(ipBlocks)
+    .values({
+      userId: sellerId,
+      cidr,
+      rir: 'ripe',
+      countryCode: 'NL',
+      loaFileKey: 'test/loa.pdf',
+      status: 'approved',
+    })
+    .returning();
+  await t.db
+    .insert(ipSubnets)
+    .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
+  const now = t.clock.now();
+  const [auction] = await t.db
+    .insert(auctions)
+    .values({
+      sellerId,
+      ipBlockId: block!.id,
+      reservePrice: 10_000,
+      buyNowPrice: 50_000,
+      minBidIncrement: 1_000,
+      startTime: new Date(now.getTime() - MINUTE),
+      endTime: new Date(now.getTime() + DAY),
+      status: 'live',
+    })
+    .returning();
+  return { auction: auction!, cidr };
+}
+
+const marketplaceIds = async (query: string) =>
+  ((await t.client().get(`/api/marketplace?${query}`)).body.items as Array<{ id: string }>).map(
+    (item) => item.id,
+  );
+
+/** The error a service call threw, for the calls that raced a suspension. */
+async function refusalOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof AppError)
+      return { status: error.status, title: error.title, message: error.userMessage };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('who may manage users', () => {
+  it('lets staff and admins list, suspend and reactivate, and only admins change roles', async () => {
+    const leaser = await signInAs(t);
+    const monetizer = await signInAs(t, { role: 'monetizer' });
+    const target = await createUser(t);
+    const visitor = t.client();
+    for (const client of [leaser.client, monetizer.client]) {
+      expect((await client.get('/api/staff/users')).status).toBe(403);
+      expect((await client.post(`/api/staff/users/${target.id}/suspend`, { reason: 'x' })).status).toBe(403);
+      expect((await client.post(`/api/staff/users/${target.id}/reactivate`)).status).toBe(403);
+      expect((await client.put(`/api/admin/users/${target.id}/role`, { role: 'staff' })).status).toBe(403);
+    }
+    expect((await visitor.get('/api/staff/users')).status).toBe(401);
+    expect((await visitor.post(`/api/staff/users/${target.id}/suspend`, { reason: 'x' })).status).toBe(401);
+    expect((await visitor.put(`/api/admin/users/${target.id}/role`, { role: 'staff' })).status).toBe(401);
+    // Staff manage accounts but do not hand out roles.
+    expect((await staff.client.get('/api/staff/users')).status).toBe(200);
+    const byStaff = await staff.client.put(`/api/admin/users/${target.id}/role`, { role: 'monetizer' });
+    expect(byStaff.status).toBe(403);
+    expect((await admin.client.get('/api/staff/users')).status).toBe(200);
+    // Unknown accounts answer 404 alike, whatever the id looks like.
+    for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const missing = await staff.client.post(`/api/staff/users/${id}/suspend`, { reason: 'x' });
+      expect(missing.status).toBe(404);
+      expect(missing.body.title).toBe(STAFF_MESSAGES.userNotFound.title);
+    }
+  });
+});
+
+describe('the user list', () => {
+  it('searches by name or email, filters by role, KYC state and status, and pages on the server', async () => {
+    const marker = `pager${Date.now()}`;
+    for (let index = 0; index < STAFF_USERS_PAGE_SIZE + 5; index += 1) {
+      t.clock.advance(MINUTE);
+      await createUser(t, {
+        email: `${marker}-${index}@example.com`,
+        name: `Paged Person ${index}`,
+        role: index % 5 === 0 ? 'monetizer' : 'leaser',
+        kycStatus: index % 5 === 0 ? 'approved' : 'not_started',
+      });
+    }
+    await createUser(t, { email: 'quinn@example.com', name: `Quinn ${marker}` });
+
+    const first = await staff.client.get(`/api/staff/users?q=${marker}`);
+    expect(first.body).toMatchObject({
+      total: STAFF_USERS_PAGE_SIZE + 6,
+      page: 1,
+      pageSize: STAFF_USERS_PAGE_SIZE,
+    });
+    expect(first.body.users).toHaveLength(STAFF_USERS_PAGE_SIZE);
+    // Newest first: the name match was made last.
+    expect(first.body.users[0]).toMatchObject({
+      name: `Quinn ${marker}`,
+      email: 'quinn@example.com',
+      role: 'leaser',
+      kycStatus: 'not_started',
+      status: 'active',
+      emailVerified: true,
+      suspendedAt: null,
+    });
+    const second = await staff.client.get(`/api/staff/users?q=${marker}&page=2`);
+    expect(second.body.users).toHaveLength(6);
+    const seen = [...first.body.users, ...second.body.users].map((user: { id: string }) => user.id);
+    expect(new Set(seen).size).toBe(STAFF_USERS_PAGE_SIZE + 6);
+
+    const sellers = await staff.client.get(`/api/staff/users?q=${marker}&role=monetizer&kyc=approved`);
+    expect(sellers.body.total).toBe(5);
+    expect(sellers.body.users.every((user: { role: string }) => user.role === 'monetizer')).toBe(true);
+    const byEmail = await staff.client.get(`/api/staff/users?q=${marker}-7@`);
+    expect(byEmail.body.users.map((user: { name: string }) => user.name)).toEqual(['Paged Person 7']);
+    // Pattern characters typed in the box are plain text.
+    expect((await staff.client.get('/api/staff/users?q=%25')).body.total).toBe(0);
+    expect((await staff.client.get(`/api/staff/users?q=${marker}&status=suspended`)).body.total).toBe(0);
+    expect((await staff.client.get('/api/staff/users?role=root')).status).toBe(400);
+    expect((await staff.client.get('/api/staff/users?kyc=maybe')).status).toBe(400);
+    expect((await staff.client.get('/api/staff/users?page=0')).status).toBe(400);
+  });
+});
+
+describe('suspension', () => {
+  it('signs the user out, refuses sign-in, hides their offers, and reactivation brings it all back', async () => {
+    const seller = await signInAs(t, { role: 'monetizer', name: 'Sus Seller' });
+    const { listing, block } = await createIpListing(t, seller.user.id, { status: 'active' });
+    const pending = await createIpListing(t, seller.user.id, { status: 'pending' });
+    const paused = await createIpListing(t, seller.user.id, { status: 'active' });
+    await t.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, paused.listing.id));
+    const box = await createServerPackage(t, seller.user.id, { name: `Suspendable ${Date.now()}` });
+    const { auction } = await createLiveAuction(seller.user.id);
+    const boxWord = box.name.split(' ')[1]!;
+    expect(await marketplaceIds(`q=${encodeURIComponent(block.cidr)}`)).toEqual([listing.id]);
+    expect(await marketplaceIds(`q=${boxWord}`)).toEqual([box.id]);
+
+    const noReason = await staff.client.post(`/api/staff/users/${seller.user.id}/suspend`, { reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({
+      title: STAFF_MESSAGES.suspensionReasonRequired.title,
+      message: STAFF_MESSAGES.suspensionReasonRequired.description,
+    });
+
+    const suspended = await staff.client.post(`/api/staff/users/${seller.user.id}/suspend`, {
+      reason: 'Reported for hijacked space.',
+    });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body).toMatchObject({
+      title: STAFF_MESSAGES.userSuspended.title,
+      user: {
+        status: 'suspended',
+        suspensionReason: 'Reported for hijacked space.',
+        suspendedByName: 'Sam Staff',
+      },
+    });
+    expect(
+      (await staff.client.post(`/api/staff/users/${seller.user.id}/suspend`, { reason: 'again' })).status,
+    ).toBe(409);
+
+    // Signed out everywhere, and no way back in.
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, seller.user.id))).toEqual([]);
+    expect((await seller.client.get('/api/profile')).status).toBe(401);
+    const signIn = await t
+      .client()
+      .post('/api/auth/login', { email: seller.user.email, password: TEST_PASSWORD });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body).toMatchObject({
+      title: STAFF_MESSAGES.accountSuspended.title,
+      message: STAFF_MESSAGES.accountSuspended.description,
+    });
+    // A wrong password still reads as a wrong password: the state is told only to the account's owner.
+    const wrong = await t
+      .client()
+      .post('/api/auth/login', { email: seller.user.email, password: 'nope-nope-nope' });
+    expect(wrong.body.title).toBe('Sign in Failed');
+
+    // Off the marketplace: the live listing, the package and the live auction; their pages too.
+    expect(await marketplaceIds(`q=${encodeURIComponent(block.cidr)}`)).toEqual([]);
+    expect(await marketplaceIds(`q=${boxWord}`)).toEqual([]);
+    expect((await t.client().get(`/api/marketplace/listings/${listing.id}`)).status).toBe(404);
+    const liveAuctions = (await t.client().get('/api/auctions')).body.auctions as Array<{ id: string }>;
+    expect(liveAuctions.map((item) => item.id)).not.toContain(auction.id);
+    expect((await t.client().get(`/api/auctions/${auction.id}`)).status).toBe(404);
+    const statuses = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ id: listings.id, status: listings.status })
+            .from(listings)
+            .where(eq(listings.userId, seller.user.id))
+        ).map((row) => [row.id, row.status]),
+      );
+    expect(await statuses()).toEqual({
+      [listing.id]: 'suspended',
+      [pending.listing.id]: 'pending',
+      [paused.listing.id]: 'paused',
+    });
+
+    // Buyers cannot buy from them or bid on their auction meanwhile.
+    const buyer = await signInAs(t, { name: 'Bob Buyer' });
+    await fundWallet(buyer.client, 100_000);
+    const bought = await buyer.client.post('/api/checkout', {
+      itemType: 'ip',
+      itemId: listing.id,
+      method: 'wallet',
+    });
+    expect(bought.status).toBe(409);
+    expect(bought.body.title).toBe(ORDER_MESSAGES.itemNotAvailable.title);
+    const bid = await buyer.client.post(`/api/auctions/${auction.id}/bids`, { amountCents: 10_000 });
+    expect(bid.status).toBe(403);
+    expect(bid.body.title).toBe(STAFF_MESSAGES.sellerUnavailable.title);
+
+    // An admin approving their waiting listing meanwhile does not put it on the marketplace.
+    const approved = await admin.client.post(`/api/admin/approvals/listings/${pending.listing.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect((await statuses())[pending.listing.id]).toBe('suspended');
+    expect(await marketplaceIds(`q=${encodeURIComponent(pending.block.cidr)}`)).toEqual([]);
+
+    // The user is told, the action audited with what it changed.
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.user.id), eq(notifications.title, 'Account suspended')));
+    expect(note?.message).toContain('Reported for hijacked space.');
+    expect(t.sentMail.at(-1)).toMatchObject({
+      to: seller.user.email,
+      subject: 'Your Netlease account is suspended',
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, seller.user.id), eq(auditLogs.action, 'user.suspended')));
+    expect(audit).toMatchObject({
+      actorId: staff.user.id,
+      targetType: 'user',
+      before: { status: 'active' },
+      after: {
+        status: 'suspended',
+        reason: 'Reported for hijacked space.',
+        hiddenListings: 1,
+        hiddenPackages: 1,
+      },
+    });
+
+    const reactivated = await staff.client.post(`/api/staff/users/${seller.user.id}/reactivate`);
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.body.user).toMatchObject({
+      status: 'active',
+      suspensionReason: null,
+      suspendedAt: null,
+    });
+    expect((await staff.client.post(`/api/staff/users/${seller.user.id}/reactivate`)).status).toBe(409);
+    expect(await statuses()).toEqual({
+      [listing.id]: 'active',
+      [pending.listing.id]: 'active',
+      [paused.listing.id]: 'paused',
+    });
+    expect(await marketplaceIds(`q=${encodeURIComponent(block.cidr)}`)).toEqual([listing.id]);
+    expect(await marketplaceIds(`q=${boxWord}`)).toEqual([box.id]);
+    expect((await t.client().get(`/api/auctions/${auction.id}`)).status).toBe(200);
+    const back = await t
+      .client()
+      .post('/api/auth/login', { email: seller.user.email, password: TEST_PASSWORD });
+    expect(back.status).toBe(200);
+    const [reactivation] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, seller.user.id), eq(auditLogs.action, 'user.reactivated')));
+    expect(reactivation).toMatchObject({
+      before: { status: 'suspended', reason: 'Reported for hijacked space.' },
+      after: { status: 'active', restoredListings: 2, restoredPackages: 1 },
+    });
+    const [packageRow] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, box.id));
+    expect(packageRow?.status).toBe('approved');
+  });
+
+  it('refuses every trade a suspended account had under way: checkout, bids, listings, payouts (one check)', async () => {
+    const seller = await createUser(t, { role: 'monetizer' });
+    const { listing } = await createIpListing(t, seller.id, { status: 'active' });
+    const { auction } = await createLiveAuction(seller.id);
+    const member = await signInAs(t, { role: 'monetizer', kycStatus: 'approved' });
+    await fundWallet(member.client, 100_000);
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    // What a request that passed the session check just before the suspension goes on to do.
+    const actor = sessionUserOf(row!);
+    await staff.client.post(`/api/staff/users/${member.user.id}/suspend`, { reason: 'Chargebacks.' });
+    const suspended = {
+      status: 403,
+      title: STAFF_MESSAGES.accountSuspended.title,
+      message: STAFF_MESSAGES.accountSuspended.description,
+    };
+
+    expect(
+      await refusalOf(
+        checkout(t.ctx, actor.id, { itemType: 'ip', itemId: listing.id, method: 'wallet' }, undefined),
+      ),
+    ).toEqual(suspended);
+    expect(await refusalOf(placeBid(t.ctx, actor, auction.id, { amountCents: 10_000 }))).toEqual(suspended);
+    const ownBlock = await createIpListing(t, member.user.id, { status: 'pending' });
+    await t.db.delete(listings).where(eq(listings.id, ownBlock.listing.id));
+    expect(
+      await refusalOf(
+        createListing(t.ctx, actor.id, {
+          type: 'ip',
+          title: 'Late listing',
+          description: 'Made after the suspension.',
+          location: 'Amsterdam',
+          specs: null,
+          features: [],
+          price: 10_000,
+          period: 'month',
+          subnet: '/24',
+          ipBlockId: ownBlock.block.id,
+          cidr: null,
+        } as unknown as Parameters<typeof createListing>[2]),
+      ),
+    ).toEqual(suspended);
+    expect(
+      await refusalOf(
+        requestPayout(
+          t.ctx,
+          actor.id,
+          {
+            amountCents: 1_000,
+            method: 'bank',
+            details: {
+              country: 'DE',
+              account_holder: 'Member',
+              iban: 'DE89370400440532013000',
+              bic: 'COBADEFFXXX',
+            },
+          },
+          undefined,
+        ),
+      ),
+    ).toEqual(suspended);
+  });
+
+  it('keeps staff to customer accounts and nobody suspends themselves', async () => {
+    const otherStaff = await createUser(t, { role: 'staff' });
+    const otherAdmin = await createUser(t, { role: 'admin' });
+    for (const target of [otherStaff, otherAdmin]) {
+      const refused = await staff.client.post(`/api/staff/users/${target.id}/suspend`, { reason: 'No.' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(STAFF_MESSAGES.staffSuspendsCustomersOnly.description);
+    }
+    const self = await staff.client.post(`/api/staff/users/${staff.user.id}/suspend`, { reason: 'Tired.' });
+    expect(self.body.message).toBe(STAFF_MESSAGES.cannotSuspendSelf.description);
+    const byAdmin = await admin.client.post(`/api/staff/users/${otherStaff.id}/suspend`, {
+      reason: 'Left the team.',
+    });
+    expect(byAdmin.status).toBe(200);
+    expect((await staff.client.post(`/api/staff/users/${otherStaff.id}/reactivate`)).status).toBe(403);
+    expect((await admin.client.post(`/api/staff/users/${otherStaff.id}/reactivate`)).status).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  it('lets an admin change a role, tells the user and audits it; the new role applies at once', async () => {
+    const member = await signInAs(t, { name: 'Rory Role' });
+    expect((await member.client.get('/api/staff/users')).status).toBe(403);
+    const changed = await admin.client.put(`/api/admin/users/${member.user.id}/role`, { role: 'staff' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ title: STAFF_MESSAGES.roleChanged.title, user: { role: 'staff' } });
+    expect((await member.client.get('/api/staff/users')).status).toBe(200);
+    const same = await admin.client.put(`/api/admin/users/${member.user.id}/role`, { role: 'staff' });
+    expect(same.status).toBe(409);
+    expect((await admin.client.put(`/api/admin/users/${member.user.id}/role`, { role: 'root' })).status).toBe(
+      400,
+    );
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, member.user.id), eq(auditLogs.action, 'user.role_changed')));
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      before: { role: 'leaser' },
+      after: { role: 'staff' },
+    });
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.user.id), eq(notifications.title, 'Role changed')));
+    expect(note?.message).toBe('Your role is now Staff.');
+  });
+
+  it('keeps at least one active admin, even when two admins demote each other at the same moment', async () => {
+    const own = await createTestApp();
+    try {
+      const first = await signInAs(own, { role: 'admin' });
+      const alone = await first.client.put(`/api/admin/users/${first.user.id}/role`, { role: 'leaser' });
+      expect(alone.status).toBe(409);
+      expect(alone.body.title).toBe(STAFF_MESSAGES.lastAdmin.title);
+
+      const second = await signInAs(own, { role: 'admin' });
+      const answers = await Promise.all([
+        first.client.put(`/api/admin/users/${second.user.id}/role`, { role: 'leaser' }),
+        second.client.put(`/api/admin/users/${first.user.id}/role`, { role: 'leaser' }),
+      ]);
+      // The loser hears 409 (last admin), or 403 when its own demotion was committed before it was read.
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      const admins = await own.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { WEBHOOK_HEADERS } from '@netlease/shared/webhooks';
+import type { AppContext } from '../../../platform/app-context';
+import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/index';
+import { HOUR, MINUTE } from '../../../platform/clock';
+import { signWebhookBody } from './webhook-signature';
+import { checkWebhookTarget, webhookTargetPolicy, type Resolve } from './webhook-target';
+import { enqueueLeaseEndings } from './webhooks.service';
+
+/** Wait after the 1st, 2nd, ... failed attempt; after the last attempt the delivery has failed. */
+export const WEBHOOK_BACKOFF_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR] as const;
+export const WEBHOOK_TIMEOUT_MS = 5_000;
+/** A claim keeps a delivery from other instances this long: well past the send timeout. */
+const CLAIM_MS = MINUTE;
+const BATCH = 20;
+const ERROR_MAX = 300;
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+interface Claimed {
+  delivery: DeliveryRow;
+  url: string;
+  secret: string;
+}
+
+export interface DeliveryOptions {
+  /** Resolves endpoint hosts (DNS by default); tests pass their own. */
+  resolve?: Resolve;
+  /** Only this delivery ('Send test event'). */
+  deliveryId?: string;
+  limit?: number;
+}
+
+/**
+ * The deliver-webhooks job: queues due lease.ending events, then sends what is due, in three steps so
+ * no network call waits inside a transaction (docs/decisions/197-webhooks.md):
+ * 1. claim due deliveries (FOR UPDATE SKIP LOCKED; count the attempt, push the due time past the send),
+ *    commit; another instance skips or no longer sees them, so a delivery is sent once;
+ * 2. send each one (signed POST, 5 s timeout), outside any transaction;
+ * 3. record the answer: delivered, or due again after the backoff, or failed after the last attempt.
+ */
+export async function runWebhookJob(ctx: AppContext, options: DeliveryOptions = {}) {
+  await enqueueLeaseEndings(ctx);
+  return deliverDueWebhooks(ctx, options);
+}
+
+export async function deliverDueWebhooks(ctx: AppContext, options: DeliveryOptions = {}) {
+  const claimed = await claimDueDeliveries(ctx, options);
+  const results = await Promise.all(
+    claimed.map(async (item) => ({ item, outcome: await sendDelivery(ctx, item, options.resolve) })),
+  );
+  for (const { item, outcome } of results) await recordOutcome(ctx, item.delivery, outcome);
+  return results.length;
+}
+
+async function claimDueDeliveries(ctx: AppContext, options: DeliveryOptions): Promise<Claimed[]> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.status, 'pending'),
+          or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
+          options.deliveryId ? eq(webhookDeliveries.id, options.deliveryId) : undefined,
+        ),
+      )
+      .orderBy(sql`${webhookDeliveries.nextAttemptAt} NULLS FIRST`, webhookDeliveries.createdAt)
+      .limit(options.limit ?? BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const rows = await tx
+      .update(webhookDeliveries)
+      .set({
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
+        lastAttemptAt: now,
+      })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+    const endpoints = await tx
+      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.id, [...new Set(rows.map((row) => row.endpointId))]));
+    const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+    return rows.map((delivery) => ({ delivery, ...byId.get(delivery.endpointId)! }));
+  });
+}
+
+type Outcome = { statusCode: number; error: null } | { statusCode: number | null; error: string };
+
+/** The body receivers get; built from the row, so every attempt sends the same bytes but a new signature. */
+export function webhookBody(delivery: DeliveryRow): string {
+  return JSON.stringify({
+    id: delivery.eventId,
+    type: delivery.event,
+    createdAt: delivery.createdAt.toISOString(),
+    data: delivery.payload,
+  });
+}
+
+async function sendDelivery(ctx: AppContext, item: Claimed, resolve?: Resolve): Promise<Outcome> {
+  // Checked again at each send (the host's addresses may have changed since it was registered), and
+  // the connection goes to the address checked here, not to a second DNS answer.
+  const target = await checkWebhookTarget(item.url, webhookTargetPolicy(ctx.env), resolve);
+  if (!target.ok) return { statusCode: null, error: target.message.description };
+  const body = webhookBody(item.delivery);
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const { url } = target;
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise<Outcome>((settle) => {
+    const request = transport.request(
+      url,
+      {
+        method: 'POST',
+        lookup: pinned,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'User-Agent': 'Netlease-Webhooks/1.0',
+          [WEBHOOK_HEADERS.event]: item.delivery.event,
+          [WEBHOOK_HEADERS.delivery]: item.delivery.id,
+          [WEBHOOK_HEADERS.signature]: signWebhookBody(item.secret, body, ctx.clock.now()),
+        },
+      },
+      (response) => {
+        // The answer's body is not kept: read and dropped so the socket is freed.
+        response.resume();
+        response.on('end', () => {
+          const statusCode = response.statusCode ?? 0;
+          settle(
+            statusCode >= 200 && statusCode < 300
+              ? { statusCode, error: null }
+              : { statusCode, error: `HTTP ${statusCode}` },
+          );
+        });
+        response.on('error', (error) =>
+          settle({ statusCode: response.statusCode ?? null, error: error.message }),
+        );
+        // Cut off before its end (the timeout): the first of end, error or close decides.
+        response.on('close', () =>
+          settle({
+            statusCode: response.statusCode ?? null,
+            error: 'The connection closed before the answer ended',
+          }),
+        );
+      },
+    );
+    request.on('error', (error) =>
+      settle({
+        statusCode: null,
+        error:
+          error.name === 'AbortError' || error.name === 'TimeoutError'
+            ? 'Timed out after 5 s'
+            : error.message,
+      }),
+    );
+    request.end(body);
+  });
+}
+
+async function recordOutcome(ctx: AppContext, claimed: DeliveryRow, outcome: Outcome) {
+  const now = ctx.clock.now();
+  const isDelivered = outcome.error === null;
+  const isLast = claimed.attempts >= claimed.maxAttempts;
+  const wait = WEBHOOK_BACKOFF_MS[Math.min(claimed.attempts - 1, WEBHOOK_BACKOFF_MS.length - 1)]!;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: isDelivered ? 'delivered' : isLast ? 'failed' : 'pending',
+        nextAttemptAt: isDelivered || isLast ? null : new Date(now.getTime() + wait),
+        lastStatusCode: outcome.statusCode,
+        lastError: outcome.error?.slice(0, ERROR_MAX) ?? null,
+        deliveredAt: isDelivered ? now : null,
+      })
+      // Only the claim this instance holds: had it expired and been taken again, the newer attempt decides.
+      .where(
+        and(
+          eq(webhookDeliveries.id, claimed.id),
+          eq(webhookDeliveries.status, 'pending'),
+          eq(webhookDeliveries.attempts, claimed.attempts),
+        ),
+      );
+  });
+}

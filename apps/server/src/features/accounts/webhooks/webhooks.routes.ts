@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  WEBHOOK_MESSAGES,
+  webhookCreatedSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointInputSchema,
+  webhookListSchema,
+  webhookTestResultSchema,
+} from '@netlease/shared/webhooks';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { MINUTE } from '../../../platform/clock';
+import * as webhooks from './webhooks.service';
+import { deliverDueWebhooks } from './webhooks.delivery';
+
+// Any text: an id that is not a uuid answers 404 like a missing endpoint.
+const endpointParams = z.object({ id: z.string().max(64) });
+/** Calls that make the server resolve or POST to a user's URL, per client address. */
+const OUTBOUND_LIMIT = { max: 30, windowMs: 15 * MINUTE };
+
+/**
+ * Webhooks (docs/decisions/197-webhooks.md): every signed-in user manages their own endpoints and
+ * reads their own delivery log; another user's endpoint answers 404.
+ */
+export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/webhooks',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['webhooks'], response: { 200: webhookListSchema, ...errorResponses } },
+    },
+    async (request) => ({ endpoints: await webhooks.listWebhookEndpoints(ctx, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/api/webhooks',
+    {
+      // Each registration resolves a host name: limited like any call that makes the server reach out.
+      config: { access: 'user', rateLimit: { name: 'webhook-create', ...OUTBOUND_LIMIT } },
+      schema: {
+        tags: ['webhooks'],
+        description: 'Registers an endpoint; the answer carries its signing secret, shown this once.',
+        body: webhookEndpointInputSchema,
+        response: { 201: webhookCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await webhooks.createWebhookEndpoint(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send({
+        title: WEBHOOK_MESSAGES.created.title,
+        message: WEBHOOK_MESSAGES.created.description,
+        ...created,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/webhooks/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['webhooks'],
+        params: endpointParams,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await webhooks.deleteWebhookEndpoint(ctx, requireUser(request).id, request.params.id);
+      return { title: WEBHOOK_MESSAGES.deleted.title, message: WEBHOOK_MESSAGES.deleted.description };
+    },
+  );
+
+  app.post(
+    '/api/webhooks/:id/test',
+    {
+      config: { access: 'user', rateLimit: { name: 'webhook-test', ...OUTBOUND_LIMIT } },
+      schema: {
+        tags: ['webhooks'],
+        description: 'Sends a signed `ping` event to the endpoint now (one attempt) and reports the answer.',
+        params: endpointParams,
+        response: { 200: webhookTestResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const deliveryId = await webhooks.queueTestEvent(ctx, requireUser(request).id, request.params.id);
+      // Committed first: the POST goes out with no transaction open.
+      await deliverDueWebhooks(ctx, { deliveryId, limit: 1 });
+      const delivery = await webhooks.getWebhookDelivery(ctx, deliveryId);
+      const delivered = delivery.status === 'delivered';
+      const answer = delivery.lastStatusCode === null ? 'no answer' : `HTTP ${delivery.lastStatusCode}`;
+      return {
+        title: delivered ? WEBHOOK_MESSAGES.testDelivered.title : WEBHOOK_MESSAGES.testFailed.title,
+        message: delivered
+          ? `${WEBHOOK_MESSAGES.testDelivered.description} (${answer})`
+          : `${WEBHOOK_MESSAGES.testFailed.description}${delivery.lastError ?? answer}.`,
+        delivered,
+        delivery,
+      };
+    },
+  );
+
+  app.get(
+    '/api/webhooks/deliveries',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['webhooks'],
+        description: 'The caller’s last 50 deliveries, newest first.',
+        response: { 200: webhookDeliveryListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ deliveries: await webhooks.listWebhookDeliveries(ctx, requireUser(request).id) }),
+  );
+}

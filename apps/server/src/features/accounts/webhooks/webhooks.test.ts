@@ -1,0 +1,592 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { splitIntoSubnets } from '@netlease/shared/cidr';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@netlease/shared/webhooks';
+import {
+  ipBlocks,
+  ipSubnets,
+  orders,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../../platform/db/schema/index';
+import { DAY, HOUR, MINUTE } from '../../../platform/clock';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInAs } from '../../../test/factories';
+import { createServerPackage, fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { notifyUser } from '../notifications/notifications.service';
+import { checkWebhookTarget, isAllowedAddress, webhookTargetPolicy, type Resolve } from './webhook-target';
+import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
+import { deliverDueWebhooks, runWebhookJob, WEBHOOK_BACKOFF_MS } from './webhooks.delivery';
+import { listWebhookDeliveries } from './webhooks.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/* ---------- a local receiver ---------- */
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP server on 127.0.0.1 answering the scripted statuses in turn (the last one repeats). */
+async function startReceiver(statuses: number[] = [200]) {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = statuses[Math.min(received.length - 1, statuses.length - 1)]!;
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  receivers.push(server);
+  return { url, received };
+}
+const receivers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  // Nothing left due for the next test's receiver.
+  await t.db.delete(webhookEndpoints);
+});
+
+async function addEndpoint(
+  client: Awaited<ReturnType<typeof signInAs>>['client'],
+  url: string,
+  events: string[],
+) {
+  const response = await client.post('/api/webhooks', { url, events });
+  expect(response.status).toBe(201);
+  return response.body as { endpoint: { id: string }; secret: string };
+}
+
+const deliveriesOf = (endpointId: string) =>
+  t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+
+/** The receiver's check exactly as docs/webhooks.md shows it (Node.js). */
+function verifyAsDocumented(secret: string, rawBody: string, header: string, nowSeconds: number) {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=')));
+  const timestamp = Number(parts.t);
+  if (!Number.isFinite(timestamp) || Math.abs(nowSeconds - timestamp) > 300) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  const given = String(parts.v1 ?? '');
+  return given.length === expected.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+}
+
+async function buyServer(funds = 20_000) {
+  const seller = await signInAs(t, { role: 'monetizer', name: 'Mona Seller' });
+  const buyer = await signInAs(t, { role: 'leaser', name: 'Leo Buyer' });
+  await fundWallet(buyer.client, funds);
+  const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500 });
+  return {
+    seller,
+    buyer,
+    checkout: () =>
+      buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' }),
+  };
+}
+
+/* ---------- where a webhook may go ---------- */
+
+describe('target check (server-side request forgery)', () => {
+  const production = webhookTargetPolicy({ NODE_ENV: 'production', DEMO_MODE: false });
+  const resolveTo =
+    (...addresses: string[]): Resolve =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+  it('in production refuses private, loopback, link-local and other non-public addresses', async () => {
+    expect(production).toEqual({ allowHttp: false, allowLoopback: false });
+    // Even an explicit DEMO_MODE does not open local receivers in production.
+    expect(webhookTargetPolicy({ NODE_ENV: 'production', DEMO_MODE: true })).toEqual(production);
+    for (const address of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '10.0.0.5',
+      '172.16.4.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd12:3456::1',
+      '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+      '224.0.0.1',
+    ]) {
+      expect(isAllowedAddress(address, production), address).toBe(false);
+      const host = address.includes(':') ? `[${address}]` : address;
+      const check = await checkWebhookTarget(`https://${host}/hook`, production, resolveTo('93.184.215.14'));
+      expect(check, address).toEqual({ ok: false, message: WEBHOOK_MESSAGES.privateAddress });
+    }
+    expect(isAllowedAddress('93.184.215.14', production)).toBe(true);
+    expect(isAllowedAddress('2606:2800:21f:cb07:6820:80da:af6b:8b2c', production)).toBe(true);
+  });
+
+  it('resolves names and refuses one that points (even partly) at a private address', async () => {
+    const refused = { ok: false, message: WEBHOOK_MESSAGES.privateAddress };
+    expect(await checkWebhookTarget('https://internal.example/h', production, resolveTo('10.1.2.3'))).toEqual(
+      refused,
+    );
+    expect(
+      await checkWebhookTarget(
+        'https://mixed.example/h',
+        production,
+        resolveTo('93.184.215.14', '169.254.169.254'),
+      ),
+    ).toEqual(refused);
+    expect(await checkWebhookTarget('https://localhost/h', production, resolveTo('93.184.215.14'))).toEqual(
+      refused,
+    );
+    expect(
+      await checkWebhookTarget('http://hooks.example/h', production, resolveTo('93.184.215.14')),
+    ).toEqual({
+      ok: false,
+      message: WEBHOOK_MESSAGES.httpsRequired,
+    });
+    const missing: Resolve = async () => {
+      throw new Error('ENOTFOUND');
+    };
+    expect(await checkWebhookTarget('https://nowhere.example/h', production, missing)).toEqual({
+      ok: false,
+      message: WEBHOOK_MESSAGES.hostNotFound,
+    });
+    const ok = await checkWebhookTarget('https://hooks.example/h', production, resolveTo('93.184.215.14'));
+    expect(ok).toMatchObject({ ok: true, address: '93.184.215.14', family: 4 });
+  });
+
+  it('in demo or test mode accepts local receivers but still no private network', async () => {
+    const local = webhookTargetPolicy({ NODE_ENV: 'test', DEMO_MODE: false });
+    expect(local).toEqual({ allowHttp: true, allowLoopback: true });
+    expect((await checkWebhookTarget('http://127.0.0.1:9/h', local)).ok).toBe(true);
+    expect(isAllowedAddress('10.0.0.1', local)).toBe(false);
+    expect(isAllowedAddress('169.254.169.254', local)).toBe(false);
+    // Development without demo mode is treated like production.
+    expect(webhookTargetPolicy({ NODE_ENV: 'development', DEMO_MODE: false })).toEqual(production);
+  });
+
+  it('a delivery whose host turns private later is not sent (checked again at each attempt)', async () => {
+    const { buyer, checkout } = await buyServer();
+    // Registered while the name pointed at a public address (written straight: no real DNS in tests).
+    const [endpoint] = await t.db
+      .insert(webhookEndpoints)
+      .values({
+        userId: buyer.user.id,
+        url: 'https://hooks.example/h',
+        events: ['order.paid'],
+        secret: 'whsec_x',
+      })
+      .returning();
+    expect((await checkout()).status).toBe(201);
+    await deliverDueWebhooks(t.ctx, { resolve: resolveTo('10.0.0.7') });
+    const [delivery] = await deliveriesOf(endpoint!.id);
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: WEBHOOK_MESSAGES.privateAddress.description,
+    });
+  });
+});
+
+/* ---------- endpoints through the HTTP layer ---------- */
+
+describe('endpoints', () => {
+  it('registers an endpoint, shows the secret once, lists and deletes it', async () => {
+    const { client } = await signInAs(t);
+    const created = await client.post('/api/webhooks', {
+      url: 'http://127.0.0.1:4000/hooks',
+      events: ['bid.outbid', 'order.paid', 'order.paid'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: 'Webhook endpoint added',
+      message: 'Copy the signing secret now: it is shown only once.',
+      endpoint: { url: 'http://127.0.0.1:4000/hooks', events: ['order.paid', 'bid.outbid'] },
+    });
+    expect(created.body.secret).toMatch(/^whsec_[\w-]{43}$/);
+    const listed = await client.get('/api/webhooks');
+    expect(listed.body.endpoints).toEqual([created.body.endpoint]);
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
+
+    const deleted = await client.delete(`/api/webhooks/${created.body.endpoint.id}`);
+    expect(deleted.body).toEqual({
+      title: 'Webhook endpoint deleted',
+      message: 'No more events will be sent to it.',
+    });
+    expect((await client.get('/api/webhooks')).body.endpoints).toEqual([]);
+    expect((await client.delete(`/api/webhooks/${created.body.endpoint.id}`)).status).toBe(404);
+  });
+
+  it('answers each validation message beside the url or events field', async () => {
+    const { client } = await signInAs(t);
+    const cases: Array<[Record<string, unknown>, { title: string; description: string }]> = [
+      [{ events: ['order.paid'] }, WEBHOOK_MESSAGES.invalidUrl],
+      [{ url: '', events: ['order.paid'] }, WEBHOOK_MESSAGES.invalidUrl],
+      [{ url: 'not a url', events: ['order.paid'] }, WEBHOOK_MESSAGES.invalidUrl],
+      [{ url: 'ftp://127.0.0.1/x', events: ['order.paid'] }, WEBHOOK_MESSAGES.invalidUrl],
+      [{ url: `http://127.0.0.1/${'a'.repeat(2000)}`, events: ['order.paid'] }, WEBHOOK_MESSAGES.invalidUrl],
+      [{ url: 'http://127.0.0.1/x' }, WEBHOOK_MESSAGES.noEvents],
+      [{ url: 'http://127.0.0.1/x', events: [] }, WEBHOOK_MESSAGES.noEvents],
+      [{ url: 'http://127.0.0.1/x', events: ['order.shipped'] }, WEBHOOK_MESSAGES.noEvents],
+      [{ url: 'http://user:pw@127.0.0.1/x', events: ['order.paid'] }, WEBHOOK_MESSAGES.credentialsInUrl],
+      [{ url: 'http://10.0.0.1/x', events: ['order.paid'] }, WEBHOOK_MESSAGES.privateAddress],
+      [{ url: 'http://169.254.169.254/latest', events: ['order.paid'] }, WEBHOOK_MESSAGES.privateAddress],
+    ];
+    for (const [body, expected] of cases) {
+      const response = await client.post('/api/webhooks', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body, JSON.stringify(body)).toMatchObject({
+        title: expected.title,
+        message: expected.description,
+      });
+    }
+    expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
+  });
+
+  it(`keeps at most ${WEBHOOK_ENDPOINTS_MAX} endpoints per user, also when added at once`, async () => {
+    const { client } = await signInAs(t);
+    const answers = await Promise.all(
+      Array.from({ length: WEBHOOK_ENDPOINTS_MAX + 3 }, (_, index) =>
+        client.post('/api/webhooks', { url: `http://127.0.0.1:4000/${index}`, events: ['order.paid'] }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array(3).fill([409, WEBHOOK_MESSAGES.tooMany.description]),
+    );
+  });
+
+  it('limits registrations per address (each one resolves a host)', async () => {
+    const { client } = await signInAs(t);
+    for (let index = 0; index < 30; index += 1) {
+      expect((await client.post('/api/webhooks', { events: ['order.paid'] })).status).toBe(400);
+    }
+    const refused = await client.post('/api/webhooks', { url: 'http://127.0.0.1/h', events: ['order.paid'] });
+    expect(refused.status).toBe(429);
+    expect(refused.body.title).toBe('Too many attempts');
+  });
+
+  it('refuses visitors and answers 404 for another user’s endpoint', async () => {
+    const owner = await signInAs(t);
+    const other = await signInAs(t);
+    const visitor = t.client();
+    const { endpoint } = await addEndpoint(owner.client, 'http://127.0.0.1:4000/h', ['order.paid']);
+    expect((await visitor.get('/api/webhooks')).status).toBe(401);
+    expect((await visitor.get('/api/webhooks/deliveries')).status).toBe(401);
+    expect(
+      (await visitor.post('/api/webhooks', { url: 'http://127.0.0.1/h', events: ['order.paid'] })).status,
+    ).toBe(401);
+    expect((await visitor.delete(`/api/webhooks/${endpoint.id}`)).status).toBe(401);
+    for (const path of [`/api/webhooks/${endpoint.id}/test`, '/api/webhooks/not-an-id/test']) {
+      const answer = await other.client.post(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.title).toBe('Webhook endpoint not found');
+    }
+    expect((await other.client.delete(`/api/webhooks/${endpoint.id}`)).status).toBe(404);
+    expect((await other.client.get('/api/webhooks')).body.endpoints).toEqual([]);
+    expect((await owner.client.get('/api/webhooks')).body.endpoints).toHaveLength(1);
+  });
+});
+
+/* ---------- delivery ---------- */
+
+describe('delivery', () => {
+  it('signs each POST so the documented check verifies it, and names the event and delivery', async () => {
+    const receiver = await startReceiver([200]);
+    const { buyer, checkout } = await buyServer();
+    const { endpoint, secret } = await addEndpoint(buyer.client, receiver.url, ['order.paid']);
+    expect((await checkout()).status).toBe(201);
+    expect(await deliverDueWebhooks(t.ctx)).toBe(1);
+
+    const [request] = receiver.received;
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.headers['netlease-event']).toBe('order.paid');
+    expect(request!.headers['netlease-delivery']).toBe(delivery!.id);
+    const header = String(request!.headers['netlease-signature']);
+    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+    expect(header).toMatch(new RegExp(`^t=${nowSeconds},v1=[0-9a-f]{64}$`));
+    expect(verifyAsDocumented(secret, request!.body, header, nowSeconds)).toBe(true);
+    expect(verifyWebhookSignature(secret, request!.body, header, t.clock.now())).toBe(true);
+    // A changed body, another secret or an old signature fail.
+    expect(verifyAsDocumented(secret, `${request!.body} `, header, nowSeconds)).toBe(false);
+    expect(verifyAsDocumented('whsec_other', request!.body, header, nowSeconds)).toBe(false);
+    expect(verifyAsDocumented(secret, request!.body, header, nowSeconds + 301)).toBe(false);
+    expect(
+      verifyWebhookSignature(secret, request!.body, header, new Date(t.clock.now().getTime() + HOUR)),
+    ).toBe(false);
+    expect(signWebhookBody(secret, request!.body, t.clock.now())).toBe(header);
+
+    const body = JSON.parse(request!.body);
+    expect(body).toMatchObject({
+      id: delivery!.eventId,
+      type: 'order.paid',
+      data: { title: 'Order confirmed' },
+    });
+    expect(delivery).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      lastStatusCode: 200,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('retries with backoff on the injected clock: 500, then 200 a minute later', async () => {
+    const receiver = await startReceiver([500, 200]);
+    const { buyer, checkout } = await buyServer();
+    const { endpoint } = await addEndpoint(buyer.client, receiver.url, ['order.paid']);
+    expect((await checkout()).status).toBe(201);
+
+    await deliverDueWebhooks(t.ctx);
+    expect(receiver.received).toHaveLength(1);
+    const [failed] = await deliveriesOf(endpoint.id);
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: 500,
+      lastError: 'HTTP 500',
+    });
+    expect(failed!.nextAttemptAt).toEqual(new Date(t.clock.now().getTime() + MINUTE));
+
+    // Not due yet: nothing is sent.
+    t.clock.advance(MINUTE - 1_000);
+    await deliverDueWebhooks(t.ctx);
+    expect(receiver.received).toHaveLength(1);
+
+    t.clock.advance(1_000);
+    await deliverDueWebhooks(t.ctx);
+    expect(receiver.received).toHaveLength(2);
+    const [done] = await deliveriesOf(endpoint.id);
+    expect(done).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200, lastError: null });
+    // Every attempt carries the same delivery id and body (receivers deduplicate on it).
+    expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
+    expect(receiver.received[1]!.headers['netlease-delivery']).toBe(
+      receiver.received[0]!.headers['netlease-delivery'],
+    );
+
+    const log = await buyer.client.get('/api/webhooks/deliveries');
+    expect(log.body.deliveries).toEqual([
+      expect.objectContaining({ event: 'order.paid', status: 'delivered', attempts: 2, lastStatusCode: 200 }),
+    ]);
+  });
+
+  it('gives up after 1 min, 5 min, 30 min, 2 h and 12 h of failures', async () => {
+    const receiver = await startReceiver([503]);
+    const { buyer, checkout } = await buyServer();
+    const { endpoint } = await addEndpoint(buyer.client, receiver.url, ['order.paid']);
+    expect((await checkout()).status).toBe(201);
+    await deliverDueWebhooks(t.ctx);
+    expect((await buyer.client.get('/api/webhooks/deliveries')).body.deliveries[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: 503,
+      nextAttemptAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
+    });
+    for (const wait of WEBHOOK_BACKOFF_MS) {
+      const [before] = await deliveriesOf(endpoint.id);
+      expect(before!.nextAttemptAt).toEqual(new Date(t.clock.now().getTime() + wait));
+      t.clock.advance(wait);
+      await deliverDueWebhooks(t.ctx);
+    }
+    expect(receiver.received).toHaveLength(6);
+    const [failed] = await deliveriesOf(endpoint.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 6, lastStatusCode: 503, nextAttemptAt: null });
+    t.clock.advance(DAY);
+    await deliverDueWebhooks(t.ctx);
+    expect(receiver.received).toHaveLength(6);
+    expect((await listWebhookDeliveries(t.ctx, buyer.user.id))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 6,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('two workers claiming at once send each delivery once', async () => {
+    const receiver = await startReceiver([200]);
+    const { seller, buyer, checkout } = await buyServer(50_000);
+    await addEndpoint(buyer.client, receiver.url, ['order.paid']);
+    await addEndpoint(seller.client, receiver.url, ['order.paid']);
+    for (let index = 0; index < 4; index += 1) expect((await checkout()).status).toBe(201);
+    const sent = await Promise.all([
+      deliverDueWebhooks(t.ctx),
+      deliverDueWebhooks(t.ctx),
+      runWebhookJob(t.ctx),
+    ]);
+    expect(sent.reduce((sum, value) => sum + value, 0)).toBe(8);
+    const ids = receiver.received.map((request) => request.headers['netlease-delivery']);
+    expect(ids).toHaveLength(8);
+    expect(new Set(ids).size).toBe(8);
+    const rows = await t.db.select().from(webhookDeliveries);
+    expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
+  });
+
+  it('sends a test event at once and reports the answer', async () => {
+    const good = await startReceiver([204]);
+    const bad = await startReceiver([500]);
+    const { client } = await signInAs(t);
+    const ok = await addEndpoint(client, good.url, ['order.paid']);
+    const failing = await addEndpoint(client, bad.url, ['order.paid']);
+
+    const sent = await client.post(`/api/webhooks/${ok.endpoint.id}/test`);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      title: 'Test event delivered',
+      message: 'Your endpoint answered the test event. (HTTP 204)',
+      delivered: true,
+      delivery: { event: 'ping', status: 'delivered', attempts: 1, lastStatusCode: 204 },
+    });
+    expect(JSON.parse(good.received[0]!.body)).toMatchObject({ type: 'ping' });
+
+    const refused = await client.post(`/api/webhooks/${failing.endpoint.id}/test`);
+    expect(refused.body).toMatchObject({
+      title: 'Test event failed',
+      message: 'Your endpoint did not accept the test event: HTTP 500.',
+      delivered: false,
+      // One attempt only: the user is watching and may press again.
+      delivery: { status: 'failed', attempts: 1, nextAttemptAt: null },
+    });
+    t.clock.advance(DAY);
+    await deliverDueWebhooks(t.ctx);
+    expect(bad.received).toHaveLength(1);
+  });
+});
+
+/* ---------- where events come from ---------- */
+
+describe('events', () => {
+  it('order.paid reaches buyer and seller with the order, only for subscribed endpoints', async () => {
+    const { seller, buyer, checkout } = await buyServer();
+    const buyerHook = await addEndpoint(buyer.client, 'http://127.0.0.1:4000/b', ['order.paid']);
+    const sellerHook = await addEndpoint(seller.client, 'http://127.0.0.1:4000/s', ['order.paid']);
+    const otherHook = await addEndpoint(buyer.client, 'http://127.0.0.1:4000/o', ['bid.outbid']);
+    const paid = await checkout();
+    expect(paid.status).toBe(201);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, paid.body.orderId));
+
+    const [buyerDelivery] = await deliveriesOf(buyerHook.endpoint.id);
+    expect(buyerDelivery).toMatchObject({ event: 'order.paid', status: 'pending', userId: buyer.user.id });
+    expect(buyerDelivery!.payload).toMatchObject({
+      title: 'Order confirmed',
+      orders: [
+        { id: order!.id, role: 'buyer', amountCents: 9_500, feeCents: order!.fee, title: order!.title },
+      ],
+    });
+    const [sellerDelivery] = await deliveriesOf(sellerHook.endpoint.id);
+    expect(sellerDelivery!.payload).toMatchObject({
+      title: 'New order',
+      orders: [{ id: order!.id, role: 'seller' }],
+    });
+    expect(sellerDelivery!.eventId).not.toBe(buyerDelivery!.eventId);
+    expect(await deliveriesOf(otherHook.endpoint.id)).toEqual([]);
+  });
+
+  it('bid.outbid reaches the bidder who was outbid', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const cidr = '198.19.250.0/24';
+    const [block] = await t.db
+      .insert(ipBlocks)
+      .values({
+        userId: seller.user.id,
+        cidr,
+        rir: 'ripe',
+        countryCode: 'DE',
+        loaFileKey: 'test/loa.pdf',
+        status: 'approved',
+      })
+      .returning();
+    await t.db
+      .insert(ipSubnets)
+      .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
+    const iso = (offset: number) => new Date(t.clock.now().getTime() + offset).toISOString();
+    const created = await seller.client.post('/api/auctions', {
+      ipBlockId: block!.id,
+      reservePrice: '100',
+      buyNowPrice: '500',
+      startTime: iso(0),
+      endTime: iso(DAY),
+    });
+    expect(created.status).toBe(201);
+    const auctionId = created.body.auctionId as string;
+    expect((await admin.client.post(`/api/admin/auctions/${auctionId}/approve`)).status).toBe(200);
+    const first = await signInAs(t);
+    const second = await signInAs(t);
+    await fundWallet(first.client, 100_000);
+    await fundWallet(second.client, 100_000);
+    const hook = await addEndpoint(first.client, 'http://127.0.0.1:4000/outbid', ['bid.outbid']);
+    expect((await first.client.post(`/api/auctions/${auctionId}/bids`, { amountCents: 10_000 })).status).toBe(
+      201,
+    );
+    expect(await deliveriesOf(hook.endpoint.id)).toEqual([]);
+    expect(
+      (await second.client.post(`/api/auctions/${auctionId}/bids`, { amountCents: 15_000 })).status,
+    ).toBe(201);
+    const [delivery] = await deliveriesOf(hook.endpoint.id);
+    expect(delivery).toMatchObject({ event: 'bid.outbid', userId: first.user.id });
+    expect(delivery!.payload).toMatchObject({
+      title: 'You have been outbid',
+      auction: { id: auctionId, currentBidCents: 15_000 },
+    });
+  });
+
+  it('lease.ending is queued once per endpoint for a lease that ends within 7 days', async () => {
+    const { seller, buyer, checkout } = await buyServer();
+    const buyerHook = await addEndpoint(buyer.client, 'http://127.0.0.1:4000/b', ['lease.ending']);
+    const sellerHook = await addEndpoint(seller.client, 'http://127.0.0.1:4000/s', ['lease.ending']);
+    const paid = await checkout();
+    await t.db
+      .update(orders)
+      .set({ status: 'active', autoRenews: false, renewalDate: new Date(t.clock.now().getTime() + 8 * DAY) })
+      .where(eq(orders.id, paid.body.orderId));
+    // Receivers refuse the connection (nothing listens on port 4000 here): the rows stay pending.
+    await runWebhookJob(t.ctx, { limit: 0 });
+    expect(await deliveriesOf(buyerHook.endpoint.id)).toEqual([]);
+    t.clock.advance(DAY + HOUR);
+    await runWebhookJob(t.ctx, { limit: 0 });
+    await runWebhookJob(t.ctx, { limit: 0 });
+    const buyerRows = await deliveriesOf(buyerHook.endpoint.id);
+    const sellerRows = await deliveriesOf(sellerHook.endpoint.id);
+    expect(buyerRows).toHaveLength(1);
+    expect(sellerRows).toHaveLength(1);
+    expect(buyerRows[0]!.payload).toMatchObject({
+      orders: [{ id: paid.body.orderId, role: 'buyer', autoRenews: false }],
+    });
+    expect(sellerRows[0]!.payload).toMatchObject({ orders: [{ role: 'seller' }] });
+  });
+
+  it('an event rolled back with its change is never sent (outbox)', async () => {
+    const { user, client } = await signInAs(t);
+    const hook = await addEndpoint(client, 'http://127.0.0.1:4000/h', ['bid.outbid']);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notifyUser(tx, user.id, {
+          type: 'auction_outbid',
+          title: 'You have been outbid',
+          message: 'x',
+        });
+        expect(
+          await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.endpoint.id)),
+        ).toHaveLength(1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await deliveriesOf(hook.endpoint.id)).toEqual([]);
+    // Nothing was written outside the rolled-back transaction.
+    expect(await t.db.select().from(webhookDeliveries)).toEqual([]);
+  });
+});

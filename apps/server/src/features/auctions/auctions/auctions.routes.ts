@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import {
+  AUCTIONS_TOPIC,
+  AUCTION_MESSAGES,
+  AUCTION_SEARCH_MAX_LENGTH,
+  auctionDetailSchema,
+  auctionListSchema,
+  auctionableBlockSchema,
+  bidInputSchema,
+  buyNowResultSchema,
+  createAuctionInputSchema,
+  createAuctionResultSchema,
+  ownAuctionSchema,
+  pendingAuctionSchema,
+  placeBidResultSchema,
+  rejectAuctionInputSchema,
+} from '@netlease/shared/auctions';
+import { errorBodySchema } from '@netlease/shared/errors';
+import type { AppContext } from '../../../platform/app-context';
+import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { AppError } from '../../../platform/errors';
+import * as auctionsService from './auctions.service';
+import { buyNow, placeBid } from './bids.service';
+
+// Any text: an id that is not a uuid answers 404 'Auction not found' like a missing auction.
+const auctionParams = z.object({ id: z.string().max(64) });
+const withMoneyErrors = { ...errorResponses, 422: errorBodySchema };
+
+export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
+  // The live list and an auction's bids are public live feeds (docs/PRODUCT.md "Bidding").
+  ctx.hub.registerTopic(AUCTIONS_TOPIC, async (_user, id) => id === '');
+  ctx.hub.registerTopic('auction', (user, id) => auctionsService.canFollowAuction(ctx, user, id));
+
+  app.get(
+    '/api/auctions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auctions'],
+        querystring: z.object({ search: z.string().max(AUCTION_SEARCH_MAX_LENGTH).optional() }),
+        response: { 200: auctionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => auctionsService.listLiveAuctions(ctx, request.query.search),
+  );
+
+  app.get(
+    '/api/auctions/blocks',
+    {
+      config: { access: 'monetizer' },
+      schema: {
+        tags: ['auctions'],
+        description: 'The signed-in seller’s approved blocks that can be put up for auction.',
+        response: {
+          200: z.object({ blocks: z.array(auctionableBlockSchema), serverTime: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      blocks: await auctionsService.listAuctionableBlocks(ctx, requireUser(request).id),
+      // The form's default start and end are counted from the server's clock.
+      serverTime: ctx.clock.now().toISOString(),
+    }),
+  );
+
+  app.get(
+    '/api/auctions/mine',
+    {
+      config: { access: 'monetizer' },
+      schema: {
+        tags: ['auctions'],
+        description: 'The signed-in seller’s own auctions, any status.',
+        response: { 200: z.object({ auctions: z.array(ownAuctionSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ auctions: await auctionsService.listOwnAuctions(ctx, requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/auctions/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auctions'],
+        params: auctionParams,
+        response: { 200: auctionDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => auctionsService.getAuctionDetail(ctx, request.user, request.params.id),
+  );
+
+  app.post(
+    '/api/auctions',
+    {
+      config: { access: 'monetizer' },
+      schema: {
+        tags: ['auctions'],
+        body: createAuctionInputSchema,
+        response: { 201: createAuctionResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { auctionId } = await auctionsService.createAuction(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send({
+        title: AUCTION_MESSAGES.auctionSubmitted.title,
+        message: AUCTION_MESSAGES.auctionSubmitted.description,
+        auctionId,
+      });
+    },
+  );
+
+  app.post(
+    '/api/auctions/:id/bids',
+    {
+      config: { access: 'user' },
+      // A visitor's bid is refused with the bidding panel's own 'Login Required' text, so the API and
+      // the page say the same thing. Route hooks run after the app's (session read, CSRF) and before
+      // its access check, which still stands behind this one.
+      onRequest: async (request) => {
+        if (!request.user) throw new AppError('unauthorized', AUCTION_MESSAGES.loginRequired);
+      },
+      schema: {
+        tags: ['auctions'],
+        params: auctionParams,
+        body: bidInputSchema,
+        response: { 201: placeBidResultSchema, ...withMoneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeBid(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        readIdempotencyKey(request.headers['idempotency-key']),
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  app.post(
+    '/api/auctions/:id/buy-now',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auctions'],
+        params: auctionParams,
+        response: { 201: buyNowResultSchema, ...withMoneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await buyNow(ctx, requireUser(request), request.params.id);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/admin/auctions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        response: { 200: z.object({ auctions: z.array(pendingAuctionSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ auctions: await auctionsService.listPendingAuctions(ctx) }),
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: auctionParams, response: { 200: messageSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const done = await auctionsService.approveAuction(ctx, requireUser(request).id, request.params.id);
+      return { title: done.title, message: done.description };
+    },
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: auctionParams,
+        body: rejectAuctionInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const done = await auctionsService.rejectAuction(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body.reason,
+      );
+      return { title: done.title, message: done.description };
+    },
+  );
+}

@@ -1,0 +1,736 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { and, asc, eq } from 'drizzle-orm';
+import { splitIntoSubnets } from '@netlease/shared/cidr';
+import { TEST_CARDS } from '@netlease/shared/payments';
+import {
+  auctionBids,
+  auctions,
+  auditLogs,
+  ipBlocks,
+  ipSubnets,
+  notifications,
+  orders,
+  walletHolds,
+  wallets,
+} from '../../../platform/db/schema/index';
+import { MINUTE, HOUR, DAY } from '../../../platform/clock';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInAs } from '../../../test/factories';
+import type { ApiClient } from '../../../test/api-client';
+import { expectLedgerBalanced } from '../../commerce/wallet/ledger-test-helpers';
+import { settleDueAuctions } from './settle-auctions';
+import { seedDemoData } from '../../demo/demo/seed-demo-data';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/* ---------- factories ---------- */
+
+let blockCounter = 0;
+/** An approved /24 of the seller's, in benchmarking space, never overlapping another test block. */
+async function createApprovedBlock(sellerId: string, status: 'approved' | 'pending' = 'approved') {
+  blockCounter += 1;
+  const cidr = `198.18.${blockCounter}.0/24`;
+  const [block] = await t.db
+    .insert(ipBlocks)
+    .values({ userId: sellerId, cidr, rir: 'ripe', countryCode: 'DE', loaFileKey: 'test/loa.pdf', status })
+    .returning();
+  await t.db
+    .insert(ipSubnets)
+    .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
+  return { id: block!.id, cidr };
+}
+
+async function fundWallet(client: ApiClient, amountCents: number) {
+  const card = {
+    holderName: 'Test Bidder',
+    number: TEST_CARDS.success,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+    country: 'us',
+  };
+  const response = await client.post('/api/deposits', { amountCents, gateway: 'card', card });
+  if (response.status !== 201) throw new Error(`deposit failed: ${JSON.stringify(response.body)}`);
+}
+
+const iso = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+
+async function submitAuction(
+  seller: Awaited<ReturnType<typeof signInAs>>,
+  blockId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return seller.client.post('/api/auctions', {
+    ipBlockId: blockId,
+    reservePrice: '100',
+    buyNowPrice: '500',
+    startTime: iso(0),
+    endTime: iso(DAY),
+    ...overrides,
+  });
+}
+
+let admin: Awaited<ReturnType<typeof signInAs>> | undefined;
+async function adminClient() {
+  admin ??= await signInAs(t, { role: 'admin', name: 'Ada Admin' });
+  return admin.client;
+}
+
+/** A live auction (reserve $100, buy now $500, increment $10, ends in a day) of a fresh seller. */
+async function liveAuction(overrides: Record<string, unknown> = {}, sellerName = 'Mona Seller') {
+  const seller = await signInAs(t, { role: 'monetizer', name: sellerName });
+  const block = await createApprovedBlock(seller.user.id);
+  const created = await submitAuction(seller, block.id, overrides);
+  expect(created.status).toBe(201);
+  const approved = await (await adminClient()).post(`/api/admin/auctions/${created.body.auctionId}/approve`);
+  expect(approved.status).toBe(200);
+  return { seller, block, id: created.body.auctionId as string };
+}
+
+async function bidder(funds = 200_000, name = 'Bea Bidder') {
+  const user = await signInAs(t, { role: 'leaser', name });
+  if (funds > 0) await fundWallet(user.client, funds);
+  return user;
+}
+
+async function walletOf(userId: string) {
+  const [row] = await t.db.select().from(wallets).where(eq(wallets.userId, userId));
+  return { balance: row?.balance ?? 0, onHold: row?.onHoldBalance ?? 0 };
+}
+
+const bid = (client: ApiClient, id: string, amountCents: unknown) =>
+  client.post(`/api/auctions/${id}/bids`, { amountCents } as Record<string, unknown>);
+
+/** A visitor's server-sent event stream of one topic; `next()` resolves with the next event. */
+async function openEventStream(topic: string) {
+  const response = await fetch(`${baseUrl}/api/events?topics=${encodeURIComponent(topic)}`);
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const queued: unknown[] = [];
+  let buffer = '';
+  return {
+    async next(): Promise<unknown> {
+      while (queued.length === 0) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream closed');
+        buffer += new TextDecoder().decode(value);
+        const frames = buffer.split('\n\n');
+        buffer = frames.pop() ?? '';
+        for (const frame of frames) {
+          const data = frame.split('\n').find((line) => line.startsWith('data: '));
+          if (data) queued.push(JSON.parse(data.slice(6)));
+        }
+      }
+      return queued.shift();
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+/* ---------- create ---------- */
+
+describe('create auction', () => {
+  it('submits an auction of my approved block as pending_approval', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const block = await createApprovedBlock(seller.user.id);
+    const choices = await seller.client.get('/api/auctions/blocks');
+    expect(choices.body.blocks).toEqual([{ id: block.id, cidr: block.cidr, countryCode: 'DE' }]);
+
+    const response = await submitAuction(seller, block.id, { minBidIncrement: '' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ title: 'Auction Submitted!' });
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, response.body.auctionId));
+    expect(row).toMatchObject({
+      status: 'pending_approval',
+      sellerId: seller.user.id,
+      reservePrice: 10_000,
+      buyNowPrice: 50_000,
+      minBidIncrement: 1_000,
+    });
+    // Now in an open auction: not offered again, and refused if sent anyway.
+    expect((await seller.client.get('/api/auctions/blocks')).body.blocks).toEqual([]);
+    const again = await submitAuction(seller, block.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'This IP block is already in an open auction.' });
+  });
+
+  it('answers each validation message', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const block = await createApprovedBlock(seller.user.id);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [
+        { ipBlockId: '' },
+        'Missing fields',
+        'Please choose an IP block and fill in the reserve price, start time and end time.',
+      ],
+      [{ reservePrice: ' ' }, 'Missing fields', expect.any(String) as never],
+      [{ startTime: undefined }, 'Missing fields', expect.any(String) as never],
+      [{ endTime: '' }, 'Missing fields', expect.any(String) as never],
+      [
+        { reservePrice: '0' },
+        'Invalid price',
+        'Please enter a reserve price in dollars above 0, such as 500.',
+      ],
+      [{ reservePrice: 'ten' }, 'Invalid price', expect.any(String) as never],
+      [
+        { buyNowPrice: '50' },
+        'Invalid buy-now price',
+        'The buy-now price must be higher than the reserve price.',
+      ],
+      [{ minBidIncrement: '-1' }, 'Invalid increment', expect.any(String) as never],
+      [{ endTime: iso(-MINUTE) }, 'Invalid dates', expect.any(String) as never],
+      [{ startTime: iso(2 * DAY), endTime: iso(DAY) }, 'Invalid dates', expect.any(String) as never],
+      [{ endTime: iso(200 * DAY) }, 'Invalid dates', expect.any(String) as never],
+    ];
+    for (const [override, title, message] of cases) {
+      const response = await submitAuction(seller, block.id, override);
+      expect(response.status, JSON.stringify(override)).toBe(400);
+      expect(response.body).toMatchObject({ title, message });
+    }
+  });
+
+  it('starts now or later: 10 minutes ago is refused, 1 minute ago counts as now', async () => {
+    // docs/PRODUCT.md "Auctions": a start a few minutes in the past counts as now.
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const block = await createApprovedBlock(seller.user.id);
+    const late = await submitAuction(seller, block.id, { startTime: iso(-10 * MINUTE) });
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({
+      code: 'bad_request',
+      title: 'Invalid dates',
+      message: 'The start time must be now or later.',
+    });
+    expect(await t.db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
+
+    const now = t.clock.now();
+    const recent = await submitAuction(seller, block.id, { startTime: iso(-MINUTE) });
+    expect(recent.status).toBe(201);
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, recent.body.auctionId));
+    expect(row!.startTime.getTime()).toBe(now.getTime());
+    expect(row!.endTime.getTime()).toBe(now.getTime() + DAY);
+  });
+
+  it('refuses an end at or before the start', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const block = await createApprovedBlock(seller.user.id);
+    for (const times of [
+      { startTime: iso(2 * HOUR), endTime: iso(HOUR) },
+      { startTime: iso(HOUR), endTime: iso(HOUR) },
+      { startTime: iso(-MINUTE), endTime: iso(-2 * MINUTE) },
+    ]) {
+      const response = await submitAuction(seller, block.id, times);
+      expect(response.status, JSON.stringify(times)).toBe(400);
+      expect(response.body).toEqual({
+        code: 'bad_request',
+        title: 'Invalid dates',
+        message: 'The end time must be in the future, after the start time, and at most 90 days away.',
+      });
+    }
+    expect(await t.db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
+  });
+
+  it('offers only my own approved blocks that are not leased', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const other = await signInAs(t, { role: 'monetizer' });
+    const othersBlock = await createApprovedBlock(other.user.id);
+    const pending = await createApprovedBlock(seller.user.id, 'pending');
+    const leased = await createApprovedBlock(seller.user.id);
+    await t.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, leased.id));
+    expect((await seller.client.get('/api/auctions/blocks')).body.blocks).toEqual([]);
+
+    for (const blockId of [othersBlock.id, pending.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const response = await submitAuction(seller, blockId);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Please choose one of your approved IP blocks.');
+    }
+    const response = await submitAuction(seller, leased.id);
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('This IP block is leased and cannot be auctioned now.');
+  });
+
+  it('is for monetizers only', async () => {
+    const leaser = await signInAs(t, { role: 'leaser' });
+    expect((await leaser.client.post('/api/auctions', {})).status).toBe(403);
+    expect((await leaser.client.get('/api/auctions/blocks')).status).toBe(403);
+    const visitor = t.client();
+    expect((await visitor.post('/api/auctions', {})).status).toBe(401);
+  });
+});
+
+/* ---------- admin ---------- */
+
+describe('admin approval', () => {
+  it('lists pending auctions with cidr, seller email, reserve and end date; approve makes them live', async () => {
+    const seller = await signInAs(t, { role: 'monetizer', name: 'Pending Pat' });
+    const block = await createApprovedBlock(seller.user.id);
+    const { body } = await submitAuction(seller, block.id);
+    const client = await adminClient();
+    const list = await client.get('/api/admin/auctions');
+    expect(list.status).toBe(200);
+    expect(list.body.auctions).toContainEqual(
+      expect.objectContaining({
+        id: body.auctionId,
+        cidr: block.cidr,
+        sellerEmail: seller.user.email,
+        reservePrice: 10_000,
+      }),
+    );
+    // Not public while pending.
+    expect((await t.client().get(`/api/auctions/${body.auctionId}`)).status).toBe(404);
+    expect((await seller.client.get(`/api/auctions/${body.auctionId}`)).status).toBe(200);
+
+    const approved = await client.post(`/api/admin/auctions/${body.auctionId}/approve`);
+    expect(approved.body).toEqual({ title: 'Item has been approved.', message: '' });
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, body.auctionId));
+    expect(row!.status).toBe('live');
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
+    expect(notes.map((note) => note.title)).toContain('Auction approved');
+    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, body.auctionId));
+    expect(audits.map((audit) => audit.action)).toContain('auction.approved');
+    expect((await client.post(`/api/admin/auctions/${body.auctionId}/approve`)).status).toBe(409);
+  });
+
+  it('rejects with a required reason: cancelled, reason stored, seller notified', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const block = await createApprovedBlock(seller.user.id);
+    const { body } = await submitAuction(seller, block.id);
+    const client = await adminClient();
+    const missing = await client.post(`/api/admin/auctions/${body.auctionId}/reject`, { reason: '  ' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      title: 'Reason required',
+      message: 'Please provide a reason for rejection.',
+    });
+    const rejected = await client.post(`/api/admin/auctions/${body.auctionId}/reject`, {
+      reason: 'LOA expired',
+    });
+    expect(rejected.status).toBe(200);
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, body.auctionId));
+    expect(row).toMatchObject({ status: 'cancelled', rejectionReason: 'LOA expired' });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
+    expect(notes.map((note) => note.message)).toContain(
+      `Your auction of ${block.cidr} was rejected: LOA expired`,
+    );
+    // The block is free for a new auction once the old one is cancelled.
+    t.clock.advance(MINUTE);
+    expect((await submitAuction(seller, block.id)).status).toBe(201);
+    // The seller sees both, newest first, with the reason of the rejected one.
+    const mine = await seller.client.get('/api/auctions/mine');
+    expect(mine.body.auctions.map((row: { status: string }) => row.status)).toEqual([
+      'pending_approval',
+      'cancelled',
+    ]);
+    expect(mine.body.auctions[1]).toMatchObject({ cidr: block.cidr, rejectionReason: 'LOA expired' });
+    expect((await t.client().get('/api/auctions/mine')).status).toBe(401);
+  });
+
+  it('is for admins only', async () => {
+    const staff = await signInAs(t, { role: 'staff' });
+    const monetizer = await signInAs(t, { role: 'monetizer' });
+    expect((await staff.client.get('/api/admin/auctions')).status).toBe(403);
+    expect((await monetizer.client.post('/api/admin/auctions/x/approve')).status).toBe(403);
+    expect((await t.client().post('/api/admin/auctions/x/reject', { reason: 'r' })).status).toBe(401);
+  });
+});
+
+/* ---------- public list and detail ---------- */
+
+describe('live auctions', () => {
+  it('lists live auctions by end time and searches CIDR or seller name, case-insensitively', async () => {
+    const late = await liveAuction({ endTime: iso(3 * DAY) }, 'Zed Zebra Networks');
+    const soon = await liveAuction({ endTime: iso(2 * HOUR) }, 'Quentin Quokka');
+    const list = await t.client().get('/api/auctions');
+    expect(list.status).toBe(200);
+    const ids = list.body.auctions.map((auction: { id: string }) => auction.id);
+    expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(late.id));
+    expect(list.body.serverTime).toBe(t.clock.now().toISOString());
+
+    const byName = await t.client().get('/api/auctions?search=zEBRA');
+    expect(byName.body.auctions.map((auction: { id: string }) => auction.id)).toEqual([late.id]);
+    const byCidr = await t
+      .client()
+      .get(`/api/auctions?search=${encodeURIComponent(soon.block.cidr.slice(0, 10))}`);
+    expect(byCidr.body.auctions.map((auction: { id: string }) => auction.id)).toContain(soon.id);
+    const wildcard = await t.client().get('/api/auctions?search=%25');
+    expect(wildcard.body.auctions).toEqual([]);
+
+    // Past its end time an auction leaves the list, even before the close job ran.
+    t.clock.advance(2 * HOUR);
+    const after = await t.client().get('/api/auctions');
+    expect(after.body.auctions.map((auction: { id: string }) => auction.id)).not.toContain(soon.id);
+    await settleDueAuctions(t.ctx);
+  });
+
+  it('shows an auction with stats and bids highest first; unknown ids are not found', async () => {
+    const { id, block } = await liveAuction();
+    const first = await bidder(200_000, 'First Bidder');
+    const second = await bidder(200_000, 'Second Bidder');
+    expect((await bid(first.client, id, 10_000)).status).toBe(201);
+    expect((await bid(second.client, id, 12_000)).status).toBe(201);
+    const detail = await second.client.get(`/api/auctions/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.auction).toMatchObject({
+      cidr: block.cidr,
+      sellerName: 'Mona Seller',
+      currentBid: 12_000,
+      bidCount: 2,
+      minimumNextBid: 13_000,
+      isLeading: true,
+      isBuyNowOpen: false,
+    });
+    expect(
+      detail.body.bids.map((row: { bidderName: string; amount: number }) => [row.bidderName, row.amount]),
+    ).toEqual([
+      ['Second Bidder', 12_000],
+      ['First Bidder', 10_000],
+    ]);
+    for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await t.client().get(`/api/auctions/${missing}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({
+        title: 'Error fetching auction details',
+        message: 'Auction not found',
+      });
+    }
+  });
+});
+
+/* ---------- bids ---------- */
+
+describe('bids', () => {
+  it('a bid re-sent with its Idempotency-Key replays the answer instead of being too low', async () => {
+    const { id } = await liveAuction();
+    const first = await bidder();
+    const headers = { 'idempotency-key': `bid-${id}` };
+    const placed = await first.client.post(`/api/auctions/${id}/bids`, { amountCents: 10_000 }, { headers });
+    const again = await first.client.post(`/api/auctions/${id}/bids`, { amountCents: 10_000 }, { headers });
+    expect(placed.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(placed.body);
+    const detail = await first.client.get(`/api/auctions/${id}`);
+    expect(detail.body.bids).toHaveLength(1);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { id } = await liveAuction();
+    const response = await bid(t.client(), id, 10_000);
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({
+      title: 'Login Required',
+      message: 'You must be logged in to place a bid.',
+    });
+    // Only the bid route says so: the other private routes keep the general message.
+    expect((await t.client().post(`/api/auctions/${id}/buy-now`)).body.title).toBe('Login required');
+  });
+
+  it('answers Invalid Bid, Bid Too Low and the minimum next bid', async () => {
+    const { id } = await liveAuction();
+    const first = await bidder();
+    const second = await bidder();
+    for (const amount of [0, -5, 'abc', 10.5, null]) {
+      const response = await bid(first.client, id, amount);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        title: 'Invalid Bid',
+        message: 'Please enter a valid bid amount.',
+      });
+    }
+    const belowReserve = await bid(first.client, id, 9_999);
+    expect(belowReserve.status).toBe(422);
+    expect(belowReserve.body).toMatchObject({
+      title: 'Bid Too Low',
+      message: 'Minimum next bid is $100.00.',
+    });
+    expect((await bid(first.client, id, 10_000)).body).toMatchObject({ title: 'Bid Placed!' });
+    const equal = await bid(second.client, id, 10_000);
+    expect(equal.body).toMatchObject({
+      title: 'Bid Too Low',
+      message: 'Your bid must be higher than the current bid of $100.00.',
+    });
+    const underIncrement = await bid(second.client, id, 10_500);
+    expect(underIncrement.body).toMatchObject({
+      title: 'Bid Too Low',
+      message: 'Minimum next bid is $110.00.',
+    });
+    expect((await bid(second.client, id, 11_000)).status).toBe(201);
+  });
+
+  it('refuses a bid on my own auction, before the start and without the funds', async () => {
+    const { id, seller } = await liveAuction();
+    const own = await bid(seller.client, id, 20_000);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You cannot bid on your own auction.');
+
+    const future = await liveAuction({ startTime: iso(HOUR), endTime: iso(DAY) });
+    const early = await bid((await bidder()).client, future.id, 20_000);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('This auction has not started yet.');
+
+    const poor = await bidder(10_000);
+    // $100 bid + $5 fee does not fit in $100.
+    const response = await bid(poor.client, id, 10_000);
+    expect(response.status).toBe(422);
+    expect(response.body.title).toBe('Insufficient Funds');
+    expect(await walletOf(poor.user.id)).toEqual({ balance: 10_000, onHold: 0 });
+    expect(await t.db.select().from(auctionBids).where(eq(auctionBids.auctionId, id))).toEqual([]);
+  });
+
+  it('holds the leader’s bid plus fee and releases it when outbid, telling them live', async () => {
+    const { id } = await liveAuction();
+    const first = await bidder(100_000);
+    const second = await bidder(100_000);
+    await bid(first.client, id, 10_000);
+    expect(await walletOf(first.user.id)).toEqual({ balance: 89_500, onHold: 10_500 });
+    await bid(second.client, id, 15_000);
+    expect(await walletOf(first.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    expect(await walletOf(second.user.id)).toEqual({ balance: 84_500, onHold: 15_500 });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, first.user.id));
+    expect(notes.map((note) => note.title)).toContain('You have been outbid');
+    // The leader may raise their own bid: the old hold is replaced, not added to.
+    await bid(second.client, id, 16_000);
+    expect(await walletOf(second.user.id)).toEqual({ balance: 83_500, onHold: 16_500 });
+    await expectLedgerBalanced(t);
+  });
+
+  it('extends the end time by soft close and refuses bids after the end', async () => {
+    const { id } = await liveAuction({ endTime: iso(HOUR) });
+    const first = await bidder();
+    t.clock.advance(HOUR - MINUTE);
+    const late = await bid(first.client, id, 10_000);
+    expect(late.status).toBe(201);
+    const expected = new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString();
+    expect(late.body.endTime).toBe(expected);
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(row!.endTime.toISOString()).toBe(expected);
+
+    // The old end passes: still open. The new end passes: closed, before and after settlement.
+    t.clock.advance(90_000);
+    expect((await bid((await bidder()).client, id, 11_000)).status).toBe(201);
+    t.clock.advance(2 * MINUTE);
+    const closed = await bid(first.client, id, 50_000);
+    expect(closed.status).toBe(409);
+    expect(closed.body).toMatchObject({ title: 'Auction Ended' });
+    await settleDueAuctions(t.ctx);
+    expect((await bid(first.client, id, 60_000)).body).toMatchObject({ title: 'Auction Ended' });
+  });
+
+  it('pushes accepted bids to subscribers of the auction and of the live list', async () => {
+    const { id } = await liveAuction();
+    const first = await bidder(100_000, 'Live Lou');
+    // One stream per topic, as the pages follow them (the list page and the auction page).
+    const onAuction = await openEventStream(`auction:${id}`);
+    const onList = await openEventStream('auctions');
+    await bid(first.client, id, 10_000);
+    for (const [stream, topic] of [
+      [onAuction, `auction:${id}`],
+      [onList, 'auctions'],
+    ] as const) {
+      const event = await stream.next();
+      expect(event).toMatchObject({
+        topic,
+        type: 'auction.bid',
+        data: { auctionId: id, currentBid: 10_000, bid: { bidderName: 'Live Lou' } },
+      });
+      await stream.close();
+    }
+  });
+
+  it('keeps accepted bids strictly increasing and only the leader’s funds held under 100 concurrent bids', async () => {
+    const { id } = await liveAuction();
+    const bidders = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => bidder(500_000, `Racer ${index}`)),
+    );
+    // Amounts $100..$1090 in a shuffled order, ten per bidder, all sent at once.
+    const amounts = Array.from({ length: 100 }, (_, index) => 10_000 + index * 1_000);
+    for (let index = amounts.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(Math.random() * (index + 1));
+      [amounts[index], amounts[other]] = [amounts[other]!, amounts[index]!];
+    }
+    const responses = await Promise.all(
+      amounts.map((amount, index) => bid(bidders[index % bidders.length]!.client, id, amount)),
+    );
+    for (const response of responses) {
+      expect([201, 422]).toContain(response.status);
+      if (response.status === 422) expect(response.body.title).toBe('Bid Too Low');
+    }
+    const accepted = await t.db
+      .select()
+      .from(auctionBids)
+      .where(eq(auctionBids.auctionId, id))
+      .orderBy(asc(auctionBids.bidNumber));
+    expect(accepted.length).toBe(responses.filter((response) => response.status === 201).length);
+    expect(accepted.length).toBeGreaterThan(0);
+    for (let index = 1; index < accepted.length; index += 1) {
+      expect(accepted[index]!.bidAmount).toBeGreaterThanOrEqual(accepted[index - 1]!.bidAmount + 1_000);
+      expect(accepted[index]!.bidNumber).toBe(index + 1);
+    }
+    const leader = accepted.at(-1)!;
+    expect(accepted.filter((row) => row.holdStatus === 'held').map((row) => row.id)).toEqual([leader.id]);
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(row).toMatchObject({
+      currentBid: leader.bidAmount,
+      currentBidId: leader.id,
+      bidCount: accepted.length,
+    });
+    for (const each of bidders) {
+      const funds = await walletOf(each.user.id);
+      const held = each.user.id === leader.bidderId ? leader.bidAmount + 500 : 0;
+      expect(funds).toEqual({ balance: 500_000 - held, onHold: held });
+    }
+    await expectLedgerBalanced(t);
+  });
+});
+
+/* ---------- buy now ---------- */
+
+describe('buy now', () => {
+  it('buys at the buy-now price: order with the $5 fee, seller hold, auction ended', async () => {
+    const { id, seller, block } = await liveAuction();
+    const buyer = await bidder(100_000);
+    const response = await buyer.client.post(`/api/auctions/${id}/buy-now`);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      title: 'Payment successful',
+      message: `Your order for Auction: ${block.cidr} has been confirmed.`,
+    });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, response.body.orderId));
+    expect(order).toMatchObject({
+      leaserId: buyer.user.id,
+      monetizerId: seller.user.id,
+      amount: 50_000,
+      fee: 500,
+    });
+    expect(await walletOf(buyer.user.id)).toEqual({ balance: 49_500, onHold: 0 });
+    expect(await walletOf(seller.user.id)).toEqual({ balance: 0, onHold: 50_000 });
+    const holds = await t.db.select().from(walletHolds).where(eq(walletHolds.orderId, order!.id));
+    expect(holds).toHaveLength(1);
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(row).toMatchObject({
+      status: 'ended',
+      outcome: 'bought_now',
+      winnerId: buyer.user.id,
+      orderId: order!.id,
+    });
+    const subnets = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
+    expect(subnets.every((subnet) => subnet.status === 'leased')).toBe(true);
+    expect((await buyer.client.post(`/api/auctions/${id}/buy-now`)).status).toBe(409);
+    await expectLedgerBalanced(t);
+  });
+
+  it('closes once a bid has reached the reserve', async () => {
+    const { id } = await liveAuction();
+    const first = await bidder();
+    await bid(first.client, id, 10_000);
+    const response = await (await bidder()).client.post(`/api/auctions/${id}/buy-now`);
+    expect(response.status).toBe(409);
+    expect(response.body.title).toBe('Buy Now unavailable');
+    expect((await t.client().get(`/api/auctions/${id}`)).body.auction.isBuyNowOpen).toBe(false);
+  });
+});
+
+/* ---------- close and settle ---------- */
+
+describe('closing', () => {
+  it('settles a won auction exactly once when two instances run the job at once', async () => {
+    const { id, seller, block } = await liveAuction({ endTime: iso(HOUR) });
+    const first = await bidder(100_000, 'Loser Lee');
+    const winner = await bidder(100_000, 'Winner Wu');
+    await bid(first.client, id, 10_000);
+    await bid(winner.client, id, 20_000);
+    t.clock.advance(HOUR);
+    const runs = await Promise.all([settleDueAuctions(t.ctx), settleDueAuctions(t.ctx)]);
+    expect(runs.reduce((sum, run) => sum + run.sold, 0)).toBe(1);
+    expect((await settleDueAuctions(t.ctx)).sold).toBe(0);
+
+    const won = await t.db.select().from(orders).where(eq(orders.leaserId, winner.user.id));
+    expect(won).toHaveLength(1);
+    expect(won[0]).toMatchObject({
+      monetizerId: seller.user.id,
+      amount: 20_000,
+      fee: 500,
+      status: 'payment_confirmed',
+    });
+    expect(await walletOf(winner.user.id)).toEqual({ balance: 79_500, onHold: 0 });
+    expect(await walletOf(first.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    expect(await walletOf(seller.user.id)).toEqual({ balance: 0, onHold: 20_000 });
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(row).toMatchObject({
+      status: 'ended',
+      outcome: 'sold',
+      winnerId: winner.user.id,
+      orderId: won[0]!.id,
+    });
+    const winnerNotes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, winner.user.id));
+    expect(winnerNotes.map((note) => note.title)).toContain('You won the auction!');
+    const sellerNotes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.user.id));
+    expect(sellerNotes.map((note) => note.title)).toContain('Auction sold');
+    const orderList = await winner.client.get('/api/orders');
+    if (orderList.status === 200) expect(JSON.stringify(orderList.body)).toContain(`Auction: ${block.cidr}`);
+    await expectLedgerBalanced(t);
+  });
+
+  it('ends unsold without bids, and releases the leader’s hold when the block cannot be delivered', async () => {
+    const quiet = await liveAuction({ endTime: iso(HOUR) });
+    const contested = await liveAuction({ endTime: iso(HOUR) });
+    const leader = await bidder(100_000);
+    await bid(leader.client, contested.id, 30_000);
+    expect(await walletOf(leader.user.id)).toEqual({ balance: 69_500, onHold: 30_500 });
+    // The block got leased meanwhile (e.g. through a listing): it cannot go to the winner.
+    await t.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, contested.block.id));
+    t.clock.advance(HOUR);
+    const result = await settleDueAuctions(t.ctx);
+    expect(result.unsold).toBeGreaterThanOrEqual(2);
+    for (const id of [quiet.id, contested.id]) {
+      const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+      expect(row).toMatchObject({ status: 'ended', outcome: 'unsold', winnerId: null, orderId: null });
+    }
+    expect(await walletOf(leader.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    const held = await t.db
+      .select()
+      .from(auctionBids)
+      .where(and(eq(auctionBids.auctionId, contested.id), eq(auctionBids.holdStatus, 'held')));
+    expect(held).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds a live auction of the demo monetizer with two bids, the leader’s funds held', async () => {
+    const demo = await createTestApp();
+    try {
+      await seedDemoData(demo.ctx);
+      const list = await demo.client().get('/api/auctions');
+      expect(list.body.auctions).toHaveLength(1);
+      expect(list.body.auctions[0]).toMatchObject({
+        cidr: '203.0.113.0/24',
+        sellerName: 'Mona Monetizer',
+        bidCount: 2,
+        currentBid: 125_000,
+      });
+      const detail = await demo.client().get(`/api/auctions/${list.body.auctions[0].id}`);
+      expect(detail.body.bids.map((row: { bidderName: string }) => row.bidderName)).toEqual([
+        'Leo Leaser',
+        'Sam Staff',
+      ]);
+    } finally {
+      await demo.close();
+    }
+  });
+});

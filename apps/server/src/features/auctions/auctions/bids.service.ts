@@ -1,0 +1,366 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import {
+  AUCTIONS_TOPIC,
+  AUCTION_MESSAGES,
+  auctionTopic,
+  checkBidAmount,
+  endTimeAfterBid,
+  isBuyNowOpen,
+  type AuctionChangedEvent,
+  type BidInput,
+} from '@netlease/shared/auctions';
+import { formatCents } from '@netlease/shared/format';
+import type { Message } from '@netlease/shared/messages';
+import { paymentSuccessMessage } from '@netlease/shared/orders';
+import type { SessionUser } from '@netlease/shared/auth';
+import { STAFF_MESSAGES } from '@netlease/shared/staff';
+import type { AppContext } from '../../../platform/app-context';
+import type { Executor, Transaction } from '../../../platform/db/database';
+import { runIdempotent } from '../../../platform/payments/idempotency';
+import { auctionBids, auctions, ipBlocks } from '../../../platform/db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/audit';
+import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
+import { notifyUser, notifyUsers } from '../../accounts/notifications/notifications.service';
+import * as wallet from '../../commerce/wallet/wallet.service';
+import { assertCanTrade } from '../../accounts/user-management/user-management.service';
+import { auctionLabel, isUuid, type AuctionRow } from './auctions.service';
+import {
+  auctionOrderTitle,
+  createAuctionOrder,
+  findFreeBlock,
+  heldAmountFor,
+  holdJournal,
+  releaseBidFunds,
+  releaseJournal,
+  type BidRow,
+} from './auction-money';
+
+/**
+ * Locks the auction row (SELECT ... FOR UPDATE): every bid, Buy Now and the close job take this
+ * lock first, so they happen one after another and each sees the previous one's result.
+ */
+export async function lockAuction(tx: Executor, id: string) {
+  if (!isUuid(id)) return undefined;
+  // No outer join to the leading bid here: under a lock wait, PostgreSQL re-checks the locked row
+  // but not the joined one, and a stale leader (or bid count) let concurrent bids collide.
+  const [row] = await tx
+    .select({ auction: auctions, cidr: sql<string>`${ipBlocks.cidr}::text` })
+    .from(auctions)
+    .innerJoin(ipBlocks, eq(ipBlocks.id, auctions.ipBlockId))
+    .where(eq(auctions.id, id))
+    .for('update', { of: auctions });
+  return row;
+}
+
+/**
+ * Locks an auction someone other than its seller may still bid on or buy: a missing or unapproved
+ * auction is not found, a closed one has ended, and the seller's own is refused with `ownMessage`.
+ */
+async function lockOpenAuction(
+  tx: Executor,
+  auctionId: string,
+  now: Date,
+  userId: string,
+  ownMessage: Message,
+) {
+  const row = await lockAuction(tx, auctionId);
+  if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
+    throw new AppError('not_found', AUCTION_MESSAGES.notFound);
+  }
+  if (row.auction.status !== 'live' || now >= row.auction.endTime) {
+    throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
+  }
+  if (row.auction.sellerId === userId) throw new AppError('forbidden', ownMessage);
+  return row;
+}
+
+export async function findLeadingBid(tx: Executor, auction: AuctionRow): Promise<BidRow | undefined> {
+  if (!auction.currentBidId) return undefined;
+  const [bid] = await tx.select().from(auctionBids).where(eq(auctionBids.id, auction.currentBidId));
+  return bid;
+}
+
+/** Tells the auction's page and the live list what changed (both topics are public). */
+export async function publishAuctionChange(tx: Executor, type: string, event: AuctionChangedEvent) {
+  await publishEvents(tx, auctionChangeEvents(type, event));
+}
+
+function auctionChangeEvents(type: string, event: AuctionChangedEvent): LiveEvent[] {
+  return [
+    { topic: auctionTopic(event.auctionId), type, data: event },
+    { topic: AUCTIONS_TOPIC, type, data: event },
+  ];
+}
+
+/**
+ * A bid (docs/PRODUCT.md "Bidding"), under the auction's row lock in one transaction: check the amount
+ * against the leading bid, release the previous leader's hold (and tell them), hold the new bid plus fee
+ * in the bidder's wallet, insert the bid, apply soft close, and push the change live.
+ */
+export async function placeBid(
+  ctx: AppContext,
+  bidder: SessionUser,
+  auctionId: string,
+  input: BidInput,
+  idempotencyKey?: string,
+) {
+  // Read without a lock: enough to refuse a clearly low bid and to check the suspensions before the
+  // auction's row lock is taken (both are re-checked or stay true under the lock).
+  const seen = isUuid(auctionId)
+    ? (await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]
+    : undefined;
+  // A repeat with a key goes to its stored answer; the quick lock-free refusal would call it too low.
+  if (!idempotencyKey && seen) refuseClearlyLowBid(ctx, bidder, seen, input.amountCents);
+  return runIdempotent(
+    ctx,
+    {
+      userId: bidder.id,
+      key: idempotencyKey,
+      scope: 'bid',
+      fingerprint: { auctionId, amountCents: input.amountCents },
+    },
+    async (tx) => ({ status: 201, body: await writeBid(ctx, tx, bidder, auctionId, input, seen) }),
+  );
+}
+
+/** Whether the locked checks would get as far as the suspension checks (open, started, not own). */
+function reachesTradeChecks(auction: AuctionRow, bidderId: string, now: Date) {
+  return (
+    auction.status === 'live' &&
+    now < auction.endTime &&
+    now >= auction.startTime &&
+    auction.sellerId !== bidderId
+  );
+}
+
+/**
+ * The bid itself, under the auction's row lock (docs/decisions/050-auctions.md). Every statement between the
+ * lock and the commit makes each other bid on this auction wait, so the writes are grouped into as
+ * few statements as keep the code plain (docs/decisions/200-write-paths.md).
+ */
+async function writeBid(
+  ctx: AppContext,
+  tx: Transaction,
+  bidder: SessionUser,
+  auctionId: string,
+  input: BidInput,
+  seen: AuctionRow | undefined,
+) {
+  const now = ctx.clock.now();
+  // Neither a suspended bidder nor a suspended seller trades (docs/decisions/160 "Suspension"). The
+  // checks hold share locks on the two users until commit; taken before the auction's lock when the
+  // unlocked read says the bid gets that far, else at their place below (same answer either way).
+  const checkedEarly = seen !== undefined && reachesTradeChecks(seen, bidder.id, now);
+  if (checkedEarly) {
+    await assertCanTrade(tx, bidder.id);
+    await assertCanTrade(tx, seen.sellerId, STAFF_MESSAGES.sellerUnavailable);
+  }
+  const { auction, cidr } = await lockOpenAuction(tx, auctionId, now, bidder.id, AUCTION_MESSAGES.ownAuction);
+  if (!checkedEarly) {
+    await assertCanTrade(tx, bidder.id);
+    await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
+  }
+  if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
+  const checked = checkBidAmount(auction, input.amountCents);
+  if (!checked.ok) throw new AppError('unprocessable', checked.message);
+
+  const previous = await findLeadingBid(tx, auction);
+  const outbid = previous && previous.bidderId !== bidder.id ? previous : undefined;
+  const label = auctionLabel(cidr);
+  const released = previous && previous.holdStatus === 'held' ? previous : undefined;
+  const bidId = randomUUID();
+  const bidNumber = auction.bidCount + 1;
+  // The previous leader's release and the new hold: one statement (wallet.service postJournals,
+  // which first locks the two wallets in user-id order when two bidders' wallets move).
+  const posted = await wallet.postJournals(tx, ctx.clock, [
+    ...(released ? [releaseJournal(released, { label, reason: 'outbid' })] : []),
+    holdJournal({
+      bidId,
+      bidderId: bidder.id,
+      bidAmount: input.amountCents,
+      label,
+      insufficient: AUCTION_MESSAGES.insufficientFunds,
+    }),
+  ]);
+  const holdTransactionId = posted.at(-1)!.transactionIds[0]!;
+  const heldAmount = heldAmountFor(input.amountCents);
+  const endTime = endTimeAfterBid(auction.endTime, now);
+  const at = now.toISOString();
+  // One statement again: the released bid and its hold row marked, the new bid (written once,
+  // already held) and the auction's new state.
+  await tx.execute(
+    sql`WITH released_hold AS (
+          UPDATE transactions SET status = 'completed', updated_at = ${at}::timestamptz
+          WHERE id = ${released?.holdTransactionId ?? null}::uuid
+        ), released_bid AS (
+          UPDATE auction_bids SET hold_status = 'released'
+          WHERE id = ${released?.id ?? null}::uuid AND hold_status = 'held'
+          RETURNING id
+        ), bid AS (
+          -- Reads released_bid, so the old hold is released before this row is written: an auction
+          -- has at most one held bid (unique index auction_bids_one_hold).
+          INSERT INTO auction_bids (id, auction_id, bidder_id, bid_amount, bid_number, held_amount,
+                                    hold_status, hold_transaction_id, bid_time)
+          SELECT ${bidId}::uuid, ${auctionId}::uuid, ${bidder.id}::uuid, ${input.amountCents}, ${bidNumber},
+                 ${heldAmount}, 'held', ${holdTransactionId}::uuid, ${at}::timestamptz
+          FROM (SELECT count(*) FROM released_bid) AS after_release
+        )
+        UPDATE auctions SET current_bid = ${input.amountCents}, current_bid_id = ${bidId}::uuid,
+          bid_count = ${bidNumber}, end_time = ${endTime.toISOString()}::timestamptz, updated_at = ${at}::timestamptz
+        WHERE id = ${auctionId}::uuid`,
+  );
+
+  const publicBid = {
+    id: bidId,
+    bidderId: bidder.id,
+    bidderName: bidder.name,
+    amount: input.amountCents,
+    bidTime: now.toISOString(),
+  };
+  // The outbid bidder's notification and the auction's live events, in two statements.
+  await notifyUsers(
+    tx,
+    outbid
+      ? [
+          {
+            userId: outbid.bidderId,
+            type: 'auction_outbid',
+            title: 'You have been outbid',
+            message: `A bid of ${formatCents(input.amountCents)} beat yours on ${label}. Your held funds are available again.`,
+            link: `/auction/${auctionId}`,
+          },
+        ]
+      : [],
+    auctionChangeEvents('auction.bid', {
+      auctionId,
+      currentBid: input.amountCents,
+      bidCount: bidNumber,
+      endTime: endTime.toISOString(),
+      status: 'live',
+      bid: publicBid,
+    }),
+  );
+  await recordAudit(tx, {
+    actorId: bidder.id,
+    action: 'auction.bid_placed',
+    targetType: 'auction',
+    targetId: auctionId,
+    before: { currentBid: auction.currentBid, endTime: auction.endTime.toISOString() },
+    after: { bidId, amount: input.amountCents, held: heldAmount, endTime: endTime.toISOString() },
+  });
+  return {
+    title: AUCTION_MESSAGES.bidPlaced.title,
+    message: AUCTION_MESSAGES.bidPlaced.description,
+    bid: { ...publicBid, isMine: true },
+    endTime: endTime.toISOString(),
+  };
+}
+
+/**
+ * Bids only go up, so a bid that is too low against the committed current bid is still too low under
+ * the lock: refuse it without queueing for the auction's row lock, which the accepted bids need.
+ * The same answer the locked check would give (it only runs when the auction is open to this bidder).
+ */
+function refuseClearlyLowBid(ctx: AppContext, bidder: SessionUser, auction: AuctionRow, amountCents: number) {
+  if (!reachesTradeChecks(auction, bidder.id, ctx.clock.now())) return;
+  const checked = checkBidAmount(auction, amountCents);
+  if (!checked.ok) throw new AppError('unprocessable', checked.message);
+}
+
+/**
+ * Buy Now: buys the block at the buy-now price right away, while no bid has reached the reserve.
+ * Ends the auction, releases any leader's hold, and creates the order as checkout does
+ * (price + $5 fee from the buyer's wallet, the seller's 30-day hold).
+ */
+export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const { auction, cidr } = await lockOpenAuction(
+      tx,
+      auctionId,
+      now,
+      buyer.id,
+      AUCTION_MESSAGES.ownAuctionBuy,
+    );
+    await assertCanTrade(tx, buyer.id);
+    await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
+    if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
+    if (!isBuyNowOpen(auction)) throw new AppError('conflict', AUCTION_MESSAGES.buyNowUnavailable);
+
+    const previous = await findLeadingBid(tx, auction);
+    const userIds = [buyer.id, auction.sellerId, ...(previous ? [previous.bidderId] : [])];
+    await wallet.lockWallets(tx, userIds);
+    const label = auctionLabel(cidr);
+    if (previous && previous.holdStatus === 'held') {
+      await releaseBidFunds(tx, ctx, previous, { label, reason: 'bought_now' });
+    }
+    const block = await findFreeBlock(tx, ctx, {
+      ipBlockId: auction.ipBlockId,
+      cidr,
+      leasePeriod: auction.leasePeriod,
+    });
+    if (!block) throw new AppError('conflict', AUCTION_MESSAGES.blockLeased);
+    const created = await createAuctionOrder(tx, ctx, {
+      ipBlockId: auction.ipBlockId,
+      cidr,
+      block,
+      buyerId: buyer.id,
+      sellerId: auction.sellerId,
+      price: auction.buyNowPrice!,
+      leasePeriod: auction.leasePeriod,
+      actorId: buyer.id,
+    });
+    await tx
+      .update(auctions)
+      .set({
+        status: 'ended',
+        outcome: 'bought_now',
+        winnerId: buyer.id,
+        orderId: created.orderId,
+        endedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(auctions.id, auctionId), eq(auctions.status, 'live')));
+    const title = auctionOrderTitle(cidr);
+    await notifyUser(tx, buyer.id, {
+      type: 'order_created',
+      title: 'Payment successful',
+      message: `Your order for ${title} has been confirmed.`,
+      link: '/orders',
+    });
+    await notifyUser(tx, auction.sellerId, {
+      type: 'auction_sold',
+      title: 'Auction sold',
+      message: `${buyer.name} bought ${cidr} with Buy Now for ${formatCents(auction.buyNowPrice!)}.`,
+      link: '/orders',
+    });
+    if (previous && previous.bidderId !== buyer.id) {
+      await notifyUser(tx, previous.bidderId, {
+        type: 'auction_ended',
+        title: 'Auction ended',
+        message: `${cidr} was bought with Buy Now. Your held funds are available again.`,
+        link: `/auction/${auctionId}`,
+      });
+    }
+    await recordAudit(tx, {
+      actorId: buyer.id,
+      action: 'auction.bought_now',
+      targetType: 'auction',
+      targetId: auctionId,
+      before: { status: auction.status },
+      after: { status: 'ended', orderId: created.orderId, price: auction.buyNowPrice },
+    });
+    await publishAuctionChange(tx, 'auction.ended', {
+      auctionId,
+      currentBid: auction.currentBid,
+      bidCount: auction.bidCount,
+      endTime: auction.endTime.toISOString(),
+      status: 'ended',
+      bid: null,
+    });
+    const done = paymentSuccessMessage(title);
+    return { title: done.title, message: done.description, orderId: created.orderId };
+  });
+}

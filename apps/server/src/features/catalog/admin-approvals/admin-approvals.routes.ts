@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  APPROVAL_KINDS,
+  adminStatsSchema,
+  pendingApprovalsSchema,
+  rejectInputSchema,
+} from '@netlease/shared/catalog';
+import { MESSAGES } from '@netlease/shared/messages';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { approveItem, getAdminStats, listPendingApprovals, rejectItem } from './admin-approvals.service';
+
+const itemParams = z.object({ kind: z.enum(APPROVAL_KINDS), id: z.uuid() });
+
+/** The /admin approvals tab and stat cards; admins only (docs/PRODUCT.md "Approvals"). */
+export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/admin/stats',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: adminStatsSchema, ...errorResponses } },
+    },
+    async () => getAdminStats(ctx),
+  );
+
+  app.get(
+    '/api/admin/approvals',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: pendingApprovalsSchema, ...errorResponses } },
+    },
+    async () => listPendingApprovals(ctx),
+  );
+
+  app.post(
+    '/api/admin/approvals/:kind/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: itemParams, response: { 200: messageSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await approveItem(ctx, requireUser(request).id, request.params.kind, request.params.id);
+      return { title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+    },
+  );
+
+  app.post(
+    '/api/admin/approvals/:kind/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: itemParams,
+        body: rejectInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await rejectItem(
+        ctx,
+        requireUser(request).id,
+        request.params.kind,
+        request.params.id,
+        request.body.reason,
+      );
+      return { title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+    },
+  );
+}

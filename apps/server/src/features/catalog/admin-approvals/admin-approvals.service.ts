@@ -1,0 +1,439 @@
+import { asc, count, eq, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  APPROVALS_LIST_LIMIT,
+  CATALOG_MESSAGES,
+  listingContentSchema,
+  loaUrl,
+  serverPackageContentSchema,
+  type AdminStats,
+  type ApprovalKind,
+  type PendingApprovals,
+  type PendingIpBlock,
+} from '@netlease/shared/catalog';
+import type { AppContext } from '../../../platform/app-context';
+import { queryRows, type Transaction } from '../../../platform/db/database';
+import { ipBlocks, listings, serverPackages, users } from '../../../platform/db/schema/index';
+import { AppError, notFound } from '../../../platform/errors';
+import { sqlState } from '../../../platform/db/db-errors';
+import { recordAudit } from '../../../platform/audit';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+
+/**
+ * Admin stat cards (docs/PRODUCT.md "Admin panel"). Active Orders counts the money area's orders in status
+ * active (read-only; the only table here that this area does not own).
+ */
+export async function getAdminStats(ctx: AppContext): Promise<AdminStats> {
+  const [[userCount], [blockCount], [packageCount], [listingCount], [orderCount]] = await Promise.all([
+    ctx.db.select({ total: count() }).from(users),
+    ctx.db.select({ total: count() }).from(ipBlocks).where(eq(ipBlocks.status, 'pending')),
+    ctx.db.select({ total: count() }).from(serverPackages).where(waitsForReview(serverPackages)),
+    ctx.db.select({ total: count() }).from(listings).where(waitsForReview(listings)),
+    queryRows<{ total: number | string }>(
+      ctx.db,
+      sql`SELECT count(*) AS total FROM orders WHERE status = 'active'`,
+    ),
+  ]);
+  return {
+    totalUsers: Number(userCount?.total ?? 0),
+    activeOrders: Number(orderCount?.total ?? 0),
+    pendingIpBlocks: Number(blockCount?.total ?? 0),
+    pendingServerPackages: Number(packageCount?.total ?? 0),
+    pendingListings: Number(listingCount?.total ?? 0),
+  };
+}
+
+const owner = { ownerId: users.id, ownerName: users.name, ownerEmail: users.email };
+
+/** New items, and live ones whose new text waits for review (docs/PRODUCT.md "Seller workspace"). */
+function waitsForReview(table: typeof listings | typeof serverPackages) {
+  return or(eq(table.status, 'pending'), isNotNull(table.pendingChanges));
+}
+/** Oldest first: a new item by when it was created, a change by when it was submitted. */
+const reviewOrder = (table: typeof listings | typeof serverPackages) =>
+  sql`coalesce(${table.changesSubmittedAt}, ${table.createdAt})`;
+
+/** The approvals tab: what waits for review, oldest first, each with its owner's name and email. */
+export async function listPendingApprovals(ctx: AppContext): Promise<PendingApprovals> {
+  const [blocks, packages, pendingListings] = await Promise.all([
+    ctx.db
+      .select({ block: ipBlocks, ...owner })
+      .from(ipBlocks)
+      .innerJoin(users, eq(users.id, ipBlocks.userId))
+      .where(eq(ipBlocks.status, 'pending'))
+      .orderBy(asc(ipBlocks.createdAt), asc(ipBlocks.id))
+      .limit(APPROVALS_LIST_LIMIT),
+    ctx.db
+      .select({ item: serverPackages, ...owner })
+      .from(serverPackages)
+      .innerJoin(users, eq(users.id, serverPackages.userId))
+      .where(waitsForReview(serverPackages))
+      .orderBy(asc(reviewOrder(serverPackages)), asc(serverPackages.id))
+      .limit(APPROVALS_LIST_LIMIT),
+    ctx.db
+      .select({ listing: listings, ipBlockCidr: ipBlocks.cidr, ...owner })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .leftJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
+      .where(waitsForReview(listings))
+      .orderBy(asc(reviewOrder(listings)), asc(listings.id))
+      .limit(APPROVALS_LIST_LIMIT),
+  ]);
+  const ownerOf = (row: { ownerId: string; ownerName: string; ownerEmail: string }) => ({
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    ownerEmail: row.ownerEmail,
+  });
+  const contested = await findCompetingClaims(
+    ctx,
+    blocks.map((row) => row.block.id),
+  );
+  return {
+    ipBlocks: blocks.map((row) => ({
+      id: row.block.id,
+      cidr: row.block.cidr,
+      rir: row.block.rir,
+      countryCode: row.block.countryCode,
+      loaUrl: loaUrl(row.block.id),
+      createdAt: row.block.createdAt.toISOString(),
+      contested: contested.get(row.block.id) ?? [],
+      ...ownerOf(row),
+    })),
+    serverPackages: packages.map((row) => ({
+      id: row.item.id,
+      name: row.item.name,
+      description: row.item.description,
+      location: row.item.location,
+      cpu: row.item.cpu,
+      ram: row.item.ram,
+      storage: row.item.storage,
+      bandwidth: row.item.bandwidth,
+      priceCents: row.item.priceCents,
+      stockCount: row.item.stockCount,
+      isBundle: row.item.isBundle,
+      createdAt: row.item.createdAt.toISOString(),
+      changes: proposedChanges(row.item, serverPackageContentSchema),
+      ...ownerOf(row),
+    })),
+    listings: pendingListings.map((row) => ({
+      id: row.listing.id,
+      type: row.listing.type,
+      title: row.listing.title,
+      description: row.listing.description,
+      location: row.listing.location,
+      priceCents: row.listing.priceCents,
+      period: row.listing.period,
+      subnet: row.listing.subnet,
+      ipCount: row.listing.ipCount,
+      ipBlockCidr: row.ipBlockCidr,
+      cidr: row.listing.cidr,
+      unitsTotal: row.listing.unitsTotal,
+      unitsFree: row.listing.unitsFree,
+      createdAt: row.listing.createdAt.toISOString(),
+      changes: proposedChanges(row.listing, listingContentSchema),
+      ...ownerOf(row),
+    })),
+  };
+}
+
+/**
+ * Other holders' open claims (pending or approved) overlapping each pending block: the review shows
+ * both sides of a contested range instead of the first claim winning (docs/PRODUCT.md "Inventory").
+ */
+async function findCompetingClaims(ctx: AppContext, blockIds: string[]) {
+  const byBlock = new Map<string, PendingIpBlock['contested']>();
+  if (blockIds.length === 0) return byBlock;
+  const rows = await queryRows<{
+    block_id: string;
+    id: string;
+    cidr: string;
+    status: 'pending' | 'approved' | 'active';
+    owner_name: string;
+    owner_email: string;
+  }>(
+    ctx.db,
+    sql`SELECT b.id AS block_id, o.id, o.cidr::text AS cidr, o.status, u.name AS owner_name, u.email AS owner_email
+        FROM ip_blocks b
+        JOIN ip_blocks o ON o.cidr && b.cidr AND o.id <> b.id AND o.user_id <> b.user_id AND o.status <> 'rejected'
+        JOIN users u ON u.id = o.user_id
+        WHERE b.id IN (${sql.join(
+          blockIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        ORDER BY o.created_at`,
+  );
+  for (const row of rows) {
+    const list = byBlock.get(row.block_id) ?? [];
+    list.push({
+      id: row.id,
+      cidr: row.cidr,
+      status: row.status === 'active' ? 'approved' : row.status,
+      ownerName: row.owner_name,
+      ownerEmail: row.owner_email,
+      loaUrl: loaUrl(row.id),
+    });
+    byBlock.set(row.block_id, list);
+  }
+  return byBlock;
+}
+
+/** The text a live item proposes, shown beside the live one; null for an item that is new. */
+function proposedChanges<T>(
+  row: { status: string; pendingChanges: unknown },
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T | null {
+  if (row.status === 'pending' || row.pendingChanges === null) return null;
+  const parsed = schema.safeParse(row.pendingChanges);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What each kind of reviewable item is called, where it lives and what approval makes it. */
+const KINDS = {
+  'ip-blocks': {
+    table: 'ip_blocks',
+    area: 'ip_block',
+    label: 'IP block',
+    nameColumn: 'cidr::text',
+    approved: 'approved',
+    link: '/my-ip-blocks',
+  },
+  'server-packages': {
+    table: 'server_packages',
+    area: 'server_package',
+    label: 'Server package',
+    nameColumn: 'name',
+    approved: 'approved',
+    link: '/my-server-packages',
+  },
+  // A listing goes live when approved (docs/PRODUCT.md "Approvals").
+  listings: {
+    table: 'listings',
+    area: 'listing',
+    label: 'Listing',
+    nameColumn: 'title',
+    approved: 'active',
+    link: '/my-listings',
+  },
+} as const satisfies Record<ApprovalKind, unknown>;
+
+/** Only listings and server packages carry changes under review (ip blocks are never edited live). */
+const changedArea = (spec: (typeof KINDS)[ApprovalKind]) => spec.area as 'listing' | 'server_package';
+
+interface ReviewedRow {
+  id: string;
+  user_id: string;
+  status: string;
+  name: string;
+  pending_changes: unknown;
+  ip_block_id?: string | null;
+  units_free?: number;
+  /** True when a live item waits only for its new text to be approved. */
+  isChange: boolean;
+}
+
+async function lockReviewableItem(tx: Transaction, kind: ApprovalKind, id: string): Promise<ReviewedRow> {
+  const spec = KINDS[kind];
+  // Table and column names come from the constant above, never from the request.
+  const [row] = await queryRows<Omit<ReviewedRow, 'isChange'>>(
+    tx,
+    sql`SELECT id, user_id, status, ${sql.raw(spec.nameColumn)} AS name,
+          ${kind === 'ip-blocks' ? sql`NULL::jsonb` : sql`pending_changes`} AS pending_changes
+          ${kind === 'listings' ? sql`, ip_block_id, units_free` : sql``}
+        FROM ${sql.raw(spec.table)} WHERE id = ${id} FOR UPDATE`,
+  );
+  if (!row) throw notFound(spec.label);
+  if (row.status === 'pending') return { ...row, isChange: false };
+  if (row.pending_changes !== null) return { ...row, isChange: true };
+  // Two admins deciding at once: the row lock makes the second one see the first decision.
+  throw new AppError('conflict', CATALOG_MESSAGES.alreadyReviewed);
+}
+
+/** Makes the reviewed text of a live listing or package the public one. */
+async function applyChanges(tx: Transaction, kind: ApprovalKind, row: ReviewedRow, now: Date) {
+  const cleared = {
+    pendingChanges: null,
+    changesSubmittedAt: null,
+    changesRejectionReason: null,
+    updatedAt: now,
+  };
+  if (kind === 'listings') {
+    const content = listingContentSchema.parse(row.pending_changes);
+    await tx
+      .update(listings)
+      .set({ ...content, ...cleared })
+      .where(eq(listings.id, row.id));
+  } else {
+    const content = serverPackageContentSchema.parse(row.pending_changes);
+    await tx
+      .update(serverPackages)
+      .set({ ...content, ...cleared })
+      .where(eq(serverPackages.id, row.id));
+  }
+}
+
+/**
+ * Approve (docs/PRODUCT.md "Approvals"): status approved (a listing: active), approved_by and approved_at;
+ * the owner is notified and the decision audited, all in one transaction. A live item's proposed text
+ * replaces its public text instead. A listing goes live only while something of its range is free.
+ */
+export async function approveItem(ctx: AppContext, adminId: string, kind: ApprovalKind, id: string) {
+  const spec = KINDS[kind];
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockReviewableItem(tx, kind, id);
+    if (row.isChange) {
+      await applyChanges(tx, kind, row, now);
+      await notifyUser(tx, row.user_id, {
+        type: 'approval',
+        title: 'Changes approved',
+        message: `The changes to your ${spec.label.toLowerCase()} ${row.name} are live.`,
+        link: spec.link,
+      });
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: `${changedArea(spec)}.changes_approved`,
+        targetType: changedArea(spec),
+        targetId: id,
+        after: { changes: row.pending_changes },
+      });
+      return;
+    }
+    if (kind === 'listings' && row.ip_block_id) {
+      // The block behind an IP listing must still be approved when the listing goes live.
+      const [block] = await tx
+        .select({ status: ipBlocks.status })
+        .from(ipBlocks)
+        .where(eq(ipBlocks.id, row.ip_block_id))
+        .for('share');
+      if (!block || (block.status !== 'approved' && block.status !== 'active')) {
+        throw new AppError('conflict', CATALOG_MESSAGES.blockNoLongerApproved);
+      }
+      if (Number(row.units_free) === 0) throw new AppError('conflict', CATALOG_MESSAGES.rangeNotFree);
+    }
+    try {
+      await tx.execute(
+        sql`UPDATE ${sql.raw(spec.table)}
+            SET status = ${spec.approved}, approved_by = ${adminId}, approved_at = ${now},
+                rejection_reason = NULL, updated_at = ${now}
+            WHERE id = ${id}`,
+      );
+    } catch (error) {
+      // Only approved blocks exclude each other (migration 0920): another holder's block was approved first.
+      if (kind === 'ip-blocks' && sqlState(error) === '23P01') {
+        throw new AppError('conflict', CATALOG_MESSAGES.claimOverlapsApproved);
+      }
+      throw error;
+    }
+    if (kind === 'ip-blocks') await rejectCompetingClaims(tx, adminId, id, now);
+    await notifyUser(tx, row.user_id, {
+      type: 'approval',
+      title: `${spec.label} approved`,
+      message: `Your ${spec.label.toLowerCase()} ${row.name} has been approved${kind === 'listings' ? ' and is now live' : ''}.`,
+      link: spec.link,
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: `${spec.area}.approved`,
+      targetType: spec.area,
+      targetId: id,
+      before: { status: row.status },
+      after: { status: spec.approved },
+    });
+  });
+}
+
+const COMPETING_CLAIM_REASON =
+  'After review, this address range was approved for another holder. Contact support if you hold it.';
+
+/**
+ * Approving one claim to a range settles the others that overlap it (docs/PRODUCT.md "Inventory"):
+ * they are rejected with the reason, their owners told, each decision audited.
+ */
+async function rejectCompetingClaims(tx: Transaction, adminId: string, approvedId: string, now: Date) {
+  const rejected = await queryRows<{ id: string; user_id: string; cidr: string }>(
+    tx,
+    sql`UPDATE ip_blocks SET status = 'rejected', rejection_reason = ${COMPETING_CLAIM_REASON},
+          approved_by = ${adminId}, approved_at = NULL, updated_at = ${now}
+        WHERE status = 'pending' AND id <> ${approvedId}
+          AND cidr && (SELECT cidr FROM ip_blocks WHERE id = ${approvedId})
+        RETURNING id, user_id, cidr::text AS cidr`,
+  );
+  for (const claim of rejected) {
+    await notifyUser(tx, claim.user_id, {
+      type: 'approval',
+      title: 'IP block rejected',
+      message: `Your IP block ${claim.cidr} was rejected: ${COMPETING_CLAIM_REASON}`,
+      link: '/my-ip-blocks',
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'ip_block.rejected',
+      targetType: 'ip_block',
+      targetId: claim.id,
+      before: { status: 'pending' },
+      after: { status: 'rejected', rejectionReason: COMPETING_CLAIM_REASON, approvedClaim: approvedId },
+    });
+  }
+}
+
+/**
+ * Reject (docs/PRODUCT.md "Approvals"): status rejected, the approval time cleared, the reason stored (a
+ * reason is required). A rejected block no longer holds its addresses (the exclusion constraint skips it),
+ * nor does a rejected listing (its hold is dropped by the trigger of migration 0800). Rejecting a live
+ * item's proposed text keeps the live text and tells the owner why.
+ */
+export async function rejectItem(
+  ctx: AppContext,
+  adminId: string,
+  kind: ApprovalKind,
+  id: string,
+  reason: string,
+) {
+  const spec = KINDS[kind];
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockReviewableItem(tx, kind, id);
+    if (row.isChange) {
+      await tx.execute(
+        sql`UPDATE ${sql.raw(spec.table)}
+            SET pending_changes = NULL, changes_submitted_at = NULL, changes_rejection_reason = ${reason},
+                updated_at = ${now}
+            WHERE id = ${id}`,
+      );
+      await notifyUser(tx, row.user_id, {
+        type: 'approval',
+        title: 'Changes rejected',
+        message: `The changes to your ${spec.label.toLowerCase()} ${row.name} were rejected: ${reason}`,
+        link: spec.link,
+      });
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: `${changedArea(spec)}.changes_rejected`,
+        targetType: changedArea(spec),
+        targetId: id,
+        before: { changes: row.pending_changes },
+        after: { rejectionReason: reason },
+      });
+      return;
+    }
+    await tx.execute(
+      sql`UPDATE ${sql.raw(spec.table)}
+          SET status = 'rejected', approved_by = ${adminId}, approved_at = NULL,
+              rejection_reason = ${reason}, updated_at = ${now}
+          WHERE id = ${id}`,
+    );
+    await notifyUser(tx, row.user_id, {
+      type: 'approval',
+      title: `${spec.label} rejected`,
+      message: `Your ${spec.label.toLowerCase()} ${row.name} was rejected: ${reason}`,
+      link: spec.link,
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: `${spec.area}.rejected`,
+      targetType: spec.area,
+      targetId: id,
+      before: { status: row.status },
+      after: { status: 'rejected', rejectionReason: reason },
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  BUNDLE_MESSAGES,
+  availableSubnetsSchema,
+  bundleContentsSchema,
+  bundleInputSchema,
+} from '@netlease/shared/bundles';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import * as bundles from './bundles.service';
+
+const idParams = z.object({ id: z.uuid() });
+
+export function registerBundlesRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/server-packages/available-subnets',
+    {
+      config: { access: 'monetizer' },
+      schema: {
+        tags: ['server-packages'],
+        description: 'The caller’s subnets that can go into a bundle.',
+        response: { 200: availableSubnetsSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ subnets: await bundles.listAvailableSubnets(ctx, requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/server-packages/:id/bundle',
+    {
+      config: { access: 'monetizer' },
+      schema: {
+        tags: ['server-packages'],
+        params: idParams,
+        response: { 200: bundleContentsSchema, ...errorResponses },
+      },
+    },
+    async (request) => bundles.getOwnBundle(ctx, requireUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/api/server-packages/:id/bundle',
+    {
+      config: { access: 'monetizer' },
+      schema: {
+        tags: ['server-packages'],
+        description: 'Replaces the subnets a bundle includes with the given set.',
+        params: idParams,
+        body: bundleInputSchema,
+        response: {
+          200: z.object({ bundle: bundleContentsSchema, title: z.string(), message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      bundle: await bundles.setBundleSubnets(ctx, requireUser(request).id, request.params.id, request.body),
+      title: BUNDLE_MESSAGES.bundleSaved.title,
+      message: BUNDLE_MESSAGES.bundleSaved.description,
+    }),
+  );
+
+  app.get(
+    '/api/marketplace/server-packages/:id/bundle',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['marketplace'],
+        params: idParams,
+        response: { 200: bundleContentsSchema, ...errorResponses },
+      },
+    },
+    async (request) => bundles.getPublicBundle(ctx, request.user, request.params.id),
+  );
+}

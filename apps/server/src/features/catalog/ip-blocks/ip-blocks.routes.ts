@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  CATALOG_MESSAGES,
+  ipBlockDetailSchema,
+  ipBlockListQuerySchema,
+  ipBlockSchema,
+} from '@netlease/shared/catalog';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { AppError } from '../../../platform/errors';
+import { readMultipartForm } from '../../../platform/storage/checked-upload';
+import {
+  getOwnIpBlock,
+  listOwnIpBlocks,
+  readLoaFile,
+  submitIpBlock,
+  type IpBlockSubmission,
+} from './ip-blocks.service';
+
+const FIELD_NAMES: Record<string, keyof IpBlockSubmission['fields']> = {
+  cidr: 'cidr',
+  rir: 'rir',
+  countryCode: 'countryCode',
+  country_code: 'countryCode',
+};
+
+/** Reads the Add IP Block form (multipart: cidr, rir, countryCode, loa). Checks happen in the service. */
+async function readSubmission(request: FastifyRequest): Promise<IpBlockSubmission> {
+  const form = await readMultipartForm(request, { fields: Object.keys(FIELD_NAMES), files: ['loa'] });
+  if (!form) throw new AppError('bad_request', CATALOG_MESSAGES.ipBlockMissingFields);
+  const submission: IpBlockSubmission = { fields: {}, loa: null };
+  for (const [sent, name] of Object.entries(FIELD_NAMES)) {
+    const value = form.fields[sent];
+    if (value !== undefined) submission.fields[name] ??= value.slice(0, 200);
+  }
+  const loa = form.files.loa;
+  if (loa) submission.loa = { bytes: loa.bytes, truncated: loa.truncated };
+  return submission;
+}
+
+export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
+  app.post(
+    '/api/ip-blocks',
+    {
+      config: { access: 'monetizer' },
+      schema: {
+        tags: ['ip-blocks'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ block: ipBlockSchema, title: z.string(), message: z.string() }),
+          413: errorResponses[400],
+          415: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const block = await submitIpBlock(ctx, requireUser(request), await readSubmission(request));
+      return reply.status(201).send({
+        block,
+        title: CATALOG_MESSAGES.ipBlockSubmitted.title,
+        message: CATALOG_MESSAGES.ipBlockSubmitted.description,
+      });
+    },
+  );
+
+  app.get(
+    '/api/ip-blocks',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['ip-blocks'],
+        querystring: ipBlockListQuerySchema,
+        response: { 200: z.object({ blocks: z.array(ipBlockSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      blocks: await listOwnIpBlocks(ctx, requireUser(request).id, request.query.status),
+    }),
+  );
+
+  app.get(
+    '/api/ip-blocks/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['ip-blocks'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ipBlockDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => getOwnIpBlock(ctx, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/ip-blocks/:id/loa',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['ip-blocks'],
+        description: 'The LOA PDF of a block, for its owner and admins.',
+        params: z.object({ id: z.uuid() }),
+        // No response schema: the body is the PDF itself.
+      },
+    },
+    async (request, reply) => {
+      const file = await readLoaFile(ctx, requireUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  CATALOG_MESSAGES,
+  listingInputSchema,
+  listingMutationSchema,
+  listingSchema,
+  listingUpdateSchema,
+} from '@netlease/shared/catalog';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import * as service from './listings.service';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The seller's listings: create, My Listings, edit, pause/resume, delete (docs/PRODUCT.md "Seller workspace"). */
+export function registerListingsRoutes(app: Api, ctx: AppContext) {
+  // Listing creation needs login only (no role check); the listed block must be the caller's own.
+  app.post(
+    '/api/listings',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['listings'],
+        body: listingInputSchema,
+        response: { 201: listingMutationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const listing = await service.createListing(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send({
+        listing,
+        title: CATALOG_MESSAGES.listingSubmitted.title,
+        message: CATALOG_MESSAGES.listingSubmitted.description,
+      });
+    },
+  );
+
+  app.get(
+    '/api/listings',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['listings'],
+        response: { 200: z.object({ listings: z.array(listingSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ listings: await service.listOwnListings(ctx, requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/listings/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['listings'], params: idParams, response: { 200: listingSchema, ...errorResponses } },
+    },
+    async (request) => service.getOwnListing(ctx, requireUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/api/listings/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['listings'],
+        params: idParams,
+        body: listingUpdateSchema,
+        response: { 200: listingMutationSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.updateListing(ctx, requireUser(request).id, request.params.id, request.body),
+  );
+
+  for (const [action, isPaused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post(
+      `/api/listings/:id/${action}`,
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['listings'],
+          params: idParams,
+          response: { 200: listingMutationSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.setListingPaused(ctx, requireUser(request).id, request.params.id, isPaused),
+    );
+  }
+
+  app.delete(
+    '/api/listings/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['listings'], params: idParams, response: { 200: messageSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const done = await service.deleteListing(ctx, requireUser(request).id, request.params.id);
+      return { title: done.title, message: done.description };
+    },
+  );
+}

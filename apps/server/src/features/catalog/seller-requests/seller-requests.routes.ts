@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  pendingSellerRequestSchema,
+  rejectSellerRequestInputSchema,
+  SELLER_REQUEST_MESSAGES,
+  sellerRequestCreatedSchema,
+  sellerRequestInputSchema,
+  sellerStandingSchema,
+} from '@netlease/shared/seller-requests';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import * as sellerRequests from './seller-requests.service';
+
+// Any text: an id that is not a uuid answers 404 like a missing request.
+const requestParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Becoming a seller (docs/decisions/170-becoming-a-seller.md): any signed-in user reads their
+ * standing; the service lets only verified leasers ask; admins alone decide, since the decision
+ * changes a role.
+ */
+export function registerSellerRequestsRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/seller-requests/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['seller-requests'],
+        description: 'The caller’s role, KYC state, latest request and whether they may send one now.',
+        response: { 200: sellerStandingSchema, ...errorResponses },
+      },
+    },
+    async (request) => sellerRequests.getSellerStanding(ctx, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/seller-requests',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['seller-requests'],
+        body: sellerRequestInputSchema,
+        response: { 201: sellerRequestCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await sellerRequests.createSellerRequest(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send({
+        title: SELLER_REQUEST_MESSAGES.submitted.title,
+        message: SELLER_REQUEST_MESSAGES.submitted.description,
+        request: created,
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/seller-requests',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        response: { 200: z.object({ requests: z.array(pendingSellerRequestSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ requests: await sellerRequests.listPendingSellerRequests(ctx.db) }),
+  );
+
+  app.post(
+    '/api/admin/seller-requests/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: requestParams, response: { 200: messageSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const done = await sellerRequests.approveSellerRequest(ctx, requireUser(request).id, request.params.id);
+      return { title: done.title, message: done.description };
+    },
+  );
+
+  app.post(
+    '/api/admin/seller-requests/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: requestParams,
+        body: rejectSellerRequestInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const done = await sellerRequests.rejectSellerRequest(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return { title: done.title, message: done.description };
+    },
+  );
+}

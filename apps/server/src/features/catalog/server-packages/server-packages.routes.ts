@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CATALOG_MESSAGES, serverPackageInputSchema, serverPackageSchema } from '@netlease/shared/catalog';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import * as packages from './server-packages.service';
+
+const savedSchema = z.object({ serverPackage: serverPackageSchema, title: z.string(), message: z.string() });
+const idParams = z.object({ id: z.uuid() });
+
+export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/server-packages',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['server-packages'],
+        response: { 200: z.object({ serverPackages: z.array(serverPackageSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      serverPackages: await packages.listOwnServerPackages(ctx, requireUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/api/server-packages/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['server-packages'],
+        params: idParams,
+        response: { 200: serverPackageSchema, ...errorResponses },
+      },
+    },
+    async (request) => packages.getOwnServerPackage(ctx, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/server-packages',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['server-packages'],
+        body: serverPackageInputSchema,
+        response: { 201: savedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const serverPackage = await packages.createServerPackage(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send({
+        serverPackage,
+        title: CATALOG_MESSAGES.packageCreated.title,
+        message: CATALOG_MESSAGES.packageCreated.description,
+      });
+    },
+  );
+
+  app.put(
+    '/api/server-packages/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['server-packages'],
+        params: idParams,
+        body: serverPackageInputSchema,
+        response: { 200: savedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { serverPackage, message } = await packages.updateServerPackage(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return { serverPackage, title: message.title, message: message.description };
+    },
+  );
+
+  app.delete(
+    '/api/server-packages/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['server-packages'],
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await packages.deleteServerPackage(ctx, requireUser(request).id, request.params.id);
+      return {
+        title: CATALOG_MESSAGES.packageDeleted.title,
+        message: CATALOG_MESSAGES.packageDeleted.description,
+      };
+    },
+  );
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DAY } from '../../../platform/clock';
+import { signInAs } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Business VPS',
+  description: 'A balanced virtual server.',
+  location: 'Frankfurt, DE',
+  cpu: '4 vCPU',
+  ram: '8 GB',
+  storage: '160 GB NVMe',
+  bandwidth: '5 TB',
+  price: '34.99',
+  ...overrides,
+});
+
+describe('server packages', () => {
+  it('creates a package pending review, with the price in cents and the default stock', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const response = await client.post('/api/server-packages', input());
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      title: 'Package Created',
+      message: 'Your server package has been submitted for review.',
+      serverPackage: {
+        name: 'Business VPS',
+        priceCents: 3499,
+        stockCount: 1,
+        isBundle: false,
+        status: 'pending',
+      },
+    });
+    const withAll = await client.post(
+      '/api/server-packages',
+      input({ price: 120, stockCount: 0, isBundle: true }),
+    );
+    expect(withAll.body.serverPackage).toMatchObject({ priceCents: 12000, stockCount: 0, isBundle: true });
+  });
+
+  it.each([
+    [input({ name: '  ' }), 'Missing package details', 'Please fill in every field of the package.'],
+    [
+      input({ bandwidth: undefined }),
+      'Missing package details',
+      'Please fill in every field of the package.',
+    ],
+    [input({ price: 'abc' }), 'Invalid price', 'Please enter a price in dollars above 0, such as 49.99.'],
+    [input({ price: '1.999' }), 'Invalid price', 'Please enter a price in dollars above 0, such as 49.99.'],
+    [input({ price: '0' }), 'Invalid price', 'Please enter a price in dollars above 0, such as 49.99.'],
+    [input({ price: -5 }), 'Invalid price', 'Please enter a price in dollars above 0, such as 49.99.'],
+    [input({ stockCount: -1 }), 'Invalid stock count', 'Stock count must be a whole number of 0 or more.'],
+    [input({ stockCount: 1.5 }), 'Invalid stock count', 'Stock count must be a whole number of 0 or more.'],
+  ])('refuses bad input with a clear message (%#)', async (body, title, message) => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const response = await client.post('/api/server-packages', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'bad_request', title, message });
+  });
+
+  it('changes price and stock of a live package at once, without review', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
+      .serverPackage;
+    await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`);
+    expect((await client.get(`/api/server-packages/${created.id}`)).body.status).toBe('approved');
+
+    const updated = await client.put(
+      `/api/server-packages/${created.id}`,
+      input({ name: 'Edge Node', price: '9.5', stockCount: 7 }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      title: 'Package Updated',
+      message: 'Your changes are live.',
+      serverPackage: { priceCents: 950, stockCount: 7, status: 'approved', pendingChanges: null },
+    });
+    const detail = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    expect(detail.body).toMatchObject({ priceCents: 950, stockCount: 7 });
+  });
+
+  it('keeps the approved text of a live package public while new text is reviewed', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
+      .serverPackage;
+    await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`);
+
+    const updated = await client.put(
+      `/api/server-packages/${created.id}`,
+      input({ name: 'Edge Node 2', ram: '16 GB', price: '12' }),
+    );
+    expect(updated.body).toMatchObject({
+      title: 'Package Updated',
+      message:
+        'Price and stock are live. The other changes are reviewed before they replace what buyers see.',
+      serverPackage: {
+        name: 'Edge Node',
+        priceCents: 1200,
+        status: 'approved',
+        pendingChanges: { name: 'Edge Node 2', ram: '16 GB' },
+      },
+    });
+    const live = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    expect(live.body).toMatchObject({ title: 'Edge Node', ram: '8 GB', priceCents: 1200 });
+
+    const queue = await admin.client.get('/api/admin/approvals');
+    const entry = queue.body.serverPackages.find((item: { id: string }) => item.id === created.id);
+    expect(entry.changes).toMatchObject({ name: 'Edge Node 2', ram: '16 GB' });
+    expect(
+      (await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`)).status,
+    ).toBe(200);
+    const after = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    expect(after.body).toMatchObject({ title: 'Edge Node 2', ram: '16 GB' });
+  });
+
+  it('sends a pending or rejected package back to review when it is edited', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
+      .serverPackage;
+    await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/reject`, {
+      reason: 'Specs?',
+    });
+    const updated = await client.put(`/api/server-packages/${created.id}`, input({ name: 'Edge Node 2' }));
+    expect(updated.body).toMatchObject({
+      title: 'Package Updated',
+      message: 'Your changes have been submitted for review.',
+      serverPackage: { name: 'Edge Node 2', status: 'pending', rejectionReason: null },
+    });
+    expect((await t.client().get(`/api/marketplace/server-packages/${created.id}`)).status).toBe(404);
+  });
+
+  it('lists only the own packages and deletes one', async () => {
+    const { client } = await signInAs(t, { role: 'monetizer' });
+    const other = await signInAs(t, { role: 'monetizer' });
+    const mine = (await client.post('/api/server-packages', input({ name: 'Mine' }))).body.serverPackage;
+    await other.client.post('/api/server-packages', input({ name: 'Theirs' }));
+    const list = await client.get('/api/server-packages');
+    expect(list.body.serverPackages.map((item: { name: string }) => item.name)).toEqual(['Mine']);
+
+    const deleted = await client.delete(`/api/server-packages/${mine.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({
+      title: 'Package Deleted',
+      message: 'The server package has been removed.',
+    });
+    expect((await client.get('/api/server-packages')).body.serverPackages).toEqual([]);
+    expect((await client.delete(`/api/server-packages/${mine.id}`)).status).toBe(404);
+  });
+
+  it("answers 404 for another user's package on read, edit and delete", async () => {
+    const owner = await signInAs(t, { role: 'monetizer' });
+    const other = await signInAs(t, { role: 'monetizer' });
+    const created = (await owner.client.post('/api/server-packages', input())).body.serverPackage;
+    expect((await other.client.get(`/api/server-packages/${created.id}`)).status).toBe(404);
+    expect(
+      (await other.client.put(`/api/server-packages/${created.id}`, input({ name: 'Stolen' }))).status,
+    ).toBe(404);
+    expect((await other.client.delete(`/api/server-packages/${created.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/server-packages/${created.id}`)).body.name).toBe('Business VPS');
+  });
+
+  it('refuses to delete a package while an order still relies on it', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const buyer = await signInAs(t, { role: 'leaser' });
+    const item = (await seller.client.post('/api/server-packages', input())).body.serverPackage;
+    const now = t.clock.now();
+    const addOrder = (status: string) =>
+      t.db.execute(sql`
+        INSERT INTO orders (leaser_id, monetizer_id, status, amount, item_type, item_id, title, period,
+                            start_date, renewal_date)
+        VALUES (${buyer.user.id}, ${seller.user.id}, ${status}, 3499, 'server_package', ${item.id},
+                'Business VPS', 'month', ${now}, ${new Date(now.getTime() + 30 * DAY)})`);
+    await addOrder('completed');
+    await addOrder('active');
+    const refused = await seller.client.delete(`/api/server-packages/${item.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'conflict',
+      title: 'Deletion Failed',
+      message: 'This package has open orders and cannot be deleted.',
+    });
+    await t.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE item_id = ${item.id}`);
+    expect((await seller.client.delete(`/api/server-packages/${item.id}`)).status).toBe(200);
+  });
+
+  it('refuses a visitor', async () => {
+    const visitor = t.client();
+    expect((await visitor.get('/api/server-packages')).status).toBe(401);
+    expect((await visitor.post('/api/server-packages', input())).status).toBe(401);
+  });
+});

@@ -1,0 +1,396 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
+import type { AdminWeeklyMoney } from '@netlease/shared/charts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  PAYOUT_STATUSES,
+  TRANSACTION_STATUSES,
+  adminMoneyQuerySchema,
+  type AdminInvoice,
+  type AdminMoneyQuery,
+  type AdminMoneyTab,
+  type AdminOrder,
+  type AdminPayment,
+  type AdminPayout,
+  type AdminTransaction,
+} from '@netlease/shared/money';
+import { INVOICE_STATUSES, ORDER_STATUSES } from '@netlease/shared/orders';
+import { PAYMENT_STATUSES } from '@netlease/shared/payments';
+import { queryRows, type Database } from '../../../platform/db/database';
+import { invoices, orders, payments, payouts, transactions, users } from '../../../platform/db/schema/index';
+import { DAY } from '../../../platform/clock';
+import { toPayout } from '../payouts/payouts.service';
+import { ledgerAccountCode, platformFees, toWalletTransaction } from '../wallet/wallet.service';
+
+/** A LIKE pattern that matches `text` literally anywhere (the value is still a bound parameter). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+interface Filters {
+  status?: string;
+  email?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The WHERE conditions shared by every tab; an unknown status matches nothing rather than everything. */
+function buildConditions(
+  filters: Filters,
+  columns: { status: PgColumn; createdAt: PgColumn; emails: PgColumn[] },
+  statuses: readonly string[],
+): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (filters.status) {
+    conditions.push(
+      statuses.includes(filters.status) ? eq(columns.status, filters.status) : eq(columns.status, '__none__'),
+    );
+  }
+  if (filters.email)
+    conditions.push(or(...columns.emails.map((column) => ilike(column, containing(filters.email!)))));
+  if (filters.from) conditions.push(gte(columns.createdAt, dayStart(filters.from)));
+  // The "to" day is inclusive: everything before the next midnight (no bound after 9999-12-31).
+  const end = filters.to ? dayEndExclusive(filters.to) : undefined;
+  if (end) conditions.push(lt(columns.createdAt, end));
+  return and(...conditions);
+}
+
+/**
+ * One admin money tab: its WHERE conditions, a count, and a window of rows. The paged list and the
+ * CSV export share it, so an export holds exactly the rows the same filters show (docs/PRODUCT.md
+ * "Admin panel").
+ */
+interface AdminTab<T> {
+  where: (filters: Filters) => SQL | undefined;
+  count: (db: Database, where: SQL | undefined) => Promise<Array<{ total: number }>>;
+  rows: (db: Database, where: SQL | undefined, limit: number, offset: number) => Promise<T[]>;
+}
+
+function listTab<T>(tab: AdminTab<T>) {
+  return async (db: Database, query: AdminMoneyQuery) => {
+    const filters = adminMoneyQuerySchema.parse(query);
+    const where = tab.where(filters);
+    const [counted] = await tab.count(db, where);
+    const items = await tab.rows(db, where, filters.pageSize, (filters.page - 1) * filters.pageSize);
+    return { items, total: Number(counted?.total ?? 0), page: filters.page, pageSize: filters.pageSize };
+  };
+}
+
+/** Every row the filters match (paging aside), newest first, at most `limit`. */
+function exportTab<T>(tab: AdminTab<T>) {
+  return (db: Database, query: AdminMoneyQuery, limit: number) =>
+    tab.rows(db, tab.where(adminMoneyQuerySchema.parse(query)), limit, 0);
+}
+
+const payoutsTab: AdminTab<AdminPayout> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: payouts.status, createdAt: payouts.requestedAt, emails: [users.email] },
+      PAYOUT_STATUSES,
+    ),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.monetizerId))
+      .where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ payout: payouts, userName: users.name, userEmail: users.email })
+        .from(payouts)
+        .innerJoin(users, eq(users.id, payouts.monetizerId))
+        .where(where)
+        .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...toPayout(row.payout), userName: row.userName, userEmail: row.userEmail })),
+};
+
+const transactionsTab: AdminTab<AdminTransaction> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: transactions.status, createdAt: transactions.createdAt, emails: [users.email] },
+      TRANSACTION_STATUSES,
+    ),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: transactions, userName: users.name, userEmail: users.email })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .where(where)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...toWalletTransaction(row.row), userName: row.userName, userEmail: row.userEmail })),
+};
+
+const paymentsTab: AdminTab<AdminPayment> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: payments.status, createdAt: payments.createdAt, emails: [users.email] },
+      PAYMENT_STATUSES,
+    ),
+  count: (db, where) =>
+    db.select({ total: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: payments, userName: users.name, userEmail: users.email })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(({ row, userName, userEmail }) => ({
+      id: row.id,
+      gateway: row.gateway,
+      type: row.type,
+      amount: row.amount,
+      status: row.status,
+      transactionId: row.transactionId,
+      cardLast4: row.cardLast4,
+      failureReason: row.failureReason,
+      orderId: row.orderId,
+      userName,
+      userEmail,
+      createdAt: row.createdAt.toISOString(),
+    })),
+};
+
+const invoicesTab: AdminTab<AdminInvoice> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: invoices.status, createdAt: invoices.createdAt, emails: [users.email] },
+      INVOICE_STATUSES,
+    ),
+  count: (db, where) =>
+    db.select({ total: count() }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: invoices, userName: users.name, userEmail: users.email })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
+        .limit(limit)
+        .offset(offset)
+    ).map(({ row, userName, userEmail }) => ({
+      id: row.id,
+      invoiceNumber: row.invoiceNumber,
+      orderId: row.orderId,
+      title: row.title,
+      amount: row.amount,
+      status: row.status,
+      userName,
+      userEmail,
+      createdAt: row.createdAt.toISOString(),
+      dueDate: row.dueDate.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+    })),
+};
+
+const leasers = alias(users, 'leasers');
+const monetizers = alias(users, 'monetizers');
+
+const ordersTab: AdminTab<AdminOrder> = {
+  where: (filters) =>
+    buildConditions(
+      filters,
+      { status: orders.status, createdAt: orders.createdAt, emails: [leasers.email, monetizers.email] },
+      ORDER_STATUSES,
+    ),
+  count: (db, where) =>
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(leasers, eq(leasers.id, orders.leaserId))
+      .innerJoin(monetizers, eq(monetizers.id, orders.monetizerId))
+      .where(where),
+  rows: async (db, where, limit, offset) =>
+    (
+      await db
+        .select({ row: orders, leaserEmail: leasers.email, monetizerEmail: monetizers.email })
+        .from(orders)
+        .innerJoin(leasers, eq(leasers.id, orders.leaserId))
+        .innerJoin(monetizers, eq(monetizers.id, orders.monetizerId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset)
+    ).map(({ row, leaserEmail, monetizerEmail }) => ({
+      id: row.id,
+      status: row.status,
+      itemType: row.itemType,
+      title: row.title,
+      amount: row.amount,
+      fee: row.fee,
+      leaserEmail,
+      monetizerEmail,
+      startDate: row.startDate.toISOString(),
+      renewalDate: row.renewalDate.toISOString(),
+      autoRenews: row.autoRenews,
+      createdAt: row.createdAt.toISOString(),
+    })),
+};
+
+export const listAdminPayouts = listTab(payoutsTab);
+export const listAdminTransactions = listTab(transactionsTab);
+export const listAdminPayments = listTab(paymentsTab);
+export const listAdminInvoices = listTab(invoicesTab);
+export const listAdminOrders = listTab(ordersTab);
+
+/** Amounts in the CSV files are dollars with two decimals, as a spreadsheet user reads them. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+type CsvCell = string | number | boolean | null;
+
+/** A tab's CSV export: its file name, header, and the rows for a filter. */
+export interface AdminMoneyCsv {
+  fileName: string;
+  header: string[];
+  findRows: (db: Database, query: AdminMoneyQuery, limit: number) => Promise<CsvCell[][]>;
+}
+
+function csvExport<T>(
+  fileName: string,
+  tab: AdminTab<T>,
+  columns: Array<[header: string, cell: (row: T) => CsvCell]>,
+): AdminMoneyCsv {
+  return {
+    fileName,
+    header: columns.map(([header]) => header),
+    findRows: async (db, query, limit) =>
+      (await exportTab(tab)(db, query, limit)).map((row) => columns.map(([, cell]) => cell(row))),
+  };
+}
+
+/**
+ * The CSV export of each tab (docs/decisions/095). Payout account details stay out of the file: an export is
+ * for bookkeeping, and a spreadsheet travels further than the admin page.
+ */
+export const ADMIN_MONEY_EXPORTS: Record<AdminMoneyTab, AdminMoneyCsv> = {
+  payouts: csvExport('admin-payouts.csv', payoutsTab, [
+    ['id', (row) => row.id],
+    ['requested_at', (row) => row.requestedAt],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['method', (row) => row.method],
+    ['status', (row) => row.status],
+    ['reviewed_at', (row) => row.reviewedAt],
+    ['paid_at', (row) => row.paidAt],
+    ['rejection_reason', (row) => row.rejectionReason],
+  ]),
+  orders: csvExport('admin-orders.csv', ordersTab, [
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['status', (row) => row.status],
+    ['item_type', (row) => row.itemType],
+    ['title', (row) => row.title],
+    ['leaser_email', (row) => row.leaserEmail],
+    ['monetizer_email', (row) => row.monetizerEmail],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['fee_usd', (row) => dollars(row.fee)],
+    ['total_usd', (row) => dollars(row.amount + row.fee)],
+    ['start_date', (row) => row.startDate],
+    ['renewal_date', (row) => row.renewalDate],
+    ['auto_renews', (row) => row.autoRenews],
+  ]),
+  invoices: csvExport('admin-invoices.csv', invoicesTab, [
+    ['invoice_number', (row) => row.invoiceNumber],
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['title', (row) => row.title],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['status', (row) => row.status],
+    ['due_date', (row) => row.dueDate],
+    ['paid_at', (row) => row.paidAt],
+    ['order_id', (row) => row.orderId],
+  ]),
+  transactions: csvExport('admin-transactions.csv', transactionsTab, [
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['type', (row) => row.type],
+    ['status', (row) => row.status],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['description', (row) => row.description],
+    ['order_id', (row) => row.orderId],
+  ]),
+  payments: csvExport('admin-payments.csv', paymentsTab, [
+    ['id', (row) => row.id],
+    ['created_at', (row) => row.createdAt],
+    ['user_name', (row) => row.userName],
+    ['user_email', (row) => row.userEmail],
+    ['gateway', (row) => row.gateway],
+    ['type', (row) => row.type],
+    ['amount_usd', (row) => dollars(row.amount)],
+    ['status', (row) => row.status],
+    ['card_last4', (row) => row.cardLast4],
+    ['transaction_id', (row) => row.transactionId],
+    ['failure_reason', (row) => row.failureReason],
+    ['order_id', (row) => row.orderId],
+  ]),
+};
+
+const WEEK = 7 * DAY;
+
+/**
+ * The weekly chart of /admin: for each of the last `weeks` weeks (Monday to Sunday, UTC; the last one the
+ * current week), the net income of the platform fees account and the orders placed (count and what
+ * their buyers paid). Empty weeks are zeros, so the chart's axis has no gaps.
+ */
+export async function findWeeklyMoney(db: Database, now: Date, weeks: number): Promise<AdminWeeklyMoney> {
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const monday = today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY;
+  const start = new Date(monday - (weeks - 1) * WEEK);
+  const end = new Date(monday + WEEK);
+  const weekOf = sql`to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+  const [fees, placed] = await Promise.all([
+    queryRows<{ week: string; fees: string | number }>(
+      db,
+      sql`SELECT ${weekOf} AS week, sum(amount) AS fees
+          FROM ledger_postings
+          WHERE account_code = ${ledgerAccountCode(platformFees)}
+            AND created_at >= ${start} AND created_at < ${end}
+          GROUP BY 1`,
+    ),
+    queryRows<{ week: string; order_count: string | number; order_volume: string | number }>(
+      db,
+      sql`SELECT ${weekOf} AS week, count(*) AS order_count, sum(amount + fee) AS order_volume
+          FROM orders
+          WHERE status <> 'pending_payment' AND created_at >= ${start} AND created_at < ${end}
+          GROUP BY 1`,
+    ),
+  ]);
+  return {
+    weeks: Array.from({ length: weeks }, (_, index) => {
+      const weekStart = new Date(start.getTime() + index * WEEK).toISOString().slice(0, 10);
+      const orderRow = placed.find((row) => row.week === weekStart);
+      return {
+        weekStart,
+        fees: Number(fees.find((row) => row.week === weekStart)?.fees ?? 0),
+        orderCount: Number(orderRow?.order_count ?? 0),
+        orderVolume: Number(orderRow?.order_volume ?? 0),
+      };
+    }),
+  };
+}

@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  PAYMENT_MESSAGES,
+  cardPaymentStateSchema,
+  paymentMethodsSchema,
+  type CardPaymentState,
+} from '@netlease/shared/payments';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { paymentIntents } from '../../../platform/db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { applyStripeEvent, verifyStripeEvent } from './stripe-webhook.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A payment processor's webhook: it carries no session and no CSRF token, and proves itself by
+     * the processor's signature over the raw body instead (docs/decisions/199-stripe-gateway.md).
+     */
+    signedWebhook?: true;
+  }
+}
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+/**
+ * Card payments as the buyer and the processor see them: which gateways this server offers, how a
+ * payment confirmed in the browser is getting on, and Stripe's webhook (registered only when Stripe
+ * takes the cards).
+ */
+export function registerCardPaymentsRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/payments/methods',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['wallet'],
+        description:
+          'The payment gateways this server offers at checkout and deposit. A demo lists the other ' +
+          'gateways too, marked demo (they answer the not-implemented notice).',
+        response: { 200: paymentMethodsSchema },
+      },
+    },
+    async () => ctx.payments.methods(),
+  );
+
+  app.get(
+    '/api/card-payments/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        description:
+          'A card payment of yours that the card processor confirms (Stripe): pending until the ' +
+          "processor's answer arrives, then the answer the payment request finally gives.",
+        params: z.object({ id: z.uuid(PAYMENT_MESSAGES.paymentNotFound.title) }),
+        response: { 200: cardPaymentStateSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<CardPaymentState> => {
+      const [intent] = await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(eq(paymentIntents.id, request.params.id), eq(paymentIntents.userId, requireUser(request).id)),
+        );
+      if (!intent) throw new AppError('not_found', PAYMENT_MESSAGES.paymentNotFound);
+      return {
+        id: intent.id,
+        status: intent.status,
+        answer:
+          intent.responseStatus === null
+            ? null
+            : {
+                status: intent.responseStatus,
+                body: intent.responseBody as NonNullable<CardPaymentState['answer']>['body'],
+              },
+      };
+    },
+  );
+
+  if (ctx.payments.stripe) registerStripeWebhook(app, ctx);
+}
+
+/**
+ * Stripe's webhook. The signature covers the exact bytes sent, so this route alone reads its body
+ * raw (a JSON parser of its own, in its own scope); every other route keeps the JSON parser.
+ */
+function registerStripeWebhook(app: Api, ctx: AppContext) {
+  void app.register(async (scope: Api) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      STRIPE_WEBHOOK_PATH,
+      {
+        config: { access: 'public', signedWebhook: true },
+        schema: {
+          tags: ['wallet'],
+          description:
+            "Stripe's events about card payments, verified by their Stripe-Signature. Each event " +
+            'is applied once, whatever order they arrive in.',
+          headers: z.object({ 'stripe-signature': z.string().optional() }),
+          body: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'The body must be the JSON Stripe sent.'),
+          response: {
+            200: z.object({
+              received: z.literal(true),
+              outcome: z.enum(['settled', 'noted', 'refunded', 'ignored', 'duplicate']),
+            }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const event = await verifyStripeEvent(ctx, request.body, request.headers['stripe-signature']);
+        return { received: true as const, outcome: await applyStripeEvent(ctx, event) };
+      },
+    );
+  });
+}

@@ -1,0 +1,339 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
+import { parseEnv } from '../../../platform/env';
+import { queryRows } from '../../../platform/db/database';
+import { orders, paymentIntents, payments } from '../../../platform/db/schema/index';
+import { createPaymentGateways, type PaymentGateway } from '../../../platform/payments/payment-gateway';
+import { MINUTE } from '../../../platform/clock';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInAs } from '../../../test/factories';
+import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
+import { TEST_CARD, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { settleCardPayments } from './settle-card-payments';
+
+/**
+ * Card payments in two phases (docs/decisions/120-two-phase-payments.md): an intent is committed
+ * before the gateway is called, a crash at any point is settled by the job or by a retry with the
+ * same Idempotency-Key, a charge for something no longer on sale is refunded, and refunds of card
+ * orders go back to the card.
+ */
+let t: TestApp;
+let realFind: TestApp['ctx']['payments']['find'];
+beforeAll(async () => {
+  t = await createTestApp();
+  realFind = t.ctx.payments.find;
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  t.ctx.payments.find = realFind;
+});
+
+/** Makes the card gateway misbehave as a crash or a lost answer would look from here. */
+function interceptGateway(wrap: (real: PaymentGateway) => Partial<PaymentGateway>) {
+  const real = realFind('card')!;
+  const wrapped: PaymentGateway = { ...real, ...wrap(real) };
+  t.ctx.payments.find = (gateway) => (gateway === 'card' ? wrapped : realFind(gateway));
+}
+
+const crash = () => new Error('connection reset by peer');
+
+async function sandboxCharges() {
+  return queryRows<{ key: string; amount_cents: string; refunded_cents: string }>(
+    t.db,
+    sql`SELECT key, amount_cents::text, refunded_cents::text FROM sandbox_card_charges`,
+  );
+}
+
+async function runReconciler() {
+  t.clock.advance(3 * MINUTE);
+  return settleCardPayments(t.ctx);
+}
+
+async function buyer() {
+  return signInAs(t, { role: 'leaser' });
+}
+
+async function packageForSale(stockCount = 5) {
+  const seller = await signInAs(t, { role: 'monetizer' });
+  return createServerPackage(t, seller.user.id, { priceCents: 10_000, stockCount });
+}
+
+const cardCheckout = (itemId: string) => ({ itemType: 'server', itemId, method: 'card', card: TEST_CARD });
+
+describe('two-phase card checkout', () => {
+  it('commits the intent before charging, then the order with the charge as its source', async () => {
+    const pkg = await packageForSale();
+    const { user, client } = await buyer();
+    let intentsDuringCharge: unknown[] = [];
+    interceptGateway((real) => ({
+      async charge(request) {
+        // Phase 1 is committed: another connection sees the intent while the gateway is asked.
+        intentsDuringCharge = await t.db
+          .select()
+          .from(paymentIntents)
+          .where(eq(paymentIntents.id, request.key));
+        return real.charge(request);
+      },
+    }));
+    const response = await client.post('/api/checkout', cardCheckout(pkg.id));
+    expect(response.status).toBe(201);
+    expect(intentsDuringCharge).toHaveLength(1);
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      purpose: 'order',
+      amountCents: 10_500,
+      responseStatus: 201,
+    });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, response.body.orderId));
+    expect(payment).toMatchObject({ gateway: 'card', status: 'success', transactionId: intent!.chargeId });
+    await expectLedgerBalanced(t);
+  });
+
+  it('settles a charge whose answer was lost: the job writes the order once; a retry replays it', async () => {
+    const pkg = await packageForSale();
+    const { user, client } = await buyer();
+    interceptGateway((real) => ({
+      async charge(request) {
+        await real.charge(request);
+        throw crash();
+      },
+    }));
+    const key = `lost-${user.id}`;
+    const cut = await client.post('/api/checkout', cardCheckout(pkg.id), {
+      headers: { 'idempotency-key': key },
+    });
+    expect(cut.status).toBe(500);
+    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
+    t.ctx.payments.find = realFind;
+
+    expect(await runReconciler()).toBeGreaterThanOrEqual(1);
+    const placed = await t.db.select().from(orders).where(eq(orders.leaserId, user.id));
+    expect(placed).toHaveLength(1);
+    const retry = await client.post('/api/checkout', cardCheckout(pkg.id), {
+      headers: { 'idempotency-key': key },
+    });
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.orderId).toBe(placed[0]!.id);
+    const charges = await sandboxCharges();
+    expect(charges.filter((charge) => charge.amount_cents === '10500').length).toBeGreaterThanOrEqual(1);
+    await expectLedgerBalanced(t);
+  });
+
+  it('a retry with the same key completes a cut-off payment without charging twice', async () => {
+    const pkg = await packageForSale();
+    const { user, client } = await buyer();
+    let calls = 0;
+    interceptGateway((real) => ({
+      async charge(request) {
+        calls += 1;
+        const result = await real.charge(request);
+        if (calls === 1) throw crash();
+        return result;
+      },
+    }));
+    const key = `retry-${user.id}`;
+    expect(
+      (await client.post('/api/checkout', cardCheckout(pkg.id), { headers: { 'idempotency-key': key } }))
+        .status,
+    ).toBe(500);
+    const retry = await client.post('/api/checkout', cardCheckout(pkg.id), {
+      headers: { 'idempotency-key': key },
+    });
+    expect(retry.status).toBe(201);
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    const charges = await queryRows(t.db, sql`SELECT 1 FROM sandbox_card_charges WHERE key = ${intent!.id}`);
+    expect(charges).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(1);
+  });
+
+  it('abandons an intent whose charge was never made (a crash before the gateway call)', async () => {
+    const pkg = await packageForSale();
+    const { user, client } = await buyer();
+    interceptGateway(() => ({
+      async charge() {
+        throw crash();
+      },
+    }));
+    expect((await client.post('/api/checkout', cardCheckout(pkg.id))).status).toBe(500);
+    t.ctx.payments.find = realFind;
+    await runReconciler();
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    expect(intent).toMatchObject({ status: 'abandoned', responseStatus: 409 });
+    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
+  });
+
+  it('refunds the card when the item is gone by the time the charge is applied', async () => {
+    const pkg = await packageForSale(1);
+    const rival = await buyer();
+    await fundWallet(rival.client, 50_000);
+    const { user, client } = await buyer();
+    interceptGateway((real) => ({
+      async charge(request) {
+        const result = await real.charge(request);
+        // Someone else buys the last unit while the card is being charged.
+        const taken = await rival.client.post('/api/checkout', {
+          itemType: 'server',
+          itemId: pkg.id,
+          method: 'wallet',
+        });
+        expect(taken.status).toBe(201);
+        return result;
+      },
+    }));
+    const response = await client.post('/api/checkout', cardCheckout(pkg.id));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toContain(PAYMENT_MESSAGES.chargeRefunded.description);
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    expect(intent).toMatchObject({ status: 'refunded' });
+    const [charge] = await queryRows<{ refunded_cents: string; amount_cents: string }>(
+      t.db,
+      sql`SELECT refunded_cents::text, amount_cents::text FROM sandbox_card_charges WHERE key = ${intent!.id}`,
+    );
+    expect(charge!.refunded_cents).toBe(charge!.amount_cents);
+    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
+    expect((await client.get('/api/wallet')).body.balance).toBe(0);
+    await expectLedgerBalanced(t);
+  });
+
+  it('ten concurrent requests with one key make one charge and one order', async () => {
+    const pkg = await packageForSale();
+    const { user, client } = await buyer();
+    const key = `burst-${user.id}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.post('/api/checkout', cardCheckout(pkg.id), { headers: { 'idempotency-key': key } }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
+    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(1);
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    expect(
+      await queryRows(t.db, sql`SELECT 1 FROM sandbox_card_charges WHERE key = ${intent!.id}`),
+    ).toHaveLength(1);
+  });
+});
+
+describe('refunds go back to where the money came from', () => {
+  it('cancelling a card-paid order refunds the card, not the wallet', async () => {
+    const pkg = await packageForSale();
+    const { user, client } = await buyer();
+    const paid = await client.post('/api/checkout', cardCheckout(pkg.id));
+    expect(paid.status).toBe(201);
+    const cancelled = await client.post(`/api/orders/${paid.body.orderId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect((await client.get('/api/wallet')).body).toMatchObject({ balance: 0 });
+    const [refund] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.type, 'refund')));
+    expect(refund).toMatchObject({ status: 'success', amount: 10_500, orderId: paid.body.orderId });
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    const [charge] = await queryRows<{ refunded_cents: string }>(
+      t.db,
+      sql`SELECT refunded_cents::text FROM sandbox_card_charges WHERE key = ${intent!.id}`,
+    );
+    expect(charge!.refunded_cents).toBe('10500');
+    // A payout cannot turn a card payment into cash: nothing reached the wallet.
+    const payout = await client.post('/api/payouts', {
+      amountCents: 10_500,
+      method: 'paypal',
+      details: { paypal_email: 'x@example.com' },
+    });
+    expect(payout.status).not.toBe(201);
+    await expectLedgerBalanced(t);
+  });
+
+  it('a refund the gateway did not confirm is sent again by the job', async () => {
+    const pkg = await packageForSale();
+    const { user, client } = await buyer();
+    const paid = await client.post('/api/checkout', cardCheckout(pkg.id));
+    interceptGateway(() => ({
+      async refund() {
+        throw crash();
+      },
+    }));
+    expect((await client.post(`/api/orders/${paid.body.orderId}/cancel`)).status).toBe(200);
+    const pending = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.type, 'refund')));
+    expect(pending[0]!.status).toBe('pending');
+    t.ctx.payments.find = realFind;
+    await runReconciler();
+    const [done] = await t.db.select().from(payments).where(eq(payments.id, pending[0]!.id));
+    expect(done!.status).toBe('success');
+  });
+});
+
+describe('two-phase card deposit', () => {
+  it('credits a deposit whose answer was lost exactly once', async () => {
+    const { user, client } = await buyer();
+    interceptGateway((real) => ({
+      async charge(request) {
+        await real.charge(request);
+        throw crash();
+      },
+    }));
+    const body = { amountCents: 7_000, gateway: 'card', card: TEST_CARD };
+    expect(
+      (await client.post('/api/deposits', body, { headers: { 'idempotency-key': `d-${user.id}` } })).status,
+    ).toBe(500);
+    t.ctx.payments.find = realFind;
+    await runReconciler();
+    await runReconciler();
+    expect((await client.get('/api/wallet')).body.balance).toBe(7_000);
+    const retry = await client.post('/api/deposits', body, {
+      headers: { 'idempotency-key': `d-${user.id}` },
+    });
+    expect(retry.status).toBe(201);
+    expect((await client.get('/api/wallet')).body.balance).toBe(7_000);
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('the gateways offered', () => {
+  it('a demo lists all five gateways: the card as sandbox, the others marked demo', async () => {
+    const methods = await t.client().get('/api/payments/methods');
+    expect(methods.status).toBe(200);
+    expect(methods.body).toEqual({
+      gateways: [
+        { id: 'paypal', label: 'PayPal', availability: 'demo' },
+        { id: 'card', label: 'Stripe (Credit/Debit Card)', availability: 'sandbox' },
+        { id: 'crypto', label: 'Crypto', availability: 'demo' },
+        { id: 'razorpay', label: 'Razorpay', availability: 'demo' },
+        { id: 'wise', label: 'Wise', availability: 'demo' },
+      ],
+      cardProcessor: 'sandbox',
+      stripePublishableKey: null,
+    });
+  });
+
+  it('a server that is not a demo lists only what it can charge, and refuses the rest with 400', () => {
+    const env = parseEnv({ NODE_ENV: 'production' });
+    const gateways = createPaymentGateways(env, t.db);
+    expect(gateways.methods()).toEqual({ gateways: [], cardProcessor: 'none', stripePublishableKey: null });
+    for (const gateway of ['card', 'paypal'] as const) {
+      expect(() => gateways.require(gateway)).toThrow(
+        expect.objectContaining({ status: 400, title: PAYMENT_MESSAGES.gatewayNotConfigured.title }),
+      );
+    }
+  });
+});
+
+describe('the sandbox card in production', () => {
+  it('does not exist: the server refuses to start with it and offers no card without it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', CARD_GATEWAY: 'sandbox' })).toThrow(/CARD_GATEWAY/);
+    expect(parseEnv({ NODE_ENV: 'production' }).CARD_GATEWAY).toBe('none');
+    expect(parseEnv({ NODE_ENV: 'production', DEMO_MODE: 'true' }).CARD_GATEWAY).toBe('none');
+    expect(() =>
+      parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', CARD_GATEWAY: 'sandbox' }),
+    ).toThrow(/CARD_GATEWAY/);
+    expect(parseEnv({ NODE_ENV: 'test' }).CARD_GATEWAY).toBe('sandbox');
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { invoiceSchema } from '@netlease/shared/orders';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { listMyInvoices, renderInvoicePdf } from './invoices.service';
+
+export function registerInvoicesRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/invoices',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['invoices'],
+        response: { 200: z.object({ invoices: z.array(invoiceSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ invoices: await listMyInvoices(ctx.db, requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['invoices'],
+        description: 'The invoice as a PDF file, for its owner only.',
+        params: z.object({ id: z.uuid() }),
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { filename, bytes } = await renderInvoicePdf(ctx.db, requireUser(request).id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes as never);
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { formatCents } from '@netlease/shared/format';
+import { formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
+import type { Database } from '../../../platform/db/database';
+import { invoices, orders, payments, users } from '../../../platform/db/schema/index';
+import { notFound } from '../../../platform/errors';
+
+const INVOICE_LIST_LIMIT = 200;
+
+function toInvoice(row: typeof invoices.$inferSelect): Invoice {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    orderId: row.orderId,
+    title: row.title,
+    amount: row.amount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    dueDate: row.dueDate.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** /invoices: the user's invoices, newest first (docs/PRODUCT.md "Invoices"). */
+export async function listMyInvoices(db: Database, userId: string): Promise<Invoice[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
+    .limit(INVOICE_LIST_LIMIT);
+  return rows.map(toInvoice);
+}
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '-');
+
+/**
+ * A real PDF of one invoice, for its owner only (another user's invoice answers 404). Built with
+ * pdf-lib's standard fonts, so nothing is fetched or embedded from outside.
+ */
+export async function renderInvoicePdf(db: Database, userId: string, invoiceId: string) {
+  const [row] = await db
+    .select({ invoice: invoices, order: orders, buyer: users })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  if (!row) throw notFound('Invoice');
+  const { invoice, order, buyer } = row;
+  const [seller] = order
+    ? await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, order.monetizerId))
+    : [];
+  const [payment] = order
+    ? await db
+        .select({ gateway: payments.gateway, transactionId: payments.transactionId })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'success')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
+    : [];
+
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Invoice ${formatInvoiceNumber(invoice.invoiceNumber)}`);
+  pdf.setAuthor('Netlease');
+  pdf.setCreationDate(invoice.createdAt);
+  const page = pdf.addPage([595.28, 841.89]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const grey = rgb(0.35, 0.35, 0.4);
+  // Standard fonts only encode WinAnsi: anything else a user typed is replaced, never a crash.
+  const safe = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  let y = 780;
+  const line = (
+    text: string,
+    options: { x?: number; size?: number; font?: typeof regular; color?: typeof grey } = {},
+  ) => {
+    page.drawText(safe(text), {
+      x: options.x ?? 50,
+      y,
+      size: options.size ?? 11,
+      font: options.font ?? regular,
+      color: options.color ?? rgb(0, 0, 0),
+    });
+  };
+
+  line('Netlease', { size: 22, font: bold });
+  line(`INVOICE #${formatInvoiceNumber(invoice.invoiceNumber)}`, { x: 340, size: 16, font: bold });
+  y -= 22;
+  line('IP address blocks and server leasing', { color: grey, size: 10 });
+  line(`Status: ${invoice.status.toUpperCase()}`, { x: 340, size: 11, font: bold });
+  y -= 40;
+  line('Billed to', { font: bold });
+  line('Provider', { x: 300, font: bold });
+  y -= 16;
+  line(buyer.name);
+  line(seller?.name ?? '-', { x: 300 });
+  y -= 14;
+  line(buyer.email, { color: grey, size: 10 });
+  line(seller?.email ?? '', { x: 300, color: grey, size: 10 });
+  if (buyer.companyName) {
+    y -= 14;
+    line(buyer.companyName, { color: grey, size: 10 });
+  }
+  y -= 36;
+  for (const [label, value] of [
+    ['Issued', day(invoice.createdAt)],
+    ['Due', day(invoice.dueDate)],
+    ['Paid', day(invoice.paidAt)],
+    ['Order', order ? order.id.slice(0, 8) : '-'],
+    ['Term', `${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`],
+    ['Payment', payment ? `${payment.gateway} ${payment.transactionId ?? ''}` : '-'],
+  ] as const) {
+    line(label, { color: grey, size: 10 });
+    line(value, { x: 120, size: 10 });
+    y -= 16;
+  }
+  y -= 24;
+  page.drawLine({ start: { x: 50, y: y + 14 }, end: { x: 545, y: y + 14 }, thickness: 1, color: grey });
+  line('Description', { font: bold });
+  line('Amount', { x: 470, font: bold });
+  y -= 22;
+  line(invoice.title.length > 70 ? `${invoice.title.slice(0, 67)}...` : invoice.title);
+  line(formatCents(invoice.subtotal), { x: 470 });
+  y -= 18;
+  line('Processing fee');
+  line(formatCents(invoice.fee), { x: 470 });
+  y -= 10;
+  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 1, color: grey });
+  y -= 20;
+  line('Total', { font: bold, size: 13 });
+  line(formatCents(invoice.amount), { x: 470, font: bold, size: 13 });
+  y -= 60;
+  line('Amounts in US dollars. Thank you for leasing with Netlease.', { color: grey, size: 9 });
+
+  return {
+    filename: `invoice-${formatInvoiceNumber(invoice.invoiceNumber)}.pdf`,
+    bytes: Buffer.from(await pdf.save()),
+  };
+}

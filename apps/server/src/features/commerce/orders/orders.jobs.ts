@@ -1,0 +1,243 @@
+import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { formatCents } from '@netlease/shared/format';
+import { addPeriod } from '@netlease/shared/orders';
+import type { AppContext } from '../../../platform/app-context';
+import type { Executor } from '../../../platform/db/database';
+import { invoices, orders, walletHolds } from '../../../platform/db/schema/index';
+import { recordAudit } from '../../../platform/audit';
+import { DAY } from '../../../platform/clock';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import * as wallet from '../wallet/wallet.service';
+import { recordOrderCharge, releaseOrderInventory, type OrderRow } from './orders.service';
+
+/** One job run handles at most this many rows, so a backlog never holds a worker for long. */
+const BATCH = 200;
+/** A suspended order is cancelled when its overdue invoice stays unpaid this long. */
+export const OVERDUE_GRACE_DAYS = 7;
+/** Holds of orders in these statuses are released when due; before activation they wait. */
+const RELEASABLE_ORDER_STATUSES = ['active', 'completed', 'suspended'] as const;
+
+/**
+ * Moves due seller holds from on hold to available (escrow_release), one journal per hold. Each
+ * hold is claimed with FOR UPDATE SKIP LOCKED, so several instances can run this at once.
+ */
+export async function releaseDueHolds(ctx: AppContext): Promise<number> {
+  let released = 0;
+  for (let index = 0; index < BATCH; index += 1) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const [hold] = await tx
+        .select({ hold: walletHolds, title: orders.title })
+        .from(walletHolds)
+        .innerJoin(orders, eq(orders.id, walletHolds.orderId))
+        .where(
+          and(
+            eq(walletHolds.status, 'held'),
+            lte(walletHolds.releaseAt, now),
+            inArray(orders.status, [...RELEASABLE_ORDER_STATUSES]),
+          ),
+        )
+        .orderBy(walletHolds.releaseAt)
+        .limit(1)
+        .for('update', { of: walletHolds, skipLocked: true });
+      if (!hold) return false;
+      const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+        kind: 'hold_release',
+        referenceType: 'wallet_hold',
+        referenceId: hold.hold.id,
+        actorId: null,
+        postings: [
+          { account: wallet.onHold(hold.hold.userId), amount: -hold.hold.amount },
+          { account: wallet.available(hold.hold.userId), amount: hold.hold.amount },
+        ],
+      });
+      await tx
+        .update(walletHolds)
+        .set({ status: 'released', settledAt: now })
+        .where(eq(walletHolds.id, hold.hold.id));
+      if (hold.hold.transactionId) {
+        await wallet.updateTransactionStatus(tx, ctx.clock, hold.hold.transactionId, {
+          status: 'completed',
+          toWalletType: 'available',
+          description: `Sale of ${hold.title}`,
+        });
+      }
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'wallet_hold.released',
+        targetType: 'wallet_hold',
+        targetId: hold.hold.id,
+        after: { amount: hold.hold.amount, journalId },
+      });
+      await notifyUser(tx, hold.hold.userId, {
+        type: 'funds_released',
+        title: 'Funds available',
+        message: `${formatCents(hold.hold.amount)} from the sale of ${hold.title} is now available.`,
+        link: '/wallet',
+      });
+      return true;
+    });
+    if (!done) break;
+    released += 1;
+  }
+  return released;
+}
+
+/**
+ * Orders whose term has ended: completed unless auto-renewing; a renewal charges the wallet or,
+ * when funds are short, leaves an overdue invoice and suspends the order. Suspended orders are
+ * retried each run and cancelled after the grace period. docs/decisions/011-order-lifecycle.md.
+ */
+export async function processDueOrders(ctx: AppContext): Promise<number> {
+  let handled = 0;
+  // Suspended orders still in their grace period are looked at once per run, then skipped.
+  const waiting: string[] = [];
+  for (let index = 0; index < BATCH; index += 1) {
+    const outcome = await ctx.db.transaction(async (tx): Promise<'none' | 'done' | 'waiting'> => {
+      const now = ctx.clock.now();
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, ['active', 'suspended']),
+            lte(orders.renewalDate, now),
+            waiting.length > 0 ? notInArray(orders.id, waiting) : undefined,
+          ),
+        )
+        .orderBy(orders.renewalDate)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!order) return 'none';
+      if (order.status === 'active' && !order.autoRenews) {
+        await completeOrder(ctx, tx, order);
+        return 'done';
+      }
+      const [overdue] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), eq(invoices.status, 'overdue')));
+      const funds = await wallet.lockWallets(tx, [order.leaserId, order.monetizerId]);
+      const canPay = funds.get(order.leaserId)!.balance >= order.amount + order.fee;
+      if (canPay) {
+        const periodEnd = addPeriod(order.renewalDate, order.period);
+        await recordOrderCharge(tx, ctx, {
+          order,
+          type: 'renewal',
+          periodStart: order.renewalDate,
+          periodEnd,
+          source: { method: 'wallet' },
+          actorId: null,
+          invoiceId: overdue?.id,
+        });
+        await extendTerm(tx, order, periodEnd);
+        await tx
+          .update(orders)
+          .set({ status: 'active', renewalDate: periodEnd, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        await notifyUser(tx, order.leaserId, {
+          type: 'order_renewed',
+          title: 'Order renewed',
+          message: `Your order for ${order.title} was renewed for ${formatCents(order.amount + order.fee)}.`,
+          link: '/invoices',
+        });
+        return 'done';
+      }
+      if (!overdue) {
+        await tx.insert(invoices).values({
+          userId: order.leaserId,
+          orderId: order.id,
+          title: order.title,
+          subtotal: order.amount,
+          fee: order.fee,
+          amount: order.amount + order.fee,
+          status: 'overdue',
+          periodStart: order.renewalDate,
+          periodEnd: addPeriod(order.renewalDate, order.period),
+          dueDate: order.renewalDate,
+          createdAt: now,
+        });
+        await tx.update(orders).set({ status: 'suspended', updatedAt: now }).where(eq(orders.id, order.id));
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'order.suspended',
+          targetType: 'order',
+          targetId: order.id,
+          before: { status: order.status },
+          after: { status: 'suspended', reason: 'renewal_unpaid' },
+        });
+        for (const userId of [order.leaserId, order.monetizerId]) {
+          await notifyUser(tx, userId, {
+            type: 'order_suspended',
+            title: 'Order suspended',
+            message: `The renewal of ${order.title} could not be paid: the wallet balance is too low.`,
+            link: userId === order.leaserId ? '/invoices' : '/orders',
+          });
+        }
+        return 'done';
+      }
+      if (now.getTime() - overdue.dueDate.getTime() >= OVERDUE_GRACE_DAYS * DAY) {
+        await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, overdue.id));
+        await releaseOrderInventory(tx, order, 'ended');
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'order.cancelled',
+          targetType: 'order',
+          targetId: order.id,
+          before: { status: order.status },
+          after: { status: 'cancelled', reason: 'renewal_unpaid' },
+        });
+        for (const userId of [order.leaserId, order.monetizerId]) {
+          await notifyUser(tx, userId, {
+            type: 'order_cancelled',
+            title: 'Order cancelled',
+            message: `${order.title} was cancelled: its renewal stayed unpaid for ${OVERDUE_GRACE_DAYS} days.`,
+            link: '/orders',
+          });
+        }
+        return 'done';
+      }
+      waiting.push(order.id);
+      return 'waiting';
+    });
+    if (outcome === 'none') break;
+    if (outcome === 'done') handled += 1;
+  }
+  return handled;
+}
+
+async function completeOrder(ctx: AppContext, tx: Executor, order: OrderRow) {
+  const now = ctx.clock.now();
+  await releaseOrderInventory(tx, order, 'ended');
+  await tx
+    .update(orders)
+    .set({ status: 'completed', endedAt: now, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actorId: null,
+    action: 'order.completed',
+    targetType: 'order',
+    targetId: order.id,
+    before: { status: order.status },
+    after: { status: 'completed' },
+  });
+  for (const userId of [order.leaserId, order.monetizerId]) {
+    await notifyUser(tx, userId, {
+      type: 'order_completed',
+      title: 'Order completed',
+      message: `The term of ${order.title} has ended.`,
+      link: '/orders',
+    });
+  }
+}
+
+/** A renewed IP lease keeps its range for the next term (the exclusion constraint re-checks it). */
+async function extendTerm(tx: Executor, order: OrderRow, periodEnd: Date) {
+  if (order.itemType !== 'ip_subnet') return;
+  await tx.execute(sql`UPDATE order_ip_leases SET term = tstzrange(lower(term), ${periodEnd.toISOString()}::timestamptz)
+    WHERE order_id = ${order.id} AND is_active`);
+}

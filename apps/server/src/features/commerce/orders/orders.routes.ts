@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  ORDER_MESSAGES,
+  autoRenewInputSchema,
+  orderSchema,
+  orderStatusInputSchema,
+} from '@netlease/shared/orders';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { readIdempotencyKey } from '../../../platform/payments/idempotency';
+import { advanceOrderStatus, listMyOrders, refundOrder, setAutoRenew } from './orders.service';
+
+const params = z.object({ id: z.uuid() });
+const orderReplySchema = z.object({ order: orderSchema, title: z.string(), message: z.string() });
+
+export function registerOrdersRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        description: "The signed-in user's orders: as leaser (default) or as monetizer (what they sold).",
+        querystring: z.object({ as: z.enum(['leaser', 'monetizer']).default('leaser') }),
+        response: { 200: z.object({ orders: z.array(orderSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ orders: await listMyOrders(ctx.db, requireUser(request).id, request.query.as) }),
+  );
+
+  app.post(
+    '/api/orders/:id/status',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        params,
+        body: orderStatusInputSchema,
+        response: { 200: orderReplySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      order: await advanceOrderStatus(ctx, requireUser(request).id, request.params.id, request.body.status),
+      title: ORDER_MESSAGES.orderUpdated.title,
+      message: ORDER_MESSAGES.orderUpdated.description,
+    }),
+  );
+
+  // Cancel (either party) and dispute (the buyer) both refund before activation; a repeat with its
+  // Idempotency-Key replays the first answer.
+  for (const [action, outcome, done] of [
+    ['cancel', 'cancelled', ORDER_MESSAGES.orderCancelled],
+    ['dispute', 'dispute', ORDER_MESSAGES.orderDisputed],
+  ] as const) {
+    app.post(
+      `/api/orders/:id/${action}`,
+      {
+        config: { access: 'user' },
+        schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const result = await refundOrder(
+          ctx,
+          requireUser(request).id,
+          request.params.id,
+          outcome,
+          readIdempotencyKey(request.headers['idempotency-key']),
+        );
+        return reply
+          .header('idempotent-replayed', String(result.replayed))
+          .send({ order: result.body, title: done.title, message: done.description });
+      },
+    );
+  }
+
+  app.put(
+    '/api/orders/:id/auto-renew',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        params,
+        body: autoRenewInputSchema,
+        response: { 200: orderReplySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      order: await setAutoRenew(ctx, requireUser(request).id, request.params.id, request.body.autoRenews),
+      title: ORDER_MESSAGES.autoRenewUpdated.title,
+      message: ORDER_MESSAGES.autoRenewUpdated.description,
+    }),
+  );
+}

@@ -1,0 +1,271 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ErrorBody } from '@netlease/shared/errors';
+import { formatCents } from '@netlease/shared/format';
+import {
+  MAX_MOVEMENT_CENTS,
+  MONEY_MESSAGES,
+  PAYOUT_METHOD_LABELS,
+  payoutRequestSchema,
+  type Payout,
+  type PayoutRequestInput,
+} from '@netlease/shared/money';
+import { checkPayoutDetails } from '@netlease/shared/payout-details';
+import type { AppContext } from '../../../platform/app-context';
+import type { Database, Executor } from '../../../platform/db/database';
+import { payouts } from '../../../platform/db/schema/index';
+import { AppError, notFound } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/audit';
+import { runIdempotent } from '../../../platform/payments/idempotency';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import * as wallet from '../wallet/wallet.service';
+import { KYC_MESSAGES } from '@netlease/shared/kyc';
+import { assertIdentityVerified } from '../../accounts/kyc/kyc.service';
+import { assertCanTrade } from '../../accounts/user-management/user-management.service';
+
+const PAYOUT_LIST_LIMIT = 200;
+
+export function toPayout(row: typeof payouts.$inferSelect): Payout {
+  return {
+    id: row.id,
+    amount: row.amount,
+    method: row.method,
+    details: row.details,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+export async function listMyPayouts(db: Database, userId: string): Promise<Payout[]> {
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.monetizerId, userId))
+    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+    .limit(PAYOUT_LIST_LIMIT);
+  return rows.map(toPayout);
+}
+
+/**
+ * /payouts (docs/PRODUCT.md "Payouts"). The amount leaves the available balance at once (to payouts
+ * clearing), so it cannot be spent or requested twice while an admin reviews it; a rejection brings it back.
+ */
+export async function requestPayout(
+  ctx: AppContext,
+  userId: string,
+  input: PayoutRequestInput,
+  idempotencyKey: string | undefined,
+) {
+  const data = payoutRequestSchema.parse(input);
+  const amount = data.amountCents;
+  if (
+    typeof amount !== 'number' ||
+    !Number.isSafeInteger(amount) ||
+    amount <= 0 ||
+    amount > MAX_MOVEMENT_CENTS
+  ) {
+    throw new AppError('bad_request', MONEY_MESSAGES.invalidPayoutAmount, { field: 'amountCents' });
+  }
+  const picked = checkPayoutDetails(data.method, data.details);
+  if (!picked.ok) {
+    const [first] = picked.issues;
+    throw new AppError('bad_request', first!.message, { field: `details.${first!.field}` });
+  }
+  // Money leaves the platform only to a verified identity (docs/PRODUCT.md "Accounts").
+  await assertIdentityVerified(ctx.db, userId, KYC_MESSAGES.verifiedPayoutRequired);
+  return runIdempotent<{ title: string; message: string; payout: Payout } | ErrorBody>(
+    ctx,
+    {
+      userId,
+      key: idempotencyKey,
+      scope: 'payout',
+      fingerprint: { amount, method: data.method, details: picked.details },
+    },
+    async (tx) => {
+      await assertCanTrade(tx, userId);
+      const now = ctx.clock.now();
+      const locked = await wallet.lockWallet(tx, userId);
+      if (locked.balance < amount) throw new AppError('unprocessable', MONEY_MESSAGES.insufficientBalance);
+      const [payout] = await tx
+        .insert(payouts)
+        .values({
+          monetizerId: userId,
+          amount,
+          method: data.method,
+          details: picked.details,
+          requestedAt: now,
+        })
+        .returning();
+      const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+        kind: 'payout_request',
+        referenceType: 'payout',
+        referenceId: payout!.id,
+        actorId: userId,
+        postings: [
+          { account: wallet.available(userId), amount: -amount },
+          { account: wallet.payoutsClearing, amount },
+        ],
+        insufficient: MONEY_MESSAGES.insufficientBalance,
+      });
+      const transactionId = await wallet.recordTransaction(tx, ctx.clock, {
+        userId,
+        type: 'payout',
+        status: 'pending',
+        amount,
+        description: `Payout to ${PAYOUT_METHOD_LABELS[data.method]}`,
+        fromWalletType: 'available',
+        journalId,
+        payoutId: payout!.id,
+      });
+      await tx.update(payouts).set({ transactionId }).where(eq(payouts.id, payout!.id));
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'payout.requested',
+        targetType: 'payout',
+        targetId: payout!.id,
+        after: { amount, method: data.method, journalId },
+      });
+      return {
+        status: 201,
+        body: {
+          title: MONEY_MESSAGES.payoutRequested.title,
+          message: MONEY_MESSAGES.payoutRequested.description,
+          payout: toPayout({ ...payout!, transactionId }),
+        },
+      };
+    },
+  );
+}
+
+async function lockPayout(tx: Executor, payoutId: string) {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+  if (!row) throw notFound('Payout');
+  return row;
+}
+
+/** Admin: requested → approved. No money moves; the amount stays reserved. */
+export async function approvePayout(ctx: AppContext, adminId: string, payoutId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (payout.status !== 'requested') throw new AppError('conflict', MONEY_MESSAGES.payoutNotPending);
+    const now = ctx.clock.now();
+    const [updated] = await tx
+      .update(payouts)
+      .set({ status: 'approved', reviewedBy: adminId, reviewedAt: now })
+      .where(eq(payouts.id, payoutId))
+      .returning();
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.approved',
+      targetType: 'payout',
+      targetId: payoutId,
+      before: { status: payout.status },
+      after: { status: 'approved' },
+    });
+    await notifyUser(tx, payout.monetizerId, {
+      type: 'payout_approved',
+      title: 'Payout approved',
+      message: `Your payout of ${formatCents(payout.amount)} was approved.`,
+      link: '/payouts',
+    });
+    return toPayout(updated!);
+  });
+}
+
+/** Admin: requested or approved → paid. The money leaves the platform (payouts clearing → gateway). */
+export async function markPayoutPaid(ctx: AppContext, adminId: string, payoutId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (payout.status !== 'requested' && payout.status !== 'approved') {
+      throw new AppError('conflict', MONEY_MESSAGES.payoutNotPending);
+    }
+    const now = ctx.clock.now();
+    const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+      kind: 'payout_paid',
+      referenceType: 'payout',
+      referenceId: payoutId,
+      actorId: adminId,
+      postings: [
+        { account: wallet.payoutsClearing, amount: -payout.amount },
+        { account: wallet.gatewayClearing, amount: payout.amount },
+      ],
+    });
+    const [updated] = await tx
+      .update(payouts)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        reviewedBy: payout.reviewedBy ?? adminId,
+        reviewedAt: payout.reviewedAt ?? now,
+      })
+      .where(eq(payouts.id, payoutId))
+      .returning();
+    if (payout.transactionId) {
+      await wallet.updateTransactionStatus(tx, ctx.clock, payout.transactionId, { status: 'completed' });
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.paid',
+      targetType: 'payout',
+      targetId: payoutId,
+      before: { status: payout.status },
+      after: { status: 'paid', journalId },
+    });
+    await notifyUser(tx, payout.monetizerId, {
+      type: 'payout_paid',
+      title: 'Payout paid',
+      message: `Your payout of ${formatCents(payout.amount)} has been sent.`,
+      link: '/payouts',
+    });
+    return toPayout(updated!);
+  });
+}
+
+/** Admin: requested or approved → rejected. The reserved amount returns to the available balance. */
+export async function rejectPayout(ctx: AppContext, adminId: string, payoutId: string, reason: string) {
+  return ctx.db.transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (payout.status !== 'requested' && payout.status !== 'approved') {
+      throw new AppError('conflict', MONEY_MESSAGES.payoutNotPending);
+    }
+    const now = ctx.clock.now();
+    const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+      kind: 'payout_rejected',
+      referenceType: 'payout',
+      referenceId: payoutId,
+      actorId: adminId,
+      postings: [
+        { account: wallet.payoutsClearing, amount: -payout.amount },
+        { account: wallet.available(payout.monetizerId), amount: payout.amount },
+      ],
+    });
+    const [updated] = await tx
+      .update(payouts)
+      .set({ status: 'rejected', reviewedBy: adminId, reviewedAt: now, rejectionReason: reason })
+      .where(and(eq(payouts.id, payoutId)))
+      .returning();
+    if (payout.transactionId) {
+      await wallet.updateTransactionStatus(tx, ctx.clock, payout.transactionId, {
+        status: 'failed',
+        description: `Payout to ${PAYOUT_METHOD_LABELS[payout.method]} rejected: amount returned`,
+      });
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.rejected',
+      targetType: 'payout',
+      targetId: payoutId,
+      before: { status: payout.status },
+      after: { status: 'rejected', reason, journalId },
+    });
+    await notifyUser(tx, payout.monetizerId, {
+      type: 'payout_rejected',
+      title: 'Payout rejected',
+      message: `Your payout of ${formatCents(payout.amount)} was rejected: ${reason}. The amount is back in your wallet.`,
+      link: '/payouts',
+    });
+    return toPayout(updated!);
+  });
+}

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Message } from '@netlease/shared/messages';
+import {
+  WALLET_HISTORY_PAGE_SIZE,
+  type TransactionStatus,
+  type TransactionType,
+  type Wallet,
+  type WalletTransaction,
+} from '@netlease/shared/money';
+import { ORDER_MESSAGES } from '@netlease/shared/orders';
+import { isQueryInstant } from '@netlease/shared/query-params';
+import { queryRows, type Database, type Executor } from '../../../platform/db/database';
+import { ledgerAccounts, transactions, wallets } from '../../../platform/db/schema/index';
+import { AppError } from '../../../platform/errors';
+import type { Clock } from '../../../platform/clock';
+
+/**
+ * The double-entry ledger (docs/decisions/010-money-ledger.md). Every money movement calls
+ * postJournal once, inside the transaction of the change it pays for: postings sum to zero, the
+ * wallets involved are locked in a fixed order, and their balances move with their postings.
+ */
+export type LedgerAccount =
+  | { kind: 'wallet_available' | 'wallet_on_hold'; userId: string }
+  | { kind: 'platform_fees' | 'gateway_clearing' | 'payouts_clearing' };
+
+const PLATFORM_CODES = {
+  platform_fees: 'platform:fees',
+  gateway_clearing: 'platform:gateway_clearing',
+  payouts_clearing: 'platform:payouts_clearing',
+} as const;
+
+export function ledgerAccountCode(account: LedgerAccount): string {
+  switch (account.kind) {
+    case 'wallet_available':
+      return `wallet:${account.userId}:available`;
+    case 'wallet_on_hold':
+      return `wallet:${account.userId}:on_hold`;
+    default:
+      return PLATFORM_CODES[account.kind];
+  }
+}
+
+export const available = (userId: string): LedgerAccount => ({ kind: 'wallet_available', userId });
+export const onHold = (userId: string): LedgerAccount => ({ kind: 'wallet_on_hold', userId });
+export const platformFees: LedgerAccount = { kind: 'platform_fees' };
+export const gatewayClearing: LedgerAccount = { kind: 'gateway_clearing' };
+export const payoutsClearing: LedgerAccount = { kind: 'payouts_clearing' };
+
+export type WalletRow = typeof wallets.$inferSelect;
+
+/**
+ * Locks the wallets of `userIds` in user-id order, so two movements that touch the same wallets can
+ * never deadlock. One statement: every user has a wallet from creation (migration 0202). Only a user
+ * created some other way has none; its wallet and ledger accounts are inserted then, and the missing
+ * rows locked by a second select (nobody else can hold a lock on a row that did not exist).
+ */
+export async function lockWallets(tx: Executor, userIds: string[]): Promise<Map<string, WalletRow>> {
+  const ids = [...new Set(userIds)].sort();
+  if (ids.length === 0) return new Map();
+  const select = () =>
+    tx.select().from(wallets).where(inArray(wallets.userId, ids)).orderBy(wallets.userId).for('update');
+  let rows = await select();
+  if (rows.length < ids.length) {
+    const missing = ids.filter((id) => !rows.some((row) => row.userId === id));
+    await tx
+      .insert(wallets)
+      .values(missing.map((userId) => ({ userId })))
+      .onConflictDoNothing();
+    await tx
+      .insert(ledgerAccounts)
+      .values(
+        missing.flatMap((userId) => [
+          { code: ledgerAccountCode(available(userId)), kind: 'wallet_available' as const, userId },
+          { code: ledgerAccountCode(onHold(userId)), kind: 'wallet_on_hold' as const, userId },
+        ]),
+      )
+      .onConflictDoNothing();
+    rows = await select();
+  }
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+export async function lockWallet(tx: Executor, userId: string): Promise<WalletRow> {
+  return (await lockWallets(tx, [userId])).get(userId)!;
+}
+
+export interface JournalInput {
+  kind: string;
+  referenceType: string;
+  referenceId: string;
+  actorId: string | null;
+  postings: Array<{ account: LedgerAccount; amount: number }>;
+  /** What to say when a wallet would go below zero (default 'Insufficient Funds'). */
+  insufficient?: Message;
+  /** Wallet history rows of this movement, written in the same statement, carrying the journal id. */
+  history?: Array<Omit<NewTransaction, 'journalId'>>;
+}
+
+/**
+ * Writes one balanced journal, moves the wallet balances with it and adds its wallet history rows,
+ * in ONE statement (see postJournals).
+ */
+export async function postJournal(
+  tx: Executor,
+  clock: Clock,
+  input: JournalInput,
+): Promise<{ journalId: string; transactionIds: string[] }> {
+  const [posted] = await postJournals(tx, clock, [input]);
+  return posted!;
+}
+
+/**
+ * Writes balanced journals, moves the wallet balances with them and adds their wallet history rows,
+ * all in ONE statement: on a hot wallet or auction, each round trip is most of the time its row lock
+ * is held (docs/decisions/200-write-paths.md). Each wallet's update is guarded: a wallet whose final
+ * balance would go below zero is not updated, and then this throws the `insufficient` message of the
+ * first journal taking from it, which rolls the caller's transaction back with everything the
+ * statement wrote. The wallets' CHECK constraint stays the backstop, the deferred trigger on
+ * ledger_postings the proof that each journal sums to zero.
+ */
+export async function postJournals(
+  tx: Executor,
+  clock: Clock,
+  inputs: JournalInput[],
+): Promise<Array<{ journalId: string; transactionIds: string[] }>> {
+  const deltas = new Map<string, { balance: number; onHold: number }>();
+  const journals: Array<{ id: string } & Record<string, unknown>> = [];
+  const lines: Array<Record<string, unknown>> = [];
+  const history: Array<{ id: string } & Record<string, unknown>> = [];
+  const now = clock.now().toISOString();
+  for (const input of inputs) {
+    const postings = input.postings.filter((posting) => posting.amount !== 0);
+    if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) {
+      throw new Error('ledger amounts are integer cents');
+    }
+    if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+      throw new Error(`ledger journal ${input.kind} does not sum to zero`);
+    }
+    for (const { account, amount } of postings) {
+      if (account.kind !== 'wallet_available' && account.kind !== 'wallet_on_hold') continue;
+      const delta = deltas.get(account.userId) ?? { balance: 0, onHold: 0 };
+      if (account.kind === 'wallet_available') delta.balance += amount;
+      else delta.onHold += amount;
+      deltas.set(account.userId, delta);
+    }
+    const journalId = randomUUID();
+    journals.push({
+      id: journalId,
+      kind: input.kind,
+      reference_type: input.referenceType,
+      reference_id: input.referenceId,
+      actor_id: input.actorId,
+    });
+    for (const posting of postings) {
+      lines.push({
+        journal_id: journalId,
+        account_code: ledgerAccountCode(posting.account),
+        amount: posting.amount,
+      });
+    }
+    for (const row of input.history ?? []) {
+      history.push({
+        id: randomUUID(),
+        journal_id: journalId,
+        user_id: row.userId,
+        type: row.type,
+        status: row.status,
+        amount: row.amount,
+        description: row.description,
+        to_wallet_type: row.toWalletType ?? null,
+        from_wallet_type: row.fromWalletType ?? null,
+        to_wallet_id: row.toWalletId ?? null,
+        order_id: row.orderId ?? null,
+        payment_id: row.paymentId ?? null,
+        payout_id: row.payoutId ?? null,
+      });
+    }
+  }
+  const moves = [...deltas]
+    .filter(([, delta]) => delta.balance !== 0 || delta.onHold !== 0)
+    .map(([userId, delta]) => ({ user_id: userId, balance: delta.balance, on_hold: delta.onHold }));
+  // One wallet is locked by its own UPDATE; several are locked first in user-id order (lockWallets),
+  // because a multi-row UPDATE takes its row locks in no fixed order.
+  if (moves.length > 1) await lockWallets(tx, [...deltas.keys()]);
+  const moved = await queryRows<{ user_id: string }>(
+    tx,
+    sql`WITH moved AS (
+          UPDATE wallets AS w
+          SET balance = w.balance + m.balance, on_hold_balance = w.on_hold_balance + m.on_hold,
+              updated_at = ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS m(user_id uuid, balance bigint, on_hold bigint)
+          WHERE w.user_id = m.user_id AND w.balance + m.balance >= 0 AND w.on_hold_balance + m.on_hold >= 0
+          RETURNING w.user_id
+        ), journals AS (
+          INSERT INTO ledger_journals (id, kind, reference_type, reference_id, actor_id, created_at)
+          SELECT j.id, j.kind, j.reference_type, j.reference_id, j.actor_id, ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(journals)}::jsonb)
+            AS j(id uuid, kind text, reference_type text, reference_id uuid, actor_id uuid)
+        ), lines AS (
+          INSERT INTO ledger_postings (journal_id, account_code, amount, created_at)
+          SELECT p.journal_id, p.account_code, p.amount, ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS p(journal_id uuid, account_code text, amount bigint)
+        ), history AS (
+          INSERT INTO transactions (id, user_id, type, status, amount, description, to_wallet_type,
+                                    from_wallet_type, to_wallet_id, journal_id, order_id, payment_id,
+                                    payout_id, created_at, updated_at)
+          SELECT h.id, h.user_id, h.type, h.status, h.amount, h.description, h.to_wallet_type,
+                 h.from_wallet_type, h.to_wallet_id, h.journal_id, h.order_id, h.payment_id,
+                 h.payout_id, ${now}::timestamptz, ${now}::timestamptz
+          FROM jsonb_to_recordset(${JSON.stringify(history)}::jsonb) AS h(
+            id uuid, user_id uuid, type text, status text, amount bigint, description text,
+            to_wallet_type text, from_wallet_type text, to_wallet_id uuid, journal_id uuid,
+            order_id uuid, payment_id uuid, payout_id uuid)
+        )
+        SELECT user_id::text FROM moved`,
+  );
+  if (moved.length < moves.length) {
+    const short = moves.find((move) => !moved.some((row) => row.user_id === move.user_id))!;
+    const debiting = inputs.find((input) =>
+      input.postings.some(
+        (posting) =>
+          posting.amount < 0 &&
+          (posting.account.kind === 'wallet_available' || posting.account.kind === 'wallet_on_hold') &&
+          posting.account.userId === short.user_id,
+      ),
+    );
+    throw new AppError('unprocessable', debiting?.insufficient ?? ORDER_MESSAGES.insufficientFunds);
+  }
+  let nextHistory = 0;
+  return journals.map((journal, index) => {
+    const count = inputs[index]!.history?.length ?? 0;
+    const transactionIds = history.slice(nextHistory, nextHistory + count).map((row) => row.id);
+    nextHistory += count;
+    return { journalId: journal.id, transactionIds };
+  });
+}
+
+export interface NewTransaction {
+  userId: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: number;
+  description: string;
+  toWalletType?: 'available' | 'on_hold' | null;
+  fromWalletType?: 'available' | 'on_hold' | null;
+  toWalletId?: string | null;
+  journalId?: string | null;
+  orderId?: string | null;
+  paymentId?: string | null;
+  payoutId?: string | null;
+}
+
+/** Adds a row to a user's wallet history (docs/PRODUCT.md "Wallet"). */
+export async function recordTransaction(tx: Executor, clock: Clock, input: NewTransaction): Promise<string> {
+  const now = clock.now();
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      status: input.status,
+      amount: input.amount,
+      description: input.description,
+      toWalletType: input.toWalletType ?? null,
+      fromWalletType: input.fromWalletType ?? null,
+      toWalletId: input.toWalletId ?? null,
+      journalId: input.journalId ?? null,
+      orderId: input.orderId ?? null,
+      paymentId: input.paymentId ?? null,
+      payoutId: input.payoutId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: transactions.id });
+  return row!.id;
+}
+
+export async function updateTransactionStatus(
+  tx: Executor,
+  clock: Clock,
+  transactionId: string,
+  changes: { status: TransactionStatus; toWalletType?: 'available' | 'on_hold'; description?: string },
+) {
+  await tx
+    .update(transactions)
+    .set({ ...changes, updatedAt: clock.now() })
+    .where(eq(transactions.id, transactionId));
+}
+
+export async function getWallet(db: Executor, userId: string): Promise<Wallet> {
+  const [row] = await db
+    .select({ balance: wallets.balance, onHoldBalance: wallets.onHoldBalance })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return row ?? { balance: 0, onHoldBalance: 0 };
+}
+
+export function toWalletTransaction(row: typeof transactions.$inferSelect): WalletTransaction {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: row.amount,
+    description: row.description,
+    toWalletType: row.toWalletType,
+    fromWalletType: row.fromWalletType,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function encodeCursor(row: { createdAt: Date; id: string }) {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  // Only what encodeCursor writes: a stored instant and a real uuid. A hand-made cursor (year 0,
+  // +275760, dashes for an id) starts from the top instead of failing in the database with a 500.
+  if (!id || !isQueryInstant(createdAt) || !UUID.test(id)) return null;
+  return { createdAt, id };
+}
+
+/** A user's wallet history, newest first, a page at a time (the page scrolls; docs/PRODUCT.md "Wallet"). */
+export async function listWalletTransactions(db: Database, userId: string, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        after
+          ? or(
+              lt(transactions.createdAt, after.createdAt),
+              and(eq(transactions.createdAt, after.createdAt), lt(transactions.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(WALLET_HISTORY_PAGE_SIZE + 1);
+  const page = rows.slice(0, WALLET_HISTORY_PAGE_SIZE);
+  return {
+    items: page.map(toWalletTransaction),
+    nextCursor: rows.length > WALLET_HISTORY_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import type { OffsetClock } from '../../../platform/clock';
+import { queryRows } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import type { Job } from '../../../platform/jobs/scheduler';
+
+/**
+ * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
+ * move the server clock, run the scheduled jobs now, reset rate limits, and notify a user as a
+ * feature would.
+ */
+export function registerTestControlRoutes(
+  app: Api,
+  ctx: AppContext,
+  clock: OffsetClock,
+  jobs: readonly Job[],
+) {
+  app.post(
+    '/api/test/clock/advance',
+    { config: { access: 'public' }, schema: { body: z.object({ ms: z.number().int().min(0) }) } },
+    async (request) => {
+      clock.advance(request.body.ms);
+      return { now: clock.now().toISOString() };
+    },
+  );
+
+  // Each browser test starts with fresh sign-in limits: the suite signs in far more often than
+  // one person would, and the limits themselves are proven by the API tests.
+  app.post('/api/test/rate-limits/reset', { config: { access: 'public' } }, async () => {
+    await ctx.db.execute(sql`DELETE FROM rate_limits`);
+    return { reset: true };
+  });
+
+  app.post('/api/test/jobs/run', { config: { access: 'public' } }, async () => {
+    for (const job of jobs) await job.run(ctx);
+    return { ran: jobs.map((job) => job.name) };
+  });
+
+  app.post(
+    '/api/test/notify',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: z.object({
+          email: z.string(),
+          title: z.string(),
+          message: z.string(),
+          link: z.string().nullable(),
+        }),
+      },
+    },
+    async (request) => {
+      const [user] = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`SELECT id FROM users WHERE lower(email) = lower(${request.body.email})`,
+      );
+      if (!user) throw new AppError('not_found', 'No such user.');
+      return ctx.db.transaction((tx) =>
+        notifyUser(tx, user.id, {
+          type: 'test',
+          title: request.body.title,
+          message: request.body.message,
+          link: request.body.link,
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  conversationDetailSchema,
+  conversationMessageSchema,
+  conversationSummarySchema,
+  postConversationMessageInputSchema,
+  startConversationInputSchema,
+  startConversationResultSchema,
+} from '@netlease/shared/conversations';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, okSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import * as conversationsService from './conversations.service';
+
+// Any text: an id that is not a uuid answers 404 like a conversation that does not exist.
+const conversationParams = z.object({ id: z.string().max(64) });
+
+export function registerConversationsRoutes(app: Api, ctx: AppContext) {
+  // The live thread is for the two parties only.
+  ctx.hub.registerTopic('conversation', (user, id) =>
+    conversationsService.canViewConversation(ctx.db, user, id),
+  );
+
+  app.get(
+    '/api/conversations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['conversations'],
+        response: { 200: z.object({ conversations: z.array(conversationSummarySchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      conversations: await conversationsService.listConversations(ctx, requireUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/api/conversations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['conversations'],
+        description: 'Contact Provider: opens (or reopens) the conversation about a listing.',
+        body: startConversationInputSchema,
+        response: {
+          200: startConversationResultSchema,
+          201: startConversationResultSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await conversationsService.startConversation(ctx, requireUser(request), request.body);
+      return reply.status(result.isNew ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['conversations'],
+        params: conversationParams,
+        response: { 200: conversationDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      conversationsService.getConversationDetail(ctx, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['conversations'],
+        params: conversationParams,
+        body: postConversationMessageInputSchema,
+        response: { 201: conversationMessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const message = await conversationsService.postConversationMessage(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['conversations'],
+        description: 'Marks the thread read up to now for the signed-in party.',
+        params: conversationParams,
+        response: { 200: okSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await conversationsService.markConversationRead(ctx, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

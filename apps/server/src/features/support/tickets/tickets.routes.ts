@@ -1,0 +1,314 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  TICKET_ATTACHMENT_FIELDS,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_MESSAGES,
+  attachmentExtension,
+  isAcceptableAttachmentName,
+  adminTicketsPageSchema,
+  adminTicketsQuerySchema,
+  assignTicketInputSchema,
+  assigneeSchema,
+  changeTicketStatusInputSchema,
+  createTicketInputSchema,
+  postTicketMessageInputSchema,
+  staffTicketSchema,
+  ticketDetailSchema,
+  ticketMessageSchema,
+  ticketOrderChoiceSchema,
+  ticketQueuePageSchema,
+  ticketQueueQuerySchema,
+  ticketSummarySchema,
+} from '@netlease/shared/tickets';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { AppError } from '../../../platform/errors';
+import {
+  checkReceivedFile,
+  readMultipartForm,
+  type CheckedFile,
+  type MultipartForm,
+  type UploadKind,
+} from '../../../platform/storage/checked-upload';
+import * as ticketsService from './tickets.service';
+import * as attachments from './ticket-attachments.service';
+
+// Any text: an id that is not a uuid answers 404 'Ticket not found' like a missing ticket.
+const ticketParams = z.object({ id: z.string().max(64) });
+const ATTACHMENT_KINDS: readonly UploadKind[] = ['pdf', 'png', 'jpg'];
+const EXTENSION_KINDS: Record<string, UploadKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', jpeg: 'jpg' };
+
+/**
+ * Reads the attach form (multipart: `file`, optional `message`). The name must be a plain file name
+ * with an accepted extension, and the content (magic bytes) must be what the extension says.
+ */
+async function readTicketAttachmentUpload(request: FastifyRequest) {
+  const { file: FILE, message: MESSAGE } = TICKET_ATTACHMENT_FIELDS;
+  let form: MultipartForm | null;
+  try {
+    // preservePath: see the name as sent, so "../../x.pdf" is refused rather than quietly shortened.
+    form = await readMultipartForm(request, { fields: [MESSAGE], files: [FILE], preservePath: true });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
+    }
+    throw error;
+  }
+  const received = form?.files[FILE];
+  if (!received) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
+  const fileName = received.filename.normalize('NFC');
+  if (!isAcceptableAttachmentName(fileName)) {
+    throw new AppError('bad_request', TICKET_MESSAGES.attachmentBadName);
+  }
+  const expected = EXTENSION_KINDS[attachmentExtension(fileName)];
+  if (!expected) throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentWrongType);
+  let file: CheckedFile;
+  try {
+    file = await checkReceivedFile(received, ATTACHMENT_KINDS, TICKET_ATTACHMENT_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'payload_too_large') {
+      throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
+    }
+    if (error instanceof AppError && error.code === 'unsupported_media_type') {
+      throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
+    }
+    throw error;
+  }
+  if (file.kind !== expected) {
+    throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
+  }
+  return { file, fileName, message: form?.fields[MESSAGE]?.trim() || null };
+}
+
+const updatedTicketSchema = z.object({ ticket: staffTicketSchema, title: z.string(), message: z.string() });
+
+export function registerTicketsRoutes(app: Api, ctx: AppContext) {
+  // The live thread of a ticket is for the same people as the ticket itself.
+  ctx.hub.registerTopic('ticket', (user, id) => ticketsService.canViewTicket(ctx.db, user, id));
+
+  app.get(
+    '/api/tickets',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        response: { 200: z.object({ tickets: z.array(ticketSummarySchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ tickets: await ticketsService.listMyTickets(ctx, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/api/tickets',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        body: createTicketInputSchema,
+        response: {
+          201: z.object({ ticket: ticketSummarySchema, title: z.string(), message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await ticketsService.createTicket(ctx, requireUser(request), request.body);
+      return reply.status(201).send({
+        ticket,
+        title: TICKET_MESSAGES.ticketCreated.title,
+        message: TICKET_MESSAGES.ticketCreated.description,
+      });
+    },
+  );
+
+  app.get(
+    '/api/tickets/order-choices',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        response: { 200: z.object({ orders: z.array(ticketOrderChoiceSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      orders: await ticketsService.listTicketOrderChoices(ctx, requireUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/api/tickets/assignees',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['tickets'],
+        response: { 200: z.object({ assignees: z.array(assigneeSchema) }), ...errorResponses },
+      },
+    },
+    async () => ({ assignees: await ticketsService.listAssignees(ctx) }),
+  );
+
+  app.get(
+    '/api/tickets/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        params: ticketParams,
+        response: { 200: ticketDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => ticketsService.getTicketDetail(ctx, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/tickets/:id/messages',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        params: ticketParams,
+        body: postTicketMessageInputSchema,
+        response: { 201: ticketMessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const message = await ticketsService.postTicketMessage(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/tickets/:id/attachments',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        consumes: ['multipart/form-data'],
+        description: `Multipart form: ${TICKET_ATTACHMENT_FIELDS.file} (PDF, PNG or JPEG, at most 5 MB) and an optional ${TICKET_ATTACHMENT_FIELDS.message}.`,
+        params: ticketParams,
+        response: { 201: ticketMessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readTicketAttachmentUpload(request);
+      const message = await attachments.postTicketAttachment(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        upload,
+      );
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    '/api/tickets/:id/attachments/:attachmentId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['tickets'],
+        description: "A ticket's file, for the ticket's opener and for staff and admins only.",
+        params: z.object({ id: z.string().max(64), attachmentId: z.string().max(64) }),
+        // No response schema: the body is the file itself (PDF, PNG or JPEG).
+      },
+    },
+    async (request, reply) => {
+      const file = await attachments.readTicketAttachment(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .header('content-type', file.mime)
+        .header(
+          'content-disposition',
+          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.put(
+    '/api/tickets/:id/status',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['tickets'],
+        params: ticketParams,
+        body: changeTicketStatusInputSchema,
+        response: { 200: updatedTicketSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      ticket: await ticketsService.changeTicketStatus(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.status,
+      ),
+      title: TICKET_MESSAGES.ticketUpdated.title,
+      message: TICKET_MESSAGES.ticketUpdated.description,
+    }),
+  );
+
+  app.put(
+    '/api/tickets/:id/assignee',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['tickets'],
+        params: ticketParams,
+        body: assignTicketInputSchema,
+        response: { 200: updatedTicketSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      ticket: await ticketsService.assignTicket(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.assigneeId,
+      ),
+      title: TICKET_MESSAGES.ticketUpdated.title,
+      message: TICKET_MESSAGES.ticketUpdated.description,
+    }),
+  );
+
+  app.get(
+    '/api/admin/tickets',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tickets', 'admin'],
+        querystring: adminTicketsQuerySchema,
+        response: { 200: adminTicketsPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => ticketsService.listTicketQueue(ctx, requireUser(request), request.query, 'newest'),
+  );
+
+  app.get(
+    '/api/staff/tickets',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['tickets', 'staff'],
+        description: 'The support queue: urgent first, then the ticket waiting longest.',
+        querystring: ticketQueueQuerySchema,
+        response: { 200: ticketQueuePageSchema, ...errorResponses },
+      },
+    },
+    async (request) => ticketsService.listTicketQueue(ctx, requireUser(request), request.query, 'queue'),
+  );
+}

@@ -1,0 +1,470 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LiveEvent } from '@netlease/shared/notifications';
+import { auditLogs, liveEvents, notifications, tickets } from '../../../platform/db/schema/index';
+import { queryRows } from '../../../platform/db/database';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser, signInAs } from '../../../test/factories';
+import { MINUTE } from '../../../platform/clock';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const newTicket = (overrides: Record<string, unknown> = {}) => ({
+  title: 'My /24 is not routed',
+  description: 'Since this morning the block does not answer.',
+  ...overrides,
+});
+
+async function openTicket(client: Awaited<ReturnType<typeof signInAs>>['client'], overrides = {}) {
+  const response = await client.post('/api/tickets', newTicket(overrides));
+  expect(response.status).toBe(201);
+  return response.body.ticket as { id: string; status: string; priority: string };
+}
+
+/** An order row as the money area stores it (written directly: checkout is not under test here). */
+async function insertOrder(leaserId: string, status: string) {
+  const seller = await createUser(t, { role: 'monetizer' });
+  const [row] = await queryRows<{ id: string }>(
+    t.db,
+    sql`INSERT INTO orders (leaser_id, monetizer_id, status, amount, item_type, item_id, title, period,
+                            start_date, renewal_date)
+        VALUES (${leaserId}, ${seller.id}, ${status}, 1000, 'server_package', gen_random_uuid(), 'Test server',
+                'month', now(), now() + interval '30 days')
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+describe('opening a ticket', () => {
+  it('creates it with medium priority, keeps the description as the first message, lists newest first', async () => {
+    const { user, client } = await signInAs(t, { name: 'Leo Leaser' });
+    const created = await client.post('/api/tickets', newTicket());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: 'Ticket created successfully!',
+      ticket: { title: 'My /24 is not routed', priority: 'medium', status: 'open', orderId: null },
+    });
+    t.clock.advance(MINUTE);
+    const second = await openTicket(client, { title: 'Invoice question', priority: 'urgent' });
+    expect(second.priority).toBe('urgent');
+
+    const mine = await client.get('/api/tickets');
+    expect(mine.body.tickets.map((ticket: { title: string }) => ticket.title)).toEqual([
+      'Invoice question',
+      'My /24 is not routed',
+    ]);
+
+    const detail = await client.get(`/api/tickets/${created.body.ticket.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.ticket.openedBy).toMatchObject({ id: user.id, name: 'Leo Leaser' });
+    expect(detail.body.messages).toEqual([
+      expect.objectContaining({
+        message: 'Since this morning the block does not answer.',
+        sender: expect.objectContaining({ id: user.id, name: 'Leo Leaser', role: 'leaser' }),
+      }),
+    ]);
+  });
+
+  it.each([
+    [{ title: '   ' }, 'Title required', 'Please enter a title for your ticket.'],
+    [{ description: '' }, 'Description required', 'Please describe your issue.'],
+    [{ description: ' \n ' }, 'Description required', 'Please describe your issue.'],
+  ])('refuses %j with the message', async (overrides, title, message) => {
+    const { client } = await signInAs(t);
+    const response = await client.post('/api/tickets', newTicket(overrides));
+    expect(response.status).toBe(400);
+    // The refused field is named, so the form shows the message beside it.
+    const field = Object.keys(overrides)[0];
+    expect(response.body).toEqual({ code: 'bad_request', title, message, field });
+  });
+
+  it('refuses an unknown priority and takes the opener from the session', async () => {
+    const { user, client } = await signInAs(t);
+    const other = await createUser(t);
+    expect((await client.post('/api/tickets', newTicket({ priority: 'critical' }))).status).toBe(400);
+    const ticket = await openTicket(client, { openedBy: other.id, status: 'closed' });
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(row).toMatchObject({ openedBy: user.id, status: 'open' });
+  });
+
+  it('limits how many tickets one account opens in an hour', async () => {
+    const { client } = await signInAs(t);
+    for (let index = 0; index < 20; index += 1) await openTicket(client, { title: `Flood ${index}` });
+    const limited = await client.post('/api/tickets', newTicket());
+    expect(limited.status).toBe(429);
+    expect(limited.body.title).toBe('Too many attempts');
+    t.clock.advance(61 * MINUTE);
+    await openTicket(client);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.client().post('/api/tickets', newTicket())).status).toBe(401);
+    expect((await t.client().get('/api/tickets')).status).toBe(401);
+  });
+
+  it('accepts only one of the user own active or provisioning orders', async () => {
+    const { user, client } = await signInAs(t);
+    const unknownOrder = '00000000-0000-4000-8000-000000000000';
+    const refused = await client.post('/api/tickets', newTicket({ orderId: unknownOrder }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      title: 'Invalid order',
+      message: 'Please choose one of your active or provisioning orders.',
+      field: 'orderId',
+    });
+    const active = await insertOrder(user.id, 'active');
+    const provisioning = await insertOrder(user.id, 'provisioning');
+    const unpaid = await insertOrder(user.id, 'pending_payment');
+    const stranger = await createUser(t);
+    const someoneElses = await insertOrder(stranger.id, 'active');
+
+    const choices = await client.get('/api/tickets/order-choices');
+    expect(choices.body.orders.map((order: { id: string }) => order.id).sort()).toEqual(
+      [active, provisioning].sort(),
+    );
+    for (const orderId of [unpaid, someoneElses]) {
+      const response = await client.post('/api/tickets', newTicket({ orderId }));
+      expect(response.body.title).toBe('Invalid order');
+    }
+    const linked = await openTicket(client, { orderId: provisioning });
+    expect((await client.get(`/api/tickets/${linked.id}`)).body.ticket.orderId).toBe(provisioning);
+  });
+});
+
+describe('who can see a ticket', () => {
+  it('shows it to its opener, staff and admins; anyone else gets "Ticket not found"', async () => {
+    const { client: owner } = await signInAs(t);
+    const ticket = await openTicket(owner);
+    const { client: stranger } = await signInAs(t);
+    const { client: seller } = await signInAs(t, { role: 'monetizer' });
+    const { client: staff } = await signInAs(t, { role: 'staff' });
+    const { client: admin } = await signInAs(t, { role: 'admin' });
+
+    for (const client of [stranger, seller]) {
+      const response = await client.get(`/api/tickets/${ticket.id}`);
+      expect(response.status).toBe(404);
+      expect(response.body.title).toBe('Ticket not found');
+      const post = await client.post(`/api/tickets/${ticket.id}/messages`, { message: 'hello' });
+      expect(post.status).toBe(404);
+      expect((await client.get('/api/tickets')).body.tickets).toEqual([]);
+    }
+    expect((await staff.get(`/api/tickets/${ticket.id}`)).status).toBe(200);
+    expect((await admin.get(`/api/tickets/${ticket.id}`)).status).toBe(200);
+    expect((await t.client().get(`/api/tickets/${ticket.id}`)).status).toBe(401);
+    expect((await owner.get('/api/tickets/not-a-ticket')).status).toBe(404);
+  });
+
+  it('lets only those people follow the ticket live', async () => {
+    const { user: owner, client: ownerClient } = await signInAs(t);
+    const ticket = await openTicket(ownerClient);
+    const { user: stranger, client: strangerClient } = await signInAs(t);
+    const { user: staff } = await signInAs(t, { role: 'staff' });
+    const refused = await strangerClient.get(`/api/events?topics=ticket:${ticket.id}`);
+    expect(refused.status).toBe(403);
+    expect((await t.client().get(`/api/events?topics=ticket:${ticket.id}`)).status).toBe(403);
+    const asSessionUser = (user: typeof owner) => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      kycStatus: user.kycStatus,
+      avatarUrl: user.avatarUrl,
+      mfaEnabled: user.mfaEnabled,
+    });
+    const topic = `ticket:${ticket.id}`;
+    expect(await t.ctx.hub.canFollow(asSessionUser(owner), topic)).toBe(true);
+    expect(await t.ctx.hub.canFollow(asSessionUser(staff), topic)).toBe(true);
+    expect(await t.ctx.hub.canFollow(asSessionUser(stranger), topic)).toBe(false);
+  });
+});
+
+describe('the conversation', () => {
+  it('refuses a blank message', async () => {
+    const { client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const response = await client.post(`/api/tickets/${ticket.id}/messages`, { message: '  \n ' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'bad_request',
+      title: 'Message required',
+      message: 'Please type a message before sending.',
+      field: 'message',
+    });
+  });
+
+  it('publishes a staff reply live, notifies the opener and audits it', async () => {
+    const { user: leaser, client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const { user: staff, client: staffClient } = await signInAs(t, { role: 'staff', name: 'Sam Staff' });
+
+    const received: LiveEvent[] = [];
+    const unsubscribe = t.ctx.hub.subscribe([`ticket:${ticket.id}`], (event) => received.push(event));
+    t.clock.advance(MINUTE);
+    const reply = await staffClient.post(`/api/tickets/${ticket.id}/messages`, {
+      message: 'We are looking into it.',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.sender).toMatchObject({ id: staff.id, name: 'Sam Staff', role: 'staff' });
+
+    const [event] = await t.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.message')));
+    expect(event?.data).toMatchObject({ id: reply.body.id, message: 'We are looking into it.' });
+    await vi.waitFor(() => expect(received.map((item) => item.type)).toContain('ticket.message'));
+    unsubscribe();
+
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, leaser.id));
+    expect(notes).toEqual([
+      expect.objectContaining({ title: 'New reply on your ticket', link: `/ticket/${ticket.id}` }),
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, ticket.id))
+      .orderBy(auditLogs.id);
+    expect(audits.map((row) => row.action)).toEqual([
+      'ticket.created',
+      'ticket.status_changed',
+      'ticket.replied',
+    ]);
+
+    const thread = await client.get(`/api/tickets/${ticket.id}`);
+    expect(thread.body.messages.map((message: { message: string }) => message.message)).toEqual([
+      'Since this morning the block does not answer.',
+      'We are looking into it.',
+    ]);
+  });
+
+  it("tells the assignee about the opener's answers, and no one about their own", async () => {
+    const { user: leaser, client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const { user: staff, client: staffClient } = await signInAs(t, { role: 'staff' });
+    await staffClient.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: staff.id });
+    await client.post(`/api/tickets/${ticket.id}/messages`, { message: 'Any news?' });
+    const staffNotes = await t.db.select().from(notifications).where(eq(notifications.userId, staff.id));
+    expect(staffNotes.map((note) => note.title)).toEqual(['New message on an assigned ticket']);
+    const ownNotes = await t.db.select().from(notifications).where(eq(notifications.userId, leaser.id));
+    expect(ownNotes).toEqual([]);
+  });
+});
+
+describe('staff handling', () => {
+  it('moves a ticket open → in_progress → resolved → closed, telling the opener each time', async () => {
+    const { user: leaser, client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const { client: staff } = await signInAs(t, { role: 'staff' });
+    for (const status of ['in_progress', 'resolved', 'closed']) {
+      const moved = await staff.put(`/api/tickets/${ticket.id}/status`, { status });
+      expect(moved.status).toBe(200);
+      expect(moved.body.ticket.status).toBe(status);
+    }
+    const reopen = await staff.put(`/api/tickets/${ticket.id}/status`, { status: 'open' });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.title).toBe('Invalid status change');
+    const late = await client.post(`/api/tickets/${ticket.id}/messages`, { message: 'One more thing' });
+    expect(late.status).toBe(409);
+    expect(late.body.title).toBe('Ticket closed');
+
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, leaser.id));
+    expect(notes.map((note) => note.message).sort()).toEqual(
+      [
+        'Your ticket "My /24 is not routed" is now In Progress.',
+        'Your ticket "My /24 is not routed" is now Resolved.',
+        'Your ticket "My /24 is not routed" is now Closed.',
+      ].sort(),
+    );
+    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, ticket.id));
+    expect(audits.map((row) => row.after)).toEqual(
+      expect.arrayContaining([{ status: 'in_progress' }, { status: 'resolved' }, { status: 'closed' }]),
+    );
+    const updates = await t.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.updated')));
+    expect(updates).toHaveLength(3);
+  });
+
+  it('refuses a move to the same status and lets a resolved ticket go back to in progress', async () => {
+    const { client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const { client: admin } = await signInAs(t, { role: 'admin' });
+    expect((await admin.put(`/api/tickets/${ticket.id}/status`, { status: 'open' })).status).toBe(409);
+    expect((await admin.put(`/api/tickets/${ticket.id}/status`, { status: 'resolved' })).status).toBe(200);
+    expect((await admin.put(`/api/tickets/${ticket.id}/status`, { status: 'in_progress' })).status).toBe(200);
+  });
+
+  it('assigns only to staff or admins, and can unassign', async () => {
+    const { client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const { user: staffUser, client: staff } = await signInAs(t, { role: 'staff' });
+    const colleague = await createUser(t, { role: 'staff', name: 'Colleague' });
+    const leaser = await createUser(t);
+
+    const wrong = await staff.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: leaser.id });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      title: 'Invalid assignee',
+      message: 'Tickets can only be assigned to staff or admins.',
+    });
+    const assigned = await staff.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: colleague.id });
+    expect(assigned.body.ticket.assignedTo).toMatchObject({ id: colleague.id, name: 'Colleague' });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, colleague.id));
+    expect(notes.map((note) => note.title)).toEqual(['Ticket assigned to you']);
+    const cleared = await staff.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: null });
+    expect(cleared.body.ticket.assignedTo).toBeNull();
+
+    const assignees = await staff.get('/api/tickets/assignees');
+    const ids = assignees.body.assignees.map((person: { id: string }) => person.id);
+    expect(ids).toEqual(expect.arrayContaining([staffUser.id, colleague.id]));
+    expect(ids).not.toContain(leaser.id);
+  });
+
+  it('refuses staff actions to leasers, monetizers and visitors', async () => {
+    const { client: owner } = await signInAs(t);
+    const ticket = await openTicket(owner);
+    const { client: monetizer } = await signInAs(t, { role: 'monetizer' });
+    const { client: staff } = await signInAs(t, { role: 'staff' });
+    const visitor = t.client();
+    const calls = (client: typeof owner) => [
+      () => client.put(`/api/tickets/${ticket.id}/status`, { status: 'in_progress' }),
+      () => client.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: null }),
+      () => client.get('/api/tickets/assignees'),
+      () => client.get('/api/staff/tickets'),
+      () => client.get('/api/admin/tickets'),
+    ];
+    for (const [client, status] of [
+      [owner, 403],
+      [monetizer, 403],
+      [visitor, 401],
+    ] as const) {
+      for (const call of calls(client)) expect((await call()).status).toBe(status);
+    }
+    // Staff handle tickets but the all-tickets list is the admin panel's.
+    expect((await staff.get('/api/admin/tickets')).status).toBe(403);
+  });
+});
+
+describe('admin tickets tab', () => {
+  it('pages through every ticket, newest first, with a status filter', async () => {
+    const { client: admin } = await signInAs(t, { role: 'admin' });
+    const before = (await admin.get('/api/admin/tickets')).body.total as number;
+    const { client } = await signInAs(t);
+    for (let index = 0; index < 3; index += 1) {
+      t.clock.advance(MINUTE);
+      await openTicket(client, { title: `Paged ${index}` });
+    }
+    const first = await admin.get('/api/admin/tickets?page=1&pageSize=2');
+    expect(first.body).toMatchObject({ total: before + 3, page: 1, pageSize: 2 });
+    expect(first.body.tickets.map((ticket: { title: string }) => ticket.title)).toEqual([
+      'Paged 2',
+      'Paged 1',
+    ]);
+    expect(first.body.tickets[0].openedBy.email).toMatch(/@example\.com$/);
+    const closedOnly = await admin.get('/api/admin/tickets?status=closed');
+    expect(closedOnly.body.tickets.every((ticket: { status: string }) => ticket.status === 'closed')).toBe(
+      true,
+    );
+  });
+});
+
+describe('the staff ticket queue', () => {
+  it('moves an open ticket to in progress when staff reply, and leaves other states alone', async () => {
+    const { client } = await signInAs(t);
+    const ticket = await openTicket(client);
+    const { client: staff } = await signInAs(t, { role: 'staff' });
+    // The opener's own follow-up does not start the work.
+    await client.post(`/api/tickets/${ticket.id}/messages`, { message: 'Still broken.' });
+    expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('open');
+    await staff.post(`/api/tickets/${ticket.id}/messages`, { message: 'On it.' });
+    expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('in_progress');
+    const [update] = await t.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.updated')));
+    expect(update?.data).toMatchObject({ id: ticket.id, status: 'in_progress' });
+    // A resolved ticket that staff write on stays resolved: someone chose that state.
+    await staff.put(`/api/tickets/${ticket.id}/status`, { status: 'resolved' });
+    await staff.post(`/api/tickets/${ticket.id}/messages`, { message: 'Closing note.' });
+    expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('resolved');
+  });
+
+  it('filters by status, priority and assignee (me, unassigned), urgent and oldest first, paged', async () => {
+    const own = await createTestApp();
+    try {
+      const { client } = await signInAs(own, { name: 'Queue Opener' });
+      const { user: me, client: staff } = await signInAs(own, { role: 'staff', name: 'Queue Me' });
+      const colleague = await createUser(own, { role: 'staff' });
+      const open = async (title: string, priority: string) => {
+        own.clock.advance(MINUTE);
+        const response = await client.post('/api/tickets', newTicket({ title, priority }));
+        return response.body.ticket as { id: string };
+      };
+      const lowOld = await open('Low old', 'low');
+      const urgent = await open('Urgent', 'urgent');
+      const mediumMine = await open('Medium mine', 'medium');
+      const highTheirs = await open('High theirs', 'high');
+      const resolved = await open('Resolved one', 'urgent');
+      const lowNew = await open('Low new', 'low');
+      await staff.put(`/api/tickets/${mediumMine.id}/assignee`, { assigneeId: me.id });
+      await staff.put(`/api/tickets/${highTheirs.id}/assignee`, { assigneeId: colleague.id });
+      await staff.put(`/api/tickets/${resolved.id}/status`, { status: 'resolved' });
+      const titles = async (query: string) =>
+        ((await staff.get(`/api/staff/tickets?${query}`)).body.tickets as Array<{ title: string }>).map(
+          (ticket) => ticket.title,
+        );
+
+      expect(await titles('')).toEqual([
+        'Urgent',
+        'Resolved one',
+        'High theirs',
+        'Medium mine',
+        'Low old',
+        'Low new',
+      ]);
+      expect(await titles('status=active')).toEqual([
+        'Urgent',
+        'High theirs',
+        'Medium mine',
+        'Low old',
+        'Low new',
+      ]);
+      expect(await titles('status=resolved')).toEqual(['Resolved one']);
+      expect(await titles('priority=low')).toEqual(['Low old', 'Low new']);
+      expect(await titles('assignee=me')).toEqual(['Medium mine']);
+      expect(await titles('status=active&assignee=unassigned')).toEqual(['Urgent', 'Low old', 'Low new']);
+      expect(await titles('status=active&assignee=unassigned&priority=low')).toEqual(['Low old', 'Low new']);
+
+      const first = await staff.get('/api/staff/tickets?status=active&pageSize=2');
+      expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+      const third = await staff.get('/api/staff/tickets?status=active&pageSize=2&page=3');
+      expect(third.body.tickets.map((ticket: { id: string }) => ticket.id)).toEqual([lowNew.id]);
+      expect(lowOld.id).not.toBe(urgent.id);
+
+      // 'Assign to me' is the assignee route with the caller's own id.
+      const taken = await staff.put(`/api/tickets/${urgent.id}/assignee`, { assigneeId: me.id });
+      expect(taken.body.ticket.assignedTo).toMatchObject({ id: me.id, name: 'Queue Me' });
+      expect(await titles('assignee=me')).toEqual(['Urgent', 'Medium mine']);
+
+      expect((await staff.get('/api/staff/tickets?assignee=someone')).status).toBe(400);
+      expect((await staff.get('/api/staff/tickets?status=pending')).status).toBe(400);
+      expect((await staff.get('/api/staff/tickets?priority=critical')).status).toBe(400);
+      const { client: admin } = await signInAs(own, { role: 'admin' });
+      expect((await admin.get('/api/staff/tickets?assignee=unassigned&status=active')).body.total).toBe(2);
+      // The admin tab takes the same filters, newest first.
+      const adminTab = await admin.get('/api/admin/tickets?status=active&priority=low');
+      expect(adminTab.body.tickets.map((ticket: { title: string }) => ticket.title)).toEqual([
+        'Low new',
+        'Low old',
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+});

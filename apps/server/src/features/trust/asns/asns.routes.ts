@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  ASN_MESSAGES,
+  adminAsnPageSchema,
+  adminAsnQuerySchema,
+  asnInputSchema,
+  asnRecordSchema,
+  asnRejectInputSchema,
+} from '@netlease/shared/asns';
+import { MESSAGES } from '@netlease/shared/messages';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import * as asns from './asns.service';
+
+const idParams = z.object({ id: z.uuid() });
+const reviewedSchema = z.object({ asn: asnRecordSchema, title: z.string(), message: z.string() });
+
+export function registerAsnsRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/asns',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['asns'], response: { 200: z.array(asnRecordSchema), ...errorResponses } },
+    },
+    async (request) => asns.listOwnAsns(ctx.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/asns',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['asns'],
+        body: asnInputSchema,
+        response: { 201: reviewedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const asn = await asns.submitAsn(ctx, requireUser(request).id, request.body);
+      return reply
+        .status(201)
+        .send({ asn, title: ASN_MESSAGES.submitted.title, message: ASN_MESSAGES.submitted.description });
+    },
+  );
+
+  app.get(
+    '/api/admin/asns',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminAsnQuerySchema,
+        response: { 200: adminAsnPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => asns.listAsnsForAdmin(ctx.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/asns/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: idParams, response: { 200: reviewedSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const asn = await asns.reviewAsn(ctx, requireUser(request).id, request.params.id, {
+        action: 'approve',
+      });
+      return { asn, title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+    },
+  );
+
+  app.post(
+    '/api/admin/asns/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: asnRejectInputSchema,
+        response: { 200: reviewedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const asn = await asns.reviewAsn(ctx, requireUser(request).id, request.params.id, {
+        action: 'reject',
+        reason: request.body.reason,
+      });
+      return { asn, title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+    },
+  );
+}

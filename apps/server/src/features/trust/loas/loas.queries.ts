@@ -1,0 +1,263 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LOA_CODE_PATTERN,
+  ADMIN_LOAS_PAGE_SIZE,
+  LOA_LIST_LIMIT,
+  LOA_MESSAGES,
+  LOA_ORDER_STATUSES,
+  adminLoaQuerySchema,
+  loaFilePath,
+  normalizeLoaCode,
+  type AdminLoaPage,
+  type AdminLoaQuery,
+  type BuyerIpOrder,
+  type LoaRecord,
+  type LoaVerification,
+  type PendingLoaOrder,
+} from '@netlease/shared/loas';
+import { queryRows, type Database, type Executor } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+
+/* The reads of LOAs and the orders they are for (docs/PRODUCT.md "ASNs and LOAs"); writes are in loas.service.ts. */
+
+export const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value == null ? null : iso(value));
+
+/** The prefix an order leases (its newest lease row), with the block behind it. */
+export async function findOrderLease(db: Executor, orderId: string) {
+  const [lease] = await queryRows<{ cidr: string; ip_block_id: string }>(
+    db,
+    sql`SELECT cidr::text AS cidr, ip_block_id FROM order_ip_leases
+        WHERE order_id = ${orderId} ORDER BY is_active DESC, created_at DESC LIMIT 1`,
+  );
+  return lease;
+}
+
+/**
+ * Pending LOA Uploads (docs/PRODUCT.md "ASNs and LOAs"): the monetizer's payment_confirmed IP orders
+ * that have no LOA yet. An order whose
+ * letter an admin refused needs a new one whatever stage it has reached, so it is listed again
+ * (with the reason) while a letter can still be issued for it.
+ */
+export async function listPendingLoaOrders(db: Database, monetizerId: string): Promise<PendingLoaOrder[]> {
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    status: string;
+    buyer_name: string;
+    buyer_email: string;
+    prefix: string | null;
+    asn_number: number | null;
+    last_rejection_reason: string | null;
+    start_date: Date;
+    renewal_date: Date;
+    created_at: Date;
+  }>(
+    db,
+    sql`SELECT o.id, o.title, o.status, u.name AS buyer_name, u.email AS buyer_email,
+               (SELECT l.cidr::text FROM order_ip_leases l WHERE l.order_id = o.id
+                ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1) AS prefix,
+               a.asn_number, rejected.rejection_reason AS last_rejection_reason,
+               o.start_date, o.renewal_date, o.created_at
+        FROM orders o
+        JOIN users u ON u.id = o.leaser_id
+        LEFT JOIN asn_records a ON a.id = o.asn_id
+        LEFT JOIN LATERAL (SELECT r.rejection_reason FROM loa_records r
+                           WHERE r.order_id = o.id AND r.status = 'rejected'
+                           ORDER BY r.created_at DESC, r.id DESC LIMIT 1) rejected ON true
+        WHERE o.monetizer_id = ${monetizerId} AND o.item_type = 'ip_subnet'
+          AND (o.status = 'payment_confirmed'
+               OR (o.status IN ${[...LOA_ORDER_STATUSES]}
+                   AND rejected.rejection_reason IS NOT NULL))
+          AND NOT EXISTS (SELECT 1 FROM loa_records r WHERE r.order_id = o.id AND r.status <> 'rejected')
+        ORDER BY o.created_at DESC
+        LIMIT ${LOA_LIST_LIMIT}`,
+  );
+  return rows.map((row) => ({
+    orderId: row.id,
+    title: row.title,
+    status: row.status,
+    buyerName: row.buyer_name,
+    buyerEmail: row.buyer_email,
+    prefix: row.prefix,
+    asnNumber: row.asn_number == null ? null : Number(row.asn_number),
+    lastRejectionReason: row.last_rejection_reason,
+    startDate: iso(row.start_date),
+    renewalDate: iso(row.renewal_date),
+    createdAt: iso(row.created_at),
+  }));
+}
+
+interface LoaRow {
+  id: string;
+  order_id: string;
+  source: 'upload' | 'generated';
+  status: 'pending' | 'approved' | 'rejected';
+  asn_number: number | null;
+  prefix: string | null;
+  buyer_name: string;
+  buyer_email: string;
+  monetizer_email: string;
+  verification_code: string | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  issued_at: Date;
+  reviewed_at: Date | null;
+  rejection_reason: string | null;
+}
+
+export async function selectLoas(
+  db: Executor,
+  where: SQL,
+  order: SQL = sql`r.created_at DESC, r.id`,
+  page: { limit: number; offset: number } = { limit: LOA_LIST_LIMIT, offset: 0 },
+): Promise<LoaRecord[]> {
+  const rows = await queryRows<LoaRow>(
+    db,
+    sql`SELECT r.id, r.order_id, r.source, r.status, a.asn_number, r.prefix::text AS prefix,
+               buyer.name AS buyer_name, buyer.email AS buyer_email, seller.email AS monetizer_email,
+               r.verification_code, r.valid_from, r.valid_until, r.issued_at,
+               r.reviewed_at, r.rejection_reason
+        FROM loa_records r
+        JOIN users buyer ON buyer.id = r.buyer_id
+        JOIN users seller ON seller.id = r.monetizer_id
+        LEFT JOIN asn_records a ON a.id = r.asn_id
+        WHERE ${where}
+        ORDER BY ${order}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    source: row.source,
+    status: row.status,
+    asnNumber: row.asn_number == null ? null : Number(row.asn_number),
+    prefix: row.prefix,
+    buyerName: row.buyer_name,
+    buyerEmail: row.buyer_email,
+    monetizerEmail: row.monetizer_email,
+    verificationCode: row.verification_code,
+    validFrom: isoOrNull(row.valid_from),
+    validUntil: isoOrNull(row.valid_until),
+    issuedAt: iso(row.issued_at),
+    reviewedAt: isoOrNull(row.reviewed_at),
+    rejectionReason: row.rejection_reason,
+    fileUrl: loaFilePath(row.id),
+  }));
+}
+
+/** LOA History on /loa-management: the monetizer's letters, newest first. */
+export const listMonetizerLoas = (db: Database, monetizerId: string) =>
+  selectLoas(db, sql`r.monetizer_id = ${monetizerId}`);
+
+/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The admin loas tab (docs/PRODUCT.md "Trust signals"): letters waiting for a decision first, then the rest,
+ * newest first; filtered by status and searched (buyer or monetizer email, prefix) on the server, 50 a page.
+ */
+export async function listAllLoas(db: Database, input: AdminLoaQuery): Promise<AdminLoaPage> {
+  const query = adminLoaQuerySchema.parse(input);
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(sql`r.status = ${query.status}`);
+  if (query.q) {
+    const pattern = containing(query.q);
+    conditions.push(
+      sql`(buyer.email ILIKE ${pattern} OR seller.email ILIKE ${pattern} OR r.prefix::text ILIKE ${pattern})`,
+    );
+  }
+  const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
+  const [items, [counted]] = await Promise.all([
+    selectLoas(db, where, sql`r.status <> 'pending', r.created_at DESC, r.id`, {
+      limit: ADMIN_LOAS_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_LOAS_PAGE_SIZE,
+    }),
+    queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM loa_records r
+          JOIN users buyer ON buyer.id = r.buyer_id
+          JOIN users seller ON seller.id = r.monetizer_id
+          WHERE ${where}`,
+    ),
+  ]);
+  return { items, total: Number(counted?.total ?? 0), page: query.page, pageSize: ADMIN_LOAS_PAGE_SIZE };
+}
+
+/** The public check of a generated LOA by its code. */
+export async function verifyLoa(db: Database, rawCode: string): Promise<LoaVerification> {
+  const code = normalizeLoaCode(rawCode);
+  if (!LOA_CODE_PATTERN.test(code)) throw new AppError('not_found', LOA_MESSAGES.verificationNotFound);
+  const [row] = await queryRows<{
+    status: 'pending' | 'approved' | 'rejected';
+    holder: string;
+    buyer: string;
+    prefix: string;
+    asn_number: number;
+    organization: string;
+    valid_from: Date;
+    valid_until: Date;
+    issued_at: Date;
+  }>(
+    db,
+    sql`SELECT r.status, seller.name AS holder, buyer.name AS buyer, r.prefix::text AS prefix,
+               a.asn_number, a.organization, r.valid_from, r.valid_until, r.issued_at
+        FROM loa_records r
+        JOIN users seller ON seller.id = r.monetizer_id
+        JOIN users buyer ON buyer.id = r.buyer_id
+        JOIN asn_records a ON a.id = r.asn_id
+        WHERE r.verification_code = ${code}`,
+  );
+  if (!row) throw new AppError('not_found', LOA_MESSAGES.verificationNotFound);
+  return {
+    code,
+    status: row.status,
+    holder: row.holder,
+    buyer: row.buyer,
+    prefix: row.prefix,
+    asnNumber: Number(row.asn_number),
+    asnOrganization: row.organization,
+    validFrom: iso(row.valid_from),
+    validUntil: iso(row.valid_until),
+    issuedAt: iso(row.issued_at),
+  };
+}
+
+/* ---------- the buyer's side: naming an ASN on an IP order ---------- */
+
+export async function listBuyerIpOrders(db: Database, buyerId: string): Promise<BuyerIpOrder[]> {
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    status: string;
+    prefix: string | null;
+    asn_id: string | null;
+    asn_number: number | null;
+    loa_id: string | null;
+    created_at: Date;
+  }>(
+    db,
+    sql`SELECT o.id, o.title, o.status,
+               (SELECT l.cidr::text FROM order_ip_leases l WHERE l.order_id = o.id
+                ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1) AS prefix,
+               o.asn_id, a.asn_number,
+               (SELECT r.id FROM loa_records r WHERE r.order_id = o.id AND r.status <> 'rejected' LIMIT 1) AS loa_id,
+               o.created_at
+        FROM orders o
+        LEFT JOIN asn_records a ON a.id = o.asn_id
+        WHERE o.leaser_id = ${buyerId} AND o.item_type = 'ip_subnet'
+          AND o.status IN ('pending_payment', 'payment_confirmed', 'provisioning', 'active', 'suspended')
+        ORDER BY o.created_at DESC
+        LIMIT ${LOA_LIST_LIMIT}`,
+  );
+  return rows.map((row) => ({
+    orderId: row.id,
+    title: row.title,
+    status: row.status,
+    prefix: row.prefix,
+    asnId: row.asn_id,
+    asnNumber: row.asn_number == null ? null : Number(row.asn_number),
+    loaId: row.loa_id,
+    createdAt: iso(row.created_at),
+  }));
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  LOA_MESSAGES,
+  LOA_UPLOAD_FIELDS,
+  LOA_UPLOAD_MAX_BYTES,
+  adminLoaPageSchema,
+  adminLoaQuerySchema,
+  buyerIpOrderSchema,
+  generateLoaInputSchema,
+  loaRecordSchema,
+  loaRejectInputSchema,
+  loaVerificationSchema,
+  pendingLoaOrderSchema,
+  setOrderAsnInputSchema,
+} from '@netlease/shared/loas';
+import { asIssue, MESSAGES, uploadTooLarge } from '@netlease/shared/messages';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { AppError } from '../../../platform/errors';
+import { MINUTE } from '../../../platform/clock';
+import { readMultipartForm } from '../../../platform/storage/checked-upload';
+import * as loas from './loas.service';
+import * as loaQueries from './loas.queries';
+
+const loaAnswerSchema = z.object({ loa: loaRecordSchema, title: z.string(), message: z.string() });
+
+/** The Upload LOA form: the order id field and the PDF (read whole, then checked by content). */
+async function readLoaUpload(request: FastifyRequest) {
+  const form = await readMultipartForm(request, {
+    fields: [LOA_UPLOAD_FIELDS.orderId],
+    files: [LOA_UPLOAD_FIELDS.file],
+  });
+  const file = form?.files[LOA_UPLOAD_FIELDS.file];
+  if (file?.truncated) throw new AppError('payload_too_large', uploadTooLarge(LOA_UPLOAD_MAX_BYTES));
+  return { orderId: form?.fields[LOA_UPLOAD_FIELDS.orderId]?.trim() || null, file: file?.bytes ?? null };
+}
+
+export function registerLoasRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/loas/pending-orders',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['loas'], response: { 200: z.array(pendingLoaOrderSchema), ...errorResponses } },
+    },
+    async (request) => loaQueries.listPendingLoaOrders(ctx.db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/loas',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['loas'], response: { 200: z.array(loaRecordSchema), ...errorResponses } },
+    },
+    async (request) => loaQueries.listMonetizerLoas(ctx.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/loas',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        consumes: ['multipart/form-data'],
+        description: `Multipart form: ${LOA_UPLOAD_FIELDS.orderId} and ${LOA_UPLOAD_FIELDS.file} (a PDF, at most 5 MB).`,
+        response: { 201: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readLoaUpload(request);
+      const loa = await loas.uploadLoa(ctx, requireUser(request).id, upload);
+      return reply
+        .status(201)
+        .send({ loa, title: LOA_MESSAGES.submitted.title, message: LOA_MESSAGES.submitted.description });
+    },
+  );
+
+  app.post(
+    '/api/loas/generate',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        body: generateLoaInputSchema,
+        response: { 201: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const loa = await loas.generateLoa(ctx, requireUser(request), request.body.orderId);
+      return reply
+        .status(201)
+        .send({ loa, title: LOA_MESSAGES.generated.title, message: LOA_MESSAGES.generated.description });
+    },
+  );
+
+  app.get(
+    '/api/loas/:id/file',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        description: 'The LOA PDF, for the order’s monetizer and buyer and for admins only.',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await loas.readLoaFile(ctx, requireUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  // Public on purpose (anyone holding the letter checks it); limited per address against code guessing.
+  app.get(
+    '/api/loas/verify/:code',
+    {
+      config: { access: 'public', rateLimit: { name: 'loa-verify', max: 30, windowMs: 15 * MINUTE } },
+      schema: {
+        tags: ['loas'],
+        params: z.object({ code: z.string().max(40) }),
+        response: { 200: loaVerificationSchema, ...errorResponses },
+      },
+    },
+    async (request) => loaQueries.verifyLoa(ctx.db, request.params.code),
+  );
+
+  app.get(
+    '/api/loas/buyer-orders',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['loas'], response: { 200: z.array(buyerIpOrderSchema), ...errorResponses } },
+    },
+    async (request) => loaQueries.listBuyerIpOrders(ctx.db, requireUser(request).id),
+  );
+
+  app.put(
+    '/api/loas/buyer-orders/:orderId/asn',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['loas'],
+        params: z.object({ orderId: z.uuid() }),
+        body: setOrderAsnInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await loas.setOrderAsn(ctx, requireUser(request).id, request.params.orderId, request.body.asnId);
+      return { title: LOA_MESSAGES.orderAsnSaved.title, message: LOA_MESSAGES.orderAsnSaved.description };
+    },
+  );
+
+  app.get(
+    '/api/admin/loas',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminLoaQuerySchema,
+        response: { 200: adminLoaPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => loaQueries.listAllLoas(ctx.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/loas/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid(asIssue(LOA_MESSAGES.loaNotFound)) }),
+        response: { 200: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const loa = await loas.reviewLoa(ctx, requireUser(request).id, request.params.id, {
+        action: 'approve',
+      });
+      return { loa, title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+    },
+  );
+
+  app.post(
+    '/api/admin/loas/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid(asIssue(LOA_MESSAGES.loaNotFound)) }),
+        body: loaRejectInputSchema,
+        response: { 200: loaAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const loa = await loas.reviewLoa(ctx, requireUser(request).id, request.params.id, {
+        action: 'reject',
+        reason: request.body.reason,
+      });
+      return { loa, title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  REPUTATION_MESSAGES,
+  adminListPageSchema,
+  adminPenaltiesQuerySchema,
+  adminPenaltySchema,
+  adminReputationLogSchema,
+  adminReputationQuerySchema,
+  ipReputationRowSchema,
+  myReputationSchema,
+  penaltyInputSchema,
+  penaltySchema,
+  ratableOrderSchema,
+  ratingInputSchema,
+} from '@netlease/shared/reputation';
+import { reputationHistoryQuerySchema, reputationHistorySchema } from '@netlease/shared/charts';
+import type { AppContext } from '../../../platform/app-context';
+import type { Api } from '../../../platform/http/types';
+import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { requireUser } from '../../../platform/auth/auth-plugin';
+import { findMyReputationHistory, listMyIpReputation, listReputationLogs } from './ip-reputation.service';
+import * as users from './user-reputation.service';
+
+export function registerReputationRoutes(app: Api, ctx: AppContext) {
+  app.get(
+    '/api/reputation/subnets',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['reputation'], response: { 200: z.array(ipReputationRowSchema), ...errorResponses } },
+    },
+    async (request) => listMyIpReputation(ctx.db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/reputation/subnets/history',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reputation'],
+        querystring: reputationHistoryQuerySchema,
+        response: { 200: reputationHistorySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      findMyReputationHistory(ctx.db, requireUser(request).id, ctx.clock.now(), request.query.days),
+  );
+
+  app.get(
+    '/api/admin/reputation/logs',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminReputationQuerySchema,
+        response: { 200: adminListPageSchema(adminReputationLogSchema), ...errorResponses },
+      },
+    },
+    async (request) => listReputationLogs(ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/reputation/me',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['reputation'], response: { 200: myReputationSchema, ...errorResponses } },
+    },
+    async (request) => users.getMyReputation(ctx.db, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/reputation/ratable-orders',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['reputation'], response: { 200: z.array(ratableOrderSchema), ...errorResponses } },
+    },
+    async (request) => users.listRatableOrders(ctx.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/reputation/orders/:orderId/rating',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reputation'],
+        params: z.object({ orderId: z.uuid() }),
+        body: ratingInputSchema,
+        response: { 201: messageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await users.rateOrder(ctx, requireUser(request).id, request.params.orderId, request.body);
+      return reply.status(201).send({
+        title: REPUTATION_MESSAGES.ratingSubmitted.title,
+        message: REPUTATION_MESSAGES.ratingSubmitted.description,
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/penalties',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminPenaltiesQuerySchema,
+        response: { 200: adminListPageSchema(adminPenaltySchema), ...errorResponses },
+      },
+    },
+    async (request) => users.listPenalties(ctx.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/penalties',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        body: penaltyInputSchema,
+        response: {
+          201: z.object({ penalty: penaltySchema, title: z.string(), message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const penalty = await users.applyPenalty(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send({
+        penalty,
+        title: REPUTATION_MESSAGES.penaltyApplied.title,
+        message: REPUTATION_MESSAGES.penaltyApplied.description,
+      });
+    },
+  );
+}

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { formatCents } from '@netlease/shared/format';
+import {
+  PENALTY_HISTORY_LIMIT,
+  PENALTY_TYPE_LABELS,
+  RECENT_RATINGS_LIMIT,
+  REPUTATION_MESSAGES,
+  adminPenaltiesQuerySchema,
+  ratingInputSchema,
+  type AdminListPage,
+  type AdminPenaltiesQuery,
+  type AdminPenalty,
+  type MyReputation,
+  type Penalty,
+  type PenaltyInput,
+  type RatableOrder,
+  type RatingInput,
+  type UserRating,
+} from '@netlease/shared/reputation';
+import type { AppContext } from '../../../platform/app-context';
+import { queryRows, type Database } from '../../../platform/db/database';
+import { orders, penalties, userRatings, users } from '../../../platform/db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/audit';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import { getRatingSummary } from '../../accounts/accounts/accounts.service';
+import { containing } from './ip-reputation.service';
+import { available, platformFees, postJournal, recordTransaction } from '../../commerce/wallet/wallet.service';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+/** Orders that count for "total orders": paid ones (not waiting for payment, not cancelled). */
+const COUNTED_ORDER_STATUSES = sql`('payment_confirmed', 'provisioning', 'active', 'completed', 'dispute', 'suspended')`;
+
+function toPenalty(row: typeof penalties.$inferSelect): Penalty {
+  return {
+    id: row.id,
+    userId: row.userId,
+    type: row.type,
+    amount: row.amount,
+    reason: row.reason,
+    orderId: row.orderId,
+    appliedAt: row.appliedAt.toISOString(),
+  };
+}
+
+/**
+ * /my-reputation: score, positive and negative factors, recent ratings, penalties (docs/PRODUCT.md
+ * "User reputation").
+ */
+export async function getMyReputation(db: Database, userId: string): Promise<MyReputation> {
+  const [counts] = await queryRows<{
+    total_orders: number;
+    disputes_lost: number;
+    penalties_count: number;
+  }>(
+    db,
+    sql`SELECT
+          (SELECT count(*)::int FROM orders
+           WHERE (leaser_id = ${userId} OR monetizer_id = ${userId}) AND status IN ${COUNTED_ORDER_STATUSES}) AS total_orders,
+          (SELECT count(*)::int FROM penalties WHERE user_id = ${userId} AND type = 'dispute_lost') AS disputes_lost,
+          (SELECT count(*)::int FROM penalties WHERE user_id = ${userId} AND type <> 'dispute_lost') AS penalties_count`,
+  );
+  const ratings = await db
+    .select({ rating: userRatings, raterName: users.name, raterAvatarUrl: users.avatarUrl })
+    .from(userRatings)
+    .innerJoin(users, eq(users.id, userRatings.ratedByUserId))
+    .where(eq(userRatings.ratedUserId, userId))
+    .orderBy(desc(userRatings.createdAt), desc(userRatings.id))
+    .limit(RECENT_RATINGS_LIMIT);
+  const history = await db
+    .select()
+    .from(penalties)
+    .where(eq(penalties.userId, userId))
+    .orderBy(desc(penalties.appliedAt), desc(penalties.id))
+    .limit(PENALTY_HISTORY_LIMIT);
+  return {
+    ...(await getRatingSummary(db, userId)),
+    totalOrders: Number(counts?.total_orders ?? 0),
+    disputesLost: Number(counts?.disputes_lost ?? 0),
+    penaltiesCount: Number(counts?.penalties_count ?? 0),
+    recentRatings: ratings.map((row): UserRating => ({
+      id: row.rating.id,
+      rating: row.rating.rating,
+      comment: row.rating.comment,
+      orderId: row.rating.orderId,
+      raterId: row.rating.ratedByUserId,
+      raterName: row.raterName,
+      raterAvatarUrl: row.raterAvatarUrl,
+      createdAt: row.rating.createdAt.toISOString(),
+    })),
+    penalties: history.map(toPenalty),
+  };
+}
+
+/** Completed orders where the user has not yet rated the other party. */
+export async function listRatableOrders(db: Database, userId: string): Promise<RatableOrder[]> {
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    counterparty_name: string;
+    role: 'leaser' | 'monetizer';
+    completed_at: Date;
+  }>(
+    db,
+    sql`SELECT o.id, o.title, other.name AS counterparty_name,
+               CASE WHEN o.leaser_id = ${userId} THEN 'leaser' ELSE 'monetizer' END AS role,
+               coalesce(o.ended_at, o.updated_at) AS completed_at
+        FROM orders o
+        JOIN users other ON other.id = CASE WHEN o.leaser_id = ${userId} THEN o.monetizer_id ELSE o.leaser_id END
+        WHERE (o.leaser_id = ${userId} OR o.monetizer_id = ${userId}) AND o.status = 'completed'
+          AND NOT EXISTS (SELECT 1 FROM user_ratings r WHERE r.order_id = o.id AND r.rated_by_user_id = ${userId})
+        ORDER BY completed_at DESC
+        LIMIT 50`,
+  );
+  return rows.map((row) => ({
+    orderId: row.id,
+    title: row.title,
+    counterpartyName: row.counterparty_name,
+    role: row.role,
+    completedAt: iso(row.completed_at),
+  }));
+}
+
+/**
+ * After an order completes, each party rates the other once (1–5 with a comment). The unique index on
+ * (order_id, rated_by_user_id) refuses a second rating, also when two arrive at once.
+ */
+export async function rateOrder(ctx: AppContext, raterId: string, orderId: string, input: RatingInput) {
+  const data = ratingInputSchema.parse(input);
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order || (order.leaserId !== raterId && order.monetizerId !== raterId))
+      throw new AppError('not_found', REPUTATION_MESSAGES.orderNotFound);
+    if (order.status !== 'completed') throw new AppError('bad_request', REPUTATION_MESSAGES.orderNotRatable);
+    const ratedUserId = order.leaserId === raterId ? order.monetizerId : order.leaserId;
+    const inserted = await tx
+      .insert(userRatings)
+      .values({
+        ratedUserId,
+        ratedByUserId: raterId,
+        orderId,
+        rating: data.rating,
+        comment: data.comment,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: userRatings.id });
+    if (inserted.length === 0) throw new AppError('conflict', REPUTATION_MESSAGES.alreadyRated);
+    await notifyUser(tx, ratedUserId, {
+      type: 'rating',
+      title: 'New rating',
+      message: `You received ${data.rating} star${data.rating === 1 ? '' : 's'} for order ${orderId.slice(0, 8)}.`,
+      link: '/my-reputation',
+    });
+  });
+}
+
+/**
+ * Apply a penalty (docs/PRODUCT.md "User reputation"). A money penalty moves its amount from the user's
+ * wallet to the platform through the money ledger (one balanced journal, refused when the wallet is
+ * short) and shows in the user's wallet history; every penalty is audited and the user told.
+ */
+export async function applyPenalty(ctx: AppContext, adminId: string, input: PenaltyInput): Promise<Penalty> {
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.userEmail.trim().toLowerCase()}`);
+  if (!user) throw new AppError('not_found', REPUTATION_MESSAGES.userNotFound);
+  const amount = input.amountCents ?? 0;
+  return ctx.db.transaction(async (tx) => {
+    if (input.orderId) {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.id, input.orderId),
+            sql`(${orders.leaserId} = ${user.id} OR ${orders.monetizerId} = ${user.id})`,
+          ),
+        );
+      if (!order) throw new AppError('not_found', REPUTATION_MESSAGES.orderNotFound);
+    }
+    // The penalty's id is chosen first so the ledger journal can name it and the row can carry the journal.
+    const penaltyId = randomUUID();
+    let journalId: string | null = null;
+    if (amount > 0) {
+      ({ journalId } = await postJournal(tx, ctx.clock, {
+        kind: 'penalty',
+        referenceType: 'penalty',
+        referenceId: penaltyId,
+        actorId: adminId,
+        postings: [
+          { account: available(user.id), amount: -amount },
+          { account: platformFees, amount },
+        ],
+        insufficient: REPUTATION_MESSAGES.insufficientBalance,
+      }));
+      await recordTransaction(tx, ctx.clock, {
+        userId: user.id,
+        type: 'fee',
+        status: 'completed',
+        amount,
+        description: `Penalty (${PENALTY_TYPE_LABELS[input.type]}): ${input.reason.trim()}`.slice(0, 500),
+        fromWalletType: 'available',
+        journalId,
+        orderId: input.orderId ?? null,
+      });
+    }
+    const [penalty] = await tx
+      .insert(penalties)
+      .values({
+        id: penaltyId,
+        userId: user.id,
+        type: input.type,
+        amount,
+        reason: input.reason.trim(),
+        orderId: input.orderId ?? null,
+        appliedBy: adminId,
+        journalId,
+        appliedAt: ctx.clock.now(),
+      })
+      .returning();
+    await notifyUser(tx, user.id, {
+      type: 'penalty',
+      title: 'Penalty applied',
+      message:
+        `${PENALTY_TYPE_LABELS[input.type]}${amount > 0 ? ` of ${formatCents(amount)}` : ''}: ${input.reason.trim()}`.slice(
+          0,
+          500,
+        ),
+      link: '/my-reputation',
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'penalty.applied',
+      targetType: 'penalty',
+      targetId: penaltyId,
+      after: { userId: user.id, type: input.type, amount, reason: input.reason.trim(), journalId },
+    });
+    return toPenalty(penalty!);
+  });
+}
+
+/**
+ * The admin penalties tab: every penalty, newest first, filtered by part of the user's
+ * email and the type, one page at a time (docs/PRODUCT.md "Trust signals").
+ */
+export async function listPenalties(
+  db: Database,
+  input: AdminPenaltiesQuery,
+): Promise<AdminListPage<AdminPenalty>> {
+  const query = adminPenaltiesQuerySchema.parse(input);
+  const conditions: SQL[] = [];
+  if (query.email) conditions.push(sql`u.email ILIKE ${containing(query.email)}`);
+  if (query.type) conditions.push(sql`p.type = ${query.type}`);
+  const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM penalties p JOIN users u ON u.id = p.user_id WHERE ${where}`,
+  );
+  const rows = await queryRows<{
+    id: string;
+    user_id: string;
+    type: Penalty['type'];
+    amount: number;
+    reason: string;
+    order_id: string | null;
+    applied_at: Date;
+    user_email: string;
+    applied_by_email: string | null;
+  }>(
+    db,
+    sql`SELECT p.id, p.user_id, p.type, p.amount, p.reason, p.order_id, p.applied_at,
+               u.email AS user_email, admin.email AS applied_by_email
+        FROM penalties p
+        JOIN users u ON u.id = p.user_id
+        LEFT JOIN users admin ON admin.id = p.applied_by
+        WHERE ${where}
+        ORDER BY p.applied_at DESC, p.id
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      type: row.type,
+      amount: Number(row.amount),
+      reason: row.reason,
+      orderId: row.order_id,
+      appliedAt: iso(row.applied_at),
+      userEmail: row.user_email,
+      appliedByEmail: row.applied_by_email,
+    })),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,157 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { MESSAGES } from '@netlease/shared/messages';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { avatarFor } from '@/lib/avatar';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/features/accounts/auth/api/session';
+import { useSignOut } from '@/features/accounts/auth/api/auth-actions';
+import { LiveNotifications } from '@/features/accounts/notifications/components/live-notifications';
+
+// Only a signed-in user has the bell: its menu library stays out of every visitor's first load.
+const NotificationBell = lazy(() =>
+  import('@/features/accounts/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900',
+  );
+
+/** Top navigation per role (docs/PRODUCT.md "Roles and access"). */
+export function Navbar() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+
+  const onSignOut = async () => {
+    try {
+      await signOut.mutateAsync();
+      toast.success(MESSAGES.loggedOut.title, MESSAGES.loggedOut.description);
+      navigate('/');
+    } catch (error) {
+      toast.fromError(error, MESSAGES.signOutFailed.title, MESSAGES.signOutFailed.description);
+    }
+  };
+
+  const links = [
+    { to: '/marketplace', label: 'Marketplace' },
+    { to: '/auctions', label: 'Auctions' },
+    { to: '/support', label: 'Support' },
+    ...(user
+      ? [
+          { to: '/dashboard', label: 'Dashboard' },
+          { to: '/wallet', label: 'Wallet' },
+        ]
+      : []),
+    // docs/PRODUCT.md "Seller workspace": sellers reach their listings from the navigation.
+    ...(user?.role === 'monetizer' ? [{ to: '/my-listings', label: 'My Listings' }] : []),
+    ...(user?.role === 'staff' || user?.role === 'admin' ? [{ to: '/staff', label: 'Staff Panel' }] : []),
+    ...(user?.role === 'admin' ? [{ to: '/admin', label: 'Admin Panel' }] : []),
+  ];
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {user && <LiveNotifications />}
+      <nav className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8" aria-label="Main">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          Netlease
+        </Link>
+        {/* The full bar from lg: a seller's or an admin's links do not fit one line below that. */}
+        <div className="hidden flex-1 items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          {user ? (
+            <>
+              {/* The bell's size is kept while it loads, so the bar does not move. */}
+              <Suspense fallback={<span className="block size-9" aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+              <Link
+                to="/profile"
+                className="hidden items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 sm:flex"
+                aria-label="Profile"
+              >
+                <img src={avatarFor(user)} alt="" className="size-8 shrink-0 rounded-full" />
+                <span className="hidden text-sm font-medium text-slate-700 xl:inline">
+                  {user.name || user.email}
+                </span>
+              </Link>
+              {/* A wrapper hides it: the button's own inline-flex would win over 'hidden'. */}
+              <div className="hidden lg:block">
+                <Button variant="ghost" size="sm" onClick={() => void onSignOut()}>
+                  Logout
+                </Button>
+              </div>
+            </>
+          ) : (
+            <div className="hidden gap-2 lg:flex">
+              <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+                Login
+              </Link>
+              <Link to="/register" className={buttonClasses('primary', 'sm')}>
+                Sign Up
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+        </div>
+      </nav>
+      {isMenuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 lg:hidden">
+          <div className="flex flex-col gap-1" onClick={() => setIsMenuOpen(false)}>
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            {user ? (
+              <>
+                <NavLink to="/profile" className={linkClass}>
+                  Profile
+                </NavLink>
+                <button
+                  type="button"
+                  className="rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600"
+                  onClick={() => void onSignOut()}
+                >
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink to="/login" className={linkClass}>
+                  Login
+                </NavLink>
+                <NavLink to="/register" className={linkClass}>
+                  Sign Up
+                </NavLink>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

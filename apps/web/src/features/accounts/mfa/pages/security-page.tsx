@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { MFA_MESSAGES, type MfaEnrollment } from '@netlease/shared/mfa';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { ApiTokensSection } from '@/features/accounts/api-tokens/components/api-tokens-section';
+import { useMfaStatus } from '../api/get-mfa-status';
+import { useEnrollMfa } from '../api/enroll-mfa';
+import { useConfirmMfa } from '../api/confirm-mfa';
+import { useDisableMfa } from '../api/disable-mfa';
+import { CodeInput } from '../components/code-input';
+import { RecoveryCodes } from '../components/recovery-codes';
+import { WebhooksSection } from '@/features/accounts/webhooks/components/webhooks-section';
+
+/**
+ * /security, docs/PRODUCT.md "Multi-factor sign-in": disabled → enrolling (QR shown) → enabled; disabling
+ * turns it off.
+ */
+export default function SecurityPage() {
+  const status = useMfaStatus();
+  const enroll = useEnrollMfa();
+  const confirm = useConfirmMfa();
+  const disable = useDisableMfa();
+  const [enrollment, setEnrollment] = useState<MfaEnrollment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    if (status.error) toast.fromError(status.error, 'Error fetching security settings');
+  }, [status.error]);
+
+  const onEnroll = async () => {
+    try {
+      setEnrollment(await enroll.mutateAsync());
+      setCode('');
+    } catch (error) {
+      toast.fromError(error, MFA_MESSAGES.enrollmentFailed.title, MFA_MESSAGES.enrollmentFailed.description);
+    }
+  };
+
+  const onConfirm = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const result = await confirm.mutateAsync({ code });
+      toast.success(result.title, result.message);
+      setEnrollment(null);
+      setRecoveryCodes(result.recoveryCodes);
+      setCode('');
+    } catch (error) {
+      toast.fromError(
+        error,
+        MFA_MESSAGES.verificationFailed.title,
+        MFA_MESSAGES.verificationFailed.description,
+      );
+    }
+  };
+
+  const onDisable = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const result = await disable.mutateAsync({ code });
+      toast.success(result.title, result.message);
+      setCode('');
+    } catch (error) {
+      toast.fromError(error, MFA_MESSAGES.disableFailed.title, MFA_MESSAGES.disableFailed.description);
+    }
+  };
+
+  if (status.isPending) return <Spinner />;
+  const isEnabled = status.data?.enabled ?? false;
+
+  let body;
+  if (recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  } else if (enrollment) {
+    body = (
+      <form onSubmit={(event) => void onConfirm(event)} className="space-y-4" noValidate>
+        <p className="text-sm text-slate-600">
+          Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter
+          the 6-digit code it shows.
+        </p>
+        <img
+          src={enrollment.qrDataUrl}
+          alt="QR code for your authenticator app"
+          className="size-52 rounded-lg border border-slate-200"
+        />
+        <div>
+          <p className="text-sm text-slate-600">Can&apos;t scan it? Enter this key in the app instead:</p>
+          <code
+            data-testid="mfa-secret"
+            className="mt-1 block break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+          >
+            {enrollment.secret}
+          </code>
+        </div>
+        <CodeInput value={code} onChange={setCode} />
+        <div className="flex gap-2">
+          <Button type="submit" isLoading={confirm.isPending}>
+            Verify and Enable
+          </Button>
+          <Button variant="ghost" onClick={() => setEnrollment(null)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  } else if (isEnabled) {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Sign-ins ask for a code from your authenticator app
+          {status.data?.enabledAt ? ` (enabled on ${formatDate(status.data.enabledAt)})` : ''}.{' '}
+          {status.data?.recoveryCodesLeft ?? 0} recovery codes left.
+        </p>
+        <form onSubmit={(event) => void onDisable(event)} className="max-w-sm space-y-4" noValidate>
+          <CodeInput value={code} onChange={setCode} allowRecovery />
+          <Button type="submit" variant="destructive" isLoading={disable.isPending}>
+            <ShieldOff className="size-4" /> Disable MFA
+          </Button>
+        </form>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Add a second step to your sign-in: after your password, Netlease asks for a code from an
+          authenticator app on your phone.
+        </p>
+        <Button onClick={() => void onEnroll()} isLoading={enroll.isPending}>
+          <ShieldCheck className="size-4" /> Enable MFA
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Page title="Security Settings">
+      <Card className="max-w-2xl">
+        <CardHeader className="flex items-center justify-between gap-4">
+          <h2 className="text-lg font-semibold text-slate-900">Multi-Factor Authentication</h2>
+          <Badge tone={isEnabled ? 'green' : 'grey'}>{isEnabled ? 'Enabled' : 'Disabled'}</Badge>
+        </CardHeader>
+        <CardBody className="p-6">{body}</CardBody>
+      </Card>
+      <ApiTokensSection />
+      <WebhooksSection />
+    </Page>
+  );
+}

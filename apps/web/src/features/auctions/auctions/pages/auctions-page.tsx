@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUCTIONS_TOPIC, AUCTION_MESSAGES, AUCTION_SEARCH_MAX_LENGTH } from '@netlease/shared/auctions';
+import { Input } from '@/components/ui/field';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/accounts/auth/api/session';
+import { useLiveEvents } from '@/lib/live-events';
+import { toast } from '@/lib/toast';
+import { useLiveAuctions } from '../api/list-auctions';
+import { AuctionCard } from '../components/auction-card';
+import { useServerNow } from '../components/use-server-now';
+import { useThrottled } from '../components/use-throttled';
+
+/** Tiles in the first render; the rest follow a slice per task (useRevealedCount). */
+const FIRST_TILES = 12;
+const TILES_PER_STEP = 12;
+
+/**
+ * How many of `total` tiles to render now. Up to 200 live auctions would be one long render that
+ * blocks the page (input, the first paint's follow-up); in slices, each a task of its own, the first
+ * screen shows at once and the rest of the grid fills in within a few frames. Every tile is rendered
+ * in the end: search in the page and links keep working as before.
+ */
+function useRevealedCount(total: number) {
+  const [count, setCount] = useState(FIRST_TILES);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((shown) => shown + TILES_PER_STEP), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
+/** /auctions (docs/PRODUCT.md "Bidding"): searchable grid of live auctions, kept current by live events. */
+export default function AuctionsPage() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data, isPending, error } = useLiveAuctions(search);
+  const viewerId = useSession().user?.id ?? null;
+  // The remaining time is shown to the minute; a tick every 15 seconds keeps it right.
+  const now = useServerNow(data?.serverTime, 15_000);
+  // Any bid or change on any auction: one fresh read per second at most, however busy the auctions are.
+  const refresh = useThrottled(
+    () => void queryClient.invalidateQueries({ queryKey: ['auctions', 'live'] }),
+    1_000,
+  );
+  useLiveEvents([AUCTIONS_TOPIC], refresh);
+  useEffect(() => {
+    if (error)
+      toast.fromError(error, AUCTION_MESSAGES.fetchFailed.title, AUCTION_MESSAGES.fetchFailed.description);
+  }, [error]);
+
+  const live = (data?.auctions ?? []).filter((auction) => new Date(auction.endTime).getTime() > now);
+  const revealed = useRevealedCount(live.length);
+  return (
+    <Page title="Live Auctions" subtitle="Bid on IP address blocks. The highest bid at the end wins.">
+      <div className="relative mb-6 max-w-md">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search auctions"
+          placeholder="Search by CIDR or seller name"
+          className="pl-9"
+          maxLength={AUCTION_SEARCH_MAX_LENGTH}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : live.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white py-14 text-center text-slate-500">
+          {search ? 'No auctions match your search.' : 'No live auctions right now.'}
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {live.slice(0, revealed).map((auction) => (
+            <AuctionCard key={auction.id} auction={auction} now={now} viewerId={viewerId} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CheckCircle2, Clock, MapPin, MessageSquare, Share2, ShieldCheck } from 'lucide-react';
+import type { MarketplaceDetail } from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES, detailPath, leasePath } from '@netlease/shared/catalog-constants';
+import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
+import { formatCents } from '@netlease/shared/format';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/accounts/auth/api/session';
+import { useStartConversation } from '@/features/support/conversations/api/start-conversation';
+import { SaveListingButton } from '@/features/catalog/saved-listings/components/save-listing-button';
+import { ApiError } from '@/lib/api-client';
+import { avatarFor } from '@/lib/avatar';
+import { toast } from '@/lib/toast';
+import { useListingDetail } from '../api/get-listing-detail';
+import { ListingFacts } from '../components/listing-facts';
+import { BundleContents } from '@/features/catalog/server-packages/components/bundle-contents';
+import { RatingSummary } from '@/features/trust/reputation/components/rating-summary';
+
+/** Share: the system share sheet where the browser has one, else the clipboard; says which. */
+async function shareListing(item: MarketplaceDetail) {
+  const url = new URL(detailPath(item.kind, item.id), window.location.origin).toString();
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: item.title, url });
+      toast.success(CATALOG_MESSAGES.linkShared.title);
+      return;
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to the clipboard.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(CATALOG_MESSAGES.linkCopied.title, CATALOG_MESSAGES.linkCopied.description);
+  } catch {
+    toast.error(CATALOG_MESSAGES.linkCopyFailed.title, CATALOG_MESSAGES.linkCopyFailed.description);
+  }
+}
+
+/** /listing/{id} for an IP listing or a server package (docs/PRODUCT.md "Listing page"). */
+export default function ListingPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const kind = params.get('type') === 'server' ? 'server' : 'ip';
+  const { data, isPending, error } = useListingDetail(kind, id);
+  const isMissing = error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+  useEffect(() => {
+    if (error && !isMissing)
+      toast.fromError(
+        error,
+        CATALOG_MESSAGES.listingDetailsFailed.title,
+        CATALOG_MESSAGES.listingDetailsFailed.description,
+      );
+  }, [error, isMissing]);
+
+  if (isPending) return <Spinner label="Loading listing" />;
+  if (!data) return <ListingNotFound />;
+  return <ListingDetail item={data} />;
+}
+
+function ListingNotFound() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{CATALOG_MESSAGES.listingNotFound.title}</h1>
+      <p className="mt-2 text-slate-600">{CATALOG_MESSAGES.listingNotFound.description}</p>
+      <Link to="/marketplace" className={buttonClasses('secondary', 'md', 'mt-6')}>
+        Back to Marketplace
+      </Link>
+    </div>
+  );
+}
+
+function ListingDetail({ item }: { item: MarketplaceDetail }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const startConversation = useStartConversation();
+  const isIp = item.kind === 'ip' && item.listingType === 'ip';
+
+  const contactProvider = async () => {
+    if (!user) {
+      toast.error(
+        CATALOG_MESSAGES.contactLoginRequired.title,
+        CATALOG_MESSAGES.contactLoginRequired.description,
+      );
+      return;
+    }
+    if (user.id === item.provider.id) {
+      toast.info(
+        CONVERSATION_MESSAGES.cannotContactSelf.title,
+        CONVERSATION_MESSAGES.cannotContactSelf.description,
+      );
+      return;
+    }
+    try {
+      const { conversation } = await startConversation.mutateAsync({
+        listingKind: item.kind,
+        listingId: item.id,
+      });
+      void navigate(conversationPath(conversation.id));
+    } catch (error) {
+      toast.fromError(error, CONVERSATION_MESSAGES.contactFailed.title);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link to="/marketplace" className="text-sm text-brand-700 hover:underline">
+        ← Back to Marketplace
+      </Link>
+      {!item.isPublic && (
+        <p className="mt-4 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Only you can see this listing for now. <StatusBadge status={item.status} />
+        </p>
+      )}
+      {/* Phone: header and facts, then price and Lease Now, then the rest. Wide: the price column on the right. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-span-2">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <Badge tone={isIp ? 'blue' : 'purple'}>{isIp ? 'IP Block' : 'Server'}</Badge>
+              <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{item.title}</h1>
+              <p className="mt-1 flex items-center gap-1 text-slate-600">
+                <MapPin className="size-4" aria-hidden /> {item.location}
+              </p>
+            </div>
+            <div className="flex gap-1">
+              <Button variant="ghost" size="sm" aria-label="Share" onClick={() => void shareListing(item)}>
+                <Share2 className="size-5" />
+              </Button>
+              <SaveListingButton kind={item.kind} id={item.id} isSignedIn={Boolean(user)} />
+            </div>
+          </div>
+          <ListingFacts item={item} />
+        </div>
+
+        <aside className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <Card className="p-6">
+            <p className="text-3xl font-bold text-slate-900">
+              {formatCents(item.priceCents)}
+              <span className="text-base font-normal text-slate-500">/{item.period}</span>
+            </p>
+            {item.isAvailable ? (
+              <Link
+                to={leasePath(item.kind, item.id)}
+                className={buttonClasses('primary', 'lg', 'mt-4 w-full')}
+              >
+                Lease Now
+              </Link>
+            ) : (
+              // Leased out (or out of stock) right now: it returns by itself when a lease ends.
+              <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" role="note">
+                {item.kind === 'ip'
+                  ? 'Leased right now: this listing can be leased again when a lease ends.'
+                  : 'Not available right now: out of stock.'}
+              </p>
+            )}
+            <Button
+              variant="secondary"
+              className="mt-2 w-full"
+              onClick={() => void contactProvider()}
+              isLoading={startConversation.isPending}
+            >
+              <MessageSquare className="size-4" /> Contact Provider
+            </Button>
+          </Card>
+          <Card className="flex items-center gap-4 p-5">
+            <img
+              src={avatarFor({ avatarUrl: item.provider.avatarUrl, id: item.provider.id })}
+              alt=""
+              className="size-14 rounded-full bg-slate-100"
+            />
+            <div>
+              <p className="text-sm text-slate-500">Provider</p>
+              <p className="font-semibold text-slate-900">{item.provider.name}</p>
+              <RatingSummary
+                className="text-sm"
+                averageRating={item.provider.averageRating}
+                ratingCount={item.provider.ratingCount}
+              />
+              <p className="text-sm text-slate-500">
+                Member since {new Date(item.provider.memberSince).getFullYear()}
+              </p>
+            </div>
+          </Card>
+        </aside>
+
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="listing-description-heading">
+            <h2 id="listing-description-heading" className="text-lg font-semibold text-slate-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{item.description}</p>
+          </section>
+
+          {item.kind === 'server' && <BundleContents packageId={item.id} isBundle={item.isBundle} />}
+
+          {item.features.length > 0 && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">Features</h2>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {item.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-slate-700">
+                    <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {item.specs && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">Specifications</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{item.specs}</p>
+            </section>
+          )}
+
+          <div className="grid grid-cols-2 gap-4">
+            <Card className="flex items-center gap-3 p-4">
+              <ShieldCheck className="size-6 text-emerald-700" aria-hidden />
+              <p className="font-semibold text-slate-900">99.9% Uptime</p>
+            </Card>
+            <Card className="flex items-center gap-3 p-4">
+              <Clock className="size-6 text-brand-600" aria-hidden />
+              <p className="font-semibold text-slate-900">24/7 Support</p>
+            </Card>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

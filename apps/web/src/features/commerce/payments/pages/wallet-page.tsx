@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ArrowDownLeft, ArrowUpRight, Clock, Wallet as WalletIcon } from 'lucide-react';
+import { formatCents } from '@netlease/shared/format';
+import { MONEY_MESSAGES, isCreditTransaction, type WalletTransaction } from '@netlease/shared/money';
+import { buttonClasses, Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/badge';
+import { Card, CardBody, CardHeader, StatCard } from '@/components/ui/card';
+import { EmptyState, Page } from '@/components/ui/page';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/features/accounts/auth/api/session';
+import { useWallet } from '../api/get-wallet';
+import { useWalletTransactions } from '../api/list-wallet-transactions';
+import { useMoneyNotifications } from '../api/use-money-notifications';
+import { BalanceHistoryCard } from '../components/balance-history-card';
+
+/** Credits show a green plus, debits a red minus (docs/PRODUCT.md "Wallet"). */
+function TransactionAmount({ transaction }: { transaction: WalletTransaction }) {
+  const isCredit = isCreditTransaction(transaction.type);
+  return (
+    <span
+      className={`inline-flex items-center gap-1 font-semibold ${isCredit ? 'text-emerald-700' : 'text-red-600'}`}
+    >
+      {isCredit ? (
+        <ArrowDownLeft className="size-4" aria-hidden />
+      ) : (
+        <ArrowUpRight className="size-4" aria-hidden />
+      )}
+      {isCredit ? '+' : '-'}
+      {formatCents(transaction.amount)}
+    </span>
+  );
+}
+
+const TRANSACTION_COLUMNS: ResponsiveColumn<WalletTransaction>[] = [
+  {
+    header: 'Description',
+    isCardTitle: true,
+    cell: (transaction) => <span className="font-medium text-slate-900">{transaction.description}</span>,
+  },
+  { header: 'Date', cell: (transaction) => formatDateTime(transaction.createdAt) },
+  { header: 'Type', cell: (transaction) => transaction.type.replaceAll('_', ' ') },
+  { header: 'Amount', cell: (transaction) => <TransactionAmount transaction={transaction} /> },
+  { header: 'Status', cell: (transaction) => <StatusBadge status={transaction.status} /> },
+];
+
+/** /wallet (docs/PRODUCT.md "Wallet"): balances, Deposit and Payouts buttons, and the transaction history. */
+export default function WalletPage() {
+  const { user } = useSession();
+  const wallet = useWallet();
+  const history = useWalletTransactions();
+  useMoneyNotifications();
+  useEffect(() => {
+    if (wallet.error || history.error)
+      toast.fromError(
+        wallet.error ?? history.error,
+        MONEY_MESSAGES.walletFetchFailed.title,
+        MONEY_MESSAGES.walletFetchFailed.description,
+      );
+  }, [wallet.error, history.error]);
+  const transactions = history.data?.pages.flatMap((page) => page.items) ?? [];
+  // The hold on sales concerns sellers only (docs/PRODUCT.md "Seller workspace"): monetizers, and
+  // anyone whose history shows a sale (a bid hold is on hold too, but is no sale).
+  const isSeller =
+    user?.role === 'monetizer' || transactions.some((transaction) => transaction.type === 'escrow_release');
+
+  return (
+    <Page
+      title="My Wallet"
+      subtitle={
+        isSeller
+          ? 'Your balance, funds on hold from sales, and every movement.'
+          : 'Your balance and every movement.'
+      }
+      actions={
+        <>
+          <Link to="/deposit" className={buttonClasses('primary')}>
+            Deposit
+          </Link>
+          <Link to="/payouts" className={buttonClasses('secondary')}>
+            Payouts
+          </Link>
+        </>
+      }
+    >
+      {wallet.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StatCard
+            label="Available Balance"
+            value={formatCents(wallet.data?.balance ?? 0)}
+            icon={<WalletIcon className="size-5" />}
+          />
+          <StatCard
+            label="On Hold"
+            value={formatCents(wallet.data?.onHoldBalance ?? 0)}
+            icon={<Clock className="size-5" />}
+          />
+        </div>
+      )}
+      <BalanceHistoryCard />
+      <Card className="mt-8">
+        <CardHeader>
+          <h2 className="text-lg font-semibold text-slate-900">Transaction History</h2>
+          {isSeller && <p className="text-sm text-slate-500">Funds from sales stay on hold for 30 days.</p>}
+        </CardHeader>
+        <CardBody>
+          {history.isPending ? (
+            <Spinner />
+          ) : transactions.length === 0 ? (
+            <EmptyState
+              title="No transactions yet"
+              description="Deposits, payments and payouts will show here."
+            />
+          ) : (
+            <div
+              className="max-h-[60vh] overflow-y-auto pr-2"
+              // Focusable so keyboard users can scroll the history too.
+              tabIndex={0}
+              role="region"
+              aria-label="Transaction history"
+              onScroll={(event) => {
+                const box = event.currentTarget;
+                const isNearEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 80;
+                if (isNearEnd && history.hasNextPage && !history.isFetchingNextPage)
+                  void history.fetchNextPage();
+              }}
+            >
+              <ResponsiveTable
+                label="Transaction history"
+                rows={transactions}
+                columns={TRANSACTION_COLUMNS}
+                rowKey={(transaction) => transaction.id}
+              />
+              {history.hasNextPage && (
+                <div className="py-3 text-center">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    isLoading={history.isFetchingNextPage}
+                    onClick={() => void history.fetchNextPage()}
+                  >
+                    Load more
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
+        </CardBody>
+      </Card>
+    </Page>
+  );
+}

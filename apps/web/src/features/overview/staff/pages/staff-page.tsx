@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { IdCard, LifeBuoy, Users } from 'lucide-react';
+import { MESSAGES } from '@netlease/shared/messages';
+import type { PendingKyc } from '@netlease/shared/kyc';
+import type { StaffProfile } from '@netlease/shared/staff';
+import type { StaffTicket } from '@netlease/shared/tickets';
+import { RoleBadge, StatusBadge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { Tabs } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/features/accounts/auth/api/session';
+import { useStaffDashboard } from '../api/get-staff-dashboard';
+import { KycReviewDialog } from '../components/kyc-review-dialog';
+
+const PROFILE_COLUMNS: ResponsiveColumn<StaffProfile>[] = [
+  { header: 'Name', isCardTitle: true, cell: (profile) => profile.name ?? 'N/A' },
+  { header: 'Email', cell: (profile) => profile.email },
+  { header: 'Role', cell: (profile) => <RoleBadge role={profile.role} /> },
+  { header: 'Joined', cell: (profile) => formatDate(profile.createdAt) },
+];
+
+const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
+  {
+    header: 'Title',
+    isCardTitle: true,
+    cell: (ticket) => <span className="font-medium text-slate-900">{ticket.title}</span>,
+  },
+  { header: 'Opened by', cell: (ticket) => ticket.openedBy.email },
+  { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
+  {
+    header: 'Actions',
+    isAction: true,
+    cell: (ticket) => (
+      <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
+        View
+      </Link>
+    ),
+  },
+];
+
+/** /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and three tabs. */
+export default function StaffPage() {
+  const { user } = useSession();
+  const { data, isPending, error } = useStaffDashboard();
+  const [reviewing, setReviewing] = useState<PendingKyc | null>(null);
+  useEffect(() => {
+    if (error) toast.fromError(error, MESSAGES.staffLoadFailed.title, MESSAGES.staffLoadFailed.description);
+  }, [error]);
+
+  const kycColumns: ResponsiveColumn<PendingKyc>[] = [
+    { header: 'Name', isCardTitle: true, cell: (request) => request.name },
+    { header: 'Email', cell: (request) => request.email },
+    { header: 'Submitted', cell: (request) => formatDate(request.submittedAt) },
+    {
+      header: 'Actions',
+      isAction: true,
+      cell: (request) => (
+        <Button size="sm" variant="secondary" onClick={() => setReviewing(request)}>
+          Review
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Page title="Staff Panel" subtitle={`Welcome, ${user?.name || user?.email || ''}`}>
+      {isPending ? (
+        <Spinner />
+      ) : data ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Total Users" value={data.stats.totalUsers} icon={<Users className="size-5" />} />
+            <StatCard
+              label="Pending KYC"
+              value={data.stats.pendingKyc}
+              icon={<IdCard className="size-5" />}
+            />
+            <StatCard
+              label="Open Tickets"
+              value={data.stats.openTickets}
+              icon={<LifeBuoy className="size-5" />}
+            />
+          </div>
+          <div className="mt-8">
+            <Tabs
+              label="Staff sections"
+              items={[
+                {
+                  value: 'kyc',
+                  label: `Pending KYC (${data.stats.pendingKyc})`,
+                  content: (
+                    <ResponsiveTable
+                      label="Pending KYC"
+                      rows={data.pendingKyc}
+                      columns={kycColumns}
+                      rowKey={(request) => request.id}
+                    />
+                  ),
+                },
+                {
+                  value: 'users',
+                  label: 'User Management',
+                  content: (
+                    <ResponsiveTable
+                      label="Users"
+                      rows={data.recentProfiles}
+                      columns={PROFILE_COLUMNS}
+                      rowKey={(profile) => profile.id}
+                    />
+                  ),
+                },
+                {
+                  value: 'tickets',
+                  label: `Support Tickets (${data.stats.openTickets})`,
+                  content: (
+                    <ResponsiveTable
+                      label="Open tickets"
+                      rows={data.openTickets}
+                      columns={TICKET_COLUMNS}
+                      rowKey={(ticket) => ticket.id}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </div>
+        </>
+      ) : null}
+      <KycReviewDialog request={reviewing} onClose={() => setReviewing(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { detailPath } from '@netlease/shared/catalog-constants';
+import {
+  CONVERSATION_EVENTS,
+  CONVERSATION_MESSAGES,
+  conversationTopic,
+  type ConversationDetail,
+  type ConversationMessage,
+} from '@netlease/shared/conversations';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { avatarFor } from '@/lib/avatar';
+import { useLiveEvents } from '@/lib/live-events';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/features/accounts/auth/api/session';
+import { conversationKey, useConversation } from '../api/get-conversation';
+import { CONVERSATIONS_KEY } from '../api/list-conversations';
+import { appendConversationMessage } from '../api/post-conversation-message';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { ConversationComposer } from '../components/conversation-composer';
+import { ConversationThread } from '../components/conversation-thread';
+
+const backLink = (
+  <Link to="/messages" className={buttonClasses('ghost', 'sm')}>
+    <ArrowLeft className="size-4" /> Back to Messages
+  </Link>
+);
+
+/** /messages/{id}: a private, live thread between a user and a listing's provider. */
+export default function ConversationPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = useConversation(id);
+  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const { mutate: markRead } = useMarkConversationRead(id);
+  const messageCount = data?.messages.length ?? -1;
+
+  // Opening the thread, and every message arriving while it is open, counts as read.
+  useEffect(() => {
+    if (messageCount >= 0) markRead();
+  }, [messageCount, markRead]);
+
+  useEffect(() => {
+    if (error && !isMissing) toast.fromError(error, CONVERSATION_MESSAGES.conversationFetchFailed.title);
+  }, [error, isMissing]);
+
+  // Both parties' open pages receive each message as it is committed.
+  useLiveEvents(
+    [conversationTopic(id)],
+    (event) => {
+      if (event.type !== CONVERSATION_EVENTS.message) return;
+      queryClient.setQueryData<ConversationDetail>(conversationKey(id), (detail) =>
+        appendConversationMessage(detail, event.data as ConversationMessage),
+      );
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    },
+    { enabled: Boolean(data) },
+  );
+
+  if (isPending) return <Spinner />;
+  if (!data || !user) {
+    return (
+      <Page title="Messages">
+        <EmptyState
+          title={CONVERSATION_MESSAGES.conversationNotFound.title}
+          description={CONVERSATION_MESSAGES.conversationNotFound.description}
+          action={backLink}
+        />
+      </Page>
+    );
+  }
+
+  const { conversation, messages } = data;
+  const { listing, counterpart } = conversation;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <div className="mb-4">{backLink}</div>
+      <Card>
+        <CardBody className="flex flex-wrap items-center gap-4">
+          <img src={avatarFor(counterpart)} alt="" className="size-12 rounded-full bg-slate-100" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{counterpart.name}</h1>
+            <p className="mt-1 text-sm text-slate-500">
+              About{' '}
+              {listing.id ? (
+                <Link to={detailPath(listing.kind, listing.id)} className="text-brand-700 hover:underline">
+                  {listing.title}
+                </Link>
+              ) : (
+                listing.title
+              )}
+            </p>
+          </div>
+          <Badge tone={conversation.viewerRole === 'provider' ? 'purple' : 'blue'}>
+            {conversation.viewerRole === 'provider' ? 'Customer' : 'Provider'}
+          </Badge>
+        </CardBody>
+      </Card>
+      <Card className="mt-4">
+        <ConversationThread messages={messages} viewerId={user.id} />
+        <ConversationComposer conversationId={conversation.id} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { shortId } from '@netlease/shared/format';
+import { canAccess } from '@netlease/shared/roles';
+import {
+  TICKET_EVENTS,
+  TICKET_MESSAGES,
+  ticketTopic,
+  type StaffTicket,
+  type TicketDetail,
+  type TicketMessage,
+} from '@netlease/shared/tickets';
+import { StatusBadge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { EmptyState, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { useLiveEvents } from '@/lib/live-events';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/features/accounts/auth/api/session';
+import { ticketKey, useTicket } from '../api/get-ticket';
+import { appendTicketMessage } from '../api/post-ticket-message';
+import { mergeTicket } from '../api/update-ticket';
+import { MessageComposer } from '../components/message-composer';
+import { PriorityBadge } from '../components/ticket-badges';
+import { StaffTicketControls } from '../components/staff-ticket-controls';
+import { TicketThread } from '../components/ticket-thread';
+
+const backLink = (
+  <Link to="/support" className={buttonClasses('ghost', 'sm')}>
+    <ArrowLeft className="size-4" /> Back to Support
+  </Link>
+);
+
+/**
+ * /ticket/{id} (docs/PRODUCT.md "Support tickets"): header, live chat thread, message box; staff also manage
+ * the ticket.
+ */
+export default function TicketPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = useTicket(id);
+  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+  useEffect(() => {
+    if (error && !isMissing) toast.fromError(error, TICKET_MESSAGES.ticketFetchFailed.title);
+  }, [error, isMissing]);
+
+  // Every open page of the ticket receives new messages and status changes as they are committed.
+  useLiveEvents(
+    [ticketTopic(id)],
+    (event) => {
+      if (event.type === TICKET_EVENTS.message) {
+        queryClient.setQueryData<TicketDetail>(ticketKey(id), (detail) =>
+          appendTicketMessage(detail, event.data as TicketMessage),
+        );
+      } else if (event.type === TICKET_EVENTS.updated) {
+        queryClient.setQueryData<TicketDetail>(ticketKey(id), (detail) =>
+          mergeTicket(detail, event.data as StaffTicket),
+        );
+      }
+    },
+    { enabled: Boolean(data) },
+  );
+
+  if (isPending) return <Spinner />;
+  if (!data || !user) {
+    return (
+      <Page title="Support">
+        <EmptyState
+          title="Ticket not found"
+          description={TICKET_MESSAGES.ticketNotFound.description}
+          action={backLink}
+        />
+      </Page>
+    );
+  }
+
+  const { ticket, messages } = data;
+  const isStaff = canAccess('staff', user.role);
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <div className="mb-4">{backLink}</div>
+      <Card>
+        <CardBody className="space-y-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ticket.title}</h1>
+              <p className="mt-1 text-sm text-slate-500">
+                <span className="font-mono">#{shortId(ticket.id)}</span> · Opened{' '}
+                {formatDate(ticket.createdAt)}
+                {isStaff && ` by ${ticket.openedBy.name} (${ticket.openedBy.email})`}
+                {ticket.orderId && (
+                  <>
+                    {' '}
+                    · Order <span className="font-mono">#{shortId(ticket.orderId)}</span>
+                  </>
+                )}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <StatusBadge status={ticket.status} />
+              <PriorityBadge priority={ticket.priority} />
+            </div>
+          </div>
+          {isStaff && <StaffTicketControls ticket={ticket} />}
+        </CardBody>
+      </Card>
+      <Card className="mt-4">
+        <TicketThread messages={messages} viewerId={user.id} />
+        <MessageComposer ticketId={ticket.id} disabled={ticket.status === 'closed'} />
+      </Card>
+    </div>
+  );
+}
