@@ -24,7 +24,10 @@ import * as schema from '../../apps/server/src/platform/db/schema/index';
 import { systemClock } from '../../apps/server/src/platform/clock';
 import { buildMarketplaceQueries } from '../../apps/server/src/features/catalog/marketplace/marketplace.queries';
 import { getListingDetail } from '../../apps/server/src/features/catalog/marketplace/marketplace.service';
-import { getWallet, listWalletTransactions } from '../../apps/server/src/features/commerce/wallet/wallet.service';
+import {
+  getWallet,
+  listWalletTransactions,
+} from '../../apps/server/src/features/commerce/wallet/wallet.service';
 import { checkout } from '../../apps/server/src/features/commerce/checkout/checkout.service';
 import { placeBid } from '../../apps/server/src/features/auctions/auctions/bids.service';
 import { toQueryString, type MarketplaceCase } from './marketplace-cases';

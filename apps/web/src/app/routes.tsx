@@ -28,7 +28,11 @@ function lazyPage(load: () => Promise<PageModule>): Page {
  */
 export const ROUTES: AppRoute[] = [
   // public
-  { path: '/', access: 'public', page: lazyPage(() => import('@/features/catalog/landing/pages/landing-page')) },
+  {
+    path: '/',
+    access: 'public',
+    page: lazyPage(() => import('@/features/catalog/landing/pages/landing-page')),
+  },
   {
     path: '/marketplace',
     access: 'public',
@@ -49,7 +53,11 @@ export const ROUTES: AppRoute[] = [
     access: 'public',
     page: lazyPage(() => import('@/features/auctions/auctions/pages/auction-page')),
   },
-  { path: '/login', access: 'public', page: lazyPage(() => import('@/features/accounts/auth/pages/login-page')) },
+  {
+    path: '/login',
+    access: 'public',
+    page: lazyPage(() => import('@/features/accounts/auth/pages/login-page')),
+  },
   {
     path: '/register',
     access: 'public',
@@ -69,7 +77,9 @@ export const ROUTES: AppRoute[] = [
     path: '/verify-email',
     access: 'public',
     page: lazyPage(() =>
-      import('@/features/accounts/auth/pages/email-link-page').then((module) => ({ default: module.VerifyEmailPage })),
+      import('@/features/accounts/auth/pages/email-link-page').then((module) => ({
+        default: module.VerifyEmailPage,
+      })),
     ),
   },
   {
@@ -96,7 +106,11 @@ export const ROUTES: AppRoute[] = [
     access: 'public',
     page: lazyPage(() => import('@/features/trust/loas/pages/verify-loa-page')),
   },
-  { path: '/outbox', access: 'public', page: lazyPage(() => import('@/features/accounts/demo/pages/outbox-page')) },
+  {
+    path: '/outbox',
+    access: 'public',
+    page: lazyPage(() => import('@/features/accounts/demo/pages/outbox-page')),
+  },
   // signed in (/create-listing shows its own Login Required state, so it is public here)
   {
     path: '/create-listing',
@@ -113,7 +127,11 @@ export const ROUTES: AppRoute[] = [
     access: 'user',
     page: lazyPage(() => import('@/features/overview/dashboard/pages/dashboard-page')),
   },
-  { path: '/profile', access: 'user', page: lazyPage(() => import('@/features/accounts/profile/pages/profile-page')) },
+  {
+    path: '/profile',
+    access: 'user',
+    page: lazyPage(() => import('@/features/accounts/profile/pages/profile-page')),
+  },
   {
     path: '/notifications',
     access: 'user',
@@ -124,7 +142,11 @@ export const ROUTES: AppRoute[] = [
     access: 'user',
     page: lazyPage(() => import('@/features/commerce/payments/pages/payment-page')),
   },
-  { path: '/support', access: 'user', page: lazyPage(() => import('@/features/support/tickets/pages/support-page')) },
+  {
+    path: '/support',
+    access: 'user',
+    page: lazyPage(() => import('@/features/support/tickets/pages/support-page')),
+  },
   {
     path: '/ticket/:id',
     access: 'user',
@@ -146,7 +168,11 @@ export const ROUTES: AppRoute[] = [
     access: 'user',
     page: lazyPage(() => import('@/features/catalog/saved-listings/pages/saved-listings-page')),
   },
-  { path: '/wallet', access: 'user', page: lazyPage(() => import('@/features/commerce/payments/pages/wallet-page')) },
+  {
+    path: '/wallet',
+    access: 'user',
+    page: lazyPage(() => import('@/features/commerce/payments/pages/wallet-page')),
+  },
   {
     path: '/deposit',
     access: 'user',
@@ -157,7 +183,11 @@ export const ROUTES: AppRoute[] = [
     access: 'user',
     page: lazyPage(() => import('@/features/commerce/payments/pages/payouts-page')),
   },
-  { path: '/orders', access: 'user', page: lazyPage(() => import('@/features/commerce/orders/pages/orders-page')) },
+  {
+    path: '/orders',
+    access: 'user',
+    page: lazyPage(() => import('@/features/commerce/orders/pages/orders-page')),
+  },
   {
     path: '/invoices',
     access: 'user',
@@ -193,8 +223,16 @@ export const ROUTES: AppRoute[] = [
     access: 'user',
     page: lazyPage(() => import('@/features/trust/reputation/pages/my-reputation-page')),
   },
-  { path: '/security', access: 'user', page: lazyPage(() => import('@/features/accounts/mfa/pages/security-page')) },
-  { path: '/my-asns', access: 'user', page: lazyPage(() => import('@/features/trust/asns/pages/my-asns-page')) },
+  {
+    path: '/security',
+    access: 'user',
+    page: lazyPage(() => import('@/features/accounts/mfa/pages/security-page')),
+  },
+  {
+    path: '/my-asns',
+    access: 'user',
+    page: lazyPage(() => import('@/features/trust/asns/pages/my-asns-page')),
+  },
   {
     path: '/loa-management',
     access: 'user',
@@ -206,8 +244,16 @@ export const ROUTES: AppRoute[] = [
     access: 'monetizer',
     page: lazyPage(() => import('@/features/auctions/auctions/pages/create-auction-page')),
   },
-  { path: '/staff', access: 'staff', page: lazyPage(() => import('@/features/overview/staff/pages/staff-page')) },
-  { path: '/admin', access: 'admin', page: lazyPage(() => import('@/features/overview/admin/pages/admin-page')) },
+  {
+    path: '/staff',
+    access: 'staff',
+    page: lazyPage(() => import('@/features/overview/staff/pages/staff-page')),
+  },
+  {
+    path: '/admin',
+    access: 'admin',
+    page: lazyPage(() => import('@/features/overview/admin/pages/admin-page')),
+  },
 ];
 
 /** Starts loading the page of `pathname` (see lazyPage). */

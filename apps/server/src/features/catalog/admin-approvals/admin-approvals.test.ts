@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DAY } from '../../../platform/clock';
-import { auditLogs, ipBlocks, listings, notifications, serverPackages } from '../../../platform/db/schema/index';
+import {
+  auditLogs,
+  ipBlocks,
+  listings,
+  notifications,
+  serverPackages,
+} from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../../test/api-client';

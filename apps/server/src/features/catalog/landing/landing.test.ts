@@ -5,7 +5,11 @@ import { auctions, ipBlocks, ipSubnets } from '../../../platform/db/schema/index
 import { DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/factories';
-import { createIpListing, createServerPackage, nextTestCidr } from '../../commerce/checkout/checkout-test-factories';
+import {
+  createIpListing,
+  createServerPackage,
+  nextTestCidr,
+} from '../../commerce/checkout/checkout-test-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
-import { ipBlocks, ipSubnets, listings, savedListings, serverPackages } from '../../../platform/db/schema/index';
+import {
+  ipBlocks,
+  ipSubnets,
+  listings,
+  savedListings,
+  serverPackages,
+} from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signInAs } from '../../../test/factories';
 import { MINUTE } from '../../../platform/clock';

@@ -26,7 +26,12 @@ import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { getRatingSummary } from '../../accounts/accounts/accounts.service';
 import { containing } from './ip-reputation.service';
-import { available, platformFees, postJournal, recordTransaction } from '../../commerce/wallet/wallet.service';
+import {
+  available,
+  platformFees,
+  postJournal,
+  recordTransaction,
+} from '../../commerce/wallet/wallet.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** Orders that count for "total orders": paid ones (not waiting for payment, not cancelled). */

@@ -14,7 +14,10 @@ const TABS: Array<{ value: string; component: ComponentType }> = [
     value: 'approvals',
     component: lazy(() => import('@/features/catalog/admin-approvals/components/admin-approvals-tab')),
   },
-  { value: 'auctions', component: lazy(() => import('@/features/auctions/auctions/components/admin-auctions-tab')) },
+  {
+    value: 'auctions',
+    component: lazy(() => import('@/features/auctions/auctions/components/admin-auctions-tab')),
+  },
   {
     // The value is the label and part of element ids: one word (an id must not hold a space).
     value: 'sellers',
@@ -22,13 +25,22 @@ const TABS: Array<{ value: string; component: ComponentType }> = [
   },
   { value: 'asns', component: lazy(() => import('@/features/trust/asns/components/admin-asns-tab')) },
   { value: 'loas', component: lazy(() => import('@/features/trust/loas/components/admin-loas-tab')) },
-  { value: 'payouts', component: lazy(() => import('@/features/commerce/admin-money/components/admin-payouts-tab')) },
-  { value: 'orders', component: lazy(() => import('@/features/commerce/admin-money/components/admin-orders-tab')) },
+  {
+    value: 'payouts',
+    component: lazy(() => import('@/features/commerce/admin-money/components/admin-payouts-tab')),
+  },
+  {
+    value: 'orders',
+    component: lazy(() => import('@/features/commerce/admin-money/components/admin-orders-tab')),
+  },
   {
     value: 'invoices',
     component: lazy(() => import('@/features/commerce/admin-money/components/admin-invoices-tab')),
   },
-  { value: 'tickets', component: lazy(() => import('@/features/support/tickets/components/admin-tickets-tab')) },
+  {
+    value: 'tickets',
+    component: lazy(() => import('@/features/support/tickets/components/admin-tickets-tab')),
+  },
   {
     value: 'reputation',
     component: lazy(() => import('@/features/trust/reputation/components/admin-reputation-tab')),
