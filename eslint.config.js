@@ -3,6 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Which domains each domain may import (docs/ARCHITECTURE.md "Domains"): one way, never a circle. */
+const DOMAIN_MAY_USE = {
+  accounts: [],
+  catalog: ['accounts'],
+  commerce: ['catalog', 'accounts'],
+  auctions: ['commerce', 'catalog', 'accounts'],
+  trust: ['commerce', 'catalog', 'accounts'],
+  support: ['catalog', 'accounts'],
+  overview: ['accounts', 'catalog', 'commerce', 'auctions', 'trust', 'support'],
+  demo: ['accounts', 'catalog', 'commerce', 'auctions', 'trust', 'support', 'overview'],
+};
+const forbiddenDomains = (domain, mayUse) =>
+  Object.keys(DOMAIN_MAY_USE).filter((other) => other !== domain && !mayUse.includes(other));
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,9 +87,11 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/server/src/features/**/*.ts'],
-    ignores: ['apps/server/src/features/**/*.test.ts'],
+  // Domains (docs/ARCHITECTURE.md "Domains"): each may use only the domains below it, the same on
+  // both sides. overview and demo gather from every domain; nothing uses them but the app shell.
+  ...Object.entries(DOMAIN_MAY_USE).map(([domain, mayUse]) => ({
+    files: [`apps/server/src/features/${domain}/**/*.ts`],
+    ignores: ['apps/server/src/features/**/*.test.ts', 'apps/server/src/features/**/*test-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,6 +103,15 @@ export default tseslint.config(
                 "Another feature is reached through its public modules only: '<feature>.service' (or '.demo', '.jobs').",
             },
             {
+              regex: '^\\.\\./\\.\\./[\\w-]+/(?![\\w-]+/[\\w-]+\\.(service|demo|jobs)$)',
+              message:
+                "Another domain is reached through its features' '<feature>.service' (or '.demo', '.jobs') only.",
+            },
+            ...forbiddenDomains(domain, mayUse).map((other) => ({
+              regex: `^\\.\\./\\.\\./${other}/`,
+              message: `The ${domain} domain may use ${mayUse.join(', ') || 'no other domain'}, never ${other}.`,
+            })),
+            {
               regex: '^(\\.\\./)+(app|jobs|main)$',
               message: 'Features never import the app shell; it imports them.',
             },
@@ -94,7 +119,36 @@ export default tseslint.config(
         },
       ],
     },
-  },
+  })),
+  ...Object.entries(DOMAIN_MAY_USE).map(([domain, mayUse]) => ({
+    files: [`apps/web/src/features/${domain}/**/*.{ts,tsx}`],
+    ignores: ['apps/web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[\\w-]+/[\\w-]+/pages/',
+              message: 'Pages are routed by the app shell (app/routes.tsx); share a component instead.',
+            },
+            {
+              regex: '^(\\.\\./){2,}',
+              message: "Another feature is imported by its '@/features/<domain>/<feature>/…' path.",
+            },
+            {
+              regex: '^@/app/',
+              message: 'Features never import the app shell; it imports them.',
+            },
+            ...forbiddenDomains(domain, mayUse).map((other) => ({
+              regex: `^@/features/${other}/`,
+              message: `The ${domain} domain may use ${mayUse.join(', ') || 'no other domain'}, never ${other}.`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/src/components/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {

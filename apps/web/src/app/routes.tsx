@@ -109,7 +109,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/outbox',
     access: 'public',
-    page: lazyPage(() => import('@/features/accounts/demo/pages/outbox-page')),
+    page: lazyPage(() => import('@/features/demo/demo/pages/outbox-page')),
   },
   // signed in (/create-listing shows its own Login Required state, so it is public here)
   {

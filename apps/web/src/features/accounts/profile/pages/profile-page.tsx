@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { RatingSummary } from '@/features/trust/reputation/components/rating-summary';
+import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
 
 const KYC_LABELS: Record<Profile['kycStatus'], string> = {

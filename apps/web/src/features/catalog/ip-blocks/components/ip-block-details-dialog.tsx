@@ -8,7 +8,7 @@ import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { ScoreValue } from '@/features/trust/reputation/components/score-badge';
+import { ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 import { useIpBlock } from '../api/get-ip-block';
 
 /**

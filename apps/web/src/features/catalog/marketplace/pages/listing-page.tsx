@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/accounts/auth/api/session';
-import { useStartConversation } from '@/features/support/conversations/api/start-conversation';
+import { useStartConversation } from '@/features/catalog/marketplace/api/start-conversation';
 import { SaveListingButton } from '@/features/catalog/saved-listings/components/save-listing-button';
 import { ApiError } from '@/lib/api-client';
 import { avatarFor } from '@/lib/avatar';
@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { useListingDetail } from '../api/get-listing-detail';
 import { ListingFacts } from '../components/listing-facts';
 import { BundleContents } from '@/features/catalog/server-packages/components/bundle-contents';
-import { RatingSummary } from '@/features/trust/reputation/components/rating-summary';
+import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
 
 /** Share: the system share sheet where the browser has one, else the clipboard; says which. */
 async function shareListing(item: MarketplaceDetail) {

@@ -16,7 +16,7 @@ import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useReputationLogs, type ReputationLogFilters } from '../api/get-reputation-logs';
-import { ScoreBadge, ScoreValue } from './score-badge';
+import { ScoreBadge, ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 
 const BAND_OPTIONS: Array<{ value: ReputationState; label: string }> = [
   { value: 'clean', label: `${REPUTATION_BAND_LABELS.clean} (${REPUTATION_CLEAN_MIN}+)` },

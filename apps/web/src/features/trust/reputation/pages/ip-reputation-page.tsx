@@ -7,7 +7,7 @@ import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useIpReputation } from '../api/get-ip-reputation';
-import { ScoreBadge, ScoreValue } from '../components/score-badge';
+import { ScoreBadge, ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 import { ScoreHistoryCard } from '../components/score-history-card';
 
 /**

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useMyReputation } from '../api/get-my-reputation';
 import { RateOrders } from '../components/rate-orders';
-import { ratingCountText } from '../components/rating-summary';
+import { ratingCountText } from '@/features/accounts/profile/components/rating-summary';
 import { Stars } from '../components/stars';
 
 const RATING_TEXT = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 'text-red-600' } as const;

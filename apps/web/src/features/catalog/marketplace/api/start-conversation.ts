@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartConversationInput, StartConversationResult } from '@netlease/shared/conversations';
 import { api } from '@/lib/api-client';
-import { CONVERSATIONS_KEY } from './list-conversations';
 
-/** Contact Provider: opens the conversation about a listing, or reopens the existing one. */
+/**
+ * Contact Provider on a listing: opens the conversation about it, or reopens the existing one. The
+ * conversation pages belong to support; their cached lists all sit under the 'conversations' key.
+ */
 export const startConversation = (input: StartConversationInput) =>
   api<StartConversationResult>('/api/conversations', { method: 'POST', body: input });
 
@@ -11,6 +13,6 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startConversation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conversations'] }),
   });
 }
