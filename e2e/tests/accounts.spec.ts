@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { apiLogin, csrfToken, loginAs, uniqueEmail, test } from './fixtures';
+import { expect } from '@playwright/test';
+import { apiLogin, loginAs, uniqueEmail, test, registerVerifiedUser } from './fixtures';
 
 test('a visitor registers, verifies the email from the outbox, signs in and out', async ({ page }) => {
   const email = uniqueEmail('nina');
@@ -45,31 +45,11 @@ test('a wrong password says Sign in Failed', async ({ page }) => {
   await expect(page.getByText('Invalid login details.')).toBeVisible();
 });
 
-/** A fresh, verified account (registered and confirmed through the demo outbox). */
-async function createVerifiedUser(request: APIRequestContext, password: string) {
-  const email = uniqueEmail('paula');
-  const headers = { 'x-csrf-token': await csrfToken(request) };
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Paula Password', email, password, confirmPassword: password },
-    headers,
-  });
-  expect(registered.ok()).toBeTruthy();
-  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
-    messages: Array<{ to: string; text: string }>;
-  };
-  const token = outbox.messages
-    .find((message) => message.to === email)
-    ?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
-  expect(token).toBeTruthy();
-  expect((await request.post('/api/auth/verify-email', { data: { token }, headers })).ok()).toBeTruthy();
-  return email;
-}
-
 test('changing the password asks for the current one and signs the other devices out', async ({
   page,
   request,
 }) => {
-  const email = await createVerifiedUser(request, 'first-password-1');
+  const email = await registerVerifiedUser(request, { name: 'Paula Password', password: 'first-password-1' });
   // Another device (this API context) is signed in before the change.
   await apiLogin(request, email, 'first-password-1');
   expect((await request.get('/api/profile')).ok()).toBeTruthy();

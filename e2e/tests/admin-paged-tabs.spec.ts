@@ -1,5 +1,12 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import { csrfToken, expectNoSeriousViolations, loginAs, test, uniqueEmail } from './fixtures';
+import { expect, type Locator } from '@playwright/test';
+import {
+  csrfToken,
+  expectNoSeriousViolations,
+  loginAs,
+  test,
+  registerVerifiedUser,
+  apiLogin,
+} from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -13,32 +20,6 @@ async function expectWithinPhoneWidth(locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** A fresh, verified account signed in on `request` (registered and confirmed through the demo outbox). */
-async function signUpVerified(request: APIRequestContext) {
-  const email = uniqueEmail('paged-asns');
-  const password = 'paged-asns-password-1';
-  const headers = { 'x-csrf-token': await csrfToken(request) };
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Paula Paged', email, password, confirmPassword: password },
-    headers,
-  });
-  expect(registered.ok()).toBeTruthy();
-  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
-    messages: Array<{ to: string; text: string }>;
-  };
-  const token = outbox.messages
-    .find((message) => message.to === email)
-    ?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
-  expect(token).toBeTruthy();
-  expect((await request.post('/api/auth/verify-email', { data: { token }, headers })).ok()).toBeTruthy();
-  const login = await request.post('/api/auth/login', {
-    data: { email, password },
-    headers: { 'x-csrf-token': await csrfToken(request) },
-  });
-  expect(login.ok()).toBeTruthy();
-  return email;
-}
-
 const countLine = (panel: Locator, text: string) => panel.getByText(text, { exact: true });
 
 test('the admin asns tab filters, searches and pages on the server, as a table and as cards', async ({
@@ -46,7 +27,9 @@ test('the admin asns tab filters, searches and pages on the server, as a table a
   request,
 }) => {
   // One owner with more ASNs than a page holds: private-use 32-bit numbers (RFC 6996).
-  const email = await signUpVerified(request);
+  const password = 'paged-asns-password-1';
+  const email = await registerVerifiedUser(request, { name: 'Paula Paged', password });
+  await apiLogin(request, email, password);
   const tag = email.split('@')[0]!;
   const firstNumber = 4_250_000_000 + Math.floor(Math.random() * 40_000_000);
   const count = PAGE_SIZE + 4;

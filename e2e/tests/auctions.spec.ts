@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   advanceServerClock,
   apiLogin,
@@ -7,32 +7,11 @@ import {
   runServerJobs,
   uniqueEmail,
   test,
+  registerVerifiedUser,
 } from './fixtures';
 
 const PASSWORD = 'auction-pass-2026';
 const MINUTE = 60_000;
-
-/** A second leaser: registered and verified through the API and the demo outbox, as a person would. */
-async function registerVerifiedUser(request: APIRequestContext, name: string, email: string) {
-  let token = await csrfToken(request);
-  const registered = await request.post('/api/auth/register', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(registered.status()).toBe(201);
-  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
-    messages: Array<{ to: string; text: string }>;
-  };
-  const mail = outbox.messages.find((message) => message.to === email);
-  const link = mail?.text.match(/verify-email\?token=([\w-]+)/);
-  expect(link).toBeTruthy();
-  token = await csrfToken(request);
-  const verified = await request.post('/api/auth/verify-email', {
-    data: { token: link![1] },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(verified.ok()).toBeTruthy();
-}
 
 /** Tops up the signed-in user's wallet with the sandbox card (the page's own session). */
 async function deposit(page: Page, amountCents: number) {
@@ -115,7 +94,7 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   await loginAs(leo, 'leaser');
   await deposit(leo, 100_000);
   const ninaEmail = uniqueEmail('nina-bidder');
-  await registerVerifiedUser(request, 'Nina Bidder', ninaEmail);
+  await registerVerifiedUser(request, { name: 'Nina Bidder', email: ninaEmail, password: PASSWORD });
   const ninaContext = await browser.newContext();
   const nina = await ninaContext.newPage();
   await apiLogin(nina.request, ninaEmail, PASSWORD);

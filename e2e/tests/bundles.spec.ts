@@ -1,39 +1,5 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { DEMO, apiLogin, loginAs, test, expectToast } from './fixtures';
-
-// A minimal real PDF: the server checks the LOA by its content, not its name.
-const LOA_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function signedInApi(baseURL: string, email: string) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const token = await apiLogin(context, email);
-  return { context, token };
-}
-
-/** The monetizer's block, submitted and approved through the API (catalog.spec covers that UI). */
-async function approvedBlock(
-  monetizer: { context: APIRequestContext; token: string },
-  admin: { context: APIRequestContext; token: string },
-  cidr: string,
-) {
-  const submitted = await monetizer.context.post('/api/ip-blocks', {
-    headers: { 'x-csrf-token': monetizer.token },
-    multipart: {
-      cidr,
-      rir: 'ripe',
-      countryCode: 'NL',
-      loa: { name: 'loa.pdf', mimeType: 'application/pdf', buffer: LOA_PDF },
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { block } = (await submitted.json()) as { block: { id: string } };
-  const approved = await admin.context.post(`/api/admin/approvals/ip-blocks/${block.id}/approve`, {
-    headers: { 'x-csrf-token': admin.token },
-  });
-  expect(approved.ok()).toBeTruthy();
-}
+import { expect } from '@playwright/test';
+import { DEMO, loginAs, test, expectToast, signedInApi, submitApprovedBlock } from './fixtures';
 
 test('a monetizer builds a bundle from two subnets and a leaser buys it', async ({
   page,
@@ -47,7 +13,7 @@ test('a monetizer builds a bundle from two subnets and a leaser buys it', async 
   const name = `Bundle Box ${third}`;
   const monetizerApi = await signedInApi(baseURL!, DEMO.monetizer);
   const adminApi = await signedInApi(baseURL!, DEMO.admin);
-  await approvedBlock(monetizerApi, adminApi, `198.19.${third}.0/23`);
+  await submitApprovedBlock(monetizerApi, adminApi, `198.19.${third}.0/23`);
 
   // The monetizer creates a package marked as a bundle and attaches the block's two /24s.
   await loginAs(page, 'monetizer');

@@ -1,12 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   DEMO,
@@ -17,8 +11,12 @@ import {
   loginAs,
   serverNow,
   test,
-  uniqueEmail,
   expectToast,
+  registerVerifiedUser,
+  signInWithPassword,
+  signedInApi,
+  submitApprovedBlock,
+  type SignedInApi,
 } from './fixtures';
 
 /*
@@ -31,10 +29,6 @@ import {
 
 const PASSWORD = 'conveniences-2026';
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
-// A minimal real PDF: the server checks the LOA by its content, not its name.
-const LOA_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, block: '2001:db8:e140::/44' },
@@ -47,46 +41,10 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-type SignedInApi = { context: APIRequestContext; token: string };
-
-async function signedInApi(baseURL: string, email: string, password?: string): Promise<SignedInApi> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const token = await apiLogin(context, email, password);
-  return { context, token };
-}
-
 async function post(api: SignedInApi, path: string, data: unknown = {}) {
   const response = await api.context.post(path, { data, headers: { 'x-csrf-token': api.token } });
   expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
   return response.json();
-}
-
-/** A person's own account: registered and confirmed through the demo outbox, as a person would. */
-async function registerVerifiedUser(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-'));
-  const headers = { 'x-csrf-token': await csrfToken(request) };
-  const registered = await request.post('/api/auth/register', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
-  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
-    messages: Array<{ to: string; text: string }>;
-  };
-  const token = outbox.messages
-    .find((message) => message.to === email)
-    ?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
-  expect(token).toBeTruthy();
-  const verified = await request.post('/api/auth/verify-email', { data: { token }, headers });
-  expect(verified.ok()).toBeTruthy();
-  return email;
-}
-
-async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /**
@@ -96,21 +54,10 @@ async function signInWithPassword(page: Page, email: string) {
 async function liveAuctionWithBuyNow(baseURL: string, cidr: string) {
   const monetizer = await signedInApi(baseURL, DEMO.monetizer);
   const admin = await signedInApi(baseURL, DEMO.admin);
-  const submitted = await monetizer.context.post('/api/ip-blocks', {
-    headers: { 'x-csrf-token': monetizer.token },
-    multipart: {
-      cidr,
-      rir: 'ripe',
-      countryCode: 'NL',
-      loa: { name: 'loa.pdf', mimeType: 'application/pdf', buffer: LOA_PDF },
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { block } = (await submitted.json()) as { block: { id: string } };
-  await post(admin, `/api/admin/approvals/ip-blocks/${block.id}/approve`);
+  const blockId = await submitApprovedBlock(monetizer, admin, cidr);
   const now = await serverNow(monetizer.context);
   const created = (await post(monetizer, '/api/auctions', {
-    ipBlockId: block.id,
+    ipBlockId: blockId,
     reservePrice: '100',
     buyNowPrice: '450',
     startTime: now.toISOString(),
@@ -189,7 +136,7 @@ for (const width of WIDTHS) {
       await expectToast(page, 'Login Required', 'You must be logged in to place a bid.');
 
       // A buyer with funds finds the auction; its card shows the buy-now price beside Buy Now.
-      const email = await registerVerifiedUser(request, 'Bo Buyer');
+      const email = await registerVerifiedUser(request, { name: 'Bo Buyer', password: PASSWORD });
       await apiLogin(page.request, email, PASSWORD);
       await deposit(page, 100_000);
       await page.goto('/auctions');
@@ -229,8 +176,8 @@ for (const width of WIDTHS) {
       request,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const email = await registerVerifiedUser(request, 'Rae Recovery');
-      await signInWithPassword(page, email);
+      const email = await registerVerifiedUser(request, { name: 'Rae Recovery', password: PASSWORD });
+      await signInWithPassword(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/security');
       await page.getByRole('button', { name: 'Enable MFA' }).click();
@@ -263,7 +210,7 @@ for (const width of WIDTHS) {
       // A recovery code signs in once; the second time the page says it was used.
       for (const attempt of [1, 2]) {
         await page.context().clearCookies();
-        await signInWithPassword(page, email);
+        await signInWithPassword(page, email, PASSWORD);
         await expect(page).toHaveURL(/\/mfa-verify$/);
         await page.getByLabel('Authentication code').fill(codes[0]!);
         await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -279,7 +226,7 @@ for (const width of WIDTHS) {
       request,
       baseURL,
     }) => {
-      const email = await registerVerifiedUser(request, 'Lars Leaser');
+      const email = await registerVerifiedUser(request, { name: 'Lars Leaser', password: PASSWORD });
 
       // 'Start selling' works for a visitor: log in, and come back to the request.
       await page.goto('/become-seller');

@@ -1,10 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loginAs, test, expectToast } from './fixtures';
-
-// A minimal real PDF: the server checks the LOA by its content, not its name.
-const LOA_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+import { loginAs, test, expectToast, LOA_PDF } from './fixtures';
 
 async function openApprovals(page: Page) {
   await page.goto('/admin');

@@ -1,10 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoSeriousViolations, expectToast, loginAs, test } from './fixtures';
-
-// A minimal real PDF: the server checks the LOA by its content, not its name.
-const LOA_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+import { expectNoSeriousViolations, expectToast, loginAs, test, LOA_PDF } from './fixtures';
 
 // Documentation space (RFC 3849) away from the demo blocks (2001:db8:100::/40).
 const randomIpv6Block = () => `2001:db8:${(0xc000 + Math.floor(Math.random() * 0x1000)).toString(16)}::/48`;

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -35,13 +42,13 @@ const ROLE_LABEL: Record<DemoRole, string> = {
   leaser: 'Leaser',
 };
 
-/** Signs in through the Quick Demo Login button of /login, as a person would. */
 /** The one toast on screen shows this title (and this description, when given). */
 export async function expectToast(page: Page, title: string, description?: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
 }
 
+/** Signs in through the Quick Demo Login button of /login, as a person would. */
 export async function loginAs(page: Page, role: DemoRole) {
   await page.goto('/login');
   await page.getByRole('button', { name: ROLE_LABEL[role], exact: true }).click();
@@ -102,6 +109,73 @@ export async function runServerJobs(request: APIRequestContext) {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * A person's own account, registered and confirmed through the demo outbox as a person would.
+ * Returns its email (made unique from the name unless given).
+ */
+export async function registerVerifiedUser(
+  request: APIRequestContext,
+  { name, password, email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')) }: RegisterInput,
+) {
+  const headers = { 'x-csrf-token': await csrfToken(request) };
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password, confirmPassword: password },
+    headers,
+  });
+  expect(registered.status()).toBe(201);
+  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
+    messages: Array<{ to: string; text: string }>;
+  };
+  const token = outbox.messages
+    .find((message) => message.to === email)
+    ?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  expect((await request.post('/api/auth/verify-email', { data: { token }, headers })).ok()).toBeTruthy();
+  return email;
+}
+type RegisterInput = { name: string; password: string; email?: string };
+
+/** Signs in on the /login form with an email and password. */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Another user's API session of its own (for setting up data the way that user would). */
+export type SignedInApi = { context: APIRequestContext; token: string };
+export async function signedInApi(baseURL: string, email: string, password?: string): Promise<SignedInApi> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const token = await apiLogin(context, email, password);
+  return { context, token };
+}
+
+// A minimal real PDF: the server checks an LOA by its content, not its name.
+export const LOA_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The monetizer's block, submitted with its LOA and approved by the admin through the API; its id. */
+export async function submitApprovedBlock(monetizer: SignedInApi, admin: SignedInApi, cidr: string) {
+  const submitted = await monetizer.context.post('/api/ip-blocks', {
+    headers: { 'x-csrf-token': monetizer.token },
+    multipart: {
+      cidr,
+      rir: 'ripe',
+      countryCode: 'NL',
+      loa: { name: 'loa.pdf', mimeType: 'application/pdf', buffer: LOA_PDF },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { block } = (await submitted.json()) as { block: { id: string } };
+  const approved = await admin.context.post(`/api/admin/approvals/ip-blocks/${block.id}/approve`, {
+    headers: { 'x-csrf-token': admin.token },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  return block.id;
+}
 
 /** The smallest real PNG, as a person would pick it in the file dialog. */
 export const PNG = Buffer.from(

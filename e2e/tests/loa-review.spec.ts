@@ -1,9 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiLogin, DEMO, loginAs, test } from './fixtures';
+import { apiLogin, DEMO, loginAs, test, LOA_PDF } from './fixtures';
 
-const LOA_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const PHONE = { width: 390, height: 844 };
 
 async function expectToast(page: Page, title: string) {

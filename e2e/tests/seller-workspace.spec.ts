@@ -1,12 +1,14 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   DEMO,
-  apiLogin,
   expectNoSeriousViolations,
   loginAs,
   newSession,
   test,
   expectToast,
+  signedInApi,
+  submitApprovedBlock,
+  type SignedInApi,
 } from './fixtures';
 
 /*
@@ -16,36 +18,6 @@ import {
  * free benchmarking space (198.19.16.0-198.19.63.255; the demo data, catalog.spec and bundles.spec
  * use other parts of 198.18.0.0/15).
  */
-
-// A minimal real PDF: the server checks the LOA by its content, not its name.
-const LOA_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-type SignedInApi = { context: APIRequestContext; token: string };
-
-async function signedInApi(baseURL: string, email: string): Promise<SignedInApi> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const token = await apiLogin(context, email);
-  return { context, token };
-}
-
-/** The monetizer's block, submitted and approved through the API (catalog.spec covers that UI). */
-async function approvedBlock(monetizer: SignedInApi, admin: SignedInApi, cidr: string) {
-  const submitted = await monetizer.context.post('/api/ip-blocks', {
-    headers: { 'x-csrf-token': monetizer.token },
-    multipart: {
-      cidr,
-      rir: 'ripe',
-      countryCode: 'NL',
-      loa: { name: 'loa.pdf', mimeType: 'application/pdf', buffer: LOA_PDF },
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { block } = (await submitted.json()) as { block: { id: string } };
-  await approve(admin, 'ip-blocks', block.id);
-  return block.id;
-}
 
 async function approve(admin: SignedInApi, kind: 'ip-blocks' | 'listings', id: string) {
   const approved = await admin.context.post(`/api/admin/approvals/${kind}/${id}/approve`, {
@@ -93,7 +65,7 @@ test('a monetizer lists a block from the dashboard, edits, pauses and resumes it
   const title = `${word} Lisbon /24`;
   const monetizerApi = await signedInApi(baseURL!, DEMO.monetizer);
   const adminApi = await signedInApi(baseURL!, DEMO.admin);
-  const blockId = await approvedBlock(monetizerApi, adminApi, cidr);
+  const blockId = await submitApprovedBlock(monetizerApi, adminApi, cidr);
 
   // Create Listing is a tile of the seller's dashboard; the IP count follows from the block.
   await loginAs(page, 'monetizer');
@@ -216,7 +188,7 @@ test('at phone width a seller lists part of a block from My IP Blocks, fixes ref
   const title = `${word} Porto /24`;
   const monetizerApi = await signedInApi(baseURL!, DEMO.monetizer);
   const adminApi = await signedInApi(baseURL!, DEMO.admin);
-  await approvedBlock(monetizerApi, adminApi, cidr);
+  await submitApprovedBlock(monetizerApi, adminApi, cidr);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'monetizer');

@@ -1,39 +1,20 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiLogin, csrfToken, DEMO, loginAs, serverNow, uniqueEmail, test } from './fixtures';
+import {
+  apiLogin,
+  DEMO,
+  loginAs,
+  serverNow,
+  test,
+  registerVerifiedUser,
+  signInWithPassword,
+} from './fixtures';
 
 const PASSWORD = 'long-enough-1';
 
-/** A fresh, verified account (registered and confirmed through the demo outbox). */
-async function createVerifiedUser(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-'));
-  const headers = { 'x-csrf-token': await csrfToken(request) };
-  const registered = await request.post('/api/auth/register', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
-    headers,
-  });
-  expect(registered.ok()).toBeTruthy();
-  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
-    messages: Array<{ to: string; text: string }>;
-  };
-  const mail = outbox.messages.find((message) => message.to === email);
-  const token = mail?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
-  expect(token).toBeTruthy();
-  const verified = await request.post('/api/auth/verify-email', { data: { token }, headers });
-  expect(verified.ok()).toBeTruthy();
-  return email;
-}
-
-async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 test('a user enables MFA, signs out, and cannot sign in without a code', async ({ page, request }) => {
-  const email = await createVerifiedUser(request, 'Mia Factor');
-  await signInWithPassword(page, email);
+  const email = await registerVerifiedUser(request, { name: 'Mia Factor', password: PASSWORD });
+  await signInWithPassword(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/security');
@@ -60,7 +41,7 @@ test('a user enables MFA, signs out, and cannot sign in without a code', async (
   await expect(page).toHaveURL(/\/$/);
 
   // The password alone does not sign in: the app asks for a code, and private pages stay closed.
-  await signInWithPassword(page, email);
+  await signInWithPassword(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/mfa-verify$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
