@@ -6,19 +6,12 @@ import {
   test,
   registerVerifiedUser,
   apiLogin,
+  expectWithinPhoneWidth,
+  PHONE,
 } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const PAGE_SIZE = 50;
-
-/** On a phone nothing may sit to the right of the screen, behind a sideways scroll. */
-async function expectWithinPhoneWidth(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-}
 
 const countLine = (panel: Locator, text: string) => panel.getByText(text, { exact: true });
 

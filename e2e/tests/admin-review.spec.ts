@@ -1,22 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { csrfToken, DEMO, expectNoSeriousViolations, loginAs, newSession, serverNow, test } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  csrfToken,
+  DEMO,
+  expectNoSeriousViolations,
+  loginAs,
+  newSession,
+  serverNow,
+  test,
+  expectToast,
+  expectWithinPhoneWidth,
+  PHONE,
+} from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
-
-/** On a phone nothing may sit to the right of the screen, behind a sideways scroll. */
-async function expectWithinPhoneWidth(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-}
 
 /** Keeps a picture of a screen for a person to look at, when asked to (E2E_SCREENSHOTS_DIR). */
 async function keepScreenshot(page: Page, name: string) {

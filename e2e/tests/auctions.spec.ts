@@ -2,37 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import {
   advanceServerClock,
   apiLogin,
-  csrfToken,
   loginAs,
   runServerJobs,
   uniqueEmail,
   test,
   registerVerifiedUser,
+  depositByCard,
 } from './fixtures';
 
 const PASSWORD = 'auction-pass-2026';
 const MINUTE = 60_000;
-
-/** Tops up the signed-in user's wallet with the sandbox card (the page's own session). */
-async function deposit(page: Page, amountCents: number) {
-  const token = await csrfToken(page.request);
-  const response = await page.request.post('/api/deposits', {
-    data: {
-      amountCents,
-      gateway: 'card',
-      card: {
-        holderName: 'E2E Bidder',
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2035,
-        cvc: '123',
-        country: 'us',
-      },
-    },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(response.status()).toBe(201);
-}
 
 async function placeBid(page: Page, dollars: string) {
   await page.getByLabel('Your bid ($)').fill(dollars);
@@ -92,13 +71,13 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   const leoContext = await browser.newContext();
   const leo = await leoContext.newPage();
   await loginAs(leo, 'leaser');
-  await deposit(leo, 100_000);
+  await depositByCard(leo, 100_000);
   const ninaEmail = uniqueEmail('nina-bidder');
   await registerVerifiedUser(request, { name: 'Nina Bidder', email: ninaEmail, password: PASSWORD });
   const ninaContext = await browser.newContext();
   const nina = await ninaContext.newPage();
   await apiLogin(nina.request, ninaEmail, PASSWORD);
-  await deposit(nina, 100_000);
+  await depositByCard(nina, 100_000);
 
   await leo.goto('/auctions');
   await leo.getByPlaceholder('Search by CIDR or seller name').fill(cidr);

@@ -17,6 +17,7 @@ import {
   signedInApi,
   submitApprovedBlock,
   type SignedInApi,
+  depositByCard,
 } from './fixtures';
 
 /*
@@ -69,25 +70,6 @@ async function liveAuctionWithBuyNow(baseURL: string, cidr: string) {
   return created.auctionId;
 }
 
-async function deposit(page: Page, amountCents: number) {
-  const response = await page.request.post('/api/deposits', {
-    data: {
-      amountCents,
-      gateway: 'card',
-      card: {
-        holderName: 'E2E Buyer',
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2035,
-        cvc: '123',
-        country: 'us',
-      },
-    },
-    headers: { 'x-csrf-token': await csrfToken(page.request) },
-  });
-  expect(response.status()).toBe(201);
-}
-
 /** The admin's seller-requests tab: the request of `email` (a table row, or a card on a phone). */
 async function approveSellerRequest(browser: Browser, email: string, width: (typeof WIDTHS)[number]) {
   const context = await browser.newContext({ viewport: width.viewport });
@@ -138,7 +120,7 @@ for (const width of WIDTHS) {
       // A buyer with funds finds the auction; its card shows the buy-now price beside Buy Now.
       const email = await registerVerifiedUser(request, { name: 'Bo Buyer', password: PASSWORD });
       await apiLogin(page.request, email, PASSWORD);
-      await deposit(page, 100_000);
+      await depositByCard(page, 100_000);
       await page.goto('/auctions');
       await page.getByPlaceholder('Search by CIDR or seller name').fill(cidr);
       const card = page.getByTestId('auction-card').filter({ hasText: cidr });

@@ -4,6 +4,7 @@ import {
   request as playwrightRequest,
   type APIRequestContext,
   type Browser,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -32,6 +33,9 @@ export const DEMO = {
   monetizer: 'monetizer@netlease.demo',
   leaser: 'leaser@netlease.demo',
 } as const;
+/** The phone size every page must work at, as a desktop does. */
+export const PHONE = { width: 390, height: 844 };
+
 export const DEMO_PASSWORD = 'demo-password-2026';
 export type DemoRole = keyof typeof DEMO;
 
@@ -175,6 +179,35 @@ export async function submitApprovedBlock(monetizer: SignedInApi, admin: SignedI
   });
   expect(approved.ok(), await approved.text()).toBeTruthy();
   return block.id;
+}
+
+/** The element sits wholly inside a phone's 390 px wide screen (scrolled to when needed). */
+export async function expectWithinPhoneWidth(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Tops up the signed-in page's wallet with the sandbox card. */
+export async function depositByCard(page: Page, amountCents: number) {
+  const response = await page.request.post('/api/deposits', {
+    data: {
+      amountCents,
+      gateway: 'card',
+      card: {
+        holderName: 'E2E Buyer',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2035,
+        cvc: '123',
+        country: 'us',
+      },
+    },
+    headers: { 'x-csrf-token': await csrfToken(page.request) },
+  });
+  expect(response.status()).toBe(201);
 }
 
 /** The smallest real PNG, as a person would pick it in the file dialog. */

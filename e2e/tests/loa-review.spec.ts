@@ -1,19 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { apiLogin, DEMO, loginAs, test, LOA_PDF } from './fixtures';
-
-const PHONE = { width: 390, height: 844 };
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
-
-/** On a phone nothing may sit to the right of the screen, behind a sideways scroll. */
-async function expectWithinPhoneWidth(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-}
+import { expect } from '@playwright/test';
+import {
+  apiLogin,
+  DEMO,
+  loginAs,
+  test,
+  LOA_PDF,
+  expectToast,
+  expectWithinPhoneWidth,
+  PHONE,
+} from './fixtures';
 
 test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the buyer sees it on /orders', async ({
   page,

@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, test } from './fixtures';
+import { expectNoSeriousViolations, test, PHONE } from './fixtures';
 
 // Marketplace search as an IP buyer uses it (docs/PRODUCT.md "Marketplace search"), on the demo
 // catalogue (apps/server/src/features/catalog/marketplace/marketplace.demo.ts). Other specs lease demo items, so
 // this one relies only on what stays public: the demo leaser's order already holds the ARIN /24 of
 // 198.51.100.0/24, and loa-review.spec.ts keeps 'Clean /24 in Amsterdam'.
-const PHONE = { width: 390, height: 844 };
 
 // The cards themselves, not the lists inside them.
 const cards = (page: Page) => page.getByRole('list', { name: 'Listings' }).locator(':scope > li');

@@ -7,9 +7,9 @@ import {
   loginAs,
   test,
   type DemoRole,
+  PHONE,
 } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 /** On a phone the page never scrolls sideways: what is wider than the screen would hide there. */
