@@ -3,11 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parseEnv } from '../platform/env';
-import { buildApp } from '../app';
-import { createTestClock } from '../platform/clock';
-import { createLocalStorage } from '../platform/storage/storage';
-import { openTestDatabase } from '../test/test-databases';
+import { createTestApp } from '../test/test-app';
 
 /**
  * The web app fallback (npm run scan, wapiti "backup" module): an app path gets index.html, but a
@@ -22,20 +18,7 @@ describe('single-page app fallback', () => {
     mkdirSync(webDist);
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Netlease</title>');
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const handle = await openTestDatabase();
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
-    ({ app } = await buildApp({
-      env,
-      handle,
-      clock: createTestClock(),
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(path.join(dataDir, 'files')),
-    }));
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await handle.close();
-    };
+    ({ app, close } = await createTestApp({ webDist }));
   });
   afterAll(async () => {
     await close?.();

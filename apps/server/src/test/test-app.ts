@@ -23,6 +23,8 @@ export async function createTestApp(
     clock?: TestClock;
     /** Storage settings (STORAGE_DRIVER and S3_*) for a server whose files go to a test bucket. */
     storageEnv?: Record<string, string>;
+    /** A built web app's folder to serve, as production does (otherwise the API alone). */
+    webDist?: string;
   } = {},
 ) {
   // A second instance on the same PostgreSQL database, as when several servers run (docs/ARCHITECTURE.md).
@@ -40,6 +42,7 @@ export async function createTestApp(
     ...options.stripe?.env,
     PUBLIC_URL: 'http://localhost:3000',
     ...options.storageEnv,
+    ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
   });
   const { app, ctx, routeTable } = await buildApp({
     env,
@@ -49,7 +52,7 @@ export async function createTestApp(
     mailer,
     // With storage settings the server builds its storage from them, as it does in production.
     storage: options.storageEnv ? undefined : createLocalStorage(path.join(dataDir, 'files')),
-    serveWeb: false,
+    serveWeb: Boolean(options.webDist),
   });
   await app.ready();
   return {

@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { parseEnv } from '../env';
-import { buildApp } from '../../app';
-import { createTestClock } from '../clock';
-import { createLocalStorage } from '../storage/storage';
-import { openTestDatabase } from '../../test/test-databases';
+import { createTestApp } from '../../test/test-app';
 import { IMMUTABLE_ASSET, REVALIDATE } from './web-app-files';
 
 const SCRIPT = `export const message = ${JSON.stringify('lease an address block '.repeat(200))};\n`;
@@ -35,20 +31,7 @@ describe('web app files', () => {
     write('assets/index-abc123.js', SCRIPT);
     // A file the build left uncompressed (too small to be worth it).
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const handle = await openTestDatabase();
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
-    ({ app } = await buildApp({
-      env,
-      handle,
-      clock: createTestClock(),
-      mailer: { send: async () => undefined },
-      storage: createLocalStorage(path.join(dataDir, 'files')),
-    }));
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await handle.close();
-    };
+    ({ app, close } = await createTestApp({ webDist }));
   });
   afterAll(async () => {
     await close?.();
