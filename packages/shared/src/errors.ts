@@ -15,6 +15,11 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const ERROR_CODES = {
   bad_request: 400,
+  /**
+   * Input refused by its shape alone, with no product message of its own ('Invalid input'): the client
+   * shows the message of the action that failed instead.
+   */
+  invalid_input: 400,
   unauthorized: 401,
   forbidden: 403,
   /** The CSRF token is missing or stale: the client fetches a new one and repeats once. */

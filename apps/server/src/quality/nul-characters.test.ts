@@ -20,7 +20,7 @@ describe('NUL characters in a request', () => {
     async (url) => {
       const response = await t.client().get(url);
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ code: 'bad_request', title: 'Invalid input' });
+      expect(response.body).toMatchObject({ code: 'invalid_input', title: 'Invalid input' });
     },
   );
 

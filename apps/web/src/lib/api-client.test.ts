@@ -23,7 +23,7 @@ describe('ApiError', () => {
     expect(
       new ApiError(500, { code: 'internal', title: 'Something went wrong', message: 'x' }).isGeneric,
     ).toBe(true);
-    expect(new ApiError(400, { code: 'bad_request', title: 'Invalid input', message: 'x' }).isGeneric).toBe(
+    expect(new ApiError(400, { code: 'invalid_input', title: 'Invalid input', message: 'x' }).isGeneric).toBe(
       true,
     );
     // A body that is not the error model at all (a proxy's HTML page) is an unexpected error too.

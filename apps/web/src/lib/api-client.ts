@@ -1,5 +1,4 @@
 import type { ErrorBody } from '@netlease/shared/errors';
-import { MESSAGES } from '@netlease/shared/messages';
 
 /** An API error carrying the product message's toast title and description from the server. */
 export class ApiError extends Error {
@@ -19,7 +18,7 @@ export class ApiError extends Error {
 
   /** The server had no product message for this refusal (an unexpected error or a shapeless input). */
   get isGeneric(): boolean {
-    return this.code === 'internal' || this.title === MESSAGES.invalidInput.title;
+    return this.code === 'internal' || this.code === 'invalid_input';
   }
 }
 

@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code =
-        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_input';
       return reply
         .status(status)
         .send({ code, title: MESSAGES.invalidInput.title, message: error.message } satisfies ErrorBody);
@@ -59,9 +59,8 @@ function validationBody(issueMessage: string | undefined, path: string | undefin
   const described = describeMessage(issueMessage ?? MESSAGES.invalidInput.title);
   // The body path of the first problem ('details.iban'); a form shows the message beside it.
   const field = path || undefined;
-  const message =
-    described.title === MESSAGES.invalidInput.title && field
-      ? `${field}: ${described.description}`
-      : described.description;
-  return { code: 'bad_request', title: described.title, message, ...(field ? { field } : {}) };
+  const isShapeless = described.title === MESSAGES.invalidInput.title;
+  const message = isShapeless && field ? `${field}: ${described.description}` : described.description;
+  const code = isShapeless ? 'invalid_input' : 'bad_request';
+  return { code, title: described.title, message, ...(field ? { field } : {}) };
 }

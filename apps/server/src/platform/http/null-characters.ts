@@ -20,7 +20,7 @@ function hasNulCharacter(value: unknown, depth = 0): boolean {
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     if (hasNulCharacter(request.params) || hasNulCharacter(request.query) || hasNulCharacter(request.body)) {
-      return done(new AppError('bad_request', MESSAGES.invalidInput));
+      return done(new AppError('invalid_input', MESSAGES.invalidInput));
     }
     done();
   });

@@ -45,7 +45,8 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       const topics =
         asked.length > 0 ? [...new Set(asked)] : request.user ? [userTopic(request.user.id)] : [];
       if (topics.length === 0) throw new AppError('unauthorized', MESSAGES.loginRequired);
-      if (topics.length > MAX_TOPICS) throw new AppError('bad_request', 'Too many topics.', 'Invalid input');
+      if (topics.length > MAX_TOPICS)
+        throw new AppError('invalid_input', 'Too many topics.', 'Invalid input');
       for (const topic of topics) {
         if (!(await hub.canFollow(request.user, topic)))
           throw new AppError('forbidden', MESSAGES.accessDenied);
