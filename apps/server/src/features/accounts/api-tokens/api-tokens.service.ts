@@ -5,7 +5,6 @@ import {
   type ApiToken,
   type CreatedApiToken,
   type CreateApiTokenInput,
-  createApiTokenInputSchema,
 } from '@netlease/shared/api-tokens';
 import type { AppContext } from '../../../platform/app-context';
 import { apiTokens, users } from '../../../platform/db/schema/index';
@@ -51,7 +50,7 @@ export async function createApiToken(
   userId: string,
   input: CreateApiTokenInput,
 ): Promise<CreatedApiToken> {
-  const data = createApiTokenInputSchema.parse(input);
+  const data = input;
   await confirmCurrentPassword(ctx, userId, data.currentPassword);
 
   const now = ctx.clock.now();

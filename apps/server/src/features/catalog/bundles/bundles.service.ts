@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BUNDLE_MESSAGES,
-  bundleInputSchema,
   type BundleContents,
   type BundleInput,
   type BundleSubnet,
@@ -136,7 +135,7 @@ export async function setBundleSubnets(
   packageId: string,
   input: BundleInput,
 ) {
-  const { subnetIds } = bundleInputSchema.parse(input);
+  const { subnetIds } = input;
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,6 @@ import {
   type GeofeedEntry,
   type LeaseGeolocationInput,
   type OrderGeolocation,
-  leaseGeolocationInputSchema,
 } from '@netlease/shared/geofeeds';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
@@ -148,7 +147,7 @@ export async function setLeaseGeolocation(
   leaseId: string,
   input: LeaseGeolocationInput | null,
 ): Promise<OrderGeolocation> {
-  const location = input === null ? null : leaseGeolocationInputSchema.parse(input);
+  const location = input;
   return ctx.db.transaction(async (tx) => {
     const order = await findOrderForLeaser(tx, userId, orderId, true);
     const [lease] = await tx

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
 import type { AdminWeeklyMoney } from '@netlease/shared/charts';
@@ -6,9 +7,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   PAYOUT_STATUSES,
   TRANSACTION_STATUSES,
-  adminMoneyQuerySchema,
+  type adminMoneyQuerySchema,
   type AdminInvoice,
-  type AdminMoneyQuery,
   type AdminMoneyTab,
   type AdminOrder,
   type AdminPayment,
@@ -68,8 +68,8 @@ interface AdminTab<T> {
 }
 
 function listTab<T>(tab: AdminTab<T>) {
-  return async (db: Database, query: AdminMoneyQuery) => {
-    const filters = adminMoneyQuerySchema.parse(query);
+  return async (db: Database, query: z.output<typeof adminMoneyQuerySchema>) => {
+    const filters = query;
     const where = tab.where(filters);
     const [counted] = await tab.count(db, where);
     const items = await tab.rows(db, where, filters.pageSize, (filters.page - 1) * filters.pageSize);
@@ -79,8 +79,8 @@ function listTab<T>(tab: AdminTab<T>) {
 
 /** Every row the filters match (paging aside), newest first, at most `limit`. */
 function exportTab<T>(tab: AdminTab<T>) {
-  return (db: Database, query: AdminMoneyQuery, limit: number) =>
-    tab.rows(db, tab.where(adminMoneyQuerySchema.parse(query)), limit, 0);
+  return (db: Database, query: z.output<typeof adminMoneyQuerySchema>, limit: number) =>
+    tab.rows(db, tab.where(query), limit, 0);
 }
 
 const payoutsTab: AdminTab<AdminPayout> = {
@@ -263,7 +263,11 @@ type CsvCell = string | number | boolean | null;
 export interface AdminMoneyCsv {
   fileName: string;
   header: string[];
-  findRows: (db: Database, query: AdminMoneyQuery, limit: number) => Promise<CsvCell[][]>;
+  findRows: (
+    db: Database,
+    query: z.output<typeof adminMoneyQuerySchema>,
+    limit: number,
+  ) => Promise<CsvCell[][]>;
 }
 
 function csvExport<T>(

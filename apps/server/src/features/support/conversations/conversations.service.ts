@@ -7,8 +7,6 @@ import {
   CONVERSATION_MESSAGES,
   conversationPath,
   conversationTopic,
-  postConversationMessageInputSchema,
-  startConversationInputSchema,
   type ConversationDetail,
   type ConversationMessage,
   type ConversationSummary,
@@ -167,7 +165,7 @@ export async function startConversation(
   user: SessionUser,
   input: StartConversationInput,
 ): Promise<StartConversationResult> {
-  const data = startConversationInputSchema.parse(input);
+  const data = input;
   await enforceRateLimit(
     ctx.db,
     ctx.clock,
@@ -276,7 +274,7 @@ export async function postConversationMessage(
   conversationId: string,
   input: PostConversationMessageInput,
 ): Promise<ConversationMessage> {
-  const data = postConversationMessageInputSchema.parse(input);
+  const data = input;
   if (!isUuid(conversationId)) throw conversationNotFound();
   await enforceRateLimit(
     ctx.db,

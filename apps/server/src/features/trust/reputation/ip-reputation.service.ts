@@ -1,11 +1,11 @@
+import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   REPUTATION_CLEAN_MIN,
   REPUTATION_WARNING_MIN,
-  adminReputationQuerySchema,
+  type adminReputationQuerySchema,
   type AdminListPage,
   type AdminReputationLog,
-  type AdminReputationQuery,
   type IpReputationRow,
   type ReputationBand,
 } from '@netlease/shared/reputation';
@@ -103,9 +103,9 @@ const whereAll = (conditions: SQL[]) =>
  */
 export async function listReputationLogs(
   db: Database,
-  input: AdminReputationQuery,
+  input: z.output<typeof adminReputationQuerySchema>,
 ): Promise<AdminListPage<AdminReputationLog>> {
-  const query = adminReputationQuerySchema.parse(input);
+  const query = input;
   const search = searchConditions(query.q);
   const branches: SQL[] = [];
   if (query.band !== 'unchecked') {

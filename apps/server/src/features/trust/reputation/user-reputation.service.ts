@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
@@ -6,10 +7,8 @@ import {
   PENALTY_TYPE_LABELS,
   RECENT_RATINGS_LIMIT,
   REPUTATION_MESSAGES,
-  adminPenaltiesQuerySchema,
-  ratingInputSchema,
+  type adminPenaltiesQuerySchema,
   type AdminListPage,
-  type AdminPenaltiesQuery,
   type AdminPenalty,
   type MyReputation,
   type Penalty,
@@ -132,7 +131,7 @@ export async function listRatableOrders(db: Database, userId: string): Promise<R
  * (order_id, rated_by_user_id) refuses a second rating, also when two arrive at once.
  */
 export async function rateOrder(ctx: AppContext, raterId: string, orderId: string, input: RatingInput) {
-  const data = ratingInputSchema.parse(input);
+  const data = input;
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order || (order.leaserId !== raterId && order.monetizerId !== raterId))
@@ -253,9 +252,9 @@ export async function applyPenalty(ctx: AppContext, adminId: string, input: Pena
  */
 export async function listPenalties(
   db: Database,
-  input: AdminPenaltiesQuery,
+  input: z.output<typeof adminPenaltiesQuerySchema>,
 ): Promise<AdminListPage<AdminPenalty>> {
-  const query = adminPenaltiesQuerySchema.parse(input);
+  const query = input;
   const conditions: SQL[] = [];
   if (query.email) conditions.push(sql`u.email ILIKE ${containing(query.email)}`);
   if (query.type) conditions.push(sql`p.type = ${query.type}`);
