@@ -19,7 +19,13 @@ import type { Executor } from '../../../platform/db/database';
 import { emailTokens, userRatings, users } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../../platform/auth/passwords';
-import { createSession, deleteSession, deleteUserSessions } from '../../../platform/auth/sessions';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  sessionUserColumns,
+  toSessionUser,
+} from '../../../platform/auth/sessions';
 import { createSecretToken, hashToken } from '../../../platform/auth/tokens';
 import { enforceRateLimit } from '../../../platform/rate-limit';
 import { recordAudit } from '../../../platform/audit';
@@ -41,16 +47,6 @@ export const RATE_LIMITS = {
   registerPerAddress: { name: 'register', max: 10, windowMs: HOUR },
   mailPerAddress: { name: 'mail', max: 10, windowMs: HOUR },
   mailPerAccount: { max: 3, windowMs: HOUR },
-};
-
-const sessionUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  kycStatus: users.kycStatus,
-  avatarUrl: users.avatarUrl,
-  mfaEnabled: users.mfaEnabled,
 };
 
 async function findUserByEmail(db: Executor, email: string) {
@@ -194,15 +190,7 @@ export async function signIn(
   return {
     token,
     mfaRequired: user.mfaEnabled,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      kycStatus: user.kycStatus,
-      avatarUrl: user.avatarUrl,
-      mfaEnabled: user.mfaEnabled,
-    },
+    user: toSessionUser(user),
   };
 }
 
@@ -283,13 +271,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Profile');
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    kycStatus: user.kycStatus,
-    avatarUrl: user.avatarUrl,
-    mfaEnabled: user.mfaEnabled,
+    ...toSessionUser(user),
     companyName: user.companyName,
     companyAddress: user.companyAddress,
     contactPhone: user.contactPhone,
