@@ -159,13 +159,7 @@ export type ServerPackageContent = z.infer<typeof serverPackageContentSchema>;
 
 export const serverPackageSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  location: z.string(),
-  cpu: z.string(),
-  ram: z.string(),
-  storage: z.string(),
-  bandwidth: z.string(),
+  ...serverPackageContentSchema.shape,
   priceCents: z.number(),
   stockCount: z.number(),
   isBundle: z.boolean(),
@@ -412,13 +406,7 @@ export const pendingIpBlockSchema = z.object({
 });
 export const pendingServerPackageSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  location: z.string(),
-  cpu: z.string(),
-  ram: z.string(),
-  storage: z.string(),
-  bandwidth: z.string(),
+  ...serverPackageContentSchema.shape,
   priceCents: z.number(),
   stockCount: z.number(),
   isBundle: z.boolean(),
@@ -427,26 +415,28 @@ export const pendingServerPackageSchema = z.object({
   changes: serverPackageContentSchema.nullable(),
   ...owner,
 });
-export const pendingListingSchema = z.object({
-  id: z.string(),
-  type: z.enum(LISTING_TYPES),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  priceCents: z.number(),
-  period: z.enum(LISTING_PERIODS),
-  subnet: z.string().nullable(),
-  ipCount: z.number().nullable(),
-  ipBlockCidr: z.string().nullable(),
-  /** The range offered and how much of it is free now: approval is refused when nothing is. */
-  cidr: z.string().nullable(),
-  unitsTotal: z.number(),
-  unitsFree: z.number(),
-  createdAt: z.string(),
-  /** Set when a live listing waits only for new text to be approved: the text proposed. */
-  changes: listingContentSchema.nullable(),
-  ...owner,
-});
+export const pendingListingSchema = listingSchema
+  .pick({
+    id: true,
+    type: true,
+    title: true,
+    description: true,
+    location: true,
+    priceCents: true,
+    period: true,
+    subnet: true,
+    ipCount: true,
+    ipBlockCidr: true,
+    cidr: true,
+    unitsTotal: true,
+    unitsFree: true,
+    createdAt: true,
+  })
+  .extend({
+    /** Set when a live listing waits only for new text to be approved: the text proposed. */
+    changes: listingContentSchema.nullable(),
+    ...owner,
+  });
 export const pendingApprovalsSchema = z.object({
   ipBlocks: z.array(pendingIpBlockSchema),
   serverPackages: z.array(pendingServerPackageSchema),

@@ -43,6 +43,25 @@ function describeWait(seconds: number): string {
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+/** A key's hits in its current window, and when that window ends. */
+interface WindowCount {
+  hits: number;
+  windowEndsAt: Date;
+}
+
+/** A `rate_limits` row as the driver gives it back (the time may come as text). */
+type HitsRow = { hits: number; window_start: Date | string };
+
+async function readHits(db: Database, key: string): Promise<HitsRow | undefined> {
+  const [row] = await queryRows<HitsRow>(
+    db,
+    sql`SELECT hits, window_start FROM rate_limits WHERE key = ${key}`,
+  );
+  return row;
+}
+
+const windowEnd = (row: HitsRow, windowMs: number) => new Date(toDate(row.window_start).getTime() + windowMs);
+
 /**
  * Counts one hit against `key` in a fixed window kept in PostgreSQL, so every server instance
  * shares the count. Returns the hits so far in the current window and when that window ends.
@@ -52,9 +71,9 @@ export async function countHit(
   clock: Clock,
   key: string,
   windowMs: number,
-): Promise<{ hits: number; windowEndsAt: Date }> {
+): Promise<WindowCount> {
   const now = clock.now();
-  const [row] = await queryRows<{ hits: number; window_start: Date | string }>(
+  const [row] = await queryRows<HitsRow>(
     db,
     sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${now}, 1)
         ON CONFLICT (key) DO UPDATE SET
@@ -64,8 +83,8 @@ export async function countHit(
                       THEN ${now} ELSE rate_limits.window_start END
         RETURNING hits, window_start`,
   );
-  const windowStart = row ? toDate(row.window_start) : now;
-  return { hits: Number(row?.hits ?? 1), windowEndsAt: new Date(windowStart.getTime() + windowMs) };
+  if (!row) return { hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) };
+  return { hits: Number(row.hits), windowEndsAt: windowEnd(row, windowMs) };
 }
 
 /** Takes back one hit counted by `countHit` (an attempt that turned out not to count). */
@@ -79,13 +98,10 @@ export async function peekHits(
   clock: Clock,
   key: string,
   windowMs: number,
-): Promise<{ hits: number; windowEndsAt: Date }> {
+): Promise<WindowCount> {
   const now = clock.now();
-  const [row] = await queryRows<{ hits: number; window_start: Date | string }>(
-    db,
-    sql`SELECT hits, window_start FROM rate_limits WHERE key = ${key}`,
-  );
-  const windowEndsAt = row ? new Date(toDate(row.window_start).getTime() + windowMs) : now;
+  const row = await readHits(db, key);
+  const windowEndsAt = row ? windowEnd(row, windowMs) : now;
   if (!row || windowEndsAt <= now) return { hits: 0, windowEndsAt: now };
   return { hits: Number(row.hits), windowEndsAt };
 }
@@ -139,10 +155,7 @@ export async function beginAttempt(db: Database, clock: Clock, key: string, poli
         RETURNING hits`,
   );
   if (counted.length > 0) return;
-  const [row] = await queryRows<{ hits: number; window_start: Date | string }>(
-    db,
-    sql`SELECT hits, window_start FROM rate_limits WHERE key = ${key}`,
-  );
+  const row = await readHits(db, key);
   const lastFailure = row ? toDate(row.window_start).getTime() : now.getTime();
   const waitUntil = lastFailure + failureDelayMs(policy, Number(row?.hits ?? 0));
   throw new TooManyAttemptsError(waitUntil - now.getTime());

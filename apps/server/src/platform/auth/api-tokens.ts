@@ -13,6 +13,7 @@ import { apiTokens, users } from '../db/schema/index';
 import { MINUTE, type Clock } from '../clock';
 import { AppError } from '../errors';
 import { hashToken } from './tokens';
+import { sessionUserColumns } from './sessions';
 
 /**
  * Personal API tokens at the edge of the server (docs/decisions/190-api-tokens.md): their format, how
@@ -68,15 +69,7 @@ export async function findApiTokenCaller(
       id: apiTokens.id,
       scope: apiTokens.scope,
       lastUsedAt: apiTokens.lastUsedAt,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        kycStatus: users.kycStatus,
-        avatarUrl: users.avatarUrl,
-        mfaEnabled: users.mfaEnabled,
-      },
+      user: sessionUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

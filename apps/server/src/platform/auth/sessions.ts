@@ -21,6 +21,30 @@ export interface ActiveSession {
   user: SessionUser;
 }
 
+/** The `users` columns a signed-in caller carries (SessionUser), by a session or an API token. */
+export const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  kycStatus: users.kycStatus,
+  avatarUrl: users.avatarUrl,
+  mfaEnabled: users.mfaEnabled,
+};
+
+/** The same fields, taken from a whole `users` row. */
+export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    kycStatus: user.kycStatus,
+    avatarUrl: user.avatarUrl,
+    mfaEnabled: user.mfaEnabled,
+  };
+}
+
 /** Starts a new session (a fresh id each sign-in, so a planted cookie is never promoted). */
 export async function createSession(
   db: Executor,
@@ -59,15 +83,7 @@ export async function findSession(
       mfaPending: sessions.mfaPending,
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        kycStatus: users.kycStatus,
-        avatarUrl: users.avatarUrl,
-        mfaEnabled: users.mfaEnabled,
-      },
+      user: sessionUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -206,6 +206,32 @@ async function lockIntent(tx: Transaction, intentId: string) {
 }
 
 /**
+ * A charge about to be refunded stays in the user's payments as a failed one, with the reason; the
+ * refund itself goes through the gateway after the commit (docs/decisions/120).
+ */
+async function recordRefundedCharge(
+  tx: Transaction,
+  intent: typeof paymentIntents.$inferSelect,
+  charge: SucceededCharge,
+  failureReason: string,
+  now: Date,
+) {
+  await tx.insert(payments).values({
+    userId: intent.userId,
+    gateway: intent.gateway,
+    type: intent.purpose,
+    amount: intent.amountCents,
+    status: 'failed',
+    transactionId: charge.chargeId,
+    cardBrand: charge.cardBrand,
+    cardLast4: charge.cardLast4,
+    failureReason,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
  * The card was charged but what it paid for can no longer be delivered (the item was leased meanwhile,
  * its price changed): the answer is the refusal, and the money goes back to the card. The refund is
  * recorded first, so a crash before the gateway confirms it leaves it to the reconciler.
@@ -239,19 +265,7 @@ async function refundUndeliverable(
         updatedAt: now,
       })
       .where(eq(paymentIntents.id, intentId));
-    await tx.insert(payments).values({
-      userId: intent.userId,
-      gateway: intent.gateway,
-      type: intent.purpose,
-      amount: intent.amountCents,
-      status: 'failed',
-      transactionId: charge.chargeId,
-      cardBrand: charge.cardBrand,
-      cardLast4: charge.cardLast4,
-      failureReason: `${refusal.userMessage} The charge was refunded.`,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await recordRefundedCharge(tx, intent, charge, `${refusal.userMessage} The charge was refunded.`, now);
     return null;
   });
   if (earlier) return earlier;
@@ -278,19 +292,13 @@ export async function refundLateCharge(
       .update(paymentIntents)
       .set({ status: 'refund_pending', chargeId: charge.chargeId, updatedAt: now })
       .where(eq(paymentIntents.id, intentId));
-    await tx.insert(payments).values({
-      userId: intent.userId,
-      gateway: intent.gateway,
-      type: intent.purpose,
-      amount: intent.amountCents,
-      status: 'failed',
-      transactionId: charge.chargeId,
-      cardBrand: charge.cardBrand,
-      cardLast4: charge.cardLast4,
-      failureReason: 'The payment arrived after it was closed. The charge was refunded.',
-      createdAt: now,
-      updatedAt: now,
-    });
+    await recordRefundedCharge(
+      tx,
+      intent,
+      charge,
+      'The payment arrived after it was closed. The charge was refunded.',
+      now,
+    );
     return true;
   });
   if (isRecorded) await refundIntent(ctx, gateway, intentId).catch(() => undefined);

@@ -1,37 +1,41 @@
-import { and, avg, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
-  type Profile,
-  type PublicProfile,
   type SessionUser,
   changePasswordInputSchema,
   loginInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
 } from '@netlease/shared/auth';
-import { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
-import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { emailTokens, userRatings, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../../platform/auth/passwords';
-import { createSession, deleteSession, deleteUserSessions } from '../../../platform/auth/sessions';
-import { createSecretToken, hashToken } from '../../../platform/auth/tokens';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  sessionUserColumns,
+  toSessionUser,
+} from '../../../platform/auth/sessions';
 import { enforceRateLimit } from '../../../platform/rate-limit';
 import { recordAudit } from '../../../platform/audit';
-import { DAY, HOUR } from '../../../platform/clock';
+import { HOUR } from '../../../platform/clock';
 import { beginCurrentPasswordAttempt, beginSignInAttempt } from './sign-in-limits';
+import { consumeEmailToken, findUserByEmail, issueEmailToken, link, revokeEmailTokens } from './email-links';
 
-type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
-const TOKEN_LIFETIME: Record<TokenPurpose, number> = {
-  verify_email: DAY,
-  reset_password: HOUR,
-  change_email: DAY,
-};
+// The profile's reads and edits (other features read a user's rating through this module).
+export {
+  confirmEmailChange,
+  getProfile,
+  getPublicProfile,
+  getRatingSummary,
+  updateProfile,
+} from './profile.service';
 
 /**
  * Per-address limits are applied by the routes (config.rateLimit); per-account ones here. Sign-in
@@ -42,81 +46,6 @@ export const RATE_LIMITS = {
   mailPerAddress: { name: 'mail', max: 10, windowMs: HOUR },
   mailPerAccount: { max: 3, windowMs: HOUR },
 };
-
-const sessionUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  kycStatus: users.kycStatus,
-  avatarUrl: users.avatarUrl,
-  mfaEnabled: users.mfaEnabled,
-};
-
-async function findUserByEmail(db: Executor, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return user;
-}
-
-/**
- * Revokes the user's unused mailed links of these kinds (decision 003 "Mailed links"): a newer link
- * replaces the older ones, and a new password voids every reset and email-change link in flight.
- */
-async function revokeEmailTokens(ctx: AppContext, db: Executor, userId: string, purposes: TokenPurpose[]) {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: ctx.clock.now() })
-    .where(
-      and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt)),
-    );
-}
-
-/** A fresh link of `purpose`, in the caller's transaction; older unused links of that kind stop working. */
-async function issueEmailToken(
-  ctx: AppContext,
-  db: Executor,
-  userId: string,
-  purpose: TokenPurpose,
-  email: string,
-) {
-  // The user's row lock orders two requests at once, so only the later link stays valid.
-  await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
-  await revokeEmailTokens(ctx, db, userId, [purpose]);
-  const { token, hash } = createSecretToken();
-  await db.insert(emailTokens).values({
-    tokenHash: hash,
-    userId,
-    purpose,
-    email,
-    expiresAt: new Date(ctx.clock.now().getTime() + TOKEN_LIFETIME[purpose]),
-  });
-  return token;
-}
-
-/** Marks a mailed token used and returns it, or refuses an unknown, used or expired one. */
-async function consumeEmailToken(ctx: AppContext, db: Executor, token: string, purpose: TokenPurpose) {
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, ctx.clock.now()),
-      ),
-    )
-    .returning();
-  if (!row) throw new AppError('bad_request', MESSAGES.invalidToken);
-  return row;
-}
-
-function link(ctx: AppContext, pathWithQuery: string) {
-  return `${ctx.env.PUBLIC_URL}${pathWithQuery}`;
-}
 
 async function sendVerificationMail(ctx: AppContext, user: { id: string; email: string; name: string }) {
   const token = await ctx.db.transaction((tx) =>
@@ -194,15 +123,7 @@ export async function signIn(
   return {
     token,
     mfaRequired: user.mfaEnabled,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      kycStatus: user.kycStatus,
-      avatarUrl: user.avatarUrl,
-      mfaEnabled: user.mfaEnabled,
-    },
+    user: toSessionUser(user),
   };
 }
 
@@ -260,109 +181,6 @@ export async function resetPassword(ctx: AppContext, input: z.input<typeof reset
       targetId: row.userId,
       after: { by: 'emailed_link', sessionsEnded: 'all' },
     });
-  });
-}
-
-/**
- * A user's average rating with how many ratings it averages (docs/PRODUCT.md "User reputation"): the
- * fallback rating is 5.0, shown with one decimal; the count lets a page say 'no ratings yet' beside that
- * default.
- */
-export async function getRatingSummary(db: Executor, userId: string): Promise<RatingSummary> {
-  const [row] = await db
-    .select({ average: avg(userRatings.rating), ratings: count() })
-    .from(userRatings)
-    .where(eq(userRatings.ratedUserId, userId));
-  const ratingCount = Number(row?.ratings ?? 0);
-  const averageRating =
-    row?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(row.average) * 10) / 10;
-  return { averageRating, ratingCount };
-}
-
-export async function getProfile(ctx: AppContext, userId: string): Promise<Profile> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('Profile');
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    kycStatus: user.kycStatus,
-    avatarUrl: user.avatarUrl,
-    mfaEnabled: user.mfaEnabled,
-    companyName: user.companyName,
-    companyAddress: user.companyAddress,
-    contactPhone: user.contactPhone,
-    pendingEmail: user.pendingEmail,
-    ...(await getRatingSummary(ctx.db, user.id)),
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-export async function getPublicProfile(ctx: AppContext, userId: string): Promise<PublicProfile> {
-  const [user] = await ctx.db
-    .select({ id: users.id, name: users.name, avatarUrl: users.avatarUrl, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw notFound('Profile');
-  return { ...user, createdAt: user.createdAt.toISOString() };
-}
-
-/** Saves the profile form. A new email is only taken once its owner confirms it from that mailbox. */
-export async function updateProfile(
-  ctx: AppContext,
-  userId: string,
-  input: z.input<typeof profileUpdateInputSchema>,
-): Promise<{ emailChangeRequested: boolean; profile: Profile }> {
-  const data = profileUpdateInputSchema.parse(input);
-  const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!current) throw notFound('Profile');
-  const emailChanged = data.email !== current.email.toLowerCase();
-  if (emailChanged) {
-    const owner = await findUserByEmail(ctx.db, data.email);
-    if (owner) throw new AppError('conflict', MESSAGES.profileEmailTaken, { field: 'email' });
-  }
-  let token: string | undefined;
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        name: data.name,
-        companyName: data.companyName || null,
-        companyAddress: data.companyAddress || null,
-        contactPhone: data.contactPhone || null,
-        pendingEmail: emailChanged ? data.email : current.pendingEmail,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(users.id, userId));
-    if (emailChanged) token = await issueEmailToken(ctx, tx, userId, 'change_email', data.email);
-  });
-  if (token) {
-    await ctx.mailer.send({
-      to: data.email,
-      subject: 'Confirm your new Netlease email',
-      text: `Hello ${data.name},\n\nConfirm that this is the new email address of your Netlease account:\n${link(ctx, `/confirm-email?token=${token}`)}\n\nThe link works for 24 hours.`,
-    });
-  }
-  return { emailChangeRequested: emailChanged, profile: await getProfile(ctx, userId) };
-}
-
-export async function confirmEmailChange(ctx: AppContext, token: string) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await consumeEmailToken(ctx, tx, token, 'change_email');
-    const taken = await findUserByEmail(tx, row.email);
-    if (taken && taken.id !== row.userId) {
-      throw new AppError('conflict', MESSAGES.profileEmailTaken);
-    }
-    await tx
-      .update(users)
-      .set({
-        email: row.email,
-        pendingEmail: null,
-        emailVerifiedAt: ctx.clock.now(),
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(users.id, row.userId));
   });
 }
 

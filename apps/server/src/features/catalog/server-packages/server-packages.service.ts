@@ -200,13 +200,7 @@ export function toServerPackage(row: typeof serverPackages.$inferSelect): Server
   const proposed = serverPackageContentSchema.safeParse(row.pendingChanges);
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    location: row.location,
-    cpu: row.cpu,
-    ram: row.ram,
-    storage: row.storage,
-    bandwidth: row.bandwidth,
+    ...contentOf(row),
     priceCents: row.priceCents,
     stockCount: row.stockCount,
     isBundle: row.isBundle,

@@ -157,48 +157,24 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
           dueDate: order.renewalDate,
           createdAt: now,
         });
-        await tx.update(orders).set({ status: 'suspended', updatedAt: now }).where(eq(orders.id, order.id));
-        await recordAudit(tx, {
-          actorId: null,
-          action: 'order.suspended',
-          targetType: 'order',
-          targetId: order.id,
-          before: { status: order.status },
-          after: { status: 'suspended', reason: 'renewal_unpaid' },
+        await moveOrderOn(tx, now, order, 'suspended', 'renewal_unpaid', {
+          type: 'order_suspended',
+          title: 'Order suspended',
+          message: `The renewal of ${order.title} could not be paid: the wallet balance is too low.`,
+          // The buyer pays the overdue invoice; the seller only follows the order.
+          link: (userId) => (userId === order.leaserId ? '/invoices' : '/orders'),
         });
-        for (const userId of [order.leaserId, order.monetizerId]) {
-          await notifyUser(tx, userId, {
-            type: 'order_suspended',
-            title: 'Order suspended',
-            message: `The renewal of ${order.title} could not be paid: the wallet balance is too low.`,
-            link: userId === order.leaserId ? '/invoices' : '/orders',
-          });
-        }
         return 'done';
       }
       if (now.getTime() - overdue.dueDate.getTime() >= OVERDUE_GRACE_DAYS * DAY) {
         await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, overdue.id));
         await releaseOrderInventory(tx, order, 'ended');
-        await tx
-          .update(orders)
-          .set({ status: 'cancelled', endedAt: now, updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await recordAudit(tx, {
-          actorId: null,
-          action: 'order.cancelled',
-          targetType: 'order',
-          targetId: order.id,
-          before: { status: order.status },
-          after: { status: 'cancelled', reason: 'renewal_unpaid' },
+        await moveOrderOn(tx, now, order, 'cancelled', 'renewal_unpaid', {
+          type: 'order_cancelled',
+          title: 'Order cancelled',
+          message: `${order.title} was cancelled: its renewal stayed unpaid for ${OVERDUE_GRACE_DAYS} days.`,
+          link: () => '/orders',
         });
-        for (const userId of [order.leaserId, order.monetizerId]) {
-          await notifyUser(tx, userId, {
-            type: 'order_cancelled',
-            title: 'Order cancelled',
-            message: `${order.title} was cancelled: its renewal stayed unpaid for ${OVERDUE_GRACE_DAYS} days.`,
-            link: '/orders',
-          });
-        }
         return 'done';
       }
       waiting.push(order.id);
@@ -213,24 +189,44 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
 async function completeOrder(ctx: AppContext, tx: Executor, order: OrderRow) {
   const now = ctx.clock.now();
   await releaseOrderInventory(tx, order, 'ended');
+  await moveOrderOn(tx, now, order, 'completed', null, {
+    type: 'order_completed',
+    title: 'Order completed',
+    message: `The term of ${order.title} has ended.`,
+    link: () => '/orders',
+  });
+}
+
+/**
+ * The job moves an order on by itself (docs/decisions/011-order-lifecycle.md): the new status (an
+ * order that stops also gets its end time), the change audited with no actor, and both parties told.
+ */
+async function moveOrderOn(
+  tx: Executor,
+  now: Date,
+  order: OrderRow,
+  status: 'suspended' | 'cancelled' | 'completed',
+  reason: 'renewal_unpaid' | null,
+  notice: { type: string; title: string; message: string; link: (userId: string) => string },
+) {
   await tx
     .update(orders)
-    .set({ status: 'completed', endedAt: now, updatedAt: now })
+    .set(status === 'suspended' ? { status, updatedAt: now } : { status, endedAt: now, updatedAt: now })
     .where(eq(orders.id, order.id));
   await recordAudit(tx, {
     actorId: null,
-    action: 'order.completed',
+    action: `order.${status}`,
     targetType: 'order',
     targetId: order.id,
     before: { status: order.status },
-    after: { status: 'completed' },
+    after: reason ? { status, reason } : { status },
   });
   for (const userId of [order.leaserId, order.monetizerId]) {
     await notifyUser(tx, userId, {
-      type: 'order_completed',
-      title: 'Order completed',
-      message: `The term of ${order.title} has ended.`,
-      link: '/orders',
+      type: notice.type,
+      title: notice.title,
+      message: notice.message,
+      link: notice.link(userId),
     });
   }
 }

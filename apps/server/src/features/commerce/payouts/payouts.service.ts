@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { formatCents } from '@netlease/shared/format';
 import {
@@ -139,36 +139,80 @@ export async function requestPayout(
   );
 }
 
-async function lockPayout(tx: Executor, payoutId: string) {
+type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * The payout an admin decides on, locked; one whose status is no longer in `open` has been decided
+ * already (a second admin deciding at once waits for the lock, then lands here).
+ */
+async function lockOpenPayout(tx: Executor, payoutId: string, open: ReadonlyArray<PayoutRow['status']>) {
   const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
   if (!row) throw notFound('Payout');
+  if (!open.includes(row.status)) throw new AppError('conflict', MONEY_MESSAGES.payoutNotPending);
   return row;
+}
+
+/** The reserved amount leaves payouts clearing: to the gateway when paid, back to the seller when rejected. */
+async function clearReservedAmount(
+  ctx: AppContext,
+  tx: Executor,
+  adminId: string,
+  payout: PayoutRow,
+  kind: 'payout_paid' | 'payout_rejected',
+) {
+  const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+    kind,
+    referenceType: 'payout',
+    referenceId: payout.id,
+    actorId: adminId,
+    postings: [
+      { account: wallet.payoutsClearing, amount: -payout.amount },
+      {
+        account: kind === 'payout_paid' ? wallet.gatewayClearing : wallet.available(payout.monetizerId),
+        amount: payout.amount,
+      },
+    ],
+  });
+  return journalId;
+}
+
+/** Every decision is audited and the seller told, on /payouts (docs/PRODUCT.md "Payouts"). */
+async function recordDecision(
+  tx: Executor,
+  adminId: string,
+  payout: PayoutRow,
+  decision: { status: 'approved' | 'paid' | 'rejected'; after?: Record<string, unknown>; message: string },
+) {
+  const { status } = decision;
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: `payout.${status}`,
+    targetType: 'payout',
+    targetId: payout.id,
+    before: { status: payout.status },
+    after: { status, ...decision.after },
+  });
+  await notifyUser(tx, payout.monetizerId, {
+    type: `payout_${status}`,
+    title: `Payout ${status}`,
+    message: decision.message,
+    link: '/payouts',
+  });
 }
 
 /** Admin: requested → approved. No money moves; the amount stays reserved. */
 export async function approvePayout(ctx: AppContext, adminId: string, payoutId: string) {
   return ctx.db.transaction(async (tx) => {
-    const payout = await lockPayout(tx, payoutId);
-    if (payout.status !== 'requested') throw new AppError('conflict', MONEY_MESSAGES.payoutNotPending);
+    const payout = await lockOpenPayout(tx, payoutId, ['requested']);
     const now = ctx.clock.now();
     const [updated] = await tx
       .update(payouts)
       .set({ status: 'approved', reviewedBy: adminId, reviewedAt: now })
       .where(eq(payouts.id, payoutId))
       .returning();
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'payout.approved',
-      targetType: 'payout',
-      targetId: payoutId,
-      before: { status: payout.status },
-      after: { status: 'approved' },
-    });
-    await notifyUser(tx, payout.monetizerId, {
-      type: 'payout_approved',
-      title: 'Payout approved',
+    await recordDecision(tx, adminId, payout, {
+      status: 'approved',
       message: `Your payout of ${formatCents(payout.amount)} was approved.`,
-      link: '/payouts',
     });
     return toPayout(updated!);
   });
@@ -177,21 +221,9 @@ export async function approvePayout(ctx: AppContext, adminId: string, payoutId: 
 /** Admin: requested or approved → paid. The money leaves the platform (payouts clearing → gateway). */
 export async function markPayoutPaid(ctx: AppContext, adminId: string, payoutId: string) {
   return ctx.db.transaction(async (tx) => {
-    const payout = await lockPayout(tx, payoutId);
-    if (payout.status !== 'requested' && payout.status !== 'approved') {
-      throw new AppError('conflict', MONEY_MESSAGES.payoutNotPending);
-    }
+    const payout = await lockOpenPayout(tx, payoutId, ['requested', 'approved']);
     const now = ctx.clock.now();
-    const { journalId } = await wallet.postJournal(tx, ctx.clock, {
-      kind: 'payout_paid',
-      referenceType: 'payout',
-      referenceId: payoutId,
-      actorId: adminId,
-      postings: [
-        { account: wallet.payoutsClearing, amount: -payout.amount },
-        { account: wallet.gatewayClearing, amount: payout.amount },
-      ],
-    });
+    const journalId = await clearReservedAmount(ctx, tx, adminId, payout, 'payout_paid');
     const [updated] = await tx
       .update(payouts)
       .set({
@@ -205,19 +237,10 @@ export async function markPayoutPaid(ctx: AppContext, adminId: string, payoutId:
     if (payout.transactionId) {
       await wallet.updateTransactionStatus(tx, ctx.clock, payout.transactionId, { status: 'completed' });
     }
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'payout.paid',
-      targetType: 'payout',
-      targetId: payoutId,
-      before: { status: payout.status },
-      after: { status: 'paid', journalId },
-    });
-    await notifyUser(tx, payout.monetizerId, {
-      type: 'payout_paid',
-      title: 'Payout paid',
+    await recordDecision(tx, adminId, payout, {
+      status: 'paid',
+      after: { journalId },
       message: `Your payout of ${formatCents(payout.amount)} has been sent.`,
-      link: '/payouts',
     });
     return toPayout(updated!);
   });
@@ -226,25 +249,13 @@ export async function markPayoutPaid(ctx: AppContext, adminId: string, payoutId:
 /** Admin: requested or approved → rejected. The reserved amount returns to the available balance. */
 export async function rejectPayout(ctx: AppContext, adminId: string, payoutId: string, reason: string) {
   return ctx.db.transaction(async (tx) => {
-    const payout = await lockPayout(tx, payoutId);
-    if (payout.status !== 'requested' && payout.status !== 'approved') {
-      throw new AppError('conflict', MONEY_MESSAGES.payoutNotPending);
-    }
+    const payout = await lockOpenPayout(tx, payoutId, ['requested', 'approved']);
     const now = ctx.clock.now();
-    const { journalId } = await wallet.postJournal(tx, ctx.clock, {
-      kind: 'payout_rejected',
-      referenceType: 'payout',
-      referenceId: payoutId,
-      actorId: adminId,
-      postings: [
-        { account: wallet.payoutsClearing, amount: -payout.amount },
-        { account: wallet.available(payout.monetizerId), amount: payout.amount },
-      ],
-    });
+    const journalId = await clearReservedAmount(ctx, tx, adminId, payout, 'payout_rejected');
     const [updated] = await tx
       .update(payouts)
       .set({ status: 'rejected', reviewedBy: adminId, reviewedAt: now, rejectionReason: reason })
-      .where(and(eq(payouts.id, payoutId)))
+      .where(eq(payouts.id, payoutId))
       .returning();
     if (payout.transactionId) {
       await wallet.updateTransactionStatus(tx, ctx.clock, payout.transactionId, {
@@ -252,19 +263,10 @@ export async function rejectPayout(ctx: AppContext, adminId: string, payoutId: s
         description: `Payout to ${PAYOUT_METHOD_LABELS[payout.method]} rejected: amount returned`,
       });
     }
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'payout.rejected',
-      targetType: 'payout',
-      targetId: payoutId,
-      before: { status: payout.status },
-      after: { status: 'rejected', reason, journalId },
-    });
-    await notifyUser(tx, payout.monetizerId, {
-      type: 'payout_rejected',
-      title: 'Payout rejected',
+    await recordDecision(tx, adminId, payout, {
+      status: 'rejected',
+      after: { reason, journalId },
       message: `Your payout of ${formatCents(payout.amount)} was rejected: ${reason}. The amount is back in your wallet.`,
-      link: '/payouts',
     });
     return toPayout(updated!);
   });

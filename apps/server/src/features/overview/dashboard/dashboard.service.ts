@@ -73,6 +73,15 @@ export function calendarMonthOf(now: Date) {
   return { start, end };
 }
 
+/** What waits for review, the seller's own or everyone's, by the same column names. */
+const pendingOffers = (row: Row | undefined) => ({
+  listings: figure(row, 'pending_listings'),
+  serverPackages: figure(row, 'pending_packages'),
+  ipBlocks: figure(row, 'pending_blocks'),
+  changes: figure(row, 'pending_changes'),
+  auctions: figure(row, 'pending_auctions'),
+});
+
 async function getSellingFigures(ctx: AppContext, userId: string, now: Date): Promise<SellingOverview> {
   const month = calendarMonthOf(now);
   const row = await firstRow(ctx, sellingFiguresQuery(userId, month.start, month.end));
@@ -80,13 +89,7 @@ async function getSellingFigures(ctx: AppContext, userId: string, now: Date): Pr
     liveListings: figure(row, 'live_listings'),
     leasedOutListings: figure(row, 'leased_out_listings'),
     leasedIpv4Addresses: figure(row, 'leased_ipv4_addresses'),
-    pending: {
-      listings: figure(row, 'pending_listings'),
-      serverPackages: figure(row, 'pending_packages'),
-      ipBlocks: figure(row, 'pending_blocks'),
-      changes: figure(row, 'pending_changes'),
-      auctions: figure(row, 'pending_auctions'),
-    },
+    pending: pendingOffers(row),
     earningsThisMonthCents: figure(row, 'earnings_cents'),
     monthStart: month.start.toISOString(),
   };
@@ -104,14 +107,7 @@ async function getStaffFigures(ctx: AppContext): Promise<StaffOverview> {
 async function getAdminFigures(ctx: AppContext): Promise<AdminOverview> {
   const row = await firstRow(ctx, adminFiguresQuery());
   return {
-    pending: {
-      listings: figure(row, 'pending_listings'),
-      serverPackages: figure(row, 'pending_packages'),
-      ipBlocks: figure(row, 'pending_blocks'),
-      changes: figure(row, 'pending_changes'),
-      auctions: figure(row, 'pending_auctions'),
-      loas: figure(row, 'pending_loas'),
-    },
+    pending: { ...pendingOffers(row), loas: figure(row, 'pending_loas') },
     payoutsRequested: figure(row, 'payouts_requested'),
     payoutsRequestedCents: figure(row, 'payouts_requested_cents'),
     openDisputes: figure(row, 'open_disputes'),

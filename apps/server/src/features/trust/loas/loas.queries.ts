@@ -23,14 +23,32 @@ import { AppError } from '../../../platform/errors';
 export const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value == null ? null : iso(value));
 
-/** The prefix an order leases (its newest lease row), with the block behind it. */
+/**
+ * An order's lease rows, newest first with the running one before any ended one: the first is the
+ * prefix the order leases (or last leased).
+ */
+const NEWEST_LEASE_FIRST = sql`ORDER BY is_active DESC, created_at DESC LIMIT 1`;
+
+/** The prefix an order leases, with the block behind it. */
 export async function findOrderLease(db: Executor, orderId: string) {
   const [lease] = await queryRows<{ cidr: string; ip_block_id: string }>(
     db,
     sql`SELECT cidr::text AS cidr, ip_block_id FROM order_ip_leases
-        WHERE order_id = ${orderId} ORDER BY is_active DESC, created_at DESC LIMIT 1`,
+        WHERE order_id = ${orderId} ${NEWEST_LEASE_FIRST}`,
   );
   return lease;
+}
+
+/** The same prefix as a column of a list of orders `o`. */
+const leasedPrefix = sql`(SELECT cidr::text FROM order_ip_leases WHERE order_id = o.id ${NEWEST_LEASE_FIRST})`;
+
+/** The letter that stands for an order (pending or approved): a refused one does not count. */
+export async function findStandingLoa(db: Executor, orderId: string) {
+  const [letter] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM loa_records WHERE order_id = ${orderId} AND status <> 'rejected' LIMIT 1`,
+  );
+  return letter;
 }
 
 /**
@@ -55,8 +73,7 @@ export async function listPendingLoaOrders(db: Database, monetizerId: string): P
   }>(
     db,
     sql`SELECT o.id, o.title, o.status, u.name AS buyer_name, u.email AS buyer_email,
-               (SELECT l.cidr::text FROM order_ip_leases l WHERE l.order_id = o.id
-                ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1) AS prefix,
+               ${leasedPrefix} AS prefix,
                a.asn_number, rejected.rejection_reason AS last_rejection_reason,
                o.start_date, o.renewal_date, o.created_at
         FROM orders o
@@ -238,8 +255,7 @@ export async function listBuyerIpOrders(db: Database, buyerId: string): Promise<
   }>(
     db,
     sql`SELECT o.id, o.title, o.status,
-               (SELECT l.cidr::text FROM order_ip_leases l WHERE l.order_id = o.id
-                ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1) AS prefix,
+               ${leasedPrefix} AS prefix,
                o.asn_id, a.asn_number,
                (SELECT r.id FROM loa_records r WHERE r.order_id = o.id AND r.status <> 'rejected' LIMIT 1) AS loa_id,
                o.created_at

@@ -8,7 +8,7 @@ import {
   type LoaRecord,
 } from '@netlease/shared/loas';
 import type { AppContext } from '../../../platform/app-context';
-import { queryRows, type Executor } from '../../../platform/db/database';
+import type { Executor, Transaction } from '../../../platform/db/database';
 import { loaRecords, orders, users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
@@ -16,7 +16,7 @@ import { checkUploadedBytes } from '../../../platform/storage/checked-upload';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { findApprovedAsn } from '../asns/asns.service';
 import { buildLoaPdf } from './loa-pdf';
-import { findOrderLease, selectLoas } from './loas.queries';
+import { findOrderLease, findStandingLoa, selectLoas } from './loas.queries';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -40,31 +40,51 @@ async function lockEligibleOrder(tx: Executor, monetizerId: string, orderId: str
   if (!order) throw new AppError('not_found', LOA_MESSAGES.orderNotFound);
   if (order.itemType !== 'ip_subnet' || !(LOA_ORDER_STATUSES as readonly string[]).includes(order.status))
     throw new AppError('bad_request', LOA_MESSAGES.orderNotEligible);
-  const [existing] = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM loa_records WHERE order_id = ${orderId} AND status <> 'rejected' LIMIT 1`,
-  );
-  if (existing) throw new AppError('conflict', LOA_MESSAGES.alreadyExists);
+  if (await findStandingLoa(tx, orderId)) throw new AppError('conflict', LOA_MESSAGES.alreadyExists);
   return order;
 }
 
-async function announceLoa(
-  tx: Executor,
-  input: { actorId: string; loaId: string; orderId: string; buyerId: string; source: string },
-) {
-  await notifyUser(tx, input.buyerId, {
+/**
+ * Records a letter for an order and tells the buyer, audited as the monetizer's upload or generation
+ * (docs/PRODUCT.md "ASNs and LOAs").
+ */
+async function insertLoa(tx: Executor, values: typeof loaRecords.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(loaRecords).values(values).returning({ id: loaRecords.id });
+  const generated = values.source === 'generated';
+  await notifyUser(tx, values.buyerId, {
     type: 'loa',
     title: 'LOA issued',
-    message: `A letter of authorization was ${input.source === 'generated' ? 'generated' : 'uploaded'} for your order ${input.orderId.slice(0, 8)}.`,
+    message: `A letter of authorization was ${generated ? 'generated' : 'uploaded'} for your order ${values.orderId.slice(0, 8)}.`,
     link: '/my-asns',
   });
   await recordAudit(tx, {
-    actorId: input.actorId,
-    action: input.source === 'generated' ? 'loa.generated' : 'loa.uploaded',
+    actorId: values.monetizerId,
+    action: generated ? 'loa.generated' : 'loa.uploaded',
     targetType: 'loa',
-    targetId: input.loaId,
-    after: { orderId: input.orderId },
+    targetId: row!.id,
+    after: { orderId: values.orderId },
   });
+  return row!.id;
+}
+
+/**
+ * Records a letter whose PDF is already stored under `key` and reads it back. The file is stored
+ * before the transaction (a bucket is a network call, docs/decisions/120), so if recording fails it is
+ * removed again and no file is left without its record.
+ */
+async function recordStoredLoa(
+  ctx: AppContext,
+  key: string,
+  record: (tx: Transaction) => Promise<string>,
+): Promise<LoaRecord> {
+  try {
+    const loaId = await ctx.db.transaction(record);
+    const [created] = await selectLoas(ctx.db, sql`r.id = ${loaId}`);
+    return created!;
+  } catch (error) {
+    await ctx.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Upload LOA: an order and a PDF (checked by content), pending review (docs/PRODUCT.md "ASNs and LOAs"). */
@@ -81,40 +101,22 @@ export async function uploadLoa(
   const file = await checkUploadedBytes(input.file, ['pdf'], LOA_UPLOAD_MAX_BYTES);
   const orderId = input.orderId;
   const key = await ctx.storage.put('loas', 'pdf', file.bytes);
-  try {
-    const loaId = await ctx.db.transaction(async (tx) => {
-      const order = await lockEligibleOrder(tx, monetizerId, orderId);
-      const lease = await findOrderLease(tx, order.id);
-      const [row] = await tx
-        .insert(loaRecords)
-        .values({
-          orderId: order.id,
-          monetizerId,
-          buyerId: order.leaserId,
-          asnId: order.asnId,
-          ipBlockId: lease?.ip_block_id ?? null,
-          prefix: lease?.cidr ?? null,
-          source: 'upload',
-          fileKey: key,
-          issuedAt: ctx.clock.now(),
-          createdAt: ctx.clock.now(),
-        })
-        .returning({ id: loaRecords.id });
-      await announceLoa(tx, {
-        actorId: monetizerId,
-        loaId: row!.id,
-        orderId,
-        buyerId: order.leaserId,
-        source: 'upload',
-      });
-      return row!.id;
+  return recordStoredLoa(ctx, key, async (tx) => {
+    const order = await lockEligibleOrder(tx, monetizerId, orderId);
+    const lease = await findOrderLease(tx, order.id);
+    return insertLoa(tx, {
+      orderId: order.id,
+      monetizerId,
+      buyerId: order.leaserId,
+      asnId: order.asnId,
+      ipBlockId: lease?.ip_block_id ?? null,
+      prefix: lease?.cidr ?? null,
+      source: 'upload',
+      fileKey: key,
+      issuedAt: ctx.clock.now(),
+      createdAt: ctx.clock.now(),
     });
-    const [record] = await selectLoas(ctx.db, sql`r.id = ${loaId}`);
-    return record!;
-  } catch (error) {
-    await ctx.storage.remove(key).catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /**
@@ -158,52 +160,34 @@ export async function generateLoa(
     verifyUrl: `${ctx.env.PUBLIC_URL}/verify-loa/${code}`,
   });
   const key = await ctx.storage.put('loas', 'pdf', pdf);
-  try {
-    const loaId = await ctx.db.transaction(async (tx) => {
-      // A second generation may have won meanwhile (the lock and the existing-letter check refuse
-      // it), or the order's term, range or ASN changed: the PDF would state old facts.
-      const current = await lockEligibleOrder(tx, monetizer.id, orderId);
-      const currentLease = await findOrderLease(tx, current.id);
-      const unchanged =
-        current.asnId === order.asnId &&
-        current.startDate.getTime() === order.startDate.getTime() &&
-        current.renewalDate.getTime() === order.renewalDate.getTime() &&
-        currentLease?.cidr === lease.cidr;
-      if (!unchanged) throw new AppError('conflict', LOA_MESSAGES.orderChanged);
-      const [row] = await tx
-        .insert(loaRecords)
-        .values({
-          orderId: order.id,
-          monetizerId: monetizer.id,
-          buyerId: order.leaserId,
-          asnId: asn.id,
-          ipBlockId: lease.ip_block_id,
-          prefix: lease.cidr,
-          source: 'generated',
-          fileKey: key,
-          verificationCode: code,
-          validFrom: order.startDate,
-          validUntil: order.renewalDate,
-          issuedAt: now,
-          status: 'approved',
-          createdAt: now,
-        })
-        .returning({ id: loaRecords.id });
-      await announceLoa(tx, {
-        actorId: monetizer.id,
-        loaId: row!.id,
-        orderId,
-        buyerId: order.leaserId,
-        source: 'generated',
-      });
-      return row!.id;
+  return recordStoredLoa(ctx, key, async (tx) => {
+    // A second generation may have won meanwhile (the lock and the existing-letter check refuse
+    // it), or the order's term, range or ASN changed: the PDF would state old facts.
+    const current = await lockEligibleOrder(tx, monetizer.id, orderId);
+    const currentLease = await findOrderLease(tx, current.id);
+    const unchanged =
+      current.asnId === order.asnId &&
+      current.startDate.getTime() === order.startDate.getTime() &&
+      current.renewalDate.getTime() === order.renewalDate.getTime() &&
+      currentLease?.cidr === lease.cidr;
+    if (!unchanged) throw new AppError('conflict', LOA_MESSAGES.orderChanged);
+    return insertLoa(tx, {
+      orderId: order.id,
+      monetizerId: monetizer.id,
+      buyerId: order.leaserId,
+      asnId: asn.id,
+      ipBlockId: lease.ip_block_id,
+      prefix: lease.cidr,
+      source: 'generated',
+      fileKey: key,
+      verificationCode: code,
+      validFrom: order.startDate,
+      validUntil: order.renewalDate,
+      issuedAt: now,
+      status: 'approved',
+      createdAt: now,
     });
-    const [record] = await selectLoas(ctx.db, sql`r.id = ${loaId}`);
-    return record!;
-  } catch (error) {
-    await ctx.storage.remove(key).catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 export type LoaDecision = { action: 'approve' } | { action: 'reject'; reason: string };
@@ -300,10 +284,7 @@ export async function setOrderAsn(ctx: AppContext, buyerId: string, orderId: str
     if (!order) throw new AppError('not_found', LOA_MESSAGES.orderNotFound);
     const asn = await findApprovedAsn(tx, buyerId, asnId);
     if (!asn) throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved);
-    const [issued] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM loa_records WHERE order_id = ${orderId} AND status <> 'rejected' LIMIT 1`,
-    );
+    const issued = await findStandingLoa(tx, orderId);
     if (issued && order.asnId !== asnId) throw new AppError('conflict', LOA_MESSAGES.orderAsnLocked);
     await tx.update(orders).set({ asnId, updatedAt: ctx.clock.now() }).where(eq(orders.id, orderId));
   });

@@ -1,0 +1,111 @@
+import { avg, count, eq } from 'drizzle-orm';
+import type { Profile, PublicProfile } from '@netlease/shared/auth';
+import { profileUpdateInputSchema } from '@netlease/shared/profile';
+import { MESSAGES } from '@netlease/shared/messages';
+import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
+import type { z } from 'zod';
+import type { AppContext } from '../../../platform/app-context';
+import type { Executor } from '../../../platform/db/database';
+import { userRatings, users } from '../../../platform/db/schema/index';
+import { AppError, notFound } from '../../../platform/errors';
+import { toSessionUser } from '../../../platform/auth/sessions';
+import { consumeEmailToken, findUserByEmail, issueEmailToken, link } from './email-links';
+
+/* The profile: what a user shows of themselves and edits on /profile (docs/PRODUCT.md "Accounts"). */
+
+/**
+ * A user's average rating with how many ratings it averages (docs/PRODUCT.md "User reputation"): the
+ * fallback rating is 5.0, shown with one decimal; the count lets a page say 'no ratings yet' beside that
+ * default.
+ */
+export async function getRatingSummary(db: Executor, userId: string): Promise<RatingSummary> {
+  const [row] = await db
+    .select({ average: avg(userRatings.rating), ratings: count() })
+    .from(userRatings)
+    .where(eq(userRatings.ratedUserId, userId));
+  const ratingCount = Number(row?.ratings ?? 0);
+  const averageRating =
+    row?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(row.average) * 10) / 10;
+  return { averageRating, ratingCount };
+}
+
+export async function getProfile(ctx: AppContext, userId: string): Promise<Profile> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('Profile');
+  return {
+    ...toSessionUser(user),
+    companyName: user.companyName,
+    companyAddress: user.companyAddress,
+    contactPhone: user.contactPhone,
+    pendingEmail: user.pendingEmail,
+    ...(await getRatingSummary(ctx.db, user.id)),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function getPublicProfile(ctx: AppContext, userId: string): Promise<PublicProfile> {
+  const [user] = await ctx.db
+    .select({ id: users.id, name: users.name, avatarUrl: users.avatarUrl, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('Profile');
+  return { ...user, createdAt: user.createdAt.toISOString() };
+}
+
+/** Saves the profile form. A new email is only taken once its owner confirms it from that mailbox. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: z.input<typeof profileUpdateInputSchema>,
+): Promise<{ emailChangeRequested: boolean; profile: Profile }> {
+  const data = profileUpdateInputSchema.parse(input);
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw notFound('Profile');
+  const emailChanged = data.email !== current.email.toLowerCase();
+  if (emailChanged) {
+    const owner = await findUserByEmail(ctx.db, data.email);
+    if (owner) throw new AppError('conflict', MESSAGES.profileEmailTaken, { field: 'email' });
+  }
+  let token: string | undefined;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: data.name,
+        companyName: data.companyName || null,
+        companyAddress: data.companyAddress || null,
+        contactPhone: data.contactPhone || null,
+        pendingEmail: emailChanged ? data.email : current.pendingEmail,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(users.id, userId));
+    if (emailChanged) token = await issueEmailToken(ctx, tx, userId, 'change_email', data.email);
+  });
+  if (token) {
+    await ctx.mailer.send({
+      to: data.email,
+      subject: 'Confirm your new Netlease email',
+      text: `Hello ${data.name},\n\nConfirm that this is the new email address of your Netlease account:\n${link(ctx, `/confirm-email?token=${token}`)}\n\nThe link works for 24 hours.`,
+    });
+  }
+  return { emailChangeRequested: emailChanged, profile: await getProfile(ctx, userId) };
+}
+
+export async function confirmEmailChange(ctx: AppContext, token: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeEmailToken(ctx, tx, token, 'change_email');
+    const taken = await findUserByEmail(tx, row.email);
+    if (taken && taken.id !== row.userId) {
+      throw new AppError('conflict', MESSAGES.profileEmailTaken);
+    }
+    await tx
+      .update(users)
+      .set({
+        email: row.email,
+        pendingEmail: null,
+        emailVerifiedAt: ctx.clock.now(),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(users.id, row.userId));
+  });
+}
