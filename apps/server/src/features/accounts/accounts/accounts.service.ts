@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_MESSAGES,
-  type SessionUser,
+import type {
   changePasswordInputSchema,
   loginInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
 } from '@netlease/shared/auth';
+import { ACCOUNT_MESSAGES, type SessionUser } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { z } from 'zod';
@@ -59,7 +58,7 @@ async function sendVerificationMail(ctx: AppContext, user: { id: string; email: 
 }
 
 export async function registerUser(ctx: AppContext, input: z.input<typeof registerInputSchema>) {
-  const data = registerInputSchema.parse(input);
+  const data = input;
   if (await findUserByEmail(ctx.db, data.email)) throw new AppError('conflict', MESSAGES.emailTaken);
   const passwordHash = await hashPassword(data.password);
   const inserted = await ctx.db
@@ -99,7 +98,7 @@ export async function signIn(
   input: z.input<typeof loginInputSchema>,
   meta: { ip: string; userAgent?: string },
 ): Promise<SignInResult> {
-  const data = loginInputSchema.parse(input);
+  const data = input;
   const attempt = await beginSignInAttempt(ctx, data.email, meta.ip);
   const user = await findUserByEmail(ctx.db, data.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password);
@@ -156,7 +155,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
 }
 
 export async function resetPassword(ctx: AppContext, input: z.input<typeof resetPasswordInputSchema>) {
-  const data = resetPasswordInputSchema.parse(input);
+  const data = input;
   const passwordHash = await hashPassword(data.password);
   await ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(ctx, tx, data.token, 'reset_password');
@@ -190,7 +189,7 @@ export async function changePassword(
   keepSessionHash: string | null,
   input: z.input<typeof changePasswordInputSchema>,
 ) {
-  const data = changePasswordInputSchema.parse(input);
+  const data = input;
   await confirmCurrentPassword(ctx, userId, data.currentPassword);
   const passwordHash = await hashPassword(data.password);
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { avg, count, eq } from 'drizzle-orm';
 import type { Profile, PublicProfile } from '@netlease/shared/auth';
-import { profileUpdateInputSchema } from '@netlease/shared/profile';
+import type { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
 import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
 import type { z } from 'zod';
@@ -58,7 +58,7 @@ export async function updateProfile(
   userId: string,
   input: z.input<typeof profileUpdateInputSchema>,
 ): Promise<{ emailChangeRequested: boolean; profile: Profile }> {
-  const data = profileUpdateInputSchema.parse(input);
+  const data = input;
   const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!current) throw notFound('Profile');
   const emailChanged = data.email !== current.email.toLowerCase();

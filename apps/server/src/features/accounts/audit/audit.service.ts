@@ -1,12 +1,12 @@
+import type { z } from 'zod';
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
   AUDIT_TARGET_TYPES,
-  auditFilterSchema,
+  type auditFilterSchema,
   type AuditEntry,
-  type AuditFilter,
 } from '@netlease/shared/audit';
 import type { Database } from '../../../platform/db/database';
 import { auditLogs, users } from '../../../platform/db/schema/index';
@@ -32,11 +32,11 @@ type AuditRow = Omit<AuditEntry, 'targetName'>;
 
 async function selectEntries(
   db: Database,
-  filter: AuditFilter,
+  filter: z.output<typeof auditFilterSchema>,
   limit: number,
   offset: number,
 ): Promise<AuditRow[]> {
-  const parsed = auditFilterSchema.parse(filter);
+  const parsed = filter;
   const rows = await db
     .select({
       id: auditLogs.id,
@@ -64,8 +64,8 @@ async function selectEntries(
  * named, and the people, orders and offers its before/after mention named too
  * (docs/decisions/160-staff-tools-and-audit.md).
  */
-export async function findAuditEntries(db: Database, filter: AuditFilter) {
-  const page = auditFilterSchema.parse(filter).page;
+export async function findAuditEntries(db: Database, filter: z.output<typeof auditFilterSchema>) {
+  const page = filter.page;
   // One row more than a page tells whether there is a next page without counting the whole table.
   const rows = await selectEntries(db, filter, AUDIT_PAGE_SIZE + 1, (page - 1) * AUDIT_PAGE_SIZE);
   const targetNames = await findTargetNames(db, rows);
@@ -89,7 +89,11 @@ export async function findAuditEntries(db: Database, filter: AuditFilter) {
   };
 }
 
-export function findAuditEntriesForExport(db: Database, filter: AuditFilter, limit: number) {
+export function findAuditEntriesForExport(
+  db: Database,
+  filter: z.output<typeof auditFilterSchema>,
+  limit: number,
+) {
   return selectEntries(db, { ...filter, page: 1 }, limit, 0);
 }
 

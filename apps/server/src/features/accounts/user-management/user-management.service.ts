@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@netlease/shared/auth';
@@ -6,13 +7,10 @@ import type { Role } from '@netlease/shared/roles';
 import {
   STAFF_MESSAGES,
   STAFF_USERS_PAGE_SIZE,
-  changeRoleInputSchema,
-  staffUsersQuerySchema,
-  suspendUserInputSchema,
+  type staffUsersQuerySchema,
   type ChangeRoleInput,
   type StaffUser,
   type StaffUsersPage,
-  type StaffUsersQuery,
   type SuspendUserInput,
 } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
@@ -85,8 +83,11 @@ const selectStaffUsers = (db: Executor) =>
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The User Management tab: newest first, searched and filtered on the server, a page at a time. */
-export async function listUsers(ctx: AppContext, input: StaffUsersQuery): Promise<StaffUsersPage> {
-  const query = staffUsersQuerySchema.parse(input);
+export async function listUsers(
+  ctx: AppContext,
+  input: z.output<typeof staffUsersQuerySchema>,
+): Promise<StaffUsersPage> {
+  const query = input;
   const conditions: Array<SQL | undefined> = [];
   if (query.q)
     conditions.push(or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q))));
@@ -157,7 +158,7 @@ export async function suspendUser(
   userId: string,
   input: SuspendUserInput,
 ): Promise<StaffUser> {
-  const { reason } = suspendUserInputSchema.parse(input);
+  const { reason } = input;
   const now = ctx.clock.now();
   const { user, email, name } = await ctx.db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
@@ -291,7 +292,7 @@ export async function changeUserRole(
   userId: string,
   input: ChangeRoleInput,
 ): Promise<StaffUser> {
-  const { role } = changeRoleInputSchema.parse(input);
+  const { role } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const admins = await queryRows<{ id: string }>(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { MONEY_MESSAGES, depositInputSchema, depositSuccessMessage } from '@netlease/shared/money';
+import type { depositInputSchema } from '@netlease/shared/money';
+import { MONEY_MESSAGES, depositSuccessMessage } from '@netlease/shared/money';
 import { GATEWAY_LABELS, type Gateway } from '@netlease/shared/payments';
 import type { AppContext } from '../../../platform/app-context';
 import { payments } from '../../../platform/db/schema/index';
@@ -139,7 +140,7 @@ export async function createDeposit(
   input: z.input<typeof depositInputSchema>,
   idempotencyKey: string | undefined,
 ) {
-  const data = depositInputSchema.parse(input);
+  const data = input;
   const gateway = ctx.payments.require(data.gateway);
   return payByCard(
     ctx,

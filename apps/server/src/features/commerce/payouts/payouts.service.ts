@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { formatCents } from '@netlease/shared/format';
@@ -5,9 +6,8 @@ import {
   MAX_MOVEMENT_CENTS,
   MONEY_MESSAGES,
   PAYOUT_METHOD_LABELS,
-  payoutRequestSchema,
+  type payoutRequestSchema,
   type Payout,
-  type PayoutRequestInput,
 } from '@netlease/shared/money';
 import { checkPayoutDetails } from '@netlease/shared/payout-details';
 import type { AppContext } from '../../../platform/app-context';
@@ -55,10 +55,10 @@ export async function listMyPayouts(db: Database, userId: string): Promise<Payou
 export async function requestPayout(
   ctx: AppContext,
   userId: string,
-  input: PayoutRequestInput,
+  input: z.output<typeof payoutRequestSchema>,
   idempotencyKey: string | undefined,
 ) {
-  const data = payoutRequestSchema.parse(input);
+  const data = input;
   const amount = data.amountCents;
   if (
     typeof amount !== 'number' ||

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import { canAccess } from '@netlease/shared/roles';
@@ -6,12 +7,9 @@ import {
   TICKET_MESSAGES,
   TICKET_STATUS_LABELS,
   canMoveTicket,
-  createTicketInputSchema,
-  postTicketMessageInputSchema,
   ticketTopic,
-  ticketQueueQuerySchema,
+  type ticketQueueQuerySchema,
   type TicketQueuePage,
-  type TicketQueueQuery,
   type Assignee,
   type CreateTicketInput,
   type PostTicketMessageInput,
@@ -84,7 +82,7 @@ export async function createTicket(
   user: SessionUser,
   input: CreateTicketInput,
 ): Promise<TicketSummary> {
-  const data = createTicketInputSchema.parse(input);
+  const data = input;
   await enforceRateLimit(ctx.db, ctx.clock, `tickets:create:${user.id}`, TICKET_RATE_LIMITS.createPerAccount);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -154,7 +152,7 @@ export async function postTicketMessage(
   ticketId: string,
   input: PostTicketMessageInput,
 ): Promise<TicketMessage> {
-  const data = postTicketMessageInputSchema.parse(input);
+  const data = input;
   if (!isStaff(sender)) {
     await enforceRateLimit(
       ctx.db,
@@ -329,10 +327,10 @@ export function listAssignees(ctx: AppContext): Promise<Assignee[]> {
 export function listTicketQueue(
   ctx: AppContext,
   viewer: SessionUser,
-  input: TicketQueueQuery,
+  input: z.output<typeof ticketQueueQuerySchema>,
   order: 'queue' | 'newest',
 ): Promise<TicketQueuePage> {
-  return selectTicketQueue(ctx.db, viewer.id, ticketQueueQuerySchema.parse(input), order);
+  return selectTicketQueue(ctx.db, viewer.id, input, order);
 }
 
 // The staff panel's open-ticket figures (docs/PRODUCT.md "Staff tools").

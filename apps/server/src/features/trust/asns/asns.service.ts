@@ -1,12 +1,12 @@
+import type { z } from 'zod';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ASNS_PAGE_SIZE,
   ASN_LIST_LIMIT,
   ASN_MESSAGES,
-  adminAsnQuerySchema,
+  type adminAsnQuerySchema,
   parseAsnNumber,
   type AdminAsnPage,
-  type AdminAsnQuery,
   formatAsn,
   validateAsnFields,
   type AsnInput,
@@ -82,8 +82,11 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
  * The admin asns tab (docs/PRODUCT.md "Trust signals"), newest first, filtered by status and searched (an AS
  * number, or part of the organization or the owner's email) on the server, 50 a page (docs/decisions/160).
  */
-export async function listAsnsForAdmin(db: Database, input: AdminAsnQuery): Promise<AdminAsnPage> {
-  const query = adminAsnQuerySchema.parse(input);
+export async function listAsnsForAdmin(
+  db: Database,
+  input: z.output<typeof adminAsnQuerySchema>,
+): Promise<AdminAsnPage> {
+  const query = input;
   const conditions: Array<SQL | undefined> = [];
   if (query.status !== 'all') conditions.push(eq(asnRecords.status, query.status));
   if (query.q) {

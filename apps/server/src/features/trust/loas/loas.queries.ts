@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   LOA_CODE_PATTERN,
@@ -5,11 +6,10 @@ import {
   LOA_LIST_LIMIT,
   LOA_MESSAGES,
   LOA_ORDER_STATUSES,
-  adminLoaQuerySchema,
+  type adminLoaQuerySchema,
   loaFilePath,
   normalizeLoaCode,
   type AdminLoaPage,
-  type AdminLoaQuery,
   type BuyerIpOrder,
   type LoaRecord,
   type LoaVerification,
@@ -174,8 +174,11 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
  * The admin loas tab (docs/PRODUCT.md "Trust signals"): letters waiting for a decision first, then the rest,
  * newest first; filtered by status and searched (buyer or monetizer email, prefix) on the server, 50 a page.
  */
-export async function listAllLoas(db: Database, input: AdminLoaQuery): Promise<AdminLoaPage> {
-  const query = adminLoaQuerySchema.parse(input);
+export async function listAllLoas(
+  db: Database,
+  input: z.output<typeof adminLoaQuerySchema>,
+): Promise<AdminLoaPage> {
+  const query = input;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`r.status = ${query.status}`);
   if (query.q) {
