@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUCTIONS_TOPIC, AUCTION_MESSAGES, AUCTION_SEARCH_MAX_LENGTH } from '@netlease/shared/auctions';
+import {
+  AUCTIONS_TOPIC,
+  AUCTION_MESSAGES,
+  AUCTION_SEARCH_MAX_LENGTH,
+} from '@netlease/shared/auctions-constants';
 import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
