@@ -23,7 +23,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
-/** Top navigation per role (docs/PRODUCT.md "Roles and access"). */
+/**
+ * Top navigation per role (docs/PRODUCT.md "Roles and access"). apps/web/index.html holds a copy of
+ * the bar with its logo, painted before the scripts run: keep its classes as here.
+ */
 export function Navbar() {
   // The landing page, /marketplace and /auctions render before the session answers
   // (docs/decisions/216-first-screen-without-session.md): until then the bar shows what every visitor
