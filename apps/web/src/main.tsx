@@ -6,8 +6,9 @@ import { prefetchSession } from '@/features/accounts/auth/api/session';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
-// Every page waits for the session check (docs/PRODUCT.md "Roles and access") and then for its own code: both
-// start now, side by side, before React's first render.
+// A page needs its own code and, unless it renders before the session is known (docs/decisions/216),
+// the session check (docs/PRODUCT.md "Roles and access"): both start now, side by side, before React's
+// first render.
 prefetchSession(queryClient);
 preloadPage(window.location.pathname);
 

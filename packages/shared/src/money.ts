@@ -6,9 +6,8 @@ import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
-/** Checkout adds a flat $5.00 processing fee; deposits are free (docs/PRODUCT.md "Checkout", "Deposits"). */
-export const CHECKOUT_FEE_CENTS = 500;
-export const DEPOSIT_FEE_CENTS = 0;
+// The fees live in money-constants.ts (no zod), for pages that only show them.
+export { CHECKOUT_FEE_CENTS, DEPOSIT_FEE_CENTS } from './money-constants';
 /** On-hold funds from sales become available after 30 days (docs/PRODUCT.md "Wallet"). */
 export const HOLD_DAYS = 30;
 /** The largest single deposit or payout the API takes ($1,000,000): a typo guard, not a business rule. */

@@ -21,7 +21,7 @@ export function App() {
                 key={route.path}
                 path={route.path}
                 element={
-                  <RequireAccess access={route.access}>
+                  <RequireAccess access={route.access} rendersBeforeSession={route.rendersBeforeSession}>
                     <route.page />
                   </RequireAccess>
                 }

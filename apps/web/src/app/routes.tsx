@@ -9,6 +9,13 @@ export interface AppRoute {
   path: string;
   access: AccessLevel;
   page: Page;
+  /**
+   * A public page whose first screen is the same for everyone: it renders at once, without waiting
+   * for the session check; only the navigation's signed-in part fills in when the session answers
+   * (docs/decisions/216-first-screen-without-session.md). Every other page shows a spinner until the
+   * session is known (docs/PRODUCT.md "Roles and access").
+   */
+  rendersBeforeSession?: true;
 }
 
 /**
@@ -31,11 +38,13 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/',
     access: 'public',
+    rendersBeforeSession: true,
     page: lazyPage(() => import('@/features/catalog/landing/pages/landing-page')),
   },
   {
     path: '/marketplace',
     access: 'public',
+    rendersBeforeSession: true,
     page: lazyPage(() => import('@/features/catalog/marketplace/pages/marketplace-page')),
   },
   {
@@ -46,6 +55,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/auctions',
     access: 'public',
+    rendersBeforeSession: true,
     page: lazyPage(() => import('@/features/auctions/auctions/pages/auctions-page')),
   },
   {

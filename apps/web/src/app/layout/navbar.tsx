@@ -23,9 +23,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
-/** Top navigation per role (docs/PRODUCT.md "Roles and access"). */
+/**
+ * Top navigation per role (docs/PRODUCT.md "Roles and access"). apps/web/index.html holds a copy of
+ * the bar with its logo, painted before the scripts run: keep its classes as here.
+ */
 export function Navbar() {
-  const { user } = useSession();
+  // The landing page, /marketplace and /auctions render before the session answers
+  // (docs/decisions/216-first-screen-without-session.md): until then the bar shows what every visitor
+  // sees, and only its signed-in part fills in.
+  const { user, isLoading: isSessionLoading } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -73,7 +79,12 @@ export function Navbar() {
           ))}
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-2">
-          {user ? (
+          {isSessionLoading ? (
+            // The place of Login and Sign Up (what a visitor gets) is held while the session is checked.
+            // This group is the bar's right end and grows leftwards: whichever part fills it, nothing
+            // already shown moves.
+            <span className="hidden h-8 w-37 lg:block" aria-hidden />
+          ) : user ? (
             <>
               {/* The bell's size is kept while it loads, so the bar does not move. */}
               <Suspense fallback={<span className="block size-9" aria-hidden />}>
@@ -126,7 +137,7 @@ export function Navbar() {
                 {link.label}
               </NavLink>
             ))}
-            {user ? (
+            {isSessionLoading ? null : user ? (
               <>
                 <NavLink to="/profile" className={linkClass}>
                   Profile

@@ -1,5 +1,5 @@
 import type { AuctionChangedEvent, AuctionDetail } from '@netlease/shared/auctions';
-import { isBuyNowOpen, minimumNextBid } from '@netlease/shared/auctions';
+import { isBuyNowOpen, minimumNextBid } from '@netlease/shared/auctions-constants';
 
 /**
  * Shows a live bid at once, before the page reads the auction again: the bid joins the history

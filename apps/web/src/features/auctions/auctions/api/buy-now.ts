@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUCTION_MESSAGES, isBuyNowOpen, type AuctionSummary } from '@netlease/shared/auctions';
+import type { AuctionSummary } from '@netlease/shared/auctions';
+import { AUCTION_MESSAGES, isBuyNowOpen } from '@netlease/shared/auctions-constants';
 import { api } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 

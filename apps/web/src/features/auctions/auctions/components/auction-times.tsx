@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { AUCTION_MESSAGES, AUCTION_START_GRACE_MS, MAX_AUCTION_DAYS } from '@netlease/shared/auctions';
+import {
+  AUCTION_MESSAGES,
+  AUCTION_START_GRACE_MS,
+  MAX_AUCTION_DAYS,
+} from '@netlease/shared/auctions-constants';
 import { Input } from '@/components/ui/field';
 
 const DAY_MS = 86_400_000;

@@ -1,11 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  AUCTION_FEE_CENTS,
-  AUCTION_MESSAGES,
-  checkBidAmount,
-  type AuctionDetail,
-} from '@netlease/shared/auctions';
+import type { AuctionDetail } from '@netlease/shared/auctions';
+import { AUCTION_FEE_CENTS, AUCTION_MESSAGES, checkBidAmount } from '@netlease/shared/auctions-constants';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { splitRemaining } from '@netlease/shared/auctions';
+import { splitRemaining } from '@netlease/shared/auctions-constants';
 
 /** The /auction/{id} countdown, ticking every second (the caller re-renders it). */
 export function Countdown({ remainingMs }: { remainingMs: number }) {

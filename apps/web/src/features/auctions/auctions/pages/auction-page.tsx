@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  AUCTION_MESSAGES,
-  auctionTopic,
-  type AuctionChangedEvent,
-  type AuctionDetail,
-} from '@netlease/shared/auctions';
+import type { AuctionChangedEvent, AuctionDetail } from '@netlease/shared/auctions';
+import { AUCTION_MESSAGES, auctionTopic } from '@netlease/shared/auctions-constants';
 import { formatCents } from '@netlease/shared/format';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUCTIONS_TOPIC, AUCTION_MESSAGES, AUCTION_SEARCH_MAX_LENGTH } from '@netlease/shared/auctions';
+import {
+  AUCTIONS_TOPIC,
+  AUCTION_MESSAGES,
+  AUCTION_SEARCH_MAX_LENGTH,
+} from '@netlease/shared/auctions-constants';
 import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,6 +47,9 @@ export default function AuctionsPage() {
     return () => clearTimeout(timer);
   }, [typed]);
   const { data, isPending, error } = useLiveAuctions(search);
+  // The page renders before the session answers (docs/decisions/216-first-screen-without-session.md);
+  // the list comes after it in practice (it is asked only once this page's code has loaded, the session
+  // as the app starts), and until then a tile is shown as to a visitor.
   const viewerId = useSession().user?.id ?? null;
   // The remaining time is shown to the minute; a tick every 15 seconds keeps it right.
   const now = useServerNow(data?.serverTime, 15_000);
