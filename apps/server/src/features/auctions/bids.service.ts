@@ -18,6 +18,7 @@ import { userTopic } from '@netlease/shared/notifications';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { AppContext } from '../../platform/app-context';
 import { queryRows, type Executor, type Transaction } from '../../platform/db/database';
+import { rowFromJson } from '../../platform/db/json-rows';
 import { runIdempotent } from '../../platform/payments/idempotency';
 import { auctionBids, auctions, ipBlocks } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
@@ -67,7 +68,16 @@ async function lockOpenAuction(
   userId: string,
   ownMessage: Message,
 ) {
-  const row = await lockAuction(tx, auctionId);
+  return checkOpenAuction(await lockAuction(tx, auctionId), now, userId, ownMessage);
+}
+
+/** lockOpenAuction's checks, on the auction as locked. */
+function checkOpenAuction<Row extends { auction: AuctionRow }>(
+  row: Row | undefined,
+  now: Date,
+  userId: string,
+  ownMessage: Message,
+): Row {
   if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
     throw new AppError('not_found', AUCTION_MESSAGES.notFound);
   }
@@ -76,6 +86,28 @@ async function lockOpenAuction(
   }
   if (row.auction.sellerId === userId) throw new AppError('forbidden', ownMessage);
   return row;
+}
+
+/**
+ * lockAuction and findLeadingBid in one round trip (`auction_lock_for_bid`, migration 1901): the
+ * bid's path, where each round trip under the lock holds up every other bid on this auction.
+ */
+async function lockAuctionForBid(tx: Executor, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await queryRows<{
+    locked: {
+      auction: Record<string, unknown>;
+      cidr: string;
+      leading: Record<string, unknown> | null;
+    } | null;
+  }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid) AS locked`);
+  const locked = row?.locked;
+  if (!locked) return undefined;
+  return {
+    auction: rowFromJson(auctions, locked.auction),
+    cidr: locked.cidr,
+    leading: locked.leading ? rowFromJson(auctionBids, locked.leading) : undefined,
+  };
 }
 
 export async function findLeadingBid(tx: Executor, auction: AuctionRow): Promise<BidRow | undefined> {
@@ -323,7 +355,12 @@ async function writeBid(
       { userId: seen.sellerId, refusal: STAFF_MESSAGES.sellerUnavailable },
     ]);
   }
-  const { auction, cidr } = await lockOpenAuction(tx, auctionId, now, bidder.id, AUCTION_MESSAGES.ownAuction);
+  const { auction, cidr, leading } = checkOpenAuction(
+    await lockAuctionForBid(tx, auctionId),
+    now,
+    bidder.id,
+    AUCTION_MESSAGES.ownAuction,
+  );
   if (!checkedEarly) {
     await assertCanTrade(tx, bidder.id);
     await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
@@ -332,8 +369,7 @@ async function writeBid(
   const checked = checkBidAmount(auction, input.amountCents);
   if (!checked.ok) throw new AppError('unprocessable', checked.message);
 
-  const previous = await findLeadingBid(tx, auction);
-  const plan = planBid({ bidder, auction, cidr, previous, amountCents: input.amountCents, now });
+  const plan = planBid({ bidder, auction, cidr, previous: leading, amountCents: input.amountCents, now });
   // The webhook event the outbid notification stands for, if the bidder has an endpoint (outbox).
   if ((await writeBidCore(tx, plan)) && plan.notification) {
     const { userId, type, title, message, link } = plan.notification;
