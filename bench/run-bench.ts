@@ -20,7 +20,11 @@
  * Knobs: DATABASE_URL (name must contain "bench"; default netlease_bench on 127.0.0.1),
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (4), BENCH_WARMUP_SECONDS (2), PGBENCH_SCALE (10),
  * BENCH_AUCTION_SECONDS (3 × BENCH_SECONDS), BENCH_HOT_BIDDERS (16), BENCH_SKIP_LIGHTHOUSE=1, and for
- * development only BENCH_KEEP_DATA=1 (reuse the data set the last run left; the report says so).
+ * development only BENCH_KEEP_DATA=1 (reuse the data set the last run left; the report says so) and
+ * BENCH_ONLY=<parts> (comma-separated: baseline, marketplace, listing, wallet, checkout, bid, pgbench,
+ * auction, lighthouse, profiles, plans), which runs only those parts (checkout brings pgbench, its
+ * reference), skips the web build unless lighthouse is asked, and writes bench/results/only.json in
+ * place of RESULTS.md and load.json: a partial run never replaces the full run's figures.
  * Only 127.0.0.1 is contacted.
  */
 import { execFileSync } from 'node:child_process';
@@ -75,6 +79,32 @@ const AUCTION_SECONDS = numberSetting('BENCH_AUCTION_SECONDS', 3 * SECONDS);
 const HOT_BIDDERS = numberSetting('BENCH_HOT_BIDDERS', 16);
 /** Development only: skip the data generation and reuse what the last run left (the report says so). */
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
+const BENCH_PARTS = [
+  'baseline',
+  'marketplace',
+  'listing',
+  'wallet',
+  'checkout',
+  'bid',
+  'pgbench',
+  'auction',
+  'lighthouse',
+  'profiles',
+  'plans',
+] as const;
+type BenchPart = (typeof BENCH_PARTS)[number];
+/** Development only: run some parts (BENCH_ONLY=auction,checkout); unset, everything runs. */
+const ONLY = process.env.BENCH_ONLY
+  ? new Set(
+      process.env.BENCH_ONLY.split(',').map((part) => {
+        const name = part.trim();
+        if (!(BENCH_PARTS as readonly string[]).includes(name))
+          throw new Error(`BENCH_ONLY: unknown part "${name}" (parts: ${BENCH_PARTS.join(', ')})`);
+        return name as BenchPart;
+      }),
+    )
+  : undefined;
+const runs = (part: BenchPart) => !ONLY || ONLY.has(part) || (part === 'pgbench' && ONLY.has('checkout'));
 const BUYERS = 8;
 const BIDDERS = 4;
 const PROFILES_DIR = path.join(BENCH_DIR, 'results/profiles');
@@ -130,7 +160,10 @@ const firstError = (server: RunningServer) =>
 
 const webDist = path.join(ROOT, '.tmp/bench-web-dist');
 const serverDist = path.join(ROOT, '.tmp/bench-server-dist');
-const builds = Promise.all([buildWeb(ROOT, webDist), buildServer(ROOT, serverDist)]);
+const builds = Promise.all([
+  runs('lighthouse') ? buildWeb(ROOT, webDist) : Promise.resolve(),
+  buildServer(ROOT, serverDist),
+]);
 let db: Awaited<ReturnType<typeof connect>>;
 let generation: StepTiming[] = [];
 if (KEEP_DATA) {
@@ -233,11 +266,14 @@ const walletRows = Number(
   ).rows[0].n,
 );
 interface Scenario {
+  /** The BENCH_ONLY part this scenario belongs to. */
+  part?: BenchPart;
   name: string;
   what: string;
   requests: AutocannonRequest[];
 }
 const marketplaceScenarios: Scenario[] = marketplace.map((scenario) => ({
+  part: 'marketplace',
   name: `marketplace, ${scenario.name}`,
   what: scenario.queries
     .map((query) => `GET /api/marketplace${toQueryString(query).replace(/cursor=[^&]+/, 'cursor=…')}`)
@@ -245,6 +281,7 @@ const marketplaceScenarios: Scenario[] = marketplace.map((scenario) => ({
   requests: scenario.queries.map((query) => get(`/api/marketplace${toQueryString(query)}`)),
 }));
 const checkoutScenario: Scenario = {
+  part: 'checkout',
   name: 'checkout',
   what: `POST /api/checkout (wallet), ${BUYERS} buyers, a different package (and seller) each time, CSRF + Idempotency-Key`,
   requests: [
@@ -264,11 +301,12 @@ const checkoutScenario: Scenario = {
   ],
 };
 const scenarios: Scenario[] = [
-  { name: 'baseline', what: 'GET /api/health', requests: [get('/api/health')] },
+  { part: 'baseline', name: 'baseline', what: 'GET /api/health', requests: [get('/api/health')] },
   // The marketplace: each case of bench/lib/marketplace-cases.ts, its queries in turn.
   ...marketplaceScenarios,
   // The totals, asked once per set of filters beside the first page: every first-page query above.
   {
+    part: 'marketplace',
     name: 'marketplace totals, each case in turn',
     what: 'GET /api/marketplace/count with the query of each first page above (cursor pages ask none)',
     requests: marketplace
@@ -277,6 +315,7 @@ const scenarios: Scenario[] = [
       .map((query) => get(`/api/marketplace/count${toQueryString(query)}`)),
   },
   {
+    part: 'listing',
     name: 'listing detail',
     what: 'GET /api/marketplace/listings/:id, 1,000 listings in turn',
     requests: [
@@ -290,6 +329,7 @@ const scenarios: Scenario[] = [
     ],
   },
   {
+    part: 'wallet',
     name: 'wallet page (signed in)',
     what: `GET /api/wallet + GET /api/wallet/transactions, a leaser with ${int(walletRows)} history rows`,
     requests: [
@@ -299,6 +339,7 @@ const scenarios: Scenario[] = [
   },
   checkoutScenario,
   {
+    part: 'bid',
     name: 'bid',
     what: `POST /api/auctions/:id/bids, ${BIDDERS} bidders over ${liveAuctions.length} live auctions, each bid one increment above the last`,
     requests: [
@@ -336,28 +377,34 @@ const run = async (scenario: Scenario, bases: string | string[]) => {
 
 const ordersBefore = Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n);
 const load: LoadResult[] = [];
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((each) => runs(each.part!))) {
   log(`load, one process: ${scenario.name}`);
   load.push(await run(scenario, base));
 }
 
 /* ---------- 4. pgbench, in the same minutes as the checkouts above ---------- */
 
-log('pgbench');
-const pgbenchName = `${databaseName}_pgbench`;
-await recreateDatabase(url, pgbenchName);
-const pgbench = await runPgbench({
-  url: withDatabase(url, pgbenchName),
-  scale: PGBENCH_SCALE,
-  clients: CONNECTIONS,
-  seconds: SECONDS,
-});
-log(`  ${pgbench.tps.toFixed(0)} tps, p50 ${pgbench.p50.toFixed(1)} ms`);
+const runPgbenchPart = async () => {
+  log('pgbench');
+  const pgbenchName = `${databaseName}_pgbench`;
+  await recreateDatabase(url, pgbenchName);
+  const result = await runPgbench({
+    url: withDatabase(url, pgbenchName),
+    scale: PGBENCH_SCALE,
+    clients: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  log(`  ${result.tps.toFixed(0)} tps, p50 ${result.p50.toFixed(1)} ms`);
+  return result;
+};
+const pgbench = runs('pgbench') ? await runPgbenchPart() : undefined;
 
 /* ---------- 5. the same load split across two processes ---------- */
 
 const scaling: Array<{ one: LoadResult; two: LoadResult }> = [];
-for (const scenario of [scenarios[0]!, marketplaceScenarios[0]!, checkoutScenario]) {
+for (const scenario of [scenarios[0]!, marketplaceScenarios[0]!, checkoutScenario].filter((each) =>
+  runs(each.part!),
+)) {
   log(`load, two processes: ${scenario.name}`);
   const two = await run(scenario, bothBases);
   scaling.push({ one: load.find((result) => result.name === scenario.name)!, two });
@@ -366,7 +413,7 @@ for (const scenario of [scenarios[0]!, marketplaceScenarios[0]!, checkoutScenari
 /* ---------- 6. the hot auction ---------- */
 
 const hotAuction: HotAuctionResult[] = [];
-for (const [index, bidBases] of [[serverA.base], bothBases].entries()) {
+for (const [index, bidBases] of (runs('auction') ? [[serverA.base], bothBases] : []).entries()) {
   const auction = hotAuctions[index]!;
   const { rows } = await db.query<{ next: string }>(
     'SELECT coalesce(current_bid + min_bid_increment, reserve_price) AS next FROM auctions WHERE id = $1',
@@ -403,14 +450,16 @@ const ledgerAfter = await checkLedger(db);
 
 /* ---------- 7. Lighthouse and the JavaScript each page loads ---------- */
 
-let pageScripts: PageScripts[] | string;
-try {
-  pageScripts = await measurePageScripts(base, LIGHTHOUSE_PAGES);
-} catch (error) {
-  pageScripts = error instanceof Error ? error.message : String(error);
+let pageScripts: PageScripts[] | string = 'skipped (BENCH_ONLY)';
+if (runs('lighthouse')) {
+  try {
+    pageScripts = await measurePageScripts(base, LIGHTHOUSE_PAGES);
+  } catch (error) {
+    pageScripts = error instanceof Error ? error.message : String(error);
+  }
 }
 let lighthouse: LighthousePage[] | string = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
-if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+if (!process.env.BENCH_SKIP_LIGHTHOUSE && runs('lighthouse')) {
   log('lighthouse');
   try {
     lighthouse = await runLighthouse(base, path.join(BENCH_DIR, 'results/lighthouse'));
@@ -424,63 +473,67 @@ await stop(serverB);
 
 /* ---------- 8. CPU profiles of a third process under the marketplace and the checkout load ---------- */
 
-log('CPU profiles');
-rmSync(PROFILES_DIR, { recursive: true, force: true });
-const rawProfiles = path.join(PROFILES_DIR, 'raw');
-const profiled = await start('profiled', rawProfiles);
-const profileBuyers = await signInMany(firstUnusedLeaser, BUYERS, profiled.base);
-const windows: ProfileWindow[] = [];
-const profileLoad = async (name: string, what: string, scenario: Scenario) => {
-  await measure({ ...scenario, base: profiled.base, seconds: WARMUP, connections: CONNECTIONS });
-  const from = profilerClock();
-  const result = await measure({
-    ...scenario,
-    base: profiled.base,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
-  windows.push({
-    name,
-    what: `${what}: ${result.okPerSecond.toFixed(0)} 2xx/s under the profiler`,
-    from,
-    to: profilerClock(),
-  });
+const runProfiles = async (): Promise<ProfileSummary[] | string> => {
+  log('CPU profiles');
+  rmSync(PROFILES_DIR, { recursive: true, force: true });
+  const rawProfiles = path.join(PROFILES_DIR, 'raw');
+  const profiled = await start('profiled', rawProfiles);
+  const profileBuyers = await signInMany(firstUnusedLeaser, BUYERS, profiled.base);
+  const windows: ProfileWindow[] = [];
+  const profileLoad = async (name: string, what: string, scenario: Scenario) => {
+    await measure({ ...scenario, base: profiled.base, seconds: WARMUP, connections: CONNECTIONS });
+    const from = profilerClock();
+    const result = await measure({
+      ...scenario,
+      base: profiled.base,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    windows.push({
+      name,
+      what: `${what}: ${result.okPerSecond.toFixed(0)} 2xx/s under the profiler`,
+      from,
+      to: profilerClock(),
+    });
+  };
+  await profileLoad(
+    'marketplace',
+    `every marketplace case above in turn, ${CONNECTIONS} connections, ${SECONDS} s`,
+    {
+      name: 'marketplace, all cases',
+      what: '',
+      requests: marketplaceScenarios.flatMap((scenario) => scenario.requests),
+    },
+  );
+  buyers.splice(0, buyers.length, ...profileBuyers);
+  await profileLoad(
+    'checkout',
+    `POST /api/checkout as above, ${CONNECTIONS} connections, ${SECONDS} s`,
+    checkoutScenario,
+  );
+  await stop(profiled);
+  const summaries: ProfileSummary[] | string = (() => {
+    try {
+      return windows.map((window) =>
+        summariseWindow({
+          profileFile: path.join(rawProfiles, 'profiled.cpuprofile'),
+          window,
+          outDir: PROFILES_DIR,
+          root: ROOT,
+        }),
+      );
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  })();
+  rmSync(rawProfiles, { recursive: true, force: true });
+  return summaries;
 };
-await profileLoad(
-  'marketplace',
-  `every marketplace case above in turn, ${CONNECTIONS} connections, ${SECONDS} s`,
-  {
-    name: 'marketplace, all cases',
-    what: '',
-    requests: marketplaceScenarios.flatMap((scenario) => scenario.requests),
-  },
-);
-buyers.splice(0, buyers.length, ...profileBuyers);
-await profileLoad(
-  'checkout',
-  `POST /api/checkout as above, ${CONNECTIONS} connections, ${SECONDS} s`,
-  checkoutScenario,
-);
-await stop(profiled);
-const profiles: ProfileSummary[] | string = (() => {
-  try {
-    return windows.map((window) =>
-      summariseWindow({
-        profileFile: path.join(rawProfiles, 'profiled.cpuprofile'),
-        window,
-        outDir: PROFILES_DIR,
-        root: ROOT,
-      }),
-    );
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-})();
-rmSync(rawProfiles, { recursive: true, force: true });
+const profiles = runs('profiles') ? await runProfiles() : 'skipped (BENCH_ONLY)';
 
 /* ---------- 9. plans and results ---------- */
 
-log('query plans');
+if (runs('plans')) log('query plans');
 const planUser = async (n: number): Promise<SessionUser> => {
   const { rows } = await db.query(
     `SELECT id, name, email, role, kyc_status AS "kycStatus", avatar_url AS "avatarUrl", mfa_enabled AS "mfaEnabled"
@@ -489,38 +542,39 @@ const planUser = async (n: number): Promise<SessionUser> => {
   );
   return rows[0] as SessionUser;
 };
-let plans: string[] | string;
-try {
-  const planAuction = (
-    await db.query<{ id: string; next: string }>(
-      `SELECT id, coalesce(current_bid + min_bid_increment, reserve_price) AS next FROM auctions
+let plans: string[] | string = 'skipped (BENCH_ONLY)';
+if (runs('plans'))
+  try {
+    const planAuction = (
+      await db.query<{ id: string; next: string }>(
+        `SELECT id, coalesce(current_bid + min_bid_increment, reserve_price) AS next FROM auctions
        WHERE status = 'live' AND current_bid IS NOT NULL ORDER BY id LIMIT 1`,
-    )
-  ).rows[0]!;
-  const planPackage = (
-    await db.query<{ id: string }>(
-      `SELECT id FROM server_packages WHERE status = 'approved' AND stock_count > 0 ORDER BY created_at LIMIT 1`,
-    )
-  ).rows[0]!;
-  plans = (
-    await writePlans({
-      url,
-      outDir: path.join(BENCH_DIR, 'plans'),
-      header: `PostgreSQL ${postgres.split(' on ')[0]}; data set: ${dataSet.listings} listings, ${dataSet.server_packages} server packages, ${dataSet.users} users, ${dataSet.orders} orders (bench/lib/generate-data.ts), after the load.`,
-      listingId: listingIds[0]!,
-      walletUserId: await userId(leaser(HEAVY_LEASER)),
-      buyerId: await userId(leaser(firstUnusedLeaser + BUYERS)),
-      packageId: planPackage.id,
-      bidder: await planUser(firstUnusedLeaser + BUYERS + 1),
-      auctionId: planAuction.id,
-      bidAmount: Number(planAuction.next),
-      marketplaceCases: marketplace,
-    })
-  ).map((file) => path.relative(ROOT, file));
-} catch (error) {
-  plans = error instanceof Error ? error.message : String(error);
-  log(`  plans failed: ${plans}`);
-}
+      )
+    ).rows[0]!;
+    const planPackage = (
+      await db.query<{ id: string }>(
+        `SELECT id FROM server_packages WHERE status = 'approved' AND stock_count > 0 ORDER BY created_at LIMIT 1`,
+      )
+    ).rows[0]!;
+    plans = (
+      await writePlans({
+        url,
+        outDir: path.join(BENCH_DIR, 'plans'),
+        header: `PostgreSQL ${postgres.split(' on ')[0]}; data set: ${dataSet.listings} listings, ${dataSet.server_packages} server packages, ${dataSet.users} users, ${dataSet.orders} orders (bench/lib/generate-data.ts), after the load.`,
+        listingId: listingIds[0]!,
+        walletUserId: await userId(leaser(HEAVY_LEASER)),
+        buyerId: await userId(leaser(firstUnusedLeaser + BUYERS)),
+        packageId: planPackage.id,
+        bidder: await planUser(firstUnusedLeaser + BUYERS + 1),
+        auctionId: planAuction.id,
+        bidAmount: Number(planAuction.next),
+        marketplaceCases: marketplace,
+      })
+    ).map((file) => path.relative(ROOT, file));
+  } catch (error) {
+    plans = error instanceof Error ? error.message : String(error);
+    log(`  plans failed: ${plans}`);
+  }
 await db.end();
 
 const machine: Machine = {
@@ -568,6 +622,15 @@ const report = {
   plans,
 };
 mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
+if (ONLY) {
+  // A partial run: its figures go beside the full run's, never over them (RESULTS.md, load.json).
+  writeFileSync(
+    path.join(BENCH_DIR, 'results/only.json'),
+    `${JSON.stringify({ ...report, only: [...ONLY] }, null, 2)}\n`,
+  );
+  log(`done (BENCH_ONLY=${[...ONLY].join(',')}): bench/results/only.json`);
+  process.exit(0);
+}
 writeFileSync(
   path.join(BENCH_DIR, 'results/load.json'),
   `${JSON.stringify(
@@ -576,7 +639,8 @@ writeFileSync(
     2,
   )}\n`,
 );
-writeResults(path.join(BENCH_DIR, 'RESULTS.md'), renderReport(report));
+if (!pgbench) throw new Error('a full run measures pgbench');
+writeResults(path.join(BENCH_DIR, 'RESULTS.md'), renderReport({ ...report, pgbench }));
 log(`done: bench/RESULTS.md, bench/results/, bench/plans/`);
 
 /** Which code was measured: the commit, and whether the working tree had uncommitted changes. */

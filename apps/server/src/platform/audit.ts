@@ -30,3 +30,19 @@ export async function recordAudit<Action extends AuditAction>(tx: Executor, entr
     requestId: currentRequestId() ?? null,
   });
 }
+
+/**
+ * The row recordAudit writes, as the columns of audit_logs: for a write path that inserts it in its
+ * own statement (the bid's locked core, docs/decisions/215-locked-cores-in-sql.md).
+ */
+export function auditRow<Action extends AuditAction>(entry: AuditEntry<Action>) {
+  return {
+    actor_id: entry.actorId,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    request_id: currentRequestId() ?? null,
+  };
+}

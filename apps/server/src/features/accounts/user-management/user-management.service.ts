@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { Message } from '@netlease/shared/messages';
@@ -40,6 +40,25 @@ export async function assertCanTrade(
     .where(eq(users.id, userId))
     .for('share');
   if (!row || row.suspendedAt) throw new AppError('forbidden', refusal);
+}
+
+/**
+ * assertCanTrade for several users in one statement (share locks on all, held until commit): the
+ * first of `checks`, in their order, that is missing or suspended is refused with its message.
+ */
+export async function assertAllCanTrade(tx: Executor, checks: Array<{ userId: string; refusal?: Message }>) {
+  const rows = await tx
+    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.id, [...new Set(checks.map((check) => check.userId))]))
+    .orderBy(users.id)
+    .for('share');
+  for (const check of checks) {
+    const row = rows.find((each) => each.id === check.userId);
+    if (!row || row.suspendedAt) {
+      throw new AppError('forbidden', check.refusal ?? STAFF_MESSAGES.accountSuspended);
+    }
+  }
 }
 
 const suspender = alias(users, 'suspender');

@@ -9,6 +9,7 @@ import {
   auditLogs,
   ipBlocks,
   ipSubnets,
+  liveEvents,
   notifications,
   orders,
   walletHolds,
@@ -497,6 +498,22 @@ describe('bids', () => {
     expect(await walletOf(second.user.id)).toEqual({ balance: 84_500, onHold: 15_500 });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, first.user.id));
     expect(notes.map((note) => note.title)).toContain('You have been outbid');
+    // Told live: the notification's event carries the row as the notifications list shows it.
+    const note = notes.find((row) => row.type === 'auction_outbid')!;
+    const [pushed] = await t.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, `user:${first.user.id}`), eq(liveEvents.type, 'notification.created')));
+    expect(pushed!.data).toEqual({
+      id: note.id,
+      type: 'auction_outbid',
+      title: 'You have been outbid',
+      message: note.message,
+      link: `/auction/${id}`,
+      status: 'unread',
+      readAt: null,
+      createdAt: note.createdAt.toISOString(),
+    });
     // The leader may raise their own bid: the old hold is replaced, not added to.
     await bid(second.client, id, 16_000);
     expect(await walletOf(second.user.id)).toEqual({ balance: 83_500, onHold: 16_500 });

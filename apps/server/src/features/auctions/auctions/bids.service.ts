@@ -14,17 +14,20 @@ import { formatCents } from '@netlease/shared/format';
 import type { Message } from '@netlease/shared/messages';
 import { paymentSuccessMessage } from '@netlease/shared/orders';
 import type { SessionUser } from '@netlease/shared/auth';
+import { userTopic } from '@netlease/shared/notifications';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
-import type { Executor, Transaction } from '../../../platform/db/database';
+import { queryRows, type Executor, type Transaction } from '../../../platform/db/database';
+import { rowFromJson } from '../../../platform/db/json-rows';
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { auctionBids, auctions, ipBlocks } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/audit';
+import { auditRow, recordAudit } from '../../../platform/audit';
 import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
-import { notifyUser, notifyUsers } from '../../accounts/notifications/notifications.service';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import { enqueueWebhookForNotification } from '../../accounts/webhooks/webhooks.service';
 import * as wallet from '../../commerce/wallet/wallet.service';
-import { assertCanTrade } from '../../accounts/user-management/user-management.service';
+import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel, isUuid, type AuctionRow } from './auctions.service';
 import {
   auctionOrderTitle,
@@ -65,7 +68,16 @@ async function lockOpenAuction(
   userId: string,
   ownMessage: Message,
 ) {
-  const row = await lockAuction(tx, auctionId);
+  return checkOpenAuction(await lockAuction(tx, auctionId), now, userId, ownMessage);
+}
+
+/** lockOpenAuction's checks, on the auction as locked. */
+function checkOpenAuction<Row extends { auction: AuctionRow }>(
+  row: Row | undefined,
+  now: Date,
+  userId: string,
+  ownMessage: Message,
+): Row {
   if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
     throw new AppError('not_found', AUCTION_MESSAGES.notFound);
   }
@@ -74,6 +86,28 @@ async function lockOpenAuction(
   }
   if (row.auction.sellerId === userId) throw new AppError('forbidden', ownMessage);
   return row;
+}
+
+/**
+ * lockAuction and findLeadingBid in one round trip (`auction_lock_for_bid`, migration 1901): the
+ * bid's path, where each round trip under the lock holds up every other bid on this auction.
+ */
+async function lockAuctionForBid(tx: Executor, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await queryRows<{
+    locked: {
+      auction: Record<string, unknown>;
+      cidr: string;
+      leading: Record<string, unknown> | null;
+    } | null;
+  }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid) AS locked`);
+  const locked = row?.locked;
+  if (!locked) return undefined;
+  return {
+    auction: rowFromJson(auctions, locked.auction),
+    cidr: locked.cidr,
+    leading: locked.leading ? rowFromJson(auctionBids, locked.leading) : undefined,
+  };
 }
 
 export async function findLeadingBid(tx: Executor, auction: AuctionRow): Promise<BidRow | undefined> {
@@ -136,9 +170,171 @@ function reachesTradeChecks(auction: AuctionRow, bidderId: string, now: Date) {
 }
 
 /**
- * The bid itself, under the auction's row lock (docs/decisions/050-auctions.md). Every statement between the
- * lock and the commit makes each other bid on this auction wait, so the writes are grouped into as
- * few statements as keep the code plain (docs/decisions/200-write-paths.md).
+ * Everything a valid bid writes, computed from the auction and its leading bid as read: the
+ * previous leader's release and the new hold (one ledger statement), the bid row, the auction's new
+ * state, the outbid notification, the live events and the audit row. The argument of
+ * `auction_place_bid` (migration 1900) and the answer.
+ */
+function planBid(input: {
+  bidder: SessionUser;
+  auction: AuctionRow;
+  cidr: string;
+  previous: BidRow | undefined;
+  amountCents: number;
+  now: Date;
+}) {
+  const { bidder, auction, previous, amountCents, now } = input;
+  const auctionId = auction.id;
+  const outbid = previous && previous.bidderId !== bidder.id ? previous : undefined;
+  const label = auctionLabel(input.cidr);
+  const released = previous && previous.holdStatus === 'held' ? previous : undefined;
+  const bidId = randomUUID();
+  const bidNumber = auction.bidCount + 1;
+  const ledger = wallet.prepareJournals({ now: () => now }, [
+    ...(released ? [releaseJournal(released, { label, reason: 'outbid' })] : []),
+    holdJournal({
+      bidId,
+      bidderId: bidder.id,
+      bidAmount: amountCents,
+      label,
+      insufficient: AUCTION_MESSAGES.insufficientFunds,
+    }),
+  ]);
+  const holdTransactionId = ledger.posted.at(-1)!.transactionIds[0]!;
+  const heldAmount = heldAmountFor(amountCents);
+  const endTime = endTimeAfterBid(auction.endTime, now);
+  const at = now.toISOString();
+  const publicBid = {
+    id: bidId,
+    bidderId: bidder.id,
+    bidderName: bidder.name,
+    amount: amountCents,
+    bidTime: at,
+  };
+  const notification = outbid
+    ? {
+        id: randomUUID(),
+        userId: outbid.bidderId,
+        type: 'auction_outbid',
+        title: 'You have been outbid',
+        message: `A bid of ${formatCents(amountCents)} beat yours on ${label}. Your held funds are available again.`,
+        link: `/auction/${auctionId}`,
+      }
+    : undefined;
+  const events = [
+    ...(notification
+      ? [
+          {
+            topic: userTopic(notification.userId),
+            type: 'notification.created',
+            // createdAt is the row's, set by the database (see auction_place_bid).
+            data: {
+              id: notification.id,
+              type: notification.type,
+              title: notification.title,
+              message: notification.message,
+              link: notification.link,
+              status: 'unread',
+              readAt: null,
+              createdAt: '',
+            },
+            notification_id: notification.id,
+          },
+        ]
+      : []),
+    ...auctionChangeEvents('auction.bid', {
+      auctionId,
+      currentBid: amountCents,
+      bidCount: bidNumber,
+      endTime: endTime.toISOString(),
+      status: 'live',
+      bid: publicBid,
+    }),
+  ];
+  return {
+    outbid,
+    notification,
+    ledger,
+    core: {
+      released: released ? { id: released.id, hold_transaction_id: released.holdTransactionId } : null,
+      ledger: ledger.ledger,
+      bid: {
+        id: bidId,
+        auction_id: auctionId,
+        bidder_id: bidder.id,
+        bid_amount: amountCents,
+        bid_number: bidNumber,
+        held_amount: heldAmount,
+        hold_transaction_id: holdTransactionId,
+        bid_time: at,
+        end_time: endTime.toISOString(),
+      },
+      notifications: notification
+        ? [
+            {
+              id: notification.id,
+              user_id: notification.userId,
+              type: notification.type,
+              title: notification.title,
+              message: notification.message,
+              link: notification.link,
+            },
+          ]
+        : [],
+      events,
+      audit: auditRow({
+        actorId: bidder.id,
+        action: 'auction.bid_placed',
+        targetType: 'auction',
+        targetId: auctionId,
+        before: { currentBid: auction.currentBid, endTime: auction.endTime.toISOString() },
+        after: { bidId, amount: amountCents, held: heldAmount, endTime: endTime.toISOString() },
+      }),
+    },
+    answer: {
+      title: AUCTION_MESSAGES.bidPlaced.title,
+      message: AUCTION_MESSAGES.bidPlaced.description,
+      bid: { ...publicBid, isMine: true },
+      endTime: endTime.toISOString(),
+    },
+  };
+}
+
+/**
+ * Runs `auction_place_bid` (migration 1900) with the plan, under the auction's row lock: one round
+ * trip for every write of the bid. Answers whether the outbid bidder has a webhook endpoint for it.
+ * Its wallet refusal comes back as the hold's own message (the caller's transaction rolls back).
+ */
+async function writeBidCore(tx: Transaction, plan: ReturnType<typeof planBid>) {
+  try {
+    const [row] = await queryRows<{ webhook: boolean }>(
+      tx,
+      sql`SELECT auction_place_bid(${JSON.stringify(plan.core)}::jsonb) AS webhook`,
+    );
+    return row!.webhook;
+  } catch (error) {
+    const short = insufficientWallet(error);
+    if (short) throw plan.ledger.insufficient(short);
+    throw error;
+  }
+}
+
+/** The user id of auction_place_bid's 'ledger_insufficient_funds' error, wherever the driver put it. */
+function insufficientWallet(error: unknown): string | undefined {
+  for (
+    let current = error as { message?: string; detail?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
+    if (current.message === 'ledger_insufficient_funds' && current.detail) return current.detail;
+  }
+  return undefined;
+}
+
+/**
+ * The bid under the auction's row lock taken first (docs/decisions/050-auctions.md): every check in
+ * its documented order, then the same one-statement write as the usual way (it cannot find the
+ * auction changed, the lock is held).
  */
 async function writeBid(
   ctx: AppContext,
@@ -154,10 +350,17 @@ async function writeBid(
   // unlocked read says the bid gets that far, else at their place below (same answer either way).
   const checkedEarly = seen !== undefined && reachesTradeChecks(seen, bidder.id, now);
   if (checkedEarly) {
-    await assertCanTrade(tx, bidder.id);
-    await assertCanTrade(tx, seen.sellerId, STAFF_MESSAGES.sellerUnavailable);
+    await assertAllCanTrade(tx, [
+      { userId: bidder.id },
+      { userId: seen.sellerId, refusal: STAFF_MESSAGES.sellerUnavailable },
+    ]);
   }
-  const { auction, cidr } = await lockOpenAuction(tx, auctionId, now, bidder.id, AUCTION_MESSAGES.ownAuction);
+  const { auction, cidr, leading } = checkOpenAuction(
+    await lockAuctionForBid(tx, auctionId),
+    now,
+    bidder.id,
+    AUCTION_MESSAGES.ownAuction,
+  );
   if (!checkedEarly) {
     await assertCanTrade(tx, bidder.id);
     await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
@@ -166,96 +369,13 @@ async function writeBid(
   const checked = checkBidAmount(auction, input.amountCents);
   if (!checked.ok) throw new AppError('unprocessable', checked.message);
 
-  const previous = await findLeadingBid(tx, auction);
-  const outbid = previous && previous.bidderId !== bidder.id ? previous : undefined;
-  const label = auctionLabel(cidr);
-  const released = previous && previous.holdStatus === 'held' ? previous : undefined;
-  const bidId = randomUUID();
-  const bidNumber = auction.bidCount + 1;
-  // The previous leader's release and the new hold: one statement (wallet.service postJournals,
-  // which first locks the two wallets in user-id order when two bidders' wallets move).
-  const posted = await wallet.postJournals(tx, ctx.clock, [
-    ...(released ? [releaseJournal(released, { label, reason: 'outbid' })] : []),
-    holdJournal({
-      bidId,
-      bidderId: bidder.id,
-      bidAmount: input.amountCents,
-      label,
-      insufficient: AUCTION_MESSAGES.insufficientFunds,
-    }),
-  ]);
-  const holdTransactionId = posted.at(-1)!.transactionIds[0]!;
-  const heldAmount = heldAmountFor(input.amountCents);
-  const endTime = endTimeAfterBid(auction.endTime, now);
-  const at = now.toISOString();
-  // One statement again: the released bid and its hold row marked, the new bid (written once,
-  // already held) and the auction's new state.
-  await tx.execute(
-    sql`WITH released_hold AS (
-          UPDATE transactions SET status = 'completed', updated_at = ${at}::timestamptz
-          WHERE id = ${released?.holdTransactionId ?? null}::uuid
-        ), released_bid AS (
-          UPDATE auction_bids SET hold_status = 'released'
-          WHERE id = ${released?.id ?? null}::uuid AND hold_status = 'held'
-          RETURNING id
-        ), bid AS (
-          -- Reads released_bid, so the old hold is released before this row is written: an auction
-          -- has at most one held bid (unique index auction_bids_one_hold).
-          INSERT INTO auction_bids (id, auction_id, bidder_id, bid_amount, bid_number, held_amount,
-                                    hold_status, hold_transaction_id, bid_time)
-          SELECT ${bidId}::uuid, ${auctionId}::uuid, ${bidder.id}::uuid, ${input.amountCents}, ${bidNumber},
-                 ${heldAmount}, 'held', ${holdTransactionId}::uuid, ${at}::timestamptz
-          FROM (SELECT count(*) FROM released_bid) AS after_release
-        )
-        UPDATE auctions SET current_bid = ${input.amountCents}, current_bid_id = ${bidId}::uuid,
-          bid_count = ${bidNumber}, end_time = ${endTime.toISOString()}::timestamptz, updated_at = ${at}::timestamptz
-        WHERE id = ${auctionId}::uuid`,
-  );
-
-  const publicBid = {
-    id: bidId,
-    bidderId: bidder.id,
-    bidderName: bidder.name,
-    amount: input.amountCents,
-    bidTime: now.toISOString(),
-  };
-  // The outbid bidder's notification and the auction's live events, in two statements.
-  await notifyUsers(
-    tx,
-    outbid
-      ? [
-          {
-            userId: outbid.bidderId,
-            type: 'auction_outbid',
-            title: 'You have been outbid',
-            message: `A bid of ${formatCents(input.amountCents)} beat yours on ${label}. Your held funds are available again.`,
-            link: `/auction/${auctionId}`,
-          },
-        ]
-      : [],
-    auctionChangeEvents('auction.bid', {
-      auctionId,
-      currentBid: input.amountCents,
-      bidCount: bidNumber,
-      endTime: endTime.toISOString(),
-      status: 'live',
-      bid: publicBid,
-    }),
-  );
-  await recordAudit(tx, {
-    actorId: bidder.id,
-    action: 'auction.bid_placed',
-    targetType: 'auction',
-    targetId: auctionId,
-    before: { currentBid: auction.currentBid, endTime: auction.endTime.toISOString() },
-    after: { bidId, amount: input.amountCents, held: heldAmount, endTime: endTime.toISOString() },
-  });
-  return {
-    title: AUCTION_MESSAGES.bidPlaced.title,
-    message: AUCTION_MESSAGES.bidPlaced.description,
-    bid: { ...publicBid, isMine: true },
-    endTime: endTime.toISOString(),
-  };
+  const plan = planBid({ bidder, auction, cidr, previous: leading, amountCents: input.amountCents, now });
+  // The webhook event the outbid notification stands for, if the bidder has an endpoint (outbox).
+  if ((await writeBidCore(tx, plan)) && plan.notification) {
+    const { userId, type, title, message, link } = plan.notification;
+    await enqueueWebhookForNotification(tx, userId, { type, title, message, link });
+  }
+  return plan.answer;
 }
 
 /**

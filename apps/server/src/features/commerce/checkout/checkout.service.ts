@@ -302,6 +302,8 @@ async function placeOrder(
     periodEnd: renewalDate,
     source,
     actorId: buyerId,
+    // Locked above with the seller's, in user-id order: each wallet is locked once.
+    walletsLocked: true,
   });
   await notifyUsers(tx, [
     {

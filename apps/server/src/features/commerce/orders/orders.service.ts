@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatCents } from '@netlease/shared/format';
@@ -22,7 +23,7 @@ import {
   walletHolds,
 } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/audit';
+import { auditRow, recordAudit } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
 import { sendCardRefund } from '../../../platform/payments/card-payments';
 import { runIdempotent } from '../../../platform/payments/idempotency';
@@ -151,6 +152,8 @@ export interface OrderCharge {
   actorId: string | null;
   /** An overdue invoice this charge settles, instead of creating a new one. */
   invoiceId?: string;
+  /** The buyer's and seller's wallets are already locked (checkout): the journal does not lock them again. */
+  walletsLocked?: boolean;
 }
 
 /**
@@ -162,128 +165,123 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
   const { order } = charge;
   const now = ctx.clock.now();
   const total = order.amount + order.fee;
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      userId: order.leaserId,
-      gateway: charge.source.method,
-      type: charge.type,
-      amount: total,
-      status: 'pending',
-      orderId: order.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: payments.id });
-  const { journalId, transactionIds } = await wallet.postJournal(tx, ctx.clock, {
-    kind: charge.type === 'order' ? 'checkout' : 'renewal',
-    referenceType: 'order',
-    referenceId: order.id,
-    actorId: charge.actorId,
-    postings: [
-      {
-        account:
-          charge.source.method === 'wallet' ? wallet.available(order.leaserId) : wallet.gatewayClearing,
-        amount: -total,
-      },
-      { account: wallet.onHold(order.monetizerId), amount: order.amount },
-      { account: wallet.platformFees, amount: order.fee },
-    ],
-    insufficient: ORDER_MESSAGES.insufficientFunds,
-    // The wallet history rows, in the journal's own statement (docs/decisions/200-write-paths.md).
-    history: [
-      ...(charge.source.method === 'wallet'
-        ? [
-            {
-              userId: order.leaserId,
-              type: 'escrow_lock' as const,
-              status: 'completed' as const,
-              amount: order.amount,
-              description: `${charge.type === 'order' ? 'Payment' : 'Renewal'} for ${order.title}`,
-              fromWalletType: 'available' as const,
-              orderId: order.id,
-              paymentId: payment!.id,
-            },
-            ...(order.fee > 0
-              ? [
-                  {
-                    userId: order.leaserId,
-                    type: 'fee' as const,
-                    status: 'completed' as const,
-                    amount: order.fee,
-                    description: `Processing fee for ${order.title}`,
-                    fromWalletType: 'available' as const,
-                    orderId: order.id,
-                    paymentId: payment!.id,
-                  },
-                ]
-              : []),
-          ]
-        : []),
-      {
-        userId: order.monetizerId,
-        type: 'escrow_release' as const,
-        status: 'on_hold' as const,
-        amount: order.amount,
-        description: `Sale of ${order.title} (on hold for ${HOLD_DAYS} days)`,
-        toWalletType: 'on_hold' as const,
-        orderId: order.id,
-      },
-    ],
-  });
-  const sellerTransactionId = transactionIds.at(-1)!;
-  await tx
-    .update(payments)
-    .set({
-      status: 'success',
-      transactionId: charge.source.method === 'wallet' ? `wallet_${journalId}` : charge.source.transactionId,
-      cardBrand: charge.source.method === 'card' ? charge.source.cardBrand : null,
-      cardLast4: charge.source.method === 'card' ? charge.source.cardLast4 : null,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, payment!.id));
-
-  let invoiceId = charge.invoiceId;
-  if (invoiceId) {
-    await tx.update(invoices).set({ status: 'paid', paidAt: now }).where(eq(invoices.id, invoiceId));
-  } else {
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        userId: order.leaserId,
-        orderId: order.id,
-        title: order.title,
-        subtotal: order.amount,
-        fee: order.fee,
-        amount: total,
-        status: 'paid',
-        periodStart: charge.periodStart,
-        periodEnd: charge.periodEnd,
-        dueDate: now,
-        paidAt: now,
-        createdAt: now,
-      })
-      .returning({ id: invoices.id });
-    invoiceId = invoice!.id;
-  }
-
-  const releaseAt = new Date(now.getTime() + HOLD_DAYS * DAY);
-  await tx.insert(walletHolds).values({
-    userId: order.monetizerId,
+  // Ids chosen here, so the payment is written once, already successful with its journal named,
+  // and the invoice, the seller's hold and the audit row go in one statement: a checkout holds the
+  // wallets' row locks meanwhile (docs/decisions/215-locked-cores-in-sql.md).
+  const paymentId = randomUUID();
+  const journalId = randomUUID();
+  await tx.insert(payments).values({
+    id: paymentId,
+    userId: order.leaserId,
+    gateway: charge.source.method,
+    type: charge.type,
+    amount: total,
+    status: 'success',
+    transactionId: charge.source.method === 'wallet' ? `wallet_${journalId}` : charge.source.transactionId,
+    cardBrand: charge.source.method === 'card' ? charge.source.cardBrand : null,
+    cardLast4: charge.source.method === 'card' ? charge.source.cardLast4 : null,
     orderId: order.id,
-    amount: order.amount,
-    releaseAt,
-    transactionId: sellerTransactionId,
     createdAt: now,
+    updatedAt: now,
   });
-  await recordAudit(tx, {
+  const { transactionIds } = await wallet.postJournal(
+    tx,
+    ctx.clock,
+    {
+      id: journalId,
+      kind: charge.type === 'order' ? 'checkout' : 'renewal',
+      referenceType: 'order',
+      referenceId: order.id,
+      actorId: charge.actorId,
+      postings: [
+        {
+          account:
+            charge.source.method === 'wallet' ? wallet.available(order.leaserId) : wallet.gatewayClearing,
+          amount: -total,
+        },
+        { account: wallet.onHold(order.monetizerId), amount: order.amount },
+        { account: wallet.platformFees, amount: order.fee },
+      ],
+      insufficient: ORDER_MESSAGES.insufficientFunds,
+      // The wallet history rows, in the journal's own statement (docs/decisions/200-write-paths.md).
+      history: [
+        ...(charge.source.method === 'wallet'
+          ? [
+              {
+                userId: order.leaserId,
+                type: 'escrow_lock' as const,
+                status: 'completed' as const,
+                amount: order.amount,
+                description: `${charge.type === 'order' ? 'Payment' : 'Renewal'} for ${order.title}`,
+                fromWalletType: 'available' as const,
+                orderId: order.id,
+                paymentId,
+              },
+              ...(order.fee > 0
+                ? [
+                    {
+                      userId: order.leaserId,
+                      type: 'fee' as const,
+                      status: 'completed' as const,
+                      amount: order.fee,
+                      description: `Processing fee for ${order.title}`,
+                      fromWalletType: 'available' as const,
+                      orderId: order.id,
+                      paymentId,
+                    },
+                  ]
+                : []),
+            ]
+          : []),
+        {
+          userId: order.monetizerId,
+          type: 'escrow_release' as const,
+          status: 'on_hold' as const,
+          amount: order.amount,
+          description: `Sale of ${order.title} (on hold for ${HOLD_DAYS} days)`,
+          toWalletType: 'on_hold' as const,
+          orderId: order.id,
+        },
+      ],
+    },
+    { walletsLocked: charge.walletsLocked },
+  );
+  const sellerTransactionId = transactionIds.at(-1)!;
+
+  const invoiceId = charge.invoiceId ?? randomUUID();
+  const at = now.toISOString();
+  const releaseAt = new Date(now.getTime() + HOLD_DAYS * DAY).toISOString();
+  const audit = auditRow({
     actorId: charge.actorId,
     action: charge.type === 'order' ? 'order.paid' : 'order.renewed',
     targetType: 'order',
     targetId: order.id,
     after: { total, fee: order.fee, method: charge.source.method, invoiceId, journalId },
   });
-  return { invoiceId, paymentId: payment!.id, journalId };
+  // The paid invoice (the overdue one this charge settles, or a new one), the seller's hold and the
+  // audit row: one statement.
+  await tx.execute(
+    sql`WITH paid AS (
+          UPDATE invoices SET status = 'paid', paid_at = ${at}::timestamptz
+          WHERE id = ${charge.invoiceId ?? null}::uuid
+        ), invoice AS (
+          INSERT INTO invoices (id, user_id, order_id, title, subtotal, fee, amount, status, period_start,
+                                period_end, due_date, paid_at, created_at)
+          SELECT ${invoiceId}::uuid, ${order.leaserId}::uuid, ${order.id}::uuid, ${order.title},
+                 ${order.amount}::bigint, ${order.fee}::bigint, ${total}::bigint, 'paid',
+                 ${charge.periodStart.toISOString()}::timestamptz, ${charge.periodEnd.toISOString()}::timestamptz,
+                 ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+          WHERE ${charge.invoiceId ?? null}::uuid IS NULL
+        ), hold AS (
+          INSERT INTO wallet_holds (user_id, order_id, amount, release_at, transaction_id, created_at)
+          VALUES (${order.monetizerId}::uuid, ${order.id}::uuid, ${order.amount}::bigint,
+                  ${releaseAt}::timestamptz, ${sellerTransactionId}::uuid, ${at}::timestamptz)
+        )
+        INSERT INTO audit_logs (actor_id, action, target_type, target_id, before, after, request_id)
+        VALUES (${audit.actor_id}::uuid, ${audit.action}, ${audit.target_type}, ${audit.target_id},
+                NULL, ${JSON.stringify(audit.after)}::jsonb, ${audit.request_id})`,
+  );
+  return { invoiceId, paymentId, journalId };
 }
 
 /* ---------- inventory held by an order ---------- */

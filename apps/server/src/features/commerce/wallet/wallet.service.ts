@@ -86,6 +86,8 @@ export async function lockWallet(tx: Executor, userId: string): Promise<WalletRo
 }
 
 export interface JournalInput {
+  /** The journal's id when the caller must know it before the journal is written (else chosen here). */
+  id?: string;
   kind: string;
   referenceType: string;
   referenceId: string;
@@ -105,29 +107,37 @@ export async function postJournal(
   tx: Executor,
   clock: Clock,
   input: JournalInput,
+  options: { walletsLocked?: boolean } = {},
 ): Promise<{ journalId: string; transactionIds: string[] }> {
-  const [posted] = await postJournals(tx, clock, [input]);
+  const [posted] = await postJournals(tx, clock, [input], options);
   return posted!;
 }
 
+/** Journals ready for the ledger's one statement (the `ledger_post` function, migration 1900). */
+export interface PreparedJournals {
+  /** The argument of `ledger_post`: wallet moves, journals, postings and history rows. */
+  ledger: {
+    at: string;
+    moves: Array<{ user_id: string; balance: number; on_hold: number }>;
+    journals: Array<{ id: string } & Record<string, unknown>>;
+    lines: Array<Record<string, unknown>>;
+    history: Array<{ id: string } & Record<string, unknown>>;
+  };
+  /** Each journal's id and its history rows' ids, in input order. */
+  posted: Array<{ journalId: string; transactionIds: string[] }>;
+  /** The refusal when `userId`'s wallet could not move: the first journal taking from it says it. */
+  insufficient(userId: string): AppError;
+}
+
 /**
- * Writes balanced journals, moves the wallet balances with them and adds their wallet history rows,
- * all in ONE statement: on a hot wallet or auction, each round trip is most of the time its row lock
- * is held (docs/decisions/200-write-paths.md). Each wallet's update is guarded: a wallet whose final
- * balance would go below zero is not updated, and then this throws the `insufficient` message of the
- * first journal taking from it, which rolls the caller's transaction back with everything the
- * statement wrote. The wallets' CHECK constraint stays the backstop, the deferred trigger on
- * ledger_postings the proof that each journal sums to zero.
+ * Checks journals (integer cents, each sums to zero) and lays out the rows `ledger_post` writes,
+ * with ids chosen here so nothing waits for a RETURNING (docs/decisions/200-write-paths.md).
  */
-export async function postJournals(
-  tx: Executor,
-  clock: Clock,
-  inputs: JournalInput[],
-): Promise<Array<{ journalId: string; transactionIds: string[] }>> {
+export function prepareJournals(clock: Clock, inputs: JournalInput[]): PreparedJournals {
   const deltas = new Map<string, { balance: number; onHold: number }>();
-  const journals: Array<{ id: string } & Record<string, unknown>> = [];
-  const lines: Array<Record<string, unknown>> = [];
-  const history: Array<{ id: string } & Record<string, unknown>> = [];
+  const journals: PreparedJournals['ledger']['journals'] = [];
+  const lines: PreparedJournals['ledger']['lines'] = [];
+  const history: PreparedJournals['ledger']['history'] = [];
   const now = clock.now().toISOString();
   for (const input of inputs) {
     const postings = input.postings.filter((posting) => posting.amount !== 0);
@@ -144,7 +154,7 @@ export async function postJournals(
       else delta.onHold += amount;
       deltas.set(account.userId, delta);
     }
-    const journalId = randomUUID();
+    const journalId = input.id ?? randomUUID();
     journals.push({
       id: journalId,
       kind: input.kind,
@@ -180,60 +190,63 @@ export async function postJournals(
   const moves = [...deltas]
     .filter(([, delta]) => delta.balance !== 0 || delta.onHold !== 0)
     .map(([userId, delta]) => ({ user_id: userId, balance: delta.balance, on_hold: delta.onHold }));
-  // One wallet is locked by its own UPDATE; several are locked first in user-id order (lockWallets),
-  // because a multi-row UPDATE takes its row locks in no fixed order.
-  if (moves.length > 1) await lockWallets(tx, [...deltas.keys()]);
-  const moved = await queryRows<{ user_id: string }>(
-    tx,
-    sql`WITH moved AS (
-          UPDATE wallets AS w
-          SET balance = w.balance + m.balance, on_hold_balance = w.on_hold_balance + m.on_hold,
-              updated_at = ${now}::timestamptz
-          FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS m(user_id uuid, balance bigint, on_hold bigint)
-          WHERE w.user_id = m.user_id AND w.balance + m.balance >= 0 AND w.on_hold_balance + m.on_hold >= 0
-          RETURNING w.user_id
-        ), journals AS (
-          INSERT INTO ledger_journals (id, kind, reference_type, reference_id, actor_id, created_at)
-          SELECT j.id, j.kind, j.reference_type, j.reference_id, j.actor_id, ${now}::timestamptz
-          FROM jsonb_to_recordset(${JSON.stringify(journals)}::jsonb)
-            AS j(id uuid, kind text, reference_type text, reference_id uuid, actor_id uuid)
-        ), lines AS (
-          INSERT INTO ledger_postings (journal_id, account_code, amount, created_at)
-          SELECT p.journal_id, p.account_code, p.amount, ${now}::timestamptz
-          FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS p(journal_id uuid, account_code text, amount bigint)
-        ), history AS (
-          INSERT INTO transactions (id, user_id, type, status, amount, description, to_wallet_type,
-                                    from_wallet_type, to_wallet_id, journal_id, order_id, payment_id,
-                                    payout_id, created_at, updated_at)
-          SELECT h.id, h.user_id, h.type, h.status, h.amount, h.description, h.to_wallet_type,
-                 h.from_wallet_type, h.to_wallet_id, h.journal_id, h.order_id, h.payment_id,
-                 h.payout_id, ${now}::timestamptz, ${now}::timestamptz
-          FROM jsonb_to_recordset(${JSON.stringify(history)}::jsonb) AS h(
-            id uuid, user_id uuid, type text, status text, amount bigint, description text,
-            to_wallet_type text, from_wallet_type text, to_wallet_id uuid, journal_id uuid,
-            order_id uuid, payment_id uuid, payout_id uuid)
-        )
-        SELECT user_id::text FROM moved`,
-  );
-  if (moved.length < moves.length) {
-    const short = moves.find((move) => !moved.some((row) => row.user_id === move.user_id))!;
-    const debiting = inputs.find((input) =>
-      input.postings.some(
-        (posting) =>
-          posting.amount < 0 &&
-          (posting.account.kind === 'wallet_available' || posting.account.kind === 'wallet_on_hold') &&
-          posting.account.userId === short.user_id,
-      ),
-    );
-    throw new AppError('unprocessable', debiting?.insufficient ?? ORDER_MESSAGES.insufficientFunds);
-  }
   let nextHistory = 0;
-  return journals.map((journal, index) => {
+  const posted = journals.map((journal, index) => {
     const count = inputs[index]!.history?.length ?? 0;
     const transactionIds = history.slice(nextHistory, nextHistory + count).map((row) => row.id);
     nextHistory += count;
     return { journalId: journal.id, transactionIds };
   });
+  return {
+    ledger: { at: now, moves, journals, lines, history },
+    posted,
+    insufficient(userId) {
+      const debiting = inputs.find((input) =>
+        input.postings.some(
+          (posting) =>
+            posting.amount < 0 &&
+            (posting.account.kind === 'wallet_available' || posting.account.kind === 'wallet_on_hold') &&
+            posting.account.userId === userId,
+        ),
+      );
+      return new AppError('unprocessable', debiting?.insufficient ?? ORDER_MESSAGES.insufficientFunds);
+    },
+  };
+}
+
+/**
+ * Writes balanced journals, moves the wallet balances with them and adds their wallet history rows,
+ * all in ONE statement (`ledger_post`, migration 1900): on a hot wallet or auction, each round trip
+ * is most of the time its row lock is held (docs/decisions/200-write-paths.md). Each wallet's update
+ * is guarded: a wallet whose final balance would go below zero is not updated, and then this throws
+ * the `insufficient` message of the first journal taking from it, which rolls the caller's
+ * transaction back with everything the statement wrote. The wallets' CHECK constraint stays the
+ * backstop, the deferred trigger on ledger_postings the proof that each journal sums to zero.
+ * `walletsLocked`: the caller already locked every wallet that moves (checkout), so they are not
+ * locked a second time.
+ */
+export async function postJournals(
+  tx: Executor,
+  clock: Clock,
+  inputs: JournalInput[],
+  options: { walletsLocked?: boolean } = {},
+): Promise<Array<{ journalId: string; transactionIds: string[] }>> {
+  const prepared = prepareJournals(clock, inputs);
+  const { moves } = prepared.ledger;
+  // One wallet is locked by its own UPDATE; several are locked first in user-id order (lockWallets),
+  // because a multi-row UPDATE takes its row locks in no fixed order.
+  if (moves.length > 1 && !options.walletsLocked) {
+    await lockWallets(
+      tx,
+      moves.map((move) => move.user_id),
+    );
+  }
+  const [result] = await queryRows<{ short: string | null }>(
+    tx,
+    sql`SELECT ledger_post(${JSON.stringify(prepared.ledger)}::jsonb)::text AS short`,
+  );
+  if (result?.short) throw prepared.insufficient(result.short);
+  return prepared.posted;
 }
 
 export interface NewTransaction {
