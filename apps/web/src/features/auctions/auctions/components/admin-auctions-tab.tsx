@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PendingAuction } from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -8,7 +8,7 @@ import { Field, Textarea } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { usePendingAuctions } from '../api/get-pending-auctions';
 import { useReviewAuction } from '../api/review-auction';
 
@@ -17,9 +17,7 @@ export default function AdminAuctionsTab() {
   const { data: rows, isPending, error } = usePendingAuctions();
   const review = useReviewAuction();
   const [rejecting, setRejecting] = useState<PendingAuction | null>(null);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   if (isPending) return <Spinner />;
 
   const approve = async (row: PendingAuction) => {

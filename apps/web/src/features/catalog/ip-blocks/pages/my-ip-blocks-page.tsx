@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Network, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATALOG_MESSAGES, type IpBlock } from '@netlease/shared/catalog';
@@ -9,7 +9,7 @@ import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { SellerGeofeedCard } from '@/features/catalog/geofeeds/components/seller-geofeed-card';
@@ -28,14 +28,11 @@ export default function MyIpBlocksPage() {
   const canClaim = user?.role === 'monetizer' && user.kycStatus === 'approved';
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<IpBlock | null>(null);
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.ipBlocksFetchFailed.title,
-        CATALOG_MESSAGES.ipBlocksFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    CATALOG_MESSAGES.ipBlocksFetchFailed.title,
+    CATALOG_MESSAGES.ipBlocksFetchFailed.description,
+  );
 
   return (
     <Page

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { detailPath } from '@netlease/shared/catalog-constants';
@@ -10,16 +9,14 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useSavedListings } from '../api/list-saved-listings';
 import { useToggleSavedListing } from '../api/toggle-saved-listing';
 
 /** /saved: the listings the user saved, newest first, each with a link and a Remove button. */
 export default function SavedListingsPage() {
   const { data: listings, isPending, error } = useSavedListings();
-  useEffect(() => {
-    if (error) toast.fromError(error, SAVED_LISTING_MESSAGES.savedFetchFailed.title);
-  }, [error]);
+  useErrorToast(error, SAVED_LISTING_MESSAGES.savedFetchFailed.title);
 
   return (
     <Page title="Saved Listings" subtitle="Listings you saved to come back to.">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { KYC_STATUS_LABELS } from '@netlease/shared/kyc';
 import { MESSAGES } from '@netlease/shared/messages';
 import {
@@ -13,7 +13,7 @@ import { Field, Textarea } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { usePendingSellerRequests } from '../api/get-pending-seller-requests';
 import { useReviewSellerRequest } from '../api/review-seller-request';
 
@@ -26,9 +26,7 @@ export default function AdminSellerRequestsTab() {
   const { data: rows, isPending, error } = usePendingSellerRequests();
   const review = useReviewSellerRequest();
   const [rejecting, setRejecting] = useState<PendingSellerRequest | null>(null);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   if (isPending) return <Spinner />;
 
   const approve = async (row: PendingSellerRequest) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Network, Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { CATALOG_MESSAGES, type ServerPackage, type ServerPackageContent } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ChangeRejectedNote, ChangesInReviewNote, changedFields } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
@@ -34,14 +34,11 @@ export default function MyServerPackagesPage() {
   const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServerPackage | null>(null);
   const [bundling, setBundling] = useState<ServerPackage | null>(null);
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.packagesFetchFailed.title,
-        CATALOG_MESSAGES.packagesFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    CATALOG_MESSAGES.packagesFetchFailed.title,
+    CATALOG_MESSAGES.packagesFetchFailed.description,
+  );
 
   return (
     <Page

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { IdCard, LifeBuoy, Users } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { KycReviewDialog } from '../components/kyc-review-dialog';
@@ -49,9 +49,7 @@ export default function StaffPage() {
   const { user } = useSession();
   const { data, isPending, error } = useStaffDashboard();
   const [reviewing, setReviewing] = useState<PendingKyc | null>(null);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.staffLoadFailed.title, MESSAGES.staffLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.staffLoadFailed.title, MESSAGES.staffLoadFailed.description);
 
   const kycColumns: ResponsiveColumn<PendingKyc>[] = [
     { header: 'Name', isCardTitle: true, cell: (request) => request.name },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { shortId } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Pager } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useAdminTickets } from '../api/list-admin-tickets';
 import { PriorityBadge } from './ticket-badges';
 
@@ -46,9 +46,7 @@ export default function AdminTicketsTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const { data, isPending, error } = useAdminTickets(page, status);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title);
 
   return (
     <div className="space-y-4">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { shortId } from '@netlease/shared/format';
@@ -9,7 +9,7 @@ import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMyTickets } from '../api/list-my-tickets';
 import { useTicketNotifications } from '../api/use-ticket-notifications';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';
@@ -44,9 +44,7 @@ export default function SupportPage() {
   const [isCreating, setIsCreating] = useState(false);
   const { data: tickets, isPending, error } = useMyTickets();
   useTicketNotifications();
-  useEffect(() => {
-    if (error) toast.fromError(error, TICKET_MESSAGES.ticketsFetchFailed.title);
-  }, [error]);
+  useErrorToast(error, TICKET_MESSAGES.ticketsFetchFailed.title);
 
   return (
     <Page

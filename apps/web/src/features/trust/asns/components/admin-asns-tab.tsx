@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatAsn, type AdminAsn, type AdminAsnFilter } from '@netlease/shared/asns';
 import { MESSAGES } from '@netlease/shared/messages';
 import { StatusBadge } from '@/components/ui/badge';
@@ -10,7 +10,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fi
 import { useKeepPageInRange, useServerFilters } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useAdminAsns, type AdminAsnFilters } from '../api/get-admin-asns';
 import { useReviewAsn } from '../api/review-asn';
 
@@ -34,9 +34,7 @@ export default function AdminAsnsTab() {
   const { data, isPending, error } = useAdminAsns(filters);
   const [reviewing, setReviewing] = useState<AdminAsn | null>(null);
   useKeepPageInRange(data, leavePage);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
 
   const columns: ResponsiveColumn<AdminAsn>[] = [
     {

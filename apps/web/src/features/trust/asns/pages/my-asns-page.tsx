@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Network, Plus } from 'lucide-react';
 import { ASN_MESSAGES, formatAsn } from '@netlease/shared/asns';
 import { StatusBadge } from '@/components/ui/badge';
@@ -8,7 +8,7 @@ import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMyAsns } from '../api/get-my-asns';
 import { AddAsnDialog } from '../components/add-asn-dialog';
 import { OrderAsns } from '../components/order-asns';
@@ -17,9 +17,7 @@ import { OrderAsns } from '../components/order-asns';
 export default function MyAsnsPage() {
   const { data: asns, isPending, error } = useMyAsns();
   const [isAdding, setIsAdding] = useState(false);
-  useEffect(() => {
-    if (error) toast.fromError(error, ASN_MESSAGES.fetchFailed.title, ASN_MESSAGES.fetchFailed.description);
-  }, [error]);
+  useErrorToast(error, ASN_MESSAGES.fetchFailed.title, ASN_MESSAGES.fetchFailed.description);
 
   return (
     <Page

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatAsn } from '@netlease/shared/asns';
 import { loaRejectInputSchema, type LoaRecord, type LoaStatus } from '@netlease/shared/loas';
 import { MESSAGES, parseIssue } from '@netlease/shared/messages';
@@ -11,7 +11,7 @@ import { useKeepPageInRange, useServerFilters } from '@/components/ui/use-server
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useAdminLoas, type AdminLoaFilters } from '../api/get-admin-loas';
 import { useReviewLoa } from '../api/review-loa';
 import { LoaStatusWithReason } from './loa-status';
@@ -38,9 +38,7 @@ export default function AdminLoasTab() {
   const { data, isPending, error } = useAdminLoas(filters);
   const [reviewing, setReviewing] = useState<LoaRecord | null>(null);
   useKeepPageInRange(data, leavePage);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
 
   const columns: ResponsiveColumn<LoaRecord>[] = [
     { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },

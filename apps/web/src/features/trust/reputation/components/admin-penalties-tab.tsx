@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
 import {
@@ -16,7 +16,7 @@ import { useServerFilters } from '@/components/ui/use-server-filters';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { usePenalties, type PenaltyFilters } from '../api/get-penalties';
 import { useApplyPenalty } from '../api/apply-penalty';
 
@@ -45,9 +45,7 @@ export default function AdminPenaltiesTab() {
   const { data, isPending, error } = usePenalties(filters);
   const apply = useApplyPenalty();
   const [form, setForm] = useState(EMPTY);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.userEmail.trim() || !form.type || !form.reason.trim()) {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { shortId } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
 import {
@@ -14,7 +13,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fi
 import { useServerFilters } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useReputationLogs, type ReputationLogFilters } from '../api/get-reputation-logs';
 import { ScoreBadge, ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 
@@ -50,9 +49,7 @@ const START: ReputationLogFilters = { q: '', band: '', page: 1 };
 export default function AdminReputationTab() {
   const { filters, search, setSearch, setFilter, setPage } = useServerFilters(START, 'q');
   const { data, isPending, error } = useReputationLogs(filters);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
 
   return (
     <div className="space-y-4">
