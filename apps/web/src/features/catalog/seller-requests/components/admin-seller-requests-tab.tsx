@@ -7,15 +7,13 @@ import {
   type PendingSellerRequest,
 } from '@netlease/shared/seller-requests';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast, useErrorToast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { usePendingSellerRequests } from '../api/get-pending-seller-requests';
 import { useReviewSellerRequest } from '../api/review-seller-request';
+import { RejectDialog, ReviewButtons } from '@/features/catalog/admin-approvals/components/review-decision';
 
 /**
  * The admins' queue of requests to become a seller (docs/decisions/170-becoming-a-seller.md):
@@ -28,15 +26,6 @@ export default function AdminSellerRequestsTab() {
   const [rejecting, setRejecting] = useState<PendingSellerRequest | null>(null);
   useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   if (isPending) return <Spinner />;
-
-  const approve = async (row: PendingSellerRequest) => {
-    try {
-      const result = await review.mutateAsync({ id: row.id, action: 'approve' });
-      toast.success(result.title, result.message);
-    } catch (failure) {
-      toast.fromError(failure, MESSAGES.actionFailed.title, MESSAGES.actionFailed.description);
-    }
-  };
 
   return (
     <>
@@ -76,76 +65,28 @@ export default function AdminSellerRequestsTab() {
             header: 'Actions',
             isAction: true,
             cell: (row) => (
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="destructive"
-                  onClick={() => setRejecting(row)}
-                  disabled={review.isPending}
-                  aria-label={`Reject the request of ${row.userName}`}
-                >
-                  Reject
-                </Button>
-                <Button
-                  size="sm"
-                  variant="success"
-                  onClick={() => void approve(row)}
-                  disabled={review.isPending}
-                  aria-label={`Approve the request of ${row.userName}`}
-                >
-                  Approve
-                </Button>
-              </div>
+              <ReviewButtons
+                isPending={review.isPending}
+                onReject={() => setRejecting(row)}
+                onApprove={() => review.mutateAsync({ id: row.id, action: 'approve' })}
+                rejectLabel={`Reject the request of ${row.userName}`}
+                approveLabel={`Approve the request of ${row.userName}`}
+              />
             ),
           },
         ]}
       />
-      {rejecting && <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting && (
+        // A rejection carries its reason, which the user reads on /become-seller (decision 170).
+        <RejectDialog
+          title={`Reject the request of ${rejecting.userName}`}
+          hint="The user reads this and may send a new request."
+          maxLength={SELLER_REASON_MAX}
+          isPending={review.isPending}
+          onReject={(reason) => review.mutateAsync({ id: rejecting.id, action: 'reject', reason })}
+          onClose={() => setRejecting(null)}
+        />
+      )}
     </>
-  );
-}
-
-function RejectDialog({ request, onClose }: { request: PendingSellerRequest; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const review = useReviewSellerRequest();
-  const reject = async () => {
-    // A rejection carries its reason, which the user reads on /become-seller (decision 170).
-    if (!reason.trim()) {
-      toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
-      return;
-    }
-    try {
-      const result = await review.mutateAsync({ id: request.id, action: 'reject', reason: reason.trim() });
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (failure) {
-      toast.fromError(failure, MESSAGES.actionFailed.title, MESSAGES.actionFailed.description);
-    }
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Reject the request of ${request.userName}`}
-    >
-      <Field label="Rejection reason" hint="The user reads this and may send a new request.">
-        {(id) => (
-          <Textarea
-            id={id}
-            maxLength={SELLER_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="destructive" isLoading={review.isPending} onClick={() => void reject()}>
-          Reject
-        </Button>
-      </div>
-    </Dialog>
   );
 }
