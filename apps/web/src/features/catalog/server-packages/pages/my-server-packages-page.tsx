@@ -5,11 +5,11 @@ import { formatCents } from '@netlease/shared/format';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChangeRejectedNote, ChangesInReviewNote, changedFields } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { toast, useErrorToast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
@@ -145,26 +145,15 @@ export default function MyServerPackagesPage() {
 
 function ConfirmDeleteDialog({ item, onClose }: { item: ServerPackage; onClose: () => void }) {
   const remove = useDeleteServerPackage();
-  const confirm = async () => {
-    try {
-      const result = await remove.mutateAsync(item.id);
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (error) {
-      toast.fromError(error, CATALOG_MESSAGES.packageHasOrders.title, 'Please try again later.');
-    }
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Delete ${item.name}`}>
-      <p className="text-sm text-slate-700">{CATALOG_MESSAGES.packageDeleteConfirm.description}</p>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="destructive" isLoading={remove.isPending} onClick={() => void confirm()}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${item.name}`}
+      message={CATALOG_MESSAGES.packageDeleteConfirm.description}
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      onConfirm={() => remove.mutateAsync(item.id)}
+      failure={{ title: CATALOG_MESSAGES.packageHasOrders.title, description: 'Please try again later.' }}
+      onClose={onClose}
+    />
   );
 }
