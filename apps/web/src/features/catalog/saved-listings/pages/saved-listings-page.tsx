@@ -7,11 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { toast, useErrorToast } from '@/lib/toast';
 import { useSavedListings } from '../api/list-saved-listings';
 import { useToggleSavedListing } from '../api/toggle-saved-listing';
+import { CardGrid } from '@/components/ui/card-grid';
 
 /** /saved: the listings the user saved, newest first, each with a link and a Remove button. */
 export default function SavedListingsPage() {
@@ -20,27 +20,25 @@ export default function SavedListingsPage() {
 
   return (
     <Page title="Saved Listings" subtitle="Listings you saved to come back to.">
-      {isPending ? (
-        <Spinner />
-      ) : !listings?.length ? (
-        <EmptyState
-          title={SAVED_LISTING_MESSAGES.noSavedListings.title}
-          description={SAVED_LISTING_MESSAGES.noSavedListings.description}
-          action={
-            <Link to="/marketplace" className={buttonClasses('secondary')}>
-              Browse the Marketplace
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved listings">
-          {listings.map((listing) => (
-            <li key={`${listing.kind}:${listing.id}`}>
-              <SavedListingCard listing={listing} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        label="Saved listings"
+        items={listings}
+        isPending={isPending}
+        itemKey={(listing) => `${listing.kind}:${listing.id}`}
+        empty={
+          <EmptyState
+            title={SAVED_LISTING_MESSAGES.noSavedListings.title}
+            description={SAVED_LISTING_MESSAGES.noSavedListings.description}
+            action={
+              <Link to="/marketplace" className={buttonClasses('secondary')}>
+                Browse the Marketplace
+              </Link>
+            }
+          />
+        }
+      >
+        {(listing) => <SavedListingCard listing={listing} />}
+      </CardGrid>
     </Page>
   );
 }
