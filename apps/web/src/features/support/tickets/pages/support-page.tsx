@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { shortId } from '@netlease/shared/format';
 import { TICKET_MESSAGES, type TicketSummary } from '@netlease/shared/tickets';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,12 +12,10 @@ import { useMyTickets } from '../api/list-my-tickets';
 import { useTicketNotifications } from '../api/use-ticket-notifications';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';
 import { PriorityBadge } from '../components/ticket-badges';
+import { TICKET_NUMBER_COLUMN, VIEW_TICKET_COLUMN } from '../components/ticket-columns';
 
 const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
-  {
-    header: 'Ticket',
-    cell: (ticket) => <span className="font-mono text-slate-500">#{shortId(ticket.id)}</span>,
-  },
+  TICKET_NUMBER_COLUMN,
   {
     header: 'Title',
     isCardTitle: true,
@@ -28,15 +24,7 @@ const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
   { header: 'Priority', cell: (ticket) => <PriorityBadge priority={ticket.priority} /> },
   { header: 'Created', cell: (ticket) => formatDate(ticket.createdAt) },
   { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
-  {
-    header: 'Actions',
-    isAction: true,
-    cell: (ticket) => (
-      <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
-        View
-      </Link>
-    ),
-  },
+  VIEW_TICKET_COLUMN,
 ];
 
 /** /support (docs/PRODUCT.md "Support tickets"): My Tickets and the Create New Ticket dialog. */
