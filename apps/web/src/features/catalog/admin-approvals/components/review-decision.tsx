@@ -5,6 +5,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 
+/** The states of a reviewed item, as a status filter offers them. */
+export const REVIEW_STATUS_OPTIONS = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+
 /** What the server answers to an admin's decision: the toast to show. */
 interface ReviewAnswer {
   title: string;

@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { formatAsn, type AdminAsn, type AdminAsnFilter } from '@netlease/shared/asns';
-import { MESSAGES } from '@netlease/shared/messages';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
-import { useKeepPageInRange, useServerFilters } from '@/components/ui/use-server-filters';
+import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { useErrorToast } from '@/lib/toast';
 import { useAdminAsns, type AdminAsnFilters } from '../api/get-admin-asns';
 import { useReviewAsn } from '../api/review-asn';
-import { ReviewDecision, ReviewFact } from '@/features/catalog/admin-approvals/components/review-decision';
+import {
+  REVIEW_STATUS_OPTIONS,
+  ReviewDecision,
+  ReviewFact,
+} from '@/features/catalog/admin-approvals/components/review-decision';
 
 const STATUS_OPTIONS: Array<{ value: AdminAsnFilter; label: string }> = [
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  ...REVIEW_STATUS_OPTIONS,
   { value: 'all', label: 'All statuses' },
 ];
 
@@ -30,11 +30,12 @@ const START: AdminAsnFilters = { q: '', status: 'pending', page: 1 };
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminAsnsTab() {
-  const { filters, search, setSearch, setFilter, setPage, leavePage } = useServerFilters(START, 'q');
-  const { data, isPending, error } = useAdminAsns(filters);
+  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
+    START,
+    'q',
+    useAdminAsns,
+  );
   const [reviewing, setReviewing] = useState<AdminAsn | null>(null);
-  useKeepPageInRange(data, leavePage);
-  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
 
   const columns: ResponsiveColumn<AdminAsn>[] = [
     {

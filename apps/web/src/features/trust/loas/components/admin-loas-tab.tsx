@@ -6,23 +6,25 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
-import { useKeepPageInRange, useServerFilters } from '@/components/ui/use-server-filters';
+import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { toast, useErrorToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useAdminLoas, type AdminLoaFilters } from '../api/get-admin-loas';
 import { useReviewLoa } from '../api/review-loa';
 import { LoaStatusWithReason } from './loa-status';
-import { ReviewDecision, ReviewFact } from '@/features/catalog/admin-approvals/components/review-decision';
+import {
+  REVIEW_STATUS_OPTIONS,
+  ReviewDecision,
+  ReviewFact,
+} from '@/features/catalog/admin-approvals/components/review-decision';
 
 const orderLabel = (loa: LoaRecord) => loa.orderId.slice(0, 8);
 
 const STATUS_OPTIONS: Array<{ value: LoaStatus | ''; label: string }> = [
   { value: '', label: 'All statuses (waiting first)' },
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  ...REVIEW_STATUS_OPTIONS,
 ];
 
 const START: AdminLoaFilters = { q: '', status: '', page: 1 };
@@ -34,11 +36,12 @@ const START: AdminLoaFilters = { q: '', status: '', page: 1 };
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminLoasTab() {
-  const { filters, search, setSearch, setFilter, setPage, leavePage } = useServerFilters(START, 'q');
-  const { data, isPending, error } = useAdminLoas(filters);
+  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
+    START,
+    'q',
+    useAdminLoas,
+  );
   const [reviewing, setReviewing] = useState<LoaRecord | null>(null);
-  useKeepPageInRange(data, leavePage);
-  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
 
   const columns: ResponsiveColumn<LoaRecord>[] = [
     { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
