@@ -3,7 +3,9 @@ import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
-import { toast } from '@/lib/toast';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { Spinner } from '@/components/ui/spinner';
+import { toast, useErrorToast } from '@/lib/toast';
 
 /** The states of a reviewed item, as a status filter offers them. */
 export const REVIEW_STATUS_OPTIONS = [
@@ -120,7 +122,7 @@ export function ReviewDecision({
 }
 
 /** Reject and Approve on a row of an admin queue; Reject opens a RejectDialog for the reason. */
-export function ReviewButtons({
+function ReviewButtons({
   isPending,
   onReject,
   onApprove,
@@ -158,7 +160,7 @@ export function ReviewButtons({
 }
 
 /** Asks for the reason of a rejection (one is required) and sends it; closes once it went through. */
-export function RejectDialog({
+function RejectDialog({
   title,
   hint,
   maxLength,
@@ -190,6 +192,80 @@ export function RejectDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * A queue of items waiting for an admin, each row with Reject and Approve after its columns; Reject asks
+ * for the reason in a dialog. `rowName` names a row in its buttons' accessible names.
+ */
+export function ReviewQueue<Row extends { id: string }>({
+  label,
+  emptyText,
+  rows,
+  isPending,
+  error,
+  columns,
+  isDeciding,
+  onApprove,
+  onReject,
+  rejectTitle,
+  rejectHint,
+  rejectMaxLength,
+  rowName,
+}: {
+  label: string;
+  emptyText?: string;
+  rows: Row[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  columns: ResponsiveColumn<Row>[];
+  isDeciding: boolean;
+  onApprove: (row: Row) => Promise<ReviewAnswer>;
+  onReject: (row: Row, reason: string) => Promise<ReviewAnswer>;
+  rejectTitle: (row: Row) => string;
+  rejectHint?: string;
+  rejectMaxLength?: number;
+  rowName?: (row: Row) => string;
+}) {
+  const [rejecting, setRejecting] = useState<Row | null>(null);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
+  if (isPending) return <Spinner />;
+  return (
+    <>
+      <ResponsiveTable
+        label={label}
+        emptyText={emptyText}
+        rows={rows ?? []}
+        rowKey={(row) => row.id}
+        columns={[
+          ...columns,
+          {
+            header: 'Actions',
+            isAction: true,
+            cell: (row) => (
+              <ReviewButtons
+                isPending={isDeciding}
+                onReject={() => setRejecting(row)}
+                onApprove={() => onApprove(row)}
+                rejectLabel={rowName && `Reject ${rowName(row)}`}
+                approveLabel={rowName && `Approve ${rowName(row)}`}
+              />
+            ),
+          },
+        ]}
+      />
+      {rejecting && (
+        <RejectDialog
+          title={rejectTitle(rejecting)}
+          hint={rejectHint}
+          maxLength={rejectMaxLength}
+          isPending={isDeciding}
+          onReject={(reason) => onReject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </>
   );
 }
 
