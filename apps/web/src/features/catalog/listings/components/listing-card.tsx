@@ -6,7 +6,7 @@ import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ChangeRejectedNote, ChangesInReviewNote, changedFields } from '@/components/ui/review-notes';
+import { ChangesInReviewNote, RejectedNote, changedFields } from '@/components/ui/review-notes';
 import { STATUS_DISPLAY, availabilityText, leaseUnitText } from './listing-text';
 
 const CONTENT_LABELS: Record<keyof ListingContent, string> = {
@@ -62,9 +62,7 @@ export function ListingCard({
         <dd className="font-medium text-slate-800">{availabilityText(listing)}</dd>
       </dl>
       {listing.status === 'rejected' && listing.rejectionReason && (
-        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="font-semibold">Rejected:</span> {listing.rejectionReason}
-        </p>
+        <RejectedNote className="mt-3" reason={listing.rejectionReason} />
       )}
       {listing.pendingChanges && (
         <div className="mt-3">
@@ -75,7 +73,7 @@ export function ListingCard({
       )}
       {!listing.pendingChanges && listing.changesRejectionReason && (
         <div className="mt-3">
-          <ChangeRejectedNote reason={listing.changesRejectionReason} />
+          <RejectedNote isChange reason={listing.changesRejectionReason} />
         </div>
       )}
       <p className="mt-auto pt-4 text-lg font-bold text-slate-900">

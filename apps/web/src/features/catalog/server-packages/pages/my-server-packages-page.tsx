@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ChangeRejectedNote, ChangesInReviewNote, changedFields } from '@/components/ui/review-notes';
+import { ChangesInReviewNote, RejectedNote, changedFields } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
 import { useErrorToast } from '@/lib/toast';
 import { useMyServerPackages } from '../api/get-my-server-packages';
@@ -72,9 +72,7 @@ export default function MyServerPackagesPage() {
               {item.isBundle && <Badge tone="purple">Bundle</Badge>}
             </div>
             {item.status === 'rejected' && item.rejectionReason && (
-              <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                <span className="font-semibold">Rejected:</span> {item.rejectionReason}
-              </p>
+              <RejectedNote className="mt-3" reason={item.rejectionReason} />
             )}
             {/* docs/PRODUCT.md "Seller workspace": new text of a live package waits for review. */}
             {item.pendingChanges && (
@@ -86,7 +84,7 @@ export default function MyServerPackagesPage() {
             )}
             {!item.pendingChanges && item.changesRejectionReason && (
               <div className="mt-3">
-                <ChangeRejectedNote reason={item.changesRejectionReason} />
+                <RejectedNote isChange reason={item.changesRejectionReason} />
               </div>
             )}
             <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">

@@ -11,6 +11,7 @@ import { useMyAsns } from '../api/get-my-asns';
 import { AddAsnDialog } from '../components/add-asn-dialog';
 import { OrderAsns } from '../components/order-asns';
 import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
+import { RejectedNote } from '@/components/ui/review-notes';
 
 /** /my-asns (docs/PRODUCT.md "ASNs and LOAs"): a card grid of the user's ASNs and an Add ASN dialog. */
 export default function MyAsnsPage() {
@@ -50,9 +51,7 @@ export default function MyAsnsPage() {
               · Added {formatDate(asn.createdAt)}
             </p>
             {asn.status === 'rejected' && asn.rejectionReason && (
-              <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                <span className="font-semibold">Rejected:</span> {asn.rejectionReason}
-              </p>
+              <RejectedNote className="mt-3" reason={asn.rejectionReason} />
             )}
           </Card>
         )}
