@@ -39,6 +39,11 @@ export function ListingCard({
   const status = STATUS_DISPLAY[listing.status];
   // 'leased' is a live listing with nothing free now: it may be paused like any live one.
   const canPause = listing.status === 'active' || listing.status === 'leased';
+  const pauseOrResume = canPause
+    ? { label: 'Pause', icon: Pause, onClick: onPause }
+    : listing.status === 'paused'
+      ? { label: 'Resume', icon: Play, onClick: onResume }
+      : null;
   return (
     <Card className="flex h-full flex-col p-4 sm:p-5" role="group" aria-labelledby={headingId}>
       <div className="flex items-start justify-between gap-3">
@@ -88,26 +93,15 @@ export function ListingCard({
         >
           <Pencil className="size-4" aria-hidden /> Edit
         </Link>
-        {canPause && (
+        {pauseOrResume && (
           <Button
             size="sm"
             variant="secondary"
             disabled={isBusy}
-            onClick={onPause}
-            aria-label={`Pause ${listing.title}`}
+            onClick={pauseOrResume.onClick}
+            aria-label={`${pauseOrResume.label} ${listing.title}`}
           >
-            <Pause className="size-4" aria-hidden /> Pause
-          </Button>
-        )}
-        {listing.status === 'paused' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={isBusy}
-            onClick={onResume}
-            aria-label={`Resume ${listing.title}`}
-          >
-            <Play className="size-4" aria-hidden /> Resume
+            <pauseOrResume.icon className="size-4" aria-hidden /> {pauseOrResume.label}
           </Button>
         )}
         {listing.status === 'active' && (
