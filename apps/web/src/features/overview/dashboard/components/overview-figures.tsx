@@ -14,7 +14,6 @@ import {
   ShieldCheck,
   UserX,
   Wallet,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 // access.ts and dashboard-constants.ts carry no zod: the dashboard stays light.
@@ -23,15 +22,7 @@ import type { DashboardOverview } from '@netlease/shared/dashboard';
 import { RENEWALS_DUE_DAYS } from '@netlease/shared/dashboard-constants';
 import { formatCents } from '@netlease/shared/format';
 import { cn } from '@/components/ui/cn';
-
-interface Figure {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Undefined while the overview loads: the card keeps its size and shows a placeholder. */
-  value?: string;
-  detail?: string;
-}
+import { figuresOf, type Figure } from './figures';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const plural = (value: number, one: string, many = `${one}s`) =>
@@ -47,21 +38,6 @@ const sum = (values: Record<string, number>) =>
   Object.values(values).reduce((total, value) => total + value, 0);
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-
-/** A card as the overview fills it from one group of figures (its value and detail). */
-interface FigureSpec<Group> extends Omit<Figure, 'value' | 'detail'> {
-  value: (group: Group) => string;
-  detail: (group: Group) => string;
-}
-
-/** The cards of one group: label, icon and link at once, value and detail once the group arrives. */
-function figuresOf<Group>(group: Group | undefined, specs: FigureSpec<Group>[]): Figure[] {
-  return specs.map(({ value, detail, ...card }) => ({
-    ...card,
-    value: group && value(group),
-    detail: group && detail(group),
-  }));
-}
 
 function accountFigures(overview: DashboardOverview | undefined): Figure[] {
   return figuresOf(overview?.account, [
