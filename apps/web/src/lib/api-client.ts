@@ -92,7 +92,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
     throw new ApiError(response.status, body);
   }
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Hands a file made in the browser (or fetched) to the browser's download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ApiError } from './api-client';
 
 /**
@@ -95,3 +96,13 @@ export const toast = {
     }
   },
 };
+
+/**
+ * Shows a failed load (a query's `error`) once: the toast comes again only when the query fails anew,
+ * as a new error object. The one way a page reports that its data could not be loaded.
+ */
+export function useErrorToast(error: unknown, fallbackTitle: string, fallbackDescription?: string) {
+  useEffect(() => {
+    if (error) toast.fromError(error, fallbackTitle, fallbackDescription);
+  }, [error, fallbackTitle, fallbackDescription]);
+}

@@ -19,7 +19,7 @@ import { messageFromIssue } from '@netlease/shared/message-catalog';
 import { asIssue, type Message } from '@netlease/shared/messages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { Field, type FieldControlProps } from './field';
+import { Field, Input as TextInput, type FieldControlProps } from './field';
 
 /**
  * The one way a form is written here (docs/decisions/140-forms.md): react-hook-form holds the values,
@@ -232,6 +232,36 @@ export function FormController<Input extends FieldValues, Name extends FieldPath
     <Field label={label} hint={hint} error={errorText(fieldState.error)}>
       {(_id, control) => children(control, field)}
     </Field>
+  );
+}
+
+/** A one-file picker bound to a form value that is null until a file is chosen. */
+export function FormFileField<Input extends FieldValues, Name extends FieldPath<Input>>({
+  name,
+  label,
+  hint,
+  accept,
+}: {
+  name: Name;
+  label: string;
+  hint?: ReactNode;
+  accept: string;
+}) {
+  return (
+    <FormController<Input, Name> name={name} label={label} hint={hint}>
+      {(control, field) => (
+        <TextInput
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          type="file"
+          accept={accept}
+          className="h-auto py-1.5"
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+        />
+      )}
+    </FormController>
   );
 }
 

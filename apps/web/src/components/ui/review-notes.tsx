@@ -1,3 +1,5 @@
+import { cn } from './cn';
+
 /**
  * Notes on a live offer whose new text waits for review, or whose change an admin refused
  * (docs/PRODUCT.md "Seller workspace": the approved text stays public meanwhile).
@@ -21,10 +23,19 @@ export function ChangesInReviewNote({ changes }: { changes: Array<{ label: strin
   );
 }
 
-export function ChangeRejectedNote({ reason }: { reason: string }) {
+/** Why an admin refused an item ('Rejected: …') or the new text of a live one ('Change rejected: …'). */
+export function RejectedNote({
+  reason,
+  isChange = false,
+  className,
+}: {
+  reason: string;
+  isChange?: boolean;
+  className?: string;
+}) {
   return (
-    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      <span className="font-semibold">Change rejected:</span> {reason}
+    <p className={cn('rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800', className)}>
+      <span className="font-semibold">{isChange ? 'Change rejected' : 'Rejected'}:</span> {reason}
     </p>
   );
 }

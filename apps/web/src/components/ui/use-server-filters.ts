@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { MESSAGES } from '@netlease/shared/messages';
+import { useErrorToast } from '@/lib/toast';
 
 /**
  * The state of a list filtered and paged on the server (the admin tabs): the filters sent, and the
@@ -55,3 +57,22 @@ export function useKeepPageInRange(
 }
 
 const SEARCH_PAUSE_MS = 300;
+
+/**
+ * An admin tab's list, filtered and paged on the server: its filters, the page the server answers (an
+ * emptied last page shows the one before) and 'Error loading admin data' when it cannot be read.
+ */
+export function useAdminList<
+  F extends { page: number },
+  Answer extends { items: unknown[]; page: number; total: number; pageSize: number },
+>(
+  start: F,
+  searchKey: keyof F & string,
+  useList: (filters: F) => { data: Answer | undefined; isPending: boolean; error: unknown },
+) {
+  const state = useServerFilters(start, searchKey);
+  const { data, isPending, error } = useList(state.filters);
+  useKeepPageInRange(data, state.leavePage);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
+  return { ...state, data, isPending };
+}

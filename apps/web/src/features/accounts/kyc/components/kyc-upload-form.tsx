@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { KYC_ACCEPT, KYC_MESSAGES } from '@netlease/shared/kyc';
 import { asIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
-import { Form, FormController, useZodForm } from '@/components/ui/form';
+import { Form, FormFileField, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { useSubmitKyc } from '../api/submit-kyc';
 
@@ -37,42 +36,18 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted?: () => void }) {
         onSubmitted?.();
       }}
     >
-      <FormController<KycFormValues, 'idProof'>
+      <FormFileField<KycFormValues, 'idProof'>
         name="idProof"
         label="ID proof (required)"
         hint="Passport, national ID card or driving licence. PDF, JPEG or PNG, up to 5 MB."
-      >
-        {(control, field) => (
-          <Input
-            {...control}
-            ref={field.ref}
-            name={field.name}
-            type="file"
-            accept={KYC_ACCEPT}
-            className="h-auto py-1.5"
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </FormController>
-      <FormController<KycFormValues, 'businessDocument'>
+        accept={KYC_ACCEPT}
+      />
+      <FormFileField<KycFormValues, 'businessDocument'>
         name="businessDocument"
         label="Business document (optional)"
         hint="Company registration or a recent utility bill. PDF, JPEG or PNG, up to 5 MB."
-      >
-        {(control, field) => (
-          <Input
-            {...control}
-            ref={field.ref}
-            name={field.name}
-            type="file"
-            accept={KYC_ACCEPT}
-            className="h-auto py-1.5"
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </FormController>
+        accept={KYC_ACCEPT}
+      />
       <Button type="submit" isLoading={submit.isPending}>
         <Upload className="size-4" /> Submit for Verification
       </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, Clock, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { KYC_MESSAGES, KYC_STATUS_LABELS } from '@netlease/shared/kyc';
@@ -8,7 +8,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useKycState } from '../api/get-kyc-state';
 import { useKycDecisions } from '../api/use-kyc-decisions';
 import { KycUploadForm } from '../components/kyc-upload-form';
@@ -36,9 +36,7 @@ export default function KycPage() {
   const { data: state, isPending, error } = useKycState();
   useKycDecisions();
   const [isRetrying, setIsRetrying] = useState(false);
-  useEffect(() => {
-    if (error) toast.fromError(error, KYC_MESSAGES.updateFailed.title);
-  }, [error]);
+  useErrorToast(error, KYC_MESSAGES.updateFailed.title);
 
   if (isPending) return <Spinner />;
   const status = state?.status ?? 'not_started';

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Check, Copy, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { CopyButton } from '@/components/ui/copy-button';
+import { saveBlob } from '@/lib/api-client';
 import { useSession } from '@/features/accounts/auth/api/session';
 
-const COPIED_FOR_MS = 2_000;
 export const RECOVERY_CODES_FILE_NAME = 'netlease-recovery-codes.txt';
 
 /** The text saved or copied: the codes one a line, with enough around them to know what they are later. */
@@ -28,34 +27,9 @@ function recoveryCodesText(codes: string[], email: string | undefined) {
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { user } = useSession();
-  const [isCopied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page, a refused permission): the codes stay on screen to select.
-      toast.error('Could not copy', 'Select the codes and copy them, or download them as a file.');
-    }
-  };
-
   const download = () => {
     const blob = new Blob([recoveryCodesText(codes, user?.email)], { type: 'text/plain;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = RECOVERY_CODES_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The click has handed the file over; the next turn frees the memory.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(blob, RECOVERY_CODES_FILE_NAME);
   };
 
   return (
@@ -76,17 +50,20 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
-          {isCopied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {isCopied ? 'Copied' : 'Copy codes'}
-        </Button>
+        <CopyButton
+          text={codes.join('\n')}
+          label="Copy codes"
+          // No clipboard: the codes stay on screen to select.
+          failure={{
+            title: 'Could not copy',
+            description: 'Select the codes and copy them, or download them as a file.',
+          }}
+          copiedStatus="Recovery codes copied to the clipboard."
+        />
         <Button variant="secondary" onClick={download}>
           <Download className="size-4" aria-hidden /> Download (.txt)
         </Button>
       </div>
-      <p className="sr-only" role="status" aria-live="polite">
-        {isCopied ? 'Recovery codes copied to the clipboard.' : ''}
-      </p>
       <Button onClick={onDone}>I have saved my recovery codes</Button>
     </section>
   );

@@ -1,23 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { NOTIFICATION_DROPDOWN_SIZE } from '@netlease/shared/notification-limits';
 import { MESSAGES } from '@netlease/shared/messages';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMarkAllNotificationsRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from './notification-item';
 import { useOpenNotification } from './use-open-notification';
 
 export function NotificationBell() {
   const { data: notifications = [], error } = useNotifications(true);
-  useEffect(() => {
-    // An ended session is the sign-in flow's to explain; any other failure says so once.
-    if (!error || (error instanceof ApiError && error.status === 401)) return;
-    const { title, description } = MESSAGES.notificationsFetchFailed;
-    toast.fromError(error, title, description);
-  }, [error]);
+  // An ended session is the sign-in flow's to explain; any other failure says so once.
+  const isSignedOut = error instanceof ApiError && error.status === 401;
+  const { title, description } = MESSAGES.notificationsFetchFailed;
+  useErrorToast(isSignedOut ? null : error, title, description);
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification();
   // Controlled, so following a notification's link also closes the menu (a menu left open keeps

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMarkAllNotificationsRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import { useOpenNotification } from '../components/use-open-notification';
@@ -13,12 +12,8 @@ export default function NotificationsPage() {
   const { data: notifications, isPending, error } = useNotifications(true);
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification();
-  useEffect(() => {
-    if (error) {
-      const { title, description } = MESSAGES.notificationsFetchFailed;
-      toast.fromError(error, title, description);
-    }
-  }, [error]);
+  const { title, description } = MESSAGES.notificationsFetchFailed;
+  useErrorToast(error, title, description);
   const hasUnread = notifications?.some((item) => item.status === 'unread') ?? false;
 
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { changePasswordInputSchema, type ChangePasswordInput, type Profile } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -13,7 +12,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
 
@@ -27,10 +26,7 @@ const KYC_LABELS: Record<Profile['kycStatus'], string> = {
 
 export default function ProfilePage() {
   const { data: profile, isPending, error } = useProfile();
-  useEffect(() => {
-    if (error)
-      toast.fromError(error, MESSAGES.profileLoadFailed.title, MESSAGES.profileLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.profileLoadFailed.title, MESSAGES.profileLoadFailed.description);
   if (isPending) return <Spinner />;
   if (!profile) return null;
   return (

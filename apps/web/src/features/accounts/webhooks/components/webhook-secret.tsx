@@ -1,28 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
-
-const COPIED_FOR_MS = 2_000;
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** The signing secret of a new endpoint: the server keeps it for signing but never shows it again. */
 export function WebhookSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
-  const [isCopied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      toast.error('Could not copy', 'Select the secret and copy it yourself.');
-    }
-  };
-
   return (
     <div
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
@@ -40,10 +20,11 @@ export function WebhookSecret({ url, secret, onDone }: { url: string; secret: st
         {secret}
       </code>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
-          {isCopied ? <Check className="size-4" /> : <Copy className="size-4" />}
-          {isCopied ? 'Copied' : 'Copy secret'}
-        </Button>
+        <CopyButton
+          text={secret}
+          label="Copy secret"
+          failure={{ title: 'Could not copy', description: 'Select the secret and copy it yourself.' }}
+        />
         <Button variant="ghost" onClick={onDone}>
           I have saved it
         </Button>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Send, Trash2 } from 'lucide-react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES, type WebhookCreated } from '@netlease/shared/webhooks';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useWebhooks } from '../api/get-webhooks';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -26,10 +26,7 @@ export function WebhooksSection() {
   const [created, setCreated] = useState<WebhookCreated | null>(null);
 
   const error = endpoints.error ?? deliveries.error;
-  useEffect(() => {
-    if (error)
-      toast.fromError(error, WEBHOOK_MESSAGES.fetchFailed.title, WEBHOOK_MESSAGES.fetchFailed.description);
-  }, [error]);
+  useErrorToast(error, WEBHOOK_MESSAGES.fetchFailed.title, WEBHOOK_MESSAGES.fetchFailed.description);
 
   const onDelete = async (id: string) => {
     try {

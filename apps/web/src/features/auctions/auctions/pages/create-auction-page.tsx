@@ -18,7 +18,7 @@ import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/compon
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useAuctionableBlocks } from '../api/list-auctionable-blocks';
 import { useCreateAuction } from '../api/create-auction';
 import { OwnAuctions } from '../components/own-auctions';
@@ -124,14 +124,11 @@ export default function CreateAuctionPage() {
       endTime: toLocalInput(now + 7 * DAY_MS),
     });
   }, [serverTime, form]);
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.ipBlocksFetchFailed.title,
-        CATALOG_MESSAGES.ipBlocksFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    CATALOG_MESSAGES.ipBlocksFetchFailed.title,
+    CATALOG_MESSAGES.ipBlocksFetchFailed.description,
+  );
 
   const blocks = data?.blocks ?? [];
   const chosenBlock = form.watch('ipBlockId');

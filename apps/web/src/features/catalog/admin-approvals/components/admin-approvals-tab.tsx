@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ApprovalKind, PendingApprovals } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { usePendingApprovals } from '../api/get-pending-approvals';
 import { ApprovalList } from './approval-list';
 import { ListingAvailability } from './listing-availability';
@@ -65,9 +65,7 @@ function findItem(data: PendingApprovals | undefined, kind: ApprovalKind, id: st
 export default function AdminApprovalsTab() {
   const { data, isPending, error } = usePendingApprovals();
   const [open, setOpen] = useState<{ kind: ApprovalKind; id: string } | null>(null);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   if (isPending) return <Spinner />;
 
   const reviewing = open ? findItem(data, open.kind, open.id) : null;

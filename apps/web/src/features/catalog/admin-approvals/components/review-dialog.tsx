@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import {
   CATALOG_MESSAGES,
@@ -7,17 +7,15 @@ import {
   type PendingServerPackage,
 } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
-import { MESSAGES } from '@netlease/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/field';
 import { openFileInNewTab } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useLiveListing } from '../api/get-live-listing';
 import { useReviewItem } from '../api/review-item';
 import { ChangeDiff, type FieldChange } from './change-diff';
 import { cannotGoLive, describeFreeUnits, FULLY_LEASED } from './listing-availability';
+import { ReviewDecision } from './review-decision';
 
 export type Reviewing =
   | { kind: 'ip-blocks'; item: PendingIpBlock }
@@ -41,32 +39,12 @@ export const isChange = (reviewing: Reviewing) =>
  * after.
  */
 export function ReviewDialog({ reviewing, onClose }: { reviewing: Reviewing; onClose: () => void }) {
-  const [reason, setReason] = useState('');
   const review = useReviewItem();
   const warningId = useId();
   const { kind, item } = reviewing;
   const title = reviewTitle(reviewing);
   const change = isChange(reviewing);
   const isBlocked = reviewing.kind === 'listings' && cannotGoLive(reviewing.item);
-
-  const decide = async (action: 'approve' | 'reject') => {
-    // Rejecting any item needs a reason (docs/PRODUCT.md "Approvals").
-    if (action === 'reject' && !reason.trim()) {
-      toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
-      return;
-    }
-    const id = item.id;
-    try {
-      const result = await review.mutateAsync(
-        action === 'approve' ? { kind, id, action } : { kind, id, action, reason: reason.trim() },
-      );
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (error) {
-      // The server's message when it sent one ('Range not free', 'Already reviewed', ...).
-      toast.fromError(error, MESSAGES.actionFailed.title, MESSAGES.actionFailed.description);
-    }
-  };
 
   return (
     <Dialog
@@ -112,27 +90,14 @@ export function ReviewDialog({ reviewing, onClose }: { reviewing: Reviewing; onC
         {reviewing.kind === 'server-packages' && <PackageDetails item={reviewing.item} />}
         {reviewing.kind === 'listings' && <ListingDetails item={reviewing.item} warningId={warningId} />}
       </div>
-      <div className="mt-4">
-        <Field
-          label="Rejection reason"
-          hint={change ? 'Rejecting keeps the live text; the seller is told why.' : undefined}
-        >
-          {(id) => <Textarea id={id} value={reason} onChange={(event) => setReason(event.target.value)} />}
-        </Field>
-      </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="destructive" onClick={() => void decide('reject')} disabled={review.isPending}>
-          Reject
-        </Button>
-        <Button
-          variant="success"
-          onClick={() => void decide('approve')}
-          disabled={review.isPending || isBlocked}
-          aria-describedby={isBlocked ? warningId : undefined}
-        >
-          Approve
-        </Button>
-      </div>
+      <ReviewDecision
+        isPending={review.isPending}
+        onApprove={() => review.mutateAsync({ kind, id: item.id, action: 'approve' })}
+        onReject={(reason) => review.mutateAsync({ kind, id: item.id, action: 'reject', reason })}
+        onDone={onClose}
+        hint={change ? 'Rejecting keeps the live text; the seller is told why.' : undefined}
+        blockedBy={isBlocked ? warningId : undefined}
+      />
     </Dialog>
   );
 }

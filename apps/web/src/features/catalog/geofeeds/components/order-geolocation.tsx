@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MapPin } from 'lucide-react';
 import {
   GEOFEED_MESSAGES,
@@ -14,7 +14,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
 import { Form, FormController, FormField, useZodForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useOrderGeolocation } from '../api/get-order-geolocation';
 import { useSetLeaseGeolocation } from '../api/set-lease-geolocation';
 
@@ -107,10 +107,7 @@ export function OrderGeolocation({ order, as }: { order: Order; as: 'leaser' | '
   const [isOpen, setIsOpen] = useState(false);
   const isInForce = (LEASE_IN_FORCE_STATUSES as readonly string[]).includes(order.status);
   const { data, isPending, error } = useOrderGeolocation(order.id, isOpen);
-  useEffect(() => {
-    if (error)
-      toast.fromError(error, GEOFEED_MESSAGES.fetchFailed.title, GEOFEED_MESSAGES.fetchFailed.description);
-  }, [error]);
+  useErrorToast(error, GEOFEED_MESSAGES.fetchFailed.title, GEOFEED_MESSAGES.fetchFailed.description);
   if (as !== 'leaser' || order.itemType !== 'ip_subnet' || !isInForce) return null;
   return (
     <>

@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/field';
-import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
+import {
+  Form,
+  FormController,
+  FormField,
+  FormFileField,
+  addFieldIssue,
+  useZodForm,
+} from '@/components/ui/form';
 import { useServerConfig } from '@/features/accounts/auth/api/config';
 import { toast } from '@/lib/toast';
 import { useSubmitIpBlock, type IpBlockSubmission } from '../api/submit-ip-block';
@@ -128,21 +135,12 @@ export function AddIpBlockDialog({
             <CountrySelect {...control} name={field.name} value={field.value} onChange={field.onChange} />
           )}
         </FormController>
-        <FormController<IpBlockFormValues, 'loa'> name="loa" label="LOA Document (PDF)">
-          {(control, field) => (
-            <Input
-              {...control}
-              key={fileInputKey}
-              ref={field.ref}
-              name={field.name}
-              type="file"
-              accept="application/pdf,.pdf"
-              className="h-auto py-1.5"
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </FormController>
+        <FormFileField<IpBlockFormValues, 'loa'>
+          key={fileInputKey}
+          name="loa"
+          label="LOA Document (PDF)"
+          accept="application/pdf,.pdf"
+        />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close}>
             Cancel

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { CATALOG_MESSAGES, type IpBlock } from '@netlease/shared/catalog';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 import { useIpBlock } from '../api/get-ip-block';
 
@@ -17,14 +16,11 @@ import { useIpBlock } from '../api/get-ip-block';
  */
 export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClose: () => void }) {
   const { data, isPending, error } = useIpBlock(block.id);
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.subnetsFetchFailed.title,
-        CATALOG_MESSAGES.subnetsFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    CATALOG_MESSAGES.subnetsFetchFailed.title,
+    CATALOG_MESSAGES.subnetsFetchFailed.description,
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={block.cidr} className="max-w-2xl">

@@ -1,21 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Network, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATALOG_MESSAGES, type IpBlock } from '@netlease/shared/catalog';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { SellerGeofeedCard } from '@/features/catalog/geofeeds/components/seller-geofeed-card';
 import { useMyIpBlocks } from '../api/get-my-ip-blocks';
 import { AddIpBlockDialog } from '../components/add-ip-block-dialog';
 import { IpBlockDetailsDialog } from '../components/ip-block-details-dialog';
+import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
 
 /**
  * /my-ip-blocks (docs/PRODUCT.md "IP blocks"): card grid (CIDR, status badge, RIR upper-cased, country), add,
@@ -28,14 +27,11 @@ export default function MyIpBlocksPage() {
   const canClaim = user?.role === 'monetizer' && user.kycStatus === 'approved';
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<IpBlock | null>(null);
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.ipBlocksFetchFailed.title,
-        CATALOG_MESSAGES.ipBlocksFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    CATALOG_MESSAGES.ipBlocksFetchFailed.title,
+    CATALOG_MESSAGES.ipBlocksFetchFailed.description,
+  );
 
   return (
     <Page
@@ -59,54 +55,48 @@ export default function MyIpBlocksPage() {
           )}
         </p>
       )}
-      {isPending ? (
-        <Spinner />
-      ) : !blocks || blocks.length === 0 ? (
-        <EmptyState title="No IP Blocks Found" description="Add your first IP block to start selling." />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="My IP blocks">
-          {blocks.map((block) => (
-            <li key={block.id}>
-              <Card className="flex h-full flex-col p-5">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="flex min-w-0 items-center gap-2">
-                    <Network className="size-5 shrink-0 text-brand-600" aria-hidden />
-                    <h2 className="truncate font-mono text-lg font-semibold text-slate-900">{block.cidr}</h2>
-                  </div>
-                  <StatusBadge status={block.status} />
-                </div>
-                <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-                  <dt className="text-slate-500">RIR</dt>
-                  <dd className="font-medium text-slate-800">{block.rir.toUpperCase()}</dd>
-                  <dt className="text-slate-500">Country</dt>
-                  <dd className="font-medium text-slate-800">
-                    {block.countryCode ? <CountryName code={block.countryCode} /> : '—'}
-                  </dd>
-                  <dt className="text-slate-500">Subnets</dt>
-                  <dd className="font-medium text-slate-800">{block.subnetCount}</dd>
-                  <dt className="text-slate-500">Submitted</dt>
-                  <dd className="font-medium text-slate-800">{formatDate(block.createdAt)}</dd>
-                </dl>
-                <div className="mt-auto flex flex-col gap-2 pt-4">
-                  <Button size="sm" variant="secondary" className="w-full" onClick={() => setViewing(block)}>
-                    View Details
-                  </Button>
-                  {/* docs/PRODUCT.md "Seller workspace": an approved block can be listed from here. */}
-                  {block.status === 'approved' && (
-                    <Link
-                      to={`/create-listing?block=${block.id}`}
-                      className={buttonClasses('primary', 'sm', 'w-full')}
-                      aria-label={`List this block ${block.cidr}`}
-                    >
-                      List this block
-                    </Link>
-                  )}
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        label="My IP blocks"
+        items={blocks}
+        isPending={isPending}
+        itemKey={(block) => block.id}
+        empty={
+          <EmptyState title="No IP Blocks Found" description="Add your first IP block to start selling." />
+        }
+      >
+        {(block) => (
+          <Card className="flex h-full flex-col p-5">
+            <CardTitleRow icon={Network} title={block.cidr} isCode status={block.status} />
+            <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+              <dt className="text-slate-500">RIR</dt>
+              <dd className="font-medium text-slate-800">{block.rir.toUpperCase()}</dd>
+              <dt className="text-slate-500">Country</dt>
+              <dd className="font-medium text-slate-800">
+                {block.countryCode ? <CountryName code={block.countryCode} /> : '—'}
+              </dd>
+              <dt className="text-slate-500">Subnets</dt>
+              <dd className="font-medium text-slate-800">{block.subnetCount}</dd>
+              <dt className="text-slate-500">Submitted</dt>
+              <dd className="font-medium text-slate-800">{formatDate(block.createdAt)}</dd>
+            </dl>
+            <div className="mt-auto flex flex-col gap-2 pt-4">
+              <Button size="sm" variant="secondary" className="w-full" onClick={() => setViewing(block)}>
+                View Details
+              </Button>
+              {/* docs/PRODUCT.md "Seller workspace": an approved block can be listed from here. */}
+              {block.status === 'approved' && (
+                <Link
+                  to={`/create-listing?block=${block.id}`}
+                  className={buttonClasses('primary', 'sm', 'w-full')}
+                  aria-label={`List this block ${block.cidr}`}
+                >
+                  List this block
+                </Link>
+              )}
+            </div>
+          </Card>
+        )}
+      </CardGrid>
       <SellerGeofeedCard />
       <AddIpBlockDialog open={isAdding} onOpenChange={setIsAdding} />
       {viewing && <IpBlockDetailsDialog block={viewing} onClose={() => setViewing(null)} />}

@@ -6,7 +6,7 @@ import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ChangeRejectedNote, ChangesInReviewNote, changedFields } from '@/components/ui/review-notes';
+import { ChangesInReviewNote, RejectedNote, changedFields } from '@/components/ui/review-notes';
 import { STATUS_DISPLAY, availabilityText, leaseUnitText } from './listing-text';
 
 const CONTENT_LABELS: Record<keyof ListingContent, string> = {
@@ -39,6 +39,11 @@ export function ListingCard({
   const status = STATUS_DISPLAY[listing.status];
   // 'leased' is a live listing with nothing free now: it may be paused like any live one.
   const canPause = listing.status === 'active' || listing.status === 'leased';
+  const pauseOrResume = canPause
+    ? { label: 'Pause', icon: Pause, onClick: onPause }
+    : listing.status === 'paused'
+      ? { label: 'Resume', icon: Play, onClick: onResume }
+      : null;
   return (
     <Card className="flex h-full flex-col p-4 sm:p-5" role="group" aria-labelledby={headingId}>
       <div className="flex items-start justify-between gap-3">
@@ -62,9 +67,7 @@ export function ListingCard({
         <dd className="font-medium text-slate-800">{availabilityText(listing)}</dd>
       </dl>
       {listing.status === 'rejected' && listing.rejectionReason && (
-        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="font-semibold">Rejected:</span> {listing.rejectionReason}
-        </p>
+        <RejectedNote className="mt-3" reason={listing.rejectionReason} />
       )}
       {listing.pendingChanges && (
         <div className="mt-3">
@@ -75,7 +78,7 @@ export function ListingCard({
       )}
       {!listing.pendingChanges && listing.changesRejectionReason && (
         <div className="mt-3">
-          <ChangeRejectedNote reason={listing.changesRejectionReason} />
+          <RejectedNote isChange reason={listing.changesRejectionReason} />
         </div>
       )}
       <p className="mt-auto pt-4 text-lg font-bold text-slate-900">
@@ -90,26 +93,15 @@ export function ListingCard({
         >
           <Pencil className="size-4" aria-hidden /> Edit
         </Link>
-        {canPause && (
+        {pauseOrResume && (
           <Button
             size="sm"
             variant="secondary"
             disabled={isBusy}
-            onClick={onPause}
-            aria-label={`Pause ${listing.title}`}
+            onClick={pauseOrResume.onClick}
+            aria-label={`${pauseOrResume.label} ${listing.title}`}
           >
-            <Pause className="size-4" aria-hidden /> Pause
-          </Button>
-        )}
-        {listing.status === 'paused' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={isBusy}
-            onClick={onResume}
-            aria-label={`Resume ${listing.title}`}
-          >
-            <Play className="size-4" aria-hidden /> Resume
+            <pauseOrResume.icon className="size-4" aria-hidden /> {pauseOrResume.label}
           </Button>
         )}
         {listing.status === 'active' && (

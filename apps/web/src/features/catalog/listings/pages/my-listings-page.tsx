@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { CATALOG_MESSAGES, type Listing } from '@netlease/shared/catalog';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useMyListings } from '../api/get-my-listings';
 import { useSetListingPaused } from '../api/set-listing-paused';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
@@ -20,15 +20,11 @@ export default function MyListingsPage() {
   const pause = useSetListingPaused();
   const [deleting, setDeleting] = useState<Listing | null>(null);
 
-  useEffect(() => {
-    if (error) {
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.listingsFetchFailedOwn.title,
-        CATALOG_MESSAGES.listingsFetchFailedOwn.description,
-      );
-    }
-  }, [error]);
+  useErrorToast(
+    error,
+    CATALOG_MESSAGES.listingsFetchFailedOwn.title,
+    CATALOG_MESSAGES.listingsFetchFailedOwn.description,
+  );
 
   const setPaused = async (listing: Listing, isPaused: boolean) => {
     try {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { detailPath } from '@netlease/shared/catalog-constants';
@@ -8,42 +7,38 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useSavedListings } from '../api/list-saved-listings';
 import { useToggleSavedListing } from '../api/toggle-saved-listing';
+import { CardGrid } from '@/components/ui/card-grid';
 
 /** /saved: the listings the user saved, newest first, each with a link and a Remove button. */
 export default function SavedListingsPage() {
   const { data: listings, isPending, error } = useSavedListings();
-  useEffect(() => {
-    if (error) toast.fromError(error, SAVED_LISTING_MESSAGES.savedFetchFailed.title);
-  }, [error]);
+  useErrorToast(error, SAVED_LISTING_MESSAGES.savedFetchFailed.title);
 
   return (
     <Page title="Saved Listings" subtitle="Listings you saved to come back to.">
-      {isPending ? (
-        <Spinner />
-      ) : !listings?.length ? (
-        <EmptyState
-          title={SAVED_LISTING_MESSAGES.noSavedListings.title}
-          description={SAVED_LISTING_MESSAGES.noSavedListings.description}
-          action={
-            <Link to="/marketplace" className={buttonClasses('secondary')}>
-              Browse the Marketplace
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved listings">
-          {listings.map((listing) => (
-            <li key={`${listing.kind}:${listing.id}`}>
-              <SavedListingCard listing={listing} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        label="Saved listings"
+        items={listings}
+        isPending={isPending}
+        itemKey={(listing) => `${listing.kind}:${listing.id}`}
+        empty={
+          <EmptyState
+            title={SAVED_LISTING_MESSAGES.noSavedListings.title}
+            description={SAVED_LISTING_MESSAGES.noSavedListings.description}
+            action={
+              <Link to="/marketplace" className={buttonClasses('secondary')}>
+                Browse the Marketplace
+              </Link>
+            }
+          />
+        }
+      >
+        {(listing) => <SavedListingCard listing={listing} />}
+      </CardGrid>
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { SESSION_KEY, useSession } from '@/features/accounts/auth/api/session';
 import { useSellerStanding } from '../api/get-seller-standing';
 import { SellerRequestForm } from '../components/seller-request-form';
@@ -30,14 +30,11 @@ export default function BecomeSellerPage() {
   const queryClient = useQueryClient();
   const standing = useSellerStanding(user !== null);
   const { data, error } = standing;
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        SELLER_REQUEST_MESSAGES.fetchFailed.title,
-        SELLER_REQUEST_MESSAGES.fetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    SELLER_REQUEST_MESSAGES.fetchFailed.title,
+    SELLER_REQUEST_MESSAGES.fetchFailed.description,
+  );
   // An approval changes the role on the server: the session (navigation, seller pages) follows.
   useEffect(() => {
     if (data && user && (data.role !== user.role || data.kycStatus !== user.kycStatus)) {

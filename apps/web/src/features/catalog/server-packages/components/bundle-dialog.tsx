@@ -4,7 +4,7 @@ import type { ServerPackage } from '@netlease/shared/catalog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useAvailableSubnets } from '../api/get-available-subnets';
 import { useOwnBundle } from '../api/get-own-bundle';
 import { useSaveBundle } from '../api/save-bundle';
@@ -21,14 +21,11 @@ export function BundleDialog({ item, onClose }: { item: ServerPackage; onClose: 
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const error = bundle.error ?? available.error;
 
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        BUNDLE_MESSAGES.subnetsFetchFailed.title,
-        BUNDLE_MESSAGES.subnetsFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    BUNDLE_MESSAGES.subnetsFetchFailed.title,
+    BUNDLE_MESSAGES.subnetsFetchFailed.description,
+  );
   useEffect(() => {
     if (bundle.data && chosen === null) setChosen(new Set(bundle.data.subnets.map((subnet) => subnet.id)));
   }, [bundle.data, chosen]);

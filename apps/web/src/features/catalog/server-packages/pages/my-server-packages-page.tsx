@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Network, Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { CATALOG_MESSAGES, type ServerPackage, type ServerPackageContent } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
-import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
-import { ChangeRejectedNote, ChangesInReviewNote, changedFields } from '@/components/ui/review-notes';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ChangesInReviewNote, RejectedNote, changedFields } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
 import { BundleDialog } from '../components/bundle-dialog';
+import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
 
 const CONTENT_LABELS: Record<keyof ServerPackageContent, string> = {
   name: 'Name',
@@ -34,14 +34,11 @@ export default function MyServerPackagesPage() {
   const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServerPackage | null>(null);
   const [bundling, setBundling] = useState<ServerPackage | null>(null);
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        CATALOG_MESSAGES.packagesFetchFailed.title,
-        CATALOG_MESSAGES.packagesFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    CATALOG_MESSAGES.packagesFetchFailed.title,
+    CATALOG_MESSAGES.packagesFetchFailed.description,
+  );
 
   return (
     <Page
@@ -53,90 +50,80 @@ export default function MyServerPackagesPage() {
         </Button>
       }
     >
-      {isPending ? (
-        <Spinner />
-      ) : !items || items.length === 0 ? (
-        <EmptyState title="No Server Packages Found" description="Create your first server package." />
-      ) : (
-        // One-column grid on a phone: grid-cols-1 (minmax(0, 1fr)) keeps a long, truncated name from
-        // widening the column past the screen.
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="My server packages">
-          {items.map((item) => (
-            <li key={item.id}>
-              <Card className="flex h-full flex-col p-5">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="flex min-w-0 items-center gap-2">
-                    <Server className="size-5 shrink-0 text-brand-600" aria-hidden />
-                    <h2 className="truncate text-lg font-semibold text-slate-900">{item.name}</h2>
-                  </div>
-                  <StatusBadge status={item.status} />
-                </div>
-                <p className="mt-1 text-sm text-slate-500">{item.location}</p>
-                <p className="mt-2 line-clamp-3 text-sm text-slate-700">{item.description}</p>
-                <p className="mt-2 text-xs text-slate-500">
-                  {item.cpu} · {item.ram} · {item.storage} · {item.bandwidth}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <Badge>Stock: {item.stockCount}</Badge>
-                  {item.isBundle && <Badge tone="purple">Bundle</Badge>}
-                </div>
-                {item.status === 'rejected' && item.rejectionReason && (
-                  <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                    <span className="font-semibold">Rejected:</span> {item.rejectionReason}
-                  </p>
+      <CardGrid
+        label="My server packages"
+        items={items}
+        isPending={isPending}
+        itemKey={(item) => item.id}
+        empty={
+          <EmptyState title="No Server Packages Found" description="Create your first server package." />
+        }
+      >
+        {(item) => (
+          <Card className="flex h-full flex-col p-5">
+            <CardTitleRow icon={Server} title={item.name} status={item.status} />
+            <p className="mt-1 text-sm text-slate-500">{item.location}</p>
+            <p className="mt-2 line-clamp-3 text-sm text-slate-700">{item.description}</p>
+            <p className="mt-2 text-xs text-slate-500">
+              {item.cpu} · {item.ram} · {item.storage} · {item.bandwidth}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Badge>Stock: {item.stockCount}</Badge>
+              {item.isBundle && <Badge tone="purple">Bundle</Badge>}
+            </div>
+            {item.status === 'rejected' && item.rejectionReason && (
+              <RejectedNote className="mt-3" reason={item.rejectionReason} />
+            )}
+            {/* docs/PRODUCT.md "Seller workspace": new text of a live package waits for review. */}
+            {item.pendingChanges && (
+              <div className="mt-3">
+                <ChangesInReviewNote
+                  changes={changedFields<ServerPackageContent>(item, item.pendingChanges, CONTENT_LABELS)}
+                />
+              </div>
+            )}
+            {!item.pendingChanges && item.changesRejectionReason && (
+              <div className="mt-3">
+                <RejectedNote isChange reason={item.changesRejectionReason} />
+              </div>
+            )}
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
+              <p className="text-lg font-bold text-slate-900">
+                {formatCents(item.priceCents)}
+                <span className="text-sm font-normal text-slate-500">/month</span>
+              </p>
+              <div className="flex flex-wrap gap-1">
+                {item.isBundle && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setBundling(item)}
+                    aria-label={`Subnets of ${item.name}`}
+                  >
+                    <Network className="size-4" /> Subnets
+                  </Button>
                 )}
-                {/* docs/PRODUCT.md "Seller workspace": new text of a live package waits for review. */}
-                {item.pendingChanges && (
-                  <div className="mt-3">
-                    <ChangesInReviewNote
-                      changes={changedFields<ServerPackageContent>(item, item.pendingChanges, CONTENT_LABELS)}
-                    />
-                  </div>
-                )}
-                {!item.pendingChanges && item.changesRejectionReason && (
-                  <div className="mt-3">
-                    <ChangeRejectedNote reason={item.changesRejectionReason} />
-                  </div>
-                )}
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-                  <p className="text-lg font-bold text-slate-900">
-                    {formatCents(item.priceCents)}
-                    <span className="text-sm font-normal text-slate-500">/month</span>
-                  </p>
-                  <div className="flex flex-wrap gap-1">
-                    {item.isBundle && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setBundling(item)}
-                        aria-label={`Subnets of ${item.name}`}
-                      >
-                        <Network className="size-4" /> Subnets
-                      </Button>
-                    )}
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing(item)}
-                      aria-label={`Edit ${item.name}`}
-                    >
-                      <Pencil className="size-4" /> Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDeleting(item)}
-                      aria-label={`Delete ${item.name}`}
-                    >
-                      <Trash2 className="size-4 text-red-600" />
-                    </Button>
-                  </div>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(item)}
+                  aria-label={`Edit ${item.name}`}
+                >
+                  <Pencil className="size-4" /> Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setDeleting(item)}
+                  aria-label={`Delete ${item.name}`}
+                >
+                  <Trash2 className="size-4 text-red-600" />
+                </Button>
+              </div>
+            </div>
+          </Card>
+        )}
+      </CardGrid>
       {editing && (
         <ServerPackageDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
@@ -148,26 +135,15 @@ export default function MyServerPackagesPage() {
 
 function ConfirmDeleteDialog({ item, onClose }: { item: ServerPackage; onClose: () => void }) {
   const remove = useDeleteServerPackage();
-  const confirm = async () => {
-    try {
-      const result = await remove.mutateAsync(item.id);
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (error) {
-      toast.fromError(error, CATALOG_MESSAGES.packageHasOrders.title, 'Please try again later.');
-    }
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Delete ${item.name}`}>
-      <p className="text-sm text-slate-700">{CATALOG_MESSAGES.packageDeleteConfirm.description}</p>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="destructive" isLoading={remove.isPending} onClick={() => void confirm()}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${item.name}`}
+      message={CATALOG_MESSAGES.packageDeleteConfirm.description}
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      onConfirm={() => remove.mutateAsync(item.id)}
+      failure={{ title: CATALOG_MESSAGES.packageHasOrders.title, description: 'Please try again later.' }}
+      onClose={onClose}
+    />
   );
 }

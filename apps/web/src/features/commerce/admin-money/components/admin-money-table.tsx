@@ -6,7 +6,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Pager } from '@/components/ui/table';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { exportAdminMoney } from '../api/export-admin-money';
 import { useAdminMoney, type AdminMoneyFilters } from '../api/list-admin-money';
 
@@ -31,9 +31,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
   const [filters, setFilters] = useState(START);
   const [email, setEmail] = useState('');
   const { data, isPending, error } = useAdminMoney<Row>(tab, filters);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title);
   // The email filter waits for a pause in typing, so each keystroke is not a request.
   useEffect(() => {
     const timer = setTimeout(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { formatCents, shortId } from '@netlease/shared/format';
@@ -9,7 +9,7 @@ import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useInvoices } from '../api/list-invoices';
 import { downloadInvoice } from '../api/download-invoice';
 
@@ -53,14 +53,11 @@ export default function InvoicesPage() {
   const { data, isPending, error } = useInvoices();
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('order');
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        ORDER_MESSAGES.invoicesFetchFailed.title,
-        ORDER_MESSAGES.invoicesFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(
+    error,
+    ORDER_MESSAGES.invoicesFetchFailed.title,
+    ORDER_MESSAGES.invoicesFetchFailed.description,
+  );
   const rows = orderId ? (data ?? []).filter((invoice) => invoice.orderId === orderId) : (data ?? []);
   return (
     <Page title="Invoice History" subtitle="Every invoice of your orders and renewals.">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatCents, shortId } from '@netlease/shared/format';
 import { LOA_ORDER_STATUSES, ORDER_LOA_STATE_LABELS, type OrderLoaState } from '@netlease/shared/loas';
@@ -11,7 +10,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsi
 import { openFileInNewTab } from '@/lib/api-client';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { OrderGeolocation } from '@/features/catalog/geofeeds/components/order-geolocation';
 import { useOrders } from '../api/list-orders';
@@ -139,14 +138,7 @@ function OrderLoa({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
 
 function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
   const { data, isPending, error } = useOrders(as);
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        ORDER_MESSAGES.ordersFetchFailed.title,
-        ORDER_MESSAGES.ordersFetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(error, ORDER_MESSAGES.ordersFetchFailed.title, ORDER_MESSAGES.ordersFetchFailed.description);
   if (isPending) return <Spinner />;
   if (!data?.length) {
     return as === 'leaser' ? (

@@ -1,37 +1,22 @@
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { DEPOSIT_FEE_CENTS, MAX_MOVEMENT_CENTS, MONEY_MESSAGES } from '@netlease/shared/money';
-import { GATEWAYS, PAYMENT_MESSAGES, type CardInput, type Gateway } from '@netlease/shared/payments';
+import { PAYMENT_MESSAGES, type CardInput, type Gateway } from '@netlease/shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
 import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useCreateDeposit } from '../api/create-deposit';
-import { CardForm, EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
-import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
-import { useIdempotencyKey } from '../components/use-idempotency-key';
-import { useGatewayAvailability } from '../api/use-gateway-availability';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import type { DepositResult } from '../api/create-deposit';
-import {
-  CardConfirmationError,
-  PaymentStillProcessingError,
-  StripeCardField,
-  isCardConfirmation,
-  useStripeCard,
-} from '../components/stripe-card';
+import { EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
+import { GatewayList } from '../components/gateway-list';
+import { GatewayDetails, isGateway, useGatewayPayment } from '../components/gateway-payment';
 
 interface DepositFormValues {
   amount: string;
   gateway: Gateway | '';
   card: CardFields;
 }
-
-export const isGateway = (value: string): value is Gateway => (GATEWAYS as readonly string[]).includes(value);
 
 /**
  * docs/PRODUCT.md "Deposits": a method is required; the amount is a number above 0; the card as the processor
@@ -57,14 +42,9 @@ const depositFormSchema = (isCardWithProcessor: boolean) =>
 
 /** /deposit: amount, gateway, card form, summary and Deposit Now. */
 export default function DepositPage() {
-  const isAvailable = useGatewayAvailability();
-  const methods = usePaymentMethods();
-  const isStripe = methods.data?.cardProcessor === 'stripe';
-  const stripeCard = useStripeCard(methods.data?.stripePublishableKey ?? null);
-  const navigate = useNavigate();
-  const { key, renew } = useIdempotencyKey();
+  const payment = useGatewayPayment(MONEY_MESSAGES.depositFailed.title);
   const deposit = useCreateDeposit();
-  const form = useZodForm(depositFormSchema(isStripe), {
+  const form = useZodForm(depositFormSchema(payment.isStripe), {
     defaultValues: { amount: '', gateway: '', card: EMPTY_CARD },
   });
   const gateway = form.watch('gateway');
@@ -77,39 +57,11 @@ export default function DepositPage() {
         failure={MONEY_MESSAGES.depositFailed}
         className="grid gap-6 lg:grid-cols-3"
         serverFields={{ amountCents: 'amount' }}
-        onError={(error) => {
-          // Stripe refused the card as typed: the payment stays open for another try with the same key.
-          if (error instanceof CardConfirmationError) {
-            toast.error(MONEY_MESSAGES.depositFailed.title, error.message);
-            return true;
-          }
-          // A refusal settles its key; a cut-off request keeps it, so the retry cannot pay twice.
-          if (error instanceof ApiError) renew();
-        }}
+        onError={payment.onError}
         onSubmit={async (input) => {
-          if (!isAvailable(input.gateway)) {
-            toast.info(
-              PAYMENT_MESSAGES.gatewayNotImplemented.title,
-              PAYMENT_MESSAGES.gatewayNotImplemented.description,
-            );
-            return;
-          }
-          const answer = await deposit.mutateAsync({ input, idempotencyKey: key });
-          let result: DepositResult;
-          try {
-            result = isCardConfirmation(answer) ? await stripeCard.complete<DepositResult>(answer) : answer;
-          } catch (error) {
-            if (!(error instanceof PaymentStillProcessingError)) throw error;
-            toast.info(
-              PAYMENT_MESSAGES.paymentProcessing.title,
-              PAYMENT_MESSAGES.paymentProcessing.description,
-            );
-            void navigate('/wallet');
-            return;
-          }
-          renew();
-          toast.success(result.title, result.message);
-          void navigate('/wallet');
+          if (!payment.isReady(input.gateway)) return;
+          const answer = await deposit.mutateAsync({ input, idempotencyKey: payment.idempotencyKey });
+          await payment.finish(answer, '/wallet');
         }}
       >
         <div className="space-y-6 lg:col-span-2">
@@ -138,8 +90,7 @@ export default function DepositPage() {
                   />
                 )}
               </FormChoice>
-              {isGateway(gateway) && !isAvailable(gateway) && <NotImplementedNotice />}
-              {gateway === 'card' && (isStripe ? <StripeCardField card={stripeCard} /> : <CardForm />)}
+              <GatewayDetails method={gateway} payment={payment} />
             </CardBody>
           </Card>
         </div>

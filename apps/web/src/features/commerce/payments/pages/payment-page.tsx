@@ -19,21 +19,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckoutSummary } from '../api/get-checkout-summary';
-import { useCreateCheckout, type CheckoutResult } from '../api/create-checkout';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import {
-  CardConfirmationError,
-  PaymentStillProcessingError,
-  StripeCardField,
-  isCardConfirmation,
-  useStripeCard,
-} from '../components/stripe-card';
-import { CardForm, EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
-import { GatewayList, NotImplementedNotice } from '../components/gateway-list';
-import { useIdempotencyKey } from '../components/use-idempotency-key';
-import { isGateway } from './deposit-page';
+import { useCreateCheckout } from '../api/create-checkout';
+import { EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
+import { GatewayList } from '../components/gateway-list';
+import { GatewayDetails, isGateway, useGatewayPayment } from '../components/gateway-payment';
 import { BundleCheckoutNote } from '@/features/catalog/server-packages/components/bundle-contents';
-import { useGatewayAvailability } from '../api/use-gateway-availability';
 
 const toItemType = (value: string | null): CheckoutItemType | null =>
   CHECKOUT_ITEM_TYPES.find((type) => type === value) ?? null;
@@ -93,15 +83,10 @@ export default function PaymentPage() {
 }
 
 function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckoutSummary>['data']> }) {
-  const isAvailable = useGatewayAvailability();
-  const methods = usePaymentMethods();
-  const isStripe = methods.data?.cardProcessor === 'stripe';
-  const stripeCard = useStripeCard(methods.data?.stripePublishableKey ?? null);
-  const idempotency = useIdempotencyKey();
+  const payment = useGatewayPayment(ORDER_MESSAGES.paymentFailed.title);
   const pay = useCreateCheckout();
-  const navigate = useNavigate();
   const isShort = item.walletBalance < item.total;
-  const form = useZodForm(checkoutFormSchema(isShort, isStripe), {
+  const form = useZodForm(checkoutFormSchema(isShort, payment.isStripe), {
     defaultValues: { method: '', card: EMPTY_CARD },
   });
   const method = form.watch('method');
@@ -112,22 +97,9 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
         form={form}
         failure={ORDER_MESSAGES.paymentFailed}
         className="grid gap-6 lg:grid-cols-3"
-        onError={(error) => {
-          // Stripe refused the card as typed: the payment stays open for another try with the same key.
-          if (error instanceof CardConfirmationError) {
-            toast.error(ORDER_MESSAGES.paymentFailed.title, error.message);
-            return true;
-          }
-          if (error instanceof ApiError) idempotency.renew();
-        }}
+        onError={payment.onError}
         onSubmit={async (input) => {
-          if (input.method !== 'wallet' && !isAvailable(input.method)) {
-            toast.info(
-              PAYMENT_MESSAGES.gatewayNotImplemented.title,
-              PAYMENT_MESSAGES.gatewayNotImplemented.description,
-            );
-            return;
-          }
+          if (input.method !== 'wallet' && !payment.isReady(input.method)) return;
           const answer = await pay.mutateAsync({
             input: {
               itemType: item.itemType,
@@ -135,22 +107,9 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
               method: input.method,
               ...(input.card ? { card: input.card } : {}),
             },
-            idempotencyKey: idempotency.key,
+            idempotencyKey: payment.idempotencyKey,
           });
-          let result: CheckoutResult;
-          try {
-            result = isCardConfirmation(answer) ? await stripeCard.complete<CheckoutResult>(answer) : answer;
-          } catch (error) {
-            if (!(error instanceof PaymentStillProcessingError)) throw error;
-            toast.info(
-              PAYMENT_MESSAGES.paymentProcessing.title,
-              PAYMENT_MESSAGES.paymentProcessing.description,
-            );
-            void navigate('/orders');
-            return;
-          }
-          toast.success(result.title, result.message);
-          void navigate('/orders');
+          await payment.finish(answer, '/orders');
         }}
       >
         <FormChoice<CheckoutFormValues, 'method'> name="method">
@@ -201,8 +160,7 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
                     value={isGateway(field.value) ? field.value : null}
                     onChange={field.onChange}
                   />
-                  {isGateway(method) && !isAvailable(method) && <NotImplementedNotice />}
-                  {method === 'card' && (isStripe ? <StripeCardField card={stripeCard} /> : <CardForm />)}
+                  <GatewayDetails method={method} payment={payment} />
                 </CardBody>
               </Card>
             </div>

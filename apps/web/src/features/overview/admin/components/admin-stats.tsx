@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { HardDrive, Network, Server, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/card';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 
 interface AdminStatsData {
   totalUsers: number;
@@ -18,9 +17,7 @@ export function AdminStats() {
     queryKey: ['admin', 'stats'],
     queryFn: () => api<AdminStatsData>('/api/admin/stats'),
   });
-  useEffect(() => {
-    if (error) toast.fromError(error, 'Error fetching admin data');
-  }, [error]);
+  useErrorToast(error, 'Error fetching admin data');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Total Users" value={data?.totalUsers ?? '—'} icon={<Users className="size-5" />} />

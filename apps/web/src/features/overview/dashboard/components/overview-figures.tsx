@@ -14,7 +14,6 @@ import {
   ShieldCheck,
   UserX,
   Wallet,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 // access.ts and dashboard-constants.ts carry no zod: the dashboard stays light.
@@ -23,15 +22,7 @@ import type { DashboardOverview } from '@netlease/shared/dashboard';
 import { RENEWALS_DUE_DAYS } from '@netlease/shared/dashboard-constants';
 import { formatCents } from '@netlease/shared/format';
 import { cn } from '@/components/ui/cn';
-
-interface Figure {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Undefined while the overview loads: the card keeps its size and shows a placeholder. */
-  value?: string;
-  detail?: string;
-}
+import { figuresOf, type Figure } from './figures';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const plural = (value: number, one: string, many = `${one}s`) =>
@@ -49,59 +40,56 @@ const sum = (values: Record<string, number>) =>
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 function accountFigures(overview: DashboardOverview | undefined): Figure[] {
-  const account = overview?.account;
-  return [
+  return figuresOf(overview?.account, [
     {
       to: '/wallet',
       label: 'Available balance',
       icon: Wallet,
-      value: account && formatCents(account.availableCents),
-      detail: account && 'Ready to spend',
+      value: (account) => formatCents(account.availableCents),
+      detail: () => 'Ready to spend',
     },
     {
       to: '/wallet',
       label: 'On hold',
       icon: Hourglass,
-      value: account && formatCents(account.onHoldCents),
-      detail: account && 'Held bids and sales not yet released',
+      value: (account) => formatCents(account.onHoldCents),
+      detail: () => 'Held bids and sales not yet released',
     },
     {
       to: '/orders',
       label: 'Active leases',
       icon: CalendarClock,
-      value: account && count(account.activeLeases),
-      detail:
-        account &&
-        (account.renewalsDue > 0
+      value: (account) => count(account.activeLeases),
+      detail: (account) =>
+        account.renewalsDue > 0
           ? `${count(account.renewalsDue)} due for renewal within ${RENEWALS_DUE_DAYS} days`
-          : `None due for renewal within ${RENEWALS_DUE_DAYS} days`),
+          : `None due for renewal within ${RENEWALS_DUE_DAYS} days`,
     },
     {
       to: '/support',
       label: 'My open tickets',
       icon: LifeBuoy,
-      value: account && count(account.openTickets),
-      detail: account && 'Open or in progress',
+      value: (account) => count(account.openTickets),
+      detail: () => 'Open or in progress',
     },
     {
       to: '/messages',
       label: 'Unread messages',
       icon: MessagesSquare,
-      value: account && count(account.unreadMessages),
-      detail:
-        account &&
-        (account.conversationsWithUnread > 0
+      value: (account) => count(account.unreadMessages),
+      detail: (account) =>
+        account.conversationsWithUnread > 0
           ? `In ${plural(account.conversationsWithUnread, 'conversation')}`
-          : 'All conversations read'),
+          : 'All conversations read',
     },
     {
       to: '/notifications',
       label: 'Notifications',
       icon: Bell,
-      value: account && count(account.unreadNotifications),
-      detail: account && (account.unreadNotifications > 0 ? 'Unread' : 'All caught up'),
+      value: (account) => count(account.unreadNotifications),
+      detail: (account) => (account.unreadNotifications > 0 ? 'Unread' : 'All caught up'),
     },
-  ];
+  ]);
 }
 
 /** Where a seller follows what waits for review: the page of the first kind that has some. */
@@ -114,29 +102,27 @@ function pendingPage(pending: NonNullable<DashboardOverview['selling']>['pending
 }
 
 function sellingFigures(overview: DashboardOverview | undefined): Figure[] {
-  const selling = overview?.selling;
-  return [
+  return figuresOf(overview?.selling, [
     {
       to: '/my-listings',
       label: 'Live listings',
       icon: List,
-      value: selling && count(selling.liveListings),
-      detail: selling && `${count(selling.leasedOutListings)} leased out`,
+      value: (selling) => count(selling.liveListings),
+      detail: (selling) => `${count(selling.leasedOutListings)} leased out`,
     },
     {
       to: '/my-ip-blocks',
       label: 'Leased addresses',
       icon: Network,
-      value: selling && count(selling.leasedIpv4Addresses),
-      detail: selling && 'IPv4 addresses leased now',
+      value: (selling) => count(selling.leasedIpv4Addresses),
+      detail: () => 'IPv4 addresses leased now',
     },
     {
-      to: pendingPage(selling?.pending),
+      to: pendingPage(overview?.selling?.pending),
       label: 'Pending approval',
       icon: ShieldCheck,
-      value: selling && count(sum(selling.pending)),
-      detail:
-        selling &&
+      value: (selling) => count(sum(selling.pending)),
+      detail: (selling) =>
         breakdown(
           [
             [selling.pending.listings, 'listing'],
@@ -152,49 +138,46 @@ function sellingFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/wallet',
       label: 'Earnings this month',
       icon: HandCoins,
-      value: selling && formatCents(selling.earningsThisMonthCents),
-      detail: selling && `Your share of sales in ${MONTH.format(new Date(selling.monthStart))}`,
+      value: (selling) => formatCents(selling.earningsThisMonthCents),
+      detail: (selling) => `Your share of sales in ${MONTH.format(new Date(selling.monthStart))}`,
     },
-  ];
+  ]);
 }
 
 function staffFigures(overview: DashboardOverview | undefined): Figure[] {
-  const staff = overview?.staff;
-  return [
+  return figuresOf(overview?.staff, [
     {
       to: '/staff',
       label: 'Pending KYC',
       icon: IdCard,
-      value: staff && count(staff.pendingKyc),
-      detail: staff && 'Identity checks to review',
+      value: (staff) => count(staff.pendingKyc),
+      detail: () => 'Identity checks to review',
     },
     {
       to: '/staff',
       label: 'Open tickets',
       icon: Inbox,
-      value: staff && count(staff.openTickets),
-      detail: staff && 'All users, open or in progress',
+      value: (staff) => count(staff.openTickets),
+      detail: () => 'All users, open or in progress',
     },
     {
       to: '/staff',
       label: 'Unassigned tickets',
       icon: UserX,
-      value: staff && count(staff.unassignedTickets),
-      detail: staff && 'Open tickets nobody has taken',
+      value: (staff) => count(staff.unassignedTickets),
+      detail: () => 'Open tickets nobody has taken',
     },
-  ];
+  ]);
 }
 
 function adminFigures(overview: DashboardOverview | undefined): Figure[] {
-  const admin = overview?.admin;
-  return [
+  return figuresOf(overview?.admin, [
     {
       to: '/admin',
       label: 'Pending approvals',
       icon: ShieldCheck,
-      value: admin && count(sum(admin.pending)),
-      detail:
-        admin &&
+      value: (admin) => count(sum(admin.pending)),
+      detail: (admin) =>
         breakdown(
           [
             [admin.pending.ipBlocks, 'block'],
@@ -211,17 +194,17 @@ function adminFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/admin',
       label: 'Payouts requested',
       icon: Banknote,
-      value: admin && count(admin.payoutsRequested),
-      detail: admin && `${formatCents(admin.payoutsRequestedCents)} in total`,
+      value: (admin) => count(admin.payoutsRequested),
+      detail: (admin) => `${formatCents(admin.payoutsRequestedCents)} in total`,
     },
     {
       to: '/admin',
       label: 'Open disputes',
       icon: Scale,
-      value: admin && count(admin.openDisputes),
-      detail: admin && 'Orders in dispute',
+      value: (admin) => count(admin.openDisputes),
+      detail: () => 'Orders in dispute',
     },
-  ];
+  ]);
 }
 
 // Whole class names, so Tailwind finds them: two columns on a phone, whole rows above it.

@@ -1,22 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { IdCard, LifeBuoy, Users } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { PendingKyc } from '@netlease/shared/kyc';
 import type { StaffProfile } from '@netlease/shared/staff';
 import type { StaffTicket } from '@netlease/shared/tickets';
 import { RoleBadge, StatusBadge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { KycReviewDialog } from '../components/kyc-review-dialog';
+import { VIEW_TICKET_COLUMN } from '@/features/support/tickets/components/ticket-columns';
 
 const PROFILE_COLUMNS: ResponsiveColumn<StaffProfile>[] = [
   { header: 'Name', isCardTitle: true, cell: (profile) => profile.name ?? 'N/A' },
@@ -33,15 +33,7 @@ const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
   },
   { header: 'Opened by', cell: (ticket) => ticket.openedBy.email },
   { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
-  {
-    header: 'Actions',
-    isAction: true,
-    cell: (ticket) => (
-      <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
-        View
-      </Link>
-    ),
-  },
+  VIEW_TICKET_COLUMN,
 ];
 
 /** /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and three tabs. */
@@ -49,9 +41,7 @@ export default function StaffPage() {
   const { user } = useSession();
   const { data, isPending, error } = useStaffDashboard();
   const [reviewing, setReviewing] = useState<PendingKyc | null>(null);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.staffLoadFailed.title, MESSAGES.staffLoadFailed.description);
-  }, [error]);
+  useErrorToast(error, MESSAGES.staffLoadFailed.title, MESSAGES.staffLoadFailed.description);
 
   const kycColumns: ResponsiveColumn<PendingKyc>[] = [
     { header: 'Name', isCardTitle: true, cell: (request) => request.name },

@@ -18,7 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { avatarFor } from '@/lib/avatar';
 import { useLiveEvents } from '@/lib/live-events';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { conversationKey, useConversation } from '../api/get-conversation';
 import { CONVERSATIONS_KEY } from '../api/list-conversations';
@@ -48,9 +48,8 @@ export default function ConversationPage() {
     if (messageCount >= 0) markRead();
   }, [messageCount, markRead]);
 
-  useEffect(() => {
-    if (error && !isMissing) toast.fromError(error, CONVERSATION_MESSAGES.conversationFetchFailed.title);
-  }, [error, isMissing]);
+  // A missing one shows its own page instead of a toast.
+  useErrorToast(isMissing ? null : error, CONVERSATION_MESSAGES.conversationFetchFailed.title);
 
   // Both parties' open pages receive each message as it is committed.
   useLiveEvents(

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
@@ -11,16 +10,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDateTime } from '@/lib/dates';
 import { useLiveEvents } from '@/lib/live-events';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { CONVERSATIONS_KEY, useConversations } from '../api/list-conversations';
 
 /** /messages: the user's conversations with providers and customers, latest activity first. */
 export default function MessagesPage() {
   const queryClient = useQueryClient();
   const { data: conversations, isPending, error } = useConversations();
-  useEffect(() => {
-    if (error) toast.fromError(error, CONVERSATION_MESSAGES.conversationsFetchFailed.title);
-  }, [error]);
+  useErrorToast(error, CONVERSATION_MESSAGES.conversationsFetchFailed.title);
 
   // A new message anywhere reaches the user as a notification on their own topic: refresh then.
   useLiveEvents(null, (event) => {

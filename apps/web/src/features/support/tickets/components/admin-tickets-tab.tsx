@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { shortId } from '@netlease/shared/format';
+import { useState } from 'react';
 import { MESSAGES } from '@netlease/shared/messages';
 import {
   TICKET_STATUSES,
@@ -9,36 +7,25 @@ import {
   type TicketStatus,
 } from '@netlease/shared/tickets';
 import { StatusBadge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Pager } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useAdminTickets } from '../api/list-admin-tickets';
 import { PriorityBadge } from './ticket-badges';
+import { TICKET_NUMBER_COLUMN, VIEW_TICKET_COLUMN } from './ticket-columns';
 
 const COLUMNS: ResponsiveColumn<StaffTicket>[] = [
-  {
-    header: 'Ticket',
-    cell: (ticket) => <span className="font-mono text-slate-500">#{shortId(ticket.id)}</span>,
-  },
+  TICKET_NUMBER_COLUMN,
   { header: 'Title', isCardTitle: true, cell: (ticket) => ticket.title },
   { header: 'Opened by', cell: (ticket) => ticket.openedBy.email },
   { header: 'Priority', cell: (ticket) => <PriorityBadge priority={ticket.priority} /> },
   { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
   { header: 'Assigned to', cell: (ticket) => ticket.assignedTo?.name ?? '—' },
   { header: 'Created', cell: (ticket) => formatDate(ticket.createdAt) },
-  {
-    header: 'Actions',
-    isAction: true,
-    cell: (ticket) => (
-      <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
-        View
-      </Link>
-    ),
-  },
+  VIEW_TICKET_COLUMN,
 ];
 
 /** The admin panel's tickets tab: every ticket, newest first, filterable by status, paged. */
@@ -46,9 +33,7 @@ export default function AdminTicketsTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const { data, isPending, error } = useAdminTickets(page, status);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title);
-  }, [error]);
+  useErrorToast(error, MESSAGES.adminLoadFailed.title);
 
   return (
     <div className="space-y-4">

@@ -1,5 +1,5 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { Paperclip, Send } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Paperclip } from 'lucide-react';
 import {
   TICKET_ATTACHMENT_ACCEPT,
   TICKET_ATTACHMENT_MAX_BYTES,
@@ -7,7 +7,7 @@ import {
   TICKET_MESSAGES,
 } from '@netlease/shared/tickets';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/field';
+import { ChatComposer } from '@/components/ui/chat-composer';
 import { toast } from '@/lib/toast';
 import { usePostTicketMessage } from '../api/post-ticket-message';
 import { useAttachTicketFile } from '../api/attach-ticket-file';
@@ -38,74 +38,43 @@ export function MessageComposer({ ticketId, disabled }: { ticketId: string; disa
     }
   };
 
-  const send = async () => {
-    const message = text.trim();
-    if (!message || post.isPending) return;
-    try {
-      await post.mutateAsync(message);
-      setText('');
-    } catch (error) {
-      toast.fromError(error, TICKET_MESSAGES.messageSendFailed.title);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  };
-
   return (
-    <form
-      className="border-t border-slate-200 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <div className="flex items-end gap-2">
-        <input
-          ref={fileInput}
-          type="file"
-          accept={TICKET_ATTACHMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Attachment file"
-          disabled={disabled}
-          onChange={(event) => void onFileChosen(event)}
-        />
-        <Button
-          variant="ghost"
-          aria-label="Attach a file"
-          disabled={disabled}
-          isLoading={attach.isPending}
-          onClick={() => fileInput.current?.click()}
-        >
-          <Paperclip className="size-5" />
-        </Button>
-        <Textarea
-          aria-label="Message"
-          placeholder={disabled ? 'This ticket is closed.' : 'Type your message...'}
-          className="min-h-11 flex-1 resize-none"
-          rows={2}
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button
-          type="submit"
-          aria-label="Send"
-          disabled={disabled || !text.trim()}
-          isLoading={post.isPending}
-        >
-          <Send className="size-4" />
-        </Button>
-      </div>
-      <p className="mt-1 text-xs text-slate-500">
-        Attach a PDF, PNG or JPEG file up to {TICKET_ATTACHMENT_MAX_LABEL}.
-      </p>
-    </form>
+    <ChatComposer
+      text={text}
+      onTextChange={setText}
+      onSend={(message) => post.mutateAsync(message)}
+      isSending={post.isPending}
+      sendFailedTitle={TICKET_MESSAGES.messageSendFailed.title}
+      disabled={disabled}
+      placeholder={disabled ? 'This ticket is closed.' : undefined}
+      tools={
+        <>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={TICKET_ATTACHMENT_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Attachment file"
+            disabled={disabled}
+            onChange={(event) => void onFileChosen(event)}
+          />
+          <Button
+            variant="ghost"
+            aria-label="Attach a file"
+            disabled={disabled}
+            isLoading={attach.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Paperclip className="size-5" />
+          </Button>
+        </>
+      }
+      footer={
+        <p className="mt-1 text-xs text-slate-500">
+          Attach a PDF, PNG or JPEG file up to {TICKET_ATTACHMENT_MAX_LABEL}.
+        </p>
+      }
+    />
   );
 }

@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { shortId } from '@netlease/shared/format';
 import { TICKET_MESSAGES, type TicketSummary } from '@netlease/shared/tickets';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMyTickets } from '../api/list-my-tickets';
 import { useTicketNotifications } from '../api/use-ticket-notifications';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';
 import { PriorityBadge } from '../components/ticket-badges';
+import { TICKET_NUMBER_COLUMN, VIEW_TICKET_COLUMN } from '../components/ticket-columns';
 
 const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
-  {
-    header: 'Ticket',
-    cell: (ticket) => <span className="font-mono text-slate-500">#{shortId(ticket.id)}</span>,
-  },
+  TICKET_NUMBER_COLUMN,
   {
     header: 'Title',
     isCardTitle: true,
@@ -28,15 +24,7 @@ const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
   { header: 'Priority', cell: (ticket) => <PriorityBadge priority={ticket.priority} /> },
   { header: 'Created', cell: (ticket) => formatDate(ticket.createdAt) },
   { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
-  {
-    header: 'Actions',
-    isAction: true,
-    cell: (ticket) => (
-      <Link to={`/ticket/${ticket.id}`} className={buttonClasses('secondary', 'sm')}>
-        View
-      </Link>
-    ),
-  },
+  VIEW_TICKET_COLUMN,
 ];
 
 /** /support (docs/PRODUCT.md "Support tickets"): My Tickets and the Create New Ticket dialog. */
@@ -44,9 +32,7 @@ export default function SupportPage() {
   const [isCreating, setIsCreating] = useState(false);
   const { data: tickets, isPending, error } = useMyTickets();
   useTicketNotifications();
-  useEffect(() => {
-    if (error) toast.fromError(error, TICKET_MESSAGES.ticketsFetchFailed.title);
-  }, [error]);
+  useErrorToast(error, TICKET_MESSAGES.ticketsFetchFailed.title);
 
   return (
     <Page

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { useLiveEvents } from '@/lib/live-events';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { ticketKey, useTicket } from '../api/get-ticket';
 import { appendTicketMessage } from '../api/post-ticket-message';
@@ -47,9 +46,8 @@ export default function TicketPage() {
   const { data, isPending, error } = useTicket(id);
   const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-  useEffect(() => {
-    if (error && !isMissing) toast.fromError(error, TICKET_MESSAGES.ticketFetchFailed.title);
-  }, [error, isMissing]);
+  // A missing one shows its own page instead of a toast.
+  useErrorToast(isMissing ? null : error, TICKET_MESSAGES.ticketFetchFailed.title);
 
   // Every open page of the ticket receives new messages and status changes as they are committed.
   useLiveEvents(

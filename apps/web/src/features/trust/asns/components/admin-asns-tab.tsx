@@ -1,23 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatAsn, type AdminAsn, type AdminAsnFilter } from '@netlease/shared/asns';
-import { MESSAGES } from '@netlease/shared/messages';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PagedTable } from '@/components/ui/paged-table';
-import { Field, Textarea } from '@/components/ui/field';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
-import { useKeepPageInRange, useServerFilters } from '@/components/ui/use-server-filters';
+import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useAdminAsns, type AdminAsnFilters } from '../api/get-admin-asns';
 import { useReviewAsn } from '../api/review-asn';
+import {
+  REVIEW_STATUS_OPTIONS,
+  ReviewDecision,
+  ReviewFact,
+} from '@/features/catalog/admin-approvals/components/review-decision';
 
 const STATUS_OPTIONS: Array<{ value: AdminAsnFilter; label: string }> = [
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  ...REVIEW_STATUS_OPTIONS,
   { value: 'all', label: 'All statuses' },
 ];
 
@@ -30,13 +30,12 @@ const START: AdminAsnFilters = { q: '', status: 'pending', page: 1 };
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminAsnsTab() {
-  const { filters, search, setSearch, setFilter, setPage, leavePage } = useServerFilters(START, 'q');
-  const { data, isPending, error } = useAdminAsns(filters);
+  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
+    START,
+    'q',
+    useAdminAsns,
+  );
   const [reviewing, setReviewing] = useState<AdminAsn | null>(null);
-  useKeepPageInRange(data, leavePage);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
 
   const columns: ResponsiveColumn<AdminAsn>[] = [
     {
@@ -114,59 +113,26 @@ export default function AdminAsnsTab() {
     </div>
   );
 }
+
 function ReviewAsnDialog({ asn, onClose }: { asn: AdminAsn; onClose: () => void }) {
-  const [reason, setReason] = useState('');
   const review = useReviewAsn();
-
-  const decide = async (action: 'approve' | 'reject') => {
-    // Rejecting needs a reason (docs/PRODUCT.md "ASNs and LOAs").
-    if (action === 'reject' && !reason.trim()) {
-      toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
-      return;
-    }
-    try {
-      const result = await review.mutateAsync(
-        action === 'approve' ? { id: asn.id, action } : { id: asn.id, action, reason: reason.trim() },
-      );
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (error) {
-      toast.fromError(error, MESSAGES.actionFailed.title, MESSAGES.actionFailed.description);
-    }
-  };
-
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Review ${formatAsn(asn.asnNumber)}`}>
       <dl className="space-y-1 text-sm text-slate-700">
-        <div>
-          <dt className="inline font-medium">Owner: </dt>
-          <dd className="inline">{asn.userEmail}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Organization: </dt>
-          <dd className="inline">{asn.organization}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">RIR: </dt>
-          <dd className="inline">
-            {asn.rir}
-            {asn.country ? ` · ${asn.country}` : ''}
-          </dd>
-        </div>
+        <ReviewFact label="Owner">{asn.userEmail}</ReviewFact>
+        <ReviewFact label="Organization">{asn.organization}</ReviewFact>
+        <ReviewFact label="RIR">
+          {asn.rir}
+          {asn.country ? ` · ${asn.country}` : ''}
+        </ReviewFact>
       </dl>
-      <div className="mt-4">
-        <Field label="Rejection reason">
-          {(id) => <Textarea id={id} value={reason} onChange={(event) => setReason(event.target.value)} />}
-        </Field>
-      </div>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="destructive" onClick={() => void decide('reject')} disabled={review.isPending}>
-          Reject
-        </Button>
-        <Button variant="success" onClick={() => void decide('approve')} disabled={review.isPending}>
-          Approve
-        </Button>
-      </div>
+      {/* Rejecting needs a reason (docs/PRODUCT.md "ASNs and LOAs"). */}
+      <ReviewDecision
+        isPending={review.isPending}
+        onApprove={() => review.mutateAsync({ id: asn.id, action: 'approve' })}
+        onReject={(reason) => review.mutateAsync({ id: asn.id, action: 'reject', reason })}
+        onDone={onClose}
+      />
     </Dialog>
   );
 }

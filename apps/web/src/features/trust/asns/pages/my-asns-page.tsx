@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Network, Plus } from 'lucide-react';
 import { ASN_MESSAGES, formatAsn } from '@netlease/shared/asns';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMyAsns } from '../api/get-my-asns';
 import { AddAsnDialog } from '../components/add-asn-dialog';
 import { OrderAsns } from '../components/order-asns';
+import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
+import { RejectedNote } from '@/components/ui/review-notes';
 
 /** /my-asns (docs/PRODUCT.md "ASNs and LOAs"): a card grid of the user's ASNs and an Add ASN dialog. */
 export default function MyAsnsPage() {
   const { data: asns, isPending, error } = useMyAsns();
   const [isAdding, setIsAdding] = useState(false);
-  useEffect(() => {
-    if (error) toast.fromError(error, ASN_MESSAGES.fetchFailed.title, ASN_MESSAGES.fetchFailed.description);
-  }, [error]);
+  useErrorToast(error, ASN_MESSAGES.fetchFailed.title, ASN_MESSAGES.fetchFailed.description);
 
   return (
     <Page
@@ -31,45 +29,33 @@ export default function MyAsnsPage() {
         </Button>
       }
     >
-      {isPending ? (
-        <Spinner />
-      ) : !asns || asns.length === 0 ? (
-        <EmptyState title="No ASNs Found" description="Add your first ASN to get it verified." />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="My ASNs">
-          {asns.map((asn) => (
-            <li key={asn.id}>
-              <Card className="h-full p-5">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="flex items-center gap-2">
-                    <Network className="size-5 text-brand-600" aria-hidden />
-                    <h2 className="font-mono text-lg font-semibold text-slate-900">
-                      {formatAsn(asn.asnNumber)}
-                    </h2>
-                  </div>
-                  <StatusBadge status={asn.status} />
-                </div>
-                <p className="mt-2 text-sm font-medium text-slate-800">{asn.organization}</p>
-                <p className="mt-1 text-sm text-slate-500">
-                  {asn.rir}
-                  {asn.country && (
-                    <>
-                      {' · '}
-                      <CountryName code={asn.country} />
-                    </>
-                  )}{' '}
-                  · Added {formatDate(asn.createdAt)}
-                </p>
-                {asn.status === 'rejected' && asn.rejectionReason && (
-                  <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                    <span className="font-semibold">Rejected:</span> {asn.rejectionReason}
-                  </p>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        label="My ASNs"
+        items={asns}
+        isPending={isPending}
+        itemKey={(asn) => asn.id}
+        empty={<EmptyState title="No ASNs Found" description="Add your first ASN to get it verified." />}
+      >
+        {(asn) => (
+          <Card className="h-full p-5">
+            <CardTitleRow icon={Network} title={formatAsn(asn.asnNumber)} isCode status={asn.status} />
+            <p className="mt-2 text-sm font-medium text-slate-800">{asn.organization}</p>
+            <p className="mt-1 text-sm text-slate-500">
+              {asn.rir}
+              {asn.country && (
+                <>
+                  {' · '}
+                  <CountryName code={asn.country} />
+                </>
+              )}{' '}
+              · Added {formatDate(asn.createdAt)}
+            </p>
+            {asn.status === 'rejected' && asn.rejectionReason && (
+              <RejectedNote className="mt-3" reason={asn.rejectionReason} />
+            )}
+          </Card>
+        )}
+      </CardGrid>
       <OrderAsns asns={asns ?? []} />
       <AddAsnDialog open={isAdding} onOpenChange={setIsAdding} />
     </Page>

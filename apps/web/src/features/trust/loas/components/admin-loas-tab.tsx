@@ -1,13 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatAsn } from '@netlease/shared/asns';
 import { loaRejectInputSchema, type LoaRecord, type LoaStatus } from '@netlease/shared/loas';
 import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PagedTable } from '@/components/ui/paged-table';
-import { Field, Textarea } from '@/components/ui/field';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
-import { useKeepPageInRange, useServerFilters } from '@/components/ui/use-server-filters';
+import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -15,14 +14,17 @@ import { toast } from '@/lib/toast';
 import { useAdminLoas, type AdminLoaFilters } from '../api/get-admin-loas';
 import { useReviewLoa } from '../api/review-loa';
 import { LoaStatusWithReason } from './loa-status';
+import {
+  REVIEW_STATUS_OPTIONS,
+  ReviewDecision,
+  ReviewFact,
+} from '@/features/catalog/admin-approvals/components/review-decision';
 
 const orderLabel = (loa: LoaRecord) => loa.orderId.slice(0, 8);
 
 const STATUS_OPTIONS: Array<{ value: LoaStatus | ''; label: string }> = [
   { value: '', label: 'All statuses (waiting first)' },
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  ...REVIEW_STATUS_OPTIONS,
 ];
 
 const START: AdminLoaFilters = { q: '', status: '', page: 1 };
@@ -34,13 +36,12 @@ const START: AdminLoaFilters = { q: '', status: '', page: 1 };
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminLoasTab() {
-  const { filters, search, setSearch, setFilter, setPage, leavePage } = useServerFilters(START, 'q');
-  const { data, isPending, error } = useAdminLoas(filters);
+  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
+    START,
+    'q',
+    useAdminLoas,
+  );
   const [reviewing, setReviewing] = useState<LoaRecord | null>(null);
-  useKeepPageInRange(data, leavePage);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
 
   const columns: ResponsiveColumn<LoaRecord>[] = [
     { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
@@ -120,30 +121,7 @@ export default function AdminLoasTab() {
 }
 
 function ReviewLoaDialog({ loa, onClose }: { loa: LoaRecord; onClose: () => void }) {
-  const [reason, setReason] = useState('');
   const review = useReviewLoa();
-
-  const decide = async (action: 'approve' | 'reject') => {
-    let decision: Parameters<typeof review.mutateAsync>[0] = { id: loa.id, action: 'approve' };
-    if (action === 'reject') {
-      // The server's own rule ('Reason required', docs/PRODUCT.md "ASNs and LOAs"), checked here first.
-      const parsed = loaRejectInputSchema.safeParse({ reason });
-      if (!parsed.success) {
-        const message = parseIssue(parsed.error.issues[0]?.message ?? '') ?? MESSAGES.reasonRequired;
-        toast.error(message.title, message.description);
-        return;
-      }
-      decision = { id: loa.id, action: 'reject', reason: parsed.data.reason };
-    }
-    try {
-      const result = await review.mutateAsync(decision);
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (failure) {
-      toast.fromError(failure, MESSAGES.actionFailed.title, MESSAGES.actionFailed.description);
-    }
-  };
-
   return (
     <Dialog
       open
@@ -151,39 +129,33 @@ function ReviewLoaDialog({ loa, onClose }: { loa: LoaRecord; onClose: () => void
       title={`Review LOA for order ${orderLabel(loa)}`}
     >
       <dl className="space-y-1 text-sm text-slate-700">
-        <Detail label="IP block">
+        <ReviewFact label="IP block">
           <span className="font-mono">{loa.prefix ?? '—'}</span>
-        </Detail>
-        <Detail label="ASN">{loa.asnNumber ? formatAsn(loa.asnNumber) : 'Not named yet'}</Detail>
-        <Detail label="Buyer">{loa.buyerEmail}</Detail>
-        <Detail label="Owner">{loa.monetizerEmail}</Detail>
-        <Detail label="Uploaded">{formatDate(loa.issuedAt)}</Detail>
+        </ReviewFact>
+        <ReviewFact label="ASN">{loa.asnNumber ? formatAsn(loa.asnNumber) : 'Not named yet'}</ReviewFact>
+        <ReviewFact label="Buyer">{loa.buyerEmail}</ReviewFact>
+        <ReviewFact label="Owner">{loa.monetizerEmail}</ReviewFact>
+        <ReviewFact label="Uploaded">{formatDate(loa.issuedAt)}</ReviewFact>
       </dl>
       <Button className="mt-3" size="sm" variant="secondary" onClick={() => openFileInNewTab(loa.fileUrl)}>
         View LOA
       </Button>
-      <div className="mt-4">
-        <Field label="Rejection reason">
-          {(id) => <Textarea id={id} value={reason} onChange={(event) => setReason(event.target.value)} />}
-        </Field>
-      </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="destructive" onClick={() => void decide('reject')} disabled={review.isPending}>
-          Reject
-        </Button>
-        <Button variant="success" onClick={() => void decide('approve')} disabled={review.isPending}>
-          Approve
-        </Button>
-      </div>
+      <ReviewDecision
+        isPending={review.isPending}
+        onApprove={() => review.mutateAsync({ id: loa.id, action: 'approve' })}
+        onReject={(reason) => review.mutateAsync({ id: loa.id, action: 'reject', reason })}
+        onDone={onClose}
+        readReason={readLoaReason}
+      />
     </Dialog>
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="break-words">
-      <dt className="inline font-medium">{label}: </dt>
-      <dd className="inline">{children}</dd>
-    </div>
-  );
+/** The server's own rule ('Reason required', docs/PRODUCT.md "ASNs and LOAs"), checked here first. */
+function readLoaReason(reason: string): string | null {
+  const parsed = loaRejectInputSchema.safeParse({ reason });
+  if (parsed.success) return parsed.data.reason;
+  const message = parseIssue(parsed.error.issues[0]?.message ?? '') ?? MESSAGES.reasonRequired;
+  toast.error(message.title, message.description);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FilePlus2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns';
@@ -9,7 +9,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { toast, useErrorToast } from '@/lib/toast';
 import { usePendingLoaOrders } from '../api/get-pending-loa-orders';
 import { useMyLoas } from '../api/get-my-loas';
 import { useGenerateLoa } from '../api/generate-loa';
@@ -27,9 +27,7 @@ export default function LoaManagementPage() {
   const generate = useGenerateLoa();
   const [uploadFor, setUploadFor] = useState<string | null>(null);
   const error = pending.error ?? history.error;
-  useEffect(() => {
-    if (error) toast.fromError(error, LOA_MESSAGES.fetchFailed.title, LOA_MESSAGES.fetchFailed.description);
-  }, [error]);
+  useErrorToast(error, LOA_MESSAGES.fetchFailed.title, LOA_MESSAGES.fetchFailed.description);
 
   const onGenerate = async (orderId: string) => {
     try {

@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
-import { MESSAGES } from '@netlease/shared/messages';
 import {
   PENALTY_TYPES,
   PENALTY_TYPE_LABELS,
@@ -12,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
-import { useServerFilters } from '@/components/ui/use-server-filters';
+import { useAdminList } from '@/components/ui/use-server-filters';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
@@ -41,13 +40,13 @@ const COLUMNS: ResponsiveColumn<AdminPenalty>[] = [
  * the history, filtered (user email, type) and paged by the server; a phone shows cards.
  */
 export default function AdminPenaltiesTab() {
-  const { filters, search, setSearch, setFilter, setPage } = useServerFilters(START, 'email');
-  const { data, isPending, error } = usePenalties(filters);
+  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
+    START,
+    'email',
+    usePenalties,
+  );
   const apply = useApplyPenalty();
   const [form, setForm] = useState(EMPTY);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.userEmail.trim() || !form.type || !form.reason.trim()) {

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { shortId } from '@netlease/shared/format';
-import { MESSAGES } from '@netlease/shared/messages';
 import {
   REPUTATION_BAND_LABELS,
   REPUTATION_CLEAN_MIN,
@@ -11,10 +9,9 @@ import {
 } from '@netlease/shared/reputation';
 import { PagedTable } from '@/components/ui/paged-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
-import { useServerFilters } from '@/components/ui/use-server-filters';
+import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useReputationLogs, type ReputationLogFilters } from '../api/get-reputation-logs';
 import { ScoreBadge, ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 
@@ -48,11 +45,11 @@ const START: ReputationLogFilters = { q: '', band: '', page: 1 };
  * phone shows cards.
  */
 export default function AdminReputationTab() {
-  const { filters, search, setSearch, setFilter, setPage } = useServerFilters(START, 'q');
-  const { data, isPending, error } = useReputationLogs(filters);
-  useEffect(() => {
-    if (error) toast.fromError(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  }, [error]);
+  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
+    START,
+    'q',
+    useReputationLogs,
+  );
 
   return (
     <div className="space-y-4">

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { REPUTATION_MESSAGES, REPUTATION_RELATION_LABELS } from '@netlease/shared/reputation';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useIpReputation } from '../api/get-ip-reputation';
 import { ScoreBadge, ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 import { ScoreHistoryCard } from '../components/score-history-card';
@@ -16,14 +15,7 @@ import { ScoreHistoryCard } from '../components/score-history-card';
  */
 export default function IpReputationPage() {
   const { data: rows, isPending, error } = useIpReputation();
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        REPUTATION_MESSAGES.fetchFailed.title,
-        REPUTATION_MESSAGES.fetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(error, REPUTATION_MESSAGES.fetchFailed.title, REPUTATION_MESSAGES.fetchFailed.description);
 
   return (
     <Page

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { formatCents } from '@netlease/shared/format';
 import {
@@ -13,7 +12,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useMyReputation } from '../api/get-my-reputation';
 import { RateOrders } from '../components/rate-orders';
 import { ratingCountText } from '@/features/accounts/profile/components/rating-summary';
@@ -27,14 +26,7 @@ const RATING_TEXT = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 
  */
 export default function MyReputationPage() {
   const { data: reputation, isPending, error } = useMyReputation();
-  useEffect(() => {
-    if (error)
-      toast.fromError(
-        error,
-        REPUTATION_MESSAGES.fetchFailed.title,
-        REPUTATION_MESSAGES.fetchFailed.description,
-      );
-  }, [error]);
+  useErrorToast(error, REPUTATION_MESSAGES.fetchFailed.title, REPUTATION_MESSAGES.fetchFailed.description);
   if (isPending) return <Spinner />;
   if (!reputation) return null;
 
