@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUCTION_MESSAGES, isBuyNowOpen, type AuctionSummary } from '@netlease/shared/auctions';
+import {
+  AUCTION_MESSAGES,
+  isBuyNowOpen,
+  type AuctionSummary,
+  type BuyNowResult,
+} from '@netlease/shared/auctions';
 import { api } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 
 export const buyNow = (auctionId: string) =>
-  api<{ title: string; message: string; orderId: string }>(
-    `/api/auctions/${encodeURIComponent(auctionId)}/buy-now`,
-    { method: 'POST' },
-  );
+  api<BuyNowResult>(`/api/auctions/${encodeURIComponent(auctionId)}/buy-now`, { method: 'POST' });
 
 export function useBuyNow(auctionId: string) {
   const queryClient = useQueryClient();
