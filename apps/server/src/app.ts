@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type FastifySchema } from 'fastify';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import multipart from '@fastify/multipart';
@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema, publicConfigSchema } from '@netlease/shared/replies';
 import type { Env } from './platform/env';
 import type { AppContext } from './platform/app-context';
 import { createOffsetClock, systemClock, type Clock } from './platform/clock';
@@ -174,13 +174,24 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // The route table (method, path, access), for the authorization matrix tests and docs.
-  const routeTable: Array<{ method: string; url: string; access: string }> = [];
+  // The route table (method, path, access, schemas), for the authorization matrix, the contract
+  // tests and docs.
+  const routeTable: Array<{
+    method: string;
+    url: string;
+    access: string;
+    schema: FastifySchema | undefined;
+  }> = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     for (const method of ([] as string[]).concat(route.method)) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, access: route.config?.access ?? 'undeclared' });
+        routeTable.push({
+          method,
+          url: route.url,
+          access: route.config?.access ?? 'undeclared',
+          schema: route.schema,
+        });
     }
   });
 
@@ -206,7 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: { tags: ['health'], response: { 200: healthSchema } },
     },
     async () => ({ ok: true as const }),
   );
@@ -216,9 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        response: {
-          200: z.object({ demoMode: z.boolean(), cardPayments: z.enum(['sandbox', 'stripe', 'none']) }),
-        },
+        response: { 200: publicConfigSchema },
       },
     },
     async () => ({ demoMode: env.DEMO_MODE, cardPayments: env.CARD_GATEWAY }),

@@ -102,6 +102,7 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 export const apiTokenListSchema = z.object({ tokens: z.array(apiTokenSchema) });
+export type ApiTokenList = z.infer<typeof apiTokenListSchema>;
 
 /** The answer to a creation: the only time the whole token is sent. */
 export const createdApiTokenSchema = z.object({

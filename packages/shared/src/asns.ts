@@ -3,6 +3,7 @@ import { asIssue, MESSAGES, type Message } from './messages';
 import { COUNTRY_MESSAGES, parseCountryCode } from './countries';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema } from './reputation';
+import { messageShape } from './replies';
 
 /**
  * ASN contracts (/my-asns and the admin asns tab; docs/PRODUCT.md "ASNs and LOAs").
@@ -132,3 +133,10 @@ export const asnRejectInputSchema = z.object({
     .min(1, asIssue(MESSAGES.reasonRequired))
     .max(1000, asIssue(MESSAGES.reasonRequired)),
 });
+
+/** GET /api/asns: the caller's own ASNs. */
+export const asnRecordListSchema = z.array(asnRecordSchema);
+
+/** An admin's approve or reject: the ASN as it is now and the toast. */
+export const reviewedAsnSchema = z.object({ asn: asnRecordSchema, ...messageShape });
+export type ReviewedAsn = z.infer<typeof reviewedAsnSchema>;

@@ -192,14 +192,17 @@ export const placeBidResultSchema = z.object({
   bid: auctionBidSchema,
   endTime: z.string(),
 });
+export type PlaceBidResult = z.infer<typeof placeBidResultSchema>;
 
 export const buyNowResultSchema = z.object({ title: z.string(), message: z.string(), orderId: z.string() });
+export type BuyNowResult = z.infer<typeof buyNowResultSchema>;
 
 export const createAuctionResultSchema = z.object({
   title: z.string(),
   message: z.string(),
   auctionId: z.string(),
 });
+export type CreateAuctionResult = z.infer<typeof createAuctionResultSchema>;
 
 /** The seller's own auctions, any status (the create page lists them under the form). */
 export const ownAuctionSchema = auctionSummarySchema.extend({
@@ -231,3 +234,23 @@ export const pendingAuctionSchema = z.object({
 export type PendingAuction = z.infer<typeof pendingAuctionSchema>;
 
 export const rejectAuctionInputSchema = z.object({ reason: z.string().max(1000).optional() });
+
+/** GET /api/auctions: the search box. */
+export const auctionListQuerySchema = z.object({
+  search: z.string().max(AUCTION_SEARCH_MAX_LENGTH).optional(),
+});
+
+/** GET /api/auctions/blocks: the seller's blocks that can be auctioned, and the server's clock. */
+export const auctionableBlockListSchema = z.object({
+  blocks: z.array(auctionableBlockSchema),
+  serverTime: z.string(),
+});
+export type AuctionableBlockList = z.infer<typeof auctionableBlockListSchema>;
+
+/** GET /api/auctions/mine. */
+export const ownAuctionListSchema = z.object({ auctions: z.array(ownAuctionSchema) });
+export type OwnAuctionList = z.infer<typeof ownAuctionListSchema>;
+
+/** GET /api/admin/auctions. */
+export const pendingAuctionListSchema = z.object({ auctions: z.array(pendingAuctionSchema) });
+export type PendingAuctionList = z.infer<typeof pendingAuctionListSchema>;

@@ -132,3 +132,15 @@ export const DEMO_USERS = [
   { role: 'monetizer', email: 'monetizer@netlease.demo', name: 'Mona Monetizer' },
   { role: 'leaser', email: 'leaser@netlease.demo', name: 'Leo Leaser' },
 ] as const;
+
+/** GET /api/auth/csrf: the token every state-changing request carries (docs/decisions/003). */
+export const csrfTokenSchema = z.object({ token: z.string() });
+export type CsrfToken = z.infer<typeof csrfTokenSchema>;
+
+/** GET /api/auth/session: who is signed in, and whether a password waits for its MFA code. */
+export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable(), mfaPending: z.boolean() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** POST /api/auth/login: the user, and whether the MFA code is still to come. */
+export const loginResultSchema = z.object({ user: sessionUserSchema, mfaRequired: z.boolean() });
+export type LoginResult = z.infer<typeof loginResultSchema>;

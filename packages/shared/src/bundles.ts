@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asIssue, type Message } from './messages';
+import { messageShape } from './replies';
 
 /**
  * Server + IP bundles (docs/PRODUCT.md "Server packages and bundles", docs/decisions/090-bundles.md):
@@ -74,3 +75,7 @@ export const bundleInputSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, asIssue(BUNDLE_MESSAGES.invalidSubnets)),
 });
 export type BundleInput = z.input<typeof bundleInputSchema>;
+
+/** PUT /api/server-packages/:id/bundle: the saved contents and their toast. */
+export const bundleSavedSchema = z.object({ bundle: bundleContentsSchema, ...messageShape });
+export type BundleSaved = z.infer<typeof bundleSavedSchema>;

@@ -15,7 +15,9 @@ import {
   SUBNET_STATUSES,
   SUBNET_VALUES,
   type Rir,
+  APPROVAL_KINDS,
 } from './catalog-constants';
+import { messageShape } from './replies';
 
 /**
  * Catalog and seller inventory contracts (/marketplace, /listing/{id}, the admin approvals tab,
@@ -454,3 +456,27 @@ export const rejectInputSchema = z.object({
     .min(1, asIssue(MESSAGES.reasonRequired))
     .max(1000, asIssue(MESSAGES.reasonRequired)),
 });
+
+/** POST /api/ip-blocks: the new block and its toast. */
+export const ipBlockCreatedSchema = z.object({ block: ipBlockSchema, ...messageShape });
+export type IpBlockCreated = z.infer<typeof ipBlockCreatedSchema>;
+
+/** GET /api/ip-blocks. */
+export const ipBlockListSchema = z.object({ blocks: z.array(ipBlockSchema) });
+export type IpBlockList = z.infer<typeof ipBlockListSchema>;
+
+/** GET /api/server-packages. */
+export const serverPackageListSchema = z.object({ serverPackages: z.array(serverPackageSchema) });
+export type ServerPackageList = z.infer<typeof serverPackageListSchema>;
+
+/** POST and PUT /api/server-packages: the saved package and its toast. */
+export const serverPackageSavedSchema = z.object({ serverPackage: serverPackageSchema, ...messageShape });
+export type ServerPackageSaved = z.infer<typeof serverPackageSavedSchema>;
+
+/** GET /api/listings (the seller's own). */
+export const listingListSchema = z.object({ listings: z.array(listingSchema) });
+export type ListingList = z.infer<typeof listingListSchema>;
+
+/** `/api/admin/approvals/:kind/:id/...`: which kind of item and its id. */
+export const approvalItemParamsSchema = z.object({ kind: z.enum(APPROVAL_KINDS), id: z.uuid() });
+export type ApprovalItemParams = z.infer<typeof approvalItemParamsSchema>;

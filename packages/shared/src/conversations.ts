@@ -88,3 +88,7 @@ export const startConversationResultSchema = z.object({
   isNew: z.boolean(),
 });
 export type StartConversationResult = z.infer<typeof startConversationResultSchema>;
+
+/** GET /api/conversations. */
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;

@@ -36,3 +36,13 @@ export const outboxSchema = z.object({
   messages: z.array(outboxMessageSchema),
 });
 export type Outbox = z.infer<typeof outboxSchema>;
+
+/** POST /api/test/clock/advance (browser tests only, TEST_CONTROL): how far to move the clock. */
+export const testClockAdvanceSchema = z.object({ ms: z.number().int().min(0) });
+/** POST /api/test/notify (browser tests only): a notification as a feature would send it. */
+export const testNotifySchema = z.object({
+  email: z.string(),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+});

@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { asIssue, type Message } from './messages';
 import { isCountryCode } from './countries';
+import { messageShape } from './replies';
 
 /**
  * Geofeeds (RFC 8805; docs/decisions/195-geofeeds.md, docs/PRODUCT.md "Geofeeds"): every seller
@@ -224,3 +225,17 @@ export function validateGeofeed(text: string): { entries: GeofeedEntry[]; proble
   });
   return { entries, problems };
 }
+
+/** `/api/geofeeds/:sellerId.csv` (any text: a malformed id answers 404 like an unknown seller). */
+export const geofeedParamsSchema = z.object({ sellerId: z.string().max(64) });
+
+/** `/api/orders/:id/geolocation/:leaseId`: the order and one of its leased ranges. */
+export const leaseGeolocationParamsSchema = z.object({ id: z.uuid(), leaseId: z.uuid() });
+
+/** GET /api/orders/:id/geolocation. */
+export const orderGeolocationReplySchema = z.object({ geolocation: orderGeolocationSchema });
+export type OrderGeolocationReply = z.infer<typeof orderGeolocationReplySchema>;
+
+/** PUT and DELETE /api/orders/:id/geolocation/:leaseId: the order's geolocation and the toast. */
+export const geolocationSavedSchema = z.object({ geolocation: orderGeolocationSchema, ...messageShape });
+export type GeolocationSaved = z.infer<typeof geolocationSavedSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asIssue, MESSAGES, type Message } from './messages';
 import { KYC_STATUSES } from './roles';
+import { messageShape } from './replies';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -113,3 +114,14 @@ export type PendingKyc = z.infer<typeof pendingKycSchema>;
 
 export const kycDocumentPath = (verificationId: string, kind: KycDocumentKind) =>
   `/api/kyc/verifications/${verificationId}/documents/${kind}`;
+
+/** POST /api/kyc: the new state and its toast. */
+export const kycSubmitResultSchema = z.object({ state: kycStateSchema, ...messageShape });
+export type KycSubmitResult = z.infer<typeof kycSubmitResultSchema>;
+
+/** GET /api/staff/kyc. */
+export const pendingKycListSchema = z.object({ requests: z.array(pendingKycSchema) });
+export type PendingKycList = z.infer<typeof pendingKycListSchema>;
+
+/** `/:id/documents/:kind` of a verification (any text id: not a uuid answers 404). */
+export const kycDocumentParamsSchema = z.object({ id: z.string().max(64), kind: z.enum(KYC_DOCUMENT_KINDS) });

@@ -2,6 +2,7 @@ import { asIssue, MESSAGES, type Message } from './messages';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema } from './reputation';
+import { messageShape } from './replies';
 
 /**
  * Letters of authorization (/loa-management and the admin loas tab; docs/PRODUCT.md "ASNs and LOAs").
@@ -186,3 +187,21 @@ export const adminLoaQuerySchema = z.object({
 export type AdminLoaQuery = z.input<typeof adminLoaQuerySchema>;
 export const adminLoaPageSchema = adminListPageSchema(loaRecordSchema);
 export type AdminLoaPage = z.infer<typeof adminLoaPageSchema>;
+
+/** GET /api/loas/pending-orders. */
+export const pendingLoaOrderListSchema = z.array(pendingLoaOrderSchema);
+/** GET /api/loas. */
+export const loaRecordListSchema = z.array(loaRecordSchema);
+/** GET /api/loas/buyer-orders. */
+export const buyerIpOrderListSchema = z.array(buyerIpOrderSchema);
+
+/** An LOA upload, generation or review: the LOA as it is now and the toast. */
+export const loaAnswerSchema = z.object({ loa: loaRecordSchema, ...messageShape });
+export type LoaAnswer = z.infer<typeof loaAnswerSchema>;
+
+/** `/api/loas/verify/:code`: the code printed on the letter. */
+export const loaVerifyParamsSchema = z.object({ code: z.string().max(40) });
+/** `/api/loas/buyer-orders/:orderId/asn`. */
+export const loaOrderParamsSchema = z.object({ orderId: z.uuid() });
+/** `/api/admin/loas/:id/...`: a malformed id reads as an LOA that does not exist. */
+export const loaReviewParamsSchema = z.object({ id: z.uuid(asIssue(LOA_MESSAGES.loaNotFound)) });

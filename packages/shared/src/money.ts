@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatCents } from './format';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
+import { messageShape } from './replies';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -121,6 +122,7 @@ export const transactionPageSchema = z.object({
   items: z.array(transactionSchema),
   nextCursor: z.string().nullable(),
 });
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
 /** Amounts travel as integer cents; the forms turn typed dollars into cents (parseDollarsToCents). */
 export const depositAmountSchema = z
@@ -178,6 +180,7 @@ export const depositResultSchema = z.object({
   transactionId: z.string(),
   wallet: walletSchema,
 });
+export type DepositResult = z.infer<typeof depositResultSchema>;
 
 /* ---------- admin tabs: payouts, orders, invoices, transactions, payments ---------- */
 // docs/PRODUCT.md "Admin panel"
@@ -267,3 +270,26 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const rejectPayoutInputSchema = z.object({
   reason: z.string().trim().min(1, 'Reason required').max(500),
 });
+
+/** GET /api/wallet/transactions: the opaque cursor of the next page. */
+export const transactionPageQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+
+/** GET /api/payouts. */
+export const payoutListSchema = z.object({ payouts: z.array(payoutSchema) });
+export type PayoutList = z.infer<typeof payoutListSchema>;
+
+/** POST /api/payouts (201) and the admin's payout actions: the payout as it is now and the toast. */
+export const payoutReplySchema = z.object({ payout: payoutSchema, ...messageShape });
+export type PayoutReply = z.infer<typeof payoutReplySchema>;
+
+/** The pages of the /admin money tabs (GET /api/admin/payouts, orders, invoices, transactions, payments). */
+export const adminPayoutPageSchema = adminPageSchema(adminPayoutSchema);
+export type AdminPayoutPage = z.infer<typeof adminPayoutPageSchema>;
+export const adminOrderPageSchema = adminPageSchema(adminOrderSchema);
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+export const adminInvoicePageSchema = adminPageSchema(adminInvoiceSchema);
+export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
+export const adminTransactionPageSchema = adminPageSchema(adminTransactionSchema);
+export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;
+export const adminPaymentPageSchema = adminPageSchema(adminPaymentSchema);
+export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;

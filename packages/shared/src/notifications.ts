@@ -22,3 +22,11 @@ export const liveEventSchema = z.object({
   data: z.unknown(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** GET /api/notifications. */
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/read-all: how many were unread. */
+export const notificationsReadSchema = z.object({ updated: z.number() });
+export type NotificationsRead = z.infer<typeof notificationsReadSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CHECKOUT_FEE_CENTS } from './money';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 import { orderLoaSchema } from './loas';
+import { messageShape } from './replies';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -148,3 +149,30 @@ export function addPeriod(start: Date, period: LeasePeriod): Date {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
+
+/** `/api/checkout/:itemType/:id`: what is bought; anything else answers 'Invalid item'. */
+export const checkoutParamsSchema = z.object({
+  itemType: z.enum(CHECKOUT_ITEM_TYPES, ORDER_MESSAGES.invalidItem.title),
+  id: z.uuid(ORDER_MESSAGES.invalidItem.title),
+});
+
+/** POST /api/checkout (201): the toast and the new order and its invoice. */
+export const checkoutResultSchema = z.object({ ...messageShape, orderId: z.string(), invoiceId: z.string() });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** Whose orders GET /api/orders lists: the caller's as buyer (default) or as seller. */
+export const ORDER_SIDES = ['leaser', 'monetizer'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+export const orderListQuerySchema = z.object({ as: z.enum(ORDER_SIDES).default('leaser') });
+
+/** GET /api/orders. */
+export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** An order action (status, cancel, dispute, auto-renew): the order as it is now and the toast. */
+export const orderReplySchema = z.object({ order: orderSchema, ...messageShape });
+export type OrderReply = z.infer<typeof orderReplySchema>;
+
+/** GET /api/invoices. */
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;

@@ -201,3 +201,21 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** `/api/card-payments/:id`: a malformed id reads as a payment that does not exist. */
+export const cardPaymentParamsSchema = z.object({ id: z.uuid(PAYMENT_MESSAGES.paymentNotFound.title) });
+
+/**
+ * Stripe's webhook (docs/decisions/120): the raw bytes Stripe signed (the route reads the body
+ * unparsed, so the signature can be checked on exactly what was sent) and the signature header.
+ */
+export const stripeWebhookHeadersSchema = z.object({ 'stripe-signature': z.string().optional() });
+export const stripeWebhookBodySchema = z.custom<Uint8Array>(
+  (value) => value instanceof Uint8Array,
+  'The body must be the JSON Stripe sent.',
+);
+export const STRIPE_EVENT_OUTCOMES = ['settled', 'noted', 'refunded', 'ignored', 'duplicate'] as const;
+export const stripeWebhookReplySchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(STRIPE_EVENT_OUTCOMES),
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, emailSchema } from './auth';
+import { ACCOUNT_MESSAGES, emailSchema, profileSchema } from './auth';
 import { asIssue } from './messages';
 import { toE164Phone } from './phone';
+import { messageShape } from './replies';
 
 /**
  * The profile form (/profile; docs/PRODUCT.md "Profile"). Kept apart from auth.ts, which every page
@@ -33,3 +34,7 @@ export const profileUpdateInputSchema = z.object({
     }),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
+
+/** PUT /api/profile: the saved profile and its toast. */
+export const profileUpdateResultSchema = z.object({ profile: profileSchema, ...messageShape });
+export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;

@@ -79,3 +79,12 @@ export const boundedIntQuery = (min: number, max: number) => {
 
 /** How far a paged list may be paged: far beyond any real list, small enough to stay a plain OFFSET. */
 export const MAX_QUERY_PAGE = 10_000;
+
+/** `/:id` of an object whose id is a uuid: anything else is refused with a 400. */
+export const idParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * `/:id` taken as any text up to 64 characters: an id that is not a uuid answers 404 like an
+ * object that does not exist, so a typed-in link reads "not found" rather than "invalid".
+ */
+export const textIdParamsSchema = z.object({ id: z.string().max(64) });

@@ -1,6 +1,7 @@
 import { asIssue, type Message } from './messages';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
+import { messageShape } from './replies';
 
 /**
  * IP and user reputation contracts (/reputation, /my-reputation, the admin reputation and penalties
@@ -300,3 +301,19 @@ export interface AdminListPage<T> {
   page: number;
   pageSize: number;
 }
+
+/** GET /api/reputation/subnets. */
+export const ipReputationRowListSchema = z.array(ipReputationRowSchema);
+/** GET /api/reputation/ratable-orders. */
+export const ratableOrderListSchema = z.array(ratableOrderSchema);
+/** `/api/reputation/orders/:orderId/rating`. */
+export const ratingParamsSchema = z.object({ orderId: z.uuid() });
+/** GET /api/admin/reputation/logs. */
+export const adminReputationLogPageSchema = adminListPageSchema(adminReputationLogSchema);
+export type AdminReputationLogPage = z.infer<typeof adminReputationLogPageSchema>;
+/** GET /api/admin/penalties. */
+export const adminPenaltyPageSchema = adminListPageSchema(adminPenaltySchema);
+export type AdminPenaltyPage = z.infer<typeof adminPenaltyPageSchema>;
+/** POST /api/admin/penalties (201): the penalty and the toast. */
+export const penaltyAppliedSchema = z.object({ penalty: penaltySchema, ...messageShape });
+export type PenaltyApplied = z.infer<typeof penaltyAppliedSchema>;

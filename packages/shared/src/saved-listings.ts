@@ -40,5 +40,10 @@ export const savedListingSchema = z.object({
 export type SavedListing = z.infer<typeof savedListingSchema>;
 
 export const savedStateSchema = z.object({ saved: z.boolean() });
+export type SavedState = z.infer<typeof savedStateSchema>;
 export const savedToggleResultSchema = savedStateSchema.extend({ title: z.string(), message: z.string() });
 export type SavedToggleResult = z.infer<typeof savedToggleResultSchema>;
+
+/** GET /api/saved-listings. */
+export const savedListingListSchema = z.object({ listings: z.array(savedListingSchema) });
+export type SavedListingList = z.infer<typeof savedListingListSchema>;

@@ -128,6 +128,7 @@ export const sellerRequestCreatedSchema = z.object({
   message: z.string(),
   request: sellerRequestSchema,
 });
+export type SellerRequestCreated = z.infer<typeof sellerRequestCreatedSchema>;
 
 /** A request waiting for an admin, with who sent it. */
 export const pendingSellerRequestSchema = sellerRequestSchema.extend({
@@ -146,3 +147,7 @@ export const rejectSellerRequestInputSchema = z.object({
     .max(SELLER_REASON_MAX, asIssue(MESSAGES.reasonRequired)),
 });
 export type RejectSellerRequestInput = z.input<typeof rejectSellerRequestInputSchema>;
+
+/** GET /api/admin/seller-requests. */
+export const pendingSellerRequestListSchema = z.object({ requests: z.array(pendingSellerRequestSchema) });
+export type PendingSellerRequestList = z.infer<typeof pendingSellerRequestListSchema>;

@@ -2,6 +2,7 @@ import { asIssue, type Message } from './messages';
 import { z } from 'zod';
 import { roleSchema } from './roles';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
+import { messageShape } from './replies';
 
 const message = (title: string, description: string): Message => ({ title, description });
 
@@ -228,3 +229,29 @@ export const adminTicketsPageSchema = z.object({
 export type AdminTicketsPage = z.infer<typeof adminTicketsPageSchema>;
 export const ticketQueuePageSchema = adminTicketsPageSchema;
 export type TicketQueuePage = AdminTicketsPage;
+
+/** GET /api/tickets. */
+export const ticketListSchema = z.object({ tickets: z.array(ticketSummarySchema) });
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+/** POST /api/tickets (201): the new ticket and its toast. */
+export const ticketCreatedSchema = z.object({ ticket: ticketSummarySchema, ...messageShape });
+export type TicketCreated = z.infer<typeof ticketCreatedSchema>;
+
+/** GET /api/tickets/order-choices. */
+export const ticketOrderChoiceListSchema = z.object({ orders: z.array(ticketOrderChoiceSchema) });
+export type TicketOrderChoiceList = z.infer<typeof ticketOrderChoiceListSchema>;
+
+/** GET /api/tickets/assignees. */
+export const assigneeListSchema = z.object({ assignees: z.array(assigneeSchema) });
+export type AssigneeList = z.infer<typeof assigneeListSchema>;
+
+/** PUT /api/tickets/:id/status and /assignee: the ticket as staff see it now, and the toast. */
+export const updatedTicketSchema = z.object({ ticket: staffTicketSchema, ...messageShape });
+export type UpdatedTicket = z.infer<typeof updatedTicketSchema>;
+
+/** `/api/tickets/:id/attachments/:attachmentId` (any text: not a uuid answers 404). */
+export const ticketAttachmentParamsSchema = z.object({
+  id: z.string().max(64),
+  attachmentId: z.string().max(64),
+});

@@ -115,7 +115,9 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export type WebhookList = z.infer<typeof webhookListSchema>;
 export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
+export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
 export const webhookCreatedSchema = z.object({
   title: z.string(),

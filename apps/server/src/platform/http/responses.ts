@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorBodySchema } from '@netlease/shared/errors';
 
 /** The error bodies a route may answer with, for the OpenAPI document. */
@@ -11,5 +10,5 @@ export const errorResponses = {
   429: errorBodySchema,
 };
 
-export const okSchema = z.object({ ok: z.literal(true) });
-export const messageSchema = z.object({ title: z.string(), message: z.string() });
+// The shared reply shapes, where the routes have always imported them from.
+export { messageSchema, okSchema } from '@netlease/shared/replies';

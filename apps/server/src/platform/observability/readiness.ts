@@ -3,29 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import { readinessSchema, type Readiness } from '@netlease/shared/replies';
 import type { Api } from '../http/types';
 import { queryRows, type DatabaseHandle } from '../db/database';
+
+export { readinessSchema, type Readiness };
 
 /** The folder migrate() applies (platform/db/migrate.ts), from this file's place in the tree. */
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 const DATABASE_TIMEOUT_MS = 3_000;
-
-export const readinessSchema = z.object({
-  ready: z.boolean(),
-  checks: z.object({
-    /** 'ok' or 'unreachable' (the error is logged, never sent). */
-    database: z.string(),
-    /** 'ok', 'unknown' while the database cannot be read, or how many migrations are missing and which. */
-    migrations: z.string(),
-    /**
-     * 'ok' or 'not listening': the LISTEN connection live events arrive on
-     * (docs/ARCHITECTURE.md "How an event flows").
-     */
-    realtime: z.string(),
-  }),
-});
-export type Readiness = z.infer<typeof readinessSchema>;
 
 /**
  * Whether this instance can serve traffic (docs/decisions/185-operations.md): the database answers,

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import { liveEventsQuerySchema } from '@netlease/shared/replies';
 import { userTopic, type LiveEvent } from '@netlease/shared/notifications';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { Api } from '../http/types';
@@ -31,10 +31,7 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       config: { access: 'public' },
       schema: {
         tags: ['realtime'],
-        querystring: z.object({
-          topics: z.string().max(600).optional(),
-          lastEventId: z.coerce.number().int().min(0).optional(),
-        }),
+        querystring: liveEventsQuerySchema,
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
   changePasswordInputSchema,
@@ -8,10 +7,12 @@ import {
   publicProfileSchema,
   registerInputSchema,
   resetPasswordInputSchema,
-  sessionUserSchema,
   tokenInputSchema,
+  csrfTokenSchema,
+  sessionStateSchema,
+  loginResultSchema,
 } from '@netlease/shared/auth';
-import { profileUpdateInputSchema } from '@netlease/shared/profile';
+import { profileUpdateInputSchema, profileUpdateResultSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -20,6 +21,7 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { SESSION_COOKIE } from '../../../platform/auth/sessions';
 import * as accounts from './accounts.service';
 import { RATE_LIMITS } from './accounts.service';
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerAccountsRoutes(app: Api, ctx: AppContext) {
   const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -36,7 +38,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     '/api/auth/csrf',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], response: { 200: z.object({ token: z.string() }) } },
+      schema: { tags: ['auth'], response: { 200: csrfTokenSchema } },
     },
     async (_request, reply) => ({ token: reply.generateCsrf() }),
   );
@@ -47,7 +49,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        response: { 200: z.object({ user: sessionUserSchema.nullable(), mfaPending: z.boolean() }) },
+        response: { 200: sessionStateSchema },
       },
     },
     async (request) => ({ user: request.user, mfaPending: request.pendingMfaUser !== null }),
@@ -79,7 +81,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['auth'],
         body: loginInputSchema,
-        response: { 200: z.object({ user: sessionUserSchema, mfaRequired: z.boolean() }), ...errorResponses },
+        response: { 200: loginResultSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -198,7 +200,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
         tags: ['profile'],
         body: profileUpdateInputSchema,
         response: {
-          200: z.object({ profile: profileSchema, title: z.string(), message: z.string() }),
+          200: profileUpdateResultSchema,
           ...errorResponses,
         },
       },
@@ -236,7 +238,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public' },
       schema: {
         tags: ['profile'],
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema,
         response: { 200: publicProfileSchema, ...errorResponses },
       },
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   API_TOKEN_MESSAGES,
   apiTokenListSchema,
@@ -12,10 +11,9 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { AppError } from '../../../platform/errors';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service';
 import { isUuid } from '../../../platform/db/uuid';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid is a token that does not exist (404, like another user's).
-const params = z.object({ id: z.string().max(64) });
-
 /** /security "API tokens": a signed-in browser manages them; a token itself is refused here. */
 export function registerApiTokensRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -48,7 +46,11 @@ export function registerApiTokensRoutes(app: Api, ctx: AppContext) {
     '/api/api-tokens/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['api-tokens'], params, response: { 200: messageSchema, ...errorResponses } },
+      schema: {
+        tags: ['api-tokens'],
+        params: textIdParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
     async (request) => {
       if (!isUuid(request.params.id)) throw new AppError('not_found', API_TOKEN_MESSAGES.notFound);

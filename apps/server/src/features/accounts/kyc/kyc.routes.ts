@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  KYC_DOCUMENT_KINDS,
   KYC_MAX_FILE_BYTES,
   KYC_MESSAGES,
   KYC_UPLOAD_FIELDS,
   kycReviewInputSchema,
   kycStateSchema,
-  pendingKycSchema,
+  kycSubmitResultSchema,
+  kycDocumentParamsSchema,
+  pendingKycListSchema,
 } from '@netlease/shared/kyc';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -21,6 +21,7 @@ import {
   type UploadKind,
 } from '../../../platform/storage/checked-upload';
 import * as kyc from './kyc.service';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 const KYC_FILE_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
 
@@ -68,7 +69,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
         consumes: ['multipart/form-data'],
         description: `Multipart form: ${KYC_UPLOAD_FIELDS.id} (required) and ${KYC_UPLOAD_FIELDS.business} (optional); PDF, JPEG or PNG, at most 5 MB each.`,
         response: {
-          201: z.object({ state: kycStateSchema, title: z.string(), message: z.string() }),
+          201: kycSubmitResultSchema,
           ...errorResponses,
         },
       },
@@ -89,7 +90,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['kyc'],
         description: 'A KYC document, for its owner and for staff and admins only.',
-        params: z.object({ id: z.string().max(64), kind: z.enum(KYC_DOCUMENT_KINDS) }),
+        params: kycDocumentParamsSchema,
         // No response schema: the body is the file itself (PDF, JPEG or PNG).
       },
     },
@@ -114,7 +115,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
       config: { access: 'staff' },
       schema: {
         tags: ['kyc', 'staff'],
-        response: { 200: z.object({ requests: z.array(pendingKycSchema) }), ...errorResponses },
+        response: { 200: pendingKycListSchema, ...errorResponses },
       },
     },
     async () => ({ requests: await kyc.listPendingVerifications(ctx.db) }),
@@ -126,7 +127,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
       config: { access: 'staff' },
       schema: {
         tags: ['kyc', 'staff'],
-        params: z.object({ id: z.string().max(64) }),
+        params: textIdParamsSchema,
         body: kycReviewInputSchema,
         response: { 200: messageSchema, ...errorResponses },
       },

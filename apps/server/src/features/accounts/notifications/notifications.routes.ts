@@ -1,10 +1,14 @@
-import { z } from 'zod';
-import { notificationSchema } from '@netlease/shared/notifications';
+import {
+  notificationSchema,
+  notificationListSchema,
+  notificationsReadSchema,
+} from '@netlease/shared/notifications';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerNotificationsRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -13,7 +17,7 @@ export function registerNotificationsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['notifications'],
-        response: { 200: z.object({ notifications: z.array(notificationSchema) }), ...errorResponses },
+        response: { 200: notificationListSchema, ...errorResponses },
       },
     },
     async (request) => ({ notifications: await listNotifications(ctx.db, requireUser(request).id) }),
@@ -25,7 +29,7 @@ export function registerNotificationsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['notifications'],
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema,
         response: { 200: notificationSchema, ...errorResponses },
       },
     },
@@ -38,7 +42,7 @@ export function registerNotificationsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['notifications'],
-        response: { 200: z.object({ updated: z.number() }), ...errorResponses },
+        response: { 200: notificationsReadSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   STAFF_MESSAGES,
   changeRoleInputSchema,
@@ -12,10 +11,9 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as userManagement from './user-management.service';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 'User not found' like a missing account.
-const userParams = z.object({ id: z.string().max(64) });
-
 /** The staff panel's User Management tab (docs/decisions/160-staff-tools-and-audit.md). */
 export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -37,7 +35,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
       config: { access: 'staff' },
       schema: {
         tags: ['staff'],
-        params: userParams,
+        params: textIdParamsSchema,
         body: suspendUserInputSchema,
         response: { 200: userActionAnswerSchema, ...errorResponses },
       },
@@ -55,7 +53,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
       config: { access: 'staff' },
       schema: {
         tags: ['staff'],
-        params: userParams,
+        params: textIdParamsSchema,
         response: { 200: userActionAnswerSchema, ...errorResponses },
       },
     },
@@ -72,7 +70,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: userParams,
+        params: textIdParamsSchema,
         body: changeRoleInputSchema,
         response: { 200: userActionAnswerSchema, ...errorResponses },
       },

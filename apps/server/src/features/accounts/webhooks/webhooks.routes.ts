@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   WEBHOOK_MESSAGES,
   webhookCreatedSchema,
@@ -14,9 +13,9 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { MINUTE } from '../../../platform/clock';
 import * as webhooks from './webhooks.service';
 import { deliverDueWebhooks } from './webhooks.delivery';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 like a missing endpoint.
-const endpointParams = z.object({ id: z.string().max(64) });
 /** Calls that make the server resolve or POST to a user's URL, per client address. */
 const OUTBOUND_LIMIT = { max: 30, windowMs: 15 * MINUTE };
 
@@ -62,7 +61,7 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['webhooks'],
-        params: endpointParams,
+        params: textIdParamsSchema,
         response: { 200: messageSchema, ...errorResponses },
       },
     },
@@ -79,7 +78,7 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['webhooks'],
         description: 'Sends a signed `ping` event to the endpoint now (one attempt) and reports the answer.',
-        params: endpointParams,
+        params: textIdParamsSchema,
         response: { 200: webhookTestResultSchema, ...errorResponses },
       },
     },

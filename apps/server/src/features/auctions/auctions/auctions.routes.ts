@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import {
   AUCTIONS_TOPIC,
   AUCTION_MESSAGES,
-  AUCTION_SEARCH_MAX_LENGTH,
   auctionDetailSchema,
   auctionListSchema,
-  auctionableBlockSchema,
   bidInputSchema,
   buyNowResultSchema,
   createAuctionInputSchema,
   createAuctionResultSchema,
-  ownAuctionSchema,
-  pendingAuctionSchema,
   placeBidResultSchema,
   rejectAuctionInputSchema,
+  auctionListQuerySchema,
+  auctionableBlockListSchema,
+  ownAuctionListSchema,
+  pendingAuctionListSchema,
 } from '@netlease/shared/auctions';
 import { errorBodySchema } from '@netlease/shared/errors';
 import type { AppContext } from '../../../platform/app-context';
@@ -24,9 +23,9 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { AppError } from '../../../platform/errors';
 import * as auctionsService from './auctions.service';
 import { buyNow, placeBid } from './bids.service';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 'Auction not found' like a missing auction.
-const auctionParams = z.object({ id: z.string().max(64) });
 const withMoneyErrors = { ...errorResponses, 422: errorBodySchema };
 
 export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
@@ -40,7 +39,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public' },
       schema: {
         tags: ['auctions'],
-        querystring: z.object({ search: z.string().max(AUCTION_SEARCH_MAX_LENGTH).optional() }),
+        querystring: auctionListQuerySchema,
         response: { 200: auctionListSchema, ...errorResponses },
       },
     },
@@ -55,7 +54,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
         tags: ['auctions'],
         description: 'The signed-in seller’s approved blocks that can be put up for auction.',
         response: {
-          200: z.object({ blocks: z.array(auctionableBlockSchema), serverTime: z.string() }),
+          200: auctionableBlockListSchema,
           ...errorResponses,
         },
       },
@@ -74,7 +73,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['auctions'],
         description: 'The signed-in seller’s own auctions, any status.',
-        response: { 200: z.object({ auctions: z.array(ownAuctionSchema) }), ...errorResponses },
+        response: { 200: ownAuctionListSchema, ...errorResponses },
       },
     },
     async (request) => ({ auctions: await auctionsService.listOwnAuctions(ctx, requireUser(request).id) }),
@@ -86,7 +85,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public' },
       schema: {
         tags: ['auctions'],
-        params: auctionParams,
+        params: textIdParamsSchema,
         response: { 200: auctionDetailSchema, ...errorResponses },
       },
     },
@@ -125,7 +124,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       },
       schema: {
         tags: ['auctions'],
-        params: auctionParams,
+        params: textIdParamsSchema,
         body: bidInputSchema,
         response: { 201: placeBidResultSchema, ...withMoneyErrors },
       },
@@ -148,7 +147,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['auctions'],
-        params: auctionParams,
+        params: textIdParamsSchema,
         response: { 201: buyNowResultSchema, ...withMoneyErrors },
       },
     },
@@ -164,7 +163,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        response: { 200: z.object({ auctions: z.array(pendingAuctionSchema) }), ...errorResponses },
+        response: { 200: pendingAuctionListSchema, ...errorResponses },
       },
     },
     async () => ({ auctions: await auctionsService.listPendingAuctions(ctx) }),
@@ -174,7 +173,11 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
     '/api/admin/auctions/:id/approve',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params: auctionParams, response: { 200: messageSchema, ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        params: textIdParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const done = await auctionsService.approveAuction(ctx, requireUser(request).id, request.params.id);
@@ -188,7 +191,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: auctionParams,
+        params: textIdParamsSchema,
         body: rejectAuctionInputSchema,
         response: { 200: messageSchema, ...errorResponses },
       },

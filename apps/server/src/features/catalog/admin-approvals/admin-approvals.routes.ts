@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import {
-  APPROVAL_KINDS,
   adminStatsSchema,
   pendingApprovalsSchema,
   rejectInputSchema,
+  approvalItemParamsSchema,
 } from '@netlease/shared/catalog';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
@@ -11,8 +10,6 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { approveItem, getAdminStats, listPendingApprovals, rejectItem } from './admin-approvals.service';
-
-const itemParams = z.object({ kind: z.enum(APPROVAL_KINDS), id: z.uuid() });
 
 /** The /admin approvals tab and stat cards; admins only (docs/PRODUCT.md "Approvals"). */
 export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {
@@ -38,7 +35,11 @@ export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {
     '/api/admin/approvals/:kind/:id/approve',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params: itemParams, response: { 200: messageSchema, ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        params: approvalItemParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await approveItem(ctx, requireUser(request).id, request.params.kind, request.params.id);
@@ -52,7 +53,7 @@ export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: itemParams,
+        params: approvalItemParamsSchema,
         body: rejectInputSchema,
         response: { 200: messageSchema, ...errorResponses },
       },

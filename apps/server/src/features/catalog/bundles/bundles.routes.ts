@@ -1,17 +1,16 @@
-import { z } from 'zod';
 import {
   BUNDLE_MESSAGES,
   availableSubnetsSchema,
   bundleContentsSchema,
   bundleInputSchema,
+  bundleSavedSchema,
 } from '@netlease/shared/bundles';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as bundles from './bundles.service';
-
-const idParams = z.object({ id: z.uuid() });
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerBundlesRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -33,7 +32,7 @@ export function registerBundlesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'monetizer' },
       schema: {
         tags: ['server-packages'],
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: bundleContentsSchema, ...errorResponses },
       },
     },
@@ -47,10 +46,10 @@ export function registerBundlesRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['server-packages'],
         description: 'Replaces the subnets a bundle includes with the given set.',
-        params: idParams,
+        params: idParamsSchema,
         body: bundleInputSchema,
         response: {
-          200: z.object({ bundle: bundleContentsSchema, title: z.string(), message: z.string() }),
+          200: bundleSavedSchema,
           ...errorResponses,
         },
       },
@@ -68,7 +67,7 @@ export function registerBundlesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public' },
       schema: {
         tags: ['marketplace'],
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: bundleContentsSchema, ...errorResponses },
       },
     },

@@ -1,25 +1,20 @@
-import { z } from 'zod';
 import {
   GEOFEED_MESSAGES,
   leaseGeolocationInputSchema,
-  orderGeolocationSchema,
+  geofeedParamsSchema,
+  leaseGeolocationParamsSchema,
+  orderGeolocationReplySchema,
+  geolocationSavedSchema,
 } from '@netlease/shared/geofeeds';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { getOrderGeolocation, getSellerGeofeed, setLeaseGeolocation } from './geofeeds.service';
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 /** Geofeed consumers poll about daily; a few minutes of caching spares the database a crawler's burst. */
 const FEED_MAX_AGE_SECONDS = 300;
-
-const orderParams = z.object({ id: z.uuid() });
-const leaseParams = z.object({ id: z.uuid(), leaseId: z.uuid() });
-const geolocationReplySchema = z.object({
-  geolocation: orderGeolocationSchema,
-  title: z.string(),
-  message: z.string(),
-});
 
 /**
  * Geofeeds (docs/decisions/195-geofeeds.md): the feed is public (geolocation providers fetch it from
@@ -36,7 +31,7 @@ export function registerGeofeedsRoutes(app: Api, ctx: AppContext) {
           "A seller's RFC 8805 geofeed (text/csv): their listed ranges and the ranges leased from them, " +
           'with country, region and city. Answers 304 to a matching If-None-Match.',
         // Any text: a malformed id answers 404 like an unknown seller.
-        params: z.object({ sellerId: z.string().max(64) }),
+        params: geofeedParamsSchema,
         // No response schema: the body is CSV text, not JSON (like the CSV exports).
       },
     },
@@ -59,8 +54,8 @@ export function registerGeofeedsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['geofeeds'],
         description: "The leased ranges of the caller's order and the geolocation each has in the geofeed.",
-        params: orderParams,
-        response: { 200: z.object({ geolocation: orderGeolocationSchema }), ...errorResponses },
+        params: idParamsSchema,
+        response: { 200: orderGeolocationReplySchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -75,9 +70,9 @@ export function registerGeofeedsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['geofeeds'],
         description: 'The leaser sets where one leased range of their order is used.',
-        params: leaseParams,
+        params: leaseGeolocationParamsSchema,
         body: leaseGeolocationInputSchema,
-        response: { 200: geolocationReplySchema, ...errorResponses },
+        response: { 200: geolocationSavedSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -100,8 +95,8 @@ export function registerGeofeedsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['geofeeds'],
         description: "The leaser removes their geolocation: the feed shows the listing's country again.",
-        params: leaseParams,
-        response: { 200: geolocationReplySchema, ...errorResponses },
+        params: leaseGeolocationParamsSchema,
+        response: { 200: geolocationSavedSchema, ...errorResponses },
       },
     },
     async (request) => ({

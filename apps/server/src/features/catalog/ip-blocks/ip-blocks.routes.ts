@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
   CATALOG_MESSAGES,
   ipBlockDetailSchema,
   ipBlockListQuerySchema,
-  ipBlockSchema,
+  ipBlockCreatedSchema,
+  ipBlockListSchema,
 } from '@netlease/shared/catalog';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -19,6 +19,7 @@ import {
   submitIpBlock,
   type IpBlockSubmission,
 } from './ip-blocks.service';
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 const FIELD_NAMES: Record<string, keyof IpBlockSubmission['fields']> = {
   cidr: 'cidr',
@@ -50,7 +51,7 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
         tags: ['ip-blocks'],
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ block: ipBlockSchema, title: z.string(), message: z.string() }),
+          201: ipBlockCreatedSchema,
           413: errorResponses[400],
           415: errorResponses[400],
           ...errorResponses,
@@ -74,7 +75,7 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['ip-blocks'],
         querystring: ipBlockListQuerySchema,
-        response: { 200: z.object({ blocks: z.array(ipBlockSchema) }), ...errorResponses },
+        response: { 200: ipBlockListSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -88,7 +89,7 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['ip-blocks'],
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema,
         response: { 200: ipBlockDetailSchema, ...errorResponses },
       },
     },
@@ -102,7 +103,7 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['ip-blocks'],
         description: 'The LOA PDF of a block, for its owner and admins.',
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema,
         // No response schema: the body is the PDF itself.
       },
     },

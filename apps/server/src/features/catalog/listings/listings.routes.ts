@@ -1,18 +1,17 @@
-import { z } from 'zod';
 import {
   CATALOG_MESSAGES,
   listingInputSchema,
   listingMutationSchema,
   listingSchema,
   listingUpdateSchema,
+  listingListSchema,
 } from '@netlease/shared/catalog';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as service from './listings.service';
-
-const idParams = z.object({ id: z.uuid() });
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 /** The seller's listings: create, My Listings, edit, pause/resume, delete (docs/PRODUCT.md "Seller workspace"). */
 export function registerListingsRoutes(app: Api, ctx: AppContext) {
@@ -43,7 +42,7 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['listings'],
-        response: { 200: z.object({ listings: z.array(listingSchema) }), ...errorResponses },
+        response: { 200: listingListSchema, ...errorResponses },
       },
     },
     async (request) => ({ listings: await service.listOwnListings(ctx, requireUser(request).id) }),
@@ -53,7 +52,11 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
     '/api/listings/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['listings'], params: idParams, response: { 200: listingSchema, ...errorResponses } },
+      schema: {
+        tags: ['listings'],
+        params: idParamsSchema,
+        response: { 200: listingSchema, ...errorResponses },
+      },
     },
     async (request) => service.getOwnListing(ctx, requireUser(request).id, request.params.id),
   );
@@ -64,7 +67,7 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['listings'],
-        params: idParams,
+        params: idParamsSchema,
         body: listingUpdateSchema,
         response: { 200: listingMutationSchema, ...errorResponses },
       },
@@ -82,7 +85,7 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
         config: { access: 'user' },
         schema: {
           tags: ['listings'],
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: listingMutationSchema, ...errorResponses },
         },
       },
@@ -94,7 +97,11 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
     '/api/listings/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['listings'], params: idParams, response: { 200: messageSchema, ...errorResponses } },
+      schema: {
+        tags: ['listings'],
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const done = await service.deleteListing(ctx, requireUser(request).id, request.params.id);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { marketplaceDetailSchema } from '@netlease/shared/catalog';
 import {
   marketplaceCountSchema,
@@ -15,8 +14,7 @@ import {
   searchMarketplace,
 } from './marketplace.service';
 import { createCatalogueCache, sendCachedAnswer, toCachedAnswer } from './catalogue-cache';
-
-const idParams = z.object({ id: z.uuid() });
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
   // The catalogue is the same for every visitor and signed-in user: its answers are kept in memory
@@ -71,7 +69,7 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public' },
       schema: {
         tags: ['marketplace'],
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: marketplaceDetailSchema, ...errorResponses },
       },
     },
@@ -94,7 +92,7 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public' },
       schema: {
         tags: ['marketplace'],
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: marketplaceDetailSchema, ...errorResponses },
       },
     },

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import {
   savedListingParamsSchema,
-  savedListingSchema,
   savedStateSchema,
   savedToggleResultSchema,
+  savedListingListSchema,
 } from '@netlease/shared/saved-listings';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -18,7 +17,7 @@ export function registerSavedListingsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['saved-listings'],
-        response: { 200: z.object({ listings: z.array(savedListingSchema) }), ...errorResponses },
+        response: { 200: savedListingListSchema, ...errorResponses },
       },
     },
     async (request) => ({

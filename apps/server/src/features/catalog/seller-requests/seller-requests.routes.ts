@@ -1,21 +1,19 @@
-import { z } from 'zod';
 import {
-  pendingSellerRequestSchema,
   rejectSellerRequestInputSchema,
   SELLER_REQUEST_MESSAGES,
   sellerRequestCreatedSchema,
   sellerRequestInputSchema,
   sellerStandingSchema,
+  pendingSellerRequestListSchema,
 } from '@netlease/shared/seller-requests';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as sellerRequests from './seller-requests.service';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 like a missing request.
-const requestParams = z.object({ id: z.string().max(64) });
-
 /**
  * Becoming a seller (docs/decisions/170-becoming-a-seller.md): any signed-in user reads their
  * standing; the service lets only verified leasers ask; admins alone decide, since the decision
@@ -61,7 +59,7 @@ export function registerSellerRequestsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        response: { 200: z.object({ requests: z.array(pendingSellerRequestSchema) }), ...errorResponses },
+        response: { 200: pendingSellerRequestListSchema, ...errorResponses },
       },
     },
     async () => ({ requests: await sellerRequests.listPendingSellerRequests(ctx.db) }),
@@ -71,7 +69,11 @@ export function registerSellerRequestsRoutes(app: Api, ctx: AppContext) {
     '/api/admin/seller-requests/:id/approve',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params: requestParams, response: { 200: messageSchema, ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        params: textIdParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const done = await sellerRequests.approveSellerRequest(ctx, requireUser(request).id, request.params.id);
@@ -85,7 +87,7 @@ export function registerSellerRequestsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: requestParams,
+        params: textIdParamsSchema,
         body: rejectSellerRequestInputSchema,
         response: { 200: messageSchema, ...errorResponses },
       },

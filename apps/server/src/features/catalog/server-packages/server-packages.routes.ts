@@ -1,13 +1,16 @@
-import { z } from 'zod';
-import { CATALOG_MESSAGES, serverPackageInputSchema, serverPackageSchema } from '@netlease/shared/catalog';
+import {
+  CATALOG_MESSAGES,
+  serverPackageInputSchema,
+  serverPackageSchema,
+  serverPackageSavedSchema,
+  serverPackageListSchema,
+} from '@netlease/shared/catalog';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as packages from './server-packages.service';
-
-const savedSchema = z.object({ serverPackage: serverPackageSchema, title: z.string(), message: z.string() });
-const idParams = z.object({ id: z.uuid() });
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -16,7 +19,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['server-packages'],
-        response: { 200: z.object({ serverPackages: z.array(serverPackageSchema) }), ...errorResponses },
+        response: { 200: serverPackageListSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -30,7 +33,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['server-packages'],
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: serverPackageSchema, ...errorResponses },
       },
     },
@@ -44,7 +47,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['server-packages'],
         body: serverPackageInputSchema,
-        response: { 201: savedSchema, ...errorResponses },
+        response: { 201: serverPackageSavedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -63,9 +66,9 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['server-packages'],
-        params: idParams,
+        params: idParamsSchema,
         body: serverPackageInputSchema,
-        response: { 200: savedSchema, ...errorResponses },
+        response: { 200: serverPackageSavedSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -85,7 +88,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['server-packages'],
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: messageSchema, ...errorResponses },
       },
     },

@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import {
   MONEY_MESSAGES,
-  adminInvoiceSchema,
   adminMoneyQuerySchema,
-  adminOrderSchema,
-  adminPageSchema,
-  adminPaymentSchema,
-  adminPayoutSchema,
-  adminTransactionSchema,
-  payoutSchema,
   rejectPayoutInputSchema,
+  payoutReplySchema,
+  adminPayoutPageSchema,
+  adminOrderPageSchema,
+  adminInvoicePageSchema,
+  adminTransactionPageSchema,
+  adminPaymentPageSchema,
 } from '@netlease/shared/money';
 import type { Message } from '@netlease/shared/messages';
 import { adminWeeklyMoneySchema, adminWeeklyQuerySchema } from '@netlease/shared/charts';
@@ -28,8 +26,8 @@ import {
   listAdminPayouts,
   listAdminTransactions,
 } from './admin-money.service';
+import { idParamsSchema } from '@netlease/shared/query-params';
 
-const payoutActionReply = z.object({ payout: payoutSchema, title: z.string(), message: z.string() });
 const reply = (message: Message) => ({ title: message.title, message: message.description });
 
 /**
@@ -38,13 +36,13 @@ const reply = (message: Message) => ({ title: message.title, message: message.de
  */
 export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
   const tabs = [
-    ['payouts', adminPayoutSchema, listAdminPayouts],
-    ['orders', adminOrderSchema, listAdminOrders],
-    ['invoices', adminInvoiceSchema, listAdminInvoices],
-    ['transactions', adminTransactionSchema, listAdminTransactions],
-    ['payments', adminPaymentSchema, listAdminPayments],
+    ['payouts', adminPayoutPageSchema, listAdminPayouts],
+    ['orders', adminOrderPageSchema, listAdminOrders],
+    ['invoices', adminInvoicePageSchema, listAdminInvoices],
+    ['transactions', adminTransactionPageSchema, listAdminTransactions],
+    ['payments', adminPaymentPageSchema, listAdminPayments],
   ] as const;
-  for (const [tab, itemSchema, list] of tabs) {
+  for (const [tab, pageSchema, list] of tabs) {
     app.get(
       `/api/admin/${tab}`,
       {
@@ -52,7 +50,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
         schema: {
           tags: ['admin'],
           querystring: adminMoneyQuerySchema,
-          response: { 200: adminPageSchema(itemSchema), ...errorResponses },
+          response: { 200: pageSchema, ...errorResponses },
         },
       },
       async (request) => list(ctx.db, request.query as never),
@@ -82,12 +80,12 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
     async (request) => findWeeklyMoney(ctx.db, ctx.clock.now(), request.query.weeks),
   );
 
-  const params = z.object({ id: z.uuid() });
+  const params = idParamsSchema;
   app.post(
     '/api/admin/payouts/:id/approve',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params, response: { 200: payoutActionReply, ...errorResponses } },
+      schema: { tags: ['admin'], params, response: { 200: payoutReplySchema, ...errorResponses } },
     },
     async (request) => ({
       payout: await approvePayout(ctx, requireUser(request).id, request.params.id),
@@ -98,7 +96,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
     '/api/admin/payouts/:id/mark-paid',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params, response: { 200: payoutActionReply, ...errorResponses } },
+      schema: { tags: ['admin'], params, response: { 200: payoutReplySchema, ...errorResponses } },
     },
     async (request) => ({
       payout: await markPayoutPaid(ctx, requireUser(request).id, request.params.id),
@@ -113,7 +111,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
         tags: ['admin'],
         params,
         body: rejectPayoutInputSchema,
-        response: { 200: payoutActionReply, ...errorResponses },
+        response: { 200: payoutReplySchema, ...errorResponses },
       },
     },
     async (request) => ({

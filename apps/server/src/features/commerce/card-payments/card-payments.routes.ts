@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   PAYMENT_MESSAGES,
   cardPaymentStateSchema,
   paymentMethodsSchema,
   type CardPaymentState,
+  cardPaymentParamsSchema,
+  stripeWebhookHeadersSchema,
+  stripeWebhookBodySchema,
+  stripeWebhookReplySchema,
 } from '@netlease/shared/payments';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -56,7 +59,7 @@ export function registerCardPaymentsRoutes(app: Api, ctx: AppContext) {
         description:
           'A card payment of yours that the card processor confirms (Stripe): pending until the ' +
           "processor's answer arrives, then the answer the payment request finally gives.",
-        params: z.object({ id: z.uuid(PAYMENT_MESSAGES.paymentNotFound.title) }),
+        params: cardPaymentParamsSchema,
         response: { 200: cardPaymentStateSchema, ...errorResponses },
       },
     },
@@ -104,19 +107,21 @@ function registerStripeWebhook(app: Api, ctx: AppContext) {
           description:
             "Stripe's events about card payments, verified by their Stripe-Signature. Each event " +
             'is applied once, whatever order they arrive in.',
-          headers: z.object({ 'stripe-signature': z.string().optional() }),
-          body: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'The body must be the JSON Stripe sent.'),
+          headers: stripeWebhookHeadersSchema,
+          body: stripeWebhookBodySchema,
           response: {
-            200: z.object({
-              received: z.literal(true),
-              outcome: z.enum(['settled', 'noted', 'refunded', 'ignored', 'duplicate']),
-            }),
+            200: stripeWebhookReplySchema,
             ...errorResponses,
           },
         },
       },
       async (request) => {
-        const event = await verifyStripeEvent(ctx, request.body, request.headers['stripe-signature']);
+        const event = await verifyStripeEvent(
+          ctx,
+          // The raw parser hands over a Buffer; the shared contract can only name its base type.
+          Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength),
+          request.headers['stripe-signature'],
+        );
         return { received: true as const, outcome: await applyStripeEvent(ctx, event) };
       },
     );

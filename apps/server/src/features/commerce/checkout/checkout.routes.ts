@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { errorBodySchema } from '@netlease/shared/errors';
 import { cardConfirmationSchema } from '@netlease/shared/payments';
 import {
-  CHECKOUT_ITEM_TYPES,
-  ORDER_MESSAGES,
   checkoutInputSchema,
   checkoutSummarySchema,
+  checkoutParamsSchema,
+  checkoutResultSchema,
 } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -14,13 +13,6 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
 import { checkout, getCheckoutSummary } from './checkout.service';
 
-const checkoutResultSchema = z.object({
-  title: z.string(),
-  message: z.string(),
-  orderId: z.string(),
-  invoiceId: z.string(),
-});
-
 export function registerCheckoutRoutes(app: Api, ctx: AppContext) {
   app.get(
     '/api/checkout/:itemType/:id',
@@ -28,10 +20,7 @@ export function registerCheckoutRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['checkout'],
-        params: z.object({
-          itemType: z.enum(CHECKOUT_ITEM_TYPES, ORDER_MESSAGES.invalidItem.title),
-          id: z.uuid(ORDER_MESSAGES.invalidItem.title),
-        }),
+        params: checkoutParamsSchema,
         response: { 200: checkoutSummarySchema, ...errorResponses },
       },
     },

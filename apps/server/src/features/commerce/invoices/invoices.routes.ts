@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { invoiceSchema } from '@netlease/shared/orders';
+import { invoiceListSchema } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { listMyInvoices, renderInvoicePdf } from './invoices.service';
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerInvoicesRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -13,7 +13,7 @@ export function registerInvoicesRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['invoices'],
-        response: { 200: z.object({ invoices: z.array(invoiceSchema) }), ...errorResponses },
+        response: { 200: invoiceListSchema, ...errorResponses },
       },
     },
     async (request) => ({ invoices: await listMyInvoices(ctx.db, requireUser(request).id) }),
@@ -26,7 +26,7 @@ export function registerInvoicesRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['invoices'],
         description: 'The invoice as a PDF file, for its owner only.',
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema,
         response: { ...errorResponses },
       },
     },

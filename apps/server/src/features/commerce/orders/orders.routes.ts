@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import {
   ORDER_MESSAGES,
   autoRenewInputSchema,
-  orderSchema,
   orderStatusInputSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderReplySchema,
 } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -11,9 +12,7 @@ import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey } from '../../../platform/payments/idempotency';
 import { advanceOrderStatus, listMyOrders, refundOrder, setAutoRenew } from './orders.service';
-
-const params = z.object({ id: z.uuid() });
-const orderReplySchema = z.object({ order: orderSchema, title: z.string(), message: z.string() });
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerOrdersRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -23,8 +22,8 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['orders'],
         description: "The signed-in user's orders: as leaser (default) or as monetizer (what they sold).",
-        querystring: z.object({ as: z.enum(['leaser', 'monetizer']).default('leaser') }),
-        response: { 200: z.object({ orders: z.array(orderSchema) }), ...errorResponses },
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, ...errorResponses },
       },
     },
     async (request) => ({ orders: await listMyOrders(ctx.db, requireUser(request).id, request.query.as) }),
@@ -36,7 +35,7 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['orders'],
-        params,
+        params: idParamsSchema,
         body: orderStatusInputSchema,
         response: { 200: orderReplySchema, ...errorResponses },
       },
@@ -58,7 +57,11 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
       `/api/orders/:id/${action}`,
       {
         config: { access: 'user' },
-        schema: { tags: ['orders'], params, response: { 200: orderReplySchema, ...errorResponses } },
+        schema: {
+          tags: ['orders'],
+          params: idParamsSchema,
+          response: { 200: orderReplySchema, ...errorResponses },
+        },
       },
       async (request, reply) => {
         const result = await refundOrder(
@@ -81,7 +84,7 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['orders'],
-        params,
+        params: idParamsSchema,
         body: autoRenewInputSchema,
         response: { 200: orderReplySchema, ...errorResponses },
       },

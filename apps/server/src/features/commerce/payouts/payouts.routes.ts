@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { errorBodySchema } from '@netlease/shared/errors';
-import { payoutRequestSchema, payoutSchema } from '@netlease/shared/money';
+import { payoutRequestSchema, payoutListSchema, payoutReplySchema } from '@netlease/shared/money';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
@@ -15,7 +14,7 @@ export function registerPayoutsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['payouts'],
-        response: { 200: z.object({ payouts: z.array(payoutSchema) }), ...errorResponses },
+        response: { 200: payoutListSchema, ...errorResponses },
       },
     },
     async (request) => ({ payouts: await listMyPayouts(ctx.db, requireUser(request).id) }),
@@ -30,7 +29,7 @@ export function registerPayoutsRoutes(app: Api, ctx: AppContext) {
         description: 'Requests a payout; the amount is reserved at once. Send an Idempotency-Key header.',
         body: payoutRequestSchema,
         response: {
-          201: z.object({ title: z.string(), message: z.string(), payout: payoutSchema }),
+          201: payoutReplySchema,
           ...errorResponses,
           422: errorBodySchema,
         },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { transactionPageSchema, walletSchema } from '@netlease/shared/money';
+import { transactionPageSchema, walletSchema, transactionPageQuerySchema } from '@netlease/shared/money';
 import { walletBalanceHistorySchema, walletBalanceQuerySchema } from '@netlease/shared/charts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -24,7 +23,7 @@ export function registerWalletRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['wallet'],
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        querystring: transactionPageQuerySchema,
         response: { 200: transactionPageSchema, ...errorResponses },
       },
     },

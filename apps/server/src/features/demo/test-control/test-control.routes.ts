@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -7,6 +6,7 @@ import { queryRows } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import type { Job } from '../../../platform/jobs/scheduler';
+import { testClockAdvanceSchema, testNotifySchema } from '@netlease/shared/demo';
 
 /**
  * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
@@ -21,7 +21,7 @@ export function registerTestControlRoutes(
 ) {
   app.post(
     '/api/test/clock/advance',
-    { config: { access: 'public' }, schema: { body: z.object({ ms: z.number().int().min(0) }) } },
+    { config: { access: 'public' }, schema: { body: testClockAdvanceSchema } },
     async (request) => {
       clock.advance(request.body.ms);
       return { now: clock.now().toISOString() };
@@ -45,12 +45,7 @@ export function registerTestControlRoutes(
     {
       config: { access: 'public' },
       schema: {
-        body: z.object({
-          email: z.string(),
-          title: z.string(),
-          message: z.string(),
-          link: z.string().nullable(),
-        }),
+        body: testNotifySchema,
       },
     },
     async (request) => {

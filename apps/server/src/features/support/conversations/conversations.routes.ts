@@ -1,21 +1,19 @@
-import { z } from 'zod';
 import {
   conversationDetailSchema,
   conversationMessageSchema,
-  conversationSummarySchema,
   postConversationMessageInputSchema,
   startConversationInputSchema,
   startConversationResultSchema,
+  conversationListSchema,
 } from '@netlease/shared/conversations';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, okSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as conversationsService from './conversations.service';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 like a conversation that does not exist.
-const conversationParams = z.object({ id: z.string().max(64) });
-
 export function registerConversationsRoutes(app: Api, ctx: AppContext) {
   // The live thread is for the two parties only.
   ctx.hub.registerTopic('conversation', (user, id) =>
@@ -28,7 +26,7 @@ export function registerConversationsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['conversations'],
-        response: { 200: z.object({ conversations: z.array(conversationSummarySchema) }), ...errorResponses },
+        response: { 200: conversationListSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -63,7 +61,7 @@ export function registerConversationsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['conversations'],
-        params: conversationParams,
+        params: textIdParamsSchema,
         response: { 200: conversationDetailSchema, ...errorResponses },
       },
     },
@@ -77,7 +75,7 @@ export function registerConversationsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['conversations'],
-        params: conversationParams,
+        params: textIdParamsSchema,
         body: postConversationMessageInputSchema,
         response: { 201: conversationMessageSchema, ...errorResponses },
       },
@@ -100,7 +98,7 @@ export function registerConversationsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['conversations'],
         description: 'Marks the thread read up to now for the signed-in party.',
-        params: conversationParams,
+        params: textIdParamsSchema,
         response: { 200: okSchema, ...errorResponses },
       },
     },

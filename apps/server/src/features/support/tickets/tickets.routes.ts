@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   TICKET_ATTACHMENT_FIELDS,
   TICKET_ATTACHMENT_MAX_BYTES,
@@ -9,17 +8,19 @@ import {
   adminTicketsPageSchema,
   adminTicketsQuerySchema,
   assignTicketInputSchema,
-  assigneeSchema,
   changeTicketStatusInputSchema,
   createTicketInputSchema,
   postTicketMessageInputSchema,
-  staffTicketSchema,
   ticketDetailSchema,
   ticketMessageSchema,
-  ticketOrderChoiceSchema,
   ticketQueuePageSchema,
   ticketQueueQuerySchema,
-  ticketSummarySchema,
+  ticketListSchema,
+  ticketCreatedSchema,
+  ticketOrderChoiceListSchema,
+  assigneeListSchema,
+  updatedTicketSchema,
+  ticketAttachmentParamsSchema,
 } from '@netlease/shared/tickets';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
@@ -35,9 +36,9 @@ import {
 } from '../../../platform/storage/checked-upload';
 import * as ticketsService from './tickets.service';
 import * as attachments from './ticket-attachments.service';
+import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 'Ticket not found' like a missing ticket.
-const ticketParams = z.object({ id: z.string().max(64) });
 const ATTACHMENT_KINDS: readonly UploadKind[] = ['pdf', 'png', 'jpg'];
 const EXTENSION_KINDS: Record<string, UploadKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', jpeg: 'jpg' };
 
@@ -83,8 +84,6 @@ async function readTicketAttachmentUpload(request: FastifyRequest) {
   return { file, fileName, message: form?.fields[MESSAGE]?.trim() || null };
 }
 
-const updatedTicketSchema = z.object({ ticket: staffTicketSchema, title: z.string(), message: z.string() });
-
 export function registerTicketsRoutes(app: Api, ctx: AppContext) {
   // The live thread of a ticket is for the same people as the ticket itself.
   ctx.hub.registerTopic('ticket', (user, id) => ticketsService.canViewTicket(ctx.db, user, id));
@@ -95,7 +94,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['tickets'],
-        response: { 200: z.object({ tickets: z.array(ticketSummarySchema) }), ...errorResponses },
+        response: { 200: ticketListSchema, ...errorResponses },
       },
     },
     async (request) => ({ tickets: await ticketsService.listMyTickets(ctx, requireUser(request).id) }),
@@ -109,7 +108,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         tags: ['tickets'],
         body: createTicketInputSchema,
         response: {
-          201: z.object({ ticket: ticketSummarySchema, title: z.string(), message: z.string() }),
+          201: ticketCreatedSchema,
           ...errorResponses,
         },
       },
@@ -130,7 +129,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['tickets'],
-        response: { 200: z.object({ orders: z.array(ticketOrderChoiceSchema) }), ...errorResponses },
+        response: { 200: ticketOrderChoiceListSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -144,7 +143,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'staff' },
       schema: {
         tags: ['tickets'],
-        response: { 200: z.object({ assignees: z.array(assigneeSchema) }), ...errorResponses },
+        response: { 200: assigneeListSchema, ...errorResponses },
       },
     },
     async () => ({ assignees: await ticketsService.listAssignees(ctx) }),
@@ -156,7 +155,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['tickets'],
-        params: ticketParams,
+        params: textIdParamsSchema,
         response: { 200: ticketDetailSchema, ...errorResponses },
       },
     },
@@ -169,7 +168,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['tickets'],
-        params: ticketParams,
+        params: textIdParamsSchema,
         body: postTicketMessageInputSchema,
         response: { 201: ticketMessageSchema, ...errorResponses },
       },
@@ -193,7 +192,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         tags: ['tickets'],
         consumes: ['multipart/form-data'],
         description: `Multipart form: ${TICKET_ATTACHMENT_FIELDS.file} (PDF, PNG or JPEG, at most 5 MB) and an optional ${TICKET_ATTACHMENT_FIELDS.message}.`,
-        params: ticketParams,
+        params: textIdParamsSchema,
         response: { 201: ticketMessageSchema, ...errorResponses },
       },
     },
@@ -216,7 +215,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['tickets'],
         description: "A ticket's file, for the ticket's opener and for staff and admins only.",
-        params: z.object({ id: z.string().max(64), attachmentId: z.string().max(64) }),
+        params: ticketAttachmentParamsSchema,
         // No response schema: the body is the file itself (PDF, PNG or JPEG).
       },
     },
@@ -245,7 +244,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'staff' },
       schema: {
         tags: ['tickets'],
-        params: ticketParams,
+        params: textIdParamsSchema,
         body: changeTicketStatusInputSchema,
         response: { 200: updatedTicketSchema, ...errorResponses },
       },
@@ -268,7 +267,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'staff' },
       schema: {
         tags: ['tickets'],
-        params: ticketParams,
+        params: textIdParamsSchema,
         body: assignTicketInputSchema,
         response: { 200: updatedTicketSchema, ...errorResponses },
       },

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import {
   ASN_MESSAGES,
   adminAsnPageSchema,
   adminAsnQuerySchema,
   asnInputSchema,
-  asnRecordSchema,
   asnRejectInputSchema,
+  asnRecordListSchema,
+  reviewedAsnSchema,
 } from '@netlease/shared/asns';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
@@ -13,16 +13,14 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as asns from './asns.service';
-
-const idParams = z.object({ id: z.uuid() });
-const reviewedSchema = z.object({ asn: asnRecordSchema, title: z.string(), message: z.string() });
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerAsnsRoutes(app: Api, ctx: AppContext) {
   app.get(
     '/api/asns',
     {
       config: { access: 'user' },
-      schema: { tags: ['asns'], response: { 200: z.array(asnRecordSchema), ...errorResponses } },
+      schema: { tags: ['asns'], response: { 200: asnRecordListSchema, ...errorResponses } },
     },
     async (request) => asns.listOwnAsns(ctx.db, requireUser(request).id),
   );
@@ -34,7 +32,7 @@ export function registerAsnsRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['asns'],
         body: asnInputSchema,
-        response: { 201: reviewedSchema, ...errorResponses },
+        response: { 201: reviewedAsnSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -62,7 +60,11 @@ export function registerAsnsRoutes(app: Api, ctx: AppContext) {
     '/api/admin/asns/:id/approve',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], params: idParams, response: { 200: reviewedSchema, ...errorResponses } },
+      schema: {
+        tags: ['admin'],
+        params: idParamsSchema,
+        response: { 200: reviewedAsnSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const asn = await asns.reviewAsn(ctx, requireUser(request).id, request.params.id, {
@@ -78,9 +80,9 @@ export function registerAsnsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: idParams,
+        params: idParamsSchema,
         body: asnRejectInputSchema,
-        response: { 200: reviewedSchema, ...errorResponses },
+        response: { 200: reviewedAsnSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
   LOA_MESSAGES,
@@ -6,15 +5,19 @@ import {
   LOA_UPLOAD_MAX_BYTES,
   adminLoaPageSchema,
   adminLoaQuerySchema,
-  buyerIpOrderSchema,
   generateLoaInputSchema,
-  loaRecordSchema,
   loaRejectInputSchema,
   loaVerificationSchema,
-  pendingLoaOrderSchema,
   setOrderAsnInputSchema,
+  pendingLoaOrderListSchema,
+  loaRecordListSchema,
+  buyerIpOrderListSchema,
+  loaAnswerSchema,
+  loaVerifyParamsSchema,
+  loaOrderParamsSchema,
+  loaReviewParamsSchema,
 } from '@netlease/shared/loas';
-import { asIssue, MESSAGES, uploadTooLarge } from '@netlease/shared/messages';
+import { MESSAGES, uploadTooLarge } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
@@ -24,8 +27,7 @@ import { MINUTE } from '../../../platform/clock';
 import { readMultipartForm } from '../../../platform/storage/checked-upload';
 import * as loas from './loas.service';
 import * as loaQueries from './loas.queries';
-
-const loaAnswerSchema = z.object({ loa: loaRecordSchema, title: z.string(), message: z.string() });
+import { idParamsSchema } from '@netlease/shared/query-params';
 
 /** The Upload LOA form: the order id field and the PDF (read whole, then checked by content). */
 async function readLoaUpload(request: FastifyRequest) {
@@ -43,7 +45,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     '/api/loas/pending-orders',
     {
       config: { access: 'user' },
-      schema: { tags: ['loas'], response: { 200: z.array(pendingLoaOrderSchema), ...errorResponses } },
+      schema: { tags: ['loas'], response: { 200: pendingLoaOrderListSchema, ...errorResponses } },
     },
     async (request) => loaQueries.listPendingLoaOrders(ctx.db, requireUser(request).id),
   );
@@ -52,7 +54,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     '/api/loas',
     {
       config: { access: 'user' },
-      schema: { tags: ['loas'], response: { 200: z.array(loaRecordSchema), ...errorResponses } },
+      schema: { tags: ['loas'], response: { 200: loaRecordListSchema, ...errorResponses } },
     },
     async (request) => loaQueries.listMonetizerLoas(ctx.db, requireUser(request).id),
   );
@@ -102,7 +104,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['loas'],
         description: 'The LOA PDF, for the order’s monetizer and buyer and for admins only.',
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {
@@ -122,7 +124,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       config: { access: 'public', rateLimit: { name: 'loa-verify', max: 30, windowMs: 15 * MINUTE } },
       schema: {
         tags: ['loas'],
-        params: z.object({ code: z.string().max(40) }),
+        params: loaVerifyParamsSchema,
         response: { 200: loaVerificationSchema, ...errorResponses },
       },
     },
@@ -133,7 +135,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     '/api/loas/buyer-orders',
     {
       config: { access: 'user' },
-      schema: { tags: ['loas'], response: { 200: z.array(buyerIpOrderSchema), ...errorResponses } },
+      schema: { tags: ['loas'], response: { 200: buyerIpOrderListSchema, ...errorResponses } },
     },
     async (request) => loaQueries.listBuyerIpOrders(ctx.db, requireUser(request).id),
   );
@@ -144,7 +146,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['loas'],
-        params: z.object({ orderId: z.uuid() }),
+        params: loaOrderParamsSchema,
         body: setOrderAsnInputSchema,
         response: { 200: messageSchema, ...errorResponses },
       },
@@ -174,7 +176,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: z.object({ id: z.uuid(asIssue(LOA_MESSAGES.loaNotFound)) }),
+        params: loaReviewParamsSchema,
         response: { 200: loaAnswerSchema, ...errorResponses },
       },
     },
@@ -192,7 +194,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        params: z.object({ id: z.uuid(asIssue(LOA_MESSAGES.loaNotFound)) }),
+        params: loaReviewParamsSchema,
         body: loaRejectInputSchema,
         response: { 200: loaAnswerSchema, ...errorResponses },
       },

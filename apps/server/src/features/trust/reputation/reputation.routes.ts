@@ -1,17 +1,16 @@
-import { z } from 'zod';
 import {
   REPUTATION_MESSAGES,
-  adminListPageSchema,
   adminPenaltiesQuerySchema,
-  adminPenaltySchema,
-  adminReputationLogSchema,
   adminReputationQuerySchema,
-  ipReputationRowSchema,
   myReputationSchema,
   penaltyInputSchema,
-  penaltySchema,
-  ratableOrderSchema,
   ratingInputSchema,
+  ipReputationRowListSchema,
+  adminReputationLogPageSchema,
+  ratableOrderListSchema,
+  ratingParamsSchema,
+  adminPenaltyPageSchema,
+  penaltyAppliedSchema,
 } from '@netlease/shared/reputation';
 import { reputationHistoryQuerySchema, reputationHistorySchema } from '@netlease/shared/charts';
 import type { AppContext } from '../../../platform/app-context';
@@ -26,7 +25,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
     '/api/reputation/subnets',
     {
       config: { access: 'user' },
-      schema: { tags: ['reputation'], response: { 200: z.array(ipReputationRowSchema), ...errorResponses } },
+      schema: { tags: ['reputation'], response: { 200: ipReputationRowListSchema, ...errorResponses } },
     },
     async (request) => listMyIpReputation(ctx.db, requireUser(request).id),
   );
@@ -52,7 +51,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         querystring: adminReputationQuerySchema,
-        response: { 200: adminListPageSchema(adminReputationLogSchema), ...errorResponses },
+        response: { 200: adminReputationLogPageSchema, ...errorResponses },
       },
     },
     async (request) => listReputationLogs(ctx.db, request.query),
@@ -71,7 +70,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
     '/api/reputation/ratable-orders',
     {
       config: { access: 'user' },
-      schema: { tags: ['reputation'], response: { 200: z.array(ratableOrderSchema), ...errorResponses } },
+      schema: { tags: ['reputation'], response: { 200: ratableOrderListSchema, ...errorResponses } },
     },
     async (request) => users.listRatableOrders(ctx.db, requireUser(request).id),
   );
@@ -82,7 +81,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: {
         tags: ['reputation'],
-        params: z.object({ orderId: z.uuid() }),
+        params: ratingParamsSchema,
         body: ratingInputSchema,
         response: { 201: messageSchema, ...errorResponses },
       },
@@ -103,7 +102,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['admin'],
         querystring: adminPenaltiesQuerySchema,
-        response: { 200: adminListPageSchema(adminPenaltySchema), ...errorResponses },
+        response: { 200: adminPenaltyPageSchema, ...errorResponses },
       },
     },
     async (request) => users.listPenalties(ctx.db, request.query),
@@ -117,7 +116,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
         tags: ['admin'],
         body: penaltyInputSchema,
         response: {
-          201: z.object({ penalty: penaltySchema, title: z.string(), message: z.string() }),
+          201: penaltyAppliedSchema,
           ...errorResponses,
         },
       },

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API_TOKENS_KEY } from './get-api-tokens';
+import type { MessageReply } from '@netlease/shared/replies';
 
 export const revokeApiToken = (id: string) =>
-  api<{ title: string; message: string }>(`/api/api-tokens/${encodeURIComponent(id)}`, {
+  api<MessageReply>(`/api/api-tokens/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });
 

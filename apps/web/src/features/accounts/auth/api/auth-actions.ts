@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, SessionUser } from '@netlease/shared/auth';
+import type { LoginInput, RegisterInput, LoginResult } from '@netlease/shared/auth';
 import { api } from '@/lib/api-client';
 import { SESSION_KEY, type SessionState } from './session';
+import type { Ok, MessageReply } from '@netlease/shared/replies';
 
-export interface Message {
-  title: string;
-  message: string;
-}
+/** The toast most auth actions answer with. */
+export type Message = MessageReply;
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      api<{ user: SessionUser; mfaRequired: boolean }>('/api/auth/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) => api<LoginResult>('/api/auth/login', { method: 'POST', body: input }),
     onSuccess: (result) => {
       queryClient.clear();
       queryClient.setQueryData<SessionState>(SESSION_KEY, {
@@ -26,7 +24,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => api<Ok>('/api/auth/logout', { method: 'POST' }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData<SessionState>(SESSION_KEY, { user: null, mfaPending: false });
@@ -43,7 +41,7 @@ export const confirmEmailChange = (token: string) =>
 export const requestPasswordReset = (email: string) =>
   api<Message>('/api/auth/forgot-password', { method: 'POST', body: { email } });
 export const resendVerification = (email: string) =>
-  api<{ ok: true }>('/api/auth/resend-verification', { method: 'POST', body: { email } });
+  api<Ok>('/api/auth/resend-verification', { method: 'POST', body: { email } });
 export const resetPassword = (input: { token: string; password: string; confirmPassword: string }) =>
   api<Message>('/api/auth/reset-password', { method: 'POST', body: input });
 export const resetDemoUsers = () => api<Message>('/api/demo/reset-users', { method: 'POST' });

@@ -1,13 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@netlease/shared/auth';
+import type { SessionState } from '@netlease/shared/auth';
 import { api } from '@/lib/api-client';
 
 export const SESSION_KEY = ['session'] as const;
 
-export interface SessionState {
-  user: SessionUser | null;
-  mfaPending: boolean;
-}
+export type { SessionState };
 
 export const getSession = () => api<SessionState>('/api/auth/session');
 

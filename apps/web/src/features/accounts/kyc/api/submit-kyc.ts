@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KYC_UPLOAD_FIELDS, type KycState } from '@netlease/shared/kyc';
+import { KYC_UPLOAD_FIELDS, type KycSubmitResult } from '@netlease/shared/kyc';
 import { api } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 import { KYC_STATE_KEY } from './get-kyc-state';
@@ -14,7 +14,7 @@ export function submitKyc(files: KycFiles) {
   const form = new FormData();
   form.append(KYC_UPLOAD_FIELDS.id, files.idProof);
   if (files.businessDocument) form.append(KYC_UPLOAD_FIELDS.business, files.businessDocument);
-  return api<{ state: KycState; title: string; message: string }>('/api/kyc', { method: 'POST', body: form });
+  return api<KycSubmitResult>('/api/kyc', { method: 'POST', body: form });
 }
 
 export function useSubmitKyc() {

@@ -3,9 +3,10 @@ import type { MfaCodeInput } from '@netlease/shared/mfa';
 import { api } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 import { MFA_STATUS_KEY } from './get-mfa-status';
+import type { MessageReply } from '@netlease/shared/replies';
 
 export const disableMfa = (input: MfaCodeInput) =>
-  api<{ title: string; message: string }>('/api/mfa/disable', { method: 'POST', body: input });
+  api<MessageReply>('/api/mfa/disable', { method: 'POST', body: input });
 
 export function useDisableMfa() {
   const queryClient = useQueryClient();

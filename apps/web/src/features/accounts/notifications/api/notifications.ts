@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@netlease/shared/notifications';
+import type { Notification, NotificationList, NotificationsRead } from '@netlease/shared/notifications';
 import { api } from '@/lib/api-client';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -7,8 +7,7 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: () =>
-      api<{ notifications: Notification[] }>('/api/notifications').then((body) => body.notifications),
+    queryFn: () => api<NotificationList>('/api/notifications').then((body) => body.notifications),
     enabled,
   });
 }
@@ -41,7 +40,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => api<NotificationsRead>('/api/notifications/read-all', { method: 'POST' }),
     onMutate: () =>
       queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list) => setStatus(list, 'all', 'read')),
     onError: (error) => console.error('Marking all notifications read failed', error),

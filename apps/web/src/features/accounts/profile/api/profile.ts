@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, Profile } from '@netlease/shared/auth';
-import type { ProfileUpdateInput } from '@netlease/shared/profile';
+import type { ProfileUpdateInput, ProfileUpdateResult } from '@netlease/shared/profile';
 import { api } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
+import type { MessageReply } from '@netlease/shared/replies';
 
 export const PROFILE_KEY = ['profile'] as const;
 
@@ -14,7 +15,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) =>
-      api<{ profile: Profile; title: string; message: string }>('/api/profile', {
+      api<ProfileUpdateResult>('/api/profile', {
         method: 'PUT',
         body: input,
       }),
@@ -26,4 +27,4 @@ export function useUpdateProfile() {
 }
 
 export const changePassword = (input: ChangePasswordInput) =>
-  api<{ title: string; message: string }>('/api/profile/password', { method: 'PUT', body: input });
+  api<MessageReply>('/api/profile/password', { method: 'PUT', body: input });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { WEBHOOKS_KEY } from './get-webhooks';
+import type { MessageReply } from '@netlease/shared/replies';
 
 export const deleteWebhook = (id: string) =>
-  api<{ title: string; message: string }>(`/api/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<MessageReply>(`/api/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WebhookDelivery } from '@netlease/shared/webhooks';
+import type { WebhookDeliveryList } from '@netlease/shared/webhooks';
 import { api } from '@/lib/api-client';
 import { WEBHOOKS_KEY } from './get-webhooks';
 
 export const WEBHOOK_DELIVERIES_KEY = [...WEBHOOKS_KEY, 'deliveries'] as const;
 
 export const getWebhookDeliveries = () =>
-  api<{ deliveries: WebhookDelivery[] }>('/api/webhooks/deliveries').then((body) => body.deliveries);
+  api<WebhookDeliveryList>('/api/webhooks/deliveries').then((body) => body.deliveries);
 
 /** The last 50 deliveries; looked at again every 30 s while some wait for a retry. */
 export function useWebhookDeliveries() {

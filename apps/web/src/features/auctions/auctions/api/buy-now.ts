@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuctionSummary } from '@netlease/shared/auctions';
+import type { AuctionSummary, BuyNowResult } from '@netlease/shared/auctions';
 import { AUCTION_MESSAGES, isBuyNowOpen } from '@netlease/shared/auctions-constants';
 import { api } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 
 export const buyNow = (auctionId: string) =>
-  api<{ title: string; message: string; orderId: string }>(
-    `/api/auctions/${encodeURIComponent(auctionId)}/buy-now`,
-    { method: 'POST' },
-  );
+  api<BuyNowResult>(`/api/auctions/${encodeURIComponent(auctionId)}/buy-now`, { method: 'POST' });
 
 export function useBuyNow(auctionId: string) {
   const queryClient = useQueryClient();

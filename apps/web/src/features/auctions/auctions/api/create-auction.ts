@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAuctionInput } from '@netlease/shared/auctions';
+import type { CreateAuctionInput, CreateAuctionResult } from '@netlease/shared/auctions';
 import { api } from '@/lib/api-client';
 
 export const createAuction = (input: CreateAuctionInput) =>
-  api<{ title: string; message: string; auctionId: string }>('/api/auctions', {
+  api<CreateAuctionResult>('/api/auctions', {
     method: 'POST',
     body: input,
   });

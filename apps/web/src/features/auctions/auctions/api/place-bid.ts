@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
+import type { PlaceBidResult } from '@netlease/shared/auctions';
 
-export interface PlaceBidResult {
-  title: string;
-  message: string;
-  endTime: string;
-}
+export type { PlaceBidResult };
 
 export const placeBid = (auctionId: string, amountCents: number) =>
   api<PlaceBidResult>(`/api/auctions/${encodeURIComponent(auctionId)}/bids`, {

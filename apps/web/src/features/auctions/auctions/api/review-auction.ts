@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pendingAuctionsKey } from './get-pending-auctions';
+import type { MessageReply } from '@netlease/shared/replies';
 
 export type AuctionReview =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
 /** Approve (→ live) or reject (→ cancelled, with the reason) a pending auction. */
 export const reviewAuction = (review: AuctionReview) =>
-  api<{ title: string; message: string }>(
-    `/api/admin/auctions/${encodeURIComponent(review.id)}/${review.action}`,
-    { method: 'POST', body: review.action === 'reject' ? { reason: review.reason } : {} },
-  );
+  api<MessageReply>(`/api/admin/auctions/${encodeURIComponent(review.id)}/${review.action}`, {
+    method: 'POST',
+    body: review.action === 'reject' ? { reason: review.reason } : {},
+  });
 
 export function useReviewAuction() {
   const queryClient = useQueryClient();

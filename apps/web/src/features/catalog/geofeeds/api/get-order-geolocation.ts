@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderGeolocation } from '@netlease/shared/geofeeds';
+import type { OrderGeolocationReply } from '@netlease/shared/geofeeds';
 import { api } from '@/lib/api-client';
 
 export const orderGeolocationKey = (orderId: string) => ['orders', orderId, 'geolocation'] as const;
 
 /** The leased ranges of one of the caller's orders, with the geolocation each has in the geofeed. */
 export const getOrderGeolocation = (orderId: string) =>
-  api<{ geolocation: OrderGeolocation }>(`/api/orders/${orderId}/geolocation`).then(
-    (body) => body.geolocation,
-  );
+  api<OrderGeolocationReply>(`/api/orders/${orderId}/geolocation`).then((body) => body.geolocation);
 
 export function useOrderGeolocation(orderId: string, isEnabled: boolean) {
   return useQuery({

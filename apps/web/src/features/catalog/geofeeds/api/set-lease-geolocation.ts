@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeaseGeolocationInput, OrderGeolocation } from '@netlease/shared/geofeeds';
+import type { LeaseGeolocationInput, GeolocationSaved } from '@netlease/shared/geofeeds';
 import { api } from '@/lib/api-client';
 import { orderGeolocationKey } from './get-order-geolocation';
-
-type Reply = { geolocation: OrderGeolocation; title: string; message: string };
 
 /** Sets (a location) or removes (null) the leaser's geolocation of one leased range. */
 export function setLeaseGeolocation(input: {
@@ -13,8 +11,8 @@ export function setLeaseGeolocation(input: {
 }) {
   const path = `/api/orders/${input.orderId}/geolocation/${input.leaseId}`;
   return input.location === null
-    ? api<Reply>(path, { method: 'DELETE' })
-    : api<Reply>(path, { method: 'PUT', body: input.location });
+    ? api<GeolocationSaved>(path, { method: 'DELETE' })
+    : api<GeolocationSaved>(path, { method: 'PUT', body: input.location });
 }
 
 export function useSetLeaseGeolocation(orderId: string) {

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IpBlock, IpBlockStatus } from '@netlease/shared/catalog';
+import type { IpBlockStatus, IpBlockList } from '@netlease/shared/catalog';
 import { api } from '@/lib/api-client';
 
 export const MY_IP_BLOCKS_KEY = ['ip-blocks', 'mine'] as const;
 
 export const getMyIpBlocks = (status?: IpBlockStatus) =>
-  api<{ blocks: IpBlock[] }>(status ? `/api/ip-blocks?status=${status}` : '/api/ip-blocks').then(
-    (body) => body.blocks,
-  );
+  api<IpBlockList>(status ? `/api/ip-blocks?status=${status}` : '/api/ip-blocks').then((body) => body.blocks);
 
 /** The signed-in user's blocks, newest first; `status` narrows it (the listing form wants approved). */
 export function useMyIpBlocks(options: { status?: IpBlockStatus; enabled?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IpBlock } from '@netlease/shared/catalog';
+import type { IpBlockCreated } from '@netlease/shared/catalog';
 import { api } from '@/lib/api-client';
 import { MY_IP_BLOCKS_KEY } from './get-my-ip-blocks';
 
@@ -17,7 +17,7 @@ export const submitIpBlock = (input: IpBlockSubmission) => {
   form.append('rir', input.rir);
   form.append('countryCode', input.countryCode);
   form.append('loa', input.loa);
-  return api<{ block: IpBlock; title: string; message: string }>('/api/ip-blocks', {
+  return api<IpBlockCreated>('/api/ip-blocks', {
     method: 'POST',
     body: form,
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedListing } from '@netlease/shared/saved-listings';
+import type { SavedListingList } from '@netlease/shared/saved-listings';
 import { api } from '@/lib/api-client';
 
 export const SAVED_LISTINGS_KEY = ['saved-listings'] as const;
 
 export const listSavedListings = () =>
-  api<{ listings: SavedListing[] }>('/api/saved-listings').then((body) => body.listings);
+  api<SavedListingList>('/api/saved-listings').then((body) => body.listings);
 
 export function useSavedListings() {
   return useQuery({ queryKey: [...SAVED_LISTINGS_KEY, 'list'], queryFn: listSavedListings });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellerRequest, SellerRequestInput } from '@netlease/shared/seller-requests';
+import type { SellerRequestInput, SellerRequestCreated } from '@netlease/shared/seller-requests';
 import { api } from '@/lib/api-client';
 import { SELLER_STANDING_KEY } from './get-seller-standing';
 
 export const createSellerRequest = (input: SellerRequestInput) =>
-  api<{ title: string; message: string; request: SellerRequest }>('/api/seller-requests', {
+  api<SellerRequestCreated>('/api/seller-requests', {
     method: 'POST',
     body: input,
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MY_SERVER_PACKAGES_KEY } from './get-my-server-packages';
+import type { MessageReply } from '@netlease/shared/replies';
 
 export const deleteServerPackage = (id: string) =>
-  api<{ title: string; message: string }>(`/api/server-packages/${id}`, { method: 'DELETE' });
+  api<MessageReply>(`/api/server-packages/${id}`, { method: 'DELETE' });
 
 export function useDeleteServerPackage() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServerPackage } from '@netlease/shared/catalog';
+import type { ServerPackageList } from '@netlease/shared/catalog';
 import { api } from '@/lib/api-client';
 
 export const MY_SERVER_PACKAGES_KEY = ['server-packages', 'mine'] as const;
 
 export const getMyServerPackages = () =>
-  api<{ serverPackages: ServerPackage[] }>('/api/server-packages').then((body) => body.serverPackages);
+  api<ServerPackageList>('/api/server-packages').then((body) => body.serverPackages);
 
 export function useMyServerPackages() {
   return useQuery({ queryKey: MY_SERVER_PACKAGES_KEY, queryFn: getMyServerPackages });

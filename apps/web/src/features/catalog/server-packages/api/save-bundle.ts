@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BundleContents, BundleInput } from '@netlease/shared/bundles';
+import type { BundleInput, BundleSaved } from '@netlease/shared/bundles';
 import { api } from '@/lib/api-client';
 import { AVAILABLE_SUBNETS_KEY } from './get-available-subnets';
 import { ownBundleKey } from './get-own-bundle';
 
 /** Replaces the set of subnets a bundle includes. */
 export const saveBundle = ({ id, input }: { id: string; input: BundleInput }) =>
-  api<{ bundle: BundleContents; title: string; message: string }>(`/api/server-packages/${id}/bundle`, {
+  api<BundleSaved>(`/api/server-packages/${id}/bundle`, {
     method: 'PUT',
     body: input,
   });

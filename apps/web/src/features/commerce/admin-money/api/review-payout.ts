@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payout } from '@netlease/shared/money';
+import type { PayoutReply } from '@netlease/shared/money';
 import { api } from '@/lib/api-client';
 
 export type PayoutReview =
   { id: string; action: 'approve' | 'mark-paid' } | { id: string; action: 'reject'; reason: string };
 
 export const reviewPayout = (review: PayoutReview) =>
-  api<{ payout: Payout; title: string; message: string }>(
-    `/api/admin/payouts/${review.id}/${review.action}`,
-    {
-      method: 'POST',
-      body: review.action === 'reject' ? { reason: review.reason } : {},
-    },
-  );
+  api<PayoutReply>(`/api/admin/payouts/${review.id}/${review.action}`, {
+    method: 'POST',
+    body: review.action === 'reject' ? { reason: review.reason } : {},
+  });
 
 export function useReviewPayout() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Invoice } from '@netlease/shared/orders';
+import type { InvoiceList } from '@netlease/shared/orders';
 import { api } from '@/lib/api-client';
 
 export const INVOICES_KEY = ['invoices', 'mine'] as const;
 
-export const listInvoices = () => api<{ invoices: Invoice[] }>('/api/invoices').then((body) => body.invoices);
+export const listInvoices = () => api<InvoiceList>('/api/invoices').then((body) => body.invoices);
 
 export function useInvoices() {
   return useQuery({ queryKey: INVOICES_KEY, queryFn: listInvoices });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '@netlease/shared/orders';
+import type { OrderList, OrderSide } from '@netlease/shared/orders';
 import { api } from '@/lib/api-client';
 
-export const ordersKey = (as: 'leaser' | 'monetizer') => ['orders', as] as const;
+export const ordersKey = (as: OrderSide) => ['orders', as] as const;
 
-export const listOrders = (as: 'leaser' | 'monetizer') =>
-  api<{ orders: Order[] }>(`/api/orders?as=${as}`).then((body) => body.orders);
+export const listOrders = (as: OrderSide) =>
+  api<OrderList>(`/api/orders?as=${as}`).then((body) => body.orders);
 
-export function useOrders(as: 'leaser' | 'monetizer') {
+export function useOrders(as: OrderSide) {
   return useQuery({ queryKey: ordersKey(as), queryFn: () => listOrders(as) });
 }

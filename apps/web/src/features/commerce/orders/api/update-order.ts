@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@netlease/shared/orders';
+import type { OrderReply } from '@netlease/shared/orders';
 import { api } from '@/lib/api-client';
 
 type OrderAction =
@@ -10,14 +10,16 @@ type OrderAction =
 /** The seller's status moves, cancellation, dispute and the auto-renew switch. */
 export function updateOrder(action: OrderAction) {
   const base = `/api/orders/${action.orderId}`;
-  type Reply = { order: Order; title: string; message: string };
   switch (action.kind) {
     case 'status':
-      return api<Reply>(`${base}/status`, { method: 'POST', body: { status: action.status } });
+      return api<OrderReply>(`${base}/status`, { method: 'POST', body: { status: action.status } });
     case 'auto-renew':
-      return api<Reply>(`${base}/auto-renew`, { method: 'PUT', body: { autoRenews: action.autoRenews } });
+      return api<OrderReply>(`${base}/auto-renew`, {
+        method: 'PUT',
+        body: { autoRenews: action.autoRenews },
+      });
     default:
-      return api<Reply>(`${base}/${action.kind}`, { method: 'POST' });
+      return api<OrderReply>(`${base}/${action.kind}`, { method: 'POST' });
   }
 }
 

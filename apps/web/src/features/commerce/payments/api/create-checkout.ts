@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutInput } from '@netlease/shared/orders';
+import type { CheckoutInput, CheckoutResult } from '@netlease/shared/orders';
 import type { CardConfirmation } from '@netlease/shared/payments';
 import { api } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 
-export interface CheckoutResult {
-  title: string;
-  message: string;
-  orderId: string;
-  invoiceId: string;
-}
+export type { CheckoutResult };
 
 export const createCheckout = ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
   // A card taken by Stripe answers first with what the browser confirms (docs/decisions/199).

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositInput } from '@netlease/shared/money';
+import type { DepositInput, DepositResult } from '@netlease/shared/money';
 import type { CardConfirmation } from '@netlease/shared/payments';
 import { api } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 
-export interface DepositResult {
-  title: string;
-  message: string;
-  paymentId: string;
-}
+export type { DepositResult };
 
 export const createDeposit = ({ input, idempotencyKey }: { input: DepositInput; idempotencyKey: string }) =>
   // A card taken by Stripe answers first with what the browser confirms (docs/decisions/199).

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Payout } from '@netlease/shared/money';
+import type { PayoutList } from '@netlease/shared/money';
 import { api } from '@/lib/api-client';
 
 export const PAYOUTS_KEY = ['payouts', 'mine'] as const;
 
-export const listPayouts = () => api<{ payouts: Payout[] }>('/api/payouts').then((body) => body.payouts);
+export const listPayouts = () => api<PayoutList>('/api/payouts').then((body) => body.payouts);
 
 export function usePayouts() {
   return useQuery({ queryKey: PAYOUTS_KEY, queryFn: listPayouts });

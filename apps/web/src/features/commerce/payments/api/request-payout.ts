@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payout, PayoutMethod } from '@netlease/shared/money';
+import type { PayoutMethod, PayoutReply } from '@netlease/shared/money';
 import { api } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 import { PAYOUTS_KEY } from './list-payouts';
@@ -11,7 +11,7 @@ export interface PayoutRequest {
 }
 
 export const requestPayout = ({ input, idempotencyKey }: { input: PayoutRequest; idempotencyKey: string }) =>
-  api<{ title: string; message: string; payout: Payout }>('/api/payouts', {
+  api<PayoutReply>('/api/payouts', {
     method: 'POST',
     body: input,
     headers: { 'idempotency-key': idempotencyKey },

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KycReviewInput } from '@netlease/shared/kyc';
 import { api } from '@/lib/api-client';
 import { STAFF_DASHBOARD_KEY } from './get-staff-dashboard';
+import type { MessageReply } from '@netlease/shared/replies';
 
 export const reviewKyc = (verificationId: string, input: KycReviewInput) =>
-  api<{ title: string; message: string }>(`/api/staff/kyc/${encodeURIComponent(verificationId)}/review`, {
+  api<MessageReply>(`/api/staff/kyc/${encodeURIComponent(verificationId)}/review`, {
     method: 'POST',
     body: input,
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConversationSummary } from '@netlease/shared/conversations';
+import type { ConversationList } from '@netlease/shared/conversations';
 import { api } from '@/lib/api-client';
 
 export const CONVERSATIONS_KEY = ['conversations', 'list'] as const;
 
 export const listConversations = () =>
-  api<{ conversations: ConversationSummary[] }>('/api/conversations').then((body) => body.conversations);
+  api<ConversationList>('/api/conversations').then((body) => body.conversations);
 
 export function useConversations() {
   return useQuery({ queryKey: CONVERSATIONS_KEY, queryFn: listConversations });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketInput, TicketSummary } from '@netlease/shared/tickets';
+import type { CreateTicketInput, TicketCreated } from '@netlease/shared/tickets';
 import { api } from '@/lib/api-client';
 import { MY_TICKETS_KEY } from './list-my-tickets';
 
 export const createTicket = (input: CreateTicketInput) =>
-  api<{ ticket: TicketSummary; title: string; message: string }>('/api/tickets', {
+  api<TicketCreated>('/api/tickets', {
     method: 'POST',
     body: input,
   });

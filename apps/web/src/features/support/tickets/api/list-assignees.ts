@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Assignee } from '@netlease/shared/tickets';
+import type { AssigneeList } from '@netlease/shared/tickets';
 import { api } from '@/lib/api-client';
 
-export const listAssignees = () =>
-  api<{ assignees: Assignee[] }>('/api/tickets/assignees').then((body) => body.assignees);
+export const listAssignees = () => api<AssigneeList>('/api/tickets/assignees').then((body) => body.assignees);
 
 export function useAssignees(enabled: boolean) {
   return useQuery({

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TicketOrderChoice } from '@netlease/shared/tickets';
+import type { TicketOrderChoiceList } from '@netlease/shared/tickets';
 import { api } from '@/lib/api-client';
 
 /** The user's active or provisioning orders a new ticket may be about (docs/PRODUCT.md "Support tickets"). */
 export const listTicketOrderChoices = () =>
-  api<{ orders: TicketOrderChoice[] }>('/api/tickets/order-choices').then((body) => body.orders);
+  api<TicketOrderChoiceList>('/api/tickets/order-choices').then((body) => body.orders);
 
 export function useTicketOrderChoices(enabled: boolean) {
   return useQuery({ queryKey: ['tickets', 'order-choices'], queryFn: listTicketOrderChoices, enabled });

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffTicket, TicketDetail, TicketStatus } from '@netlease/shared/tickets';
+import type { StaffTicket, TicketDetail, TicketStatus, UpdatedTicket } from '@netlease/shared/tickets';
 import { api } from '@/lib/api-client';
 import { ticketKey } from './get-ticket';
 
-type UpdateAnswer = { ticket: StaffTicket; title: string; message: string };
-
 export const changeTicketStatus = (ticketId: string, status: TicketStatus) =>
-  api<UpdateAnswer>(`/api/tickets/${encodeURIComponent(ticketId)}/status`, {
+  api<UpdatedTicket>(`/api/tickets/${encodeURIComponent(ticketId)}/status`, {
     method: 'PUT',
     body: { status },
   });
 
 export const assignTicket = (ticketId: string, assigneeId: string | null) =>
-  api<UpdateAnswer>(`/api/tickets/${encodeURIComponent(ticketId)}/assignee`, {
+  api<UpdatedTicket>(`/api/tickets/${encodeURIComponent(ticketId)}/assignee`, {
     method: 'PUT',
     body: { assigneeId },
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AsnRecord } from '@netlease/shared/asns';
+import type { ReviewedAsn } from '@netlease/shared/asns';
 import { api } from '@/lib/api-client';
 import { ADMIN_ASNS_KEY } from './get-admin-asns';
 
@@ -7,13 +7,10 @@ export type AsnDecision =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
 export const reviewAsn = (decision: AsnDecision) =>
-  api<{ asn: AsnRecord; title: string; message: string }>(
-    `/api/admin/asns/${decision.id}/${decision.action}`,
-    {
-      method: 'POST',
-      body: decision.action === 'reject' ? { reason: decision.reason } : {},
-    },
-  );
+  api<ReviewedAsn>(`/api/admin/asns/${decision.id}/${decision.action}`, {
+    method: 'POST',
+    body: decision.action === 'reject' ? { reason: decision.reason } : {},
+  });
 
 export function useReviewAsn() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { BUYER_IP_ORDERS_KEY } from './get-buyer-ip-orders';
+import type { MessageReply } from '@netlease/shared/replies';
 
 /** Names one of the buyer's approved ASNs on an IP order (the LOA is filled with it). */
 export const setOrderAsn = (input: { orderId: string; asnId: string }) =>
-  api<{ title: string; message: string }>(`/api/loas/buyer-orders/${input.orderId}/asn`, {
+  api<MessageReply>(`/api/loas/buyer-orders/${input.orderId}/asn`, {
     method: 'PUT',
     body: { asnId: input.asnId },
   });

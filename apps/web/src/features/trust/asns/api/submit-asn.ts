@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AsnInput, AsnRecord } from '@netlease/shared/asns';
+import type { AsnInput, ReviewedAsn } from '@netlease/shared/asns';
 import { api } from '@/lib/api-client';
 import { MY_ASNS_KEY } from './get-my-asns';
 
-export const submitAsn = (input: AsnInput) =>
-  api<{ asn: AsnRecord; title: string; message: string }>('/api/asns', { method: 'POST', body: input });
+export const submitAsn = (input: AsnInput) => api<ReviewedAsn>('/api/asns', { method: 'POST', body: input });
 
 export function useSubmitAsn() {
   const queryClient = useQueryClient();

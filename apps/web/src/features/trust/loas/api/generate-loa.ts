@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoaRecord } from '@netlease/shared/loas';
+import type { LoaAnswer } from '@netlease/shared/loas';
 import { api } from '@/lib/api-client';
 import { MY_LOAS_KEY } from './get-my-loas';
 import { PENDING_LOA_ORDERS_KEY } from './get-pending-loa-orders';
 
 export const generateLoa = (orderId: string) =>
-  api<{ loa: LoaRecord; title: string; message: string }>('/api/loas/generate', {
+  api<LoaAnswer>('/api/loas/generate', {
     method: 'POST',
     body: { orderId },
   });

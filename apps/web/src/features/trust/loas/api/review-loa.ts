@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoaRecord } from '@netlease/shared/loas';
+import type { LoaAnswer } from '@netlease/shared/loas';
 import { api } from '@/lib/api-client';
 import { ADMIN_LOAS_KEY } from './get-admin-loas';
 
@@ -7,10 +7,10 @@ export type LoaDecision =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
 export const reviewLoa = (decision: LoaDecision) =>
-  api<{ loa: LoaRecord; title: string; message: string }>(
-    `/api/admin/loas/${decision.id}/${decision.action}`,
-    { method: 'POST', body: decision.action === 'reject' ? { reason: decision.reason } : {} },
-  );
+  api<LoaAnswer>(`/api/admin/loas/${decision.id}/${decision.action}`, {
+    method: 'POST',
+    body: decision.action === 'reject' ? { reason: decision.reason } : {},
+  });
 
 export function useReviewLoa() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOA_UPLOAD_FIELDS, type LoaRecord } from '@netlease/shared/loas';
+import { LOA_UPLOAD_FIELDS, type LoaAnswer } from '@netlease/shared/loas';
 import { api } from '@/lib/api-client';
 import { MY_LOAS_KEY } from './get-my-loas';
 import { PENDING_LOA_ORDERS_KEY } from './get-pending-loa-orders';
@@ -9,7 +9,7 @@ export function uploadLoa(input: { orderId: string; file: File }) {
   const form = new FormData();
   form.append(LOA_UPLOAD_FIELDS.orderId, input.orderId);
   form.append(LOA_UPLOAD_FIELDS.file, input.file);
-  return api<{ loa: LoaRecord; title: string; message: string }>('/api/loas', { method: 'POST', body: form });
+  return api<LoaAnswer>('/api/loas', { method: 'POST', body: form });
 }
 
 export function useUploadLoa() {

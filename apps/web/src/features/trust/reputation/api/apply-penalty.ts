@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Penalty, PenaltyInput } from '@netlease/shared/reputation';
+import type { PenaltyInput, PenaltyApplied } from '@netlease/shared/reputation';
 import { api } from '@/lib/api-client';
 import { ADMIN_PENALTIES_KEY } from './get-penalties';
 
 export const applyPenalty = (input: PenaltyInput) =>
-  api<{ penalty: Penalty; title: string; message: string }>('/api/admin/penalties', {
+  api<PenaltyApplied>('/api/admin/penalties', {
     method: 'POST',
     body: input,
   });

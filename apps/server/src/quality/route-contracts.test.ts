@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { STRIPE_WEBHOOK_PATH } from '../features/commerce/card-payments/card-payments.routes';
+import { startFakeStripe, type FakeStripe } from '../features/commerce/card-payments/fake-stripe';
+
+/**
+ * The API contract lives in packages/shared (docs/ARCHITECTURE.md "Contracts"): every API route
+ * declares the zod schemas of its parameters, query, body and success reply, and every one of those
+ * schemas is one that packages/shared exports, the same object the web app imports. A route that
+ * declares a schema of its own (`params: z.object({ id: z.uuid() })` in a routes file) fails here,
+ * so the web and the OpenAPI document can never drift from what the server checks.
+ */
+
+/** Routes whose success answer is not a JSON body, each with the reason (its reply is not checked). */
+const NO_JSON_REPLY: Record<string, string> = {
+  'GET /api/events': 'a stream of server-sent events, not one JSON body',
+  'GET /api/invoices/:id/pdf': 'the invoice PDF itself',
+  'GET /api/ip-blocks/:id/loa': "the block's LOA PDF itself",
+  'GET /api/loas/:id/file': 'the LOA PDF itself',
+  'GET /api/kyc/verifications/:id/documents/:kind': 'the document file itself (PDF, JPEG or PNG)',
+  'GET /api/tickets/:id/attachments/:attachmentId': 'the attached file itself',
+  'GET /api/geofeeds/:sellerId.csv': 'the geofeed as CSV text',
+  'GET /api/admin/audit/export.csv': 'a CSV file',
+  'GET /api/admin/payouts/export.csv': 'a CSV file',
+  'GET /api/admin/orders/export.csv': 'a CSV file',
+  'GET /api/admin/invoices/export.csv': 'a CSV file',
+  'GET /api/admin/transactions/export.csv': 'a CSV file',
+  'GET /api/admin/payments/export.csv': 'a CSV file',
+};
+
+const MULTIPART = 'a multipart upload form, read and checked by readMultipartForm, not a JSON body';
+const ACTION = 'an action the path names in full; there is nothing to send';
+
+/** POST, PUT and PATCH routes that take no JSON body, each with the reason (no body schema needed). */
+const NO_JSON_BODY: Record<string, string> = {
+  'POST /api/ip-blocks': MULTIPART,
+  'POST /api/tickets/:id/attachments': MULTIPART,
+  'POST /api/kyc': MULTIPART,
+  'POST /api/loas': MULTIPART,
+  'POST /api/auth/logout': ACTION,
+  'POST /api/auth/logout-everywhere': ACTION,
+  'POST /api/notifications/:id/read': ACTION,
+  'POST /api/notifications/read-all': ACTION,
+  'POST /api/listings/:id/pause': ACTION,
+  'POST /api/listings/:id/resume': ACTION,
+  'POST /api/admin/approvals/:kind/:id/approve': ACTION,
+  'POST /api/orders/:id/cancel': ACTION,
+  'POST /api/orders/:id/dispute': ACTION,
+  'POST /api/admin/payouts/:id/approve': ACTION,
+  'POST /api/admin/payouts/:id/mark-paid': ACTION,
+  'POST /api/auctions/:id/buy-now': "the price is the auction's Buy Now price, never taken from the request",
+  'POST /api/admin/auctions/:id/approve': ACTION,
+  'POST /api/staff/users/:id/reactivate': ACTION,
+  'POST /api/mfa/enroll': 'the server makes the secret; the code comes with POST /api/mfa/confirm',
+  'POST /api/admin/asns/:id/approve': ACTION,
+  'POST /api/admin/loas/:id/approve': ACTION,
+  'POST /api/conversations/:id/read': ACTION,
+  'PUT /api/saved-listings/:kind/:id': 'saving is the PUT itself (DELETE unsaves); there is nothing to send',
+  'POST /api/admin/seller-requests/:id/approve': ACTION,
+  'POST /api/webhooks/:id/test': ACTION,
+  'POST /api/demo/reset-users': ACTION,
+};
+
+/** Every zod schema exported by a module of packages/shared/src (the contract). */
+async function sharedSchemas(): Promise<Set<unknown>> {
+  const folder = fileURLToPath(new URL('../../../../packages/shared/src/', import.meta.url));
+  const modules = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  const schemas = new Set<unknown>();
+  for (const name of modules) {
+    const exports = (await import(`@netlease/shared/${name.slice(0, -3)}`)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) if (value instanceof z.ZodType) schemas.add(value);
+  }
+  return schemas;
+}
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const isSuccess = (status: string) => /^2\d\d$/.test(status);
+
+describe('route contracts', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let shared: Set<unknown>;
+  beforeAll(async () => {
+    // With Stripe configured and in demo mode, so Stripe's webhook and the demo routes are there too.
+    stripe = await startFakeStripe();
+    t = await createTestApp({ stripe: { env: stripe.env, client: stripe.client } });
+    shared = await sharedSchemas();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
+
+  it('collects the contract and the routes', () => {
+    expect(shared.size).toBeGreaterThan(100);
+    expect(t.routeTable.length).toBeGreaterThan(100);
+    expect(t.routeTable.some((route) => route.url === STRIPE_WEBHOOK_PATH)).toBe(true);
+  });
+
+  it('lists only routes that exist among the exceptions', () => {
+    const routes = new Set(t.routeTable.map(key));
+    const listed = [...Object.keys(NO_JSON_REPLY), ...Object.keys(NO_JSON_BODY)];
+    expect(listed.filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it('gives every route the schemas it needs, all of them from packages/shared', () => {
+    const problems: string[] = [];
+    for (const route of t.routeTable) {
+      const name = key(route);
+      const schema = (route.schema ?? {}) as {
+        params?: unknown;
+        querystring?: unknown;
+        body?: unknown;
+        headers?: unknown;
+        response?: Record<string, unknown>;
+      };
+      if (/:\w/.test(route.url) && !schema.params) problems.push(`${name}: no params schema`);
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !schema.body && !(name in NO_JSON_BODY))
+        problems.push(`${name}: no body schema`);
+      const successes = Object.keys(schema.response ?? {}).filter(isSuccess);
+      if (successes.length === 0 && !(name in NO_JSON_REPLY))
+        problems.push(`${name}: no success reply schema`);
+      for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
+        if (schema[part] && !shared.has(schema[part]))
+          problems.push(`${name}: ${part} is not a shared schema`);
+      }
+      for (const [status, reply] of Object.entries(schema.response ?? {})) {
+        if (!shared.has(reply)) problems.push(`${name}: reply ${status} is not a shared schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents every route with its schemas in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: unknown[]; requestBody?: unknown; responses?: object }>
+      >;
+    };
+    const missing: string[] = [];
+    for (const route of t.routeTable) {
+      const name = key(route);
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      if (!operation) {
+        missing.push(`${name}: not in the document`);
+        continue;
+      }
+      const schema = route.schema ?? {};
+      if ('params' in schema && schema.params && !operation.parameters?.length)
+        missing.push(`${name}: no parameters`);
+      if ('body' in schema && schema.body && !operation.requestBody) missing.push(`${name}: no request body`);
+      const documented = Object.keys(operation.responses ?? {}).filter(isSuccess);
+      if (!(name in NO_JSON_REPLY) && documented.length === 0) missing.push(`${name}: no success reply`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
