@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseDollarsToCents } from './format';
 import { LEASE_PERIODS, type LeasePeriod } from './orders';
 import {
+  AUCTION_SEARCH_MAX_LENGTH,
   AUCTION_MESSAGES,
   AUCTION_OUTCOMES,
   AUCTION_STATUSES,
