@@ -21,6 +21,7 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { SESSION_COOKIE } from '../../../platform/auth/sessions';
 import * as accounts from './accounts.service';
 import { RATE_LIMITS } from './accounts.service';
+import * as profiles from './profile.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerAccountsRoutes(app: Api, ctx: AppContext) {
@@ -178,7 +179,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
       schema: { tags: ['auth'], body: tokenInputSchema, response: { 200: messageSchema, ...errorResponses } },
     },
     async (request) => {
-      await accounts.confirmEmailChange(ctx, request.body.token);
+      await profiles.confirmEmailChange(ctx, request.body.token);
       return { title: 'Email updated', message: 'Your new email address is confirmed.' };
     },
   );
@@ -189,7 +190,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
       config: { access: 'user' },
       schema: { tags: ['profile'], response: { 200: profileSchema, ...errorResponses } },
     },
-    async (request) => accounts.getProfile(ctx, requireUser(request).id),
+    async (request) => profiles.getProfile(ctx, requireUser(request).id),
   );
 
   app.put(
@@ -206,7 +207,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { profile, emailChangeRequested } = await accounts.updateProfile(
+      const { profile, emailChangeRequested } = await profiles.updateProfile(
         ctx,
         requireUser(request).id,
         request.body,
@@ -242,6 +243,6 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
         response: { 200: publicProfileSchema, ...errorResponses },
       },
     },
-    async (request) => accounts.getPublicProfile(ctx, request.params.id),
+    async (request) => profiles.getPublicProfile(ctx, request.params.id),
   );
 }

@@ -27,15 +27,6 @@ import { HOUR } from '../../../platform/clock';
 import { beginCurrentPasswordAttempt, beginSignInAttempt } from './sign-in-limits';
 import { consumeEmailToken, findUserByEmail, issueEmailToken, link, revokeEmailTokens } from './email-links';
 
-// The profile's reads and edits (other features read a user's rating through this module).
-export {
-  confirmEmailChange,
-  getProfile,
-  getPublicProfile,
-  getRatingSummary,
-  updateProfile,
-} from './profile.service';
-
 /**
  * Per-address limits are applied by the routes (config.rateLimit); per-account ones here. Sign-in
  * has its own failure-counting limits (sign-in-limits.ts, decision 003).

@@ -353,7 +353,12 @@ describe('suspension', () => {
 
     expect(
       await refusalOf(
-        checkout(t.ctx, actor.id, { itemType: 'ip', itemId: listing.id, method: 'wallet' }, undefined),
+        checkout(
+          t.ctx,
+          actor.id,
+          { itemType: 'ip', itemId: listing.id, method: 'wallet', autoRenews: false },
+          undefined,
+        ),
       ),
     ).toEqual(suspended);
     expect(await refusalOf(placeBid(t.ctx, actor, auction.id, { amountCents: 10_000 }))).toEqual(suspended);

@@ -9,7 +9,8 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { approveItem, getAdminStats, listPendingApprovals, rejectItem } from './admin-approvals.service';
+import { approveItem, rejectItem } from './admin-approvals.service';
+import { getAdminStats, listPendingApprovals } from './admin-approvals.queries';
 
 /** The /admin approvals tab and stat cards; admins only (docs/PRODUCT.md "Approvals"). */
 export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {

@@ -13,9 +13,6 @@ import { sqlState } from '../../../platform/db/db-errors';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 
-// The admin's reads (stat cards, the approvals tab) are lists and joins, kept in the queries file.
-export { getAdminStats, listPendingApprovals } from './admin-approvals.queries';
-
 /** What each kind of reviewable item is called, where it lives and what approval makes it. */
 const KINDS = {
   'ip-blocks': {

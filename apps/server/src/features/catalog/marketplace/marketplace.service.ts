@@ -25,7 +25,7 @@ import { queryRows, type Executor } from '../../../platform/db/database';
 import { ipBlocks, listings, serverPackages, users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { buildMarketplaceQueries } from './marketplace.queries';
-import { getRatingSummary } from '../../accounts/accounts/accounts.service';
+import { getRatingSummary } from '../../accounts/accounts/profile.service';
 
 type DbNumber = number | string | bigint;
 

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money';
+import type { checkoutInputSchema } from '@netlease/shared/orders';
 import {
   ORDER_MESSAGES,
   addPeriod,
-  checkoutInputSchema,
   paymentSuccessMessage,
   type CheckoutItemType,
   type CheckoutSummary,
@@ -397,10 +397,9 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
 export async function checkout(
   ctx: AppContext,
   buyerId: string,
-  input: z.input<typeof checkoutInputSchema>,
+  data: CheckoutData,
   idempotencyKey: string | undefined,
 ) {
-  const data = checkoutInputSchema.parse(input);
   if (data.method === 'wallet') {
     return runIdempotent<CheckoutSuccess | ErrorBody>(
       ctx,

@@ -81,7 +81,7 @@ export async function seedDemoMoney(ctx: AppContext) {
     await checkout(
       tenDaysAgo,
       leaser.id,
-      { itemType: 'ip', itemId: listing.id, method: 'wallet' },
+      { itemType: 'ip', itemId: listing.id, method: 'wallet', autoRenews: false },
       undefined,
     );
   }

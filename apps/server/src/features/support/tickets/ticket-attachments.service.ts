@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
-import {
-  TICKET_ATTACHMENT_MAX_BYTES,
-  TICKET_MESSAGES,
-  postTicketMessageInputSchema,
-  type TicketMessage,
-} from '@netlease/shared/tickets';
+import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_MESSAGES, type TicketMessage } from '@netlease/shared/tickets';
 import type { AppContext } from '../../../platform/app-context';
 import { ticketAttachments } from '../../../platform/db/schema/index';
 import { isUuid } from '../../../platform/db/uuid';
@@ -35,9 +30,7 @@ export async function postTicketAttachment(
   ticketId: string,
   upload: { file: CheckedFile; fileName: string; message: string | null },
 ): Promise<TicketMessage> {
-  const text = upload.message
-    ? postTicketMessageInputSchema.parse({ message: upload.message }).message
-    : upload.fileName;
+  const text = upload.message ?? upload.fileName;
   if (!isStaff(sender)) {
     await enforceRateLimit(
       ctx.db,

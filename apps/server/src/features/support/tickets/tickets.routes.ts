@@ -81,7 +81,13 @@ async function readTicketAttachmentUpload(request: FastifyRequest) {
   if (file.kind !== expected) {
     throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
   }
-  return { file, fileName, message: form?.fields[MESSAGE]?.trim() || null };
+  // The message beside a file follows the same contract as a message alone.
+  const text = form?.fields[MESSAGE]?.trim();
+  return {
+    file,
+    fileName,
+    message: text ? postTicketMessageInputSchema.parse({ message: text }).message : null,
+  };
 }
 
 export function registerTicketsRoutes(app: Api, ctx: AppContext) {

@@ -23,7 +23,7 @@ import { orders, penalties, userRatings, users } from '../../../platform/db/sche
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
-import { getRatingSummary } from '../../accounts/accounts/accounts.service';
+import { getRatingSummary } from '../../accounts/accounts/profile.service';
 import { containing } from './ip-reputation.service';
 import {
   available,
