@@ -4,10 +4,10 @@ import { addPeriod, type LeasePeriod } from '@netlease/shared/orders';
 import { AUCTION_FEE_CENTS } from '@netlease/shared/auctions';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { ipSubnets, orderIpLeases, orders, type auctionBids } from '../../../platform/db/schema/index';
+import { ipSubnets, orderIpLeases, type auctionBids } from '../../../platform/db/schema/index';
 import type { Message } from '@netlease/shared/messages';
 import * as wallet from '../../commerce/wallet/wallet.service';
-import { recordOrderCharge } from '../../commerce/orders/orders.service';
+import { createOrder } from '../../commerce/orders/orders.service';
 
 /**
  * The money side of auctions, on the money area's ledger (wallet.service postJournal) and order
@@ -162,42 +162,30 @@ export async function createAuctionOrder(
   },
 ): Promise<{ orderId: string; invoiceId: string }> {
   const { start, end } = input.block.term;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      leaserId: input.buyerId,
-      monetizerId: input.sellerId,
-      status: 'payment_confirmed',
-      amount: input.price,
-      fee: AUCTION_FEE_CENTS,
-      itemType: 'ip_subnet',
-      itemId: input.block.subnetIds[0]!,
-      title: auctionOrderTitle(input.cidr),
-      period: input.leasePeriod,
-      startDate: start,
-      renewalDate: end,
-      autoRenews: false,
-      createdAt: start,
-      updatedAt: start,
-    })
-    .returning();
+  const { order, invoiceId } = await createOrder(tx, ctx, {
+    buyerId: input.buyerId,
+    sellerId: input.sellerId,
+    amount: input.price,
+    fee: AUCTION_FEE_CENTS,
+    itemType: 'ip_subnet',
+    itemId: input.block.subnetIds[0]!,
+    listingId: null,
+    title: auctionOrderTitle(input.cidr),
+    period: input.leasePeriod,
+    term: input.block.term,
+    autoRenews: false,
+    source: { method: 'wallet' },
+    actorId: input.actorId,
+  });
   await tx.insert(orderIpLeases).values({
-    orderId: order!.id,
+    orderId: order.id,
     ipBlockId: input.ipBlockId,
     cidr: input.cidr,
     subnetIds: input.block.subnetIds,
     term: `[${start.toISOString()},${end.toISOString()})`,
   });
   await tx.update(ipSubnets).set({ status: 'leased' }).where(inArray(ipSubnets.id, input.block.subnetIds));
-  const { invoiceId } = await recordOrderCharge(tx, ctx, {
-    order: order!,
-    type: 'order',
-    periodStart: start,
-    periodEnd: end,
-    source: { method: 'wallet' },
-    actorId: input.actorId,
-  });
-  return { orderId: order!.id, invoiceId };
+  return { orderId: order.id, invoiceId };
 }
 
 export const auctionOrderTitle = (cidr: string) => `Auction: ${cidr}`;

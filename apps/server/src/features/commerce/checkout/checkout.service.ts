@@ -18,7 +18,6 @@ import {
   ipSubnets,
   listings,
   orderIpLeases,
-  orders,
   payments,
   serverPackages,
   users,
@@ -30,7 +29,7 @@ import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
-import { recordOrderCharge } from '../orders/orders.service';
+import { createOrder } from '../orders/orders.service';
 import { reserveBundleSubnets } from '../../catalog/bundles/bundles.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
 
@@ -272,39 +271,25 @@ async function placeOrder(
     item.itemType === 'server' ? await checkServerStock(tx, item) : await checkIpAvailability(tx, item);
 
   const renewalDate = addPeriod(now, item.period);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      leaserId: buyerId,
-      monetizerId: item.sellerId,
-      status: 'payment_confirmed',
-      amount: item.priceCents,
-      fee: CHECKOUT_FEE_CENTS,
-      itemType: item.itemType === 'ip' ? 'ip_subnet' : 'server_package',
-      itemId: reservation.itemId,
-      listingId: item.itemType === 'ip' ? item.id : null,
-      title: item.title,
-      period: item.period,
-      startDate: now,
-      renewalDate,
-      autoRenews: data.autoRenews,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await reservation.commit(order!.id, { start: now, end: renewalDate });
   const { itemId } = reservation;
-
-  const { invoiceId } = await recordOrderCharge(tx, ctx, {
-    order: order!,
-    type: 'order',
-    periodStart: now,
-    periodEnd: renewalDate,
+  const { order, invoiceId } = await createOrder(tx, ctx, {
+    buyerId,
+    sellerId: item.sellerId,
+    amount: item.priceCents,
+    fee: CHECKOUT_FEE_CENTS,
+    itemType: item.itemType === 'ip' ? 'ip_subnet' : 'server_package',
+    itemId,
+    listingId: item.itemType === 'ip' ? item.id : null,
+    title: item.title,
+    period: item.period,
+    term: { start: now, end: renewalDate },
+    autoRenews: data.autoRenews,
     source,
     actorId: buyerId,
     // Locked above with the seller's, in user-id order: each wallet is locked once.
     walletsLocked: true,
   });
+  await reservation.commit(order.id, { start: now, end: renewalDate });
   await notifyUsers(tx, [
     {
       userId: buyerId,
@@ -326,13 +311,13 @@ async function placeOrder(
     actorId: buyerId,
     action: 'order.created',
     targetType: 'order',
-    targetId: order!.id,
-    after: { itemType: order!.itemType, itemId, total, method: data.method, sellerId: item.sellerId },
+    targetId: order.id,
+    after: { itemType: order.itemType, itemId, total, method: data.method, sellerId: item.sellerId },
   });
   const done = paymentSuccessMessage(item.title);
   return {
     status: 201,
-    body: { title: done.title, message: done.description, orderId: order!.id, invoiceId },
+    body: { title: done.title, message: done.description, orderId: order.id, invoiceId },
   };
 }
 

@@ -138,6 +138,69 @@ export async function getOrderForParty(db: Executor, userId: string, orderId: st
   return toOrder(row.order, row, row.order.leaserId === userId ? row.invoiceId : null, row.loa);
 }
 
+/* ---------- creating an order (checkout, auction wins and Buy Now) ---------- */
+
+/** A new, paid order: what was bought, from whom, for which term, and how it was paid. */
+export interface NewOrder {
+  buyerId: string;
+  sellerId: string;
+  amount: number;
+  fee: number;
+  itemType: OrderRow['itemType'];
+  itemId: string;
+  listingId: string | null;
+  title: string;
+  period: OrderRow['period'];
+  term: { start: Date; end: Date };
+  autoRenews: boolean;
+  source: OrderCharge['source'];
+  actorId: string | null;
+  walletsLocked?: boolean;
+}
+
+/**
+ * The one place an order is created, inside the caller's transaction (docs/PRODUCT.md "Orders"): the
+ * order, paid at once (payment_confirmed), and the charge of its first term (recordOrderCharge). The
+ * caller has checked the item and reserves its inventory for the returned order.
+ */
+export async function createOrder(
+  tx: Executor,
+  ctx: AppContext,
+  input: NewOrder,
+): Promise<{ order: OrderRow; invoiceId: string }> {
+  const { start, end } = input.term;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      leaserId: input.buyerId,
+      monetizerId: input.sellerId,
+      status: 'payment_confirmed',
+      amount: input.amount,
+      fee: input.fee,
+      itemType: input.itemType,
+      itemId: input.itemId,
+      listingId: input.listingId,
+      title: input.title,
+      period: input.period,
+      startDate: start,
+      renewalDate: end,
+      autoRenews: input.autoRenews,
+      createdAt: start,
+      updatedAt: start,
+    })
+    .returning();
+  const { invoiceId } = await recordOrderCharge(tx, ctx, {
+    order: order!,
+    type: 'order',
+    periodStart: start,
+    periodEnd: end,
+    source: input.source,
+    actorId: input.actorId,
+    walletsLocked: input.walletsLocked,
+  });
+  return { order: order!, invoiceId };
+}
+
 /* ---------- charging an order (checkout and renewals) ---------- */
 
 export interface OrderCharge {
