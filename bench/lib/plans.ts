@@ -189,7 +189,7 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
       const result = await checkout(
         ctx,
         inputs.buyerId,
-        { itemType: 'server', itemId: inputs.packageId, method: 'wallet' },
+        { itemType: 'server', itemId: inputs.packageId, method: 'wallet', autoRenews: false },
         randomUUID(),
       );
       if (result.status !== 201) throw new Error(`plan checkout refused: ${JSON.stringify(result.body)}`);
