@@ -22,7 +22,8 @@ import { errorResponses, messageSchema } from '../../../platform/http/responses'
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { AppError } from '../../../platform/errors';
 import * as auctionsService from './auctions.service';
-import { buyNow, placeBid } from './bids.service';
+import { placeBid } from './bids.service';
+import { buyNow } from './buy-now.service';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 'Auction not found' like a missing auction.

@@ -1,132 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import {
-  AUCTIONS_TOPIC,
-  AUCTION_MESSAGES,
-  auctionTopic,
-  checkBidAmount,
-  endTimeAfterBid,
-  isBuyNowOpen,
-  type AuctionChangedEvent,
-  type BidInput,
-} from '@netlease/shared/auctions';
+import { AUCTION_MESSAGES, checkBidAmount, endTimeAfterBid, type BidInput } from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
-import type { Message } from '@netlease/shared/messages';
-import { paymentSuccessMessage } from '@netlease/shared/orders';
 import type { SessionUser } from '@netlease/shared/auth';
 import { userTopic } from '@netlease/shared/notifications';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
-import { queryRows, type Executor, type Transaction } from '../../../platform/db/database';
-import { rowFromJson } from '../../../platform/db/json-rows';
+import { queryRows, type Transaction } from '../../../platform/db/database';
+import { isUuid } from '../../../platform/db/uuid';
 import { runIdempotent } from '../../../platform/payments/idempotency';
-import { auctionBids, auctions, ipBlocks } from '../../../platform/db/schema/index';
+import { auctions } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { auditRow, recordAudit } from '../../../platform/audit';
-import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
-import { notifyUser } from '../../accounts/notifications/notifications.service';
+import { auditRow } from '../../../platform/audit';
 import { enqueueWebhookForNotification } from '../../accounts/webhooks/webhooks.service';
 import * as wallet from '../../commerce/wallet/wallet.service';
 import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
-import { auctionLabel, isUuid, type AuctionRow } from './auctions.service';
-import {
-  auctionOrderTitle,
-  createAuctionOrder,
-  findFreeBlock,
-  heldAmountFor,
-  holdJournal,
-  releaseBidFunds,
-  releaseJournal,
-  type BidRow,
-} from './auction-money';
-
-/**
- * Locks the auction row (SELECT ... FOR UPDATE): every bid, Buy Now and the close job take this
- * lock first, so they happen one after another and each sees the previous one's result.
- */
-export async function lockAuction(tx: Executor, id: string) {
-  if (!isUuid(id)) return undefined;
-  // No outer join to the leading bid here: under a lock wait, PostgreSQL re-checks the locked row
-  // but not the joined one, and a stale leader (or bid count) let concurrent bids collide.
-  const [row] = await tx
-    .select({ auction: auctions, cidr: sql<string>`${ipBlocks.cidr}::text` })
-    .from(auctions)
-    .innerJoin(ipBlocks, eq(ipBlocks.id, auctions.ipBlockId))
-    .where(eq(auctions.id, id))
-    .for('update', { of: auctions });
-  return row;
-}
-
-/**
- * Locks an auction someone other than its seller may still bid on or buy: a missing or unapproved
- * auction is not found, a closed one has ended, and the seller's own is refused with `ownMessage`.
- */
-async function lockOpenAuction(
-  tx: Executor,
-  auctionId: string,
-  now: Date,
-  userId: string,
-  ownMessage: Message,
-) {
-  return checkOpenAuction(await lockAuction(tx, auctionId), now, userId, ownMessage);
-}
-
-/** lockOpenAuction's checks, on the auction as locked. */
-function checkOpenAuction<Row extends { auction: AuctionRow }>(
-  row: Row | undefined,
-  now: Date,
-  userId: string,
-  ownMessage: Message,
-): Row {
-  if (!row || (row.auction.status !== 'live' && row.auction.status !== 'ended')) {
-    throw new AppError('not_found', AUCTION_MESSAGES.notFound);
-  }
-  if (row.auction.status !== 'live' || now >= row.auction.endTime) {
-    throw new AppError('conflict', AUCTION_MESSAGES.auctionEnded);
-  }
-  if (row.auction.sellerId === userId) throw new AppError('forbidden', ownMessage);
-  return row;
-}
-
-/**
- * lockAuction and findLeadingBid in one round trip (`auction_lock_for_bid`, migration 1901): the
- * bid's path, where each round trip under the lock holds up every other bid on this auction.
- */
-async function lockAuctionForBid(tx: Executor, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await queryRows<{
-    locked: {
-      auction: Record<string, unknown>;
-      cidr: string;
-      leading: Record<string, unknown> | null;
-    } | null;
-  }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid) AS locked`);
-  const locked = row?.locked;
-  if (!locked) return undefined;
-  return {
-    auction: rowFromJson(auctions, locked.auction),
-    cidr: locked.cidr,
-    leading: locked.leading ? rowFromJson(auctionBids, locked.leading) : undefined,
-  };
-}
-
-export async function findLeadingBid(tx: Executor, auction: AuctionRow): Promise<BidRow | undefined> {
-  if (!auction.currentBidId) return undefined;
-  const [bid] = await tx.select().from(auctionBids).where(eq(auctionBids.id, auction.currentBidId));
-  return bid;
-}
-
-/** Tells the auction's page and the live list what changed (both topics are public). */
-export async function publishAuctionChange(tx: Executor, type: string, event: AuctionChangedEvent) {
-  await publishEvents(tx, auctionChangeEvents(type, event));
-}
-
-function auctionChangeEvents(type: string, event: AuctionChangedEvent): LiveEvent[] {
-  return [
-    { topic: auctionTopic(event.auctionId), type, data: event },
-    { topic: AUCTIONS_TOPIC, type, data: event },
-  ];
-}
+import { auctionLabel, type AuctionRow } from './auctions.service';
+import { heldAmountFor, holdJournal, releaseJournal, type BidRow } from './auction-money';
+import { checkOpenAuction, lockAuctionForBid } from './auction-locks';
+import { auctionChangeEvents } from './auction-events';
 
 /**
  * A bid (docs/PRODUCT.md "Bidding"), under the auction's row lock in one transaction: check the amount
@@ -387,100 +279,4 @@ function refuseClearlyLowBid(ctx: AppContext, bidder: SessionUser, auction: Auct
   if (!reachesTradeChecks(auction, bidder.id, ctx.clock.now())) return;
   const checked = checkBidAmount(auction, amountCents);
   if (!checked.ok) throw new AppError('unprocessable', checked.message);
-}
-
-/**
- * Buy Now: buys the block at the buy-now price right away, while no bid has reached the reserve.
- * Ends the auction, releases any leader's hold, and creates the order as checkout does
- * (price + $5 fee from the buyer's wallet, the seller's 30-day hold).
- */
-export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: string) {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const { auction, cidr } = await lockOpenAuction(
-      tx,
-      auctionId,
-      now,
-      buyer.id,
-      AUCTION_MESSAGES.ownAuctionBuy,
-    );
-    await assertCanTrade(tx, buyer.id);
-    await assertCanTrade(tx, auction.sellerId, STAFF_MESSAGES.sellerUnavailable);
-    if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
-    if (!isBuyNowOpen(auction)) throw new AppError('conflict', AUCTION_MESSAGES.buyNowUnavailable);
-
-    const previous = await findLeadingBid(tx, auction);
-    const userIds = [buyer.id, auction.sellerId, ...(previous ? [previous.bidderId] : [])];
-    await wallet.lockWallets(tx, userIds);
-    const label = auctionLabel(cidr);
-    if (previous && previous.holdStatus === 'held') {
-      await releaseBidFunds(tx, ctx, previous, { label, reason: 'bought_now' });
-    }
-    const block = await findFreeBlock(tx, ctx, {
-      ipBlockId: auction.ipBlockId,
-      cidr,
-      leasePeriod: auction.leasePeriod,
-    });
-    if (!block) throw new AppError('conflict', AUCTION_MESSAGES.blockLeased);
-    const created = await createAuctionOrder(tx, ctx, {
-      ipBlockId: auction.ipBlockId,
-      cidr,
-      block,
-      buyerId: buyer.id,
-      sellerId: auction.sellerId,
-      price: auction.buyNowPrice!,
-      leasePeriod: auction.leasePeriod,
-      actorId: buyer.id,
-    });
-    await tx
-      .update(auctions)
-      .set({
-        status: 'ended',
-        outcome: 'bought_now',
-        winnerId: buyer.id,
-        orderId: created.orderId,
-        endedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(auctions.id, auctionId), eq(auctions.status, 'live')));
-    const title = auctionOrderTitle(cidr);
-    await notifyUser(tx, buyer.id, {
-      type: 'order_created',
-      title: 'Payment successful',
-      message: `Your order for ${title} has been confirmed.`,
-      link: '/orders',
-    });
-    await notifyUser(tx, auction.sellerId, {
-      type: 'auction_sold',
-      title: 'Auction sold',
-      message: `${buyer.name} bought ${cidr} with Buy Now for ${formatCents(auction.buyNowPrice!)}.`,
-      link: '/orders',
-    });
-    if (previous && previous.bidderId !== buyer.id) {
-      await notifyUser(tx, previous.bidderId, {
-        type: 'auction_ended',
-        title: 'Auction ended',
-        message: `${cidr} was bought with Buy Now. Your held funds are available again.`,
-        link: `/auction/${auctionId}`,
-      });
-    }
-    await recordAudit(tx, {
-      actorId: buyer.id,
-      action: 'auction.bought_now',
-      targetType: 'auction',
-      targetId: auctionId,
-      before: { status: auction.status },
-      after: { status: 'ended', orderId: created.orderId, price: auction.buyNowPrice },
-    });
-    await publishAuctionChange(tx, 'auction.ended', {
-      auctionId,
-      currentBid: auction.currentBid,
-      bidCount: auction.bidCount,
-      endTime: auction.endTime.toISOString(),
-      status: 'ended',
-      bid: null,
-    });
-    const done = paymentSuccessMessage(title);
-    return { title: done.title, message: done.description, orderId: created.orderId };
-  });
 }

@@ -7,7 +7,8 @@ import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../../commerce/wallet/wallet.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
-import { findLeadingBid, publishAuctionChange } from './bids.service';
+import { findLeadingBid } from './auction-locks';
+import { publishAuctionChange } from './auction-events';
 import { createAuctionOrder, findFreeBlock, releaseBidFunds } from './auction-money';
 
 /** One job run settles at most this many auctions, so a backlog never holds a worker for long. */
