@@ -22,6 +22,8 @@ import { errorResponses, messageSchema } from '../../../platform/http/responses'
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { AppError } from '../../../platform/errors';
 import * as auctionsService from './auctions.service';
+import * as auctionQueries from './auctions.queries';
+import * as auctionApprovals from './auction-approvals.service';
 import { placeBid } from './bids.service';
 import { buyNow } from './buy-now.service';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
@@ -44,7 +46,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
         response: { 200: auctionListSchema, ...errorResponses },
       },
     },
-    async (request) => auctionsService.listLiveAuctions(ctx, request.query.search),
+    async (request) => auctionQueries.listLiveAuctions(ctx, request.query.search),
   );
 
   app.get(
@@ -77,7 +79,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
         response: { 200: ownAuctionListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ auctions: await auctionsService.listOwnAuctions(ctx, requireUser(request).id) }),
+    async (request) => ({ auctions: await auctionQueries.listOwnAuctions(ctx, requireUser(request).id) }),
   );
 
   app.get(
@@ -90,7 +92,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
         response: { 200: auctionDetailSchema, ...errorResponses },
       },
     },
-    async (request) => auctionsService.getAuctionDetail(ctx, request.user, request.params.id),
+    async (request) => auctionQueries.getAuctionDetail(ctx, request.user, request.params.id),
   );
 
   app.post(
@@ -167,7 +169,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
         response: { 200: pendingAuctionListSchema, ...errorResponses },
       },
     },
-    async () => ({ auctions: await auctionsService.listPendingAuctions(ctx) }),
+    async () => ({ auctions: await auctionApprovals.listPendingAuctions(ctx) }),
   );
 
   app.post(
@@ -181,7 +183,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => {
-      const done = await auctionsService.approveAuction(ctx, requireUser(request).id, request.params.id);
+      const done = await auctionApprovals.approveAuction(ctx, requireUser(request).id, request.params.id);
       return { title: done.title, message: done.description };
     },
   );
@@ -198,7 +200,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => {
-      const done = await auctionsService.rejectAuction(
+      const done = await auctionApprovals.rejectAuction(
         ctx,
         requireUser(request).id,
         request.params.id,
