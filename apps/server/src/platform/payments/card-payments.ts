@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { MONEY_MESSAGES } from '@netlease/shared/money';
 import {
@@ -9,14 +9,14 @@ import {
   type CardConfirmation,
 } from '@netlease/shared/payments';
 import type { AppContext } from '../app-context';
-import { queryRows, type Transaction } from '../db/database';
-import { paymentIntents, payments } from '../db/schema/index';
+import type { Transaction } from '../db/database';
+import { paymentIntents } from '../db/schema/index';
 import { AppError } from '../errors';
-import { MINUTE } from '../clock';
 import type { ChargeResult, FinalCharge, PaymentGateway } from './payment-gateway';
 import { stableStringify, type IdempotentResult } from './idempotency';
+import { lockIntent, replay, type PaymentIntent } from './payment-intents';
+import { refundUndeliverable } from './card-refunds';
 
-export type PaymentIntent = typeof paymentIntents.$inferSelect;
 export type SucceededCharge = Extract<ChargeResult, { status: 'succeeded' }>;
 export type DeclinedCharge = Extract<ChargeResult, { status: 'declined' }>;
 type Answer<T> = { status: number; body: T };
@@ -46,26 +46,12 @@ export interface CardPaymentRequest {
   details: Record<string, unknown>;
 }
 
-/** An intent older than this whose answer is not applied is the reconciler's (a crash or a lost call). */
-export const STALE_INTENT_MS = 2 * MINUTE;
-/**
- * How long a buyer has to confirm a payment in the browser (Stripe.js, 3-D Secure included) before
- * the reconciler cancels it with the processor and closes it (docs/decisions/199-stripe-gateway.md).
- */
-export const CONFIRMATION_WINDOW_MS = 30 * MINUTE;
-
-const replay = <T>(intent: PaymentIntent): IdempotentResult<T> => ({
-  status: intent.responseStatus!,
-  body: intent.responseBody as T,
-  replayed: true,
-});
-
 /**
  * A card payment in two phases (docs/decisions/120-two-phase-payments.md, docs/PRODUCT.md
  * "Payments"): (1) an intent is committed, (2) the gateway is charged with the intent's id as its
  * idempotency key, no transaction open, (3) the outcome is applied in a second transaction. A crash
- * between the steps leaves a pending intent that `reconcileCardPayments` settles; a retry with the
- * same Idempotency-Key drives the same intent and never charges twice.
+ * between the steps leaves a pending intent that `reconcileCardPayments` (card-reconciler.ts) settles;
+ * a retry with the same Idempotency-Key drives the same intent and never charges twice.
  */
 export async function payByCard<T>(
   ctx: AppContext,
@@ -195,116 +181,6 @@ export async function settleIntent<T>(
   }
 }
 
-async function lockIntent(tx: Transaction, intentId: string) {
-  const [intent] = await tx
-    .select()
-    .from(paymentIntents)
-    .where(eq(paymentIntents.id, intentId))
-    .for('update');
-  if (!intent) throw new Error(`payment intent ${intentId} is missing`);
-  return intent;
-}
-
-/**
- * A charge about to be refunded stays in the user's payments as a failed one, with the reason; the
- * refund itself goes through the gateway after the commit (docs/decisions/120).
- */
-async function recordRefundedCharge(
-  tx: Transaction,
-  intent: typeof paymentIntents.$inferSelect,
-  charge: SucceededCharge,
-  failureReason: string,
-  now: Date,
-) {
-  await tx.insert(payments).values({
-    userId: intent.userId,
-    gateway: intent.gateway,
-    type: intent.purpose,
-    amount: intent.amountCents,
-    status: 'failed',
-    transactionId: charge.chargeId,
-    cardBrand: charge.cardBrand,
-    cardLast4: charge.cardLast4,
-    failureReason,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
-
-/**
- * The card was charged but what it paid for can no longer be delivered (the item was leased meanwhile,
- * its price changed): the answer is the refusal, and the money goes back to the card. The refund is
- * recorded first, so a crash before the gateway confirms it leaves it to the reconciler.
- */
-async function refundUndeliverable(
-  ctx: AppContext,
-  gateway: PaymentGateway,
-  intentId: string,
-  charge: SucceededCharge,
-  refusal: AppError,
-): Promise<IdempotentResult<ErrorBody>> {
-  const body: ErrorBody = {
-    code: refusal.code,
-    title: refusal.title,
-    message: `${refusal.userMessage} ${PAYMENT_MESSAGES.chargeRefunded.description}`,
-  };
-  const earlier = await ctx.db.transaction(async (tx) => {
-    const intent = await lockIntent(tx, intentId);
-    if (intent.responseStatus !== null) return replay<ErrorBody>(intent);
-    const now = ctx.clock.now();
-    await tx
-      .update(paymentIntents)
-      .set({
-        status: 'refund_pending',
-        chargeId: charge.chargeId,
-        cardBrand: charge.cardBrand,
-        cardLast4: charge.cardLast4,
-        failureReason: refusal.userMessage,
-        responseStatus: refusal.status,
-        responseBody: body,
-        updatedAt: now,
-      })
-      .where(eq(paymentIntents.id, intentId));
-    await recordRefundedCharge(tx, intent, charge, `${refusal.userMessage} The charge was refunded.`, now);
-    return null;
-  });
-  if (earlier) return earlier;
-  await refundIntent(ctx, gateway, intentId).catch(() => undefined);
-  return { status: refusal.status, body, replayed: false };
-}
-
-/**
- * A payment that was closed (declined or abandoned, its answer given) and is then reported paid by
- * the processor, as a late or out-of-order webhook can: nothing is delivered for it, the buyer's
- * answer stays, and the money goes back to the card. False when the intent is not closed unpaid.
- */
-export async function refundLateCharge(
-  ctx: AppContext,
-  gateway: PaymentGateway,
-  intentId: string,
-  charge: SucceededCharge,
-): Promise<boolean> {
-  const isRecorded = await ctx.db.transaction(async (tx) => {
-    const intent = await lockIntent(tx, intentId);
-    if (intent.status !== 'declined' && intent.status !== 'abandoned') return false;
-    const now = ctx.clock.now();
-    await tx
-      .update(paymentIntents)
-      .set({ status: 'refund_pending', chargeId: charge.chargeId, updatedAt: now })
-      .where(eq(paymentIntents.id, intentId));
-    await recordRefundedCharge(
-      tx,
-      intent,
-      charge,
-      'The payment arrived after it was closed. The charge was refunded.',
-      now,
-    );
-    return true;
-  });
-  if (isRecorded) await refundIntent(ctx, gateway, intentId).catch(() => undefined);
-  return isRecorded;
-}
-
 /**
  * Keeps what the processor said about a failed attempt on a payment still open for the buyer (they
  * may try another card on it): the reason is used if the payment is finally closed unpaid.
@@ -335,112 +211,4 @@ export async function abandonIntent(ctx: AppContext, intentId: string): Promise<
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'pending')))
     .returning({ id: paymentIntents.id });
   return closed.length > 0;
-}
-
-/** Gives an undeliverable charge back through the gateway; idempotent, so the reconciler may repeat it. */
-async function refundIntent(ctx: AppContext, gateway: PaymentGateway, intentId: string) {
-  const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
-  if (!intent || intent.status !== 'refund_pending' || !intent.chargeId) return;
-  const result = await gateway.refund({
-    key: `refund:${intent.id}`,
-    chargeId: intent.chargeId,
-    amountCents: intent.amountCents,
-  });
-  if (result.status !== 'succeeded') return;
-  await ctx.db
-    .update(paymentIntents)
-    .set({ status: 'refunded', updatedAt: ctx.clock.now() })
-    .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'refund_pending')));
-}
-
-/**
- * The reconciler job: settles intents a crash or a lost answer left open. It claims a batch (moving
- * updated_at so another instance skips them), asks the gateway what became of each charge, and applies
- * the outcome with the same handlers as the request would have; charges it never made are abandoned.
- */
-export async function reconcileCardPayments(
-  ctx: AppContext,
-  handlers: Record<PaymentIntent['purpose'], CardPaymentHandlers<unknown>>,
-): Promise<number> {
-  const now = ctx.clock.now();
-  const claimed = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`UPDATE payment_intents SET attempts = attempts + 1, updated_at = ${now}
-        WHERE id IN (SELECT id FROM payment_intents
-                     WHERE status IN ('pending', 'refund_pending')
-                       AND updated_at < ${new Date(now.getTime() - STALE_INTENT_MS)}
-                     ORDER BY updated_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-  );
-  for (const { id } of claimed) await reconcileIntent(ctx, id, handlers);
-  return claimed.length;
-}
-
-async function reconcileIntent(
-  ctx: AppContext,
-  id: string,
-  handlers: Record<PaymentIntent['purpose'], CardPaymentHandlers<unknown>>,
-) {
-  const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-  const gateway = intent ? ctx.payments.find(intent.gateway as 'card') : null;
-  if (!intent || !gateway) return;
-  if (intent.status === 'refund_pending') return refundIntent(ctx, gateway, id);
-  let charge = await gateway.findCharge(id, intent.chargeId);
-  if (charge?.status === 'awaiting_confirmation') {
-    // Still in the buyer's hands: left alone for a while, then cancelled with the processor, which
-    // answers what it finally is (a payment made meanwhile is applied, not lost).
-    const age = ctx.clock.now().getTime() - intent.createdAt.getTime();
-    if (age < CONFIRMATION_WINDOW_MS || !gateway.cancel || !intent.chargeId) return;
-    charge = await gateway.cancel(id, intent.chargeId);
-    if (charge?.status === 'awaiting_confirmation') return;
-  }
-  if (charge === null || charge.status === 'invalid') {
-    await abandonIntent(ctx, id);
-    return;
-  }
-  await settleIntent(ctx, gateway, id, charge, handlers[intent.purpose]);
-}
-
-/**
- * Sends a refund recorded as a pending `payments` row of type 'refund' (written in the transaction
- * that took the money back in the ledger) to the gateway of the payment it gives back, and marks it
- * done. Idempotent by the refund row's id: the reconciler repeats it until the gateway confirms.
- */
-export async function sendCardRefund(ctx: AppContext, refundPaymentId: string): Promise<boolean> {
-  const [row] = await queryRows<{ gateway: string; amount: number | string; charge_id: string | null }>(
-    ctx.db,
-    sql`SELECT r.gateway, r.amount, o.transaction_id AS charge_id
-        FROM payments r JOIN payments o ON o.id = r.refund_of
-        WHERE r.id = ${refundPaymentId} AND r.type = 'refund' AND r.status = 'pending'`,
-  );
-  const gateway = row ? ctx.payments.find(row.gateway as 'card') : null;
-  if (!row?.charge_id || !gateway) return false;
-  const result = await gateway.refund({
-    key: `refund:${refundPaymentId}`,
-    chargeId: row.charge_id,
-    amountCents: Number(row.amount),
-  });
-  if (result.status !== 'succeeded') return false;
-  await ctx.db
-    .update(payments)
-    .set({ status: 'success', transactionId: result.refundId, updatedAt: ctx.clock.now() })
-    .where(and(eq(payments.id, refundPaymentId), eq(payments.status, 'pending')));
-  return true;
-}
-
-/** The reconciler's other half: card refunds whose gateway call failed or was cut off by a crash. */
-export async function retryPendingCardRefunds(ctx: AppContext): Promise<number> {
-  const now = ctx.clock.now();
-  const claimed = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`UPDATE payments SET updated_at = ${now}
-        WHERE id IN (SELECT id FROM payments
-                     WHERE type = 'refund' AND status = 'pending'
-                       AND updated_at < ${new Date(now.getTime() - STALE_INTENT_MS)}
-                     ORDER BY updated_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-  );
-  let sent = 0;
-  for (const { id } of claimed) if (await sendCardRefund(ctx, id).catch(() => false)) sent += 1;
-  return sent;
 }

@@ -1,10 +1,8 @@
 import type { AppContext } from '../../../platform/app-context';
-import {
-  reconcileCardPayments,
-  retryPendingCardRefunds,
-  type CardPaymentHandlers,
-  type PaymentIntent,
-} from '../../../platform/payments/card-payments';
+import type { CardPaymentHandlers } from '../../../platform/payments/card-payments';
+import { reconcileCardPayments } from '../../../platform/payments/card-reconciler';
+import { retryPendingCardRefunds } from '../../../platform/payments/card-refunds';
+import type { PaymentIntent } from '../../../platform/payments/payment-intents';
 import { checkoutCardHandlers } from '../checkout/checkout.service';
 import { depositCardHandlers } from '../deposits/deposits.service';
 

@@ -4,12 +4,8 @@ import type { AppContext } from '../../../platform/app-context';
 import { paymentIntents, stripeEvents } from '../../../platform/db/schema/index';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { AppError } from '../../../platform/errors';
-import {
-  abandonIntent,
-  noteFailedAttempt,
-  refundLateCharge,
-  settleIntent,
-} from '../../../platform/payments/card-payments';
+import { abandonIntent, noteFailedAttempt, settleIntent } from '../../../platform/payments/card-payments';
+import { refundLateCharge } from '../../../platform/payments/card-refunds';
 import { STRIPE_METADATA_KEY, declineReasonOf } from '../../../platform/payments/stripe-gateway';
 import { cardPaymentHandlers } from './settle-card-payments';
 

@@ -25,7 +25,7 @@ import {
 import { AppError, notFound } from '../../../platform/errors';
 import { auditRow, recordAudit } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
-import { sendCardRefund } from '../../../platform/payments/card-payments';
+import { sendCardRefund } from '../../../platform/payments/card-refunds';
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
