@@ -26,7 +26,7 @@ import { auditRow, recordAudit } from '../../../platform/audit';
 import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { enqueueWebhookForNotification } from '../../accounts/webhooks/webhooks.service';
-import * as wallet from '../../commerce/wallet/wallet.service';
+import { lockWallets, prepareJournals } from '../../commerce/wallet/ledger.service';
 import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel, isUuid, type AuctionRow } from './auctions.service';
 import {
@@ -190,7 +190,7 @@ function planBid(input: {
   const released = previous && previous.holdStatus === 'held' ? previous : undefined;
   const bidId = randomUUID();
   const bidNumber = auction.bidCount + 1;
-  const ledger = wallet.prepareJournals({ now: () => now }, [
+  const ledger = prepareJournals({ now: () => now }, [
     ...(released ? [releaseJournal(released, { label, reason: 'outbid' })] : []),
     holdJournal({
       bidId,
@@ -411,7 +411,7 @@ export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: str
 
     const previous = await findLeadingBid(tx, auction);
     const userIds = [buyer.id, auction.sellerId, ...(previous ? [previous.bidderId] : [])];
-    await wallet.lockWallets(tx, userIds);
+    await lockWallets(tx, userIds);
     const label = auctionLabel(cidr);
     if (previous && previous.holdStatus === 'held') {
       await releaseBidFunds(tx, ctx, previous, { label, reason: 'bought_now' });

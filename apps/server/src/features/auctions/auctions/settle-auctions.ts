@@ -5,7 +5,7 @@ import type { Executor } from '../../../platform/db/database';
 import { auctions, ipBlocks } from '../../../platform/db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
-import * as wallet from '../../commerce/wallet/wallet.service';
+import * as ledger from '../../commerce/wallet/ledger.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
 import { findLeadingBid, publishAuctionChange } from './bids.service';
 import { createAuctionOrder, findFreeBlock, releaseBidFunds } from './auction-money';
@@ -76,7 +76,7 @@ async function settleClaimedAuction(
   const leader = await findLeadingBid(tx, auction);
   let created: { orderId: string } | null = null;
   if (leader && leader.holdStatus === 'held') {
-    await wallet.lockWallets(tx, [leader.bidderId, auction.sellerId]);
+    await ledger.lockWallets(tx, [leader.bidderId, auction.sellerId]);
     const block =
       leader.bidAmount >= auction.reservePrice
         ? await findFreeBlock(tx, ctx, {

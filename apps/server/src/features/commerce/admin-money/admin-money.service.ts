@@ -21,7 +21,8 @@ import { queryRows, type Database } from '../../../platform/db/database';
 import { invoices, orders, payments, payouts, transactions, users } from '../../../platform/db/schema/index';
 import { DAY } from '../../../platform/clock';
 import { toPayout } from '../payouts/payouts.service';
-import { ledgerAccountCode, platformFees, toWalletTransaction } from '../wallet/wallet.service';
+import { ledgerAccountCode, platformFees } from '../wallet/ledger.service';
+import { toWalletTransaction } from '../wallet/wallet.service';
 
 /** A LIKE pattern that matches `text` literally anywhere (the value is still a bound parameter). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -29,6 +29,7 @@ import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
+import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
 import { reserveBundleSubnets } from '../../catalog/bundles/bundles.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
@@ -262,8 +263,8 @@ async function placeOrder(
   const total = item.priceCents + CHECKOUT_FEE_CENTS;
   // Read before any lock: every statement after the first lock lengthens the time it is held.
   const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
-  // Lock order: wallets (by user id), then the inventory rows (see wallet.service lockWallets).
-  const locked = await wallet.lockWallets(tx, [buyerId, item.sellerId]);
+  // Lock order: wallets (by user id), then the inventory rows (see ledger.service lockWallets).
+  const locked = await ledger.lockWallets(tx, [buyerId, item.sellerId]);
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
     throw new AppError('unprocessable', ORDER_MESSAGES.insufficientFunds);
   }

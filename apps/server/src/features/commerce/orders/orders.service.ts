@@ -29,6 +29,7 @@ import { sendCardRefund } from '../../../platform/payments/card-payments';
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
+import * as ledger from '../wallet/ledger.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 const ORDER_LIST_LIMIT = 200;
@@ -247,7 +248,7 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
     createdAt: now,
     updatedAt: now,
   });
-  const { transactionIds } = await wallet.postJournal(
+  const { transactionIds } = await ledger.postJournal(
     tx,
     ctx.clock,
     {
@@ -259,11 +260,11 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
       postings: [
         {
           account:
-            charge.source.method === 'wallet' ? wallet.available(order.leaserId) : wallet.gatewayClearing,
+            charge.source.method === 'wallet' ? ledger.available(order.leaserId) : ledger.gatewayClearing,
           amount: -total,
         },
-        { account: wallet.onHold(order.monetizerId), amount: order.amount },
-        { account: wallet.platformFees, amount: order.fee },
+        { account: ledger.onHold(order.monetizerId), amount: order.amount },
+        { account: ledger.platformFees, amount: order.fee },
       ],
       insufficient: ORDER_MESSAGES.insufficientFunds,
       // The wallet history rows, in the journal's own statement (docs/decisions/200-write-paths.md).
@@ -462,16 +463,16 @@ export async function refundOrder(
       const toCard = card ? Math.min(refund, card.refundable) : 0;
       const toWallet = refund - toCard;
       if (refund > 0) {
-        const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+        const { journalId } = await ledger.postJournal(tx, ctx.clock, {
           kind: 'refund',
           referenceType: 'order',
           referenceId: orderId,
           actorId,
           postings: [
-            { account: wallet.onHold(order.monetizerId), amount: -held },
-            { account: wallet.platformFees, amount: -fees },
-            { account: wallet.available(order.leaserId), amount: toWallet },
-            { account: wallet.gatewayClearing, amount: toCard },
+            { account: ledger.onHold(order.monetizerId), amount: -held },
+            { account: ledger.platformFees, amount: -fees },
+            { account: ledger.available(order.leaserId), amount: toWallet },
+            { account: ledger.gatewayClearing, amount: toCard },
           ].filter((posting) => posting.amount !== 0),
         });
         if (toWallet > 0) {
