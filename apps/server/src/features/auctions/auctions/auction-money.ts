@@ -11,7 +11,7 @@ import { createOrder } from '../../commerce/orders/orders.service';
 
 /**
  * The money side of auctions, on the money area's ledger (ledger.service postJournal) and order
- * charge (orders.service recordOrderCharge). A leading bid holds its amount plus the winner's fee
+ * charge (order-charges.service recordOrderCharge). A leading bid holds its amount plus the winner's fee
  * (available → on hold), so the auction can always be paid when it closes.
  */
 

@@ -9,7 +9,9 @@ import { DAY } from '../../../platform/clock';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
-import { recordOrderCharge, releaseOrderInventory, type OrderRow } from './orders.service';
+import type { OrderRow } from './orders.service';
+import { recordOrderCharge } from './order-charges.service';
+import { releaseOrderInventory } from './order-status.service';
 
 /** One job run handles at most this many rows, so a backlog never holds a worker for long. */
 const BATCH = 200;
