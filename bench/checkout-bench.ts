@@ -24,7 +24,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { serverPackages, users } from '../apps/server/src/platform/db/schema/index';
-import * as wallet from '../apps/server/src/features/commerce/wallet/wallet.service';
+import * as ledger from '../apps/server/src/features/commerce/wallet/ledger.service';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database (its name must contain "bench").');
@@ -136,15 +136,15 @@ for (let index = 0; index < BUYERS; index += 1) {
   // Funds come in through the ledger as a settled card deposit would book them: in production mode
   // no card gateway is configured here, and the deposit route is not what this script measures.
   await ctx.db.transaction(async (tx) => {
-    await wallet.lockWallets(tx, [user!.id]);
-    await wallet.postJournal(tx, systemClock, {
+    await ledger.lockWallets(tx, [user!.id]);
+    await ledger.postJournal(tx, systemClock, {
       kind: 'deposit',
       referenceType: 'bench',
       referenceId: user!.id,
       actorId: user!.id,
       postings: [
-        { account: wallet.gatewayClearing, amount: -FUNDS },
-        { account: wallet.available(user!.id), amount: FUNDS },
+        { account: ledger.gatewayClearing, amount: -FUNDS },
+        { account: ledger.available(user!.id), amount: FUNDS },
       ],
     });
   });

@@ -6,12 +6,12 @@ import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { ipSubnets, orderIpLeases, type auctionBids } from '../../../platform/db/schema/index';
 import type { Message } from '@netlease/shared/messages';
-import * as wallet from '../../commerce/wallet/wallet.service';
+import * as ledger from '../../commerce/wallet/ledger.service';
 import { createOrder } from '../../commerce/orders/orders.service';
 
 /**
- * The money side of auctions, on the money area's ledger (wallet.service postJournal) and order
- * charge (orders.service recordOrderCharge). A leading bid holds its amount plus the winner's fee
+ * The money side of auctions, on the money area's ledger (ledger.service postJournal) and order
+ * charge (order-charges.service recordOrderCharge). A leading bid holds its amount plus the winner's fee
  * (available → on hold), so the auction can always be paid when it closes.
  */
 
@@ -28,7 +28,7 @@ export function holdJournal(input: {
   bidAmount: number;
   label: string;
   insufficient: Message;
-}): wallet.JournalInput {
+}): ledger.JournalInput {
   const held = heldAmountFor(input.bidAmount);
   return {
     kind: 'auction_bid_hold',
@@ -36,8 +36,8 @@ export function holdJournal(input: {
     referenceId: input.bidId,
     actorId: input.bidderId,
     postings: [
-      { account: wallet.available(input.bidderId), amount: -held },
-      { account: wallet.onHold(input.bidderId), amount: held },
+      { account: ledger.available(input.bidderId), amount: -held },
+      { account: ledger.onHold(input.bidderId), amount: held },
     ],
     insufficient: input.insufficient,
     history: [
@@ -61,7 +61,7 @@ export function holdJournal(input: {
 export function releaseJournal(
   bid: BidRow,
   input: { label: string; reason: ReleaseReason },
-): wallet.JournalInput {
+): ledger.JournalInput {
   const why = {
     outbid: 'outbid',
     unsold: 'auction ended without a sale',
@@ -74,8 +74,8 @@ export function releaseJournal(
     referenceId: bid.id,
     actorId: null,
     postings: [
-      { account: wallet.onHold(bid.bidderId), amount: -bid.heldAmount },
-      { account: wallet.available(bid.bidderId), amount: bid.heldAmount },
+      { account: ledger.onHold(bid.bidderId), amount: -bid.heldAmount },
+      { account: ledger.available(bid.bidderId), amount: bid.heldAmount },
     ],
     history: [
       {
@@ -98,7 +98,7 @@ export async function releaseBidFunds(
   bid: BidRow,
   input: { label: string; reason: ReleaseReason },
 ) {
-  await wallet.postJournal(tx, ctx.clock, releaseJournal(bid, input));
+  await ledger.postJournal(tx, ctx.clock, releaseJournal(bid, input));
   await tx.execute(
     sql`WITH hold AS (
           UPDATE transactions SET status = 'completed', updated_at = ${ctx.clock.now().toISOString()}::timestamptz

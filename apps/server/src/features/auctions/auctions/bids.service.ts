@@ -13,7 +13,7 @@ import { auctions } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { auditRow } from '../../../platform/audit';
 import { enqueueWebhookForNotification } from '../../accounts/webhooks/webhooks.service';
-import * as wallet from '../../commerce/wallet/wallet.service';
+import { prepareJournals } from '../../commerce/wallet/ledger.service';
 import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
 import { heldAmountFor, holdJournal, releaseJournal, type BidRow } from './auction-money';
@@ -82,7 +82,7 @@ function planBid(input: {
   const released = previous && previous.holdStatus === 'held' ? previous : undefined;
   const bidId = randomUUID();
   const bidNumber = auction.bidCount + 1;
-  const ledger = wallet.prepareJournals({ now: () => now }, [
+  const ledger = prepareJournals({ now: () => now }, [
     ...(released ? [releaseJournal(released, { label, reason: 'outbid' })] : []),
     holdJournal({
       bidId,

@@ -9,7 +9,7 @@ import { auctions } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
-import * as wallet from '../../commerce/wallet/wallet.service';
+import { lockWallets } from '../../commerce/wallet/ledger.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel } from './auctions.service';
 import { auctionOrderTitle, createAuctionOrder, findFreeBlock, releaseBidFunds } from './auction-money';
@@ -38,7 +38,7 @@ export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: str
 
     const previous = await findLeadingBid(tx, auction);
     const userIds = [buyer.id, auction.sellerId, ...(previous ? [previous.bidderId] : [])];
-    await wallet.lockWallets(tx, userIds);
+    await lockWallets(tx, userIds);
     const label = auctionLabel(cidr);
     if (previous && previous.holdStatus === 'held') {
       await releaseBidFunds(tx, ctx, previous, { label, reason: 'bought_now' });

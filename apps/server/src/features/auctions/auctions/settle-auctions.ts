@@ -5,7 +5,7 @@ import type { Executor } from '../../../platform/db/database';
 import { auctions, ipBlocks } from '../../../platform/db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
-import * as wallet from '../../commerce/wallet/wallet.service';
+import * as ledger from '../../commerce/wallet/ledger.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
 import { findLeadingBid } from './auction-locks';
 import { publishAuctionChange } from './auction-events';
@@ -77,7 +77,7 @@ async function settleClaimedAuction(
   const leader = await findLeadingBid(tx, auction);
   let created: { orderId: string } | null = null;
   if (leader && leader.holdStatus === 'held') {
-    await wallet.lockWallets(tx, [leader.bidderId, auction.sellerId]);
+    await ledger.lockWallets(tx, [leader.bidderId, auction.sellerId]);
     const block =
       leader.bidAmount >= auction.reservePrice
         ? await findFreeBlock(tx, ctx, {

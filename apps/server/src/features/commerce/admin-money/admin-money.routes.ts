@@ -18,14 +18,14 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../payouts/payouts.service';
 import { CSV_EXPORT_LIMIT, sendCsv, toCsv } from '../../../platform/http/csv';
 import {
-  ADMIN_MONEY_EXPORTS,
-  findWeeklyMoney,
   listAdminInvoices,
   listAdminOrders,
   listAdminPayments,
   listAdminPayouts,
   listAdminTransactions,
-} from './admin-money.service';
+} from './admin-money.queries';
+import { ADMIN_MONEY_EXPORTS } from './admin-money-exports';
+import { findWeeklyMoney } from './admin-weekly-money.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
 
 const reply = (message: Message) => ({ title: message.title, message: message.description });

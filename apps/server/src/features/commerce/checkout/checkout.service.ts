@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money';
@@ -9,19 +9,10 @@ import {
   paymentSuccessMessage,
   type CheckoutItemType,
   type CheckoutSummary,
-  type LeasePeriod,
 } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
-import { queryRows, type Executor } from '../../../platform/db/database';
-import {
-  ipBlocks,
-  ipSubnets,
-  listings,
-  orderIpLeases,
-  payments,
-  serverPackages,
-  users,
-} from '../../../platform/db/schema/index';
+import type { Executor } from '../../../platform/db/database';
+import { payments, users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
@@ -29,80 +20,11 @@ import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
+import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
-import { reserveBundleSubnets } from '../../catalog/bundles/bundles.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
-
-/** What can be bought: an active IP listing on an approved block, or an approved server package. */
-interface CheckoutItem {
-  itemType: CheckoutItemType;
-  id: string;
-  title: string;
-  sellerId: string;
-  providerName: string;
-  priceCents: number;
-  period: LeasePeriod;
-  isAvailable: boolean;
-  /** A server package with subnets attached (a bundle): checkout leases them too. */
-  isBundle?: boolean;
-  ip?: { blockId: string; range: string; unitPrefix: number };
-}
-
-async function findCheckoutItem(
-  db: Executor,
-  itemType: CheckoutItemType,
-  id: string,
-): Promise<CheckoutItem | null> {
-  if (itemType === 'server') {
-    const [row] = await db
-      .select({ pkg: serverPackages, providerName: users.name })
-      .from(serverPackages)
-      .innerJoin(users, eq(users.id, serverPackages.userId))
-      .where(eq(serverPackages.id, id));
-    if (!row) return null;
-    return {
-      itemType,
-      id,
-      title: row.pkg.name,
-      sellerId: row.pkg.userId,
-      providerName: row.providerName,
-      priceCents: row.pkg.priceCents,
-      period: 'month',
-      isAvailable: row.pkg.status === 'approved' || row.pkg.status === 'active',
-      isBundle: row.pkg.isBundle,
-    };
-  }
-  const [row] = await db
-    .select({
-      listing: listings,
-      providerName: users.name,
-      blockOwner: ipBlocks.userId,
-      blockStatus: ipBlocks.status,
-    })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.userId))
-    .innerJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
-    .where(eq(listings.id, id));
-  if (!row) return null;
-  const { listing } = row;
-  return {
-    itemType,
-    id,
-    title: listing.title,
-    sellerId: listing.userId,
-    providerName: row.providerName,
-    priceCents: listing.priceCents,
-    period: listing.period,
-    // docs/PRODUCT.md "Inventory": a live listing on an approved block of its own seller, with a free unit.
-    isAvailable:
-      listing.type === 'ip' &&
-      listing.status === 'active' &&
-      listing.unitsFree > 0 &&
-      row.blockOwner === listing.userId &&
-      (row.blockStatus === 'approved' || row.blockStatus === 'active'),
-    ip: { blockId: listing.ipBlockId!, range: listing.cidr ?? '', unitPrefix: listing.unitPrefix ?? 0 },
-  };
-}
+import { findCheckoutItem, type CheckoutItem } from './checkout.queries';
+import { checkIpAvailability, checkServerStock } from './checkout-availability';
 
 /** The /payment/{id} page: what is bought, from whom, for how much, and the buyer's balance. */
 export async function getCheckoutSummary(
@@ -126,99 +48,6 @@ export async function getCheckoutSummary(
     isOwnItem: item.sellerId === buyerId,
     walletBalance: balance,
   };
-}
-
-interface Reservation {
-  /** What the order leases: the package, or the first subnet row of the unit found. */
-  itemId: string;
-  /** Takes the unit: runs after the order row is written, under the locks taken by the check. */
-  commit(orderId: string, term: { start: Date; end: Date }): Promise<void>;
-}
-
-/**
- * Locks the package row and checks its stock (never below zero,
- * docs/PRODUCT.md "Server packages and bundles").
- */
-async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reservation> {
-  const [pkg] = await tx
-    .select({ stockCount: serverPackages.stockCount })
-    .from(serverPackages)
-    .where(eq(serverPackages.id, item.id))
-    .for('update');
-  if (!pkg || pkg.stockCount <= 0) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
-  // A bundle's subnets are leased with the server, in this transaction (docs/decisions/090-bundles.md).
-  const bundle = item.isBundle ? await reserveBundleSubnets(tx, item.id, item.sellerId) : null;
-  return {
-    itemId: item.id,
-    async commit(orderId, term) {
-      await bundle?.commit(orderId, term);
-      const [taken] = await tx
-        .update(serverPackages)
-        .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
-        .where(and(eq(serverPackages.id, item.id), sql`${serverPackages.stockCount} > 0`))
-        .returning({ id: serverPackages.id });
-      if (!taken) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
-    },
-  };
-}
-
-/**
- * Finds a free unit of the listing: an aligned range of its unit size inside the range it offers,
- * every subnet row of it available (IPv6 blocks are one row, leased whole). The block's subnet rows
- * are locked first, so two checkouts of one block take turns; the exclusion constraint on
- * order_ip_leases is the backstop. No other offer can hold part of the range (offer_holds), so a
- * listing the marketplace shows (units_free > 0) always has a unit here.
- */
-async function checkIpAvailability(tx: Executor, item: CheckoutItem): Promise<Reservation> {
-  const ip = item.ip!;
-  await tx
-    .select({ id: ipSubnets.id })
-    .from(ipSubnets)
-    .where(eq(ipSubnets.ipBlockId, ip.blockId))
-    .orderBy(asc(ipSubnets.subnet))
-    .for('update');
-  const [range] = await queryRows<{ cidr: string; ids: string[] }>(
-    tx,
-    sql`SELECT set_masklen(subnet, least(${ip.unitPrefix}::int, masklen(subnet)))::text AS cidr,
-          array_agg(id::text ORDER BY subnet) AS ids
-        FROM ip_subnets
-        WHERE ip_block_id = ${ip.blockId} AND subnet <<= ${ip.range}::cidr
-        GROUP BY 1
-        HAVING bool_and(status = 'available')
-        ORDER BY 1
-        LIMIT 1`,
-  );
-  if (!range) throw new AppError('conflict', ORDER_MESSAGES.subnetLeased);
-  const found = range;
-  return {
-    itemId: found.ids[0]!,
-    async commit(orderId, term) {
-      try {
-        await tx.insert(orderIpLeases).values({
-          orderId,
-          ipBlockId: ip.blockId,
-          cidr: found.cidr,
-          subnetIds: found.ids,
-          term: `[${term.start.toISOString()},${term.end.toISOString()})`,
-        });
-      } catch (error) {
-        if (isExclusionViolation(error)) throw new AppError('conflict', ORDER_MESSAGES.subnetLeased);
-        throw error;
-      }
-      await tx.update(ipSubnets).set({ status: 'leased' }).where(inArray(ipSubnets.id, found.ids));
-    },
-  };
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as never
-  ) {
-    if (current.code === '23P01') return true;
-  }
-  return false;
 }
 
 export interface CheckoutSuccess {
@@ -262,8 +91,8 @@ async function placeOrder(
   const total = item.priceCents + CHECKOUT_FEE_CENTS;
   // Read before any lock: every statement after the first lock lengthens the time it is held.
   const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
-  // Lock order: wallets (by user id), then the inventory rows (see wallet.service lockWallets).
-  const locked = await wallet.lockWallets(tx, [buyerId, item.sellerId]);
+  // Lock order: wallets (by user id), then the inventory rows (see ledger.service lockWallets).
+  const locked = await ledger.lockWallets(tx, [buyerId, item.sellerId]);
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
     throw new AppError('unprocessable', ORDER_MESSAGES.insufficientFunds);
   }

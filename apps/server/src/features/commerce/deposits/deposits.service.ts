@@ -8,6 +8,7 @@ import { recordAudit } from '../../../platform/audit';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/card-payments';
 import * as wallet from '../wallet/wallet.service';
+import * as ledger from '../wallet/ledger.service';
 
 export interface DepositSuccess {
   title: string;
@@ -44,17 +45,17 @@ export const depositCardHandlers = (ctx: AppContext): CardPaymentHandlers<Deposi
       })
       .returning({ id: payments.id });
     const paymentId = payment!.id;
-    const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+    const { journalId } = await ledger.postJournal(tx, ctx.clock, {
       kind: 'deposit',
       referenceType: 'payment',
       referenceId: paymentId,
       actorId: userId,
       postings: [
-        { account: wallet.gatewayClearing, amount: -amountCents },
-        { account: wallet.available(userId), amount: amountCents },
+        { account: ledger.gatewayClearing, amount: -amountCents },
+        { account: ledger.available(userId), amount: amountCents },
       ],
     });
-    const locked = await wallet.lockWallet(tx, userId);
+    const locked = await ledger.lockWallet(tx, userId);
     const transactionId = await wallet.recordTransaction(tx, ctx.clock, {
       userId,
       type: 'deposit',

@@ -8,7 +8,10 @@ import { recordAudit } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
-import { recordOrderCharge, releaseOrderInventory, type OrderRow } from './orders.service';
+import * as ledger from '../wallet/ledger.service';
+import type { OrderRow } from './orders.service';
+import { recordOrderCharge } from './order-charges.service';
+import { releaseOrderInventory } from './order-status.service';
 
 /** One job run handles at most this many rows, so a backlog never holds a worker for long. */
 const BATCH = 200;
@@ -41,14 +44,14 @@ export async function releaseDueHolds(ctx: AppContext): Promise<number> {
         .limit(1)
         .for('update', { of: walletHolds, skipLocked: true });
       if (!hold) return false;
-      const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+      const { journalId } = await ledger.postJournal(tx, ctx.clock, {
         kind: 'hold_release',
         referenceType: 'wallet_hold',
         referenceId: hold.hold.id,
         actorId: null,
         postings: [
-          { account: wallet.onHold(hold.hold.userId), amount: -hold.hold.amount },
-          { account: wallet.available(hold.hold.userId), amount: hold.hold.amount },
+          { account: ledger.onHold(hold.hold.userId), amount: -hold.hold.amount },
+          { account: ledger.available(hold.hold.userId), amount: hold.hold.amount },
         ],
       });
       await tx
@@ -117,7 +120,7 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
         .select()
         .from(invoices)
         .where(and(eq(invoices.orderId, order.id), eq(invoices.status, 'overdue')));
-      const funds = await wallet.lockWallets(tx, [order.leaserId, order.monetizerId]);
+      const funds = await ledger.lockWallets(tx, [order.leaserId, order.monetizerId]);
       const canPay = funds.get(order.leaserId)!.balance >= order.amount + order.fee;
       if (canPay) {
         const periodEnd = addPeriod(order.renewalDate, order.period);

@@ -11,7 +11,9 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey } from '../../../platform/payments/idempotency';
-import { advanceOrderStatus, listMyOrders, refundOrder, setAutoRenew } from './orders.service';
+import { listMyOrders, setAutoRenew } from './orders.service';
+import { advanceOrderStatus } from './order-status.service';
+import { refundOrder } from './order-refunds.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerOrdersRoutes(app: Api, ctx: AppContext) {

@@ -18,6 +18,7 @@ import { recordAudit } from '../../../platform/audit';
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
+import * as ledger from '../wallet/ledger.service';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { assertIdentityVerified } from '../../accounts/kyc/kyc.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
@@ -86,7 +87,7 @@ export async function requestPayout(
     async (tx) => {
       await assertCanTrade(tx, userId);
       const now = ctx.clock.now();
-      const locked = await wallet.lockWallet(tx, userId);
+      const locked = await ledger.lockWallet(tx, userId);
       if (locked.balance < amount) throw new AppError('unprocessable', MONEY_MESSAGES.insufficientBalance);
       const [payout] = await tx
         .insert(payouts)
@@ -98,14 +99,14 @@ export async function requestPayout(
           requestedAt: now,
         })
         .returning();
-      const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+      const { journalId } = await ledger.postJournal(tx, ctx.clock, {
         kind: 'payout_request',
         referenceType: 'payout',
         referenceId: payout!.id,
         actorId: userId,
         postings: [
-          { account: wallet.available(userId), amount: -amount },
-          { account: wallet.payoutsClearing, amount },
+          { account: ledger.available(userId), amount: -amount },
+          { account: ledger.payoutsClearing, amount },
         ],
         insufficient: MONEY_MESSAGES.insufficientBalance,
       });
@@ -160,15 +161,15 @@ async function clearReservedAmount(
   payout: PayoutRow,
   kind: 'payout_paid' | 'payout_rejected',
 ) {
-  const { journalId } = await wallet.postJournal(tx, ctx.clock, {
+  const { journalId } = await ledger.postJournal(tx, ctx.clock, {
     kind,
     referenceType: 'payout',
     referenceId: payout.id,
     actorId: adminId,
     postings: [
-      { account: wallet.payoutsClearing, amount: -payout.amount },
+      { account: ledger.payoutsClearing, amount: -payout.amount },
       {
-        account: kind === 'payout_paid' ? wallet.gatewayClearing : wallet.available(payout.monetizerId),
+        account: kind === 'payout_paid' ? ledger.gatewayClearing : ledger.available(payout.monetizerId),
         amount: payout.amount,
       },
     ],

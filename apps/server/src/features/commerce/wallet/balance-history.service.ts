@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WalletBalanceHistory } from '@netlease/shared/charts';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { DAY } from '../../../platform/clock';
-import { available, ledgerAccountCode, onHold } from './wallet.service';
+import { available, ledgerAccountCode, onHold } from './ledger.service';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -5,7 +5,7 @@ import { listings, serverPackages, users } from '../../../platform/db/schema/ind
 import { DAY } from '../../../platform/clock';
 import { createDeposit } from '../deposits/deposits.service';
 import { checkout } from '../checkout/checkout.service';
-import { advanceOrderStatus } from '../orders/orders.service';
+import { advanceOrderStatus } from '../orders/order-status.service';
 import { releaseDueHolds } from '../orders/orders.jobs';
 import { requestPayout } from '../payouts/payouts.service';
 

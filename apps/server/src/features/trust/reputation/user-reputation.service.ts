@@ -25,12 +25,8 @@ import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { getRatingSummary } from '../../accounts/accounts/profile.service';
 import { containing } from './ip-reputation.service';
-import {
-  available,
-  platformFees,
-  postJournal,
-  recordTransaction,
-} from '../../commerce/wallet/wallet.service';
+import { available, platformFees, postJournal } from '../../commerce/wallet/ledger.service';
+import { recordTransaction } from '../../commerce/wallet/wallet.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** Orders that count for "total orders": paid ones (not waiting for payment, not cancelled). */

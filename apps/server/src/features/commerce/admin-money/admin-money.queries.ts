@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
-import type { AdminWeeklyMoney } from '@netlease/shared/charts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -9,7 +8,6 @@ import {
   TRANSACTION_STATUSES,
   type adminMoneyQuerySchema,
   type AdminInvoice,
-  type AdminMoneyTab,
   type AdminOrder,
   type AdminPayment,
   type AdminPayout,
@@ -17,11 +15,10 @@ import {
 } from '@netlease/shared/money';
 import { INVOICE_STATUSES, ORDER_STATUSES } from '@netlease/shared/orders';
 import { PAYMENT_STATUSES } from '@netlease/shared/payments';
-import { queryRows, type Database } from '../../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
 import { invoices, orders, payments, payouts, transactions, users } from '../../../platform/db/schema/index';
-import { DAY } from '../../../platform/clock';
 import { toPayout } from '../payouts/payouts.service';
-import { ledgerAccountCode, platformFees, toWalletTransaction } from '../wallet/wallet.service';
+import { toWalletTransaction } from '../wallet/wallet.service';
 
 /** A LIKE pattern that matches `text` literally anywhere (the value is still a bound parameter). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -61,7 +58,7 @@ function buildConditions(
  * CSV export share it, so an export holds exactly the rows the same filters show (docs/PRODUCT.md
  * "Admin panel").
  */
-interface AdminTab<T> {
+export interface AdminTab<T> {
   where: (filters: Filters) => SQL | undefined;
   count: (db: Database, where: SQL | undefined) => Promise<Array<{ total: number }>>;
   rows: (db: Database, where: SQL | undefined, limit: number, offset: number) => Promise<T[]>;
@@ -78,12 +75,12 @@ function listTab<T>(tab: AdminTab<T>) {
 }
 
 /** Every row the filters match (paging aside), newest first, at most `limit`. */
-function exportTab<T>(tab: AdminTab<T>) {
+export function exportTab<T>(tab: AdminTab<T>) {
   return (db: Database, query: z.output<typeof adminMoneyQuerySchema>, limit: number) =>
     tab.rows(db, tab.where(query), limit, 0);
 }
 
-const payoutsTab: AdminTab<AdminPayout> = {
+export const payoutsTab: AdminTab<AdminPayout> = {
   where: (filters) =>
     buildConditions(
       filters,
@@ -109,7 +106,7 @@ const payoutsTab: AdminTab<AdminPayout> = {
     ).map((row) => ({ ...toPayout(row.payout), userName: row.userName, userEmail: row.userEmail })),
 };
 
-const transactionsTab: AdminTab<AdminTransaction> = {
+export const transactionsTab: AdminTab<AdminTransaction> = {
   where: (filters) =>
     buildConditions(
       filters,
@@ -135,7 +132,7 @@ const transactionsTab: AdminTab<AdminTransaction> = {
     ).map((row) => ({ ...toWalletTransaction(row.row), userName: row.userName, userEmail: row.userEmail })),
 };
 
-const paymentsTab: AdminTab<AdminPayment> = {
+export const paymentsTab: AdminTab<AdminPayment> = {
   where: (filters) =>
     buildConditions(
       filters,
@@ -170,7 +167,7 @@ const paymentsTab: AdminTab<AdminPayment> = {
     })),
 };
 
-const invoicesTab: AdminTab<AdminInvoice> = {
+export const invoicesTab: AdminTab<AdminInvoice> = {
   where: (filters) =>
     buildConditions(
       filters,
@@ -207,7 +204,7 @@ const invoicesTab: AdminTab<AdminInvoice> = {
 const leasers = alias(users, 'leasers');
 const monetizers = alias(users, 'monetizers');
 
-const ordersTab: AdminTab<AdminOrder> = {
+export const ordersTab: AdminTab<AdminOrder> = {
   where: (filters) =>
     buildConditions(
       filters,
@@ -253,148 +250,3 @@ export const listAdminTransactions = listTab(transactionsTab);
 export const listAdminPayments = listTab(paymentsTab);
 export const listAdminInvoices = listTab(invoicesTab);
 export const listAdminOrders = listTab(ordersTab);
-
-/** Amounts in the CSV files are dollars with two decimals, as a spreadsheet user reads them. */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-type CsvCell = string | number | boolean | null;
-
-/** A tab's CSV export: its file name, header, and the rows for a filter. */
-export interface AdminMoneyCsv {
-  fileName: string;
-  header: string[];
-  findRows: (
-    db: Database,
-    query: z.output<typeof adminMoneyQuerySchema>,
-    limit: number,
-  ) => Promise<CsvCell[][]>;
-}
-
-function csvExport<T>(
-  fileName: string,
-  tab: AdminTab<T>,
-  columns: Array<[header: string, cell: (row: T) => CsvCell]>,
-): AdminMoneyCsv {
-  return {
-    fileName,
-    header: columns.map(([header]) => header),
-    findRows: async (db, query, limit) =>
-      (await exportTab(tab)(db, query, limit)).map((row) => columns.map(([, cell]) => cell(row))),
-  };
-}
-
-/**
- * The CSV export of each tab (docs/decisions/095). Payout account details stay out of the file: an export is
- * for bookkeeping, and a spreadsheet travels further than the admin page.
- */
-export const ADMIN_MONEY_EXPORTS: Record<AdminMoneyTab, AdminMoneyCsv> = {
-  payouts: csvExport('admin-payouts.csv', payoutsTab, [
-    ['id', (row) => row.id],
-    ['requested_at', (row) => row.requestedAt],
-    ['user_name', (row) => row.userName],
-    ['user_email', (row) => row.userEmail],
-    ['amount_usd', (row) => dollars(row.amount)],
-    ['method', (row) => row.method],
-    ['status', (row) => row.status],
-    ['reviewed_at', (row) => row.reviewedAt],
-    ['paid_at', (row) => row.paidAt],
-    ['rejection_reason', (row) => row.rejectionReason],
-  ]),
-  orders: csvExport('admin-orders.csv', ordersTab, [
-    ['id', (row) => row.id],
-    ['created_at', (row) => row.createdAt],
-    ['status', (row) => row.status],
-    ['item_type', (row) => row.itemType],
-    ['title', (row) => row.title],
-    ['leaser_email', (row) => row.leaserEmail],
-    ['monetizer_email', (row) => row.monetizerEmail],
-    ['amount_usd', (row) => dollars(row.amount)],
-    ['fee_usd', (row) => dollars(row.fee)],
-    ['total_usd', (row) => dollars(row.amount + row.fee)],
-    ['start_date', (row) => row.startDate],
-    ['renewal_date', (row) => row.renewalDate],
-    ['auto_renews', (row) => row.autoRenews],
-  ]),
-  invoices: csvExport('admin-invoices.csv', invoicesTab, [
-    ['invoice_number', (row) => row.invoiceNumber],
-    ['id', (row) => row.id],
-    ['created_at', (row) => row.createdAt],
-    ['title', (row) => row.title],
-    ['user_name', (row) => row.userName],
-    ['user_email', (row) => row.userEmail],
-    ['amount_usd', (row) => dollars(row.amount)],
-    ['status', (row) => row.status],
-    ['due_date', (row) => row.dueDate],
-    ['paid_at', (row) => row.paidAt],
-    ['order_id', (row) => row.orderId],
-  ]),
-  transactions: csvExport('admin-transactions.csv', transactionsTab, [
-    ['id', (row) => row.id],
-    ['created_at', (row) => row.createdAt],
-    ['user_name', (row) => row.userName],
-    ['user_email', (row) => row.userEmail],
-    ['type', (row) => row.type],
-    ['status', (row) => row.status],
-    ['amount_usd', (row) => dollars(row.amount)],
-    ['description', (row) => row.description],
-    ['order_id', (row) => row.orderId],
-  ]),
-  payments: csvExport('admin-payments.csv', paymentsTab, [
-    ['id', (row) => row.id],
-    ['created_at', (row) => row.createdAt],
-    ['user_name', (row) => row.userName],
-    ['user_email', (row) => row.userEmail],
-    ['gateway', (row) => row.gateway],
-    ['type', (row) => row.type],
-    ['amount_usd', (row) => dollars(row.amount)],
-    ['status', (row) => row.status],
-    ['card_last4', (row) => row.cardLast4],
-    ['transaction_id', (row) => row.transactionId],
-    ['failure_reason', (row) => row.failureReason],
-    ['order_id', (row) => row.orderId],
-  ]),
-};
-
-const WEEK = 7 * DAY;
-
-/**
- * The weekly chart of /admin: for each of the last `weeks` weeks (Monday to Sunday, UTC; the last one the
- * current week), the net income of the platform fees account and the orders placed (count and what
- * their buyers paid). Empty weeks are zeros, so the chart's axis has no gaps.
- */
-export async function findWeeklyMoney(db: Database, now: Date, weeks: number): Promise<AdminWeeklyMoney> {
-  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const monday = today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY;
-  const start = new Date(monday - (weeks - 1) * WEEK);
-  const end = new Date(monday + WEEK);
-  const weekOf = sql`to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
-  const [fees, placed] = await Promise.all([
-    queryRows<{ week: string; fees: string | number }>(
-      db,
-      sql`SELECT ${weekOf} AS week, sum(amount) AS fees
-          FROM ledger_postings
-          WHERE account_code = ${ledgerAccountCode(platformFees)}
-            AND created_at >= ${start} AND created_at < ${end}
-          GROUP BY 1`,
-    ),
-    queryRows<{ week: string; order_count: string | number; order_volume: string | number }>(
-      db,
-      sql`SELECT ${weekOf} AS week, count(*) AS order_count, sum(amount + fee) AS order_volume
-          FROM orders
-          WHERE status <> 'pending_payment' AND created_at >= ${start} AND created_at < ${end}
-          GROUP BY 1`,
-    ),
-  ]);
-  return {
-    weeks: Array.from({ length: weeks }, (_, index) => {
-      const weekStart = new Date(start.getTime() + index * WEEK).toISOString().slice(0, 10);
-      const orderRow = placed.find((row) => row.week === weekStart);
-      return {
-        weekStart,
-        fees: Number(fees.find((row) => row.week === weekStart)?.fees ?? 0),
-        orderCount: Number(orderRow?.order_count ?? 0),
-        orderVolume: Number(orderRow?.order_volume ?? 0),
-      };
-    }),
-  };
-}

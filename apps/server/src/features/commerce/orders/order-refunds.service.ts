@@ -1,0 +1,182 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatCents } from '@netlease/shared/format';
+import { ORDER_MESSAGES, REFUNDABLE_STATUSES } from '@netlease/shared/orders';
+import type { AppContext } from '../../../platform/app-context';
+import { queryRows, type Executor } from '../../../platform/db/database';
+import { invoices, orders, payments, walletHolds } from '../../../platform/db/schema/index';
+import { AppError, notFound } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/audit';
+import { sendCardRefund } from '../../../platform/payments/card-refunds';
+import { runIdempotent } from '../../../platform/payments/idempotency';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import * as wallet from '../wallet/wallet.service';
+import * as ledger from '../wallet/ledger.service';
+import { getOrderForParty } from './orders.service';
+import { lockOrder, releaseOrderInventory } from './order-status.service';
+
+/**
+ * Cancellation (either party) or a dispute (the buyer) before activation: the buyer gets the whole
+ * charge back (to the card or the wallet it came from), the seller's hold is reversed, the fee
+ * returned, the inventory freed. With an Idempotency-Key a repeat replays the first answer instead of
+ * being told the order can no longer change.
+ */
+export async function refundOrder(
+  ctx: AppContext,
+  actorId: string,
+  orderId: string,
+  outcome: 'cancelled' | 'dispute',
+  idempotencyKey?: string,
+) {
+  let cardRefundId: string | null = null;
+  const result = await runIdempotent(
+    ctx,
+    { userId: actorId, key: idempotencyKey, scope: `order-${outcome}`, fingerprint: { orderId } },
+    async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const isParty =
+        order && (order.leaserId === actorId || (outcome === 'cancelled' && order.monetizerId === actorId));
+      if (!order || !isParty) throw notFound('Order');
+      if (!REFUNDABLE_STATUSES.includes(order.status)) {
+        throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
+      }
+      const now = ctx.clock.now();
+      const holds = await tx
+        .select()
+        .from(walletHolds)
+        .where(and(eq(walletHolds.orderId, orderId), eq(walletHolds.status, 'held')))
+        .for('update');
+      const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
+      const paidInvoices = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')));
+      const fees = paidInvoices.reduce((sum, invoice) => sum + invoice.fee, 0);
+      const refund = held + fees;
+      // Refunds go back to where the money came from (docs/decisions/120-two-phase-payments.md): the part
+      // paid by card to the card, through the gateway after this transaction; the rest to the wallet.
+      const card = await findCardPaymentToRefund(tx, orderId);
+      const toCard = card ? Math.min(refund, card.refundable) : 0;
+      const toWallet = refund - toCard;
+      if (refund > 0) {
+        const { journalId } = await ledger.postJournal(tx, ctx.clock, {
+          kind: 'refund',
+          referenceType: 'order',
+          referenceId: orderId,
+          actorId,
+          postings: [
+            { account: ledger.onHold(order.monetizerId), amount: -held },
+            { account: ledger.platformFees, amount: -fees },
+            { account: ledger.available(order.leaserId), amount: toWallet },
+            { account: ledger.gatewayClearing, amount: toCard },
+          ].filter((posting) => posting.amount !== 0),
+        });
+        if (toWallet > 0) {
+          await wallet.recordTransaction(tx, ctx.clock, {
+            userId: order.leaserId,
+            type: 'escrow_refund',
+            status: 'completed',
+            amount: toWallet,
+            description: `Refund for ${order.title}`,
+            toWalletType: 'available',
+            journalId,
+            orderId,
+          });
+        }
+        if (card && toCard > 0) {
+          const [row] = await tx
+            .insert(payments)
+            .values({
+              userId: order.leaserId,
+              gateway: card.gateway,
+              type: 'refund',
+              amount: toCard,
+              status: 'pending',
+              orderId,
+              refundOf: card.id,
+              cardBrand: card.cardBrand,
+              cardLast4: card.cardLast4,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: payments.id });
+          cardRefundId = row!.id;
+        }
+      }
+      for (const hold of holds) {
+        await tx
+          .update(walletHolds)
+          .set({ status: 'reversed', settledAt: now })
+          .where(eq(walletHolds.id, hold.id));
+        if (hold.transactionId) {
+          await wallet.updateTransactionStatus(tx, ctx.clock, hold.transactionId, {
+            status: 'failed',
+            description: `Sale of ${order.title} (refunded to the buyer)`,
+          });
+        }
+      }
+      for (const invoice of paidInvoices) {
+        await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id));
+      }
+      await releaseOrderInventory(tx, order, 'cancelled');
+      await tx
+        .update(orders)
+        .set({ status: outcome, endedAt: now, updatedAt: now })
+        .where(eq(orders.id, orderId));
+      await recordAudit(tx, {
+        actorId,
+        action: outcome === 'cancelled' ? 'order.cancelled' : 'order.disputed',
+        targetType: 'order',
+        targetId: orderId,
+        before: { status: order.status },
+        after: { status: outcome, refund, toWallet, toCard },
+      });
+      const where = [
+        toWallet > 0 ? `${formatCents(toWallet)} to the wallet` : null,
+        toCard > 0 ? `${formatCents(toCard)} to the card ending ${card?.cardLast4 ?? ''}`.trim() : null,
+      ].filter(Boolean);
+      const text = `${outcome === 'cancelled' ? 'The order' : 'A dispute on the order'} for ${order.title} refunded ${where.length > 0 ? where.join(' and ') : formatCents(0)} to the buyer.`;
+      for (const userId of [order.leaserId, order.monetizerId]) {
+        await notifyUser(tx, userId, {
+          type: 'order_refund',
+          title: outcome === 'cancelled' ? 'Order cancelled' : 'Order disputed',
+          message: text,
+          link: '/orders',
+        });
+      }
+      return { status: 200, body: await getOrderForParty(tx, actorId, orderId) };
+    },
+  );
+  // After the commit: no row lock is held while the gateway answers; the job retries a failed call.
+  if (cardRefundId) await sendCardRefund(ctx, cardRefundId).catch(() => false);
+  return result;
+}
+
+/** The order's card payment and how much of it has not been refunded yet. */
+async function findCardPaymentToRefund(tx: Executor, orderId: string) {
+  const [row] = await queryRows<{
+    id: string;
+    gateway: string;
+    card_brand: string | null;
+    card_last4: string | null;
+    refundable: number | string;
+  }>(
+    tx,
+    sql`SELECT p.id, p.gateway, p.card_brand, p.card_last4,
+          p.amount - coalesce((SELECT sum(r.amount) FROM payments r
+                               WHERE r.refund_of = p.id AND r.status <> 'failed'), 0) AS refundable
+        FROM payments p
+        WHERE p.order_id = ${orderId} AND p.type IN ('order', 'renewal') AND p.status = 'success'
+          AND p.gateway <> 'wallet'
+        ORDER BY p.created_at
+        LIMIT 1`,
+  );
+  return row
+    ? {
+        id: row.id,
+        gateway: row.gateway,
+        cardBrand: row.card_brand,
+        cardLast4: row.card_last4,
+        refundable: Number(row.refundable),
+      }
+    : null;
+}

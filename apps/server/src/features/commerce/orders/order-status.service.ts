@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES, SELLER_TRANSITIONS, type OrderStatus } from '@netlease/shared/orders';
+import type { AppContext } from '../../../platform/app-context';
+import type { Executor } from '../../../platform/db/database';
+import { orderIpLeases, orders, serverPackages } from '../../../platform/db/schema/index';
+import { AppError, notFound } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/audit';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import { getOrderForParty, type OrderRow } from './orders.service';
+
+/* ---------- inventory held by an order ---------- */
+
+/** Gives an order's leased subnets or package unit back (end of term, cancellation, refund). */
+export async function releaseOrderInventory(tx: Executor, order: OrderRow, mode: 'ended' | 'cancelled') {
+  if (order.itemType === 'server_package') {
+    await tx
+      .update(serverPackages)
+      .set({ stockCount: sql`${serverPackages.stockCount} + 1` })
+      .where(eq(serverPackages.id, order.itemId));
+    // No return: a bundle's subnets are leased to the same order and go back below (decision 090).
+  }
+  const leases = await tx
+    .select({ id: orderIpLeases.id })
+    .from(orderIpLeases)
+    .where(and(eq(orderIpLeases.orderId, order.id), eq(orderIpLeases.isActive, true)));
+  for (const lease of leases) {
+    // A cancelled lease frees its term; an ended one keeps its (past) term as history.
+    if (mode === 'cancelled') {
+      await tx.update(orderIpLeases).set({ isActive: false }).where(eq(orderIpLeases.id, lease.id));
+    }
+    await tx.execute(sql`UPDATE ip_subnets SET status = 'available'
+      WHERE id = ANY((SELECT subnet_ids FROM order_ip_leases WHERE id = ${lease.id})::uuid[]) AND status = 'leased'`);
+  }
+}
+
+/* ---------- status changes ---------- */
+
+/** The order row, locked for the rest of the transaction (a status change or a refund). */
+export async function lockOrder(tx: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The seller moves an order payment_confirmed → provisioning → active (docs/PRODUCT.md "Orders"). */
+export async function advanceOrderStatus(
+  ctx: AppContext,
+  sellerId: string,
+  orderId: string,
+  next: OrderStatus,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.monetizerId !== sellerId) throw notFound('Order');
+    if (SELLER_TRANSITIONS[order.status] !== next) {
+      throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
+    }
+    const now = ctx.clock.now();
+    await tx
+      .update(orders)
+      .set({ status: next, updatedAt: now, ...(next === 'active' ? { activatedAt: now } : {}) })
+      .where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      actorId: sellerId,
+      action: 'order.status_changed',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: order.status },
+      after: { status: next },
+    });
+    await notifyUser(tx, order.leaserId, {
+      type: 'order_status',
+      title: next === 'active' ? 'Order active' : 'Order provisioning',
+      message:
+        next === 'active'
+          ? `Your order for ${order.title} is active.`
+          : `Your order for ${order.title} is being provisioned.`,
+      link: '/orders',
+    });
+  });
+  return getOrderForParty(ctx.db, sellerId, orderId);
+}
