@@ -1,6 +1,7 @@
 -- Catalog and seller inventory: IP blocks and their subnets, server packages, listings.
--- Money is integer cents. Marketplace visibility (spec part 1 §4): listings with status 'active' and
--- type 'ip', server packages with status 'approved'; the partial indexes below match those predicates.
+-- Money is integer cents. Marketplace visibility (docs/PRODUCT.md "Marketplace search"): listings
+-- with status 'active' and type 'ip', server packages with status 'approved'; the partial indexes
+-- below match those predicates.
 
 CREATE TABLE ip_blocks (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

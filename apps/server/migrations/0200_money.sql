@@ -1,5 +1,5 @@
--- Money (issue 4): double-entry ledger, wallets, user-facing transactions, payments, payouts,
--- orders, invoices, seller holds and idempotency keys. Rules: docs/decisions/010-money-ledger.md
+-- Money (docs/PRODUCT.md "Wallet", "Orders", "Payouts"): double-entry ledger, wallets, user-facing
+-- transactions, payments, payouts, orders, invoices, seller holds and idempotency keys. Rules: docs/decisions/010-money-ledger.md
 -- and docs/decisions/011-order-lifecycle.md. All amounts are integer cents.
 
 -- Ledger accounts are named by a code: 'wallet:<user id>:available', 'wallet:<user id>:on_hold',
@@ -64,7 +64,7 @@ CREATE CONSTRAINT TRIGGER ledger_postings_balanced
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION ledger_check_journal_balanced();
 
--- Spec part 2 §3/§4: the wallet history users read.
+-- The wallet history users read (docs/PRODUCT.md "Wallet").
 CREATE TABLE transactions (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   user_id uuid NOT NULL REFERENCES users(id),
@@ -86,7 +86,7 @@ CREATE TABLE transactions (
 CREATE INDEX transactions_user_created_idx ON transactions (user_id, created_at DESC, id DESC);
 CREATE INDEX transactions_created_idx ON transactions (created_at DESC);
 
--- Spec part 2 §3: one row per charge through a gateway (or the wallet, for checkouts).
+-- docs/PRODUCT.md "Payments": one row per charge through a gateway (or the wallet, for checkouts).
 CREATE TABLE payments (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   user_id uuid NOT NULL REFERENCES users(id),
@@ -122,7 +122,7 @@ CREATE TABLE payouts (
 CREATE INDEX payouts_monetizer_requested_idx ON payouts (monetizer_id, requested_at DESC);
 CREATE INDEX payouts_requested_idx ON payouts (requested_at DESC);
 
--- Spec part 2 §3. item_id points at an ip_subnets row (item_type ip_subnet) or a server_packages
+-- docs/PRODUCT.md "Orders". item_id points at an ip_subnets row (item_type ip_subnet) or a server_packages
 -- row (server_package); title and price are copied at checkout so later edits never change an order.
 CREATE TABLE orders (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -176,7 +176,7 @@ CREATE INDEX invoices_user_created_idx ON invoices (user_id, created_at DESC);
 CREATE INDEX invoices_order_idx ON invoices (order_id);
 CREATE INDEX invoices_created_idx ON invoices (created_at DESC);
 
--- The seller's share of a sale, on hold for 30 days (spec part 2 §9), released by a job.
+-- The seller's share of a sale, on hold for 30 days (docs/PRODUCT.md "Wallet"), released by a job.
 CREATE TABLE wallet_holds (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   user_id uuid NOT NULL REFERENCES users(id),

@@ -1,4 +1,4 @@
--- IP leases of orders (issue 4), on the catalog's ip_blocks/ip_subnets (0100_catalog.sql).
+-- IP leases of orders (docs/PRODUCT.md "Orders"), on the catalog's ip_blocks/ip_subnets (0100_catalog.sql).
 -- A leased range is one row: the CIDR that was leased and the term it is leased for. The exclusion
 -- constraint refuses two active leases whose ranges overlap in both address space and time
 -- (DESIGN.md "Inventory": a subnet cannot be leased to two orders whose terms overlap).

@@ -1,4 +1,4 @@
--- Support tickets, their messages, and KYC verification requests (issue 6).
+-- Support tickets, their messages, and KYC verification requests (docs/PRODUCT.md "Support tickets", "KYC").
 
 CREATE TABLE tickets (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

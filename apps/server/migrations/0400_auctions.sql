@@ -1,4 +1,4 @@
--- Auctions (issue 5): spec part 2 §3 auctions and auction_bids; DESIGN.md "Auctions".
+-- Auctions and their bids (docs/PRODUCT.md "Auctions"); DESIGN.md "Auctions".
 -- Bids are checked and written under a row lock on the auction; money is integer cents.
 
 CREATE TABLE auctions (

@@ -1,4 +1,4 @@
--- Multi-factor sign-in (issue 7; spec part 2 /security, §4 "MFA"). users.mfa_enabled (0001) stays the
+-- Multi-factor sign-in (docs/PRODUCT.md "Multi-factor sign-in"). users.mfa_enabled (0001) stays the
 -- flag the sign-in reads; the factor itself lives here and is never sent to a browser after enrollment.
 
 CREATE TABLE user_mfa_factors (

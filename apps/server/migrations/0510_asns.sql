@@ -1,4 +1,4 @@
--- ASN records (issue 7; spec part 2 /my-asns, §3 asn_records, §4; part 1 /admin asns tab).
+-- ASN records (docs/PRODUCT.md "ASNs and LOAs", "Admin panel").
 CREATE TABLE asn_records (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   user_id uuid NOT NULL REFERENCES users(id) ON DELETE RESTRICT,

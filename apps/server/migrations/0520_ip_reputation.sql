@@ -1,4 +1,4 @@
--- IP reputation (issue 7; spec part 2 /reputation, §3 ip_reputation_logs, §4 score bands). The current
+-- IP reputation (docs/PRODUCT.md "IP reputation": logs and score bands). The current
 -- score lives on ip_subnets.reputation_score (0100_catalog.sql); every check is logged here.
 
 CREATE TABLE ip_reputation_logs (

@@ -1,7 +1,7 @@
--- Letters of authorization (issue 7; spec part 2 /loa-management, §3 loa_records, §4). Files are
+-- Letters of authorization (docs/PRODUCT.md "ASNs and LOAs"). Files are
 -- private (storage keys, served to the order's two parties and admins only).
 
--- Orders for IP space name the buyer's ASN (spec part 2 §3 orders.asn_id, created by 0200_money.sql).
+-- Orders for IP space name the buyer's ASN (orders.asn_id, created by 0200_money.sql).
 ALTER TABLE orders
   ADD CONSTRAINT orders_asn_id_fkey FOREIGN KEY (asn_id) REFERENCES asn_records(id) ON DELETE SET NULL;
 

@@ -1,4 +1,4 @@
--- User reputation (issue 7; spec part 2 /my-reputation, §3 user_reputation, user_ratings, penalties).
+-- User reputation (docs/PRODUCT.md "User reputation": scores, ratings, penalties).
 -- user_reputation itself is computed on read (average rating, orders, disputes lost, penalties).
 
 -- Each party rates the other once per order (user_ratings is created by 0001_foundation.sql).

@@ -1,4 +1,4 @@
--- Server + IP bundles (issue 9, spec part 2 §3 server_packages.is_bundle, §7 get_user_available_subnets).
+-- Server + IP bundles (docs/PRODUCT.md "Server packages and bundles").
 -- A bundle is a server package with is_bundle set and subnets of its owner's approved blocks attached.
 -- The primary key on ip_subnet_id keeps a subnet in at most one bundle; that the subnet belongs to the
 -- package's owner, to an approved block and is not leased is checked under row locks by the service.

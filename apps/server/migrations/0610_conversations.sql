@@ -1,4 +1,4 @@
--- Private conversations between a user and a listing's provider (issue 9, Contact Provider).
+-- Private conversations between a user and a listing's provider (docs/PRODUCT.md "Conversations").
 
 CREATE TABLE conversations (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- A user's saved listings (issue 9, the save icon of /listing/{id}).
+-- A user's saved listings (docs/PRODUCT.md "Saved listings and sharing").
 
 CREATE TABLE saved_listings (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,5 @@
--- Files attached to ticket messages (issue 9): PDF, PNG or JPEG, checked by content, at most 5 MB.
+-- Files attached to ticket messages (docs/PRODUCT.md "Support tickets"): PDF, PNG or JPEG, checked
+-- by content, at most 5 MB.
 
 CREATE TABLE ticket_attachments (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
