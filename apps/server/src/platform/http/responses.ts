@@ -9,6 +9,3 @@ export const errorResponses = {
   409: errorBodySchema,
   429: errorBodySchema,
 };
-
-// The shared reply shapes, where the routes have always imported them from.
-export { messageSchema, okSchema } from '@netlease/shared/replies';

@@ -16,7 +16,8 @@ import { profileUpdateInputSchema, profileUpdateResultSchema } from '@netlease/s
 import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema, okSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { messageSchema, okSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { SESSION_COOKIE } from '../../../platform/auth/sessions';
 import * as accounts from './accounts.service';

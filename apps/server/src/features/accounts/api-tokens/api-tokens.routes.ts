@@ -6,7 +6,8 @@ import {
 } from '@netlease/shared/api-tokens';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { messageSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { AppError } from '../../../platform/errors';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service';

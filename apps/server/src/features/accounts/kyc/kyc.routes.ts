@@ -11,7 +11,8 @@ import {
 } from '@netlease/shared/kyc';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { messageSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { AppError } from '../../../platform/errors';
 import {

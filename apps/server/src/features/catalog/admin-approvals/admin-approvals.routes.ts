@@ -7,7 +7,8 @@ import {
 import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { messageSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { approveItem, rejectItem } from './admin-approvals.service';
 import { getAdminStats, listPendingApprovals } from './admin-approvals.queries';

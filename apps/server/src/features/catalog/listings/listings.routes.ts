@@ -8,7 +8,8 @@ import {
 } from '@netlease/shared/catalog';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { messageSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as service from './listings.service';
 import { idParamsSchema } from '@netlease/shared/query-params';

@@ -8,7 +8,8 @@ import {
 } from '@netlease/shared/seller-requests';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { messageSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as sellerRequests from './seller-requests.service';
 import { textIdParamsSchema } from '@netlease/shared/query-params';

@@ -8,7 +8,8 @@ import {
 } from '@netlease/shared/conversations';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, okSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { okSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as conversationsService from './conversations.service';
 import { textIdParamsSchema } from '@netlease/shared/query-params';

@@ -15,7 +15,8 @@ import {
 import { reputationHistoryQuerySchema, reputationHistorySchema } from '@netlease/shared/charts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
+import { messageSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { findMyReputationHistory, listMyIpReputation, listReputationLogs } from './ip-reputation.service';
 import * as users from './user-reputation.service';
