@@ -39,6 +39,12 @@ export type Outbox = z.infer<typeof outboxSchema>;
 
 /** POST /api/test/clock/advance (browser tests only, TEST_CONTROL): how far to move the clock. */
 export const testClockAdvanceSchema = z.object({ ms: z.number().int().min(0) });
+/** Its reply: the server's moved time. */
+export const testClockReplySchema = z.object({ now: z.string() });
+/** POST /api/test/rate-limits/reset (browser tests only): the sign-in limits start afresh. */
+export const testRateLimitsResetReplySchema = z.object({ reset: z.literal(true) });
+/** POST /api/test/jobs/run (browser tests only): the names of the jobs that ran, in order. */
+export const testJobsRunReplySchema = z.object({ ran: z.array(z.string()) });
 /** POST /api/test/notify (browser tests only): a notification as a feature would send it. */
 export const testNotifySchema = z.object({
   email: z.string(),

@@ -62,6 +62,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/admin/seller-requests/:id/approve': ACTION,
   'POST /api/webhooks/:id/test': ACTION,
   'POST /api/demo/reset-users': ACTION,
+  'POST /api/test/rate-limits/reset': ACTION,
+  'POST /api/test/jobs/run': ACTION,
 };
 
 /** Every zod schema exported by a module of packages/shared/src (the contract). */
@@ -84,9 +86,10 @@ describe('route contracts', () => {
   let stripe: FakeStripe;
   let shared: Set<unknown>;
   beforeAll(async () => {
-    // With Stripe configured and in demo mode, so Stripe's webhook and the demo routes are there too.
+    // With Stripe configured, in demo mode and with the browser tests' hooks, so Stripe's webhook,
+    // the demo routes and the test-control routes are there too.
     stripe = await startFakeStripe();
-    t = await createTestApp({ stripe: { env: stripe.env, client: stripe.client } });
+    t = await createTestApp({ stripe: { env: stripe.env, client: stripe.client }, testControl: true });
     shared = await sharedSchemas();
   });
   afterAll(async () => {
@@ -98,6 +101,7 @@ describe('route contracts', () => {
     expect(shared.size).toBeGreaterThan(100);
     expect(t.routeTable.length).toBeGreaterThan(100);
     expect(t.routeTable.some((route) => route.url === STRIPE_WEBHOOK_PATH)).toBe(true);
+    expect(t.routeTable.some((route) => route.url === '/api/test/jobs/run')).toBe(true);
   });
 
   it('lists only routes that exist among the exceptions', () => {

@@ -25,6 +25,8 @@ export async function createTestApp(
     storageEnv?: Record<string, string>;
     /** A built web app's folder to serve, as production does (otherwise the API alone). */
     webDist?: string;
+    /** The browser tests' hooks (TEST_CONTROL), which move a clock of their own instead of `clock`. */
+    testControl?: boolean;
   } = {},
 ) {
   // A second instance on the same PostgreSQL database, as when several servers run (docs/ARCHITECTURE.md).
@@ -43,11 +45,12 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...options.storageEnv,
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+    ...(options.testControl ? { TEST_CONTROL: 'true' } : {}),
   });
   const { app, ctx, routeTable } = await buildApp({
     env,
     handle,
-    clock,
+    clock: options.testControl ? undefined : clock,
     stripeClient: options.stripe?.client,
     mailer,
     // With storage settings the server builds its storage from them, as it does in production.

@@ -6,7 +6,14 @@ import { queryRows } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import type { Job } from '../../../platform/jobs/scheduler';
-import { testClockAdvanceSchema, testNotifySchema } from '@netlease/shared/demo';
+import {
+  testClockAdvanceSchema,
+  testClockReplySchema,
+  testJobsRunReplySchema,
+  testNotifySchema,
+  testRateLimitsResetReplySchema,
+} from '@netlease/shared/demo';
+import { notificationSchema } from '@netlease/shared/notifications';
 
 /**
  * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
@@ -21,7 +28,10 @@ export function registerTestControlRoutes(
 ) {
   app.post(
     '/api/test/clock/advance',
-    { config: { access: 'public' }, schema: { body: testClockAdvanceSchema } },
+    {
+      config: { access: 'public' },
+      schema: { body: testClockAdvanceSchema, response: { 200: testClockReplySchema } },
+    },
     async (request) => {
       clock.advance(request.body.ms);
       return { now: clock.now().toISOString() };
@@ -30,23 +40,29 @@ export function registerTestControlRoutes(
 
   // Each browser test starts with fresh sign-in limits: the suite signs in far more often than
   // one person would, and the limits themselves are proven by the API tests.
-  app.post('/api/test/rate-limits/reset', { config: { access: 'public' } }, async () => {
-    await ctx.db.execute(sql`DELETE FROM rate_limits`);
-    return { reset: true };
-  });
+  app.post(
+    '/api/test/rate-limits/reset',
+    { config: { access: 'public' }, schema: { response: { 200: testRateLimitsResetReplySchema } } },
+    async () => {
+      await ctx.db.execute(sql`DELETE FROM rate_limits`);
+      return { reset: true as const };
+    },
+  );
 
-  app.post('/api/test/jobs/run', { config: { access: 'public' } }, async () => {
-    for (const job of jobs) await job.run(ctx);
-    return { ran: jobs.map((job) => job.name) };
-  });
+  app.post(
+    '/api/test/jobs/run',
+    { config: { access: 'public' }, schema: { response: { 200: testJobsRunReplySchema } } },
+    async () => {
+      for (const job of jobs) await job.run(ctx);
+      return { ran: jobs.map((job) => job.name) };
+    },
+  );
 
   app.post(
     '/api/test/notify',
     {
       config: { access: 'public' },
-      schema: {
-        body: testNotifySchema,
-      },
+      schema: { body: testNotifySchema, response: { 200: notificationSchema } },
     },
     async (request) => {
       const [user] = await queryRows<{ id: string }>(
