@@ -8,10 +8,10 @@ import {
 } from '@netlease/shared/kyc';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/field';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { validateWith } from '@/features/accounts/auth/validate';
 import { useReviewKyc } from '../api/review-kyc';
 
 /** Opens a document through the authorised route in a new tab (the session cookie goes along). */
@@ -30,48 +30,46 @@ function DocumentLink({ href, label }: { href: string; label: string }) {
 
 /**
  * The staff KYC review (docs/PRODUCT.md "KYC"): document links, a rejection reason, Reject and Approve (and
- * Flag).
+ * Flag). Each button submits the one form with its action, so a rejection without a reason is refused
+ * beside the field like any other form.
  */
 export function KycReviewDialog({ request, onClose }: { request: PendingKyc | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
+  const form = useZodForm(kycReviewInputSchema, { defaultValues: { action: 'approve', reason: '' } });
   const review = useReviewKyc();
   const [pendingAction, setPendingAction] = useState<KycReviewAction | null>(null);
 
-  const decide = async (action: KycReviewAction) => {
-    if (!request) return;
-    const input = { action, reason: action === 'reject' ? reason : undefined };
-    const checked = validateWith(kycReviewInputSchema, input);
-    if ('error' in checked) {
-      toast.error(checked.error.title, checked.error.description);
-      return;
-    }
-    setPendingAction(action);
-    try {
-      const result = await review.mutateAsync({ id: request.id, input });
-      toast.success(result.title, result.message);
-      setReason('');
-      onClose();
-    } catch (error) {
-      toast.fromError(error, KYC_MESSAGES.updateFailed.title);
-    } finally {
-      setPendingAction(null);
-    }
+  const close = () => {
+    form.reset();
+    onClose();
   };
+  const decide = async ({ action, reason }: { action: KycReviewAction; reason?: string }) => {
+    if (!request) return;
+    const result = await review.mutateAsync({
+      id: request.id,
+      input: { action, reason: action === 'reject' ? reason : undefined },
+    });
+    toast.success(result.title, result.message);
+    close();
+  };
+  const actionButton = (action: KycReviewAction) => ({
+    type: 'submit' as const,
+    onClick: () => {
+      form.setValue('action', action);
+      setPendingAction(action);
+    },
+    isLoading: review.isPending && pendingAction === action,
+    disabled: review.isPending,
+  });
 
   return (
     <Dialog
       open={request !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setReason('');
-          onClose();
-        }
-      }}
+      onOpenChange={(open) => !open && close()}
       title="Review KYC"
       description={request ? `${request.name} · ${request.email}` : undefined}
     >
       {request && (
-        <div className="space-y-4">
+        <Form form={form} onSubmit={decide} failure={KYC_MESSAGES.updateFailed} className="space-y-4">
           <p className="text-sm text-slate-500">Submitted {formatDateTime(request.submittedAt)}</p>
           <div className="flex flex-wrap gap-2">
             <DocumentLink href={request.documents.id} label="ID Document" />
@@ -79,42 +77,19 @@ export function KycReviewDialog({ request, onClose }: { request: PendingKyc | nu
               <DocumentLink href={request.documents.business} label="Business Document" />
             )}
           </div>
-          <Field label="Rejection reason">
-            {(id) => (
-              <Textarea
-                id={id}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                placeholder="Required when rejecting"
-              />
-            )}
-          </Field>
+          <FormField name="reason" label="Rejection reason">
+            {(control) => <Textarea {...control} placeholder="Required when rejecting" />}
+          </FormField>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => void decide('flag')}
-              isLoading={pendingAction === 'flag'}
-              disabled={review.isPending}
-            >
+            <Button variant="secondary" {...actionButton('flag')}>
               Flag
             </Button>
-            <Button
-              variant="destructive"
-              onClick={() => void decide('reject')}
-              isLoading={pendingAction === 'reject'}
-              disabled={review.isPending}
-            >
+            <Button variant="destructive" {...actionButton('reject')}>
               Reject
             </Button>
-            <Button
-              onClick={() => void decide('approve')}
-              isLoading={pendingAction === 'approve'}
-              disabled={review.isPending}
-            >
-              Approve
-            </Button>
+            <Button {...actionButton('approve')}>Approve</Button>
           </div>
-        </div>
+        </Form>
       )}
     </Dialog>
   );
