@@ -3,11 +3,38 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** One per port, so runs side by side (E2E_PORT) each stop their own server. */
 export const PID_FILE = path.join(ROOT, '.tmp', `e2e-server-${port}.pid`);
+/**
+ * With DATABASE_URL (CI), the server runs on a fresh database of that PostgreSQL server instead of
+ * embedded PGlite: PGlite answers inside the server's own event loop on one core, PostgreSQL in its
+ * own processes on the other, which halves the browser suite's time on two cores. The embedded
+ * database stays covered by every API test and by `npm start`.
+ */
+const E2E_DATABASE = `netlease_e2e_${port}`;
+
+/** The server's DATABASE_URL on the same PostgreSQL server, pointing at the e2e database. */
+const e2eDatabaseUrl = (adminUrl: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${E2E_DATABASE}`;
+  return url.toString();
+};
+
+/** Drops the e2e database (its server has stopped) and, with `create`, makes it anew. */
+export async function resetE2eDatabase(adminUrl: string, { create }: { create: boolean }) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
+    if (create) await client.query(`CREATE DATABASE ${E2E_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
 
 async function isListening(url: string) {
   try {
@@ -25,6 +52,8 @@ export default async function globalSetup() {
   }
   mkdirSync(path.dirname(PID_FILE), { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-e2e-'));
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) await resetE2eDatabase(adminUrl, { create: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -34,7 +63,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: adminUrl ? e2eDatabaseUrl(adminUrl) : '',
       DEMO_MODE: 'true',
       TEST_CONTROL: 'true',
       LOG_LEVEL: 'error',

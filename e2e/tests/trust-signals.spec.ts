@@ -84,6 +84,8 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test('the admin money chart shows its data at once and the reputation tab pages', async ({ page }) => {
+      // The page's timers and animation frames run on a clock the test moves (no real waiting).
+      await page.clock.install();
       await loginAs(page, 'admin');
       await page.goto('/admin');
       const chart = page.getByTestId('chart');
@@ -99,7 +101,8 @@ for (const { name, viewport } of WIDTHS) {
       const line = chart.locator('.recharts-line-curve');
       await expect(line).toBeAttached();
       expect(await line.getAttribute('stroke-dasharray')).toBeNull();
-      await page.waitForTimeout(1_000);
+      // A second of animation frames later the bars have not grown: nothing was animating.
+      await page.clock.runFor(1_000);
       const heightsLater = await bars.evaluateAll((paths) =>
         paths.map((path) => path.getBoundingClientRect().height),
       );
