@@ -11,6 +11,7 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as userManagement from './user-management.service';
+import { listUsers } from './user-management.queries';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 'User not found' like a missing account.
@@ -26,7 +27,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
         response: { 200: staffUsersPageSchema, ...errorResponses },
       },
     },
-    async (request) => userManagement.listUsers(ctx, request.query),
+    async (request) => listUsers(ctx, request.query),
   );
 
   app.post(
