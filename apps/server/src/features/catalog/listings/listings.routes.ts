@@ -11,6 +11,7 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as service from './listings.service';
+import * as lifecycle from './listing-lifecycle.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
 
 /** The seller's listings: create, My Listings, edit, pause/resume, delete (docs/PRODUCT.md "Seller workspace"). */
@@ -89,7 +90,8 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
           response: { 200: listingMutationSchema, ...errorResponses },
         },
       },
-      async (request) => service.setListingPaused(ctx, requireUser(request).id, request.params.id, isPaused),
+      async (request) =>
+        lifecycle.setListingPaused(ctx, requireUser(request).id, request.params.id, isPaused),
     );
   }
 
@@ -104,7 +106,7 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => {
-      const done = await service.deleteListing(ctx, requireUser(request).id, request.params.id);
+      const done = await lifecycle.deleteListing(ctx, requireUser(request).id, request.params.id);
       return { title: done.title, message: done.description };
     },
   );

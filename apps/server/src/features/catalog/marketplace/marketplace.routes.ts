@@ -7,12 +7,8 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
-import {
-  countMarketplace,
-  getListingDetail,
-  getServerPackageDetail,
-  searchMarketplace,
-} from './marketplace.service';
+import { countMarketplace, searchMarketplace } from './marketplace.service';
+import { getListingDetail, getServerPackageDetail } from './listing-detail.service';
 import { createCatalogueCache, sendCachedAnswer, toCachedAnswer } from './catalogue-cache';
 import { idParamsSchema } from '@netlease/shared/query-params';
 
