@@ -19,6 +19,7 @@ import { errorResponses, messageSchema } from '../../../platform/http/responses'
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { findMyReputationHistory, listMyIpReputation, listReputationLogs } from './ip-reputation.service';
 import * as users from './user-reputation.service';
+import * as penalties from './penalties.service';
 
 export function registerReputationRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -105,7 +106,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
         response: { 200: adminPenaltyPageSchema, ...errorResponses },
       },
     },
-    async (request) => users.listPenalties(ctx.db, request.query),
+    async (request) => penalties.listPenalties(ctx.db, request.query),
   );
 
   app.post(
@@ -122,7 +123,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const penalty = await users.applyPenalty(ctx, requireUser(request).id, request.body);
+      const penalty = await penalties.applyPenalty(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         penalty,
         title: REPUTATION_MESSAGES.penaltyApplied.title,
