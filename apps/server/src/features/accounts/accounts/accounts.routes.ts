@@ -17,6 +17,7 @@ import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema, okSchema } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { SESSION_COOKIE } from '../../../platform/auth/sessions';
 import * as accounts from './accounts.service';
@@ -68,9 +69,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       await accounts.registerUser(ctx, request.body);
-      return reply
-        .status(201)
-        .send({ title: MESSAGES.accountCreated.title, message: MESSAGES.accountCreated.description });
+      return reply.status(201).send(toMessageReply(MESSAGES.accountCreated));
     },
   );
 
@@ -128,7 +127,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.verifyEmail(ctx, request.body.token);
-      return { title: MESSAGES.emailVerified.title, message: MESSAGES.emailVerified.description };
+      return toMessageReply(MESSAGES.emailVerified);
     },
   );
 
@@ -152,7 +151,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.requestPasswordReset(ctx, request.body.email);
-      return { title: MESSAGES.resetLinkSent.title, message: MESSAGES.resetLinkSent.description };
+      return toMessageReply(MESSAGES.resetLinkSent);
     },
   );
 
@@ -168,7 +167,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.resetPassword(ctx, request.body);
-      return { title: MESSAGES.passwordReset.title, message: MESSAGES.passwordReset.description };
+      return toMessageReply(MESSAGES.passwordReset);
     },
   );
 
@@ -213,7 +212,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
         request.body,
       );
       const message = emailChangeRequested ? MESSAGES.profileAndEmailUpdated : MESSAGES.profileUpdated;
-      return { profile, title: message.title, message: message.description };
+      return { profile, ...toMessageReply(message) };
     },
   );
 
@@ -229,7 +228,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.changePassword(ctx, requireUser(request).id, request.sessionIdHash, request.body);
-      return { title: MESSAGES.passwordUpdated.title, message: MESSAGES.passwordUpdated.description };
+      return toMessageReply(MESSAGES.passwordUpdated);
     },
   );
 

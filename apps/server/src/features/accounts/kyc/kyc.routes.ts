@@ -12,7 +12,9 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import { AppError } from '../../../platform/errors';
 import {
   checkReceivedFile,
@@ -77,9 +79,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const upload = await readKycUpload(request);
       const state = await kyc.submitKyc(ctx, requireUser(request), upload);
-      return reply
-        .status(201)
-        .send({ state, title: KYC_MESSAGES.submitted.title, message: KYC_MESSAGES.submitted.description });
+      return reply.status(201).send({ state, ...toMessageReply(KYC_MESSAGES.submitted) });
     },
   );
 
@@ -101,11 +101,11 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
         request.params.id,
         request.params.kind,
       );
-      return reply
-        .header('content-type', document.mime)
-        .header('content-disposition', `inline; filename="${document.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(document.bytes);
+      return sendPrivateFile(reply, {
+        mime: document.mime,
+        contentDisposition: `inline; filename="${document.filename}"`,
+        bytes: document.bytes,
+      });
     },
   );
 
@@ -134,7 +134,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       const outcome = await kyc.reviewKyc(ctx, requireUser(request), request.params.id, request.body);
-      return { title: outcome.title, message: outcome.description };
+      return toMessageReply(outcome);
     },
   );
 }

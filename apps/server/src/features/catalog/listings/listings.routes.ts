@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as service from './listings.service';
 import * as lifecycle from './listing-lifecycle.service';
@@ -31,8 +32,7 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
       const listing = await service.createListing(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         listing,
-        title: CATALOG_MESSAGES.listingSubmitted.title,
-        message: CATALOG_MESSAGES.listingSubmitted.description,
+        ...toMessageReply(CATALOG_MESSAGES.listingSubmitted),
       });
     },
   );
@@ -107,7 +107,7 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       const done = await lifecycle.deleteListing(ctx, requireUser(request).id, request.params.id);
-      return { title: done.title, message: done.description };
+      return toMessageReply(done);
     },
   );
 }

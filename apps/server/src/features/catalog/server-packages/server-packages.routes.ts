@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as packages from './server-packages.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
@@ -54,8 +55,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       const serverPackage = await packages.createServerPackage(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         serverPackage,
-        title: CATALOG_MESSAGES.packageCreated.title,
-        message: CATALOG_MESSAGES.packageCreated.description,
+        ...toMessageReply(CATALOG_MESSAGES.packageCreated),
       });
     },
   );
@@ -78,7 +78,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
         request.params.id,
         request.body,
       );
-      return { serverPackage, title: message.title, message: message.description };
+      return { serverPackage, ...toMessageReply(message) };
     },
   );
 
@@ -95,8 +95,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
     async (request) => {
       await packages.deleteServerPackage(ctx, requireUser(request).id, request.params.id);
       return {
-        title: CATALOG_MESSAGES.packageDeleted.title,
-        message: CATALOG_MESSAGES.packageDeleted.description,
+        ...toMessageReply(CATALOG_MESSAGES.packageDeleted),
       };
     },
   );

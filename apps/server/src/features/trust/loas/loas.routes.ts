@@ -21,7 +21,9 @@ import { MESSAGES, uploadTooLarge } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import { AppError } from '../../../platform/errors';
 import { MINUTE } from '../../../platform/clock';
 import { readMultipartForm } from '../../../platform/storage/checked-upload';
@@ -73,9 +75,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const upload = await readLoaUpload(request);
       const loa = await loas.uploadLoa(ctx, requireUser(request).id, upload);
-      return reply
-        .status(201)
-        .send({ loa, title: LOA_MESSAGES.submitted.title, message: LOA_MESSAGES.submitted.description });
+      return reply.status(201).send({ loa, ...toMessageReply(LOA_MESSAGES.submitted) });
     },
   );
 
@@ -91,9 +91,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const loa = await loas.generateLoa(ctx, requireUser(request), request.body.orderId);
-      return reply
-        .status(201)
-        .send({ loa, title: LOA_MESSAGES.generated.title, message: LOA_MESSAGES.generated.description });
+      return reply.status(201).send({ loa, ...toMessageReply(LOA_MESSAGES.generated) });
     },
   );
 
@@ -109,11 +107,11 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const file = await loas.readLoaFile(ctx, requireUser(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, {
+        mime: 'application/pdf',
+        contentDisposition: `inline; filename="${file.filename}"`,
+        bytes: file.bytes,
+      });
     },
   );
 
@@ -153,7 +151,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await loas.setOrderAsn(ctx, requireUser(request).id, request.params.orderId, request.body.asnId);
-      return { title: LOA_MESSAGES.orderAsnSaved.title, message: LOA_MESSAGES.orderAsnSaved.description };
+      return toMessageReply(LOA_MESSAGES.orderAsnSaved);
     },
   );
 
@@ -184,7 +182,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       const loa = await loas.reviewLoa(ctx, requireUser(request).id, request.params.id, {
         action: 'approve',
       });
-      return { loa, title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+      return { loa, ...toMessageReply(MESSAGES.itemApproved) };
     },
   );
 
@@ -204,7 +202,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
         action: 'reject',
         reason: request.body.reason,
       });
-      return { loa, title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+      return { loa, ...toMessageReply(MESSAGES.itemRejected) };
     },
   );
 }

@@ -16,6 +16,7 @@ import { reputationHistoryQuerySchema, reputationHistorySchema } from '@netlease
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { findMyReputationHistory, listMyIpReputation, listReputationLogs } from './ip-reputation.service';
 import * as users from './user-reputation.service';
@@ -90,8 +91,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       await users.rateOrder(ctx, requireUser(request).id, request.params.orderId, request.body);
       return reply.status(201).send({
-        title: REPUTATION_MESSAGES.ratingSubmitted.title,
-        message: REPUTATION_MESSAGES.ratingSubmitted.description,
+        ...toMessageReply(REPUTATION_MESSAGES.ratingSubmitted),
       });
     },
   );
@@ -126,8 +126,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
       const penalty = await penalties.applyPenalty(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         penalty,
-        title: REPUTATION_MESSAGES.penaltyApplied.title,
-        message: REPUTATION_MESSAGES.penaltyApplied.description,
+        ...toMessageReply(REPUTATION_MESSAGES.penaltyApplied),
       });
     },
   );
