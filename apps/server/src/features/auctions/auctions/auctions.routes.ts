@@ -18,8 +18,9 @@ import { errorBodySchema } from '@netlease/shared/errors';
 import type { AppContext } from '../../../platform/app-context';
 import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses, messageSchema } from '../../../platform/http/responses';
+import { errorResponses } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { registerReviewRoutes } from '../../../platform/http/review-routes';
 import { AppError } from '../../../platform/errors';
 import * as auctionsService from './auctions.service';
 import { buyNow, placeBid } from './bids.service';
@@ -169,41 +170,10 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
     async () => ({ auctions: await auctionsService.listPendingAuctions(ctx) }),
   );
 
-  app.post(
-    '/api/admin/auctions/:id/approve',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: textIdParamsSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const done = await auctionsService.approveAuction(ctx, requireUser(request).id, request.params.id);
-      return { title: done.title, message: done.description };
-    },
-  );
-
-  app.post(
-    '/api/admin/auctions/:id/reject',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: textIdParamsSchema,
-        body: rejectAuctionInputSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const done = await auctionsService.rejectAuction(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.body.reason,
-      );
-      return { title: done.title, message: done.description };
-    },
-  );
+  registerReviewRoutes(app, {
+    path: '/api/admin/auctions/:id',
+    rejectBody: rejectAuctionInputSchema,
+    approve: (adminId, id) => auctionsService.approveAuction(ctx, adminId, id),
+    reject: (adminId, id, input) => auctionsService.rejectAuction(ctx, adminId, id, input.reason),
+  });
 }
