@@ -10,6 +10,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses, okSchema } from '../../../platform/http/responses';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { registerThreadMessageRoute } from '../../../platform/http/thread-message-route';
 import * as conversationsService from './conversations.service';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
 
@@ -69,27 +70,13 @@ export function registerConversationsRoutes(app: Api, ctx: AppContext) {
       conversationsService.getConversationDetail(ctx, requireUser(request), request.params.id),
   );
 
-  app.post(
-    '/api/conversations/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['conversations'],
-        params: textIdParamsSchema,
-        body: postConversationMessageInputSchema,
-        response: { 201: conversationMessageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const message = await conversationsService.postConversationMessage(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send(message);
-    },
-  );
+  registerThreadMessageRoute(app, {
+    url: '/api/conversations/:id/messages',
+    tag: 'conversations',
+    body: postConversationMessageInputSchema,
+    reply: conversationMessageSchema,
+    post: (sender, id, input) => conversationsService.postConversationMessage(ctx, sender, id, input),
+  });
 
   app.post(
     '/api/conversations/:id/read',

@@ -21,7 +21,10 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { registerThreadMessageRoute } from '../../../platform/http/thread-message-route';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import * as ticketsService from './tickets.service';
 import * as triage from './ticket-triage.service';
 import * as attachments from './ticket-attachments.service';
@@ -62,8 +65,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       const ticket = await ticketsService.createTicket(ctx, requireUser(request), request.body);
       return reply.status(201).send({
         ticket,
-        title: TICKET_MESSAGES.ticketCreated.title,
-        message: TICKET_MESSAGES.ticketCreated.description,
+        ...toMessageReply(TICKET_MESSAGES.ticketCreated),
       });
     },
   );
@@ -107,27 +109,13 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
     async (request) => ticketsService.getTicketDetail(ctx, requireUser(request), request.params.id),
   );
 
-  app.post(
-    '/api/tickets/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['tickets'],
-        params: textIdParamsSchema,
-        body: postTicketMessageInputSchema,
-        response: { 201: ticketMessageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const message = await ticketsService.postTicketMessage(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send(message);
-    },
-  );
+  registerThreadMessageRoute(app, {
+    url: '/api/tickets/:id/messages',
+    tag: 'tickets',
+    body: postTicketMessageInputSchema,
+    reply: ticketMessageSchema,
+    post: (sender, id, input) => ticketsService.postTicketMessage(ctx, sender, id, input),
+  });
 
   app.post(
     '/api/tickets/:id/attachments',
@@ -172,14 +160,11 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         request.params.attachmentId,
       );
       const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_');
-      return reply
-        .header('content-type', file.mime)
-        .header(
-          'content-disposition',
-          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, {
+        mime: file.mime,
+        contentDisposition: `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        bytes: file.bytes,
+      });
     },
   );
 
@@ -201,8 +186,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         request.params.id,
         request.body.status,
       ),
-      title: TICKET_MESSAGES.ticketUpdated.title,
-      message: TICKET_MESSAGES.ticketUpdated.description,
+      ...toMessageReply(TICKET_MESSAGES.ticketUpdated),
     }),
   );
 
@@ -224,8 +208,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         request.params.id,
         request.body.assigneeId,
       ),
-      title: TICKET_MESSAGES.ticketUpdated.title,
-      message: TICKET_MESSAGES.ticketUpdated.description,
+      ...toMessageReply(TICKET_MESSAGES.ticketUpdated),
     }),
   );
 
