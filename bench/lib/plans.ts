@@ -23,7 +23,7 @@ import type { Database } from '../../apps/server/src/platform/db/database';
 import * as schema from '../../apps/server/src/platform/db/schema/index';
 import { systemClock } from '../../apps/server/src/platform/clock';
 import { buildMarketplaceQueries } from '../../apps/server/src/features/catalog/marketplace/marketplace.queries';
-import { getListingDetail } from '../../apps/server/src/features/catalog/marketplace/marketplace.service';
+import { getListingDetail } from '../../apps/server/src/features/catalog/marketplace/listing-detail.service';
 import {
   getWallet,
   listWalletTransactions,

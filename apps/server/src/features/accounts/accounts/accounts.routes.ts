@@ -18,6 +18,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema, okSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { SESSION_COOKIE } from '../../../platform/auth/sessions';
 import * as accounts from './accounts.service';
@@ -69,9 +70,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       await accounts.registerUser(ctx, request.body);
-      return reply
-        .status(201)
-        .send({ title: MESSAGES.accountCreated.title, message: MESSAGES.accountCreated.description });
+      return reply.status(201).send(toMessageReply(MESSAGES.accountCreated));
     },
   );
 
@@ -129,7 +128,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.verifyEmail(ctx, request.body.token);
-      return { title: MESSAGES.emailVerified.title, message: MESSAGES.emailVerified.description };
+      return toMessageReply(MESSAGES.emailVerified);
     },
   );
 
@@ -153,7 +152,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.requestPasswordReset(ctx, request.body.email);
-      return { title: MESSAGES.resetLinkSent.title, message: MESSAGES.resetLinkSent.description };
+      return toMessageReply(MESSAGES.resetLinkSent);
     },
   );
 
@@ -169,7 +168,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.resetPassword(ctx, request.body);
-      return { title: MESSAGES.passwordReset.title, message: MESSAGES.passwordReset.description };
+      return toMessageReply(MESSAGES.passwordReset);
     },
   );
 
@@ -214,7 +213,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
         request.body,
       );
       const message = emailChangeRequested ? MESSAGES.profileAndEmailUpdated : MESSAGES.profileUpdated;
-      return { profile, title: message.title, message: message.description };
+      return { profile, ...toMessageReply(message) };
     },
   );
 
@@ -230,7 +229,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await accounts.changePassword(ctx, requireUser(request).id, request.sessionIdHash, request.body);
-      return { title: MESSAGES.passwordUpdated.title, message: MESSAGES.passwordUpdated.description };
+      return toMessageReply(MESSAGES.passwordUpdated);
     },
   );
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { AppError } from '../../../platform/errors';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service';
@@ -56,7 +57,7 @@ export function registerApiTokensRoutes(app: Api, ctx: AppContext) {
     async (request) => {
       if (!isUuid(request.params.id)) throw new AppError('not_found', API_TOKEN_MESSAGES.notFound);
       await revokeApiToken(ctx, requireUser(request).id, request.params.id);
-      return { title: API_TOKEN_MESSAGES.revoked.title, message: API_TOKEN_MESSAGES.revoked.description };
+      return toMessageReply(API_TOKEN_MESSAGES.revoked);
     },
   );
 }

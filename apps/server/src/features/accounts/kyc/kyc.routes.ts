@@ -13,7 +13,9 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import { AppError } from '../../../platform/errors';
 import {
   checkReceivedFile,
@@ -78,9 +80,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const upload = await readKycUpload(request);
       const state = await kyc.submitKyc(ctx, requireUser(request), upload);
-      return reply
-        .status(201)
-        .send({ state, title: KYC_MESSAGES.submitted.title, message: KYC_MESSAGES.submitted.description });
+      return reply.status(201).send({ state, ...toMessageReply(KYC_MESSAGES.submitted) });
     },
   );
 
@@ -102,11 +102,11 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
         request.params.id,
         request.params.kind,
       );
-      return reply
-        .header('content-type', document.mime)
-        .header('content-disposition', `inline; filename="${document.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(document.bytes);
+      return sendPrivateFile(reply, {
+        mime: document.mime,
+        contentDisposition: `inline; filename="${document.filename}"`,
+        bytes: document.bytes,
+      });
     },
   );
 
@@ -135,7 +135,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       const outcome = await kyc.reviewKyc(ctx, requireUser(request), request.params.id, request.body);
-      return { title: outcome.title, message: outcome.description };
+      return toMessageReply(outcome);
     },
   );
 }

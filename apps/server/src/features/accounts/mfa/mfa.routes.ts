@@ -10,6 +10,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { SESSION_COOKIE } from '../../../platform/auth/sessions';
 import { AppError } from '../../../platform/errors';
@@ -59,7 +60,7 @@ export function registerMfaRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await mfa.disableMfa(ctx, requireUser(request).id, request.body.code);
-      return { title: MFA_MESSAGES.disabled.title, message: MFA_MESSAGES.disabled.description };
+      return toMessageReply(MFA_MESSAGES.disabled);
     },
   );
 

@@ -6,7 +6,7 @@ import { notifications } from '../../../platform/db/schema/index';
 import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
 import { notFound } from '../../../platform/errors';
 import type { Clock } from '../../../platform/clock';
-import { enqueueWebhookForNotification } from '../webhooks/webhooks.service';
+import { enqueueWebhookForNotification } from '../webhooks/webhook-events.service';
 
 export interface NewNotification {
   type: string;

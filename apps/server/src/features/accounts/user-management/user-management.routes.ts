@@ -9,8 +9,10 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as userManagement from './user-management.service';
+import { listUsers } from './user-management.queries';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 'User not found' like a missing account.
@@ -26,7 +28,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
         response: { 200: staffUsersPageSchema, ...errorResponses },
       },
     },
-    async (request) => userManagement.listUsers(ctx, request.query),
+    async (request) => listUsers(ctx, request.query),
   );
 
   app.post(
@@ -42,8 +44,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       user: await userManagement.suspendUser(ctx, requireUser(request), request.params.id, request.body),
-      title: STAFF_MESSAGES.userSuspended.title,
-      message: STAFF_MESSAGES.userSuspended.description,
+      ...toMessageReply(STAFF_MESSAGES.userSuspended),
     }),
   );
 
@@ -59,8 +60,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       user: await userManagement.reactivateUser(ctx, requireUser(request), request.params.id),
-      title: STAFF_MESSAGES.userReactivated.title,
-      message: STAFF_MESSAGES.userReactivated.description,
+      ...toMessageReply(STAFF_MESSAGES.userReactivated),
     }),
   );
 
@@ -77,8 +77,7 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       user: await userManagement.changeUserRole(ctx, requireUser(request), request.params.id, request.body),
-      title: STAFF_MESSAGES.roleChanged.title,
-      message: STAFF_MESSAGES.roleChanged.description,
+      ...toMessageReply(STAFF_MESSAGES.roleChanged),
     }),
   );
 }

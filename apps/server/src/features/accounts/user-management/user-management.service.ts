@@ -1,16 +1,11 @@
-import type { z } from 'zod';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { Message } from '@netlease/shared/messages';
 import type { Role } from '@netlease/shared/roles';
 import {
   STAFF_MESSAGES,
-  STAFF_USERS_PAGE_SIZE,
-  type staffUsersQuerySchema,
   type ChangeRoleInput,
   type StaffUser,
-  type StaffUsersPage,
   type SuspendUserInput,
 } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
@@ -21,6 +16,7 @@ import { recordAudit } from '../../../platform/audit';
 import { deleteUserSessions } from '../../../platform/auth/sessions';
 import { notifyUser } from '../notifications/notifications.service';
 import { isUuid } from '../../../platform/db/uuid';
+import { selectStaffUsers, toStaffUser } from './user-management.queries';
 
 /**
  * The one check every trade makes (docs/decisions/160-staff-tools-and-audit.md "Suspension"):
@@ -59,76 +55,6 @@ export async function assertAllCanTrade(tx: Executor, checks: Array<{ userId: st
       throw new AppError('forbidden', check.refusal ?? STAFF_MESSAGES.accountSuspended);
     }
   }
-}
-
-const suspender = alias(users, 'suspender');
-const staffUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  kycStatus: users.kycStatus,
-  emailVerifiedAt: users.emailVerifiedAt,
-  suspendedAt: users.suspendedAt,
-  suspensionReason: users.suspensionReason,
-  suspendedByName: suspender.name,
-  createdAt: users.createdAt,
-};
-type StaffUserRow = {
-  [Key in keyof typeof staffUserColumns]: (typeof staffUserColumns)[Key]['_']['data'] | null;
-};
-
-function toStaffUser(row: StaffUserRow): StaffUser {
-  return {
-    id: row.id!,
-    // A profile without a name shows N/A (docs/PRODUCT.md "Staff tools").
-    name: row.name?.trim() ? row.name : null,
-    email: row.email!,
-    role: row.role!,
-    kycStatus: row.kycStatus!,
-    status: row.suspendedAt ? 'suspended' : 'active',
-    emailVerified: row.emailVerifiedAt !== null,
-    suspendedAt: row.suspendedAt?.toISOString() ?? null,
-    suspensionReason: row.suspensionReason,
-    suspendedByName: row.suspendedAt ? row.suspendedByName : null,
-    createdAt: row.createdAt!.toISOString(),
-  };
-}
-
-const selectStaffUsers = (db: Executor) =>
-  db.select(staffUserColumns).from(users).leftJoin(suspender, eq(suspender.id, users.suspendedBy));
-
-/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-/** The User Management tab: newest first, searched and filtered on the server, a page at a time. */
-export async function listUsers(
-  ctx: AppContext,
-  input: z.output<typeof staffUsersQuerySchema>,
-): Promise<StaffUsersPage> {
-  const query = input;
-  const conditions: Array<SQL | undefined> = [];
-  if (query.q)
-    conditions.push(or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q))));
-  if (query.role) conditions.push(eq(users.role, query.role));
-  if (query.kyc) conditions.push(eq(users.kycStatus, query.kyc));
-  if (query.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));
-  if (query.status === 'active') conditions.push(isNull(users.suspendedAt));
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    selectStaffUsers(ctx.db)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(STAFF_USERS_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_USERS_PAGE_SIZE),
-    ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    users: rows.map(toStaffUser),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: STAFF_USERS_PAGE_SIZE,
-  };
 }
 
 const userNotFound = () => new AppError('not_found', STAFF_MESSAGES.userNotFound);

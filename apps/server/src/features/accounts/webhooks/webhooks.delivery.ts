@@ -8,7 +8,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema
 import { HOUR, MINUTE } from '../../../platform/clock';
 import { signWebhookBody } from './webhook-signature';
 import { checkWebhookTarget, webhookTargetPolicy, type Resolve } from './webhook-target';
-import { enqueueLeaseEndings } from './webhooks.service';
+import { enqueueLeaseEndings } from './webhook-events.service';
 
 /** Wait after the 1st, 2nd, ... failed attempt; after the last attempt the delivery has failed. */
 export const WEBHOOK_BACKOFF_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR] as const;

@@ -10,6 +10,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { MINUTE } from '../../../platform/clock';
 import * as webhooks from './webhooks.service';
@@ -49,8 +50,7 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const created = await webhooks.createWebhookEndpoint(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
-        title: WEBHOOK_MESSAGES.created.title,
-        message: WEBHOOK_MESSAGES.created.description,
+        ...toMessageReply(WEBHOOK_MESSAGES.created),
         ...created,
       });
     },
@@ -68,7 +68,7 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await webhooks.deleteWebhookEndpoint(ctx, requireUser(request).id, request.params.id);
-      return { title: WEBHOOK_MESSAGES.deleted.title, message: WEBHOOK_MESSAGES.deleted.description };
+      return toMessageReply(WEBHOOK_MESSAGES.deleted);
     },
   );
 

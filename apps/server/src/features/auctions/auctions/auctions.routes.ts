@@ -19,8 +19,9 @@ import type { AppContext } from '../../../platform/app-context';
 import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
-import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { registerReviewRoutes } from '../../../platform/http/review-routes';
 import { AppError } from '../../../platform/errors';
 import * as auctionsService from './auctions.service';
 import * as auctionQueries from './auctions.queries';
@@ -109,8 +110,7 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const { auctionId } = await auctionsService.createAuction(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
-        title: AUCTION_MESSAGES.auctionSubmitted.title,
-        message: AUCTION_MESSAGES.auctionSubmitted.description,
+        ...toMessageReply(AUCTION_MESSAGES.auctionSubmitted),
         auctionId,
       });
     },
@@ -173,41 +173,10 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
     async () => ({ auctions: await auctionApprovals.listPendingAuctions(ctx) }),
   );
 
-  app.post(
-    '/api/admin/auctions/:id/approve',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: textIdParamsSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const done = await auctionApprovals.approveAuction(ctx, requireUser(request).id, request.params.id);
-      return { title: done.title, message: done.description };
-    },
-  );
-
-  app.post(
-    '/api/admin/auctions/:id/reject',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: textIdParamsSchema,
-        body: rejectAuctionInputSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const done = await auctionApprovals.rejectAuction(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.body.reason,
-      );
-      return { title: done.title, message: done.description };
-    },
-  );
+  registerReviewRoutes(app, {
+    path: '/api/admin/auctions/:id',
+    rejectBody: rejectAuctionInputSchema,
+    approve: (adminId, id) => auctionApprovals.approveAuction(ctx, adminId, id),
+    reject: (adminId, id, input) => auctionApprovals.rejectAuction(ctx, adminId, id, input.reason),
+  });
 }

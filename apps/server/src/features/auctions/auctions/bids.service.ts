@@ -12,7 +12,7 @@ import { runIdempotent } from '../../../platform/payments/idempotency';
 import { auctions } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { auditRow } from '../../../platform/audit';
-import { enqueueWebhookForNotification } from '../../accounts/webhooks/webhooks.service';
+import { enqueueWebhookForNotification } from '../../accounts/webhooks/webhook-events.service';
 import { prepareJournals } from '../../commerce/wallet/ledger.service';
 import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';

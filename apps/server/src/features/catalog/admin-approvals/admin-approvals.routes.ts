@@ -9,6 +9,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { approveItem, rejectItem } from './admin-approvals.service';
 import { getAdminStats, listPendingApprovals } from './admin-approvals.queries';
@@ -45,7 +46,7 @@ export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await approveItem(ctx, requireUser(request).id, request.params.kind, request.params.id);
-      return { title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+      return toMessageReply(MESSAGES.itemApproved);
     },
   );
 
@@ -68,7 +69,7 @@ export function registerAdminApprovalsRoutes(app: Api, ctx: AppContext) {
         request.params.id,
         request.body.reason,
       );
-      return { title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+      return toMessageReply(MESSAGES.itemRejected);
     },
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as bundles from './bundles.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
@@ -56,8 +57,7 @@ export function registerBundlesRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       bundle: await bundles.setBundleSubnets(ctx, requireUser(request).id, request.params.id, request.body),
-      title: BUNDLE_MESSAGES.bundleSaved.title,
-      message: BUNDLE_MESSAGES.bundleSaved.description,
+      ...toMessageReply(BUNDLE_MESSAGES.bundleSaved),
     }),
   );
 

@@ -5,10 +5,13 @@ import {
   leaseGeolocationParamsSchema,
   orderGeolocationReplySchema,
   geolocationSavedSchema,
+  type LeaseGeolocationInput,
 } from '@netlease/shared/geofeeds';
+import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { getOrderGeolocation, getSellerGeofeed, setLeaseGeolocation } from './geofeeds.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
@@ -21,6 +24,17 @@ const FEED_MAX_AGE_SECONDS = 300;
  * the `geofeed:` attribute of the seller's inetnum); a range's geolocation is the leaser's to set.
  */
 export function registerGeofeedsRoutes(app: Api, ctx: AppContext) {
+  // Setting and clearing (null) a lease's geolocation answer alike: where it is now, with the toast.
+  const saveLeaseGeolocation = async (
+    userId: string,
+    lease: { id: string; leaseId: string },
+    input: LeaseGeolocationInput | null,
+    done: Message,
+  ) => ({
+    geolocation: await setLeaseGeolocation(ctx, userId, lease.id, lease.leaseId, input),
+    ...toMessageReply(done),
+  });
+
   app.get(
     '/api/geofeeds/:sellerId.csv',
     {
@@ -75,17 +89,8 @@ export function registerGeofeedsRoutes(app: Api, ctx: AppContext) {
         response: { 200: geolocationSavedSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      geolocation: await setLeaseGeolocation(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.params.leaseId,
-        request.body,
-      ),
-      title: GEOFEED_MESSAGES.saved.title,
-      message: GEOFEED_MESSAGES.saved.description,
-    }),
+    async (request) =>
+      saveLeaseGeolocation(requireUser(request).id, request.params, request.body, GEOFEED_MESSAGES.saved),
   );
 
   app.delete(
@@ -99,16 +104,7 @@ export function registerGeofeedsRoutes(app: Api, ctx: AppContext) {
         response: { 200: geolocationSavedSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      geolocation: await setLeaseGeolocation(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.params.leaseId,
-        null,
-      ),
-      title: GEOFEED_MESSAGES.cleared.title,
-      message: GEOFEED_MESSAGES.cleared.description,
-    }),
+    async (request) =>
+      saveLeaseGeolocation(requireUser(request).id, request.params, null, GEOFEED_MESSAGES.cleared),
   );
 }

@@ -9,7 +9,9 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import { AppError } from '../../../platform/errors';
 import { readMultipartForm } from '../../../platform/storage/checked-upload';
 import {
@@ -62,8 +64,7 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
       const block = await submitIpBlock(ctx, requireUser(request), await readSubmission(request));
       return reply.status(201).send({
         block,
-        title: CATALOG_MESSAGES.ipBlockSubmitted.title,
-        message: CATALOG_MESSAGES.ipBlockSubmitted.description,
+        ...toMessageReply(CATALOG_MESSAGES.ipBlockSubmitted),
       });
     },
   );
@@ -109,11 +110,11 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const file = await readLoaFile(ctx, requireUser(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, {
+        mime: 'application/pdf',
+        contentDisposition: `inline; filename="${file.fileName}"`,
+        bytes: file.bytes,
+      });
     },
   );
 }

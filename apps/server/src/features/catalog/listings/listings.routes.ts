@@ -10,8 +10,10 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as service from './listings.service';
+import * as lifecycle from './listing-lifecycle.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
 
 /** The seller's listings: create, My Listings, edit, pause/resume, delete (docs/PRODUCT.md "Seller workspace"). */
@@ -31,8 +33,7 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
       const listing = await service.createListing(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         listing,
-        title: CATALOG_MESSAGES.listingSubmitted.title,
-        message: CATALOG_MESSAGES.listingSubmitted.description,
+        ...toMessageReply(CATALOG_MESSAGES.listingSubmitted),
       });
     },
   );
@@ -90,7 +91,8 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
           response: { 200: listingMutationSchema, ...errorResponses },
         },
       },
-      async (request) => service.setListingPaused(ctx, requireUser(request).id, request.params.id, isPaused),
+      async (request) =>
+        lifecycle.setListingPaused(ctx, requireUser(request).id, request.params.id, isPaused),
     );
   }
 
@@ -105,8 +107,8 @@ export function registerListingsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => {
-      const done = await service.deleteListing(ctx, requireUser(request).id, request.params.id);
-      return { title: done.title, message: done.description };
+      const done = await lifecycle.deleteListing(ctx, requireUser(request).id, request.params.id);
+      return toMessageReply(done);
     },
   );
 }

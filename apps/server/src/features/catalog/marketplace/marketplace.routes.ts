@@ -3,16 +3,15 @@ import {
   marketplaceCountSchema,
   marketplacePageSchema,
   marketplaceQuerySchema,
+  type MarketplaceCount,
+  type MarketplacePage,
+  type MarketplaceQueryData,
 } from '@netlease/shared/marketplace';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
-import {
-  countMarketplace,
-  getListingDetail,
-  getServerPackageDetail,
-  searchMarketplace,
-} from './marketplace.service';
+import { countMarketplace, searchMarketplace } from './marketplace.service';
+import { getListingDetail, getServerPackageDetail } from './listing-detail.service';
 import { createCatalogueCache, sendCachedAnswer, toCachedAnswer } from './catalogue-cache';
 import { idParamsSchema } from '@netlease/shared/query-params';
 
@@ -25,85 +24,62 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
   });
   ctx.hub.onCatalogueChanged(() => cache.invalidate());
 
-  app.get(
-    '/api/marketplace',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['marketplace'],
-        querystring: marketplaceQuerySchema,
-        response: { 200: marketplacePageSchema, ...errorResponses },
+  // A page of results and the total of the same filters (docs/PRODUCT.md "Marketplace search": the
+  // total is asked once per set of filters), each kept in the cache under its own key.
+  const registerSearch = (
+    url: string,
+    key: 'page' | 'count',
+    replySchema: typeof marketplacePageSchema | typeof marketplaceCountSchema,
+    read: (query: MarketplaceQueryData) => Promise<MarketplacePage | MarketplaceCount>,
+  ) =>
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: marketplaceQuerySchema,
+          response: { 200: replySchema, ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const answer = await cache.get(`page:${JSON.stringify(request.query)}`, async () =>
-        toCachedAnswer(marketplacePageSchema, await searchMarketplace(ctx, request.query)),
-      );
-      return sendCachedAnswer(request, reply, answer, 'public, no-cache');
-    },
-  );
-
-  // The total of the same filters (docs/PRODUCT.md "Marketplace search"): asked once per set of filters.
-  app.get(
-    '/api/marketplace/count',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['marketplace'],
-        querystring: marketplaceQuerySchema,
-        response: { 200: marketplaceCountSchema, ...errorResponses },
+      async (request, reply) => {
+        const answer = await cache.get(`${key}:${JSON.stringify(request.query)}`, async () =>
+          toCachedAnswer(replySchema, await read(request.query)),
+        );
+        return sendCachedAnswer(request, reply, answer, 'public, no-cache');
       },
-    },
-    async (request, reply) => {
-      const answer = await cache.get(`count:${JSON.stringify(request.query)}`, async () =>
-        toCachedAnswer(marketplaceCountSchema, await countMarketplace(ctx, request.query)),
-      );
-      return sendCachedAnswer(request, reply, answer, 'public, no-cache');
-    },
+    );
+  registerSearch('/api/marketplace', 'page', marketplacePageSchema, (query) => searchMarketplace(ctx, query));
+  registerSearch('/api/marketplace/count', 'count', marketplaceCountSchema, (query) =>
+    countMarketplace(ctx, query),
   );
 
   // Listing detail: /listing/{id} (a row of listings) and /listing/{id}?type=server (a package).
-  app.get(
-    '/api/marketplace/listings/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['marketplace'],
-        params: idParamsSchema,
-        response: { 200: marketplaceDetailSchema, ...errorResponses },
+  // Owners and admins see their hidden items: the answer depends on the viewer, so it is not kept,
+  // but a browser that holds it gets a 304.
+  for (const [url, read] of [
+    ['/api/marketplace/listings/:id', getListingDetail],
+    ['/api/marketplace/server-packages/:id', getServerPackageDetail],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['marketplace'],
+          params: idParamsSchema,
+          response: { 200: marketplaceDetailSchema, ...errorResponses },
+        },
       },
-    },
-    // Owners and admins see their hidden items: the answer depends on the viewer, so it is not kept,
-    // but a browser that holds it gets a 304.
-    async (request, reply) => {
-      const detail = await getListingDetail(ctx.db, request.user, request.params.id);
-      return sendCachedAnswer(
-        request,
-        reply,
-        toCachedAnswer(marketplaceDetailSchema, detail),
-        'private, no-cache',
-      );
-    },
-  );
-
-  app.get(
-    '/api/marketplace/server-packages/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['marketplace'],
-        params: idParamsSchema,
-        response: { 200: marketplaceDetailSchema, ...errorResponses },
+      async (request, reply) => {
+        const detail = await read(ctx.db, request.user, request.params.id);
+        return sendCachedAnswer(
+          request,
+          reply,
+          toCachedAnswer(marketplaceDetailSchema, detail),
+          'private, no-cache',
+        );
       },
-    },
-    async (request, reply) => {
-      const detail = await getServerPackageDetail(ctx.db, request.user, request.params.id);
-      return sendCachedAnswer(
-        request,
-        reply,
-        toCachedAnswer(marketplaceDetailSchema, detail),
-        'private, no-cache',
-      );
-    },
-  );
+    );
+  }
 }

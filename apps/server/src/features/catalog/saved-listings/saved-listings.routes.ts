@@ -45,36 +45,21 @@ export function registerSavedListingsRoutes(app: Api, ctx: AppContext) {
     }),
   );
 
-  app.put(
-    '/api/saved-listings/:kind/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['saved-listings'],
-        params: savedListingParamsSchema,
-        response: { 200: savedToggleResultSchema, ...errorResponses },
-      },
+  // Saving is the PUT and unsaving the DELETE of the same address: same parameters, same answer.
+  const toggle = {
+    config: { access: 'user' },
+    schema: {
+      tags: ['saved-listings'],
+      params: savedListingParamsSchema,
+      response: { 200: savedToggleResultSchema, ...errorResponses },
     },
-    async (request) =>
-      savedListingsService.saveListing(ctx, requireUser(request), request.params.kind, request.params.id),
+  } as const;
+
+  app.put('/api/saved-listings/:kind/:id', toggle, async (request) =>
+    savedListingsService.saveListing(ctx, requireUser(request), request.params.kind, request.params.id),
   );
 
-  app.delete(
-    '/api/saved-listings/:kind/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['saved-listings'],
-        params: savedListingParamsSchema,
-        response: { 200: savedToggleResultSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      savedListingsService.unsaveListing(
-        ctx,
-        requireUser(request).id,
-        request.params.kind,
-        request.params.id,
-      ),
+  app.delete('/api/saved-listings/:kind/:id', toggle, async (request) =>
+    savedListingsService.unsaveListing(ctx, requireUser(request).id, request.params.kind, request.params.id),
   );
 }

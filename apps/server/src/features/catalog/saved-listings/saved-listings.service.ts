@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import { listings, savedListings, serverPackages } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { getListingDetail, getServerPackageDetail } from '../marketplace/marketplace.service';
+import { getListingDetail, getServerPackageDetail } from '../marketplace/listing-detail.service';
 import { isUuid } from '../../../platform/db/uuid';
 
 const listingNotFound = () => new AppError('not_found', CATALOG_MESSAGES.listingNotFound);

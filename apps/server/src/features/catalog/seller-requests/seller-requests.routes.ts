@@ -9,10 +9,10 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
-import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
+import { registerReviewRoutes } from '../../../platform/http/review-routes';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as sellerRequests from './seller-requests.service';
-import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 like a missing request.
 /**
@@ -47,8 +47,7 @@ export function registerSellerRequestsRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const created = await sellerRequests.createSellerRequest(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
-        title: SELLER_REQUEST_MESSAGES.submitted.title,
-        message: SELLER_REQUEST_MESSAGES.submitted.description,
+        ...toMessageReply(SELLER_REQUEST_MESSAGES.submitted),
         request: created,
       });
     },
@@ -66,41 +65,10 @@ export function registerSellerRequestsRoutes(app: Api, ctx: AppContext) {
     async () => ({ requests: await sellerRequests.listPendingSellerRequests(ctx.db) }),
   );
 
-  app.post(
-    '/api/admin/seller-requests/:id/approve',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: textIdParamsSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const done = await sellerRequests.approveSellerRequest(ctx, requireUser(request).id, request.params.id);
-      return { title: done.title, message: done.description };
-    },
-  );
-
-  app.post(
-    '/api/admin/seller-requests/:id/reject',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: textIdParamsSchema,
-        body: rejectSellerRequestInputSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const done = await sellerRequests.rejectSellerRequest(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-      );
-      return { title: done.title, message: done.description };
-    },
-  );
+  registerReviewRoutes(app, {
+    path: '/api/admin/seller-requests/:id',
+    rejectBody: rejectSellerRequestInputSchema,
+    approve: (adminId, id) => sellerRequests.approveSellerRequest(ctx, adminId, id),
+    reject: (adminId, id, input) => sellerRequests.rejectSellerRequest(ctx, adminId, id, input),
+  });
 }

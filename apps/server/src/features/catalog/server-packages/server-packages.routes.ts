@@ -9,6 +9,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as packages from './server-packages.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
@@ -55,8 +56,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       const serverPackage = await packages.createServerPackage(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         serverPackage,
-        title: CATALOG_MESSAGES.packageCreated.title,
-        message: CATALOG_MESSAGES.packageCreated.description,
+        ...toMessageReply(CATALOG_MESSAGES.packageCreated),
       });
     },
   );
@@ -79,7 +79,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
         request.params.id,
         request.body,
       );
-      return { serverPackage, title: message.title, message: message.description };
+      return { serverPackage, ...toMessageReply(message) };
     },
   );
 
@@ -96,8 +96,7 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
     async (request) => {
       await packages.deleteServerPackage(ctx, requireUser(request).id, request.params.id);
       return {
-        title: CATALOG_MESSAGES.packageDeleted.title,
-        message: CATALOG_MESSAGES.packageDeleted.description,
+        ...toMessageReply(CATALOG_MESSAGES.packageDeleted),
       };
     },
   );

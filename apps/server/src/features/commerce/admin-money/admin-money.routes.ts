@@ -9,11 +9,11 @@ import {
   adminTransactionPageSchema,
   adminPaymentPageSchema,
 } from '@netlease/shared/money';
-import type { Message } from '@netlease/shared/messages';
 import { adminWeeklyMoneySchema, adminWeeklyQuerySchema } from '@netlease/shared/charts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../payouts/payouts.service';
 import { CSV_EXPORT_LIMIT, sendCsv, toCsv } from '../../../platform/http/csv';
@@ -27,8 +27,6 @@ import {
 import { ADMIN_MONEY_EXPORTS } from './admin-money-exports';
 import { findWeeklyMoney } from './admin-weekly-money.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
-
-const reply = (message: Message) => ({ title: message.title, message: message.description });
 
 /**
  * The /admin tabs payouts, orders, invoices, transactions and payments, admins only
@@ -89,7 +87,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       payout: await approvePayout(ctx, requireUser(request).id, request.params.id),
-      ...reply(MONEY_MESSAGES.payoutApproved),
+      ...toMessageReply(MONEY_MESSAGES.payoutApproved),
     }),
   );
   app.post(
@@ -100,7 +98,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       payout: await markPayoutPaid(ctx, requireUser(request).id, request.params.id),
-      ...reply(MONEY_MESSAGES.payoutPaid),
+      ...toMessageReply(MONEY_MESSAGES.payoutPaid),
     }),
   );
   app.post(
@@ -116,7 +114,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       payout: await rejectPayout(ctx, requireUser(request).id, request.params.id, request.body.reason),
-      ...reply(MONEY_MESSAGES.payoutRejected),
+      ...toMessageReply(MONEY_MESSAGES.payoutRejected),
     }),
   );
 }

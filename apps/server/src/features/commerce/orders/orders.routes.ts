@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey } from '../../../platform/payments/idempotency';
 import { listMyOrders, setAutoRenew } from './orders.service';
@@ -44,8 +45,7 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       order: await advanceOrderStatus(ctx, requireUser(request).id, request.params.id, request.body.status),
-      title: ORDER_MESSAGES.orderUpdated.title,
-      message: ORDER_MESSAGES.orderUpdated.description,
+      ...toMessageReply(ORDER_MESSAGES.orderUpdated),
     }),
   );
 
@@ -75,7 +75,7 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
         );
         return reply
           .header('idempotent-replayed', String(result.replayed))
-          .send({ order: result.body, title: done.title, message: done.description });
+          .send({ order: result.body, ...toMessageReply(done) });
       },
     );
   }
@@ -93,8 +93,7 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => ({
       order: await setAutoRenew(ctx, requireUser(request).id, request.params.id, request.body.autoRenews),
-      title: ORDER_MESSAGES.autoRenewUpdated.title,
-      message: ORDER_MESSAGES.autoRenewUpdated.description,
+      ...toMessageReply(ORDER_MESSAGES.autoRenewUpdated),
     }),
   );
 }

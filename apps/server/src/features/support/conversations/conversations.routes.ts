@@ -11,6 +11,7 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { okSchema } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { registerThreadMessageRoute } from '../../../platform/http/thread-message-route';
 import * as conversationsService from './conversations.service';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
 
@@ -70,27 +71,13 @@ export function registerConversationsRoutes(app: Api, ctx: AppContext) {
       conversationsService.getConversationDetail(ctx, requireUser(request), request.params.id),
   );
 
-  app.post(
-    '/api/conversations/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['conversations'],
-        params: textIdParamsSchema,
-        body: postConversationMessageInputSchema,
-        response: { 201: conversationMessageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const message = await conversationsService.postConversationMessage(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send(message);
-    },
-  );
+  registerThreadMessageRoute(app, {
+    url: '/api/conversations/:id/messages',
+    tag: 'conversations',
+    body: postConversationMessageInputSchema,
+    reply: conversationMessageSchema,
+    post: (sender, id, input) => conversationsService.postConversationMessage(ctx, sender, id, input),
+  });
 
   app.post(
     '/api/conversations/:id/read',

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import {
   CONVERSATIONS_LIST_LIMIT,
@@ -22,8 +21,17 @@ import { HOUR, MINUTE } from '../../../platform/clock';
 import { enforceRateLimit } from '../../../platform/rate-limit';
 import { publishEvent } from '../../../platform/realtime/publish-event';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
-import { getListingDetail, getServerPackageDetail } from '../../catalog/marketplace/marketplace.service';
+import { getListingDetail, getServerPackageDetail } from '../../catalog/marketplace/listing-detail.service';
 import { isUuid } from '../../../platform/db/uuid';
+import {
+  conversationNotFound,
+  countUnread,
+  findLastMessages,
+  findSummary,
+  isParty,
+  selectSummaries,
+  toSummary,
+} from './conversations.queries';
 
 /** Per-account limits: enough for a lively exchange, not for flooding a provider's inbox. */
 export const CONVERSATION_RATE_LIMITS = {
@@ -31,116 +39,7 @@ export const CONVERSATION_RATE_LIMITS = {
   messagePerAccount: { max: 30, windowMs: 5 * MINUTE },
 };
 const THREAD_LIMIT = 1000;
-
-const conversationNotFound = () => new AppError('not_found', CONVERSATION_MESSAGES.conversationNotFound);
 // Ids come from the address bar: anything that is not a uuid is a conversation that does not exist.
-
-const customer = alias(users, 'customer');
-const provider = alias(users, 'provider');
-const person = (table: typeof customer | typeof provider) => ({
-  id: table.id,
-  name: table.name,
-  avatarUrl: table.avatarUrl,
-});
-
-type ConversationRow = typeof conversations.$inferSelect;
-interface SummaryRow {
-  conversation: ConversationRow;
-  customer: { id: string; name: string; avatarUrl: string | null };
-  provider: { id: string; name: string; avatarUrl: string | null };
-}
-
-function selectSummaries(db: Executor) {
-  return db
-    .select({ conversation: conversations, customer: person(customer), provider: person(provider) })
-    .from(conversations)
-    .innerJoin(customer, eq(customer.id, conversations.customerId))
-    .innerJoin(provider, eq(provider.id, conversations.providerId));
-}
-
-const isParty = (row: ConversationRow, userId: string) =>
-  row.customerId === userId || row.providerId === userId;
-
-/** The newest message of each conversation, in one query. */
-async function findLastMessages(db: Executor, conversationIds: string[]) {
-  if (conversationIds.length === 0) return new Map<string, ConversationSummary['lastMessage']>();
-  const rows = await db
-    .selectDistinctOn([conversationMessages.conversationId], {
-      conversationId: conversationMessages.conversationId,
-      text: conversationMessages.body,
-      createdAt: conversationMessages.createdAt,
-      senderId: conversationMessages.senderId,
-    })
-    .from(conversationMessages)
-    .where(inArray(conversationMessages.conversationId, conversationIds))
-    .orderBy(
-      conversationMessages.conversationId,
-      desc(conversationMessages.createdAt),
-      desc(conversationMessages.id),
-    );
-  return new Map(
-    rows.map((row) => [
-      row.conversationId,
-      { text: row.text, createdAt: row.createdAt.toISOString(), senderId: row.senderId },
-    ]),
-  );
-}
-
-/**
- * How many messages from the other party each conversation has since the viewer last read it
- * (all of them when the viewer never opened it).
- */
-async function countUnread(db: Executor, viewerId: string, conversationIds: string[]) {
-  if (conversationIds.length === 0) return new Map<string, number>();
-  const readAt = sql`CASE WHEN ${conversations.customerId} = ${viewerId}
-    THEN ${conversations.customerReadAt} ELSE ${conversations.providerReadAt} END`;
-  const rows = await db
-    .select({ conversationId: conversationMessages.conversationId, unread: count() })
-    .from(conversationMessages)
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(
-      and(
-        inArray(conversationMessages.conversationId, conversationIds),
-        ne(conversationMessages.senderId, viewerId),
-        gt(conversationMessages.createdAt, sql`coalesce(${readAt}, '-infinity'::timestamptz)`),
-      ),
-    )
-    .groupBy(conversationMessages.conversationId);
-  return new Map(rows.map((row) => [row.conversationId, row.unread]));
-}
-
-function toSummary(
-  row: SummaryRow,
-  viewerId: string,
-  lastMessage: ConversationSummary['lastMessage'],
-  unreadCount = 0,
-): ConversationSummary {
-  const { conversation } = row;
-  const isProvider = conversation.providerId === viewerId;
-  return {
-    id: conversation.id,
-    listing: {
-      kind: conversation.listingKind,
-      id: conversation.listingKind === 'ip' ? conversation.listingId : conversation.serverPackageId,
-      title: conversation.listingTitle,
-    },
-    counterpart: isProvider ? row.customer : row.provider,
-    viewerRole: isProvider ? 'provider' : 'customer',
-    lastMessage,
-    unreadCount,
-    createdAt: conversation.createdAt.toISOString(),
-  };
-}
-
-async function findSummary(db: Executor, viewerId: string, conversationId: string) {
-  const [row] = await selectSummaries(db).where(eq(conversations.id, conversationId));
-  if (!row || !isParty(row.conversation, viewerId)) throw conversationNotFound();
-  const [lastMessages, unread] = await Promise.all([
-    findLastMessages(db, [conversationId]),
-    countUnread(db, viewerId, [conversationId]),
-  ]);
-  return toSummary(row, viewerId, lastMessages.get(conversationId) ?? null, unread.get(conversationId));
-}
 
 export async function canViewConversation(db: Executor, user: SessionUser | null, conversationId: string) {
   if (!user || !isUuid(conversationId)) return false;

@@ -1,10 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import {
   TICKET_ATTACHMENT_FIELDS,
-  TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_MESSAGES,
-  attachmentExtension,
-  isAcceptableAttachmentName,
   adminTicketsPageSchema,
   adminTicketsQuerySchema,
   assignTicketInputSchema,
@@ -25,71 +21,17 @@ import {
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { AppError } from '../../../platform/errors';
-import {
-  checkReceivedFile,
-  readMultipartForm,
-  type CheckedFile,
-  type MultipartForm,
-  type UploadKind,
-} from '../../../platform/storage/checked-upload';
+import { registerThreadMessageRoute } from '../../../platform/http/thread-message-route';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import * as ticketsService from './tickets.service';
+import * as triage from './ticket-triage.service';
 import * as attachments from './ticket-attachments.service';
+import { readTicketAttachmentUpload } from './ticket-attachment-upload';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 'Ticket not found' like a missing ticket.
-const ATTACHMENT_KINDS: readonly UploadKind[] = ['pdf', 'png', 'jpg'];
-const EXTENSION_KINDS: Record<string, UploadKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', jpeg: 'jpg' };
-
-/**
- * Reads the attach form (multipart: `file`, optional `message`). The name must be a plain file name
- * with an accepted extension, and the content (magic bytes) must be what the extension says.
- */
-async function readTicketAttachmentUpload(request: FastifyRequest) {
-  const { file: FILE, message: MESSAGE } = TICKET_ATTACHMENT_FIELDS;
-  let form: MultipartForm | null;
-  try {
-    // preservePath: see the name as sent, so "../../x.pdf" is refused rather than quietly shortened.
-    form = await readMultipartForm(request, { fields: [MESSAGE], files: [FILE], preservePath: true });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
-    }
-    throw error;
-  }
-  const received = form?.files[FILE];
-  if (!received) throw new AppError('bad_request', TICKET_MESSAGES.attachmentRequired);
-  const fileName = received.filename.normalize('NFC');
-  if (!isAcceptableAttachmentName(fileName)) {
-    throw new AppError('bad_request', TICKET_MESSAGES.attachmentBadName);
-  }
-  const expected = EXTENSION_KINDS[attachmentExtension(fileName)];
-  if (!expected) throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentWrongType);
-  let file: CheckedFile;
-  try {
-    file = await checkReceivedFile(received, ATTACHMENT_KINDS, TICKET_ATTACHMENT_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'payload_too_large') {
-      throw new AppError('payload_too_large', TICKET_MESSAGES.attachmentTooLarge);
-    }
-    if (error instanceof AppError && error.code === 'unsupported_media_type') {
-      throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
-    }
-    throw error;
-  }
-  if (file.kind !== expected) {
-    throw new AppError('unsupported_media_type', TICKET_MESSAGES.attachmentContentMismatch);
-  }
-  // The message beside a file follows the same contract as a message alone.
-  const text = form?.fields[MESSAGE]?.trim();
-  return {
-    file,
-    fileName,
-    message: text ? postTicketMessageInputSchema.parse({ message: text }).message : null,
-  };
-}
-
 export function registerTicketsRoutes(app: Api, ctx: AppContext) {
   // The live thread of a ticket is for the same people as the ticket itself.
   ctx.hub.registerTopic('ticket', (user, id) => ticketsService.canViewTicket(ctx.db, user, id));
@@ -123,8 +65,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       const ticket = await ticketsService.createTicket(ctx, requireUser(request), request.body);
       return reply.status(201).send({
         ticket,
-        title: TICKET_MESSAGES.ticketCreated.title,
-        message: TICKET_MESSAGES.ticketCreated.description,
+        ...toMessageReply(TICKET_MESSAGES.ticketCreated),
       });
     },
   );
@@ -152,7 +93,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         response: { 200: assigneeListSchema, ...errorResponses },
       },
     },
-    async () => ({ assignees: await ticketsService.listAssignees(ctx) }),
+    async () => ({ assignees: await triage.listAssignees(ctx) }),
   );
 
   app.get(
@@ -168,27 +109,13 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
     async (request) => ticketsService.getTicketDetail(ctx, requireUser(request), request.params.id),
   );
 
-  app.post(
-    '/api/tickets/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['tickets'],
-        params: textIdParamsSchema,
-        body: postTicketMessageInputSchema,
-        response: { 201: ticketMessageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const message = await ticketsService.postTicketMessage(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send(message);
-    },
-  );
+  registerThreadMessageRoute(app, {
+    url: '/api/tickets/:id/messages',
+    tag: 'tickets',
+    body: postTicketMessageInputSchema,
+    reply: ticketMessageSchema,
+    post: (sender, id, input) => ticketsService.postTicketMessage(ctx, sender, id, input),
+  });
 
   app.post(
     '/api/tickets/:id/attachments',
@@ -233,14 +160,11 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         request.params.attachmentId,
       );
       const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_');
-      return reply
-        .header('content-type', file.mime)
-        .header(
-          'content-disposition',
-          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, {
+        mime: file.mime,
+        contentDisposition: `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        bytes: file.bytes,
+      });
     },
   );
 
@@ -256,14 +180,13 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => ({
-      ticket: await ticketsService.changeTicketStatus(
+      ticket: await triage.changeTicketStatus(
         ctx,
         requireUser(request),
         request.params.id,
         request.body.status,
       ),
-      title: TICKET_MESSAGES.ticketUpdated.title,
-      message: TICKET_MESSAGES.ticketUpdated.description,
+      ...toMessageReply(TICKET_MESSAGES.ticketUpdated),
     }),
   );
 
@@ -279,14 +202,13 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => ({
-      ticket: await ticketsService.assignTicket(
+      ticket: await triage.assignTicket(
         ctx,
         requireUser(request),
         request.params.id,
         request.body.assigneeId,
       ),
-      title: TICKET_MESSAGES.ticketUpdated.title,
-      message: TICKET_MESSAGES.ticketUpdated.description,
+      ...toMessageReply(TICKET_MESSAGES.ticketUpdated),
     }),
   );
 
@@ -300,7 +222,7 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         response: { 200: adminTicketsPageSchema, ...errorResponses },
       },
     },
-    async (request) => ticketsService.listTicketQueue(ctx, requireUser(request), request.query, 'newest'),
+    async (request) => triage.listTicketQueue(ctx, requireUser(request), request.query, 'newest'),
   );
 
   app.get(
@@ -314,6 +236,6 @@ export function registerTicketsRoutes(app: Api, ctx: AppContext) {
         response: { 200: ticketQueuePageSchema, ...errorResponses },
       },
     },
-    async (request) => ticketsService.listTicketQueue(ctx, requireUser(request), request.query, 'queue'),
+    async (request) => triage.listTicketQueue(ctx, requireUser(request), request.query, 'queue'),
   );
 }

@@ -1,28 +1,21 @@
-import type { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import { canAccess } from '@netlease/shared/roles';
 import {
   TICKET_EVENTS,
   TICKET_MESSAGES,
-  TICKET_STATUS_LABELS,
-  canMoveTicket,
   ticketTopic,
-  type ticketQueueQuerySchema,
-  type TicketQueuePage,
-  type Assignee,
   type CreateTicketInput,
   type PostTicketMessageInput,
   type StaffTicket,
   type TicketDetail,
   type TicketAttachment,
   type TicketMessage,
-  type TicketStatus,
   type TicketSummary,
 } from '@netlease/shared/tickets';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { ticketMessages, tickets, users } from '../../../platform/db/schema/index';
+import { ticketMessages, tickets } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { HOUR, MINUTE } from '../../../platform/clock';
@@ -33,10 +26,8 @@ import {
   findRelatableOrders,
   findStaffTicket,
   isRelatableOrder,
-  listAssignees as selectAssignees,
   readTicketThread,
   selectStaffTickets,
-  selectTicketQueue,
   toStaffTicket,
   toSummary,
   type TicketRow,
@@ -52,14 +43,18 @@ export const TICKET_RATE_LIMITS = {
 };
 
 export const isStaff = (user: Pick<SessionUser, 'role'>) => canAccess('staff', user.role);
-const ticketLink = (ticketId: string) => `/ticket/${ticketId}`;
+export const ticketLink = (ticketId: string) => `/ticket/${ticketId}`;
 export const ticketNotFound = () => new AppError('not_found', TICKET_MESSAGES.ticketNotFound);
 
 /**
  * Reads a ticket the user may see (its opener, staff, admins) and locks it for the caller's
  * transaction. Anyone else gets the same answer as for a ticket that does not exist.
  */
-async function lockVisibleTicket(tx: Executor, user: SessionUser, ticketId: string): Promise<TicketRow> {
+export async function lockVisibleTicket(
+  tx: Executor,
+  user: SessionUser,
+  ticketId: string,
+): Promise<TicketRow> {
   if (!isUuid(ticketId)) throw ticketNotFound();
   const [row] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
   if (!row || (row.openedBy !== user.id && !isStaff(user))) throw ticketNotFound();
@@ -234,103 +229,11 @@ export async function addTicketMessage(
   return message;
 }
 
-/** Staff move a ticket along TICKET_STATUS_TRANSITIONS; the opener is told. */
-export async function changeTicketStatus(
-  ctx: AppContext,
-  actor: SessionUser,
-  ticketId: string,
-  status: TicketStatus,
-): Promise<StaffTicket> {
-  return ctx.db.transaction(async (tx) => {
-    const ticket = await lockVisibleTicket(tx, actor, ticketId);
-    if (!canMoveTicket(ticket.status, status)) {
-      throw new AppError('conflict', TICKET_MESSAGES.invalidStatusChange);
-    }
-    await tx.update(tickets).set({ status, updatedAt: ctx.clock.now() }).where(eq(tickets.id, ticketId));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'ticket.status_changed',
-      targetType: 'ticket',
-      targetId: ticketId,
-      before: { status: ticket.status },
-      after: { status },
-    });
-    if (actor.id !== ticket.openedBy) {
-      await notifyUser(tx, ticket.openedBy, {
-        type: 'ticket_status',
-        title: 'Ticket status updated',
-        message: `Your ticket "${ticket.title}" is now ${TICKET_STATUS_LABELS[status]}.`,
-        link: ticketLink(ticketId),
-      });
-    }
-    const updated = await staffTicket(tx, ticketId);
-    await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.updated, updated);
-    return updated;
-  });
-}
-
-/** Staff give a ticket to a staff member or admin (or take it back with null). */
-export async function assignTicket(
-  ctx: AppContext,
-  actor: SessionUser,
-  ticketId: string,
-  assigneeId: string | null,
-): Promise<StaffTicket> {
-  return ctx.db.transaction(async (tx) => {
-    const ticket = await lockVisibleTicket(tx, actor, ticketId);
-    if (assigneeId) {
-      const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, assigneeId));
-      if (!target || !isStaff(target)) throw new AppError('bad_request', TICKET_MESSAGES.invalidAssignee);
-    }
-    await tx
-      .update(tickets)
-      .set({ assignedTo: assigneeId, updatedAt: ctx.clock.now() })
-      .where(eq(tickets.id, ticketId));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'ticket.assigned',
-      targetType: 'ticket',
-      targetId: ticketId,
-      before: { assignedTo: ticket.assignedTo },
-      after: { assignedTo: assigneeId },
-    });
-    if (assigneeId && assigneeId !== actor.id && assigneeId !== ticket.assignedTo) {
-      await notifyUser(tx, assigneeId, {
-        type: 'ticket_assigned',
-        title: 'Ticket assigned to you',
-        message: `${actor.name} assigned "${ticket.title}" to you.`,
-        link: ticketLink(ticketId),
-      });
-    }
-    const updated = await staffTicket(tx, ticketId);
-    await publishEvent(tx, ticketTopic(ticketId), TICKET_EVENTS.updated, updated);
-    return updated;
-  });
-}
-
 /** The ticket as staff see it, after a change in the caller's transaction. */
-async function staffTicket(db: Executor, ticketId: string): Promise<StaffTicket> {
+export async function staffTicket(db: Executor, ticketId: string): Promise<StaffTicket> {
   const ticket = await findStaffTicket(db, ticketId);
   if (!ticket) throw ticketNotFound();
   return ticket;
-}
-
-/** Who a ticket can be assigned to: every staff member and admin. */
-export function listAssignees(ctx: AppContext): Promise<Assignee[]> {
-  return selectAssignees(ctx.db);
-}
-
-/**
- * The ticket queue, filtered and paged on the server: the staff panel's Support Tickets tab
- * ('queue': urgent first, then oldest) and the admin tickets tab ('newest' first).
- */
-export function listTicketQueue(
-  ctx: AppContext,
-  viewer: SessionUser,
-  input: z.output<typeof ticketQueueQuerySchema>,
-  order: 'queue' | 'newest',
-): Promise<TicketQueuePage> {
-  return selectTicketQueue(ctx.db, viewer.id, input, order);
 }
 
 // The staff panel's open-ticket figures (docs/PRODUCT.md "Staff tools").

@@ -11,6 +11,7 @@ import { MESSAGES } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as asns from './asns.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
@@ -37,9 +38,7 @@ export function registerAsnsRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const asn = await asns.submitAsn(ctx, requireUser(request).id, request.body);
-      return reply
-        .status(201)
-        .send({ asn, title: ASN_MESSAGES.submitted.title, message: ASN_MESSAGES.submitted.description });
+      return reply.status(201).send({ asn, ...toMessageReply(ASN_MESSAGES.submitted) });
     },
   );
 
@@ -70,7 +69,7 @@ export function registerAsnsRoutes(app: Api, ctx: AppContext) {
       const asn = await asns.reviewAsn(ctx, requireUser(request).id, request.params.id, {
         action: 'approve',
       });
-      return { asn, title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+      return { asn, ...toMessageReply(MESSAGES.itemApproved) };
     },
   );
 
@@ -90,7 +89,7 @@ export function registerAsnsRoutes(app: Api, ctx: AppContext) {
         action: 'reject',
         reason: request.body.reason,
       });
-      return { asn, title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+      return { asn, ...toMessageReply(MESSAGES.itemRejected) };
     },
   );
 }

@@ -22,7 +22,9 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import { AppError } from '../../../platform/errors';
 import { MINUTE } from '../../../platform/clock';
 import { readMultipartForm } from '../../../platform/storage/checked-upload';
@@ -74,9 +76,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const upload = await readLoaUpload(request);
       const loa = await loas.uploadLoa(ctx, requireUser(request).id, upload);
-      return reply
-        .status(201)
-        .send({ loa, title: LOA_MESSAGES.submitted.title, message: LOA_MESSAGES.submitted.description });
+      return reply.status(201).send({ loa, ...toMessageReply(LOA_MESSAGES.submitted) });
     },
   );
 
@@ -92,9 +92,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const loa = await loas.generateLoa(ctx, requireUser(request), request.body.orderId);
-      return reply
-        .status(201)
-        .send({ loa, title: LOA_MESSAGES.generated.title, message: LOA_MESSAGES.generated.description });
+      return reply.status(201).send({ loa, ...toMessageReply(LOA_MESSAGES.generated) });
     },
   );
 
@@ -110,11 +108,11 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const file = await loas.readLoaFile(ctx, requireUser(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendPrivateFile(reply, {
+        mime: 'application/pdf',
+        contentDisposition: `inline; filename="${file.filename}"`,
+        bytes: file.bytes,
+      });
     },
   );
 
@@ -154,7 +152,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
     },
     async (request) => {
       await loas.setOrderAsn(ctx, requireUser(request).id, request.params.orderId, request.body.asnId);
-      return { title: LOA_MESSAGES.orderAsnSaved.title, message: LOA_MESSAGES.orderAsnSaved.description };
+      return toMessageReply(LOA_MESSAGES.orderAsnSaved);
     },
   );
 
@@ -185,7 +183,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       const loa = await loas.reviewLoa(ctx, requireUser(request).id, request.params.id, {
         action: 'approve',
       });
-      return { loa, title: MESSAGES.itemApproved.title, message: MESSAGES.itemApproved.description };
+      return { loa, ...toMessageReply(MESSAGES.itemApproved) };
     },
   );
 
@@ -205,7 +203,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
         action: 'reject',
         reason: request.body.reason,
       });
-      return { loa, title: MESSAGES.itemRejected.title, message: MESSAGES.itemRejected.description };
+      return { loa, ...toMessageReply(MESSAGES.itemRejected) };
     },
   );
 }

@@ -17,9 +17,11 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { messageSchema } from '@netlease/shared/replies';
+import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { findMyReputationHistory, listMyIpReputation, listReputationLogs } from './ip-reputation.service';
 import * as users from './user-reputation.service';
+import * as penalties from './penalties.service';
 
 export function registerReputationRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -90,8 +92,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       await users.rateOrder(ctx, requireUser(request).id, request.params.orderId, request.body);
       return reply.status(201).send({
-        title: REPUTATION_MESSAGES.ratingSubmitted.title,
-        message: REPUTATION_MESSAGES.ratingSubmitted.description,
+        ...toMessageReply(REPUTATION_MESSAGES.ratingSubmitted),
       });
     },
   );
@@ -106,7 +107,7 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
         response: { 200: adminPenaltyPageSchema, ...errorResponses },
       },
     },
-    async (request) => users.listPenalties(ctx.db, request.query),
+    async (request) => penalties.listPenalties(ctx.db, request.query),
   );
 
   app.post(
@@ -123,11 +124,10 @@ export function registerReputationRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const penalty = await users.applyPenalty(ctx, requireUser(request).id, request.body);
+      const penalty = await penalties.applyPenalty(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         penalty,
-        title: REPUTATION_MESSAGES.penaltyApplied.title,
-        message: REPUTATION_MESSAGES.penaltyApplied.description,
+        ...toMessageReply(REPUTATION_MESSAGES.penaltyApplied),
       });
     },
   );
