@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { toast, useErrorToast } from '@/lib/toast';
+import { NewPasswordFields } from '@/features/accounts/auth/components/new-password-fields';
 import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
 
@@ -179,12 +180,7 @@ function PasswordForm() {
               {(control) => <Input {...control} type="password" autoComplete="current-password" />}
             </FormField>
           </div>
-          <FormField<ChangePasswordInput> name="password" label="New password">
-            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-          </FormField>
-          <FormField<ChangePasswordInput> name="confirmPassword" label="Confirm new password">
-            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-          </FormField>
+          <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
           <div className="sm:col-span-2">
             <Button type="submit" isLoading={form.formState.isSubmitting}>
               Update password
