@@ -79,21 +79,34 @@ export function FilteredPagedTable<F extends { page: number }, Row, K extends Te
  * A list paged on the server (the admin tabs): the total ('3 LOAs'), the rows as a table or cards,
  * and the pager when there is more than one page.
  */
-export function PagedTable<Row>({ data, isPending, noun, page, onPage, ...table }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ data, noun, ...rows }: PagedTableProps<Row>) {
   return (
     <>
       <p className="text-sm text-slate-500" aria-live="polite">
         {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? noun[0] : noun[1]}` : ''}
       </p>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <>
-          <ResponsiveTable rows={data?.items ?? []} {...table} />
-          {data && data.total > data.pageSize && (
-            <Pager page={page} hasNext={page * data.pageSize < data.total} onPage={onPage} />
-          )}
-        </>
+      <PagedRows data={data} {...rows} />
+    </>
+  );
+}
+
+/**
+ * One page of a list the server pages, as a table or cards (a spinner while it loads), and the
+ * pager when there is more than one page.
+ */
+export function PagedRows<Row>({
+  data,
+  isPending,
+  page,
+  onPage,
+  ...table
+}: Omit<PagedTableProps<Row>, 'noun'>) {
+  if (isPending) return <Spinner />;
+  return (
+    <>
+      <ResponsiveTable rows={data?.items ?? []} {...table} />
+      {data && data.total > data.pageSize && (
+        <Pager page={page} hasNext={page * data.pageSize < data.total} onPage={onPage} />
       )}
     </>
   );

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZES, type AdminMoneyTab } from '@netlease/shared/money';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Pager } from '@/components/ui/table';
+import { PagedRows } from '@/components/ui/paged-table';
+import { type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { useServerFilters } from '@/components/ui/use-server-filters';
 import { toast, useErrorToast } from '@/lib/toast';
 import { exportAdminMoney } from '../api/export-admin-money';
 import { useAdminMoney, type AdminMoneyFilters } from '../api/list-admin-money';
@@ -28,20 +28,16 @@ export function AdminMoneyTable<Row extends { id: string }>({
   columns: ResponsiveColumn<Row>[];
   noun: string;
 }) {
-  const [filters, setFilters] = useState(START);
-  const [email, setEmail] = useState('');
+  // The email filter waits for a pause in typing, so each keystroke is not a request.
+  const {
+    filters,
+    search: email,
+    setSearch: setEmail,
+    setFilter,
+    setPage,
+  } = useServerFilters(START, 'email');
   const { data, isPending, error } = useAdminMoney<Row>(tab, filters);
   useErrorToast(error, MESSAGES.adminLoadFailed.title);
-  // The email filter waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((current) => ({ ...current, email: email.trim(), page: 1 })),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [email]);
-  const set = (patch: Partial<AdminMoneyFilters>) =>
-    setFilters((current) => ({ ...current, page: 1, ...patch }));
   const [isExporting, setIsExporting] = useState(false);
   // The file holds what the filters show, including an email typed a moment ago.
   const onExport = async () => {
@@ -65,7 +61,11 @@ export function AdminMoneyTable<Row extends { id: string }>({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Field label="Status">
           {(id) => (
-            <Select id={id} value={filters.status} onChange={(event) => set({ status: event.target.value })}>
+            <Select
+              id={id}
+              value={filters.status}
+              onChange={(event) => setFilter('status', event.target.value)}
+            >
               <option value="">All statuses</option>
               {statuses.map((status) => (
                 <option key={status} value={status}>
@@ -86,7 +86,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
               id={id}
               type="date"
               value={filters.from}
-              onChange={(event) => set({ from: event.target.value })}
+              onChange={(event) => setFilter('from', event.target.value)}
             />
           )}
         </Field>
@@ -96,7 +96,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
               id={id}
               type="date"
               value={filters.to}
-              onChange={(event) => set({ to: event.target.value })}
+              onChange={(event) => setFilter('to', event.target.value)}
             />
           )}
         </Field>
@@ -105,7 +105,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
             <Select
               id={id}
               value={filters.pageSize}
-              onChange={(event) => set({ pageSize: Number(event.target.value) })}
+              onChange={(event) => setFilter('pageSize', Number(event.target.value))}
             >
               {ADMIN_PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
@@ -122,25 +122,15 @@ export function AdminMoneyTable<Row extends { id: string }>({
           Export CSV
         </Button>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <>
-          <ResponsiveTable
-            label={`Admin ${noun}`}
-            rows={data?.items ?? []}
-            columns={columns}
-            rowKey={(row) => row.id}
-          />
-          {data && data.total > data.pageSize && (
-            <Pager
-              page={filters.page}
-              hasNext={filters.page * data.pageSize < data.total}
-              onPage={(page) => setFilters((current) => ({ ...current, page }))}
-            />
-          )}
-        </>
-      )}
+      <PagedRows
+        data={data}
+        isPending={isPending}
+        page={filters.page}
+        onPage={setPage}
+        label={`Admin ${noun}`}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
     </div>
   );
 }
