@@ -15,12 +15,11 @@ interface NewPasswordValues {
  */
 export function NewPasswordFields({
   label,
-  confirmLabel,
   hint,
   canShow = false,
 }: {
-  label: string;
-  confirmLabel: string;
+  /** 'Password' or 'New password'; the second field is its confirmation ('Confirm new password'). */
+  label: 'Password' | 'New password';
   hint?: ReactNode;
   canShow?: boolean;
 }) {
@@ -30,7 +29,7 @@ export function NewPasswordFields({
       <FormField<NewPasswordValues> name="password" label={label} hint={hint}>
         {(control) => <Control {...control} autoComplete="new-password" />}
       </FormField>
-      <FormField<NewPasswordValues> name="confirmPassword" label={confirmLabel}>
+      <FormField<NewPasswordValues> name="confirmPassword" label={`Confirm ${label.toLowerCase()}`}>
         {(control) => <Control {...control} autoComplete="new-password" />}
       </FormField>
     </>

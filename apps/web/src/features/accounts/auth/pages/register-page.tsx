@@ -37,12 +37,7 @@ export default function RegisterPage() {
         <FormField<RegisterInput> name="email" label="Email">
           {(control) => <Input {...control} type="email" autoComplete="email" />}
         </FormField>
-        <NewPasswordFields
-          label="Password"
-          confirmLabel="Confirm password"
-          hint="At least 8 characters."
-          canShow
-        />
+        <NewPasswordFields label="Password" hint="At least 8 characters." canShow />
         <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
           Sign Up
         </Button>

@@ -28,12 +28,7 @@ export default function ResetPasswordPage() {
           void navigate('/login');
         }}
       >
-        <NewPasswordFields
-          label="New password"
-          confirmLabel="Confirm new password"
-          hint="At least 8 characters."
-          canShow
-        />
+        <NewPasswordFields label="New password" hint="At least 8 characters." canShow />
         <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
           Set password
         </Button>
