@@ -171,10 +171,7 @@ export default function MarketplacePage() {
               Loading listings...
             </p>
           ) : !data || data.items.length === 0 ? (
-            <EmptyState
-              title={CATALOG_MESSAGES.noListings.title}
-              description={CATALOG_MESSAGES.noListings.description}
-            />
+            <EmptyState {...CATALOG_MESSAGES.noListings} />
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-500" aria-live="polite">

@@ -68,11 +68,7 @@ export default function ConversationPage() {
   if (!data || !user) {
     return (
       <Page title="Messages">
-        <EmptyState
-          title={CONVERSATION_MESSAGES.conversationNotFound.title}
-          description={CONVERSATION_MESSAGES.conversationNotFound.description}
-          action={backLink}
-        />
+        <EmptyState {...CONVERSATION_MESSAGES.conversationNotFound} action={backLink} />
       </Page>
     );
   }
