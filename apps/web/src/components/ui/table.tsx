@@ -6,6 +6,13 @@ export interface Column<Row> {
   className?: string;
 }
 
+export interface DataTableProps<Row> {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText?: string;
+}
+
 /**
  * A plain data table; admin and staff lists use it. 'No data available.' when empty
  * (docs/PRODUCT.md "Admin panel").
@@ -15,12 +22,7 @@ export function DataTable<Row>({
   columns,
   rowKey,
   emptyText = 'No data available.',
-}: {
-  rows: Row[];
-  columns: Column<Row>[];
-  rowKey: (row: Row) => string;
-  emptyText?: string;
-}) {
+}: DataTableProps<Row>) {
   if (rows.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
