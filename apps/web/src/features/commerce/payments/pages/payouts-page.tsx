@@ -26,6 +26,7 @@ import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/co
 import { EmptyState, Page } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -126,20 +127,14 @@ export default function PayoutsPage() {
           ) : !payouts.data?.length ? (
             <EmptyState title="No payouts yet" description="Your payout requests will show here." />
           ) : (
-            <div
-              className="max-h-[50vh] overflow-y-auto pr-2"
-              // Focusable so keyboard users can scroll the history too.
-              tabIndex={0}
-              role="region"
-              aria-label="Payout history"
-            >
+            <ScrollRegion className="max-h-[50vh] pr-2" label="Payout history">
               <ResponsiveTable
                 label="Payout history"
                 rows={payouts.data}
                 columns={PAYOUT_COLUMNS}
                 rowKey={(payout) => payout.id}
               />
-            </div>
+            </ScrollRegion>
           )}
         </SectionCard>
       </div>

@@ -9,6 +9,7 @@ import { StatCard, SectionCard } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
@@ -117,12 +118,9 @@ export default function WalletPage() {
             description="Deposits, payments and payouts will show here."
           />
         ) : (
-          <div
-            className="max-h-[60vh] overflow-y-auto pr-2"
-            // Focusable so keyboard users can scroll the history too.
-            tabIndex={0}
-            role="region"
-            aria-label="Transaction history"
+          <ScrollRegion
+            className="max-h-[60vh] pr-2"
+            label="Transaction history"
             onScroll={(event) => {
               const box = event.currentTarget;
               const isNearEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 80;
@@ -148,7 +146,7 @@ export default function WalletPage() {
                 </Button>
               </div>
             )}
-          </div>
+          </ScrollRegion>
         )}
       </SectionCard>
     </Page>
