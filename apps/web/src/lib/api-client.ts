@@ -22,6 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a thread's id leads nowhere: not found (404), or not even a well-formed id (400). Its
+ * page then says so instead of showing a toast.
+ */
+export function isMissingThread(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
