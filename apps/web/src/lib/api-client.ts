@@ -22,6 +22,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The query string of a list's filters, in the order given; an empty one ('' or undefined) is left
+ * out, so the server applies no such filter.
+ */
+export function toQueryString(values: object): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values) as Array<[string, unknown]>)
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  return query.toString();
+}
+
+/**
+ * Whether a thread's id leads nowhere: not found (404), or not even a well-formed id (400). Its
+ * page then says so instead of showing a toast.
+ */
+export function isMissingThread(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {

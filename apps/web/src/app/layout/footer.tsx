@@ -1,5 +1,25 @@
 import { Link } from 'react-router';
 
+/** A footer link: a page of the app, or (`isServerPage`) one the server itself serves. */
+interface FooterLink {
+  to: string;
+  label: string;
+  isServerPage?: boolean;
+}
+
+const PLATFORM_LINKS: FooterLink[] = [
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/auctions', label: 'Auctions' },
+  { to: '/become-seller', label: 'Start selling' },
+];
+
+const SUPPORT_LINKS: FooterLink[] = [
+  { to: '/support', label: 'Help & tickets' },
+  { to: '/kyc', label: 'Verification (KYC)' },
+  // The API documentation is served by the API, outside the app's router.
+  { to: '/api/docs', label: 'API documentation', isServerPage: true },
+];
+
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
@@ -10,50 +30,35 @@ export function Footer() {
             The marketplace for leasing IP blocks and servers, from verified providers.
           </p>
         </div>
-        <div>
-          <p className="text-sm font-semibold text-slate-900">Platform</p>
-          <ul className="mt-2 space-y-1 text-sm text-slate-600">
-            <li>
-              <Link to="/marketplace" className="hover:text-slate-900">
-                Marketplace
-              </Link>
-            </li>
-            <li>
-              <Link to="/auctions" className="hover:text-slate-900">
-                Auctions
-              </Link>
-            </li>
-            <li>
-              <Link to="/become-seller" className="hover:text-slate-900">
-                Start selling
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <p className="text-sm font-semibold text-slate-900">Support</p>
-          <ul className="mt-2 space-y-1 text-sm text-slate-600">
-            <li>
-              <Link to="/support" className="hover:text-slate-900">
-                Help &amp; tickets
-              </Link>
-            </li>
-            <li>
-              <Link to="/kyc" className="hover:text-slate-900">
-                Verification (KYC)
-              </Link>
-            </li>
-            <li>
-              <a href="/api/docs" className="hover:text-slate-900">
-                API documentation
-              </a>
-            </li>
-          </ul>
-        </div>
+        <FooterLinks title="Platform" links={PLATFORM_LINKS} />
+        <FooterLinks title="Support" links={SUPPORT_LINKS} />
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} Netlease. IP blocks and server leasing, done right.
       </p>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold text-slate-900">{title}</p>
+      <ul className="mt-2 space-y-1 text-sm text-slate-600">
+        {links.map((link) => (
+          <li key={link.to}>
+            {link.isServerPage ? (
+              <a href={link.to} className="hover:text-slate-900">
+                {link.label}
+              </a>
+            ) : (
+              <Link to={link.to} className="hover:text-slate-900">
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

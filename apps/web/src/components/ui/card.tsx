@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
@@ -11,6 +11,41 @@ export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement
 
 export function CardBody({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('px-5 py-4', className)} {...rest} />;
+}
+
+/**
+ * A card headed by its section's title (an h2: `isLarge` for a page's main lists), with an icon
+ * before it or a line of description under it, and its body below.
+ */
+export function SectionCard({
+  title,
+  icon,
+  description,
+  isLarge = false,
+  className,
+  bodyClassName,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  description?: ReactNode;
+  isLarge?: boolean;
+  className?: string;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader className={icon ? 'flex items-center gap-2' : undefined}>
+        {icon}
+        <h2 className={isLarge ? 'text-lg font-semibold text-slate-900' : 'font-semibold text-slate-900'}>
+          {title}
+        </h2>
+        {description && <p className="text-sm text-slate-500">{description}</p>}
+      </CardHeader>
+      <CardBody className={bodyClassName}>{children}</CardBody>
+    </Card>
+  );
 }
 
 export function StatCard({

@@ -11,8 +11,7 @@ import { toast } from '@/lib/toast';
 export function ChatComposer({
   text,
   onTextChange,
-  onSend,
-  isSending,
+  post,
   sendFailedTitle,
   refusal,
   disabled,
@@ -22,9 +21,11 @@ export function ChatComposer({
 }: {
   text: string;
   onTextChange: (text: string) => void;
-  /** Posts the trimmed message; the box is emptied once it went through. */
-  onSend: (message: string) => Promise<unknown>;
-  isSending: boolean;
+  /** The mutation that posts the trimmed message; the box is emptied once it went through. */
+  post: {
+    mutateAsync: (message: string) => Promise<unknown>;
+    isPending: boolean;
+  };
   sendFailedTitle: string;
   /** Why the typed message cannot be sent (too long): Send is disabled and Enter shows it. */
   refusal?: { title: string; description: string } | null;
@@ -36,13 +37,13 @@ export function ChatComposer({
 }) {
   const send = async () => {
     const message = text.trim();
-    if (!message || isSending) return;
+    if (!message || post.isPending) return;
     if (refusal) {
       toast.error(refusal.title, refusal.description);
       return;
     }
     try {
-      await onSend(message);
+      await post.mutateAsync(message);
       onTextChange('');
     } catch (error) {
       toast.fromError(error, sendFailedTitle);
@@ -80,7 +81,7 @@ export function ChatComposer({
           type="submit"
           aria-label="Send"
           disabled={disabled || !text.trim() || Boolean(refusal)}
-          isLoading={isSending}
+          isLoading={post.isPending}
         >
           <Send className="size-4" />
         </Button>

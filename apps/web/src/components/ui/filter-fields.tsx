@@ -1,22 +1,26 @@
 import { Field, Input, Select } from './field';
 
-/** The search box of a filtered list: what it searches is said in its hint. */
-export function SearchFilter({
-  label,
-  hint,
-  value,
-  onChange,
-}: {
+interface TextFilterProps {
   label: string;
   hint?: string;
   value: string;
   onChange: (value: string) => void;
-}) {
+}
+
+/** The search box of a filtered list: what it searches is said in its hint. */
+export function SearchFilter(props: TextFilterProps) {
+  return <InputFilter type="search" {...props} />;
+}
+
+/** A date bound of a filtered list ('From', 'To'). */
+export function DateFilter(props: Omit<TextFilterProps, 'hint'>) {
+  return <InputFilter type="date" {...props} />;
+}
+
+function InputFilter({ type, label, hint, value, onChange }: TextFilterProps & { type: 'search' | 'date' }) {
   return (
     <Field label={label} hint={hint}>
-      {(id) => (
-        <Input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} />
-      )}
+      {(id) => <Input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} />}
     </Field>
   );
 }

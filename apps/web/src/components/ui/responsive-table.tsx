@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, type Column } from '@/components/ui/table';
+import { DataTable, type Column, type DataTableProps } from '@/components/ui/table';
 
 export interface ResponsiveColumn<Row> extends Column<Row> {
   /** Buttons: on a phone they get a full-width line of their own at the bottom of the card. */
@@ -16,27 +16,23 @@ export interface ResponsiveColumn<Row> extends Column<Row> {
  * last columns, the actions, behind a sideways scroll.
  */
 export function ResponsiveTable<Row>({
-  rows,
-  columns,
-  rowKey,
   label,
-  emptyText = 'No data available.',
-}: {
-  rows: Row[];
+  ...table
+}: Omit<DataTableProps<Row>, 'columns'> & {
   columns: ResponsiveColumn<Row>[];
-  rowKey: (row: Row) => string;
   /** Names the card list for assistive technology. */
   label: string;
-  emptyText?: string;
 }) {
-  if (rows.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
+  const { rows, columns, rowKey } = table;
+  // An empty list reads the same on every screen: the table's own empty text.
+  if (rows.length === 0) return <DataTable {...table} />;
   const titles = columns.filter((column) => column.isCardTitle && !column.isAction);
   const fields = columns.filter((column) => !column.isAction && !column.isCardTitle);
   const actions = columns.filter((column) => column.isAction);
   return (
     <>
       <div className="hidden lg:block">
-        <DataTable rows={rows} columns={columns} rowKey={rowKey} emptyText={emptyText} />
+        <DataTable {...table} />
       </div>
       <ul className="space-y-3 lg:hidden" aria-label={label}>
         {rows.map((row) => (

@@ -40,6 +40,42 @@ export function RejectedNote({
   );
 }
 
+/**
+ * What the review of a seller's live offer says under its card (docs/PRODUCT.md "Seller workspace"):
+ * why it was refused, or its new text waiting for review (the changed fields, labelled by
+ * `labels`), or why that new text was refused.
+ */
+export function ReviewStateNotes<Content extends Record<string, unknown>>({
+  item,
+  labels,
+}: {
+  item: Content & {
+    status: string;
+    rejectionReason: string | null;
+    pendingChanges: Content | null;
+    changesRejectionReason: string | null;
+  };
+  labels: Partial<Record<keyof Content, string>>;
+}) {
+  return (
+    <>
+      {item.status === 'rejected' && item.rejectionReason && (
+        <RejectedNote className="mt-3" reason={item.rejectionReason} />
+      )}
+      {item.pendingChanges && (
+        <div className="mt-3">
+          <ChangesInReviewNote changes={changedFields<Content>(item, item.pendingChanges, labels)} />
+        </div>
+      )}
+      {!item.pendingChanges && item.changesRejectionReason && (
+        <div className="mt-3">
+          <RejectedNote isChange reason={item.changesRejectionReason} />
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The fields whose proposed value differs from the live one, labelled, for ChangesInReviewNote. */
 export function changedFields<T extends Record<string, unknown>>(
   live: T,

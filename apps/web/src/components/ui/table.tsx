@@ -6,6 +6,13 @@ export interface Column<Row> {
   className?: string;
 }
 
+export interface DataTableProps<Row> {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText?: string;
+}
+
 /**
  * A plain data table; admin and staff lists use it. 'No data available.' when empty
  * (docs/PRODUCT.md "Admin panel").
@@ -15,12 +22,7 @@ export function DataTable<Row>({
   columns,
   rowKey,
   emptyText = 'No data available.',
-}: {
-  rows: Row[];
-  columns: Column<Row>[];
-  rowKey: (row: Row) => string;
-  emptyText?: string;
-}) {
+}: DataTableProps<Row>) {
   if (rows.length === 0) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -54,6 +56,7 @@ export function DataTable<Row>({
   );
 }
 
+/** The pager of a numbered list: 'Page 2' between Previous and Next. */
 export function Pager({
   page,
   hasNext,
@@ -64,24 +67,62 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   return (
-    <nav className="mt-4 flex items-center justify-end gap-2 text-sm" aria-label="Pagination">
-      <button
-        type="button"
-        className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
+    <PreviousNextNav
+      hasPrevious={page > 1}
+      hasNext={hasNext}
+      onPrevious={() => onPage(page - 1)}
+      onNext={() => onPage(page + 1)}
+    >
       <span className="text-slate-600">Page {page}</span>
-      <button
-        type="button"
-        className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
-        disabled={!hasNext}
-        onClick={() => onPage(page + 1)}
-      >
+    </PreviousNextNav>
+  );
+}
+
+/** The Previous and Next buttons of a list read page by page (by number or by cursor). */
+export function PreviousNextNav({
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  children,
+}: {
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** What stands between the two buttons ('Page 2'), if anything. */
+  children?: ReactNode;
+}) {
+  return (
+    <nav className="mt-4 flex items-center justify-end gap-2 text-sm" aria-label="Pagination">
+      <PagerButton isDisabled={!hasPrevious} onClick={onPrevious}>
+        Previous
+      </PagerButton>
+      {children}
+      <PagerButton isDisabled={!hasNext} onClick={onNext}>
         Next
-      </button>
+      </PagerButton>
     </nav>
+  );
+}
+
+function PagerButton({
+  isDisabled,
+  onClick,
+  children,
+}: {
+  isDisabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
+      disabled={isDisabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/lib/toast';
 import { useCreateApiToken } from '../api/create-api-token';
 
@@ -104,14 +105,9 @@ export function CreateApiTokenDialog({
           <FormField<Values> name="currentPassword" label="Current password">
             {(control) => <Input {...control} type="password" autoComplete="current-password" />}
           </FormField>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={create.isPending}>
-              Create token
-            </Button>
-          </div>
+          <FormActions onCancel={close} isPending={create.isPending}>
+            Create token
+          </FormActions>
         </Form>
       )}
     </Dialog>

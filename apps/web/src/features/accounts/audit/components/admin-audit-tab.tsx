@@ -3,10 +3,10 @@ import { diffSnapshots, type AuditEntry, type AuditFilter } from '@netlease/shar
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { DataTable, Pager } from '@/components/ui/table';
-import { downloadFile } from '@/lib/api-client';
+import { downloadFile, toQueryString } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { auditQueryString, useAuditLog } from '../api/audit';
+import { useAuditLog } from '../api/audit';
 
 /** Where an audited object can be looked at in the app. */
 const TARGET_LINKS: Record<string, (id: string) => string> = {
@@ -46,7 +46,7 @@ export default function AdminAuditTab() {
   const onExport = async () => {
     try {
       await downloadFile(
-        `/api/admin/audit/export.csv?${auditQueryString({ ...filter, page: undefined })}`,
+        `/api/admin/audit/export.csv?${toQueryString({ ...filter, page: undefined })}`,
         'audit-log.csv',
       );
     } catch (error) {

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { registerAccount } from '../api/auth-actions';
 
 /**
@@ -37,12 +37,7 @@ export default function RegisterPage() {
         <FormField<RegisterInput> name="email" label="Email">
           {(control) => <Input {...control} type="email" autoComplete="email" />}
         </FormField>
-        <FormField<RegisterInput> name="password" label="Password" hint="At least 8 characters.">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
-        <FormField<RegisterInput> name="confirmPassword" label="Confirm password">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
+        <NewPasswordFields label="Password" hint="At least 8 characters." canShow />
         <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
           Sign Up
         </Button>

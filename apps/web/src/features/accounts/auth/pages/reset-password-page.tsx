@@ -2,17 +2,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordInputSchema } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Form, FormField, useZodForm } from '@/components/ui/form';
+import { Form, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { resetPassword } from '../api/auth-actions';
-
-interface ResetPasswordValues {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /** The page a reset link opens: the token comes from the link, the new password from the form. */
 export default function ResetPasswordPage() {
@@ -34,12 +28,7 @@ export default function ResetPasswordPage() {
           void navigate('/login');
         }}
       >
-        <FormField<ResetPasswordValues> name="password" label="New password" hint="At least 8 characters.">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
-        <FormField<ResetPasswordValues> name="confirmPassword" label="Confirm new password">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
+        <NewPasswordFields label="New password" hint="At least 8 characters." canShow />
         <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
           Set password
         </Button>

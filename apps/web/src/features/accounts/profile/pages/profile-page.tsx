@@ -4,7 +4,7 @@ import { MESSAGES } from '@netlease/shared/messages';
 import { formatPhone } from '@netlease/shared/phone';
 import { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Card, SectionCard } from '@/components/ui/card';
 import { RoleBadge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { toast, useErrorToast } from '@/lib/toast';
+import { NewPasswordFields } from '@/features/accounts/auth/components/new-password-fields';
 import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
 
@@ -98,54 +99,49 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const form = useZodForm(profileUpdateInputSchema, { defaultValues: toProfileValues(profile) });
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold text-slate-900">Personal information</h2>
-      </CardHeader>
-      <CardBody>
-        <Form
-          form={form}
-          failure={MESSAGES.profileUpdateFailed}
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={async (input) => {
-            const result = await update.mutateAsync(input);
-            form.reset(toProfileValues(result.profile));
-            toast.success(result.title, result.message);
-          }}
+    <SectionCard title="Personal information">
+      <Form
+        form={form}
+        failure={MESSAGES.profileUpdateFailed}
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={async (input) => {
+          const result = await update.mutateAsync(input);
+          form.reset(toProfileValues(result.profile));
+          toast.success(result.title, result.message);
+        }}
+      >
+        <FormField<ProfileFormValues> name="name" label="Full name">
+          {(control) => <Input {...control} autoComplete="name" />}
+        </FormField>
+        <FormField<ProfileFormValues>
+          name="email"
+          label="Email"
+          hint={profile.pendingEmail ? `Waiting for confirmation of ${profile.pendingEmail}` : undefined}
         >
-          <FormField<ProfileFormValues> name="name" label="Full name">
-            {(control) => <Input {...control} autoComplete="name" />}
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField<ProfileFormValues> name="companyName" label="Company name">
+          {(control) => <Input {...control} autoComplete="organization" />}
+        </FormField>
+        <FormField<ProfileFormValues>
+          name="contactPhone"
+          label="Contact phone"
+          hint="With the country code, for example +1 202 555 0123."
+        >
+          {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField<ProfileFormValues> name="companyAddress" label="Company address">
+            {(control) => <Input {...control} autoComplete="street-address" />}
           </FormField>
-          <FormField<ProfileFormValues>
-            name="email"
-            label="Email"
-            hint={profile.pendingEmail ? `Waiting for confirmation of ${profile.pendingEmail}` : undefined}
-          >
-            {(control) => <Input {...control} type="email" autoComplete="email" />}
-          </FormField>
-          <FormField<ProfileFormValues> name="companyName" label="Company name">
-            {(control) => <Input {...control} autoComplete="organization" />}
-          </FormField>
-          <FormField<ProfileFormValues>
-            name="contactPhone"
-            label="Contact phone"
-            hint="With the country code, for example +1 202 555 0123."
-          >
-            {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" />}
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormField<ProfileFormValues> name="companyAddress" label="Company address">
-              {(control) => <Input {...control} autoComplete="street-address" />}
-            </FormField>
-          </div>
-          <div className="sm:col-span-2">
-            <Button type="submit" isLoading={update.isPending}>
-              Save changes
-            </Button>
-          </div>
-        </Form>
-      </CardBody>
-    </Card>
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" isLoading={update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </Form>
+    </SectionCard>
   );
 }
 
@@ -159,39 +155,29 @@ function PasswordForm() {
   const form = useZodForm(changePasswordInputSchema, { defaultValues: EMPTY_PASSWORDS });
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold text-slate-900">Security</h2>
-      </CardHeader>
-      <CardBody>
-        <Form
-          form={form}
-          failure={MESSAGES.passwordUpdateFailed}
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={async (input) => {
-            const result = await changePassword(input);
-            toast.success(result.title, result.message);
-            form.reset(EMPTY_PASSWORDS);
-          }}
-        >
-          <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-            <FormField<ChangePasswordInput> name="currentPassword" label="Current password">
-              {(control) => <Input {...control} type="password" autoComplete="current-password" />}
-            </FormField>
-          </div>
-          <FormField<ChangePasswordInput> name="password" label="New password">
-            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+    <SectionCard title="Security">
+      <Form
+        form={form}
+        failure={MESSAGES.passwordUpdateFailed}
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={async (input) => {
+          const result = await changePassword(input);
+          toast.success(result.title, result.message);
+          form.reset(EMPTY_PASSWORDS);
+        }}
+      >
+        <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+          <FormField<ChangePasswordInput> name="currentPassword" label="Current password">
+            {(control) => <Input {...control} type="password" autoComplete="current-password" />}
           </FormField>
-          <FormField<ChangePasswordInput> name="confirmPassword" label="Confirm new password">
-            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-          </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" isLoading={form.formState.isSubmitting}>
-              Update password
-            </Button>
-          </div>
-        </Form>
-      </CardBody>
-    </Card>
+        </div>
+        <NewPasswordFields label="New password" />
+        <div className="sm:col-span-2">
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
+            Update password
+          </Button>
+        </div>
+      </Form>
+    </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AUCTIONS_TOPIC,
   AUCTION_MESSAGES,
   AUCTION_SEARCH_MAX_LENGTH,
 } from '@netlease/shared/auctions-constants';
-import { Input } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/accounts/auth/api/session';
@@ -68,21 +67,14 @@ export default function AuctionsPage() {
   const revealed = useRevealedCount(live.length);
   return (
     <Page title="Live Auctions" subtitle="Bid on IP address blocks. The highest bid at the end wins.">
-      <div className="relative mb-6 max-w-md">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search auctions"
-          placeholder="Search by CIDR or seller name"
-          className="pl-9"
-          maxLength={AUCTION_SEARCH_MAX_LENGTH}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="mb-6 max-w-md"
+        aria-label="Search auctions"
+        placeholder="Search by CIDR or seller name"
+        maxLength={AUCTION_SEARCH_MAX_LENGTH}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       {isPending ? (
         <Spinner />
       ) : live.length === 0 ? (

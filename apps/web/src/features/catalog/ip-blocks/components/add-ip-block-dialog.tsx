@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { CATALOG_MESSAGES, LOA_MAX_BYTES, RIRS, validateIpBlockFields } from '@netlease/shared/catalog';
-import { Button } from '@/components/ui/button';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import {
   Form,
   FormController,
@@ -141,14 +141,9 @@ export function AddIpBlockDialog({
           label="LOA Document (PDF)"
           accept="application/pdf,.pdf"
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={submit.isPending}>
-            Submit for Review
-          </Button>
-        </div>
+        <FormActions onCancel={close} isPending={submit.isPending}>
+          Submit for Review
+        </FormActions>
       </Form>
     </Dialog>
   );

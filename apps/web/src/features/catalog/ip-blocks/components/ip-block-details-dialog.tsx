@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
@@ -44,12 +45,7 @@ export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClo
       ) : (
         // A /16 has 256 subnets: the list scrolls, and keyboard users reach it (it takes focus); on a
         // phone the rows are cards, so no column is hidden off-screen.
-        <div
-          className="max-h-[50vh] overflow-y-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={`Subnets of ${block.cidr}`}
-        >
+        <ScrollRegion className="max-h-[50vh]" label={`Subnets of ${block.cidr}`}>
           <ResponsiveTable
             label={`Subnets of ${block.cidr}`}
             rows={data?.subnets ?? []}
@@ -65,7 +61,7 @@ export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClo
               { header: 'Status', cell: (subnet) => <StatusBadge status={subnet.status} /> },
             ]}
           />
-        </div>
+        </ScrollRegion>
       )}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ChangesInReviewNote, RejectedNote, changedFields } from '@/components/ui/review-notes';
+import { ReviewStateNotes } from '@/components/ui/review-notes';
 import { STATUS_DISPLAY, availabilityText, leaseUnitText } from './listing-text';
 
 const CONTENT_LABELS: Record<keyof ListingContent, string> = {
@@ -66,21 +66,7 @@ export function ListingCard({
         <dt className="text-slate-500">Availability</dt>
         <dd className="font-medium text-slate-800">{availabilityText(listing)}</dd>
       </dl>
-      {listing.status === 'rejected' && listing.rejectionReason && (
-        <RejectedNote className="mt-3" reason={listing.rejectionReason} />
-      )}
-      {listing.pendingChanges && (
-        <div className="mt-3">
-          <ChangesInReviewNote
-            changes={changedFields<ListingContent>(listing, listing.pendingChanges, CONTENT_LABELS)}
-          />
-        </div>
-      )}
-      {!listing.pendingChanges && listing.changesRejectionReason && (
-        <div className="mt-3">
-          <RejectedNote isChange reason={listing.changesRejectionReason} />
-        </div>
-      )}
+      <ReviewStateNotes<ListingContent> item={listing} labels={CONTENT_LABELS} />
       <p className="mt-auto pt-4 text-lg font-bold text-slate-900">
         {formatCents(listing.priceCents)}
         <span className="text-sm font-normal text-slate-500">/{listing.period}</span>

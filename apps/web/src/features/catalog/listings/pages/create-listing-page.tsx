@@ -16,6 +16,7 @@ import { Input, Select } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useMyIpBlocks } from '@/features/catalog/ip-blocks/api/get-my-ip-blocks';
 import { ApiError } from '@/lib/api-client';
@@ -77,10 +78,11 @@ export default function CreateListingPage() {
 
 function LoginRequired() {
   return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <Lock className="mx-auto size-12 text-slate-400" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Login Required</h1>
-      <p className="mt-2 text-slate-600">{CATALOG_MESSAGES.listingLoginRequired.description}</p>
+    <StatusMessage
+      icon={<Lock className="mx-auto size-12 text-slate-400" aria-hidden />}
+      title="Login Required"
+      description={CATALOG_MESSAGES.listingLoginRequired.description}
+    >
       <Link
         to="/login"
         state={{ from: '/create-listing' }}
@@ -88,7 +90,7 @@ function LoginRequired() {
       >
         Login
       </Link>
-    </div>
+    </StatusMessage>
   );
 }
 

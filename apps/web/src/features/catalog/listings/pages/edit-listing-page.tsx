@@ -7,11 +7,12 @@ import {
   type ListingUpdateInput,
 } from '@netlease/shared/catalog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form, useZodForm } from '@/components/ui/form';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { FormActions } from '@/components/ui/form-actions';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMyListing } from '../api/get-my-listing';
@@ -140,14 +141,9 @@ function EditListingForm({ listing }: { listing: Listing }) {
           <DescriptionField />
           <SubnetField range={listing.cidr} />
           <SpecsField />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={() => void navigate('/my-listings')}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={update.isPending}>
-              Save Changes
-            </Button>
-          </div>
+          <FormActions onCancel={() => void navigate('/my-listings')} isPending={update.isPending}>
+            Save Changes
+          </FormActions>
         </Form>
       </Card>
     </Page>

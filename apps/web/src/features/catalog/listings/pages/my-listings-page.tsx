@@ -51,10 +51,7 @@ export default function MyListingsPage() {
       {isPending ? (
         <Spinner label="Loading your listings" />
       ) : !listings ? (
-        <EmptyState
-          title={CATALOG_MESSAGES.listingsFetchFailedOwn.title}
-          description={CATALOG_MESSAGES.listingsFetchFailedOwn.description}
-        />
+        <EmptyState {...CATALOG_MESSAGES.listingsFetchFailedOwn} />
       ) : listings.length === 0 ? (
         <EmptyState
           title="No listings yet"

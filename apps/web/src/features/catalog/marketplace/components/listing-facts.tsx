@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
-import { countryName } from '@netlease/shared/countries';
 import { formatCents } from '@netlease/shared/format';
 import {
   MARKETPLACE_REPUTATION_BANDS,
   RIR_LABELS,
   addressesPerLease,
-  pricePerAddressCents,
 } from '@netlease/shared/marketplace-constants';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/lib/dates';
-import { formatSmallCents } from './format-small-cents';
+import { countryLabel, pricePerAddressText } from './listing-labels';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -89,11 +87,8 @@ function Blocklists({ blocklist }: { blocklist: NonNullable<MarketplaceDetail['b
 
 /** An IP listing: what a buyer checks first (docs/decisions/150-overview-and-facts.md). */
 function IpFacts({ item }: { item: MarketplaceDetail }) {
-  const perAddress =
-    item.ipVersion !== null && item.unitPrefix !== null
-      ? pricePerAddressCents(item.pricePerMonthCents, item.ipVersion, item.unitPrefix)
-      : null;
-  const country = item.countryCode ? (countryName(item.countryCode) ?? item.countryCode) : null;
+  const perAddress = pricePerAddressText(item);
+  const country = countryLabel(item);
   return (
     <>
       <Fact label="Range" note={item.cidr ? rangeSize(item.cidr) : undefined}>
@@ -113,9 +108,7 @@ function IpFacts({ item }: { item: MarketplaceDetail }) {
         label="Price per IP"
         note={item.period !== 'month' ? `${formatCents(item.pricePerMonthCents)}/month` : undefined}
       >
-        {perAddress !== null
-          ? `${formatSmallCents(perAddress)} per IP/month`
-          : `${formatCents(item.pricePerMonthCents)}/month`}
+        {perAddress ?? `${formatCents(item.pricePerMonthCents)}/month`}
       </Fact>
       <Fact label="Registry (RIR)">{item.rir ? RIR_LABELS[item.rir] : 'Not stated'}</Fact>
       <Fact label="Country" note={country && item.countryCode ? item.countryCode : undefined}>

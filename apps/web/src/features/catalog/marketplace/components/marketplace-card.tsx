@@ -2,18 +2,13 @@ import { Link } from 'react-router';
 import { Cpu, Globe2, HardDrive, Layers, MapPin, MemoryStick, Network, ShieldCheck } from 'lucide-react';
 import type { MarketplaceItem } from '@netlease/shared/marketplace';
 import { detailPath, leasePath } from '@netlease/shared/catalog-constants';
-import {
-  MARKETPLACE_REPUTATION_BANDS,
-  RIR_LABELS,
-  pricePerAddressCents,
-} from '@netlease/shared/marketplace-constants';
-import { countryName } from '@netlease/shared/countries';
+import { MARKETPLACE_REPUTATION_BANDS, RIR_LABELS } from '@netlease/shared/marketplace-constants';
 import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BundleCardSummary } from '@/features/catalog/server-packages/components/bundle-contents';
-import { formatSmallCents } from './format-small-cents';
+import { countryLabel, pricePerAddressText } from './listing-labels';
 
 /** What one lease takes: '/24 · 256 IPs per lease' (IPv4) or '/40 per lease' (IPv6). */
 function leaseSize(item: MarketplaceItem) {
@@ -51,11 +46,8 @@ function ReputationLine({ item }: { item: MarketplaceItem }) {
 export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
   const isIp = item.kind === 'ip';
   const size = leaseSize(item);
-  const perAddress =
-    item.ipVersion !== null && item.unitPrefix !== null
-      ? pricePerAddressCents(item.pricePerMonthCents, item.ipVersion, item.unitPrefix)
-      : null;
-  const country = item.countryCode ? (countryName(item.countryCode) ?? item.countryCode) : null;
+  const perAddress = pricePerAddressText(item);
+  const country = countryLabel(item);
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -115,7 +107,7 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
             <p className="text-xs text-slate-500">
               {item.period !== 'month' && `${formatCents(item.pricePerMonthCents)}/month`}
               {item.period !== 'month' && perAddress !== null && ' · '}
-              {perAddress !== null && `${formatSmallCents(perAddress)} per IP/month`}
+              {perAddress}
             </p>
           )}
         </div>

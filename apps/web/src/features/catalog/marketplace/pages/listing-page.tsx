@@ -9,6 +9,7 @@ import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useStartConversation } from '@/features/catalog/marketplace/api/start-conversation';
 import { SaveListingButton } from '@/features/catalog/saved-listings/components/save-listing-button';
@@ -65,13 +66,11 @@ export default function ListingPage() {
 
 function ListingNotFound() {
   return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{CATALOG_MESSAGES.listingNotFound.title}</h1>
-      <p className="mt-2 text-slate-600">{CATALOG_MESSAGES.listingNotFound.description}</p>
+    <StatusMessage {...CATALOG_MESSAGES.listingNotFound}>
       <Link to="/marketplace" className={buttonClasses('secondary', 'md', 'mt-6')}>
         Back to Marketplace
       </Link>
-    </div>
+    </StatusMessage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import {
   MARKETPLACE_COUNT_LIMIT,
@@ -11,7 +11,9 @@ import {
   toMarketplaceParams,
   type MarketplaceFilters,
 } from '@netlease/shared/marketplace-constants';
-import { Input, Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
+import { PreviousNextNav } from '@/components/ui/table';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -108,21 +110,14 @@ export default function MarketplacePage() {
   return (
     <Page title="Marketplace" subtitle="Lease IP blocks and servers from verified providers.">
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <div className="relative col-span-2 sm:col-span-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search listings"
-            placeholder="Search listings..."
-            className="pl-9"
-            maxLength={MARKETPLACE_SEARCH_MAX_LENGTH}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="col-span-2 sm:col-span-1"
+          aria-label="Search listings"
+          placeholder="Search listings..."
+          maxLength={MARKETPLACE_SEARCH_MAX_LENGTH}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <Select
           aria-label="Type"
           value={filters.type}
@@ -176,10 +171,7 @@ export default function MarketplacePage() {
               Loading listings...
             </p>
           ) : !data || data.items.length === 0 ? (
-            <EmptyState
-              title={CATALOG_MESSAGES.noListings.title}
-              description={CATALOG_MESSAGES.noListings.description}
-            />
+            <EmptyState {...CATALOG_MESSAGES.noListings} />
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-500" aria-live="polite">
@@ -199,24 +191,12 @@ export default function MarketplacePage() {
                   </li>
                 ))}
               </ul>
-              <nav className="mt-4 flex items-center justify-end gap-2 text-sm" aria-label="Pagination">
-                <button
-                  type="button"
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
-                  disabled={!data.prevCursor}
-                  onClick={() => goTo(data.prevCursor)}
-                >
-                  Previous
-                </button>
-                <button
-                  type="button"
-                  className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40"
-                  disabled={!data.nextCursor}
-                  onClick={() => goTo(data.nextCursor)}
-                >
-                  Next
-                </button>
-              </nav>
+              <PreviousNextNav
+                hasPrevious={Boolean(data.prevCursor)}
+                hasNext={Boolean(data.nextCursor)}
+                onPrevious={() => goTo(data.prevCursor)}
+                onNext={() => goTo(data.nextCursor)}
+              />
             </>
           )}
         </div>

@@ -4,8 +4,9 @@ import { detailPath } from '@netlease/shared/catalog-constants';
 import { formatCents } from '@netlease/shared/format';
 import { SAVED_LISTING_MESSAGES, type SavedListing } from '@netlease/shared/saved-listings';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BrowseMarketplaceLink } from '@/features/catalog/marketplace/components/browse-marketplace-link';
 import { EmptyState, Page } from '@/components/ui/page';
 import { formatDate } from '@/lib/dates';
 import { toast, useErrorToast } from '@/lib/toast';
@@ -25,17 +26,7 @@ export default function SavedListingsPage() {
         items={listings}
         isPending={isPending}
         itemKey={(listing) => `${listing.kind}:${listing.id}`}
-        empty={
-          <EmptyState
-            title={SAVED_LISTING_MESSAGES.noSavedListings.title}
-            description={SAVED_LISTING_MESSAGES.noSavedListings.description}
-            action={
-              <Link to="/marketplace" className={buttonClasses('secondary')}>
-                Browse the Marketplace
-              </Link>
-            }
-          />
-        }
+        empty={<EmptyState {...SAVED_LISTING_MESSAGES.noSavedListings} action={<BrowseMarketplaceLink />} />}
       >
         {(listing) => <SavedListingCard listing={listing} />}
       </CardGrid>

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
 import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
 import { SESSION_KEY, useSession } from '@/features/accounts/auth/api/session';
@@ -57,10 +58,11 @@ export default function BecomeSellerPage() {
 
 function LoginRequired() {
   return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <Lock className="mx-auto size-12 text-slate-400" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Login Required</h1>
-      <p className="mt-2 text-slate-600">Please log in to start selling on Netlease.</p>
+    <StatusMessage
+      icon={<Lock className="mx-auto size-12 text-slate-400" aria-hidden />}
+      title="Login Required"
+      description="Please log in to start selling on Netlease."
+    >
       <div className="mt-6 flex justify-center gap-2">
         <Link to="/login" state={{ from: PAGE_PATH }} className={buttonClasses('primary')}>
           Login
@@ -69,7 +71,7 @@ function LoginRequired() {
           Sign Up
         </Link>
       </div>
-    </div>
+    </StatusMessage>
   );
 }
 

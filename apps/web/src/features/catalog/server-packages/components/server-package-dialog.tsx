@@ -5,10 +5,10 @@ import {
   type ServerPackage,
   type ServerPackageInput,
 } from '@netlease/shared/catalog';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/field';
 import { Form as FormRoot, FormField, addSchemaIssues, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/lib/toast';
 import { useSaveServerPackage } from '../api/save-server-package';
 
@@ -131,14 +131,9 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
           <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('isBundle')} />
           Bundle (server with IP addresses)
         </label>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={save.isPending}>
-            {item ? 'Update Package' : 'Create Package'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={save.isPending}>
+          {item ? 'Update Package' : 'Create Package'}
+        </FormActions>
       </FormRoot>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ChangesInReviewNote, RejectedNote, changedFields } from '@/components/ui/review-notes';
+import { ReviewStateNotes } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
 import { useErrorToast } from '@/lib/toast';
 import { useMyServerPackages } from '../api/get-my-server-packages';
@@ -71,22 +71,8 @@ export default function MyServerPackagesPage() {
               <Badge>Stock: {item.stockCount}</Badge>
               {item.isBundle && <Badge tone="purple">Bundle</Badge>}
             </div>
-            {item.status === 'rejected' && item.rejectionReason && (
-              <RejectedNote className="mt-3" reason={item.rejectionReason} />
-            )}
             {/* docs/PRODUCT.md "Seller workspace": new text of a live package waits for review. */}
-            {item.pendingChanges && (
-              <div className="mt-3">
-                <ChangesInReviewNote
-                  changes={changedFields<ServerPackageContent>(item, item.pendingChanges, CONTENT_LABELS)}
-                />
-              </div>
-            )}
-            {!item.pendingChanges && item.changesRejectionReason && (
-              <div className="mt-3">
-                <RejectedNote isChange reason={item.changesRejectionReason} />
-              </div>
-            )}
+            <ReviewStateNotes<ServerPackageContent> item={item} labels={CONTENT_LABELS} />
             <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
               <p className="text-lg font-bold text-slate-900">
                 {formatCents(item.priceCents)}

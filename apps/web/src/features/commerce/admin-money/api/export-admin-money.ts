@@ -1,5 +1,5 @@
 import type { AdminMoneyTab } from '@netlease/shared/money';
-import { downloadFile } from '@/lib/api-client';
+import { downloadFile, toQueryString } from '@/lib/api-client';
 import type { AdminMoneyFilters } from './list-admin-money';
 
 /**
@@ -7,7 +7,5 @@ import type { AdminMoneyFilters } from './list-admin-money';
  * docs/PRODUCT.md "Admin panel").
  */
 export function exportAdminMoney(tab: AdminMoneyTab, filters: Omit<AdminMoneyFilters, 'page' | 'pageSize'>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, value);
-  return downloadFile(`/api/admin/${tab}/export.csv?${query.toString()}`, `admin-${tab}.csv`);
+  return downloadFile(`/api/admin/${tab}/export.csv?${toQueryString(filters)}`, `admin-${tab}.csv`);
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminMoneyTab } from '@netlease/shared/money';
-import { api } from '@/lib/api-client';
+import { api, toQueryString } from '@/lib/api-client';
 
 export interface AdminMoneyFilters {
   status: string;
@@ -19,9 +19,7 @@ export interface AdminPage<T> {
 }
 
 export const listAdminMoney = <T>(tab: AdminMoneyTab, filters: AdminMoneyFilters) => {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, String(value));
-  return api<AdminPage<T>>(`/api/admin/${tab}?${query.toString()}`);
+  return api<AdminPage<T>>(`/api/admin/${tab}?${toQueryString(filters)}`);
 };
 
 /** One admin money tab's page of rows, with server-side filters and paging. */

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZES, type AdminMoneyTab } from '@netlease/shared/money';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Pager } from '@/components/ui/table';
+import { DateFilter, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { PagedRows } from '@/components/ui/paged-table';
+import { type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { useServerFilters } from '@/components/ui/use-server-filters';
 import { toast, useErrorToast } from '@/lib/toast';
 import { exportAdminMoney } from '../api/export-admin-money';
 import { useAdminMoney, type AdminMoneyFilters } from '../api/list-admin-money';
+
+const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 const START: AdminMoneyFilters = { status: '', email: '', from: '', to: '', page: 1, pageSize: 25 };
 
@@ -28,20 +30,16 @@ export function AdminMoneyTable<Row extends { id: string }>({
   columns: ResponsiveColumn<Row>[];
   noun: string;
 }) {
-  const [filters, setFilters] = useState(START);
-  const [email, setEmail] = useState('');
+  // The email filter waits for a pause in typing, so each keystroke is not a request.
+  const {
+    filters,
+    search: email,
+    setSearch: setEmail,
+    setFilter,
+    setPage,
+  } = useServerFilters(START, 'email');
   const { data, isPending, error } = useAdminMoney<Row>(tab, filters);
   useErrorToast(error, MESSAGES.adminLoadFailed.title);
-  // The email filter waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((current) => ({ ...current, email: email.trim(), page: 1 })),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [email]);
-  const set = (patch: Partial<AdminMoneyFilters>) =>
-    setFilters((current) => ({ ...current, page: 1, ...patch }));
   const [isExporting, setIsExporting] = useState(false);
   // The file holds what the filters show, including an email typed a moment ago.
   const onExport = async () => {
@@ -63,58 +61,24 @@ export function AdminMoneyTable<Row extends { id: string }>({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Field label="Status">
-          {(id) => (
-            <Select id={id} value={filters.status} onChange={(event) => set({ status: event.target.value })}>
-              <option value="">All statuses</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {status.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="User email">
-          {(id) => (
-            <Input id={id} type="search" value={email} onChange={(event) => setEmail(event.target.value)} />
-          )}
-        </Field>
-        <Field label="From">
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={filters.from}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={filters.to}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Rows per page">
-          {(id) => (
-            <Select
-              id={id}
-              value={filters.pageSize}
-              onChange={(event) => set({ pageSize: Number(event.target.value) })}
-            >
-              {ADMIN_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectFilter
+          label="Status"
+          value={filters.status}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...statuses.map((status) => ({ value: status, label: status.replaceAll('_', ' ') })),
+          ]}
+          onChange={(status) => setFilter('status', status)}
+        />
+        <SearchFilter label="User email" value={email} onChange={setEmail} />
+        <DateFilter label="From" value={filters.from} onChange={(from) => setFilter('from', from)} />
+        <DateFilter label="To" value={filters.to} onChange={(to) => setFilter('to', to)} />
+        <SelectFilter
+          label="Rows per page"
+          value={String(filters.pageSize)}
+          options={PAGE_SIZE_OPTIONS}
+          onChange={(size) => setFilter('pageSize', Number(size))}
+        />
       </div>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-500">{data ? `${data.total} ${noun}` : ''}</p>
@@ -122,25 +86,15 @@ export function AdminMoneyTable<Row extends { id: string }>({
           Export CSV
         </Button>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <>
-          <ResponsiveTable
-            label={`Admin ${noun}`}
-            rows={data?.items ?? []}
-            columns={columns}
-            rowKey={(row) => row.id}
-          />
-          {data && data.total > data.pageSize && (
-            <Pager
-              page={filters.page}
-              hasNext={filters.page * data.pageSize < data.total}
-              onPage={(page) => setFilters((current) => ({ ...current, page }))}
-            />
-          )}
-        </>
-      )}
+      <PagedRows
+        data={data}
+        isPending={isPending}
+        page={filters.page}
+        onPage={setPage}
+        label={`Admin ${noun}`}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { DEPOSIT_FEE_CENTS, MAX_MOVEMENT_CENTS, MONEY_MESSAGES } from '@netlease/shared/money';
 import { PAYMENT_MESSAGES, type CardInput, type Gateway } from '@netlease/shared/payments';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
 import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
@@ -65,57 +65,42 @@ export default function DepositPage() {
         }}
       >
         <div className="space-y-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <h2 className="font-semibold text-slate-900">Amount</h2>
-            </CardHeader>
-            <CardBody>
-              <FormField<DepositFormValues> name="amount" label="Amount (USD)">
-                {(control) => <Input {...control} inputMode="decimal" placeholder="100.00" />}
-              </FormField>
-            </CardBody>
-          </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="font-semibold text-slate-900">Payment Gateway</h2>
-            </CardHeader>
-            <CardBody className="space-y-4">
-              <FormChoice<DepositFormValues, 'gateway'> name="gateway">
-                {(control, field) => (
-                  <GatewayList
-                    {...control}
-                    name={field.name}
-                    value={isGateway(field.value) ? field.value : null}
-                    onChange={field.onChange}
-                  />
-                )}
-              </FormChoice>
-              <GatewayDetails method={gateway} payment={payment} />
-            </CardBody>
-          </Card>
+          <SectionCard title="Amount">
+            <FormField<DepositFormValues> name="amount" label="Amount (USD)">
+              {(control) => <Input {...control} inputMode="decimal" placeholder="100.00" />}
+            </FormField>
+          </SectionCard>
+          <SectionCard title="Payment Gateway" bodyClassName="space-y-4">
+            <FormChoice<DepositFormValues, 'gateway'> name="gateway">
+              {(control, field) => (
+                <GatewayList
+                  {...control}
+                  name={field.name}
+                  value={isGateway(field.value) ? field.value : null}
+                  onChange={field.onChange}
+                />
+              )}
+            </FormChoice>
+            <GatewayDetails method={gateway} payment={payment} />
+          </SectionCard>
         </div>
-        <Card className="h-fit">
-          <CardHeader>
-            <h2 className="font-semibold text-slate-900">Summary</h2>
-          </CardHeader>
-          <CardBody className="space-y-3 text-sm">
-            <div className="flex justify-between">
-              <span className="text-slate-500">Deposit Amount</span>
-              <span>{formatCents(cents ?? 0)}</span>
-            </div>
-            <div className="flex justify-between">
-              <span className="text-slate-500">Deposit Fee</span>
-              <span>{formatCents(DEPOSIT_FEE_CENTS)}</span>
-            </div>
-            <div className="flex justify-between border-t border-slate-100 pt-3 font-semibold">
-              <span>Total</span>
-              <span>{formatCents((cents ?? 0) + DEPOSIT_FEE_CENTS)}</span>
-            </div>
-            <Button type="submit" className="w-full" isLoading={deposit.isPending}>
-              Deposit Now
-            </Button>
-          </CardBody>
-        </Card>
+        <SectionCard title="Summary" className="h-fit" bodyClassName="space-y-3 text-sm">
+          <div className="flex justify-between">
+            <span className="text-slate-500">Deposit Amount</span>
+            <span>{formatCents(cents ?? 0)}</span>
+          </div>
+          <div className="flex justify-between">
+            <span className="text-slate-500">Deposit Fee</span>
+            <span>{formatCents(DEPOSIT_FEE_CENTS)}</span>
+          </div>
+          <div className="flex justify-between border-t border-slate-100 pt-3 font-semibold">
+            <span>Total</span>
+            <span>{formatCents((cents ?? 0) + DEPOSIT_FEE_CENTS)}</span>
+          </div>
+          <Button type="submit" className="w-full" isLoading={deposit.isPending}>
+            Deposit Now
+          </Button>
+        </SectionCard>
       </Form>
     </Page>
   );

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, type CardInput } from '@netlease/shared/payments';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Form, FormChoice, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
@@ -115,89 +115,72 @@ function CheckoutForm({ item }: { item: NonNullable<ReturnType<typeof useCheckou
         <FormChoice<CheckoutFormValues, 'method'> name="method">
           {(control, field) => (
             <div className="space-y-6 lg:col-span-2">
-              <Card>
-                <CardHeader>
-                  <h2 className="font-semibold text-slate-900">Pay with My Wallet</h2>
-                </CardHeader>
-                <CardBody>
-                  <button
-                    type="button"
-                    role="radio"
-                    name={field.name}
-                    aria-checked={field.value === 'wallet'}
-                    aria-describedby={control['aria-describedby']}
-                    onClick={() => field.onChange('wallet')}
-                    className={cn(
-                      'flex w-full items-center justify-between rounded-lg border px-4 py-3 text-left',
-                      field.value === 'wallet'
-                        ? 'border-brand-600 bg-brand-50'
-                        : control['aria-invalid']
-                          ? 'border-red-500 hover:bg-slate-50'
-                          : 'border-slate-200 hover:bg-slate-50',
-                    )}
-                  >
-                    <span className="flex items-center gap-3 font-medium text-slate-900">
-                      <Wallet className="size-5 text-brand-600" aria-hidden /> Wallet balance
-                    </span>
-                    <span className="text-sm text-slate-600">
-                      Available: {formatCents(item.walletBalance)}
-                    </span>
-                  </button>
-                  {isShort && (
-                    <p className="mt-3 flex items-center gap-2 text-sm text-red-600" role="alert">
-                      <AlertTriangle className="size-4" aria-hidden /> Insufficient funds
-                    </p>
+              <SectionCard title="Pay with My Wallet">
+                <button
+                  type="button"
+                  role="radio"
+                  name={field.name}
+                  aria-checked={field.value === 'wallet'}
+                  aria-describedby={control['aria-describedby']}
+                  onClick={() => field.onChange('wallet')}
+                  className={cn(
+                    'flex w-full items-center justify-between rounded-lg border px-4 py-3 text-left',
+                    field.value === 'wallet'
+                      ? 'border-brand-600 bg-brand-50'
+                      : control['aria-invalid']
+                        ? 'border-red-500 hover:bg-slate-50'
+                        : 'border-slate-200 hover:bg-slate-50',
                   )}
-                </CardBody>
-              </Card>
-              <Card>
-                <CardHeader>
-                  <h2 className="font-semibold text-slate-900">Payment Gateways</h2>
-                </CardHeader>
-                <CardBody className="space-y-4">
-                  <GatewayList
-                    {...control}
-                    value={isGateway(field.value) ? field.value : null}
-                    onChange={field.onChange}
-                  />
-                  <GatewayDetails method={method} payment={payment} />
-                </CardBody>
-              </Card>
+                >
+                  <span className="flex items-center gap-3 font-medium text-slate-900">
+                    <Wallet className="size-5 text-brand-600" aria-hidden /> Wallet balance
+                  </span>
+                  <span className="text-sm text-slate-600">Available: {formatCents(item.walletBalance)}</span>
+                </button>
+                {isShort && (
+                  <p className="mt-3 flex items-center gap-2 text-sm text-red-600" role="alert">
+                    <AlertTriangle className="size-4" aria-hidden /> Insufficient funds
+                  </p>
+                )}
+              </SectionCard>
+              <SectionCard title="Payment Gateways" bodyClassName="space-y-4">
+                <GatewayList
+                  {...control}
+                  value={isGateway(field.value) ? field.value : null}
+                  onChange={field.onChange}
+                />
+                <GatewayDetails method={method} payment={payment} />
+              </SectionCard>
             </div>
           )}
         </FormChoice>
-        <Card className="h-fit">
-          <CardHeader>
-            <h2 className="font-semibold text-slate-900">Order Summary</h2>
-          </CardHeader>
-          <CardBody className="space-y-3 text-sm">
-            <p className="text-base font-semibold text-slate-900">{item.title}</p>
-            <p className="text-slate-500">Provider: {item.providerName}</p>
-            {item.itemType === 'server' && <BundleCheckoutNote packageId={item.itemId} />}
-            <div className="flex justify-between border-t border-slate-100 pt-3">
-              <span className="text-slate-500">Subtotal</span>
-              <span>{formatCents(item.subtotal)}</span>
-            </div>
-            <div className="flex justify-between">
-              <span className="text-slate-500">Processing Fee</span>
-              <span>{formatCents(item.fee)}</span>
-            </div>
-            <div className="flex justify-between border-t border-slate-100 pt-3 text-base font-semibold">
-              <span>Total</span>
-              <span>{formatCents(item.total)}</span>
-            </div>
-            {item.isOwnItem && <p className="text-red-600">{ORDER_MESSAGES.ownItem.description}</p>}
-            <Button
-              type="submit"
-              className="w-full"
-              size="lg"
-              isLoading={pay.isPending}
-              disabled={item.isOwnItem}
-            >
-              Complete Payment
-            </Button>
-          </CardBody>
-        </Card>
+        <SectionCard title="Order Summary" className="h-fit" bodyClassName="space-y-3 text-sm">
+          <p className="text-base font-semibold text-slate-900">{item.title}</p>
+          <p className="text-slate-500">Provider: {item.providerName}</p>
+          {item.itemType === 'server' && <BundleCheckoutNote packageId={item.itemId} />}
+          <div className="flex justify-between border-t border-slate-100 pt-3">
+            <span className="text-slate-500">Subtotal</span>
+            <span>{formatCents(item.subtotal)}</span>
+          </div>
+          <div className="flex justify-between">
+            <span className="text-slate-500">Processing Fee</span>
+            <span>{formatCents(item.fee)}</span>
+          </div>
+          <div className="flex justify-between border-t border-slate-100 pt-3 text-base font-semibold">
+            <span>Total</span>
+            <span>{formatCents(item.total)}</span>
+          </div>
+          {item.isOwnItem && <p className="text-red-600">{ORDER_MESSAGES.ownItem.description}</p>}
+          <Button
+            type="submit"
+            className="w-full"
+            size="lg"
+            isLoading={pay.isPending}
+            disabled={item.isOwnItem}
+          >
+            Complete Payment
+          </Button>
+        </SectionCard>
       </Form>
     </Page>
   );

@@ -19,13 +19,14 @@ import {
 } from '@netlease/shared/payout-details';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Input, Select } from '@/components/ui/field';
 import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -117,41 +118,25 @@ export default function PayoutsPage() {
   return (
     <Page title="Payouts" subtitle={`Available balance: ${formatCents(available)}`}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="h-fit">
-          <CardHeader>
-            <h2 className="font-semibold text-slate-900">Request Payout</h2>
-          </CardHeader>
-          <CardBody>
-            <PayoutForm available={available} />
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold text-slate-900">Payout History</h2>
-          </CardHeader>
-          <CardBody>
-            {payouts.isPending ? (
-              <Spinner />
-            ) : !payouts.data?.length ? (
-              <EmptyState title="No payouts yet" description="Your payout requests will show here." />
-            ) : (
-              <div
-                className="max-h-[50vh] overflow-y-auto pr-2"
-                // Focusable so keyboard users can scroll the history too.
-                tabIndex={0}
-                role="region"
-                aria-label="Payout history"
-              >
-                <ResponsiveTable
-                  label="Payout history"
-                  rows={payouts.data}
-                  columns={PAYOUT_COLUMNS}
-                  rowKey={(payout) => payout.id}
-                />
-              </div>
-            )}
-          </CardBody>
-        </Card>
+        <SectionCard title="Request Payout" className="h-fit">
+          <PayoutForm available={available} />
+        </SectionCard>
+        <SectionCard title="Payout History">
+          {payouts.isPending ? (
+            <Spinner />
+          ) : !payouts.data?.length ? (
+            <EmptyState title="No payouts yet" description="Your payout requests will show here." />
+          ) : (
+            <ScrollRegion className="max-h-[50vh] pr-2" label="Payout history">
+              <ResponsiveTable
+                label="Payout history"
+                rows={payouts.data}
+                columns={PAYOUT_COLUMNS}
+                rowKey={(payout) => payout.id}
+              />
+            </ScrollRegion>
+          )}
+        </SectionCard>
       </div>
     </Page>
   );

@@ -5,10 +5,11 @@ import { formatCents } from '@netlease/shared/format';
 import { MONEY_MESSAGES, isCreditTransaction, type WalletTransaction } from '@netlease/shared/money';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
-import { Card, CardBody, CardHeader, StatCard } from '@/components/ui/card';
+import { StatCard, SectionCard } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
@@ -103,55 +104,51 @@ export default function WalletPage() {
         </div>
       )}
       <BalanceHistoryCard />
-      <Card className="mt-8">
-        <CardHeader>
-          <h2 className="text-lg font-semibold text-slate-900">Transaction History</h2>
-          {isSeller && <p className="text-sm text-slate-500">Funds from sales stay on hold for 30 days.</p>}
-        </CardHeader>
-        <CardBody>
-          {history.isPending ? (
-            <Spinner />
-          ) : transactions.length === 0 ? (
-            <EmptyState
-              title="No transactions yet"
-              description="Deposits, payments and payouts will show here."
+      <SectionCard
+        title="Transaction History"
+        description={isSeller && 'Funds from sales stay on hold for 30 days.'}
+        isLarge
+        className="mt-8"
+      >
+        {history.isPending ? (
+          <Spinner />
+        ) : transactions.length === 0 ? (
+          <EmptyState
+            title="No transactions yet"
+            description="Deposits, payments and payouts will show here."
+          />
+        ) : (
+          <ScrollRegion
+            className="max-h-[60vh] pr-2"
+            label="Transaction history"
+            onScroll={(event) => {
+              const box = event.currentTarget;
+              const isNearEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 80;
+              if (isNearEnd && history.hasNextPage && !history.isFetchingNextPage)
+                void history.fetchNextPage();
+            }}
+          >
+            <ResponsiveTable
+              label="Transaction history"
+              rows={transactions}
+              columns={TRANSACTION_COLUMNS}
+              rowKey={(transaction) => transaction.id}
             />
-          ) : (
-            <div
-              className="max-h-[60vh] overflow-y-auto pr-2"
-              // Focusable so keyboard users can scroll the history too.
-              tabIndex={0}
-              role="region"
-              aria-label="Transaction history"
-              onScroll={(event) => {
-                const box = event.currentTarget;
-                const isNearEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 80;
-                if (isNearEnd && history.hasNextPage && !history.isFetchingNextPage)
-                  void history.fetchNextPage();
-              }}
-            >
-              <ResponsiveTable
-                label="Transaction history"
-                rows={transactions}
-                columns={TRANSACTION_COLUMNS}
-                rowKey={(transaction) => transaction.id}
-              />
-              {history.hasNextPage && (
-                <div className="py-3 text-center">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    isLoading={history.isFetchingNextPage}
-                    onClick={() => void history.fetchNextPage()}
-                  >
-                    Load more
-                  </Button>
-                </div>
-              )}
-            </div>
-          )}
-        </CardBody>
-      </Card>
+            {history.hasNextPage && (
+              <div className="py-3 text-center">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isLoading={history.isFetchingNextPage}
+                  onClick={() => void history.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              </div>
+            )}
+          </ScrollRegion>
+        )}
+      </SectionCard>
     </Page>
   );
 }

@@ -13,8 +13,7 @@ export function ConversationComposer({ conversationId }: { conversationId: strin
     <ChatComposer
       text={text}
       onTextChange={setText}
-      onSend={(message) => post.mutateAsync(message)}
-      isSending={post.isPending}
+      post={post}
       sendFailedTitle={CONVERSATION_MESSAGES.messageSendFailed.title}
       refusal={isTooLong ? CONVERSATION_MESSAGES.messageTooLong : null}
       footer={

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { detailPath } from '@netlease/shared/catalog-constants';
 import {
@@ -11,11 +10,11 @@ import {
   type ConversationMessage,
 } from '@netlease/shared/conversations';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
-import { Card, CardBody } from '@/components/ui/card';
+import { CardBody } from '@/components/ui/card';
+import { BackLink, ChatPage } from '@/components/ui/chat-page';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isMissingThread } from '@/lib/api-client';
 import { avatarFor } from '@/lib/avatar';
 import { useLiveEvents } from '@/lib/live-events';
 import { useErrorToast } from '@/lib/toast';
@@ -27,11 +26,7 @@ import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { ConversationComposer } from '../components/conversation-composer';
 import { ConversationThread } from '../components/conversation-thread';
 
-const backLink = (
-  <Link to="/messages" className={buttonClasses('ghost', 'sm')}>
-    <ArrowLeft className="size-4" /> Back to Messages
-  </Link>
-);
+const backLink = <BackLink to="/messages">Back to Messages</BackLink>;
 
 /** /messages/{id}: a private, live thread between a user and a listing's provider. */
 export default function ConversationPage() {
@@ -39,7 +34,7 @@ export default function ConversationPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useConversation(id);
-  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const isMissing = isMissingThread(error);
   const { mutate: markRead } = useMarkConversationRead(id);
   const messageCount = data?.messages.length ?? -1;
 
@@ -68,11 +63,7 @@ export default function ConversationPage() {
   if (!data || !user) {
     return (
       <Page title="Messages">
-        <EmptyState
-          title={CONVERSATION_MESSAGES.conversationNotFound.title}
-          description={CONVERSATION_MESSAGES.conversationNotFound.description}
-          action={backLink}
-        />
+        <EmptyState {...CONVERSATION_MESSAGES.conversationNotFound} action={backLink} />
       </Page>
     );
   }
@@ -80,9 +71,9 @@ export default function ConversationPage() {
   const { conversation, messages } = data;
   const { listing, counterpart } = conversation;
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <div className="mb-4">{backLink}</div>
-      <Card>
+    <ChatPage
+      backLink={backLink}
+      header={
         <CardBody className="flex flex-wrap items-center gap-4">
           <img src={avatarFor(counterpart)} alt="" className="size-12 rounded-full bg-slate-100" />
           <div className="min-w-0 flex-1">
@@ -102,11 +93,10 @@ export default function ConversationPage() {
             {conversation.viewerRole === 'provider' ? 'Customer' : 'Provider'}
           </Badge>
         </CardBody>
-      </Card>
-      <Card className="mt-4">
-        <ConversationThread messages={messages} viewerId={user.id} />
-        <ConversationComposer conversationId={conversation.id} />
-      </Card>
-    </div>
+      }
+    >
+      <ConversationThread messages={messages} viewerId={user.id} />
+      <ConversationComposer conversationId={conversation.id} />
+    </ChatPage>
   );
 }

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
 import type { Notification } from '@netlease/shared/notifications';
-import { buttonClasses } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { BrowseMarketplaceLink } from '@/features/catalog/marketplace/components/browse-marketplace-link';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
@@ -32,15 +32,7 @@ export default function MessagesPage() {
       {isPending ? (
         <Spinner />
       ) : !conversations?.length ? (
-        <EmptyState
-          title={CONVERSATION_MESSAGES.noConversations.title}
-          description={CONVERSATION_MESSAGES.noConversations.description}
-          action={
-            <Link to="/marketplace" className={buttonClasses('secondary')}>
-              Browse the Marketplace
-            </Link>
-          }
-        />
+        <EmptyState {...CONVERSATION_MESSAGES.noConversations} action={<BrowseMarketplaceLink />} />
       ) : (
         <ul className="space-y-3" aria-label="Conversations">
           {conversations.map((conversation) => (

@@ -8,9 +8,8 @@ import {
 } from '@netlease/shared/tickets';
 import { StatusBadge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Pager } from '@/components/ui/table';
+import { PagedRows } from '@/components/ui/paged-table';
+import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
 import { useAdminTickets } from '../api/list-admin-tickets';
@@ -56,21 +55,15 @@ export default function AdminTicketsTab() {
           ))}
         </Select>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <>
-          <ResponsiveTable
-            label="Tickets"
-            rows={data?.tickets ?? []}
-            columns={COLUMNS}
-            rowKey={(ticket) => ticket.id}
-          />
-          {data && data.total > data.pageSize && (
-            <Pager page={page} hasNext={page * data.pageSize < data.total} onPage={setPage} />
-          )}
-        </>
-      )}
+      <PagedRows
+        data={data && { ...data, items: data.tickets }}
+        isPending={isPending}
+        page={page}
+        onPage={setPage}
+        label="Tickets"
+        columns={COLUMNS}
+        rowKey={(ticket) => ticket.id}
+      />
     </div>
   );
 }

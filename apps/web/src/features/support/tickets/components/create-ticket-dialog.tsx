@@ -9,10 +9,10 @@ import {
   type TicketPriority,
 } from '@netlease/shared/tickets';
 import { shortId } from '@netlease/shared/format';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Select, Textarea } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/lib/toast';
 import { useCreateTicket } from '../api/create-ticket';
 import { useTicketOrderChoices } from '../api/list-order-choices';
@@ -120,14 +120,13 @@ export function CreateTicketDialog({
             </Select>
           )}
         </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={create.isPending}>
-            Create Ticket
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          isPending={create.isPending}
+          cancelVariant="secondary"
+        >
+          Create Ticket
+        </FormActions>
       </Form>
     </Dialog>
   );

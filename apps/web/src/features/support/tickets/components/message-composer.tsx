@@ -42,8 +42,7 @@ export function MessageComposer({ ticketId, disabled }: { ticketId: string; disa
     <ChatComposer
       text={text}
       onTextChange={setText}
-      onSend={(message) => post.mutateAsync(message)}
-      isSending={post.isPending}
+      post={post}
       sendFailedTitle={TICKET_MESSAGES.messageSendFailed.title}
       disabled={disabled}
       placeholder={disabled ? 'This ticket is closed.' : undefined}

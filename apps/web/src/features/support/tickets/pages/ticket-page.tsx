@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { shortId } from '@netlease/shared/format';
 import { canAccess } from '@netlease/shared/roles';
@@ -12,11 +11,11 @@ import {
   type TicketMessage,
 } from '@netlease/shared/tickets';
 import { StatusBadge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
-import { Card, CardBody } from '@/components/ui/card';
+import { CardBody } from '@/components/ui/card';
+import { BackLink, ChatPage } from '@/components/ui/chat-page';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isMissingThread } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { useLiveEvents } from '@/lib/live-events';
 import { useErrorToast } from '@/lib/toast';
@@ -29,11 +28,7 @@ import { PriorityBadge } from '../components/ticket-badges';
 import { StaffTicketControls } from '../components/staff-ticket-controls';
 import { TicketThread } from '../components/ticket-thread';
 
-const backLink = (
-  <Link to="/support" className={buttonClasses('ghost', 'sm')}>
-    <ArrowLeft className="size-4" /> Back to Support
-  </Link>
-);
+const backLink = <BackLink to="/support">Back to Support</BackLink>;
 
 /**
  * /ticket/{id} (docs/PRODUCT.md "Support tickets"): header, live chat thread, message box; staff also manage
@@ -44,7 +39,7 @@ export default function TicketPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useTicket(id);
-  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const isMissing = isMissingThread(error);
 
   // A missing one shows its own page instead of a toast.
   useErrorToast(isMissing ? null : error, TICKET_MESSAGES.ticketFetchFailed.title);
@@ -82,9 +77,9 @@ export default function TicketPage() {
   const { ticket, messages } = data;
   const isStaff = canAccess('staff', user.role);
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <div className="mb-4">{backLink}</div>
-      <Card>
+    <ChatPage
+      backLink={backLink}
+      header={
         <CardBody className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
@@ -108,11 +103,10 @@ export default function TicketPage() {
           </div>
           {isStaff && <StaffTicketControls ticket={ticket} />}
         </CardBody>
-      </Card>
-      <Card className="mt-4">
-        <TicketThread messages={messages} viewerId={user.id} />
-        <MessageComposer ticketId={ticket.id} disabled={ticket.status === 'closed'} />
-      </Card>
-    </div>
+      }
+    >
+      <TicketThread messages={messages} viewerId={user.id} />
+      <MessageComposer ticketId={ticket.id} disabled={ticket.status === 'closed'} />
+    </ChatPage>
   );
 }

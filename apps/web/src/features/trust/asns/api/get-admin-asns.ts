@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAsnFilter, AdminAsnPage } from '@netlease/shared/asns';
-import { api } from '@/lib/api-client';
+import { api, toQueryString } from '@/lib/api-client';
 
 /** Every page and filter of the admin asns tab lives under this key, so a review refreshes them all. */
 export const ADMIN_ASNS_KEY = ['admin', 'asns'] as const;
@@ -13,9 +13,8 @@ export interface AdminAsnFilters {
 }
 
 export const getAdminAsns = (filters: AdminAsnFilters) => {
-  const query = new URLSearchParams({ status: filters.status, page: String(filters.page) });
-  if (filters.q) query.set('q', filters.q);
-  return api<AdminAsnPage>(`/api/admin/asns?${query.toString()}`);
+  const query = toQueryString({ status: filters.status, page: filters.page, q: filters.q });
+  return api<AdminAsnPage>(`/api/admin/asns?${query}`);
 };
 
 /** One page of the admin asns tab, filtered and paged by the server. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ASN_MESSAGES, ASN_RIRS, validateAsnFields, type AsnInput } from '@netlease/shared/asns';
-import { Button } from '@/components/ui/button';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/field';
 import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/lib/toast';
 import { useSubmitAsn } from '../api/submit-asn';
 
@@ -90,14 +90,9 @@ export function AddAsnDialog({
             <CountrySelect {...control} name={field.name} value={field.value} onChange={field.onChange} />
           )}
         </FormController>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={submit.isPending}>
-            Submit ASN
-          </Button>
-        </div>
+        <FormActions onCancel={() => onOpenChange(false)} isPending={submit.isPending}>
+          Submit ASN
+        </FormActions>
       </Form>
     </Dialog>
   );

@@ -3,8 +3,7 @@ import { formatAsn, type AdminAsn, type AdminAsnFilter } from '@netlease/shared/
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PagedTable } from '@/components/ui/paged-table';
-import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { FilteredPagedTable } from '@/components/ui/paged-table';
 import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
@@ -30,11 +29,7 @@ const START: AdminAsnFilters = { q: '', status: 'pending', page: 1 };
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminAsnsTab() {
-  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
-    START,
-    'q',
-    useAdminAsns,
-  );
+  const list = useAdminList(START, 'q', useAdminAsns);
   const [reviewing, setReviewing] = useState<AdminAsn | null>(null);
 
   const columns: ResponsiveColumn<AdminAsn>[] = [
@@ -80,31 +75,19 @@ export default function AdminAsnsTab() {
 
   return (
     <div className="space-y-4">
-      <FilterBar>
-        <SearchFilter
-          label="Search ASNs"
-          hint="An AS number (AS64500), the organization or the owner's email."
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilter('status', status)}
-        />
-      </FilterBar>
-      <PagedTable
-        data={data}
-        isPending={isPending}
+      <FilteredPagedTable
+        list={list}
+        search={{
+          label: 'Search ASNs',
+          hint: "An AS number (AS64500), the organization or the owner's email.",
+        }}
+        choice={{ key: 'status', label: 'Status', options: STATUS_OPTIONS }}
         noun={['ASN', 'ASNs']}
-        page={filters.page}
-        onPage={setPage}
         label="ASNs"
         columns={columns}
         rowKey={(row) => row.id}
         emptyText={
-          filters.status === 'pending' && !filters.q
+          list.filters.status === 'pending' && !list.filters.q
             ? 'No ASNs are waiting for review.'
             : 'No ASNs match these filters.'
         }

@@ -3,7 +3,7 @@ import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
 import { loaFilePath, type BuyerIpOrder } from '@netlease/shared/loas';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
@@ -17,49 +17,42 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
   const approved = asns.filter((asn) => asn.status === 'approved');
   if (!orders || orders.length === 0) return null;
   return (
-    <Card className="mt-8">
-      <CardHeader>
-        <h2 className="text-lg font-semibold text-slate-900">ASNs on your IP orders</h2>
-        <p className="text-sm text-slate-500">
-          The seller fills the letter of authorization with the ASN you name here.
-        </p>
-      </CardHeader>
-      <CardBody>
-        <ResponsiveTable
-          label="ASNs on your IP orders"
-          rows={orders}
-          rowKey={(order) => order.orderId}
-          columns={[
-            {
-              header: 'Order',
-              cell: (order) => <span className="font-mono">{order.orderId.slice(0, 8)}</span>,
-            },
-            {
-              header: 'Prefix',
-              isCardTitle: true,
-              cell: (order) => <span className="font-mono">{order.prefix ?? order.title}</span>,
-            },
-            { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-            { header: 'ASN', cell: (order) => <OrderAsnPicker order={order} approved={approved} /> },
-            {
-              header: 'LOA',
-              cell: (order) =>
-                order.loaId ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => openFileInNewTab(loaFilePath(order.loaId!))}
-                  >
-                    View LOA
-                  </Button>
-                ) : (
-                  <span className="text-slate-500">Not issued yet</span>
-                ),
-            },
-          ]}
-        />
-      </CardBody>
-    </Card>
+    <SectionCard
+      title="ASNs on your IP orders"
+      description="The seller fills the letter of authorization with the ASN you name here."
+      isLarge
+      className="mt-8"
+    >
+      <ResponsiveTable
+        label="ASNs on your IP orders"
+        rows={orders}
+        rowKey={(order) => order.orderId}
+        columns={[
+          {
+            header: 'Order',
+            cell: (order) => <span className="font-mono">{order.orderId.slice(0, 8)}</span>,
+          },
+          {
+            header: 'Prefix',
+            isCardTitle: true,
+            cell: (order) => <span className="font-mono">{order.prefix ?? order.title}</span>,
+          },
+          { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+          { header: 'ASN', cell: (order) => <OrderAsnPicker order={order} approved={approved} /> },
+          {
+            header: 'LOA',
+            cell: (order) =>
+              order.loaId ? (
+                <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(loaFilePath(order.loaId!))}>
+                  View LOA
+                </Button>
+              ) : (
+                <span className="text-slate-500">Not issued yet</span>
+              ),
+          },
+        ]}
+      />
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminLoaPage, LoaStatus } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { api, toQueryString } from '@/lib/api-client';
 
 /** Every page and filter of the admin loas tab lives under this key, so a review refreshes them all. */
 export const ADMIN_LOAS_KEY = ['admin', 'loas'] as const;
@@ -14,10 +14,8 @@ export interface AdminLoaFilters {
 }
 
 export const getAdminLoas = (filters: AdminLoaFilters) => {
-  const query = new URLSearchParams({ page: String(filters.page) });
-  if (filters.status) query.set('status', filters.status);
-  if (filters.q) query.set('q', filters.q);
-  return api<AdminLoaPage>(`/api/admin/loas?${query.toString()}`);
+  const query = toQueryString({ page: filters.page, status: filters.status, q: filters.q });
+  return api<AdminLoaPage>(`/api/admin/loas?${query}`);
 };
 
 /** One page of the admin loas tab, filtered and paged by the server. */

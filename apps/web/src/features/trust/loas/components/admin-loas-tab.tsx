@@ -4,8 +4,7 @@ import { loaRejectInputSchema, type LoaRecord, type LoaStatus } from '@netlease/
 import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PagedTable } from '@/components/ui/paged-table';
-import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { FilteredPagedTable } from '@/components/ui/paged-table';
 import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
@@ -36,11 +35,7 @@ const START: AdminLoaFilters = { q: '', status: '', page: 1 };
  * (docs/PRODUCT.md "Trust signals").
  */
 export default function AdminLoasTab() {
-  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
-    START,
-    'q',
-    useAdminLoas,
-  );
+  const list = useAdminList(START, 'q', useAdminLoas);
   const [reviewing, setReviewing] = useState<LoaRecord | null>(null);
 
   const columns: ResponsiveColumn<LoaRecord>[] = [
@@ -88,31 +83,18 @@ export default function AdminLoasTab() {
 
   return (
     <div className="space-y-4">
-      <FilterBar>
-        <SearchFilter
-          label="Search LOAs"
-          hint="The buyer's or the monetizer's email, or the IP block."
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilter('status', status)}
-        />
-      </FilterBar>
-      <PagedTable
-        data={data}
-        isPending={isPending}
+      <FilteredPagedTable
+        list={list}
+        search={{ label: 'Search LOAs', hint: "The buyer's or the monetizer's email, or the IP block." }}
+        choice={{ key: 'status', label: 'Status', options: STATUS_OPTIONS }}
         noun={['LOA', 'LOAs']}
-        page={filters.page}
-        onPage={setPage}
         label="LOAs"
         rowKey={(row) => row.id}
         columns={columns}
         emptyText={
-          filters.status || filters.q ? 'No LOAs match these filters.' : 'No LOAs have been issued yet.'
+          list.filters.status || list.filters.q
+            ? 'No LOAs match these filters.'
+            : 'No LOAs have been issued yet.'
         }
       />
       {reviewing && <ReviewLoaDialog loa={reviewing} onClose={() => setReviewing(null)} />}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { LOA_MESSAGES, type PendingLoaOrder } from '@netlease/shared/loas';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, Select } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/lib/toast';
 import { useUploadLoa } from '../api/upload-loa';
 
@@ -65,14 +65,9 @@ export function UploadLoaDialog({
             />
           )}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={upload.isPending}>
-            <Upload className="size-4" /> Upload
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={upload.isPending}>
+          <Upload className="size-4" /> Upload
+        </FormActions>
       </form>
     </Dialog>
   );

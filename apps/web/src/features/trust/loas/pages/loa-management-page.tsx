@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns';
 import { LOA_MESSAGES } from '@netlease/shared/loas';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { openFileInNewTab } from '@/lib/api-client';
@@ -49,129 +49,119 @@ export default function LoaManagementPage() {
       }
     >
       <div className="space-y-8">
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold text-slate-900">Pending LOA Uploads</h2>
-          </CardHeader>
-          <CardBody>
-            {pending.isPending ? (
-              <Spinner />
-            ) : (
-              <ResponsiveTable
-                label="Pending LOA Uploads"
-                rows={pending.data ?? []}
-                rowKey={(row) => row.orderId}
-                emptyText="No orders are waiting for an LOA."
-                columns={[
-                  {
-                    header: 'Order',
-                    cell: (row) => (
-                      <div className="space-y-1">
-                        <span className="font-mono">{row.orderId.slice(0, 8)}</span>
-                        {row.lastRejectionReason && (
-                          <p className="max-w-xs break-words text-xs text-red-700">
-                            Last LOA rejected: {row.lastRejectionReason}
-                          </p>
-                        )}
-                      </div>
+        <SectionCard title="Pending LOA Uploads" isLarge>
+          {pending.isPending ? (
+            <Spinner />
+          ) : (
+            <ResponsiveTable
+              label="Pending LOA Uploads"
+              rows={pending.data ?? []}
+              rowKey={(row) => row.orderId}
+              emptyText="No orders are waiting for an LOA."
+              columns={[
+                {
+                  header: 'Order',
+                  cell: (row) => (
+                    <div className="space-y-1">
+                      <span className="font-mono">{row.orderId.slice(0, 8)}</span>
+                      {row.lastRejectionReason && (
+                        <p className="max-w-xs break-words text-xs text-red-700">
+                          Last LOA rejected: {row.lastRejectionReason}
+                        </p>
+                      )}
+                    </div>
+                  ),
+                },
+                {
+                  header: 'Prefix',
+                  cell: (row) => <span className="font-mono">{row.prefix ?? row.title}</span>,
+                },
+                { header: 'Buyer', cell: (row) => `${row.buyerName} (${row.buyerEmail})` },
+                {
+                  header: 'ASN',
+                  cell: (row) =>
+                    row.asnNumber ? (
+                      formatAsn(row.asnNumber)
+                    ) : (
+                      <span className="text-slate-500">Not named yet</span>
                     ),
-                  },
-                  {
-                    header: 'Prefix',
-                    cell: (row) => <span className="font-mono">{row.prefix ?? row.title}</span>,
-                  },
-                  { header: 'Buyer', cell: (row) => `${row.buyerName} (${row.buyerEmail})` },
-                  {
-                    header: 'ASN',
-                    cell: (row) =>
-                      row.asnNumber ? (
-                        formatAsn(row.asnNumber)
-                      ) : (
-                        <span className="text-slate-500">Not named yet</span>
-                      ),
-                  },
-                  { header: 'Ordered', cell: (row) => formatDate(row.createdAt) },
-                  {
-                    header: 'Actions',
-                    isAction: true,
-                    cell: (row) => (
-                      <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="secondary" onClick={() => setUploadFor(row.orderId)}>
-                          Upload
-                        </Button>
-                        <Button
-                          size="sm"
-                          onClick={() => void onGenerate(row.orderId)}
-                          disabled={generate.isPending}
-                          aria-label={`Generate LOA for order ${row.orderId.slice(0, 8)}`}
-                        >
-                          <FilePlus2 className="size-4" /> Generate LOA
-                        </Button>
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            )}
-          </CardBody>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold text-slate-900">LOA History</h2>
-          </CardHeader>
-          <CardBody>
-            {history.isPending ? (
-              <Spinner />
-            ) : (
-              <ResponsiveTable
-                label="LOA History"
-                rows={history.data ?? []}
-                rowKey={(row) => row.id}
-                emptyText="No LOAs yet."
-                columns={[
-                  {
-                    header: 'Order',
-                    cell: (row) => <span className="font-mono">{row.orderId.slice(0, 8)}</span>,
-                  },
-                  { header: 'Prefix', cell: (row) => <span className="font-mono">{row.prefix ?? '—'}</span> },
-                  { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
-                  { header: 'Buyer', cell: (row) => row.buyerEmail },
-                  { header: 'Issued', cell: (row) => formatDate(row.issuedAt) },
-                  {
-                    header: 'Status',
-                    cell: (row) => (
-                      <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />
-                    ),
-                  },
-                  {
-                    header: 'Verification',
-                    cell: (row) =>
-                      row.verificationCode ? (
-                        <Link
-                          to={`/verify-loa/${row.verificationCode}`}
-                          className="font-mono text-brand-700 hover:underline"
-                        >
-                          {row.verificationCode}
-                        </Link>
-                      ) : (
-                        'Uploaded'
-                      ),
-                  },
-                  {
-                    header: 'File',
-                    isAction: true,
-                    cell: (row) => (
-                      <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(row.fileUrl)}>
-                        View LOA
+                },
+                { header: 'Ordered', cell: (row) => formatDate(row.createdAt) },
+                {
+                  header: 'Actions',
+                  isAction: true,
+                  cell: (row) => (
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => setUploadFor(row.orderId)}>
+                        Upload
                       </Button>
+                      <Button
+                        size="sm"
+                        onClick={() => void onGenerate(row.orderId)}
+                        disabled={generate.isPending}
+                        aria-label={`Generate LOA for order ${row.orderId.slice(0, 8)}`}
+                      >
+                        <FilePlus2 className="size-4" /> Generate LOA
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </SectionCard>
+
+        <SectionCard title="LOA History" isLarge>
+          {history.isPending ? (
+            <Spinner />
+          ) : (
+            <ResponsiveTable
+              label="LOA History"
+              rows={history.data ?? []}
+              rowKey={(row) => row.id}
+              emptyText="No LOAs yet."
+              columns={[
+                {
+                  header: 'Order',
+                  cell: (row) => <span className="font-mono">{row.orderId.slice(0, 8)}</span>,
+                },
+                { header: 'Prefix', cell: (row) => <span className="font-mono">{row.prefix ?? '—'}</span> },
+                { header: 'ASN', cell: (row) => (row.asnNumber ? formatAsn(row.asnNumber) : '—') },
+                { header: 'Buyer', cell: (row) => row.buyerEmail },
+                { header: 'Issued', cell: (row) => formatDate(row.issuedAt) },
+                {
+                  header: 'Status',
+                  cell: (row) => (
+                    <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />
+                  ),
+                },
+                {
+                  header: 'Verification',
+                  cell: (row) =>
+                    row.verificationCode ? (
+                      <Link
+                        to={`/verify-loa/${row.verificationCode}`}
+                        className="font-mono text-brand-700 hover:underline"
+                      >
+                        {row.verificationCode}
+                      </Link>
+                    ) : (
+                      'Uploaded'
                     ),
-                  },
-                ]}
-              />
-            )}
-          </CardBody>
-        </Card>
+                },
+                {
+                  header: 'File',
+                  isAction: true,
+                  cell: (row) => (
+                    <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(row.fileUrl)}>
+                      View LOA
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </SectionCard>
       </div>
       {uploadFor !== null && (
         <UploadLoaDialog

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminListPage, AdminPenalty, PenaltyType } from '@netlease/shared/reputation';
-import { api } from '@/lib/api-client';
+import { api, toQueryString } from '@/lib/api-client';
 
 /** The prefix of every penalties page's key: applying a penalty refreshes them all. */
 export const ADMIN_PENALTIES_KEY = ['admin', 'penalties'] as const;
@@ -13,10 +13,8 @@ export interface PenaltyFilters {
 }
 
 export const getPenalties = (filters: PenaltyFilters) => {
-  const query = new URLSearchParams({ page: String(filters.page) });
-  if (filters.email) query.set('email', filters.email);
-  if (filters.type) query.set('type', filters.type);
-  return api<AdminListPage<AdminPenalty>>(`/api/admin/penalties?${query.toString()}`);
+  const query = toQueryString({ page: filters.page, email: filters.email, type: filters.type });
+  return api<AdminListPage<AdminPenalty>>(`/api/admin/penalties?${query}`);
 };
 
 /** One page of the admin penalties tab, filtered and paged by the server. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminListPage, AdminReputationLog, ReputationState } from '@netlease/shared/reputation';
-import { api } from '@/lib/api-client';
+import { api, toQueryString } from '@/lib/api-client';
 
 export interface ReputationLogFilters {
   /** A subnet, an address or network, or part of the subnet or owner email. */
@@ -10,10 +10,8 @@ export interface ReputationLogFilters {
 }
 
 export const getReputationLogs = (filters: ReputationLogFilters) => {
-  const query = new URLSearchParams({ page: String(filters.page) });
-  if (filters.q) query.set('q', filters.q);
-  if (filters.band) query.set('band', filters.band);
-  return api<AdminListPage<AdminReputationLog>>(`/api/admin/reputation/logs?${query.toString()}`);
+  const query = toQueryString({ page: filters.page, q: filters.q, band: filters.band });
+  return api<AdminListPage<AdminReputationLog>>(`/api/admin/reputation/logs?${query}`);
 };
 
 /** One page of the admin reputation tab, filtered and paged by the server. */

@@ -9,8 +9,7 @@ import {
 } from '@netlease/shared/reputation';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import { PagedTable } from '@/components/ui/paged-table';
-import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { FilteredPagedTable } from '@/components/ui/paged-table';
 import { useAdminList } from '@/components/ui/use-server-filters';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
@@ -40,11 +39,7 @@ const COLUMNS: ResponsiveColumn<AdminPenalty>[] = [
  * the history, filtered (user email, type) and paged by the server; a phone shows cards.
  */
 export default function AdminPenaltiesTab() {
-  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
-    START,
-    'email',
-    usePenalties,
-  );
+  const list = useAdminList(START, 'email', usePenalties);
   const apply = useApplyPenalty();
   const [form, setForm] = useState(EMPTY);
   const onSubmit = async (event: FormEvent) => {
@@ -145,21 +140,11 @@ export default function AdminPenaltiesTab() {
         <h2 id="penalty-history-heading" className="text-lg font-semibold text-slate-900">
           Penalty history
         </h2>
-        <FilterBar>
-          <SearchFilter label="Filter by user email" value={search} onChange={setSearch} />
-          <SelectFilter
-            label="Filter by type"
-            value={filters.type}
-            options={TYPE_FILTER_OPTIONS}
-            onChange={(type) => setFilter('type', type)}
-          />
-        </FilterBar>
-        <PagedTable
-          data={data}
-          isPending={isPending}
+        <FilteredPagedTable
+          list={list}
+          search={{ label: 'Filter by user email' }}
+          choice={{ key: 'type', label: 'Filter by type', options: TYPE_FILTER_OPTIONS }}
           noun={['penalty', 'penalties']}
-          page={filters.page}
-          onPage={setPage}
           label="Penalties"
           columns={COLUMNS}
           rowKey={(row) => row.id}

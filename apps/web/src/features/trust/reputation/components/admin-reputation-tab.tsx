@@ -7,8 +7,7 @@ import {
   type AdminReputationLog,
   type ReputationState,
 } from '@netlease/shared/reputation';
-import { PagedTable } from '@/components/ui/paged-table';
-import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { FilteredPagedTable } from '@/components/ui/paged-table';
 import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
@@ -45,34 +44,15 @@ const START: ReputationLogFilters = { q: '', band: '', page: 1 };
  * phone shows cards.
  */
 export default function AdminReputationTab() {
-  const { filters, search, setSearch, setFilter, setPage, data, isPending } = useAdminList(
-    START,
-    'q',
-    useReputationLogs,
-  );
+  const list = useAdminList(START, 'q', useReputationLogs);
 
   return (
     <div className="space-y-4">
-      <FilterBar>
-        <SearchFilter
-          label="Search subnets"
-          hint="A subnet, an address (203.0.113.5) or the owner's email."
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          label="Band"
-          value={filters.band}
-          options={[{ value: '', label: 'All bands' }, ...BAND_OPTIONS]}
-          onChange={(band) => setFilter('band', band)}
-        />
-      </FilterBar>
-      <PagedTable
-        data={data}
-        isPending={isPending}
+      <FilteredPagedTable
+        list={list}
+        search={{ label: 'Search subnets', hint: "A subnet, an address (203.0.113.5) or the owner's email." }}
+        choice={{ key: 'band', label: 'Band', options: [{ value: '', label: 'All bands' }, ...BAND_OPTIONS] }}
         noun={['row', 'rows']}
-        page={filters.page}
-        onPage={setPage}
         label="Reputation checks"
         columns={COLUMNS}
         rowKey={(log) => log.id}

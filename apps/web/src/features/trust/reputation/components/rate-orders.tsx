@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Star } from 'lucide-react';
 import { REPUTATION_MESSAGES, type RatableOrder } from '@netlease/shared/reputation';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/lib/toast';
@@ -14,16 +14,11 @@ export function RateOrders() {
   const { data: orders } = useRatableOrders();
   if (!orders || orders.length === 0) return null;
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold text-slate-900">Rate your completed orders</h2>
-      </CardHeader>
-      <CardBody className="space-y-4">
-        {orders.map((order) => (
-          <RateOrderForm key={order.orderId} order={order} />
-        ))}
-      </CardBody>
-    </Card>
+    <SectionCard title="Rate your completed orders" isLarge bodyClassName="space-y-4">
+      {orders.map((order) => (
+        <RateOrderForm key={order.orderId} order={order} />
+      ))}
+    </SectionCard>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   ratingTone,
 } from '@netlease/shared/reputation';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Card, SectionCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
@@ -42,95 +42,82 @@ export default function MyReputationPage() {
           {/* Without ratings the score is the default 5.0: say so beside it. */}
           <p className="mt-2 text-sm text-slate-500">{ratingCountText(reputation.ratingCount)}</p>
         </Card>
-        <Card>
-          <CardHeader className="flex items-center gap-2">
-            <ThumbsUp className="size-5 text-emerald-700" aria-hidden />
-            <h2 className="font-semibold text-slate-900">Positive factors</h2>
-          </CardHeader>
-          <CardBody>
-            <dl className="flex justify-between text-sm">
-              <dt className="text-slate-600">Total orders</dt>
-              <dd className="font-semibold text-slate-900">{reputation.totalOrders}</dd>
-            </dl>
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader className="flex items-center gap-2">
-            <ThumbsDown className="size-5 text-red-600" aria-hidden />
-            <h2 className="font-semibold text-slate-900">Negative factors</h2>
-          </CardHeader>
-          <CardBody className="space-y-2 text-sm">
-            <dl className="flex justify-between">
-              <dt className="text-slate-600">Disputes lost</dt>
-              <dd className="font-semibold text-slate-900">{reputation.disputesLost}</dd>
-            </dl>
-            <dl className="flex justify-between">
-              <dt className="text-slate-600">Penalties</dt>
-              <dd className="font-semibold text-slate-900">{reputation.penaltiesCount}</dd>
-            </dl>
-          </CardBody>
-        </Card>
+        <SectionCard
+          title="Positive factors"
+          icon={<ThumbsUp className="size-5 text-emerald-700" aria-hidden />}
+          bodyClassName="space-y-2 text-sm"
+        >
+          <Factor label="Total orders" value={reputation.totalOrders} />
+        </SectionCard>
+        <SectionCard
+          title="Negative factors"
+          icon={<ThumbsDown className="size-5 text-red-600" aria-hidden />}
+          bodyClassName="space-y-2 text-sm"
+        >
+          <Factor label="Disputes lost" value={reputation.disputesLost} />
+          <Factor label="Penalties" value={reputation.penaltiesCount} />
+        </SectionCard>
       </div>
 
       <div className="mt-6 space-y-6">
         <RateOrders />
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold text-slate-900">Recent ratings</h2>
-          </CardHeader>
-          <CardBody>
-            {reputation.recentRatings.length === 0 ? (
-              <p className="py-6 text-center text-sm text-slate-500">No ratings yet.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {reputation.recentRatings.map((rating) => (
-                  <li key={rating.id} className="py-3">
-                    <div className="flex items-center justify-between gap-4">
-                      {/* The rater is shown with name and avatar. */}
-                      <span className="flex min-w-0 items-center gap-3">
-                        <img
-                          src={avatarFor({ avatarUrl: rating.raterAvatarUrl, id: rating.raterId })}
-                          alt=""
-                          className="size-8 shrink-0 rounded-full bg-slate-100"
-                        />
-                        <span className="truncate font-medium text-slate-900">{rating.raterName}</span>
-                      </span>
-                      <Stars rating={rating.rating} />
-                    </div>
-                    {rating.comment && <p className="mt-1 text-sm text-slate-600">{rating.comment}</p>}
-                    <p className="mt-1 text-xs text-slate-500">{formatDate(rating.createdAt)}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold text-slate-900">Penalty history</h2>
-          </CardHeader>
-          <CardBody>
-            {reputation.penalties.length === 0 ? (
-              <p className="py-6 text-center text-sm text-slate-500">No penalties.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {reputation.penalties.map((penalty) => (
-                  <li key={penalty.id} className="flex items-start justify-between gap-4 py-3">
-                    <div>
-                      <Badge tone="red">{PENALTY_TYPE_LABELS[penalty.type]}</Badge>
-                      <p className="mt-1 text-sm text-slate-700">{penalty.reason}</p>
-                      <p className="mt-1 text-xs text-slate-500">{formatDate(penalty.appliedAt)}</p>
-                    </div>
-                    {penalty.amount > 0 && (
-                      <span className="font-semibold text-red-600">−{formatCents(penalty.amount)}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
+        <SectionCard title="Recent ratings" isLarge>
+          {reputation.recentRatings.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-500">No ratings yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {reputation.recentRatings.map((rating) => (
+                <li key={rating.id} className="py-3">
+                  <div className="flex items-center justify-between gap-4">
+                    {/* The rater is shown with name and avatar. */}
+                    <span className="flex min-w-0 items-center gap-3">
+                      <img
+                        src={avatarFor({ avatarUrl: rating.raterAvatarUrl, id: rating.raterId })}
+                        alt=""
+                        className="size-8 shrink-0 rounded-full bg-slate-100"
+                      />
+                      <span className="truncate font-medium text-slate-900">{rating.raterName}</span>
+                    </span>
+                    <Stars rating={rating.rating} />
+                  </div>
+                  {rating.comment && <p className="mt-1 text-sm text-slate-600">{rating.comment}</p>}
+                  <p className="mt-1 text-xs text-slate-500">{formatDate(rating.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+        <SectionCard title="Penalty history" isLarge>
+          {reputation.penalties.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-500">No penalties.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {reputation.penalties.map((penalty) => (
+                <li key={penalty.id} className="flex items-start justify-between gap-4 py-3">
+                  <div>
+                    <Badge tone="red">{PENALTY_TYPE_LABELS[penalty.type]}</Badge>
+                    <p className="mt-1 text-sm text-slate-700">{penalty.reason}</p>
+                    <p className="mt-1 text-xs text-slate-500">{formatDate(penalty.appliedAt)}</p>
+                  </div>
+                  {penalty.amount > 0 && (
+                    <span className="font-semibold text-red-600">−{formatCents(penalty.amount)}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
       </div>
     </Page>
+  );
+}
+
+/** One count behind the score (total orders, disputes lost, penalties). */
+function Factor({ label, value }: { label: string; value: number }) {
+  return (
+    <dl className="flex justify-between">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </dl>
   );
 }

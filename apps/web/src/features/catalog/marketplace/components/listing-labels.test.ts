@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSmallCents } from './format-small-cents';
+import { formatSmallCents } from './listing-labels';
 
 describe('formatSmallCents', () => {
   it('shows whole cents as money', () => {
