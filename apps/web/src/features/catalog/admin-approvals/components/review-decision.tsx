@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { rejectInputSchema } from '@netlease/shared/catalog';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/field';
+import { addSchemaIssues, Form, FormField, useZodForm } from '@/components/ui/form';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, useErrorToast } from '@/lib/toast';
@@ -35,42 +38,41 @@ export async function sendReview(send: () => Promise<ReviewAnswer>): Promise<boo
   }
 }
 
-/** A rejection's reason, trimmed; null (after saying 'Reason required') when there is none. */
-export function requireReason(reason: string): string | null {
-  const trimmed = reason.trim();
-  if (!trimmed) toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
-  return trimmed || null;
-}
+/** The check a rejection's reason passes before it is sent: the server's own (shared) rule. */
+export type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+
+/** Approve, or reject with a reason that `reasonSchema` accepts (the reason is checked only then). */
+const decisionSchema = (reasonSchema: ReasonSchema) =>
+  z.object({ action: z.enum(['approve', 'reject']), reason: z.string() }).transform((values, context) => {
+    if (values.action === 'approve') return { action: 'approve' as const };
+    const checked = reasonSchema.safeParse({ reason: values.reason });
+    if (!checked.success) {
+      addSchemaIssues(context, checked.error.issues);
+      return z.NEVER;
+    }
+    return { action: 'reject' as const, reason: checked.data.reason };
+  });
 
 function RejectionReasonField({
-  value,
-  onChange,
+  label = 'Rejection reason',
   hint,
   maxLength,
 }: {
-  value: string;
-  onChange: (reason: string) => void;
+  label?: string;
   hint?: string;
   maxLength?: number;
 }) {
   return (
-    <Field label="Rejection reason" hint={hint}>
-      {(id) => (
-        <Textarea
-          id={id}
-          maxLength={maxLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <FormField name="reason" label={label} hint={hint}>
+      {(control) => <Textarea {...control} maxLength={maxLength} />}
+    </FormField>
   );
 }
 
 /**
- * The foot of a review dialog: the rejection reason, Reject and Approve. `readReason` checks the reason
- * before a rejection is sent (by default: one is required); `blockedBy` names the warning that says why
- * the item cannot be approved.
+ * The foot of a review dialog: the rejection reason, Reject and Approve, as one form whose buttons
+ * submit their action. `reasonSchema` is the server's rule for the reason (by default: one is
+ * required); `blockedBy` names the warning that says why the item cannot be approved.
  */
 export function ReviewDecision({
   isPending,
@@ -78,7 +80,7 @@ export function ReviewDecision({
   onReject,
   onDone,
   hint,
-  readReason = requireReason,
+  reasonSchema = rejectInputSchema,
   blockedBy,
 }: {
   isPending: boolean;
@@ -86,38 +88,40 @@ export function ReviewDecision({
   onReject: (reason: string) => Promise<ReviewAnswer>;
   onDone: () => void;
   hint?: string;
-  readReason?: (reason: string) => string | null;
+  reasonSchema?: ReasonSchema;
   blockedBy?: string;
 }) {
-  const [reason, setReason] = useState('');
-  const decide = async (action: 'approve' | 'reject') => {
-    let send = onApprove;
-    if (action === 'reject') {
-      const checked = readReason(reason);
-      if (checked === null) return;
-      send = () => onReject(checked);
-    }
+  const schema = useMemo(() => decisionSchema(reasonSchema), [reasonSchema]);
+  const form = useZodForm(schema, { defaultValues: { action: 'approve', reason: '' } });
+  const decide = async (decision: z.output<typeof schema>) => {
+    const send = decision.action === 'reject' ? () => onReject(decision.reason) : onApprove;
     if (await sendReview(send)) onDone();
   };
   return (
-    <>
+    <Form form={form} onSubmit={decide} failure={MESSAGES.actionFailed}>
       <div className="mt-4">
-        <RejectionReasonField value={reason} onChange={setReason} hint={hint} />
+        <RejectionReasonField hint={hint} />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="destructive" onClick={() => void decide('reject')} disabled={isPending}>
+        <Button
+          type="submit"
+          variant="destructive"
+          onClick={() => form.setValue('action', 'reject')}
+          disabled={isPending}
+        >
           Reject
         </Button>
         <Button
+          type="submit"
           variant="success"
-          onClick={() => void decide('approve')}
+          onClick={() => form.setValue('action', 'approve')}
           disabled={isPending || blockedBy !== undefined}
           aria-describedby={blockedBy}
         >
           Approve
         </Button>
       </div>
-    </>
+    </Form>
   );
 }
 
@@ -159,38 +163,46 @@ function ReviewButtons({
   );
 }
 
-/** Asks for the reason of a rejection (one is required) and sends it; closes once it went through. */
-function RejectDialog({
+/**
+ * Asks for the reason of a rejection (checked by `reasonSchema`, by default: one is required) and sends
+ * it; closes once it went through.
+ */
+export function RejectDialog({
   title,
+  label,
   hint,
   maxLength,
+  reasonSchema = rejectInputSchema,
   isPending,
   onReject,
   onClose,
 }: {
   title: string;
+  label?: string;
   hint?: string;
   maxLength?: number;
+  reasonSchema?: ReasonSchema;
   isPending: boolean;
   onReject: (reason: string) => Promise<ReviewAnswer>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const reject = async () => {
-    const checked = requireReason(reason);
-    if (checked !== null && (await sendReview(() => onReject(checked)))) onClose();
+  const form = useZodForm(reasonSchema, { defaultValues: { reason: '' } });
+  const reject = async ({ reason }: { reason: string }) => {
+    if (await sendReview(() => onReject(reason))) onClose();
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
-      <RejectionReasonField value={reason} onChange={setReason} hint={hint} maxLength={maxLength} />
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="destructive" isLoading={isPending} onClick={() => void reject()}>
-          Reject
-        </Button>
-      </div>
+      <Form form={form} onSubmit={reject} failure={MESSAGES.actionFailed}>
+        <RejectionReasonField label={label} hint={hint} maxLength={maxLength} />
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" isLoading={isPending}>
+            Reject
+          </Button>
+        </div>
+      </Form>
     </Dialog>
   );
 }
@@ -212,6 +224,7 @@ export function ReviewQueue<Row extends { id: string }>({
   rejectTitle,
   rejectHint,
   rejectMaxLength,
+  rejectSchema,
   rowName,
 }: {
   label: string;
@@ -226,6 +239,7 @@ export function ReviewQueue<Row extends { id: string }>({
   rejectTitle: (row: Row) => string;
   rejectHint?: string;
   rejectMaxLength?: number;
+  rejectSchema?: ReasonSchema;
   rowName?: (row: Row) => string;
 }) {
   const [rejecting, setRejecting] = useState<Row | null>(null);
@@ -260,6 +274,7 @@ export function ReviewQueue<Row extends { id: string }>({
           title={rejectTitle(rejecting)}
           hint={rejectHint}
           maxLength={rejectMaxLength}
+          reasonSchema={rejectSchema}
           isPending={isDeciding}
           onReject={(reason) => onReject(rejecting, reason)}
           onClose={() => setRejecting(null)}

@@ -2,6 +2,7 @@ import { KYC_STATUS_LABELS } from '@netlease/shared/kyc';
 import {
   SELLER_OFFERING_LABELS,
   SELLER_REASON_MAX,
+  rejectSellerRequestInputSchema,
   type PendingSellerRequest,
 } from '@netlease/shared/seller-requests';
 import { Badge } from '@/components/ui/badge';
@@ -60,6 +61,7 @@ export default function AdminSellerRequestsTab() {
       rejectTitle={(row) => `Reject the request of ${row.userName}`}
       rejectHint="The user reads this and may send a new request."
       rejectMaxLength={SELLER_REASON_MAX}
+      rejectSchema={rejectSellerRequestInputSchema}
       rowName={(row) => `the request of ${row.userName}`}
     />
   );

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { formatCents } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
-import { PAYOUT_METHOD_LABELS, PAYOUT_STATUSES, type AdminPayout } from '@netlease/shared/money';
+import {
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_STATUSES,
+  rejectPayoutInputSchema,
+  type AdminPayout,
+} from '@netlease/shared/money';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, Textarea } from '@/components/ui/field';
 import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useReviewPayout, type PayoutReview } from '../api/review-payout';
 import { AdminMoneyTable } from './admin-money-table';
+import { RejectDialog } from '@/features/catalog/admin-approvals/components/review-decision';
 
 function PayoutActions({
   payout,
@@ -58,7 +62,6 @@ function PayoutActions({
 /** Admin payouts tab: every payout request, approve / mark paid / reject (the amount returns). */
 export default function AdminPayoutsTab() {
   const [rejecting, setRejecting] = useState<AdminPayout | null>(null);
-  const [reason, setReason] = useState('');
   const review = useReviewPayout();
   const columns: ResponsiveColumn<AdminPayout>[] = [
     { header: 'User', isCardTitle: true, cell: (row) => <span title={row.userName}>{row.userEmail}</span> },
@@ -85,38 +88,16 @@ export default function AdminPayoutsTab() {
   return (
     <>
       <AdminMoneyTable tab="payouts" statuses={PAYOUT_STATUSES} columns={columns} noun="payouts" />
-      <Dialog
-        open={rejecting !== null}
-        onOpenChange={(open) => !open && setRejecting(null)}
-        title="Reject payout"
-      >
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim())
-              return toast.error(MESSAGES.reasonRequired.title, MESSAGES.reasonRequired.description);
-            review.mutate(
-              { id: rejecting!.id, action: 'reject', reason: reason.trim() },
-              {
-                onSuccess: (result) => {
-                  toast.success(result.title, result.message);
-                  setRejecting(null);
-                  setReason('');
-                },
-                onError: (error) => toast.fromError(error, MESSAGES.actionFailed.title),
-              },
-            );
-          }}
-        >
-          <Field label="Reason">
-            {(id) => <Textarea id={id} value={reason} onChange={(event) => setReason(event.target.value)} />}
-          </Field>
-          <Button type="submit" variant="destructive" isLoading={review.isPending}>
-            Reject
-          </Button>
-        </form>
-      </Dialog>
+      {rejecting && (
+        <RejectDialog
+          title="Reject payout"
+          label="Reason"
+          reasonSchema={rejectPayoutInputSchema}
+          isPending={review.isPending}
+          onReject={(reason) => review.mutateAsync({ id: rejecting.id, action: 'reject', reason })}
+          onClose={() => setRejecting(null)}
+        />
+      )}
     </>
   );
 }

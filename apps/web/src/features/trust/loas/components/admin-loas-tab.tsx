@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatAsn } from '@netlease/shared/asns';
 import { loaRejectInputSchema, type LoaRecord, type LoaStatus } from '@netlease/shared/loas';
-import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FilteredPagedTable } from '@/components/ui/paged-table';
@@ -9,7 +8,6 @@ import { useAdminList } from '@/components/ui/use-server-filters';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useAdminLoas, type AdminLoaFilters } from '../api/get-admin-loas';
 import { useReviewLoa } from '../api/review-loa';
 import { LoaStatusWithReason } from './loa-status';
@@ -127,17 +125,8 @@ function ReviewLoaDialog({ loa, onClose }: { loa: LoaRecord; onClose: () => void
         onApprove={() => review.mutateAsync({ id: loa.id, action: 'approve' })}
         onReject={(reason) => review.mutateAsync({ id: loa.id, action: 'reject', reason })}
         onDone={onClose}
-        readReason={readLoaReason}
+        reasonSchema={loaRejectInputSchema}
       />
     </Dialog>
   );
-}
-
-/** The server's own rule ('Reason required', docs/PRODUCT.md "ASNs and LOAs"), checked here first. */
-function readLoaReason(reason: string): string | null {
-  const parsed = loaRejectInputSchema.safeParse({ reason });
-  if (parsed.success) return parsed.data.reason;
-  const message = parseIssue(parsed.error.issues[0]?.message ?? '') ?? MESSAGES.reasonRequired;
-  toast.error(message.title, message.description);
-  return null;
 }

@@ -1,24 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import {
   PENALTY_TYPES,
   PENALTY_TYPE_LABELS,
   REPUTATION_MESSAGES,
+  penaltyInputSchema,
   type AdminPenalty,
+  type PenaltyInput,
   type PenaltyType,
 } from '@netlease/shared/reputation';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { FilteredPagedTable } from '@/components/ui/paged-table';
 import { useAdminList } from '@/components/ui/use-server-filters';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/field';
+import { addFieldIssue, addSchemaIssues, Form, FormField, useZodForm } from '@/components/ui/form';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePenalties, type PenaltyFilters } from '../api/get-penalties';
 import { useApplyPenalty } from '../api/apply-penalty';
 
-const EMPTY = { userEmail: '', type: '' as PenaltyType | '', amount: '', reason: '' };
+const EMPTY = { userEmail: '', type: '', amount: '', reason: '' };
+
+/**
+ * The form's text, checked by the server's own penaltyInputSchema: the amount is typed in dollars and
+ * sent in cents (empty: no money penalty).
+ */
+const penaltyFormSchema = z
+  .object({ userEmail: z.string(), type: z.string(), amount: z.string(), reason: z.string() })
+  .transform((values, context): PenaltyInput => {
+    const amountCents = values.amount.trim() ? parseDollarsToCents(values.amount) : 0;
+    if (amountCents === null) {
+      addFieldIssue(context, 'amount', REPUTATION_MESSAGES.invalidPenaltyAmount);
+      return z.NEVER;
+    }
+    const checked = penaltyInputSchema.safeParse({ ...values, type: values.type || undefined, amountCents });
+    if (!checked.success) {
+      addSchemaIssues(
+        context,
+        checked.error.issues.map((issue) =>
+          issue.path[0] === 'amountCents' ? { ...issue, path: ['amount'] } : issue,
+        ),
+      );
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+
 const START: PenaltyFilters = { email: '', type: '', page: 1 };
 const TYPE_FILTER_OPTIONS: Array<{ value: PenaltyType | ''; label: string }> = [
   { value: '', label: 'All types' },
@@ -41,64 +70,30 @@ const COLUMNS: ResponsiveColumn<AdminPenalty>[] = [
 export default function AdminPenaltiesTab() {
   const list = useAdminList(START, 'email', usePenalties);
   const apply = useApplyPenalty();
-  const [form, setForm] = useState(EMPTY);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.userEmail.trim() || !form.type || !form.reason.trim()) {
-      toast.error(
-        REPUTATION_MESSAGES.missingPenaltyFields.title,
-        REPUTATION_MESSAGES.missingPenaltyFields.description,
-      );
-      return;
-    }
-    const amountCents = form.amount.trim() ? parseDollarsToCents(form.amount) : 0;
-    if (amountCents === null || (form.type === 'fine' && amountCents <= 0)) {
-      toast.error(
-        REPUTATION_MESSAGES.invalidPenaltyAmount.title,
-        REPUTATION_MESSAGES.invalidPenaltyAmount.description,
-      );
-      return;
-    }
-    try {
-      const result = await apply.mutateAsync({
-        userEmail: form.userEmail,
-        type: form.type,
-        amountCents,
-        reason: form.reason,
-      });
-      toast.success(result.title, result.message);
-      setForm(EMPTY);
-    } catch (failure) {
-      toast.fromError(
-        failure,
-        REPUTATION_MESSAGES.penaltyFailed.title,
-        REPUTATION_MESSAGES.penaltyFailed.description,
-      );
-    }
+  const form = useZodForm(penaltyFormSchema, { defaultValues: EMPTY });
+  const submit = async (input: PenaltyInput) => {
+    const result = await apply.mutateAsync(input);
+    toast.success(result.title, result.message);
+    form.reset(EMPTY);
   };
 
   return (
     <div className="space-y-6">
       <Card>
         <CardBody>
-          <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4 md:grid-cols-2" noValidate>
-            <Field label="User email">
-              {(id) => (
-                <Input
-                  id={id}
-                  type="email"
-                  value={form.userEmail}
-                  onChange={(event) => setForm({ ...form, userEmail: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Penalty type">
-              {(id) => (
-                <Select
-                  id={id}
-                  value={form.type}
-                  onChange={(event) => setForm({ ...form, type: event.target.value as PenaltyType | '' })}
-                >
+          <Form
+            form={form}
+            onSubmit={submit}
+            failure={REPUTATION_MESSAGES.penaltyFailed}
+            serverFields={{ amountCents: 'amount' }}
+            className="grid gap-4 md:grid-cols-2"
+          >
+            <FormField name="userEmail" label="User email">
+              {(control) => <Input {...control} type="email" />}
+            </FormField>
+            <FormField name="type" label="Penalty type">
+              {(control) => (
+                <Select {...control}>
                   <option value="">Select a type</option>
                   {PENALTY_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -107,33 +102,23 @@ export default function AdminPenaltiesTab() {
                   ))}
                 </Select>
               )}
-            </Field>
-            <Field label="Amount ($)" hint="Taken from the user's wallet. Leave empty for no money penalty.">
-              {(id) => (
-                <Input
-                  id={id}
-                  inputMode="decimal"
-                  value={form.amount}
-                  onChange={(event) => setForm({ ...form, amount: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Reason">
-              {(id) => (
-                <Textarea
-                  id={id}
-                  className="min-h-10"
-                  value={form.reason}
-                  onChange={(event) => setForm({ ...form, reason: event.target.value })}
-                />
-              )}
-            </Field>
+            </FormField>
+            <FormField
+              name="amount"
+              label="Amount ($)"
+              hint="Taken from the user's wallet. Leave empty for no money penalty."
+            >
+              {(control) => <Input {...control} inputMode="decimal" />}
+            </FormField>
+            <FormField name="reason" label="Reason">
+              {(control) => <Textarea {...control} className="min-h-10" />}
+            </FormField>
             <div className="md:col-span-2">
               <Button type="submit" variant="destructive" isLoading={apply.isPending}>
                 Apply penalty
               </Button>
             </div>
-          </form>
+          </Form>
         </CardBody>
       </Card>
       <section aria-labelledby="penalty-history-heading" className="space-y-4">
