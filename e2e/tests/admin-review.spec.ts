@@ -70,7 +70,10 @@ test('on a phone, the admin sees the demo pending listing with its range and fre
   // A rejection needs a reason; approving needs none.
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expectToast(page, 'Reason required');
-  await expect(page.getByText('Please provide a reason for rejection.')).toBeVisible();
+  // Refused beside the field, which takes the focus.
+  const reason = dialog.getByLabel('Rejection reason');
+  await expect(reason).toHaveAccessibleDescription(/Please provide a reason for rejection\./);
+  await expect(reason).toBeFocused();
   const approve = dialog.getByRole('button', { name: 'Approve' });
   await expectWithinPhoneWidth(approve);
   await approve.click();

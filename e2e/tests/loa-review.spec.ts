@@ -72,7 +72,10 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
   await expect(reviewDialog.getByText(DEMO.leaser)).toBeVisible();
   await reviewDialog.getByRole('button', { name: 'Reject' }).click();
   await expectToast(page, 'Reason required');
-  await expect(page.getByText('Please provide a reason for rejection.')).toBeVisible();
+  // Refused beside the field, which takes the focus.
+  const reason = reviewDialog.getByLabel('Rejection reason');
+  await expect(reason).toHaveAccessibleDescription(/Please provide a reason for rejection\./);
+  await expect(reason).toBeFocused();
   await expectWithinPhoneWidth(reviewDialog.getByRole('button', { name: 'Approve' }));
   await reviewDialog.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'Item has been approved.');
