@@ -1,6 +1,6 @@
 // Runs the browser suite when a Chromium is installed (docs/ARCHITECTURE.md "Tests"); never downloads one.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -31,11 +31,47 @@ if (!process.env.SKIP_WEB_BUILD) {
     `../../${env.WEB_DIST_DIR}`,
   ]);
 }
-run(process.execPath, [
+const playwright = (extra) => [
   'node_modules/@playwright/test/cli.js',
   'test',
   '--config',
   // npm run screenshots runs the same machinery with its own config (e2e/screenshots/).
   process.env.E2E_CONFIG ?? 'e2e/playwright.config.ts',
   ...process.argv.slice(2),
-]);
+  ...extra,
+];
+
+// The whole suite runs as two shards side by side, each against a server and database of its own
+// (ports E2E_PORT and E2E_PORT + 1): a browser test spends most of its time waiting for pages and
+// answers, so two at once use the second core, and separate servers keep each shard's data its own.
+// A run of named spec files, or E2E_SHARDS=1, is one shard that prints as it goes.
+const namesSpecs = process.argv.slice(2).some((arg) => arg.endsWith('.ts'));
+const shards = Number(process.env.E2E_SHARDS ?? (namesSpecs || process.env.E2E_CONFIG ? 1 : 2));
+if (shards <= 1) {
+  run(process.execPath, playwright([]));
+} else {
+  // Each shard writes its failures' screenshots to a folder of its own (a run cleans its folder first).
+  const outputAt = process.argv.indexOf('--output');
+  const outputBase = outputAt > 0 ? process.argv[outputAt + 1] : 'test-results';
+  const runShard = (index) =>
+    new Promise((resolve) => {
+      const shardPort = String(Number(port) + index - 1);
+      const child = spawn(
+        process.execPath,
+        playwright([`--shard=${index}/${shards}`, '--output', `${outputBase}/shard-${index}`]),
+        { env: { ...env, E2E_PORT: shardPort }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => {
+        // Each shard's own report, whole, as soon as it ends (interleaved lines would be unreadable).
+        process.stdout.write(
+          `\n── browser tests, shard ${index} of ${shards} (port ${shardPort}) ──\n${output}`,
+        );
+        resolve(code ?? 1);
+      });
+    });
+  const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index + 1)));
+  process.exit(codes.find((code) => code !== 0) ?? 0);
+}
