@@ -11,30 +11,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
+import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useLiveAuctions } from '../api/list-auctions';
 import { AuctionCard } from '../components/auction-card';
 import { useServerNow } from '../components/use-server-now';
 import { useThrottled } from '../components/use-throttled';
 
 /** Tiles in the first render; the rest follow a slice per task (useRevealedCount). */
-const FIRST_TILES = 12;
-const TILES_PER_STEP = 12;
-
-/**
- * How many of `total` tiles to render now. Up to 200 live auctions would be one long render that
- * blocks the page (input, the first paint's follow-up); in slices, each a task of its own, the first
- * screen shows at once and the rest of the grid fills in within a few frames. Every tile is rendered
- * in the end: search in the page and links keep working as before.
- */
-function useRevealedCount(total: number) {
-  const [count, setCount] = useState(FIRST_TILES);
-  useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => setCount((shown) => shown + TILES_PER_STEP), 0);
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return Math.min(count, total);
-}
+const REVEAL = { first: 12, step: 12 };
 
 /** /auctions (docs/PRODUCT.md "Bidding"): searchable grid of live auctions, kept current by live events. */
 export default function AuctionsPage() {
@@ -64,7 +48,7 @@ export default function AuctionsPage() {
   }, [error]);
 
   const live = (data?.auctions ?? []).filter((auction) => new Date(auction.endTime).getTime() > now);
-  const revealed = useRevealedCount(live.length);
+  const revealed = useRevealedCount(live.length, REVEAL);
   return (
     <Page title="Live Auctions" subtitle="Bid on IP address blocks. The highest bid at the end wins.">
       <SearchInput

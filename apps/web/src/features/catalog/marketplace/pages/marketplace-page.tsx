@@ -17,6 +17,7 @@ import { PreviousNextNav } from '@/components/ui/table';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useMarketplace } from '../api/search-marketplace';
 import { useMarketplaceTotal } from '../api/count-marketplace';
 import { MarketplaceCard } from '../components/marketplace-card';
@@ -25,6 +26,8 @@ import { MarketplaceCard } from '../components/marketplace-card';
 const MarketplaceFiltersPanel = lazy(() => import('../components/marketplace-filters'));
 
 const SEARCH_DELAY_MS = 300;
+/** Cards in the first render (a phone's first screen and more); the rest follow a slice per task. */
+const REVEAL = { first: 6, step: 6 };
 const MARKETPLACE_PATH = '/marketplace';
 const FILTERS_ID = 'marketplace-filters';
 
@@ -46,6 +49,7 @@ export default function MarketplacePage() {
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   const { data, isPending, isFetching, error } = useMarketplace(filters);
   const total = useMarketplaceTotal(filters);
+  const revealed = useRevealedCount(data?.items.length ?? 0, REVEAL);
 
   // The address as last set here: two changes before the page renders again (two filters picked
   // quickly on a slow phone) must build on each other, and the router's own `current` is the
@@ -185,7 +189,7 @@ export default function MarketplacePage() {
                 {isFetching && ' · updating…'}
               </p>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Listings">
-                {data.items.map((item) => (
+                {data.items.slice(0, revealed).map((item) => (
                   <li key={`${item.kind}-${item.id}`}>
                     <MarketplaceCard item={item} />
                   </li>
