@@ -1,9 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { AccessLevel } from '@netlease/shared/roles';
+import LandingPage from '@/features/catalog/landing/pages/landing-page';
+import MarketplacePage from '@/features/catalog/marketplace/pages/marketplace-page';
+import AuctionsPage from '@/features/auctions/auctions/pages/auctions-page';
 
 type PageModule = { default: ComponentType };
-type Page = LazyExoticComponent<ComponentType> & { preload(): void };
+type Page = ComponentType & { preload(): void };
 
 export interface AppRoute {
   path: string;
@@ -30,8 +33,17 @@ function lazyPage(load: () => Promise<PageModule>): Page {
 }
 
 /**
- * Every page of the app with who may open it (docs/PRODUCT.md "Roles and access"). Each page is loaded
- * only when visited.
+ * A page that comes with the app's own script: the three public pages most visits start on paint
+ * their first screen as soon as the app runs, without waiting for a second download
+ * (docs/decisions/216-first-screen-without-session.md).
+ */
+function eagerPage(Component: ComponentType): Page {
+  return Object.assign(() => <Component />, { preload: () => undefined });
+}
+
+/**
+ * Every page of the app with who may open it (docs/PRODUCT.md "Roles and access"). Apart from the
+ * three public pages most visits start on, each page is loaded only when visited.
  */
 export const ROUTES: AppRoute[] = [
   // public
@@ -39,13 +51,13 @@ export const ROUTES: AppRoute[] = [
     path: '/',
     access: 'public',
     rendersBeforeSession: true,
-    page: lazyPage(() => import('@/features/catalog/landing/pages/landing-page')),
+    page: eagerPage(LandingPage),
   },
   {
     path: '/marketplace',
     access: 'public',
     rendersBeforeSession: true,
-    page: lazyPage(() => import('@/features/catalog/marketplace/pages/marketplace-page')),
+    page: eagerPage(MarketplacePage),
   },
   {
     path: '/listing/:id',
@@ -56,7 +68,7 @@ export const ROUTES: AppRoute[] = [
     path: '/auctions',
     access: 'public',
     rendersBeforeSession: true,
-    page: lazyPage(() => import('@/features/auctions/auctions/pages/auctions-page')),
+    page: eagerPage(AuctionsPage),
   },
   {
     path: '/auction/:id',
