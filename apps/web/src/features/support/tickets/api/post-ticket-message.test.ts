@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketDetail, TicketMessage } from '@netlease/shared/tickets';
 import { appendTicketMessage } from './post-ticket-message';
-
-const message = (id: string, text: string): TicketMessage => ({
-  id,
-  ticketId: 't1',
-  message: text,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  sender: { id: 'u1', name: 'Ada', avatarUrl: null, role: 'leaser' },
-  attachments: [],
-});
-const DETAIL: TicketDetail = {
-  ticket: {
-    id: 't1',
-    title: 'Block not routed',
-    priority: 'medium',
-    status: 'open',
-    orderId: null,
-    createdAt: '2026-05-01T09:00:00.000Z',
-    updatedAt: '2026-05-01T09:00:00.000Z',
-    openedBy: { id: 'u1', name: 'Ada', email: 'ada@example.com', avatarUrl: '/uploads/ada.png' },
-    assignedTo: null,
-  },
-  messages: [message('m1', 'Hello')],
-};
+import { TICKET_DETAIL as DETAIL, ticketMessage as message } from './ticket-test-fixtures';
 
 describe('appendTicketMessage', () => {
   it('adds a new message at the end of the cached thread, without changing the cache it was given', () => {

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffTicket, TicketDetail } from '@netlease/shared/tickets';
+import type { StaffTicket } from '@netlease/shared/tickets';
+import { TICKET_DETAIL as DETAIL, TICKET_OPENER as OPENER } from './ticket-test-fixtures';
 import { mergeTicket } from './update-ticket';
 
-const OPENER = { id: 'u1', name: 'Ada', email: 'ada@example.com', avatarUrl: '/uploads/ada.png' };
-const DETAIL: TicketDetail = {
-  ticket: {
-    id: 't1',
-    title: 'Block not routed',
-    priority: 'medium',
-    status: 'open',
-    orderId: null,
-    createdAt: '2026-05-01T09:00:00.000Z',
-    updatedAt: '2026-05-01T09:00:00.000Z',
-    openedBy: OPENER,
-    assignedTo: null,
-  },
-  messages: [],
-};
 const { avatarUrl: _avatar, ...openerAsStaffSeeIt } = OPENER;
 const UPDATED: StaffTicket = {
   ...DETAIL.ticket,
