@@ -355,43 +355,28 @@ async function main() {
     csrfCookie,
   ];
   const sqlmapRuns = [];
+  /** A failed sign-in, with sqlmap probing the body's `parameter`. */
+  const signInProbe = (parameter, ...extra) => [
+    '-u',
+    login,
+    '--method',
+    'POST',
+    '--data',
+    '{"email":"leaser@example.com","password":"wrong-password"}',
+    '-p',
+    parameter,
+    ...extra,
+    ...loginHeaders,
+  ];
   const targets = [
     [
       'marketplace-search',
       ['-u', `${BASE}/api/marketplace?q=cloud&type=all&sort=newest&page=1`, '-p', 'q,type,sort,page'],
     ],
     ['listing-detail', ['-u', `${BASE}/api/marketplace/listings/${listingId}*`]],
-    [
-      'sign-in-email',
-      [
-        '-u',
-        login,
-        '--method',
-        'POST',
-        '--data',
-        '{"email":"leaser@example.com","password":"wrong-password"}',
-        '-p',
-        'email',
-        ...loginHeaders,
-      ],
-    ],
-    [
-      // A new email on each request, so the per-account limit (8 per 15 minutes) stays out of the way.
-      'sign-in-password',
-      [
-        '-u',
-        login,
-        '--method',
-        'POST',
-        '--data',
-        '{"email":"leaser@example.com","password":"wrong-password"}',
-        '-p',
-        'password',
-        '--randomize',
-        'email',
-        ...loginHeaders,
-      ],
-    ],
+    ['sign-in-email', signInProbe('email')],
+    // A new email on each request, so the per-account limit (8 per 15 minutes) stays out of the way.
+    ['sign-in-password', signInProbe('password', '--randomize', 'email')],
   ];
   for (const [name, args] of targets) {
     console.log(`sqlmap: ${name} ...`);

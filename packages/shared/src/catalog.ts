@@ -261,15 +261,24 @@ export const listingContentSchema = z.object({
 });
 export type ListingContent = z.infer<typeof listingContentSchema>;
 
-export const listingSchema = z.object({
-  id: z.string(),
-  type: z.enum(LISTING_TYPES),
+/**
+ * The text and price of an offer, as the seller's listings and the marketplace's cards answer them
+ * (an IP listing, or a server package on the marketplace).
+ */
+export const offerTextAndPriceFields = {
   title: z.string(),
   description: z.string(),
   location: z.string(),
+  /** The price per period the seller set; pricePerMonthCents is what sorting and filters compare. */
   priceCents: z.number(),
   period: z.enum(LISTING_PERIODS),
   pricePerMonthCents: z.number(),
+};
+
+export const listingSchema = z.object({
+  id: z.string(),
+  type: z.enum(LISTING_TYPES),
+  ...offerTextAndPriceFields,
   subnet: z.string().nullable(),
   /** Addresses each lease takes (IPv4); null for IPv6, where one lease takes the whole range. */
   ipCount: z.number().nullable(),
@@ -328,6 +337,21 @@ export const blocklistStatusSchema = z.object({
 });
 export type BlocklistStatus = z.infer<typeof blocklistStatusSchema>;
 
+/** The range an offer leases, as the marketplace's cards and /listing/{id} answer it. */
+export const offerRangeFields = {
+  /** The range offered, its family, the size one lease takes and how many such units are free. */
+  cidr: z.string().nullable(),
+  ipVersion: z.union([z.literal(4), z.literal(6)]).nullable(),
+  unitPrefix: z.number().nullable(),
+  unitsTotal: z.number().nullable(),
+  unitsFree: z.number().nullable(),
+  rir: z.enum(RIRS).nullable(),
+  countryCode: z.string().nullable(),
+  /** Lowest score of the range's checked subnets and its band; null while none was checked. */
+  reputationScore: z.number().nullable(),
+  reputationBand: z.enum(REPUTATION_BANDS).nullable(),
+};
+
 /** /listing/{id}: an IP listing (kind ip) or a server package (kind server) in one shape. */
 export const marketplaceDetailSchema = z.object({
   kind: z.enum(LISTING_TYPES),
@@ -349,17 +373,7 @@ export const marketplaceDetailSchema = z.object({
   isAvailable: z.boolean(),
   /** The monthly equivalent of the price (docs/PRODUCT.md "Marketplace search"). */
   pricePerMonthCents: z.number(),
-  /** The range offered, its family, the size one lease takes and how many such units are free. */
-  cidr: z.string().nullable(),
-  ipVersion: z.union([z.literal(4), z.literal(6)]).nullable(),
-  unitPrefix: z.number().nullable(),
-  unitsTotal: z.number().nullable(),
-  unitsFree: z.number().nullable(),
-  rir: z.enum(RIRS).nullable(),
-  countryCode: z.string().nullable(),
-  /** Lowest score of the range's checked subnets and its band; null while none was checked. */
-  reputationScore: z.number().nullable(),
-  reputationBand: z.enum(REPUTATION_BANDS).nullable(),
+  ...offerRangeFields,
   /** What the latest check of each subnet of the range found; null for servers. */
   blocklist: blocklistStatusSchema.nullable(),
   cpu: z.string().nullable(),

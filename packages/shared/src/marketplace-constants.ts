@@ -128,10 +128,8 @@ export interface MarketplaceFilters {
   cursor: string | null;
 }
 
-export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
-  q: '',
-  type: 'all',
-  sort: 'newest',
+/** The filters 'Clear filters' sets back (the ones countActiveFilters counts): search, type and sort stay. */
+export const CLEARED_MARKETPLACE_FILTERS = {
   prefix: null,
   rir: null,
   country: null,
@@ -140,6 +138,13 @@ export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
   rep: null,
   location: '',
   specs: '',
+} as const satisfies Partial<MarketplaceFilters>;
+
+export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
+  q: '',
+  type: 'all',
+  sort: 'newest',
+  ...CLEARED_MARKETPLACE_FILTERS,
   cursor: null,
 };
 

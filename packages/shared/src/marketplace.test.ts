@@ -10,6 +10,7 @@ import {
   reputationBand,
 } from './reputation';
 import {
+  CLEARED_MARKETPLACE_FILTERS,
   DEFAULT_MARKETPLACE_FILTERS,
   MARKETPLACE_REPUTATION_BANDS,
   IPV4_PREFIX_FILTERS,
@@ -18,6 +19,7 @@ import {
   encodeMarketplaceCursor,
   marketplaceQuerySchema,
   parseMarketplaceSearch,
+  countActiveFilters,
   pricePerAddressCents,
   readMarketplaceParams,
   toMarketplaceParams,
@@ -73,6 +75,18 @@ describe('readMarketplaceParams', () => {
       readMarketplaceParams(new URLSearchParams('prefix=%2F48&country=nl&search=198.51.100')),
     ).toMatchObject({ prefix: 48, country: 'NL', q: '198.51.100' });
     expect(toMarketplaceParams(DEFAULT_MARKETPLACE_FILTERS).toString()).toBe('');
+  });
+
+  it('clears every filter it counts and keeps the search, type and sort', () => {
+    const filters = readMarketplaceParams(
+      new URLSearchParams(
+        'q=cloud&type=ip&sort=price_asc&prefix=24&rir=ripe&country=NL&minPrice=5&maxPrice=50&rep=clean&location=Amsterdam&specs=xeon',
+      ),
+    );
+    expect(countActiveFilters(filters)).toBe(8);
+    const cleared = { ...filters, ...CLEARED_MARKETPLACE_FILTERS };
+    expect(countActiveFilters(cleared)).toBe(0);
+    expect(cleared).toMatchObject({ q: 'cloud', type: 'ip', sort: 'price_asc' });
   });
 
   it('never makes a query the server refuses, whatever the address holds', () => {

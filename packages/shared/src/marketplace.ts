@@ -2,9 +2,9 @@ import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
 import { asIssue, type Message } from './messages';
 import { parseDollarsToCents } from './format';
-import { LISTING_PERIODS, LISTING_TYPES, RIRS } from './catalog-constants';
+import { offerRangeFields, offerTextAndPriceFields } from './catalog';
+import { LISTING_TYPES, RIRS } from './catalog-constants';
 import { isCountryCode } from './countries';
-import { REPUTATION_BANDS } from './reputation';
 import {
   MARKETPLACE_MESSAGES,
   MARKETPLACE_SEARCH_MAX_LENGTH,
@@ -268,27 +268,11 @@ export type MarketplaceQueryData = z.output<typeof marketplaceQuerySchema>;
 export const marketplaceItemSchema = z.object({
   kind: z.enum(LISTING_TYPES),
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  /** The price per period the seller set; pricePerMonthCents is what sorting and filters compare. */
-  priceCents: z.number(),
-  period: z.enum(LISTING_PERIODS),
-  pricePerMonthCents: z.number(),
+  ...offerTextAndPriceFields,
   /** IPv4 addresses one lease takes; null for IPv6 and servers. */
   ipCount: z.number().nullable(),
   subnet: z.string().nullable(),
-  /** The range the listing offers, its family, and the size one lease takes from it. */
-  cidr: z.string().nullable(),
-  ipVersion: z.union([z.literal(4), z.literal(6)]).nullable(),
-  unitPrefix: z.number().nullable(),
-  unitsTotal: z.number().nullable(),
-  unitsFree: z.number().nullable(),
-  rir: z.enum(RIRS).nullable(),
-  countryCode: z.string().nullable(),
-  /** Lowest score of the range's checked subnets and its band; null while none was checked. */
-  reputationScore: z.number().nullable(),
-  reputationBand: z.enum(REPUTATION_BANDS).nullable(),
+  ...offerRangeFields,
   cpu: z.string().nullable(),
   ram: z.string().nullable(),
   storage: z.string().nullable(),

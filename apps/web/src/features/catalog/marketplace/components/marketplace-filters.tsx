@@ -3,6 +3,7 @@ import { RIRS, type Rir } from '@netlease/shared/catalog-constants';
 import { parseDollarsToCents } from '@netlease/shared/format';
 import { isCountryCode } from '@netlease/shared/countries';
 import {
+  CLEARED_MARKETPLACE_FILTERS,
   IPV4_PREFIX_FILTERS,
   IPV6_PREFIX_FILTERS,
   MARKETPLACE_TEXT_FILTER_MAX_LENGTH,
@@ -230,18 +231,7 @@ export default function MarketplaceFiltersPanel({
         <button
           type="button"
           className="text-sm font-medium text-brand-700 hover:underline"
-          onClick={() =>
-            onChange({
-              prefix: null,
-              rir: null,
-              country: null,
-              minPrice: '',
-              maxPrice: '',
-              rep: null,
-              location: '',
-              specs: '',
-            })
-          }
+          onClick={() => onChange(CLEARED_MARKETPLACE_FILTERS)}
         >
           Clear filters
         </button>

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/field';
 import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { useCreateDeposit } from '../api/create-deposit';
-import { EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
+import { EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form-schema';
 import { GatewayList } from '../components/gateway-list';
 import { GatewayDetails, isGateway, useGatewayPayment } from '../components/gateway-payment';
 

@@ -20,7 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckoutSummary } from '../api/get-checkout-summary';
 import { useCreateCheckout } from '../api/create-checkout';
-import { EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form';
+import { EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form-schema';
 import { GatewayList } from '../components/gateway-list';
 import { GatewayDetails, isGateway, useGatewayPayment } from '../components/gateway-payment';
 import { BundleCheckoutNote } from '@/features/catalog/server-packages/components/bundle-contents';

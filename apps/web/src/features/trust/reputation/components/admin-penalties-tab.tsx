@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
+import { formatCents } from '@netlease/shared/format';
 import {
   PENALTY_TYPES,
   PENALTY_TYPE_LABELS,
   REPUTATION_MESSAGES,
-  penaltyInputSchema,
   type AdminPenalty,
   type PenaltyInput,
   type PenaltyType,
@@ -14,39 +12,15 @@ import { Card, CardBody } from '@/components/ui/card';
 import { FilteredPagedTable } from '@/components/ui/paged-table';
 import { useAdminList } from '@/components/ui/use-server-filters';
 import { Input, Select, Textarea } from '@/components/ui/field';
-import { addFieldIssue, addSchemaIssues, Form, FormField, useZodForm } from '@/components/ui/form';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePenalties, type PenaltyFilters } from '../api/get-penalties';
 import { useApplyPenalty } from '../api/apply-penalty';
+import { penaltyFormSchema } from './penalty-form-schema';
 
 const EMPTY = { userEmail: '', type: '', amount: '', reason: '' };
-
-/**
- * The form's text, checked by the server's own penaltyInputSchema: the amount is typed in dollars and
- * sent in cents (empty: no money penalty).
- */
-const penaltyFormSchema = z
-  .object({ userEmail: z.string(), type: z.string(), amount: z.string(), reason: z.string() })
-  .transform((values, context): PenaltyInput => {
-    const amountCents = values.amount.trim() ? parseDollarsToCents(values.amount) : 0;
-    if (amountCents === null) {
-      addFieldIssue(context, 'amount', REPUTATION_MESSAGES.invalidPenaltyAmount);
-      return z.NEVER;
-    }
-    const checked = penaltyInputSchema.safeParse({ ...values, type: values.type || undefined, amountCents });
-    if (!checked.success) {
-      addSchemaIssues(
-        context,
-        checked.error.issues.map((issue) =>
-          issue.path[0] === 'amountCents' ? { ...issue, path: ['amount'] } : issue,
-        ),
-      );
-      return z.NEVER;
-    }
-    return checked.data;
-  });
 
 const START: PenaltyFilters = { email: '', type: '', page: 1 };
 const TYPE_FILTER_OPTIONS: Array<{ value: PenaltyType | ''; label: string }> = [

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates';
+
+// Both format in the browser's own time zone. A date-time written without a zone is read in that same
+// zone, so these results are the same on every machine; an instant ('…Z') would not be.
+describe('formatDate', () => {
+  it('writes the day as "Mon D, YYYY" in English', () => {
+    expect(formatDate('2026-03-15T09:05:00')).toBe('Mar 15, 2026');
+    expect(formatDate('2026-12-01T23:59:00')).toBe('Dec 1, 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time on a 12-hour clock with two-digit hours', () => {
+    expect(formatDateTime('2026-03-15T09:05:00')).toBe('Mar 15, 2026, 09:05 AM');
+    expect(formatDateTime('2026-11-02T21:40:00')).toBe('Nov 2, 2026, 09:40 PM');
+  });
+
+  it('writes noon and midnight as 12', () => {
+    expect(formatDateTime('2026-06-10T12:00:00')).toBe('Jun 10, 2026, 12:00 PM');
+    expect(formatDateTime('2026-06-10T00:30:00')).toBe('Jun 10, 2026, 12:30 AM');
+  });
+});
