@@ -44,6 +44,8 @@ describe('toCardInput', () => {
   it('reads a missing month or year as 0', () => {
     expect(toCardInput({ ...VALID, expiry: '' })).toMatchObject({ expMonth: 0, expYear: 0 });
     expect(toCardInput({ ...VALID, expiry: '12' })).toMatchObject({ expMonth: 12, expYear: 0 });
+    expect(toCardInput({ ...VALID, expiry: '12/ab' })).toMatchObject({ expMonth: 12, expYear: 0 });
+    expect(toCardInput({ ...VALID, expiry: 'ab/cd' })).toMatchObject({ expMonth: 0, expYear: 0 });
   });
 
   it('passes the name, number and country on as typed', () => {

@@ -34,7 +34,8 @@ export function toCardInput(fields: CardFields): CardInput {
     holderName: fields.holderName,
     number: fields.number,
     expMonth: Number(month) || 0,
-    expYear: year.length === 2 ? 2000 + Number(year) : Number(year) || 0,
+    // Letters read as 0 like a missing part, so the card's own 'expired' message answers, not zod's.
+    expYear: (year.length === 2 ? 2000 + Number(year) : Number(year)) || 0,
     cvc: fields.cvc.trim(),
     country: fields.country,
   };
