@@ -18,7 +18,7 @@ import { useServerNow } from '../components/use-server-now';
 import { useThrottled } from '../components/use-throttled';
 
 /** Tiles in the first render; the rest follow a slice per task (useRevealedCount). */
-const REVEAL = { first: 12, step: 12 };
+const REVEAL = { first: 6, step: 6 };
 
 /** /auctions (docs/PRODUCT.md "Bidding"): searchable grid of live auctions, kept current by live events. */
 export default function AuctionsPage() {

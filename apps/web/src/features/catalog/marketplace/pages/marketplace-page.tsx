@@ -27,7 +27,7 @@ const MarketplaceFiltersPanel = lazy(() => import('../components/marketplace-fil
 
 const SEARCH_DELAY_MS = 300;
 /** Cards in the first render (a phone's first screen and more); the rest follow a slice per task. */
-const REVEAL = { first: 6, step: 6 };
+const REVEAL = { first: 3, step: 3 };
 const MARKETPLACE_PATH = '/marketplace';
 const FILTERS_ID = 'marketplace-filters';
 
