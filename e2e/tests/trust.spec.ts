@@ -3,7 +3,9 @@ import { generate } from 'otplib';
 import {
   apiLogin,
   DEMO,
+  expectWithinPhoneWidth,
   loginAs,
+  PHONE,
   serverNow,
   test,
   registerVerifiedUser,
@@ -158,4 +160,39 @@ test('a monetizer generates an LOA for a paid order and the verification page co
   await expect(page.getByText('Valid LOA issued through Netlease')).toBeVisible();
   await page.goto('/verify-loa/LOA-AAAA-BBBB-CCCC');
   await expect(page.getByText('No letter of authorization has this verification code.')).toBeVisible();
+});
+
+test('on a phone, an admin is told what a penalty lacks beside its field, then applies one', async ({
+  page,
+  request,
+}) => {
+  const email = await registerVerifiedUser(request, { name: 'Penalised User', password: PASSWORD });
+  await page.setViewportSize(PHONE);
+  await loginAs(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'penalties' }).click();
+  const apply = page.getByRole('button', { name: 'Apply penalty' });
+
+  await apply.click();
+  await expect(page.getByText('Missing penalty details')).toBeVisible();
+  const userEmail = page.getByRole('textbox', { name: 'User email', exact: true });
+  await expect(userEmail).toBeFocused();
+  await expect(userEmail).toHaveAccessibleDescription(/Please choose a user and a penalty type/);
+
+  await userEmail.fill(email);
+  await page.getByRole('combobox', { name: 'Penalty type', exact: true }).selectOption('fine');
+  await page.getByRole('textbox', { name: 'Amount ($)', exact: true }).fill('abc');
+  await page.getByRole('textbox', { name: 'Reason', exact: true }).fill('Abuse reports from three networks.');
+  await apply.click();
+  await expect(page.getByText('Invalid penalty amount')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Amount ($)', exact: true })).toBeFocused();
+
+  await page.getByRole('combobox', { name: 'Penalty type', exact: true }).selectOption('warning');
+  await page.getByRole('textbox', { name: 'Amount ($)', exact: true }).fill('');
+  await apply.click();
+  await expect(page.getByText('Penalty applied')).toBeVisible();
+  await expect(userEmail).toHaveValue('');
+  // The history shows it (as a card at this width).
+  await expect(page.getByText('Abuse reports from three networks.').filter({ visible: true })).toBeVisible();
+  await expectWithinPhoneWidth(apply);
 });
