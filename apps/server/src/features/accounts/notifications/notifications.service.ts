@@ -6,7 +6,7 @@ import { notifications } from '../../../platform/db/schema/index';
 import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
 import { notFound } from '../../../platform/errors';
 import type { Clock } from '../../../platform/clock';
-import { enqueueWebhookForNotification } from '../webhooks/webhook-events.service';
+import { enqueueWebhooksForNotifications } from '../webhooks/webhook-events.service';
 
 export interface NewNotification {
   type: string;
@@ -67,10 +67,7 @@ export async function notifyUsers(
     ...alsoPublish,
   ]);
   // The webhook event a notification stands for, if any, commits with it (outbox).
-  for (const input of list) {
-    const { userId, ...notification } = input;
-    await enqueueWebhookForNotification(tx, userId, notification);
-  }
+  await enqueueWebhooksForNotifications(tx, list);
   return created;
 }
 

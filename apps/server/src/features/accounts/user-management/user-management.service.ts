@@ -29,13 +29,15 @@ export async function assertCanTrade(
   tx: Executor,
   userId: string,
   refusal: Message = STAFF_MESSAGES.accountSuspended,
-) {
+): Promise<{ name: string }> {
+  // The name comes along so a write path that shows it (checkout's notification) needs no second read.
   const [row] = await tx
-    .select({ suspendedAt: users.suspendedAt })
+    .select({ suspendedAt: users.suspendedAt, name: users.name })
     .from(users)
     .where(eq(users.id, userId))
     .for('share');
   if (!row || row.suspendedAt) throw new AppError('forbidden', refusal);
+  return { name: row.name };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@netlease/shared/webhooks';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
@@ -78,25 +78,40 @@ interface OrderFacts {
 }
 
 /**
- * Called by notifyUser in the transaction of the change: a notification that stands for a webhook
- * event queues it. The notification does not name its order, so the order is the one this very
- * transaction wrote (xmin is the writing transaction) where the user is a party.
+ * Called by notifyUsers in the transaction of the change: each notification that stands for a webhook
+ * event queues it. Most users have no endpoint, so one cheap look for all of the change's users
+ * comes before anything else.
  */
-export async function enqueueWebhookForNotification(
+export async function enqueueWebhooksForNotifications(
+  tx: Executor,
+  list: Array<NewNotification & { userId: string }>,
+) {
+  const announcing = list.filter((input) => EVENT_OF_NOTIFICATION[input.type]);
+  if (announcing.length === 0) return;
+  const endpoints = await tx
+    .select({ userId: webhookEndpoints.userId, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.userId, [...new Set(announcing.map((input) => input.userId))]));
+  for (const { userId, ...notification } of announcing) {
+    const mapped = EVENT_OF_NOTIFICATION[notification.type]!;
+    const subscribed = endpoints.some(
+      (endpoint) => endpoint.userId === userId && endpoint.events.includes(mapped.event),
+    );
+    if (subscribed) await enqueueSubscribedNotification(tx, userId, notification, mapped);
+  }
+}
+
+/**
+ * The event of one notification whose user has an endpoint for it. The notification does not name
+ * its order, so the order is the one this very transaction wrote (xmin is the writing transaction)
+ * where the user is a party.
+ */
+async function enqueueSubscribedNotification(
   tx: Executor,
   userId: string,
   notification: NewNotification,
+  mapped: { event: WebhookEvent; role?: 'buyer' | 'seller' },
 ) {
-  const mapped = EVENT_OF_NOTIFICATION[notification.type];
-  if (!mapped) return;
-  // Most users have no endpoint: one cheap look before anything else.
-  const [subscribed] = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.userId, userId), sql`${mapped.event} = ANY(${webhookEndpoints.events})`))
-    .limit(1);
-  if (!subscribed) return;
-
   const base = { title: notification.title, message: notification.message };
   if (mapped.event === 'bid.outbid') {
     const auctionId = /^\/auction\/([0-9a-f-]{36})$/i.exec(notification.link ?? '')?.[1] ?? null;

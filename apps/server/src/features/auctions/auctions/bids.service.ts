@@ -12,7 +12,7 @@ import { runIdempotent } from '../../../platform/payments/idempotency';
 import { auctions } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { auditRow } from '../../../platform/audit';
-import { enqueueWebhookForNotification } from '../../accounts/webhooks/webhook-events.service';
+import { enqueueWebhooksForNotifications } from '../../accounts/webhooks/webhook-events.service';
 import { prepareJournals } from '../../commerce/wallet/ledger.service';
 import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
@@ -265,7 +265,7 @@ async function writeBid(
   // The webhook event the outbid notification stands for, if the bidder has an endpoint (outbox).
   if ((await writeBidCore(tx, plan)) && plan.notification) {
     const { userId, type, title, message, link } = plan.notification;
-    await enqueueWebhookForNotification(tx, userId, { type, title, message, link });
+    await enqueueWebhooksForNotifications(tx, [{ userId, type, title, message, link }]);
   }
   return plan.answer;
 }

@@ -15,28 +15,23 @@ export interface Reservation {
 }
 
 /**
- * Locks the package row and checks its stock (never below zero,
- * docs/PRODUCT.md "Server packages and bundles").
+ * Takes one unit of the package's stock (never below zero, docs/PRODUCT.md "Server packages and
+ * bundles"). The guarded UPDATE is the row lock and the check in one statement; a refusal later in
+ * the checkout rolls it back with the rest of the transaction.
  */
 export async function checkServerStock(tx: Executor, item: CheckoutItem): Promise<Reservation> {
-  const [pkg] = await tx
-    .select({ stockCount: serverPackages.stockCount })
-    .from(serverPackages)
-    .where(eq(serverPackages.id, item.id))
-    .for('update');
-  if (!pkg || pkg.stockCount <= 0) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
+  const [taken] = await tx
+    .update(serverPackages)
+    .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
+    .where(and(eq(serverPackages.id, item.id), sql`${serverPackages.stockCount} > 0`))
+    .returning({ id: serverPackages.id });
+  if (!taken) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
   // A bundle's subnets are leased with the server, in this transaction (docs/decisions/090-bundles.md).
   const bundle = item.isBundle ? await reserveBundleSubnets(tx, item.id, item.sellerId) : null;
   return {
     itemId: item.id,
     async commit(orderId, term) {
       await bundle?.commit(orderId, term);
-      const [taken] = await tx
-        .update(serverPackages)
-        .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
-        .where(and(eq(serverPackages.id, item.id), sql`${serverPackages.stockCount} > 0`))
-        .returning({ id: serverPackages.id });
-      if (!taken) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money';
@@ -12,9 +11,8 @@ import {
 } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { payments, users } from '../../../platform/db/schema/index';
+import { payments } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/audit';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/card-payments';
 import { runIdempotent } from '../../../platform/payments/idempotency';
@@ -65,12 +63,12 @@ type ChargeSource =
 /** The item, checked for the buyer: it exists, is not their own and is on sale now. */
 async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData) {
   // A suspended account cannot buy (docs/decisions/160-staff-tools-and-audit.md "Suspension").
-  await assertCanTrade(db, buyerId);
+  const buyer = await assertCanTrade(db, buyerId);
   const item = await findCheckoutItem(db, data.itemType, data.itemId);
   if (!item) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
   if (item.sellerId === buyerId) throw new AppError('forbidden', ORDER_MESSAGES.ownItem);
   if (!item.isAvailable) throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
-  return item;
+  return { ...item, buyerName: buyer.name };
 }
 
 /**
@@ -83,14 +81,12 @@ async function placeOrder(
   tx: Executor,
   ctx: AppContext,
   buyerId: string,
-  item: CheckoutItem,
+  item: CheckoutItem & { buyerName: string },
   data: CheckoutData,
   source: ChargeSource,
 ): Promise<{ status: number; body: CheckoutSuccess }> {
   const now = ctx.clock.now();
   const total = item.priceCents + CHECKOUT_FEE_CENTS;
-  // Read before any lock: every statement after the first lock lengthens the time it is held.
-  const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
   // Lock order: wallets (by user id), then the inventory rows (see ledger.service lockWallets).
   const locked = await ledger.lockWallets(tx, [buyerId, item.sellerId]);
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
@@ -101,12 +97,13 @@ async function placeOrder(
 
   const renewalDate = addPeriod(now, item.period);
   const { itemId } = reservation;
+  const orderItemType = item.itemType === 'ip' ? 'ip_subnet' : 'server_package';
   const { order, invoiceId } = await createOrder(tx, ctx, {
     buyerId,
     sellerId: item.sellerId,
     amount: item.priceCents,
     fee: CHECKOUT_FEE_CENTS,
-    itemType: item.itemType === 'ip' ? 'ip_subnet' : 'server_package',
+    itemType: orderItemType,
     itemId,
     listingId: item.itemType === 'ip' ? item.id : null,
     title: item.title,
@@ -117,6 +114,7 @@ async function placeOrder(
     actorId: buyerId,
     // Locked above with the seller's, in user-id order: each wallet is locked once.
     walletsLocked: true,
+    createdAudit: { itemType: orderItemType, itemId, total, method: data.method, sellerId: item.sellerId },
   });
   await reservation.commit(order.id, { start: now, end: renewalDate });
   await notifyUsers(tx, [
@@ -132,17 +130,10 @@ async function placeOrder(
       userId: item.sellerId,
       type: 'order_received',
       title: 'New order',
-      message: `${buyer?.name ?? 'A customer'} ordered ${item.title}. Please provision it.`,
+      message: `${item.buyerName} ordered ${item.title}. Please provision it.`,
       link: '/orders',
     },
   ]);
-  await recordAudit(tx, {
-    actorId: buyerId,
-    action: 'order.created',
-    targetType: 'order',
-    targetId: order.id,
-    after: { itemType: order.itemType, itemId, total, method: data.method, sellerId: item.sellerId },
-  });
   const done = paymentSuccessMessage(item.title);
   return {
     status: 201,

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { payments } from '../../../platform/db/schema/index';
-import { auditRow } from '../../../platform/audit';
+import { auditRow, type AuditEntry } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
 import * as ledger from '../wallet/ledger.service';
 import type { OrderRow } from './orders.service';
@@ -24,6 +24,8 @@ export interface OrderCharge {
   invoiceId?: string;
   /** The buyer's and seller's wallets are already locked (checkout): the journal does not lock them again. */
   walletsLocked?: boolean;
+  /** Audit rows of the same change written before the charge's own, in its statement (checkout's order.created). */
+  alsoAudit?: AuditEntry[];
 }
 
 /**
@@ -121,15 +123,24 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
   const invoiceId = charge.invoiceId ?? randomUUID();
   const at = now.toISOString();
   const releaseAt = new Date(now.getTime() + HOLD_DAYS * DAY).toISOString();
-  const audit = auditRow({
-    actorId: charge.actorId,
-    action: charge.type === 'order' ? 'order.paid' : 'order.renewed',
-    targetType: 'order',
-    targetId: order.id,
-    after: { total, fee: order.fee, method: charge.source.method, invoiceId, journalId },
+  const entries: AuditEntry[] = [
+    ...(charge.alsoAudit ?? []),
+    {
+      actorId: charge.actorId,
+      action: charge.type === 'order' ? 'order.paid' : 'order.renewed',
+      targetType: 'order',
+      targetId: order.id,
+      after: { total, fee: order.fee, method: charge.source.method, invoiceId, journalId },
+    },
+  ];
+  const audits = entries.map((entry) => {
+    const row = auditRow(entry);
+    return sql`(${row.actor_id}::uuid, ${row.action}, ${row.target_type}, ${row.target_id},
+                ${row.before === null ? null : JSON.stringify(row.before)}::jsonb,
+                ${row.after === null ? null : JSON.stringify(row.after)}::jsonb, ${row.request_id})`;
   });
   // The paid invoice (the overdue one this charge settles, or a new one), the seller's hold and the
-  // audit row: one statement.
+  // audit rows: one statement.
   await tx.execute(
     sql`WITH paid AS (
           UPDATE invoices SET status = 'paid', paid_at = ${at}::timestamptz
@@ -148,8 +159,7 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
                   ${releaseAt}::timestamptz, ${sellerTransactionId}::uuid, ${at}::timestamptz)
         )
         INSERT INTO audit_logs (actor_id, action, target_type, target_id, before, after, request_id)
-        VALUES (${audit.actor_id}::uuid, ${audit.action}, ${audit.target_type}, ${audit.target_id},
-                NULL, ${JSON.stringify(audit.after)}::jsonb, ${audit.request_id})`,
+        VALUES ${sql.join(audits, sql`, `)}`,
   );
   return { invoiceId, paymentId, journalId };
 }

@@ -131,6 +131,8 @@ export interface NewOrder {
   source: OrderCharge['source'];
   actorId: string | null;
   walletsLocked?: boolean;
+  /** The order.created audit row's `after`, for a caller that records one (checkout). */
+  createdAudit?: Record<string, unknown>;
 }
 
 /**
@@ -172,6 +174,17 @@ export async function createOrder(
     source: input.source,
     actorId: input.actorId,
     walletsLocked: input.walletsLocked,
+    alsoAudit: input.createdAudit
+      ? [
+          {
+            actorId: input.actorId,
+            action: 'order.created',
+            targetType: 'order',
+            targetId: order!.id,
+            after: input.createdAudit,
+          },
+        ]
+      : [],
   });
   return { order: order!, invoiceId };
 }
