@@ -12,6 +12,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES, LEASE_PERIODS, ORDER_ITEM_TYPES, ORDER_STATUSES } from '@netlease/shared/orders';
 import { userReference } from './accounts';
 import { ipBlocks } from './catalog';
 import {
@@ -144,25 +145,14 @@ export const orders = pgTable('orders', {
   leaserId: userReference('leaser_id').notNull(),
   monetizerId: userReference('monetizer_id').notNull(),
   asnId: uuid('asn_id'),
-  status: text('status', {
-    enum: [
-      'pending_payment',
-      'payment_confirmed',
-      'provisioning',
-      'active',
-      'completed',
-      'cancelled',
-      'dispute',
-      'suspended',
-    ],
-  }).notNull(),
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
   amount: cents('amount').notNull(),
   fee: cents('fee').notNull().default(0),
-  itemType: text('item_type', { enum: ['ip_subnet', 'server_package'] }).notNull(),
+  itemType: text('item_type', { enum: ORDER_ITEM_TYPES }).notNull(),
   itemId: uuid('item_id').notNull(),
   listingId: uuid('listing_id'),
   title: text('title').notNull(),
-  period: text('period', { enum: ['month', 'quarter', 'year'] }).notNull(),
+  period: text('period', { enum: LEASE_PERIODS }).notNull(),
   startDate: timestamptz('start_date').notNull(),
   renewalDate: timestamptz('renewal_date').notNull(),
   autoRenews: boolean('auto_renews').notNull().default(false),
@@ -183,7 +173,7 @@ export const invoices = pgTable('invoices', {
   subtotal: cents('subtotal').notNull(),
   fee: cents('fee').notNull().default(0),
   amount: cents('amount').notNull(),
-  status: text('status', { enum: ['paid', 'pending', 'overdue', 'cancelled'] }).notNull(),
+  status: text('status', { enum: INVOICE_STATUSES }).notNull(),
   periodStart: timestamptz('period_start'),
   periodEnd: timestamptz('period_end'),
   dueDate: timestamptz('due_date').notNull(),
