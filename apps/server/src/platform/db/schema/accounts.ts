@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
@@ -8,18 +7,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAtColumn, timestamps, timestamptz, uuidPrimaryKey } from './shared-columns';
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   email: text('email').notNull(),
   pendingEmail: text('pending_email'),
   name: text('name').notNull(),
@@ -33,39 +26,57 @@ export const users = pgTable('users', {
   companyAddress: text('company_address'),
   contactPhone: text('contact_phone'),
   mfaEnabled: boolean('mfa_enabled').notNull().default(false),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  emailVerifiedAt: timestamptz('email_verified_at'),
   /** Suspension by staff (migrations/1500_user_suspension.sql): no sign-in, no trading, offers hidden. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedAt: timestamptz('suspended_at'),
   suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   suspensionReason: text('suspension_reason'),
-  ...timestamps,
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
+});
+
+/**
+ * A `uuid` column referencing users(id) with the ON DELETE action its migration declares; none means
+ * NO ACTION, so a user who still has such rows cannot be deleted.
+ */
+export const userReference = <TName extends string>(
+  name: TName,
+  onDelete?: 'cascade' | 'set null' | 'restrict',
+) => uuid(name).references(() => users.id, { onDelete });
+
+/** A staff review of a request (KYC, ASN, LOA, seller): who decided, when, and why it was refused. */
+export const reviewColumns = () => ({
+  reviewedBy: userReference('reviewed_by', 'set null'),
+  reviewedAt: timestamptz('reviewed_at'),
+  rejectionReason: text('rejection_reason'),
+});
+
+/** A staff approval of an offer (IP block, server package, listing, auction), with the same three facts. */
+export const approvalColumns = () => ({
+  approvedBy: userReference('approved_by', 'set null'),
+  approvedAt: timestamptz('approved_at'),
+  rejectionReason: text('rejection_reason'),
 });
 
 export const sessions = pgTable('sessions', {
   idHash: text('id_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userReference('user_id', 'cascade').notNull(),
   mfaPending: boolean('mfa_pending').notNull().default(false),
   userAgent: text('user_agent'),
   ipAddress: text('ip_address'),
-  ...timestamps,
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAtColumn(),
+  lastSeenAt: timestamptz('last_seen_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
 });
 
 export const emailTokens = pgTable('email_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userReference('user_id', 'cascade').notNull(),
   purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
   email: text('email').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  ...timestamps,
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAtColumn(),
 });
 
 export const mailOutbox = pgTable('mail_outbox', {
@@ -75,34 +86,28 @@ export const mailOutbox = pgTable('mail_outbox', {
   textBody: text('text_body').notNull(),
   /** Who may read it in the demo outbox: a browser's outbox token, hashed (docs/decisions/130). */
   outboxTokenHash: text('outbox_token_hash'),
-  ...timestamps,
+  createdAt: createdAtColumn(),
 });
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestamptz('window_start').notNull(),
   hits: integer('hits').notNull(),
 });
 
 export const userRatings = pgTable('user_ratings', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  ratedUserId: uuid('rated_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  ratedByUserId: uuid('rated_by_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  ratedUserId: userReference('rated_user_id', 'cascade').notNull(),
+  ratedByUserId: userReference('rated_by_user_id', 'cascade').notNull(),
   orderId: uuid('order_id'),
   rating: smallint('rating').notNull(),
   comment: text('comment'),
-  ...timestamps,
+  createdAt: createdAtColumn(),
 });
 
 export const auditLogs = pgTable('audit_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorId: userReference('actor_id', 'set null'),
   action: text('action').notNull(),
   targetType: text('target_type').notNull(),
   targetId: text('target_id').notNull(),
@@ -110,5 +115,5 @@ export const auditLogs = pgTable('audit_logs', {
   after: jsonb('after'),
   /** The X-Request-Id of the request that wrote the row (migration 1740); null for jobs and scripts. */
   requestId: text('request_id'),
-  ...timestamps,
+  createdAt: createdAtColumn(),
 });

@@ -1,20 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { approvalColumns, userReference } from './accounts';
 import { ipBlocks } from './catalog';
 import { orders, transactions } from './money';
+import { cents, statusColumn, timestamps, timestamptz, uuidPrimaryKey } from './shared-columns';
 
 // Mirrors migrations/0400_auctions.sql (the SQL holds the partial unique indexes and the bid trigger).
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export const auctions = pgTable('auctions', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  sellerId: uuid('seller_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  sellerId: userReference('seller_id').notNull(),
   ipBlockId: uuid('ip_block_id')
     .notNull()
     .references(() => ipBlocks.id),
@@ -24,35 +18,26 @@ export const auctions = pgTable('auctions', {
   leasePeriod: text('lease_period', { enum: ['month', 'quarter', 'year'] })
     .notNull()
     .default('month'),
-  startTime: at('start_time').notNull(),
-  endTime: at('end_time').notNull(),
-  status: text('status', { enum: ['pending_approval', 'live', 'ended', 'cancelled'] })
-    .notNull()
-    .default('pending_approval'),
+  startTime: timestamptz('start_time').notNull(),
+  endTime: timestamptz('end_time').notNull(),
+  status: statusColumn(['pending_approval', 'live', 'ended', 'cancelled'], 'pending_approval'),
   currentBid: cents('current_bid'),
   currentBidId: uuid('current_bid_id'),
   bidCount: integer('bid_count').notNull().default(0),
   outcome: text('outcome', { enum: ['sold', 'bought_now', 'unsold'] }),
-  winnerId: uuid('winner_id').references(() => users.id),
+  winnerId: userReference('winner_id'),
   orderId: uuid('order_id').references(() => orders.id),
-  approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
-  approvedAt: at('approved_at'),
-  rejectionReason: text('rejection_reason'),
-  endedAt: at('ended_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...approvalColumns(),
+  endedAt: timestamptz('ended_at'),
+  ...timestamps(),
 });
 
 export const auctionBids = pgTable('auction_bids', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   auctionId: uuid('auction_id')
     .notNull()
     .references(() => auctions.id),
-  bidderId: uuid('bidder_id')
-    .notNull()
-    .references(() => users.id),
+  bidderId: userReference('bidder_id').notNull(),
   bidAmount: cents('bid_amount').notNull(),
   bidNumber: integer('bid_number').notNull(),
   heldAmount: cents('held_amount').notNull(),
@@ -60,5 +45,5 @@ export const auctionBids = pgTable('auction_bids', {
     .notNull()
     .default('held'),
   holdTransactionId: uuid('hold_transaction_id').references(() => transactions.id),
-  bidTime: at('bid_time').notNull().defaultNow(),
+  bidTime: timestamptz('bid_time').notNull().defaultNow(),
 });

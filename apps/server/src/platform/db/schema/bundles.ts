@@ -1,5 +1,6 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { ipSubnets, serverPackages } from './catalog';
+import { createdAtColumn } from './shared-columns';
 
 // The DDL is migrations/0600_bundles.sql: the primary key keeps a subnet in at most one bundle.
 export const bundleSubnets = pgTable(
@@ -11,7 +12,7 @@ export const bundleSubnets = pgTable(
     serverPackageId: uuid('server_package_id')
       .notNull()
       .references(() => serverPackages.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('bundle_subnets_package_idx').on(table.serverPackageId)],
 );

@@ -1,40 +1,30 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { userReference } from './accounts';
 import { listings, serverPackages } from './catalog';
+import { createdAtColumn, timestamptz, uuidPrimaryKey } from './shared-columns';
 
 /** Contact Provider threads (docs/PRODUCT.md "Conversations"); DDL in migrations/0610_conversations.sql. */
 export const conversations = pgTable('conversations', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  providerId: uuid('provider_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  customerId: userReference('customer_id', 'cascade').notNull(),
+  providerId: userReference('provider_id', 'cascade').notNull(),
   listingKind: text('listing_kind', { enum: ['ip', 'server'] }).notNull(),
   listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
   serverPackageId: uuid('server_package_id').references(() => serverPackages.id, { onDelete: 'set null' }),
   listingTitle: text('listing_title').notNull(),
-  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  lastMessageAt: timestamptz('last_message_at'),
   // When each party last read the thread (migrations/0611_conversation_reads.sql).
-  customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
-  providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  customerReadAt: timestamptz('customer_read_at'),
+  providerReadAt: timestamptz('provider_read_at'),
+  createdAt: createdAtColumn(),
 });
 
 export const conversationMessages = pgTable('conversation_messages', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   conversationId: uuid('conversation_id')
     .notNull()
     .references(() => conversations.id, { onDelete: 'cascade' }),
-  senderId: uuid('sender_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  senderId: userReference('sender_id', 'cascade').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,6 +1,7 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { userReference } from './accounts';
 import { orderIpLeases } from './money';
+import { timestamptz } from './shared-columns';
 
 /** Migration 1710 (docs/decisions/195-geofeeds.md): a leaser's geolocation of one leased range. */
 export const leaseGeolocations = pgTable('lease_geolocations', {
@@ -10,8 +11,6 @@ export const leaseGeolocations = pgTable('lease_geolocations', {
   countryCode: text('country_code').notNull(),
   region: text('region'),
   city: text('city'),
-  updatedBy: uuid('updated_by')
-    .notNull()
-    .references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: userReference('updated_by').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -10,48 +10,46 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { INVOICE_STATUSES, LEASE_PERIODS, ORDER_ITEM_TYPES, ORDER_STATUSES } from '@netlease/shared/orders';
+import { userReference } from './accounts';
 import { ipBlocks } from './catalog';
+import {
+  cents,
+  createdAtColumn,
+  statusColumn,
+  timestamps,
+  timestamptz,
+  uuidPrimaryKey,
+} from './shared-columns';
 
 // Mirrors migrations/0200_money.sql and 0201_money_ip_leases.sql (the SQL is the source of truth for constraints).
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
-const cents = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   code: text('code').primaryKey(),
   kind: text('kind', {
     enum: ['wallet_available', 'wallet_on_hold', 'platform_fees', 'gateway_clearing', 'payouts_clearing'],
   }).notNull(),
-  userId: uuid('user_id').references(() => users.id),
-  createdAt: at('created_at').notNull().defaultNow(),
+  userId: userReference('user_id'),
+  createdAt: createdAtColumn(),
 });
 
 export const wallets = pgTable('wallets', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id').notNull().unique(),
   balance: cents('balance').notNull().default(0),
   onHoldBalance: cents('on_hold_balance').notNull().default(0),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const ledgerJournals = pgTable('ledger_journals', {
-  id: id(),
+  id: uuidPrimaryKey(),
   kind: text('kind').notNull(),
   referenceType: text('reference_type').notNull(),
   referenceId: uuid('reference_id').notNull(),
-  actorId: uuid('actor_id').references(() => users.id),
-  createdAt: at('created_at').notNull().defaultNow(),
+  actorId: userReference('actor_id'),
+  createdAt: createdAtColumn(),
 });
 
 export const ledgerPostings = pgTable('ledger_postings', {
@@ -63,14 +61,12 @@ export const ledgerPostings = pgTable('ledger_postings', {
     .notNull()
     .references(() => ledgerAccounts.code),
   amount: cents('amount').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const transactions = pgTable('transactions', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id').notNull(),
   toWalletId: uuid('to_wallet_id').references(() => wallets.id),
   toWalletType: text('to_wallet_type', { enum: ['available', 'on_hold'] }),
   fromWalletType: text('from_wallet_type', { enum: ['available', 'on_hold'] }),
@@ -84,21 +80,16 @@ export const transactions = pgTable('transactions', {
   orderId: uuid('order_id'),
   paymentId: uuid('payment_id'),
   payoutId: uuid('payout_id'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const payments = pgTable('payments', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id').notNull(),
   gateway: text('gateway').notNull(),
   type: text('type', { enum: ['deposit', 'order', 'renewal', 'refund'] }).notNull(),
   amount: cents('amount').notNull(),
-  status: text('status', { enum: ['pending', 'success', 'failed'] })
-    .notNull()
-    .default('pending'),
+  status: statusColumn(['pending', 'success', 'failed'], 'pending'),
   transactionId: text('transaction_id'),
   orderId: uuid('order_id'),
   /** For a refund to a card: the payment it gives back (migrations/0910_payment_intents.sql). */
@@ -106,16 +97,13 @@ export const payments = pgTable('payments', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   failureReason: text('failure_reason'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A card payment in two phases (migrations/0910_payment_intents.sql, platform/payments/card-payments.ts). */
 export const paymentIntents = pgTable('payment_intents', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id').notNull(),
   purpose: text('purpose', { enum: ['order', 'deposit'] }).notNull(),
   gateway: text('gateway').notNull(),
   amountCents: cents('amount_cents').notNull(),
@@ -134,71 +122,48 @@ export const paymentIntents = pgTable('payment_intents', {
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),
   attempts: integer('attempts').notNull().default(0),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const payouts = pgTable('payouts', {
-  id: id(),
-  monetizerId: uuid('monetizer_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  monetizerId: userReference('monetizer_id').notNull(),
   amount: cents('amount').notNull(),
   method: text('method', { enum: ['bank', 'crypto', 'paypal'] }).notNull(),
   details: jsonb('details').$type<Record<string, string>>().notNull(),
-  status: text('status', { enum: ['requested', 'approved', 'paid', 'rejected'] })
-    .notNull()
-    .default('requested'),
+  status: statusColumn(['requested', 'approved', 'paid', 'rejected'], 'requested'),
   transactionId: uuid('transaction_id'),
-  requestedAt: at('requested_at').notNull().defaultNow(),
-  reviewedBy: uuid('reviewed_by').references(() => users.id),
-  reviewedAt: at('reviewed_at'),
-  paidAt: at('paid_at'),
+  requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+  reviewedBy: userReference('reviewed_by'),
+  reviewedAt: timestamptz('reviewed_at'),
+  paidAt: timestamptz('paid_at'),
   rejectionReason: text('rejection_reason'),
 });
 
 export const orders = pgTable('orders', {
-  id: id(),
-  leaserId: uuid('leaser_id')
-    .notNull()
-    .references(() => users.id),
-  monetizerId: uuid('monetizer_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  leaserId: userReference('leaser_id').notNull(),
+  monetizerId: userReference('monetizer_id').notNull(),
   asnId: uuid('asn_id'),
-  status: text('status', {
-    enum: [
-      'pending_payment',
-      'payment_confirmed',
-      'provisioning',
-      'active',
-      'completed',
-      'cancelled',
-      'dispute',
-      'suspended',
-    ],
-  }).notNull(),
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
   amount: cents('amount').notNull(),
   fee: cents('fee').notNull().default(0),
-  itemType: text('item_type', { enum: ['ip_subnet', 'server_package'] }).notNull(),
+  itemType: text('item_type', { enum: ORDER_ITEM_TYPES }).notNull(),
   itemId: uuid('item_id').notNull(),
   listingId: uuid('listing_id'),
   title: text('title').notNull(),
-  period: text('period', { enum: ['month', 'quarter', 'year'] }).notNull(),
-  startDate: at('start_date').notNull(),
-  renewalDate: at('renewal_date').notNull(),
+  period: text('period', { enum: LEASE_PERIODS }).notNull(),
+  startDate: timestamptz('start_date').notNull(),
+  renewalDate: timestamptz('renewal_date').notNull(),
   autoRenews: boolean('auto_renews').notNull().default(false),
-  activatedAt: at('activated_at'),
-  endedAt: at('ended_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  activatedAt: timestamptz('activated_at'),
+  endedAt: timestamptz('ended_at'),
+  ...timestamps(),
 });
 
 export const invoices = pgTable('invoices', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id').notNull(),
   orderId: uuid('order_id').references(() => orders.id),
   invoiceNumber: bigint('invoice_number', { mode: 'number' })
     .notNull()
@@ -208,44 +173,38 @@ export const invoices = pgTable('invoices', {
   subtotal: cents('subtotal').notNull(),
   fee: cents('fee').notNull().default(0),
   amount: cents('amount').notNull(),
-  status: text('status', { enum: ['paid', 'pending', 'overdue', 'cancelled'] }).notNull(),
-  periodStart: at('period_start'),
-  periodEnd: at('period_end'),
-  dueDate: at('due_date').notNull(),
-  paidAt: at('paid_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+  periodStart: timestamptz('period_start'),
+  periodEnd: timestamptz('period_end'),
+  dueDate: timestamptz('due_date').notNull(),
+  paidAt: timestamptz('paid_at'),
+  createdAt: createdAtColumn(),
 });
 
 export const walletHolds = pgTable('wallet_holds', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id').notNull(),
   orderId: uuid('order_id')
     .notNull()
     .references(() => orders.id),
   amount: cents('amount').notNull(),
-  releaseAt: at('release_at').notNull(),
-  status: text('status', { enum: ['held', 'released', 'reversed'] })
-    .notNull()
-    .default('held'),
+  releaseAt: timestamptz('release_at').notNull(),
+  status: statusColumn(['held', 'released', 'reversed'], 'held'),
   transactionId: uuid('transaction_id').references(() => transactions.id),
-  settledAt: at('settled_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: timestamptz('settled_at'),
+  createdAt: createdAtColumn(),
 });
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', 'cascade').notNull(),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
@@ -254,7 +213,7 @@ export const idempotencyKeys = pgTable(
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 export const orderIpLeases = pgTable('order_ip_leases', {
-  id: id(),
+  id: uuidPrimaryKey(),
   orderId: uuid('order_id')
     .notNull()
     .references(() => orders.id),
@@ -265,5 +224,5 @@ export const orderIpLeases = pgTable('order_ip_leases', {
   subnetIds: uuid('subnet_ids').array().notNull(),
   term: tstzrange('term').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

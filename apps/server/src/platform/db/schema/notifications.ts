@@ -1,23 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { bigserial, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { userReference } from './accounts';
+import { createdAtColumn, statusColumn, timestamptz, uuidPrimaryKey } from './shared-columns';
 
 export const notifications = pgTable('notifications', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id', 'cascade').notNull(),
   type: text('type').notNull(),
   title: text('title').notNull(),
   message: text('message').notNull(),
   link: text('link'),
-  status: text('status', { enum: ['unread', 'read'] })
-    .notNull()
-    .default('unread'),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: statusColumn(['unread', 'read'], 'unread'),
+  readAt: timestamptz('read_at'),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -29,5 +23,5 @@ export const liveEvents = pgTable('live_events', {
   topic: text('topic').notNull(),
   type: text('type').notNull(),
   data: jsonb('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

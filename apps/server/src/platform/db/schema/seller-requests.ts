@@ -1,22 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { SELLER_OFFERINGS, SELLER_REQUEST_STATUSES } from '@netlease/shared/seller-requests';
-import { users } from './accounts';
+import { reviewColumns, userReference } from './accounts';
+import { createdAtColumn, statusColumn, uuidPrimaryKey } from './shared-columns';
 
 /** Migration 1610 (docs/decisions/170-becoming-a-seller.md). */
 export const sellerRequests = pgTable('seller_requests', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id', 'cascade').notNull(),
   companyName: text('company_name').notNull(),
   offering: text('offering', { enum: SELLER_OFFERINGS }).notNull(),
   description: text('description').notNull(),
-  status: text('status', { enum: SELLER_REQUEST_STATUSES }).notNull().default('pending'),
-  reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  rejectionReason: text('rejection_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: statusColumn(SELLER_REQUEST_STATUSES, 'pending'),
+  ...reviewColumns(),
+  createdAt: createdAtColumn(),
 });

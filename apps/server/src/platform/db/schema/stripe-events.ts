@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { paymentIntents } from './money';
+import { timestamptz } from './shared-columns';
 
 /** Migration 1730 (docs/decisions/199-stripe-gateway.md): Stripe webhook events already applied. */
 export const stripeEvents = pgTable('stripe_events', {
@@ -9,8 +10,8 @@ export const stripeEvents = pgTable('stripe_events', {
   stripePaymentIntent: text('stripe_payment_intent'),
   paymentIntentId: uuid('payment_intent_id').references(() => paymentIntents.id),
   outcome: text('outcome', { enum: ['settled', 'noted', 'refunded', 'ignored'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true })
+  createdAt: timestamptz('created_at').notNull(),
+  processedAt: timestamptz('processed_at')
     .notNull()
     .default(sql`now()`),
 });

@@ -1,43 +1,35 @@
-import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_STATUSES } from '@netlease/shared/webhooks';
-import { users } from './accounts';
+import { userReference } from './accounts';
+import { createdAtColumn, statusColumn, timestamptz, uuidPrimaryKey } from './shared-columns';
 
 /** Migration 1720 (docs/decisions/197-webhooks.md). */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  userId: userReference('user_id', 'cascade').notNull(),
   url: text('url').notNull(),
   events: text('events').array().notNull(),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const webhookDeliveries = pgTable('webhook_deliveries', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   endpointId: uuid('endpoint_id')
     .notNull()
     .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userReference('user_id', 'cascade').notNull(),
   event: text('event').notNull(),
   eventId: uuid('event_id').notNull(),
   payload: jsonb('payload').notNull(),
-  status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+  status: statusColumn(WEBHOOK_DELIVERY_STATUSES, 'pending'),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull(),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  nextAttemptAt: timestamptz('next_attempt_at'),
   lastStatusCode: integer('last_status_code'),
   lastError: text('last_error'),
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  lastAttemptAt: timestamptz('last_attempt_at'),
+  deliveredAt: timestamptz('delivered_at'),
   dedupeKey: text('dedupe_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
