@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { asIssue, MESSAGES, type Message } from './messages';
 import { COUNTRY_MESSAGES, parseCountryCode } from './countries';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
-import { adminListPageSchema } from './reputation';
-import { messageShape } from './replies';
+import { adminListPageSchema, messageShape } from './replies';
 
 /**
  * ASN contracts (/my-asns and the admin asns tab; docs/PRODUCT.md "ASNs and LOAs").

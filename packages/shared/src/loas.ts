@@ -1,7 +1,7 @@
 import { asIssue, MESSAGES, type Message } from './messages';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
-import { adminListPageSchema } from './reputation';
+import { adminListPageSchema } from './replies';
 import { messageShape } from './replies';
 
 /**
