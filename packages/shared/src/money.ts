@@ -1,11 +1,9 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { formatCents } from './format';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
 import { adminListPageSchema, messageShape } from './replies';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 // The fees live in money-constants.ts (no zod), for pages that only show them.
 export { CHECKOUT_FEE_CENTS, DEPOSIT_FEE_CENTS } from './money-constants';

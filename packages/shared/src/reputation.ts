@@ -1,4 +1,4 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema, messageShape } from './replies';
@@ -73,8 +73,6 @@ export const ratingSummarySchema = z.object({
   ratingCount: z.number().int(),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const REPUTATION_MESSAGES = {
   fetchFailed: message('Error fetching reputation data', 'Please try again later.'),
