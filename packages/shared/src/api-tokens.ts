@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from './auth';
 
 /**
@@ -34,8 +34,6 @@ export const API_TOKEN_EXPIRY_LABELS: Record<ApiTokenExpiry, string> = {
   never: 'No expiry',
 };
 export const DEFAULT_API_TOKEN_EXPIRY: ApiTokenExpiry = '90';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const API_TOKEN_MESSAGES = {
   created: message('API token created', 'Copy it now: it will not be shown again.'),

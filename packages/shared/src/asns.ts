@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { asIssue, MESSAGES, type Message } from './messages';
+import { asIssue, type Message, message, MESSAGES } from './messages';
 import { COUNTRY_MESSAGES, parseCountryCode } from './countries';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
-import { adminListPageSchema } from './reputation';
-import { messageShape } from './replies';
+import { adminListPageSchema, messageShape } from './replies';
 
 /**
  * ASN contracts (/my-asns and the admin asns tab; docs/PRODUCT.md "ASNs and LOAs").
@@ -19,8 +18,6 @@ export const ASN_MIN = 1;
 export const ASN_MAX = 4_294_967_295;
 export const ASN_ORGANIZATION_MAX = 200;
 export const ASN_LIST_LIMIT = 500;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const ASN_MESSAGES = {
   missingFields: message('Missing fields', 'Please fill all required fields.'),

@@ -1,4 +1,4 @@
-import type { Message } from './messages';
+import { type Message, message } from './messages';
 import { formatCents } from './format';
 import { CHECKOUT_FEE_CENTS } from './money-constants';
 
@@ -40,8 +40,6 @@ export const AUCTION_FEE_CENTS = CHECKOUT_FEE_CENTS;
 
 export const auctionTopic = (auctionId: string) => `auction:${auctionId}`;
 export const AUCTIONS_TOPIC = 'auctions';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /** Messages of auctions and bids (docs/PRODUCT.md "Auctions"). */
 export const AUCTION_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { messageShape } from './replies';
 
 /**
@@ -7,8 +7,6 @@ import { messageShape } from './replies';
  * a monetizer attaches subnets of their approved, unleased blocks to a server package marked as a
  * bundle; checkout leases the server and every attached subnet together.
  */
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /** A bundle stays a readable offer; more subnets than this are a block listing, not a bundle. */
 export const BUNDLE_MAX_SUBNETS = 32;

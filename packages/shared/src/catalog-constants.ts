@@ -1,4 +1,4 @@
-import type { Message } from './messages';
+import { type Message, message } from './messages';
 
 /**
  * Catalog constants, messages and pure helpers, free of zod so public pages load light. The zod
@@ -44,8 +44,6 @@ export const LOA_MAX_BYTES = 5 * 1024 * 1024;
 /** Own inventory lists are bounded too; a seller with more uses the marketplace search. */
 export const OWN_LIST_LIMIT = 500;
 export const APPROVALS_LIST_LIMIT = 100;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const CATALOG_MESSAGES = {
   // IP blocks (docs/PRODUCT.md "IP blocks")

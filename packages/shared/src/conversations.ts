@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { LISTING_TYPES } from './catalog-constants';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /**
  * Private conversations between a user and a listing's provider, started by Contact Provider

@@ -1,5 +1,5 @@
 import englishNames from 'countries-list/minimal/countries.en.min.json' with { type: 'json' };
-import type { Message } from './messages';
+import { type Message, message } from './messages';
 
 /**
  * Country codes of IP blocks and ASNs are ISO 3166-1 alpha-2 codes, chosen from a list rather than
@@ -20,8 +20,6 @@ export interface Country {
 // The package also lists Ascension Island (AC) and Tristan da Cunha (TA): ISO 3166-1 only reserves
 // these codes (they belong to Saint Helena, SH), so no registry records a network under them.
 const NOT_ISO_3166_1 = new Set(['AC', 'TA']);
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const COUNTRY_MESSAGES = {
   invalidCountry: message('Invalid country code', 'Choose a country from the list.'),

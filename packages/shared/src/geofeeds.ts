@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { isCountryCode } from './countries';
 import { messageShape } from './replies';
 
@@ -27,8 +27,6 @@ export const REGION_PATTERN = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 const CITY_BREAKS_CSV = /[,"\u0000-\u001f\u007f]/;
 /** What a spreadsheet reads as the start of a formula (OWASP "CSV Injection"). */
 const CITY_FORMULA_START = /^[=+\-@]/;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const GEOFEED_MESSAGES = {
   countryRequired: message('Invalid country code', 'Choose the country where this range is used.'),

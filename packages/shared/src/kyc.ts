@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { asIssue, MESSAGES, type Message } from './messages';
+import { asIssue, type Message, message, MESSAGES } from './messages';
 import { KYC_STATUSES } from './roles';
 import { messageShape } from './replies';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /** A verification request's own statuses; the profile's kyc_status adds not_started. */
 export const KYC_VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;

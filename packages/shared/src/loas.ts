@@ -1,7 +1,7 @@
-import { asIssue, MESSAGES, type Message } from './messages';
+import { asIssue, type Message, message, MESSAGES } from './messages';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
-import { adminListPageSchema } from './reputation';
+import { adminListPageSchema } from './replies';
 import { messageShape } from './replies';
 
 /**
@@ -20,8 +20,6 @@ export const LOA_UPLOAD_FIELDS = { orderId: 'orderId', file: 'loa' } as const;
 export const LOA_LIST_LIMIT = 200;
 /** The same bound as every other rejection reason (and the CHECK in migrations/0810_loa_review.sql). */
 export const LOA_REJECTION_REASON_MAX = 1000;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const LOA_MESSAGES = {
   missingData: message('Missing data', 'Please select an order and a file.'),

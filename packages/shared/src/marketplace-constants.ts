@@ -1,4 +1,4 @@
-import type { Message } from './messages';
+import { type Message, message } from './messages';
 import { parseDollarsToCents } from './format';
 import { RIRS, type Rir } from './catalog-constants';
 import { isCountryCode } from './countries';
@@ -63,8 +63,6 @@ export const RIR_LABELS: Record<Rir, string> = {
   lacnic: 'LACNIC',
   other: 'Other',
 };
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /** What GET /api/marketplace answers a value it cannot use with (400, never a 500). */
 export const MARKETPLACE_MESSAGES = {

@@ -7,7 +7,7 @@ export interface Message {
   description: string;
 }
 
-const message = (title: string, description: string): Message => ({ title, description });
+export const message = (title: string, description: string): Message => ({ title, description });
 
 // Several areas share a toast title with different descriptions ('Missing fields', 'Invalid
 // Amount'), so a validation issue carries both parts, not the title alone.

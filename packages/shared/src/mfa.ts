@@ -1,4 +1,4 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { sessionUserSchema } from './auth';
 
@@ -12,8 +12,6 @@ export const MFA_CODE_LENGTH = 6;
 export const MFA_PERIOD_SECONDS = 30;
 export const MFA_ISSUER = 'Netlease';
 export const RECOVERY_CODE_COUNT = 10;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const MFA_MESSAGES = {
   enabled: message('MFA Enabled Successfully!', 'Sign-ins to your account now ask for a code.'),

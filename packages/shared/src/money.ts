@@ -1,11 +1,9 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { formatCents } from './format';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
-import { messageShape } from './replies';
-
-const message = (title: string, description: string): Message => ({ title, description });
+import { adminListPageSchema, messageShape } from './replies';
 
 // The fees live in money-constants.ts (no zod), for pages that only show them.
 export { CHECKOUT_FEE_CENTS, DEPOSIT_FEE_CENTS } from './money-constants';
@@ -203,14 +201,6 @@ export const adminMoneyQuerySchema = z.object({
 });
 export type AdminMoneyQuery = z.input<typeof adminMoneyQuerySchema>;
 
-export const adminPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 export const adminPayoutSchema = payoutSchema.extend({ userName: z.string(), userEmail: z.string() });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
@@ -283,13 +273,13 @@ export const payoutReplySchema = z.object({ payout: payoutSchema, ...messageShap
 export type PayoutReply = z.infer<typeof payoutReplySchema>;
 
 /** The pages of the /admin money tabs (GET /api/admin/payouts, orders, invoices, transactions, payments). */
-export const adminPayoutPageSchema = adminPageSchema(adminPayoutSchema);
+export const adminPayoutPageSchema = adminListPageSchema(adminPayoutSchema);
 export type AdminPayoutPage = z.infer<typeof adminPayoutPageSchema>;
-export const adminOrderPageSchema = adminPageSchema(adminOrderSchema);
+export const adminOrderPageSchema = adminListPageSchema(adminOrderSchema);
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
-export const adminInvoicePageSchema = adminPageSchema(adminInvoiceSchema);
+export const adminInvoicePageSchema = adminListPageSchema(adminInvoiceSchema);
 export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
-export const adminTransactionPageSchema = adminPageSchema(adminTransactionSchema);
+export const adminTransactionPageSchema = adminListPageSchema(adminTransactionSchema);
 export type AdminTransactionPage = z.infer<typeof adminTransactionPageSchema>;
-export const adminPaymentPageSchema = adminPageSchema(adminPaymentSchema);
+export const adminPaymentPageSchema = adminListPageSchema(adminPaymentSchema);
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;

@@ -1,11 +1,9 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { CHECKOUT_FEE_CENTS } from './money';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 import { orderLoaSchema } from './loas';
 import { messageShape } from './replies';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /** docs/PRODUCT.md "Orders". */
 export const ORDER_STATUSES = [

@@ -1,7 +1,5 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /**
  * The gateways a demo lists (docs/PRODUCT.md "Payment methods"). Only the card gateway (shown as Stripe,

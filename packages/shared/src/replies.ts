@@ -12,6 +12,18 @@ export const messageShape = { title: z.string(), message: z.string() };
 export const messageSchema = z.object(messageShape);
 export type MessageReply = z.infer<typeof messageSchema>;
 
+/**
+ * One page of an admin list paged on the server (docs/PRODUCT.md "Admin panel"), with the size of the
+ * whole list.
+ */
+export const adminListPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
 /** GET /api/health: the process answers. */
 export const healthSchema = okSchema;
 

@@ -1,7 +1,7 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
-import { messageShape } from './replies';
+import { adminListPageSchema, messageShape } from './replies';
 
 /**
  * IP and user reputation contracts (/reputation, /my-reputation, the admin reputation and penalties
@@ -73,8 +73,6 @@ export const ratingSummarySchema = z.object({
   ratingCount: z.number().int(),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const REPUTATION_MESSAGES = {
   fetchFailed: message('Error fetching reputation data', 'Please try again later.'),
@@ -288,13 +286,6 @@ export const adminPenaltiesQuerySchema = z.object({
 });
 export type AdminPenaltiesQuery = z.input<typeof adminPenaltiesQuerySchema>;
 
-export const adminListPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 export interface AdminListPage<T> {
   items: T[];
   total: number;

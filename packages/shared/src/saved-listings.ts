@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Message } from './messages';
+import { type Message, message } from './messages';
 import { LISTING_PERIODS, LISTING_TYPES } from './catalog-constants';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /** Saved listings, the save icon of /listing/{id} (docs/PRODUCT.md "Saved listings and sharing"). */
 export const SAVED_LISTINGS_MAX = 500;

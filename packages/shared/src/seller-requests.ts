@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asIssue, MESSAGES, type Message } from './messages';
+import { asIssue, type Message, message, MESSAGES } from './messages';
 import { KYC_STATUSES, ROLES } from './access';
 
 /**
@@ -25,8 +25,6 @@ export const COMPANY_NAME_MAX = 200;
 export const SELLER_DESCRIPTION_MIN = 10;
 export const SELLER_DESCRIPTION_MAX = 2000;
 export const SELLER_REASON_MAX = 1000;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const SELLER_REQUEST_MESSAGES = {
   missingFields: message(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KYC_STATUSES, ROLES } from './access';
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { pendingKycSchema } from './kyc';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { roleSchema } from './roles';
@@ -28,8 +28,6 @@ export const staffDashboardSchema = z.object({
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
 /* ---------- user management (docs/decisions/160-staff-tools-and-audit.md) ---------- */
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const SUSPENSION_REASON_MAX = 1000;
 export const STAFF_USERS_PAGE_SIZE = 20;

@@ -1,10 +1,8 @@
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { roleSchema } from './roles';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { messageShape } from './replies';
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 /** Priorities (medium is the default) and statuses of a ticket (docs/PRODUCT.md "Support tickets"). */
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asIssue, type Message } from './messages';
+import { asIssue, type Message, message } from './messages';
 
 /**
  * Webhooks (docs/PRODUCT.md "Webhooks"; docs/decisions/197-webhooks.md): a user registers endpoints
@@ -29,8 +29,6 @@ export const WEBHOOK_HEADERS = {
   event: 'Netlease-Event',
   delivery: 'Netlease-Delivery',
 } as const;
-
-const message = (title: string, description: string): Message => ({ title, description });
 
 export const WEBHOOK_MESSAGES = {
   invalidUrl: message(

@@ -14,13 +14,9 @@ export interface AuditEntry<Action extends AuditAction = AuditAction> {
   after?: unknown;
 }
 
-/**
- * Every staff/admin action and money movement calls this inside its own transaction
- * (docs/PRODUCT.md "Audit log"). The row keeps the id of the HTTP request that caused it (none for jobs and
- * scripts), so an audit entry leads to the request's log lines (docs/decisions/185-operations.md).
- */
-export async function recordAudit<Action extends AuditAction>(tx: Executor, entry: AuditEntry<Action>) {
-  await tx.insert(auditLogs).values({
+/** An entry as its audit_logs row (Drizzle names): recordAudit and auditRow store the same row. */
+function auditValues<Action extends AuditAction>(entry: AuditEntry<Action>) {
+  return {
     actorId: entry.actorId,
     action: entry.action,
     targetType: entry.targetType,
@@ -28,7 +24,16 @@ export async function recordAudit<Action extends AuditAction>(tx: Executor, entr
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: currentRequestId() ?? null,
-  });
+  };
+}
+
+/**
+ * Every staff/admin action and money movement calls this inside its own transaction
+ * (docs/PRODUCT.md "Audit log"). The row keeps the id of the HTTP request that caused it (none for jobs and
+ * scripts), so an audit entry leads to the request's log lines (docs/decisions/185-operations.md).
+ */
+export async function recordAudit<Action extends AuditAction>(tx: Executor, entry: AuditEntry<Action>) {
+  await tx.insert(auditLogs).values(auditValues(entry));
 }
 
 /**
@@ -36,13 +41,6 @@ export async function recordAudit<Action extends AuditAction>(tx: Executor, entr
  * own statement (the bid's locked core, docs/decisions/215-locked-cores-in-sql.md).
  */
 export function auditRow<Action extends AuditAction>(entry: AuditEntry<Action>) {
-  return {
-    actor_id: entry.actorId,
-    action: entry.action,
-    target_type: entry.targetType,
-    target_id: entry.targetId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    request_id: currentRequestId() ?? null,
-  };
+  const { actorId, targetType, targetId, requestId, ...rest } = auditValues(entry);
+  return { ...rest, actor_id: actorId, target_type: targetType, target_id: targetId, request_id: requestId };
 }

@@ -9,13 +9,14 @@ import {
   type AuditEntry,
 } from '@netlease/shared/audit';
 import type { Database } from '../../../platform/db/database';
+import { containing } from '../../../platform/db/like-pattern';
 import { auditLogs, users } from '../../../platform/db/schema/index';
 import { collectIds, findReferencedNames, findTargetNames } from './audit.queries';
 
 function buildConditions(filter: ReturnType<typeof auditFilterSchema.parse>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (filter.actor) {
-    const pattern = `%${filter.actor.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+    const pattern = containing(filter.actor);
     conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern)));
   }
   if (filter.action) conditions.push(eq(auditLogs.action, filter.action));

@@ -9,6 +9,8 @@ import {
 } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
+import { containing } from '../../../platform/db/like-pattern';
+import { readPage } from '../../../platform/db/paging';
 import { users } from '../../../platform/db/schema/index';
 
 const suspender = alias(users, 'suspender');
@@ -48,9 +50,6 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
 export const selectStaffUsers = (db: Executor) =>
   db.select(staffUserColumns).from(users).leftJoin(suspender, eq(suspender.id, users.suspendedBy));
 
-/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** The User Management tab: newest first, searched and filtered on the server, a page at a time. */
 export async function listUsers(
   ctx: AppContext,
@@ -65,18 +64,15 @@ export async function listUsers(
   if (query.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));
   if (query.status === 'active') conditions.push(isNull(users.suspendedAt));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    selectStaffUsers(ctx.db)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(STAFF_USERS_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_USERS_PAGE_SIZE),
-    ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    users: rows.map(toStaffUser),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: STAFF_USERS_PAGE_SIZE,
-  };
+  const { items, ...paging } = await readPage(
+    { page: query.page, pageSize: STAFF_USERS_PAGE_SIZE },
+    ({ limit, offset }) =>
+      selectStaffUsers(ctx.db)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ total: count() }).from(users).where(where),
+  );
+  return { users: items.map(toStaffUser), ...paging };
 }

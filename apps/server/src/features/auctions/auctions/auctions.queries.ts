@@ -14,6 +14,7 @@ import {
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../../platform/app-context';
 import { auctionBids, auctions, ipBlocks, users } from '../../../platform/db/schema/index';
+import { containing } from '../../../platform/db/like-pattern';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors';
 import type { AuctionRow } from './auctions.service';
@@ -56,9 +57,6 @@ const summaryColumns = {
   sellerName: sellers.name,
 };
 
-/** `%`, `_` and `\` typed in a search box are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
  * /auctions (docs/PRODUCT.md "Bidding"): live auctions, soonest end first, searched by CIDR or seller name
  * (case-insensitive, on the server). An auction whose end has passed is no longer listed, even
@@ -67,7 +65,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 export async function listLiveAuctions(ctx: AppContext, search?: string): Promise<AuctionList> {
   const now = ctx.clock.now();
   const term = search?.trim();
-  const pattern = term ? `%${escapeLike(term)}%` : undefined;
+  const pattern = term ? containing(term) : undefined;
   const rows = await ctx.db
     .select(summaryColumns)
     .from(auctions)

@@ -16,12 +16,12 @@ import {
 import { INVOICE_STATUSES, ORDER_STATUSES } from '@netlease/shared/orders';
 import { PAYMENT_STATUSES } from '@netlease/shared/payments';
 import type { Database } from '../../../platform/db/database';
+import { containing } from '../../../platform/db/like-pattern';
+import { readPage } from '../../../platform/db/paging';
 import { invoices, orders, payments, payouts, transactions, users } from '../../../platform/db/schema/index';
+import { toInvoice } from '../invoices/invoices.service';
 import { toPayout } from '../payouts/payouts.service';
 import { toWalletTransaction } from '../wallet/wallet.service';
-
-/** A LIKE pattern that matches `text` literally anywhere (the value is still a bound parameter). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 interface Filters {
   status?: string;
@@ -66,11 +66,12 @@ export interface AdminTab<T> {
 
 function listTab<T>(tab: AdminTab<T>) {
   return async (db: Database, query: z.output<typeof adminMoneyQuerySchema>) => {
-    const filters = query;
-    const where = tab.where(filters);
-    const [counted] = await tab.count(db, where);
-    const items = await tab.rows(db, where, filters.pageSize, (filters.page - 1) * filters.pageSize);
-    return { items, total: Number(counted?.total ?? 0), page: filters.page, pageSize: filters.pageSize };
+    const where = tab.where(query);
+    return readPage(
+      query,
+      ({ limit, offset }) => tab.rows(db, where, limit, offset),
+      () => tab.count(db, where),
+    );
   };
 }
 
@@ -186,19 +187,7 @@ export const invoicesTab: AdminTab<AdminInvoice> = {
         .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
         .limit(limit)
         .offset(offset)
-    ).map(({ row, userName, userEmail }) => ({
-      id: row.id,
-      invoiceNumber: row.invoiceNumber,
-      orderId: row.orderId,
-      title: row.title,
-      amount: row.amount,
-      status: row.status,
-      userName,
-      userEmail,
-      createdAt: row.createdAt.toISOString(),
-      dueDate: row.dueDate.toISOString(),
-      paidAt: row.paidAt?.toISOString() ?? null,
-    })),
+    ).map(({ row, userName, userEmail }) => ({ ...toInvoice(row), userName, userEmail })),
 };
 
 const leasers = alias(users, 'leasers');

@@ -8,7 +8,7 @@ import { notFound } from '../../../platform/errors';
 
 const INVOICE_LIST_LIMIT = 200;
 
-function toInvoice(row: typeof invoices.$inferSelect): Invoice {
+export function toInvoice(row: typeof invoices.$inferSelect): Invoice {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,

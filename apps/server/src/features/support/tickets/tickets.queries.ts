@@ -15,6 +15,7 @@ import {
   type ticketQueueQuerySchema,
 } from '@netlease/shared/tickets';
 import type { Executor } from '../../../platform/db/database';
+import { readPage } from '../../../platform/db/paging';
 import { orders, ticketAttachments, ticketMessages, tickets, users } from '../../../platform/db/schema/index';
 
 /**
@@ -207,13 +208,15 @@ export async function selectTicketQueue(
     order === 'queue'
       ? [asc(PRIORITY_RANK), asc(tickets.createdAt), asc(tickets.id)]
       : [desc(tickets.createdAt), desc(tickets.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    selectStaffTickets(db)
-      .where(filter)
-      .orderBy(...ordering)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(tickets).where(filter),
-  ]);
-  return { tickets: rows.map(toStaffTicket), total: totalRow?.total ?? 0, page, pageSize };
+  const { items, ...paging } = await readPage(
+    { page, pageSize },
+    ({ limit, offset }) =>
+      selectStaffTickets(db)
+        .where(filter)
+        .orderBy(...ordering)
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(tickets).where(filter),
+  );
+  return { tickets: items.map(toStaffTicket), ...paging };
 }

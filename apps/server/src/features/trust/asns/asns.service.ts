@@ -14,6 +14,8 @@ import {
 } from '@netlease/shared/asns';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database, Executor } from '../../../platform/db/database';
+import { containing } from '../../../platform/db/like-pattern';
+import { readPage } from '../../../platform/db/paging';
 import { asnRecords, users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
@@ -75,9 +77,6 @@ export async function findAsnById(db: Executor, asnId: string) {
   return row;
 }
 
-/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /**
  * The admin asns tab (docs/PRODUCT.md "Trust signals"), newest first, filtered by status and searched (an AS
  * number, or part of the organization or the owner's email) on the server, 50 a page (docs/decisions/160).
@@ -100,27 +99,26 @@ export async function listAsnsForAdmin(
     );
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ asn: asnRecords, userEmail: users.email, userName: users.name })
-      .from(asnRecords)
-      .innerJoin(users, eq(users.id, asnRecords.userId))
-      .where(where)
-      .orderBy(desc(asnRecords.createdAt), desc(asnRecords.id))
-      .limit(ADMIN_ASNS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_ASNS_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(asnRecords)
-      .innerJoin(users, eq(users.id, asnRecords.userId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...toAsnRecord(row.asn), userEmail: row.userEmail, userName: row.userName })),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: ADMIN_ASNS_PAGE_SIZE,
-  };
+  return readPage(
+    { page: query.page, pageSize: ADMIN_ASNS_PAGE_SIZE },
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select({ asn: asnRecords, userEmail: users.email, userName: users.name })
+          .from(asnRecords)
+          .innerJoin(users, eq(users.id, asnRecords.userId))
+          .where(where)
+          .orderBy(desc(asnRecords.createdAt), desc(asnRecords.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ ...toAsnRecord(row.asn), userEmail: row.userEmail, userName: row.userName })),
+    () =>
+      db
+        .select({ total: count() })
+        .from(asnRecords)
+        .innerJoin(users, eq(users.id, asnRecords.userId))
+        .where(where),
+  );
 }
 
 /**

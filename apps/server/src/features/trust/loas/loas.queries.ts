@@ -16,6 +16,8 @@ import {
   type PendingLoaOrder,
 } from '@netlease/shared/loas';
 import { queryRows, type Database, type Executor } from '../../../platform/db/database';
+import { containing } from '../../../platform/db/like-pattern';
+import { readPage } from '../../../platform/db/paging';
 import { AppError } from '../../../platform/errors';
 
 /* The reads of LOAs and the orders they are for (docs/PRODUCT.md "ASNs and LOAs"); writes are in loas.service.ts. */
@@ -167,9 +169,6 @@ export async function selectLoas(
 export const listMonetizerLoas = (db: Database, monetizerId: string) =>
   selectLoas(db, sql`r.monetizer_id = ${monetizerId}`);
 
-/** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /**
  * The admin loas tab (docs/PRODUCT.md "Trust signals"): letters waiting for a decision first, then the rest,
  * newest first; filtered by status and searched (buyer or monetizer email, prefix) on the server, 50 a page.
@@ -188,20 +187,18 @@ export async function listAllLoas(
     );
   }
   const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
-  const [items, [counted]] = await Promise.all([
-    selectLoas(db, where, sql`r.status <> 'pending', r.created_at DESC, r.id`, {
-      limit: ADMIN_LOAS_PAGE_SIZE,
-      offset: (query.page - 1) * ADMIN_LOAS_PAGE_SIZE,
-    }),
-    queryRows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM loa_records r
-          JOIN users buyer ON buyer.id = r.buyer_id
-          JOIN users seller ON seller.id = r.monetizer_id
-          WHERE ${where}`,
-    ),
-  ]);
-  return { items, total: Number(counted?.total ?? 0), page: query.page, pageSize: ADMIN_LOAS_PAGE_SIZE };
+  return readPage(
+    { page: query.page, pageSize: ADMIN_LOAS_PAGE_SIZE },
+    (window) => selectLoas(db, where, sql`r.status <> 'pending', r.created_at DESC, r.id`, window),
+    () =>
+      queryRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM loa_records r
+            JOIN users buyer ON buyer.id = r.buyer_id
+            JOIN users seller ON seller.id = r.monetizer_id
+            WHERE ${where}`,
+      ),
+  );
 }
 
 /** The public check of a generated LOA by its code. */

@@ -17,13 +17,13 @@ import {
   type SubnetScoreHistory,
 } from '@netlease/shared/charts';
 import { queryRows, type Database } from '../../../platform/db/database';
+import { containing } from '../../../platform/db/like-pattern';
+import { readPage } from '../../../platform/db/paging';
 import { DAY } from '../../../platform/clock';
 
 const toIso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
 /** A score read back from SQL; NULL is a subnet no check has looked at yet (1400_reputation_checked.sql). */
 const toScore = (value: number | string | null) => (value == null ? null : Number(value));
-/** A LIKE pattern that matches `text` literally anywhere (the value is still a bound parameter). */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * /reputation (docs/PRODUCT.md "IP reputation"): one row per subnet the user owns (their blocks, rejected
@@ -134,44 +134,41 @@ export async function listReputationLogs(
     );
   }
   const rows = sql.join(branches, sql` UNION ALL `);
-  const [counted] = await queryRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM (${rows}) AS matching`,
+  return readPage(
+    query,
+    async ({ limit, offset }) =>
+      (
+        await queryRows<{
+          id: string;
+          subnet_id: string;
+          subnet: string;
+          owner_email: string;
+          order_id: string | null;
+          leaser_email: string | null;
+          score: number | null;
+          listed_on: string[];
+          checked_at: Date | string | null;
+        }>(
+          db,
+          sql`SELECT id, subnet_id, subnet::text AS subnet, owner_email, order_id, leaser_email, score,
+                     listed_on, checked_at
+              FROM (${rows}) AS matching
+              ORDER BY checked_at DESC NULLS LAST, matching.subnet, id
+              LIMIT ${limit} OFFSET ${offset}`,
+        )
+      ).map((row) => ({
+        id: row.id,
+        subnetId: row.subnet_id,
+        subnet: row.subnet,
+        ownerEmail: row.owner_email,
+        orderId: row.order_id,
+        leaserEmail: row.leaser_email,
+        score: toScore(row.score),
+        listedOn: row.listed_on,
+        checkedAt: toIso(row.checked_at),
+      })),
+    () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${rows}) AS matching`),
   );
-  const page = await queryRows<{
-    id: string;
-    subnet_id: string;
-    subnet: string;
-    owner_email: string;
-    order_id: string | null;
-    leaser_email: string | null;
-    score: number | null;
-    listed_on: string[];
-    checked_at: Date | string | null;
-  }>(
-    db,
-    sql`SELECT id, subnet_id, subnet::text AS subnet, owner_email, order_id, leaser_email, score,
-               listed_on, checked_at
-        FROM (${rows}) AS matching
-        ORDER BY checked_at DESC NULLS LAST, matching.subnet, id
-        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
-  );
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      subnetId: row.subnet_id,
-      subnet: row.subnet,
-      ownerEmail: row.owner_email,
-      orderId: row.order_id,
-      leaserEmail: row.leaser_email,
-      score: toScore(row.score),
-      listedOn: row.listed_on,
-      checkedAt: toIso(row.checked_at),
-    })),
-    total: Number(counted?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /**

@@ -13,11 +13,12 @@ import {
 } from '@netlease/shared/reputation';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Database } from '../../../platform/db/database';
+import { containing } from '../../../platform/db/like-pattern';
+import { readPage } from '../../../platform/db/paging';
 import { orders, penalties, users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
-import { containing } from './ip-reputation.service';
 import { iso, toPenalty } from './user-reputation.service';
 import { available, platformFees, postJournal } from '../../commerce/wallet/ledger.service';
 import { recordTransaction } from '../../commerce/wallet/wallet.service';
@@ -123,45 +124,46 @@ export async function listPenalties(
   if (query.email) conditions.push(sql`u.email ILIKE ${containing(query.email)}`);
   if (query.type) conditions.push(sql`p.type = ${query.type}`);
   const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
-  const [counted] = await queryRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM penalties p JOIN users u ON u.id = p.user_id WHERE ${where}`,
+  return readPage(
+    query,
+    async ({ limit, offset }) =>
+      (
+        await queryRows<{
+          id: string;
+          user_id: string;
+          type: Penalty['type'];
+          amount: number;
+          reason: string;
+          order_id: string | null;
+          applied_at: Date;
+          user_email: string;
+          applied_by_email: string | null;
+        }>(
+          db,
+          sql`SELECT p.id, p.user_id, p.type, p.amount, p.reason, p.order_id, p.applied_at,
+                     u.email AS user_email, admin.email AS applied_by_email
+              FROM penalties p
+              JOIN users u ON u.id = p.user_id
+              LEFT JOIN users admin ON admin.id = p.applied_by
+              WHERE ${where}
+              ORDER BY p.applied_at DESC, p.id
+              LIMIT ${limit} OFFSET ${offset}`,
+        )
+      ).map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        type: row.type,
+        amount: Number(row.amount),
+        reason: row.reason,
+        orderId: row.order_id,
+        appliedAt: iso(row.applied_at),
+        userEmail: row.user_email,
+        appliedByEmail: row.applied_by_email,
+      })),
+    () =>
+      queryRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM penalties p JOIN users u ON u.id = p.user_id WHERE ${where}`,
+      ),
   );
-  const rows = await queryRows<{
-    id: string;
-    user_id: string;
-    type: Penalty['type'];
-    amount: number;
-    reason: string;
-    order_id: string | null;
-    applied_at: Date;
-    user_email: string;
-    applied_by_email: string | null;
-  }>(
-    db,
-    sql`SELECT p.id, p.user_id, p.type, p.amount, p.reason, p.order_id, p.applied_at,
-               u.email AS user_email, admin.email AS applied_by_email
-        FROM penalties p
-        JOIN users u ON u.id = p.user_id
-        LEFT JOIN users admin ON admin.id = p.applied_by
-        WHERE ${where}
-        ORDER BY p.applied_at DESC, p.id
-        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
-  );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      type: row.type,
-      amount: Number(row.amount),
-      reason: row.reason,
-      orderId: row.order_id,
-      appliedAt: iso(row.applied_at),
-      userEmail: row.user_email,
-      appliedByEmail: row.applied_by_email,
-    })),
-    total: Number(counted?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
