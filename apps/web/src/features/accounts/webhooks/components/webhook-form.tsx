@@ -10,7 +10,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Form, FormChoice, FormField, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { useCreateWebhook } from '../api/create-webhook';
 
 interface WebhookValues {
@@ -30,9 +29,8 @@ export function WebhookForm({ onCreated }: { onCreated: (created: WebhookCreated
       form={form}
       failure={WEBHOOK_MESSAGES.actionFailed}
       className="space-y-4"
-      onSubmit={async (input) => {
-        const created = await create.mutateAsync(input);
-        toast.success(created.title, created.message);
+      send={create.mutateAsync}
+      onSent={(created) => {
         form.reset({ url: '', events: ['order.paid'] });
         onCreated(created);
       }}
