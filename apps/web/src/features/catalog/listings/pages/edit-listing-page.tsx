@@ -14,7 +14,6 @@ import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { FormActions } from '@/components/ui/form-actions';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useMyListing } from '../api/get-my-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { DescriptionField, ListingTextFields, SpecsField, SubnetField } from '../components/listing-fields';
@@ -129,11 +128,8 @@ function EditListingForm({ listing }: { listing: Listing }) {
           form={form}
           failure={CATALOG_MESSAGES.listingSubmitFailed}
           className="space-y-5"
-          onSubmit={async (input) => {
-            const result = await update.mutateAsync({ id: listing.id, input });
-            toast.success(result.title, result.message);
-            void navigate('/my-listings');
-          }}
+          send={(input) => update.mutateAsync({ id: listing.id, input })}
+          onSent={() => void navigate('/my-listings')}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <ListingTextFields />

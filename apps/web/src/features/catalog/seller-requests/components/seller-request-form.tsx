@@ -9,7 +9,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
 import { Form, FormChoice, FormField, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { useCreateSellerRequest } from '../api/create-seller-request';
 
 interface SellerRequestValues {
@@ -36,15 +35,7 @@ export function SellerRequestForm() {
   });
 
   return (
-    <Form
-      form={form}
-      failure={REQUEST_NOT_SENT}
-      className="space-y-5"
-      onSubmit={async (input) => {
-        const result = await create.mutateAsync(input);
-        toast.success(result.title, result.message);
-      }}
-    >
+    <Form form={form} failure={REQUEST_NOT_SENT} className="space-y-5" send={create.mutateAsync}>
       <FormField<SellerRequestValues> name="companyName" label="Company name">
         {(control) => <Input {...control} autoComplete="organization" />}
       </FormField>

@@ -9,7 +9,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/field';
 import { Form as FormRoot, FormField, addSchemaIssues, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
-import { toast } from '@/lib/toast';
 import { useSaveServerPackage } from '../api/save-server-package';
 
 type Form = {
@@ -95,11 +94,8 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
         form={form}
         failure={CATALOG_MESSAGES.submissionFailed}
         className="space-y-4"
-        onSubmit={async (input) => {
-          const result = await save.mutateAsync({ id: item?.id ?? null, input });
-          toast.success(result.title, result.message);
-          onClose();
-        }}
+        send={(input) => save.mutateAsync({ id: item?.id ?? null, input })}
+        onSent={onClose}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((field) => (
