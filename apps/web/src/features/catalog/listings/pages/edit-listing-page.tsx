@@ -13,6 +13,7 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { FormActions } from '@/components/ui/form-actions';
+import { EditingChangesInReviewNote } from '@/components/ui/review-notes';
 import { ApiError } from '@/lib/api-client';
 import { useMyListing } from '../api/get-my-listing';
 import { useUpdateListing } from '../api/update-listing';
@@ -119,11 +120,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
             </dd>
           </div>
         </dl>
-        {listing.pendingChanges && (
-          <p className="mb-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Your text changes are in review; the form shows them. Buyers see the approved text until then.
-          </p>
-        )}
+        {listing.pendingChanges && <EditingChangesInReviewNote className="mb-5" />}
         <Form
           form={form}
           failure={CATALOG_MESSAGES.listingSubmitFailed}

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/field';
 import { Form as FormRoot, FormField, addSchemaIssues, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
+import { EditingChangesInReviewNote } from '@/components/ui/review-notes';
 import { useSaveServerPackage } from '../api/save-server-package';
 
 type Form = {
@@ -85,11 +86,7 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
       }
       className="max-w-2xl"
     >
-      {item?.pendingChanges && (
-        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Your text changes are in review; the form shows them. Buyers see the approved text until then.
-        </p>
-      )}
+      {item?.pendingChanges && <EditingChangesInReviewNote className="mb-4" />}
       <FormRoot
         form={form}
         failure={CATALOG_MESSAGES.submissionFailed}
