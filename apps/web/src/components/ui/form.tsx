@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { messageFromIssue } from '@netlease/shared/message-catalog';
 import { asIssue, type Message } from '@netlease/shared/messages';
+import type { MessageReply } from '@netlease/shared/replies';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Field, Input as TextInput, type FieldControlProps } from './field';
@@ -29,7 +30,9 @@ import { Field, Input as TextInput, type FieldControlProps } from './field';
  *   aria-invalid and points at its error (aria-describedby);
  * - on submit, focus moves to the first refused field in page order;
  * - one toast per failed submit: the product message (title and description) of that first field;
- * - a refusal of the API that names a `field` lands beside that field the same way.
+ * - a refusal of the API that names a `field` lands beside that field the same way;
+ * - a form whose route answers with its toast (`{ title, message }`) hands the mutation to `send`: the
+ *   reply is shown as the success toast, then `onSent` does what follows (close, reset, navigate).
  */
 
 /** A form whose values are checked by `schema`: what the page hands to <Form>. */
@@ -114,10 +117,34 @@ function anyMessage(errors: FieldErrors): string | undefined {
   return undefined;
 }
 
-export interface FormProps<Input extends FieldValues, Output> {
+/**
+ * What a submit does with the checked values: `onSubmit` runs them its own way, or `send` sends them to
+ * a route that answers with its toast (`{ title, message }`), which the form shows as the success toast
+ * before `onSent` runs (close the dialog, reset, go on). Either way a thrown ApiError is shown by the
+ * form (its field, one toast).
+ */
+export type SubmitProps<Output, Reply extends MessageReply = MessageReply> =
+  | { onSubmit: (values: Output) => Promise<unknown> | unknown; send?: never; onSent?: never }
+  | { send: (values: Output) => Promise<Reply>; onSent?: (reply: Reply) => void; onSubmit?: never };
+
+/** The one function a submit runs, from either way of `SubmitProps`. */
+export function toSubmitHandler<Output, Reply extends MessageReply>(
+  props: SubmitProps<Output, Reply>,
+): (values: Output) => Promise<unknown> {
+  if (props.onSubmit) {
+    const { onSubmit } = props;
+    return async (values) => onSubmit(values);
+  }
+  const { send, onSent } = props;
+  return async (values) => {
+    const reply = await send(values);
+    toast.success(reply.title, reply.message);
+    onSent?.(reply);
+  };
+}
+
+export type FormProps<Input extends FieldValues, Output, Reply extends MessageReply = MessageReply> = {
   form: UseFormReturn<Input, unknown, Output>;
-  /** Sends the checked values; a thrown ApiError is shown by the form (its field, one toast). */
-  onSubmit: (values: Output) => Promise<unknown> | unknown;
   /** The toast title (and description) when the API answers with no product message of its own. */
   failure: Message;
   /** API field names that differ from the form's ('amountCents' is the form's 'amount'). */
@@ -126,18 +153,19 @@ export interface FormProps<Input extends FieldValues, Output> {
   onError?: (error: unknown) => boolean | void;
   className?: string;
   children: ReactNode;
-}
+} & SubmitProps<Output, Reply>;
 
-export function Form<Input extends FieldValues, Output>({
+export function Form<Input extends FieldValues, Output, Reply extends MessageReply = MessageReply>({
   form,
-  onSubmit,
   failure,
   serverFields,
   onError,
   className,
   children,
-}: FormProps<Input, Output>) {
+  ...submitProps
+}: FormProps<Input, Output, Reply>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const onSubmit = toSubmitHandler(submitProps);
 
   const refuse = (errors: FieldErrors<Input>) => {
     const first = firstRefused(formRef.current, errors);

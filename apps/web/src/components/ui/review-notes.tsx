@@ -23,6 +23,18 @@ export function ChangesInReviewNote({ changes }: { changes: Array<{ label: strin
   );
 }
 
+/**
+ * Above the edit form of a live offer whose new text waits for review: the form shows the new text,
+ * buyers still see the approved one (docs/PRODUCT.md "Seller workspace").
+ */
+export function EditingChangesInReviewNote({ className }: { className?: string }) {
+  return (
+    <p className={cn('rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950', className)}>
+      Your text changes are in review; the form shows them. Buyers see the approved text until then.
+    </p>
+  );
+}
+
 /** Why an admin refused an item ('Rejected: …') or the new text of a live one ('Change rejected: …'). */
 export function RejectedNote({
   reason,

@@ -67,11 +67,8 @@ export function CreateApiTokenDialog({
           form={form}
           failure={API_TOKEN_MESSAGES.createFailed}
           className="space-y-4"
-          onSubmit={async (input) => {
-            const result = await create.mutateAsync(input);
-            toast.success(result.title, result.message);
-            setCreated(result);
-          }}
+          send={create.mutateAsync}
+          onSent={setCreated}
         >
           <FormField<Values>
             name="name"

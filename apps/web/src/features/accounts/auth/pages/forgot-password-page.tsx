@@ -4,7 +4,6 @@ import { emailInputSchema } from '@netlease/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
 import { requestPasswordReset } from '../api/auth-actions';
 
@@ -25,11 +24,8 @@ export default function ForgotPasswordPage() {
           form={form}
           failure={REQUEST_FAILED}
           className="space-y-4"
-          onSubmit={async ({ email }) => {
-            const result = await requestPasswordReset(email);
-            setSent(result.message);
-            toast.success(result.title, result.message);
-          }}
+          send={({ email }) => requestPasswordReset(email)}
+          onSent={(result) => setSent(result.message)}
         >
           <FormField<{ email: string }> name="email" label="Email">
             {(control) => <Input {...control} type="email" autoComplete="email" />}

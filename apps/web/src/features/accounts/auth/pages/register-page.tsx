@@ -4,7 +4,6 @@ import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { registerAccount } from '../api/auth-actions';
@@ -25,11 +24,8 @@ export default function RegisterPage() {
         form={form}
         failure={MESSAGES.signUpFailed}
         className="space-y-4"
-        onSubmit={async (input) => {
-          const result = await registerAccount(input);
-          toast.success(result.title, result.message);
-          void navigate('/login');
-        }}
+        send={registerAccount}
+        onSent={() => void navigate('/login')}
       >
         <FormField<RegisterInput> name="name" label="Full name">
           {(control) => <Input {...control} autoComplete="name" />}

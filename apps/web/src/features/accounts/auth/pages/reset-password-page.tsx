@@ -3,7 +3,6 @@ import { resetPasswordInputSchema } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { resetPassword } from '../api/auth-actions';
@@ -22,11 +21,8 @@ export default function ResetPasswordPage() {
         form={form}
         failure={MESSAGES.passwordUpdateFailed}
         className="space-y-4"
-        onSubmit={async (input) => {
-          const result = await resetPassword(input);
-          toast.success(result.title, result.message);
-          void navigate('/login');
-        }}
+        send={resetPassword}
+        onSent={() => void navigate('/login')}
       >
         <NewPasswordFields label="New password" hint="At least 8 characters." canShow />
         <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>

@@ -4,7 +4,6 @@ import { KYC_ACCEPT, KYC_MESSAGES } from '@netlease/shared/kyc';
 import { asIssue } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Form, FormFileField, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { useSubmitKyc } from '../api/submit-kyc';
 
 const isFile = (value: unknown): value is File => value instanceof File;
@@ -30,11 +29,8 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted?: () => void }) {
       form={form}
       failure={KYC_MESSAGES.submissionFailed}
       className="space-y-4"
-      onSubmit={async (files) => {
-        const result = await submit.mutateAsync(files);
-        toast.success(result.title, result.message);
-        onSubmitted?.();
-      }}
+      send={submit.mutateAsync}
+      onSent={onSubmitted}
     >
       <FormFileField<KycFormValues, 'idProof'>
         name="idProof"

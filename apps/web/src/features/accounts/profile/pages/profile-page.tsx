@@ -12,7 +12,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { avatarFor } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
-import { toast, useErrorToast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { NewPasswordFields } from '@/features/accounts/auth/components/new-password-fields';
 import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
@@ -104,11 +104,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
         form={form}
         failure={MESSAGES.profileUpdateFailed}
         className="grid gap-4 sm:grid-cols-2"
-        onSubmit={async (input) => {
-          const result = await update.mutateAsync(input);
-          form.reset(toProfileValues(result.profile));
-          toast.success(result.title, result.message);
-        }}
+        send={update.mutateAsync}
+        onSent={(result) => form.reset(toProfileValues(result.profile))}
       >
         <FormField<ProfileFormValues> name="name" label="Full name">
           {(control) => <Input {...control} autoComplete="name" />}
@@ -160,11 +157,8 @@ function PasswordForm() {
         form={form}
         failure={MESSAGES.passwordUpdateFailed}
         className="grid gap-4 sm:grid-cols-2"
-        onSubmit={async (input) => {
-          const result = await changePassword(input);
-          toast.success(result.title, result.message);
-          form.reset(EMPTY_PASSWORDS);
-        }}
+        send={changePassword}
+        onSent={() => form.reset(EMPTY_PASSWORDS)}
       >
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
           <FormField<ChangePasswordInput> name="currentPassword" label="Current password">

@@ -8,9 +8,9 @@ import {
   type WebhookEvent,
 } from '@netlease/shared/webhooks';
 import { Button } from '@/components/ui/button';
+import { ChoiceTile } from '@/components/ui/choice-tile';
 import { Input } from '@/components/ui/field';
 import { Form, FormChoice, FormField, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { useCreateWebhook } from '../api/create-webhook';
 
 interface WebhookValues {
@@ -30,9 +30,8 @@ export function WebhookForm({ onCreated }: { onCreated: (created: WebhookCreated
       form={form}
       failure={WEBHOOK_MESSAGES.actionFailed}
       className="space-y-4"
-      onSubmit={async (input) => {
-        const created = await create.mutateAsync(input);
-        toast.success(created.title, created.message);
+      send={create.mutateAsync}
+      onSent={(created) => {
         form.reset({ url: '', events: ['order.paid'] });
         onCreated(created);
       }}
@@ -61,32 +60,27 @@ export function WebhookForm({ onCreated }: { onCreated: (created: WebhookCreated
               {WEBHOOK_EVENTS.map((event, index) => {
                 const isChecked = field.value.includes(event);
                 return (
-                  <label
+                  <ChoiceTile
                     key={event}
-                    className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    isMultiline
+                    ref={index === 0 ? field.ref : undefined}
+                    type="checkbox"
+                    name={field.name}
+                    value={event}
+                    checked={isChecked}
+                    aria-invalid={control['aria-invalid']}
+                    onBlur={field.onBlur}
+                    onChange={() =>
+                      field.onChange(
+                        isChecked ? field.value.filter((value) => value !== event) : [...field.value, event],
+                      )
+                    }
                   >
-                    <input
-                      ref={index === 0 ? field.ref : undefined}
-                      type="checkbox"
-                      name={field.name}
-                      value={event}
-                      checked={isChecked}
-                      aria-invalid={control['aria-invalid']}
-                      onBlur={field.onBlur}
-                      onChange={() =>
-                        field.onChange(
-                          isChecked
-                            ? field.value.filter((value) => value !== event)
-                            : [...field.value, event],
-                        )
-                      }
-                      className="mt-0.5 accent-brand-600"
-                    />
                     <span className="min-w-0">
                       <span className="block font-mono text-xs text-slate-900">{event}</span>
                       <span className="block text-slate-600">{WEBHOOK_EVENT_LABELS[event]}</span>
                     </span>
-                  </label>
+                  </ChoiceTile>
                 );
               })}
             </div>

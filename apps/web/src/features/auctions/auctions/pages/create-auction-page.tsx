@@ -18,7 +18,7 @@ import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/compon
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { toast, useErrorToast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useAuctionableBlocks } from '../api/list-auctionable-blocks';
 import { useCreateAuction } from '../api/create-auction';
 import { OwnAuctions } from '../components/own-auctions';
@@ -153,11 +153,8 @@ export default function CreateAuctionPage() {
                 void queryClient.invalidateQueries({ queryKey: ['auctions', 'blocks'] });
               }
             }}
-            onSubmit={async (input) => {
-              const result = await create.mutateAsync(input);
-              toast.success(result.title, result.message);
-              void navigate('/dashboard');
-            }}
+            send={create.mutateAsync}
+            onSent={() => void navigate('/dashboard')}
           >
             <FormField<AuctionFormValues>
               name="ipBlockId"

@@ -66,10 +66,7 @@ function RangeGeolocationForm({ orderId, range }: { orderId: string; range: Leas
         form={form}
         failure={GEOFEED_MESSAGES.saveFailed}
         className="space-y-3"
-        onSubmit={async (location) => {
-          const reply = await save.mutateAsync({ orderId, leaseId: range.leaseId, location });
-          toast.success(reply.title, reply.message);
-        }}
+        send={(location) => save.mutateAsync({ orderId, leaseId: range.leaseId, location })}
       >
         <FormController<Values, 'countryCode'> name="countryCode" label="Country">
           {(control, field) => (

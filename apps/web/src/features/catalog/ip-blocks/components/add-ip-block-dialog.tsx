@@ -14,7 +14,6 @@ import {
   useZodForm,
 } from '@/components/ui/form';
 import { useServerConfig } from '@/features/accounts/auth/api/config';
-import { toast } from '@/lib/toast';
 import { useSubmitIpBlock, type IpBlockSubmission } from '../api/submit-ip-block';
 
 interface IpBlockFormValues {
@@ -103,11 +102,8 @@ export function AddIpBlockDialog({
         form={form}
         failure={CATALOG_MESSAGES.submissionFailed}
         className="space-y-4"
-        onSubmit={async (input) => {
-          const result = await submit.mutateAsync(input);
-          toast.success(result.title, result.message);
-          close();
-        }}
+        send={submit.mutateAsync}
+        onSent={close}
       >
         <FormField<IpBlockFormValues>
           name="cidr"

@@ -140,11 +140,8 @@ function CreateListingForm() {
             toast.error(title, description);
             return true;
           }}
-          onSubmit={async (input) => {
-            const result = await create.mutateAsync(input);
-            toast.success(result.title, result.message);
-            void navigate('/dashboard');
-          }}
+          send={create.mutateAsync}
+          onSent={() => void navigate('/dashboard')}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField<CreateListingValues> name="type" label="Type">

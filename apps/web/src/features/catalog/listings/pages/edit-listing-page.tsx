@@ -13,8 +13,8 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { FormActions } from '@/components/ui/form-actions';
+import { EditingChangesInReviewNote } from '@/components/ui/review-notes';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useMyListing } from '../api/get-my-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { DescriptionField, ListingTextFields, SpecsField, SubnetField } from '../components/listing-fields';
@@ -120,20 +120,13 @@ function EditListingForm({ listing }: { listing: Listing }) {
             </dd>
           </div>
         </dl>
-        {listing.pendingChanges && (
-          <p className="mb-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Your text changes are in review; the form shows them. Buyers see the approved text until then.
-          </p>
-        )}
+        {listing.pendingChanges && <EditingChangesInReviewNote className="mb-5" />}
         <Form
           form={form}
           failure={CATALOG_MESSAGES.listingSubmitFailed}
           className="space-y-5"
-          onSubmit={async (input) => {
-            const result = await update.mutateAsync({ id: listing.id, input });
-            toast.success(result.title, result.message);
-            void navigate('/my-listings');
-          }}
+          send={(input) => update.mutateAsync({ id: listing.id, input })}
+          onSent={() => void navigate('/my-listings')}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <ListingTextFields />

@@ -7,9 +7,9 @@ import {
   type SellerOffering,
 } from '@netlease/shared/seller-requests';
 import { Button } from '@/components/ui/button';
+import { ChoiceTile } from '@/components/ui/choice-tile';
 import { Input, Textarea } from '@/components/ui/field';
 import { Form, FormChoice, FormField, useZodForm } from '@/components/ui/form';
-import { toast } from '@/lib/toast';
 import { useCreateSellerRequest } from '../api/create-seller-request';
 
 interface SellerRequestValues {
@@ -36,15 +36,7 @@ export function SellerRequestForm() {
   });
 
   return (
-    <Form
-      form={form}
-      failure={REQUEST_NOT_SENT}
-      className="space-y-5"
-      onSubmit={async (input) => {
-        const result = await create.mutateAsync(input);
-        toast.success(result.title, result.message);
-      }}
-    >
+    <Form form={form} failure={REQUEST_NOT_SENT} className="space-y-5" send={create.mutateAsync}>
       <FormField<SellerRequestValues> name="companyName" label="Company name">
         {(control) => <Input {...control} autoComplete="organization" />}
       </FormField>
@@ -54,23 +46,19 @@ export function SellerRequestForm() {
             <legend className="text-sm font-medium text-slate-700">What do you want to sell?</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               {SELLER_OFFERINGS.map((value, index) => (
-                <label
+                <ChoiceTile
                   key={value}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  ref={index === 0 ? field.ref : undefined}
+                  type="radio"
+                  name={field.name}
+                  value={value}
+                  checked={field.value === value}
+                  aria-invalid={control['aria-invalid']}
+                  onBlur={field.onBlur}
+                  onChange={() => field.onChange(value)}
                 >
-                  <input
-                    ref={index === 0 ? field.ref : undefined}
-                    type="radio"
-                    name={field.name}
-                    value={value}
-                    checked={field.value === value}
-                    aria-invalid={control['aria-invalid']}
-                    onBlur={field.onBlur}
-                    onChange={() => field.onChange(value)}
-                    className="accent-brand-600"
-                  />
                   {SELLER_OFFERING_LABELS[value]}
-                </label>
+                </ChoiceTile>
               ))}
             </div>
           </fieldset>

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/field';
 import { Form as FormRoot, FormField, addSchemaIssues, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
-import { toast } from '@/lib/toast';
+import { EditingChangesInReviewNote } from '@/components/ui/review-notes';
 import { useSaveServerPackage } from '../api/save-server-package';
 
 type Form = {
@@ -86,20 +86,13 @@ export function ServerPackageDialog({ item, onClose }: { item: ServerPackage | n
       }
       className="max-w-2xl"
     >
-      {item?.pendingChanges && (
-        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Your text changes are in review; the form shows them. Buyers see the approved text until then.
-        </p>
-      )}
+      {item?.pendingChanges && <EditingChangesInReviewNote className="mb-4" />}
       <FormRoot
         form={form}
         failure={CATALOG_MESSAGES.submissionFailed}
         className="space-y-4"
-        onSubmit={async (input) => {
-          const result = await save.mutateAsync({ id: item?.id ?? null, input });
-          toast.success(result.title, result.message);
-          onClose();
-        }}
+        send={(input) => save.mutateAsync({ id: item?.id ?? null, input })}
+        onSent={onClose}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((field) => (

@@ -171,10 +171,9 @@ function PayoutForm({ available }: { available: number }) {
           // A refusal settles its key; a cut-off request keeps it, so the retry cannot pay twice.
           if (error instanceof ApiError) renew();
         }}
-        onSubmit={async (input) => {
-          const result = await request.mutateAsync({ input, idempotencyKey: key });
+        send={(input) => request.mutateAsync({ input, idempotencyKey: key })}
+        onSent={() => {
           renew();
-          toast.success(result.title, result.message);
           form.reset(EMPTY);
         }}
       >

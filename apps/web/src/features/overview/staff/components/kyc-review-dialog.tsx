@@ -11,7 +11,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useReviewKyc } from '../api/review-kyc';
 
 /** Opens a document through the authorised route in a new tab (the session cookie goes along). */
@@ -42,15 +41,6 @@ export function KycReviewDialog({ request, onClose }: { request: PendingKyc | nu
     form.reset();
     onClose();
   };
-  const decide = async ({ action, reason }: { action: KycReviewAction; reason?: string }) => {
-    if (!request) return;
-    const result = await review.mutateAsync({
-      id: request.id,
-      input: { action, reason: action === 'reject' ? reason : undefined },
-    });
-    toast.success(result.title, result.message);
-    close();
-  };
   const actionButton = (action: KycReviewAction) => ({
     type: 'submit' as const,
     onClick: () => {
@@ -69,7 +59,18 @@ export function KycReviewDialog({ request, onClose }: { request: PendingKyc | nu
       description={request ? `${request.name} · ${request.email}` : undefined}
     >
       {request && (
-        <Form form={form} onSubmit={decide} failure={KYC_MESSAGES.updateFailed} className="space-y-4">
+        <Form
+          form={form}
+          failure={KYC_MESSAGES.updateFailed}
+          className="space-y-4"
+          send={({ action, reason }) =>
+            review.mutateAsync({
+              id: request.id,
+              input: { action, reason: action === 'reject' ? reason : undefined },
+            })
+          }
+          onSent={close}
+        >
           <p className="text-sm text-slate-500">Submitted {formatDateTime(request.submittedAt)}</p>
           <div className="flex flex-wrap gap-2">
             <DocumentLink href={request.documents.id} label="ID Document" />

@@ -76,9 +76,8 @@ export function CreateTicketDialog({
         form={form}
         failure={TICKET_MESSAGES.ticketCreateFailed}
         className="space-y-4"
-        onSubmit={async (input) => {
-          const result = await create.mutateAsync(input);
-          toast.success(result.title, result.message);
+        send={create.mutateAsync}
+        onSent={() => {
           form.reset(EMPTY_FORM);
           onOpenChange(false);
         }}

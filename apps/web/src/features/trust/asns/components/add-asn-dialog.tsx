@@ -5,7 +5,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/field';
 import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
-import { toast } from '@/lib/toast';
 import { useSubmitAsn } from '../api/submit-asn';
 
 interface AsnFormValues {
@@ -60,9 +59,8 @@ export function AddAsnDialog({
         form={form}
         failure={ASN_MESSAGES.submissionFailed}
         className="space-y-4"
-        onSubmit={async (input) => {
-          const result = await submit.mutateAsync(input);
-          toast.success(result.title, result.message);
+        send={submit.mutateAsync}
+        onSent={() => {
           form.reset(EMPTY);
           onOpenChange(false);
         }}

@@ -4,7 +4,6 @@ import {
   PENALTY_TYPE_LABELS,
   REPUTATION_MESSAGES,
   type AdminPenalty,
-  type PenaltyInput,
   type PenaltyType,
 } from '@netlease/shared/reputation';
 import { Button } from '@/components/ui/button';
@@ -15,7 +14,6 @@ import { Input, Select, Textarea } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { usePenalties, type PenaltyFilters } from '../api/get-penalties';
 import { useApplyPenalty } from '../api/apply-penalty';
 import { penaltyFormSchema } from './penalty-form-schema';
@@ -45,11 +43,6 @@ export default function AdminPenaltiesTab() {
   const list = useAdminList(START, 'email', usePenalties);
   const apply = useApplyPenalty();
   const form = useZodForm(penaltyFormSchema, { defaultValues: EMPTY });
-  const submit = async (input: PenaltyInput) => {
-    const result = await apply.mutateAsync(input);
-    toast.success(result.title, result.message);
-    form.reset(EMPTY);
-  };
 
   return (
     <div className="space-y-6">
@@ -57,7 +50,8 @@ export default function AdminPenaltiesTab() {
         <CardBody>
           <Form
             form={form}
-            onSubmit={submit}
+            send={apply.mutateAsync}
+            onSent={() => form.reset(EMPTY)}
             failure={REPUTATION_MESSAGES.penaltyFailed}
             serverFields={{ amountCents: 'amount' }}
             className="grid gap-4 md:grid-cols-2"

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { toSubmitHandler } from './form';
+
+describe('toSubmitHandler', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('runs onSubmit with the values and shows no toast of its own', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const onSubmit = vi.fn();
+    await toSubmitHandler({ onSubmit })({ name: 'Lease robot' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Lease robot' });
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it("sends the values, shows the reply's message, then hands the reply to onSent", async () => {
+    const calls: string[] = [];
+    vi.spyOn(toast, 'success').mockImplementation((title, description) => {
+      calls.push(`toast ${title} / ${description}`);
+    });
+    const reply = { title: 'Token created', message: 'Copy it now.', token: 'nl_1' };
+    const send = vi.fn(async () => reply);
+    const onSent = vi.fn(() => calls.push('onSent'));
+    await toSubmitHandler({ send, onSent })({ name: 'Lease robot' });
+    expect(send).toHaveBeenCalledWith({ name: 'Lease robot' });
+    expect(onSent).toHaveBeenCalledWith(reply);
+    expect(calls).toEqual(['toast Token created / Copy it now.', 'onSent']);
+  });
+
+  it('lets a refusal of send through to the form, with no success toast and no onSent', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const refusal = new Error('refused');
+    const onSent = vi.fn();
+    const submit = toSubmitHandler({ send: () => Promise.reject(refusal), onSent });
+    await expect(submit({})).rejects.toBe(refusal);
+    expect(success).not.toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});
