@@ -68,16 +68,14 @@ export async function createSession(
   return token;
 }
 
-/** Finds a live session and slides its idle expiry (written at most once a minute). */
-export async function findSession(
-  db: Database,
-  clock: Clock,
-  settings: SessionSettings,
-  token: string,
-): Promise<ActiveSession | null> {
-  const now = clock.now();
-  const idHash = hashToken(token);
-  const [row] = await db
+/**
+ * The session look-up every signed-in request makes, built once per database: Drizzle then skips
+ * assembling the SQL (a quarter of a small request's CPU in the bench's profiles) and PostgreSQL
+ * parses it once per connection (a named prepared statement).
+ */
+function prepareSessionLookup(db: Database) {
+  const now = sql.placeholder('now');
+  return db
     .select({
       idHash: sessions.idHash,
       mfaPending: sessions.mfaPending,
@@ -89,13 +87,33 @@ export async function findSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.idHash, idHash),
+        eq(sessions.idHash, sql.placeholder('idHash')),
         gt(sessions.expiresAt, now),
         gt(sessions.absoluteExpiresAt, now),
         // A suspension deletes the user's sessions; this also refuses one a sign-in raced past it.
         isNull(users.suspendedAt),
       ),
-    );
+    )
+    .prepare('session_lookup');
+}
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** Finds a live session and slides its idle expiry (written at most once a minute). */
+export async function findSession(
+  db: Database,
+  clock: Clock,
+  settings: SessionSettings,
+  token: string,
+): Promise<ActiveSession | null> {
+  const now = clock.now();
+  const idHash = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  // A placeholder is not encoded by its column: the time goes as the text PostgreSQL reads.
+  const [row] = await lookup.execute({ idHash, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
     const idleExpiry = new Date(now.getTime() + settings.idleMinutes * MINUTE);
