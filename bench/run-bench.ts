@@ -495,7 +495,7 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE && runs('lighthouse')) {
 await stop(serverA);
 await stop(serverB);
 
-/* ---------- 8. CPU profiles of a third process under the marketplace and the checkout load ---------- */
+/* ---------- 8. CPU profiles of a third process under the marketplace, checkout and write-floor loads ---------- */
 
 const runProfiles = async (): Promise<ProfileSummary[] | string> => {
   log('CPU profiles');
@@ -534,6 +534,11 @@ const runProfiles = async (): Promise<ProfileSummary[] | string> => {
     'checkout',
     `POST /api/checkout as above, ${CONNECTIONS} connections, ${SECONDS} s`,
     checkoutScenario,
+  );
+  await profileLoad(
+    'write floor',
+    `POST /api/notifications/read-all as above, ${CONNECTIONS} connections, ${SECONDS} s`,
+    scenarios.find((scenario) => scenario.name === 'write floor')!,
   );
   await stop(profiled);
   const summaries: ProfileSummary[] | string = (() => {
