@@ -63,6 +63,7 @@ import { measurePageScripts, readBundleSizes, type PageScripts } from './lib/pag
 import { writePlans } from './lib/plans';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
 import { renderReport, writeResults, type Machine } from './lib/report';
+import { startCpuMeter } from './lib/cpu-time';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
@@ -388,7 +389,12 @@ const loadNow = () => os.loadavg()[0]!;
 const run = async (scenario: Scenario, bases: string | string[]) => {
   const load1 = loadNow();
   await measure({ ...scenario, base: bases, seconds: WARMUP, connections: CONNECTIONS });
+  const servers = [serverA, serverB].filter((server) => [bases].flat().includes(server.base));
+  const cpuUsed = startCpuMeter(servers.map((server) => server.pid));
   const result = await measure({ ...scenario, base: bases, seconds: SECONDS, connections: CONNECTIONS });
+  const cpu = cpuUsed();
+  const perOk = (seconds: number) => (result.ok ? (seconds * 1000) / result.ok : Number.NaN);
+  const cpuPerOk = { server: perOk(cpu.server), postgres: perOk(cpu.postgres), machine: perOk(cpu.machine) };
   log(
     `  ${result.okPerSecond.toFixed(0)} 2xx/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, non-2xx ${JSON.stringify(result.refused)}, errors ${result.errors}`,
   );
@@ -396,7 +402,7 @@ const run = async (scenario: Scenario, bases: string | string[]) => {
     log(
       `  server error (bench/results/server-*.log): ${firstError(serverA) ?? firstError(serverB) ?? 'none printed'}`,
     );
-  return { ...result, load1 };
+  return { ...result, load1, cpuPerOk };
 };
 
 const ordersBefore = Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n);

@@ -20,6 +20,8 @@ export interface LoadResult {
   p99: number;
   /** The machine's 1-minute load average when the scenario started (other work on the machine). */
   load1?: number;
+  /** CPU milliseconds per 2xx answer: the server processes, PostgreSQL, the whole machine. */
+  cpuPerOk?: { server: number; postgres: number; machine: number };
 }
 
 export const quantile = (sorted: number[], q: number) =>

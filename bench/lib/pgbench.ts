@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startCpuMeter } from './cpu-time';
 
 const run = promisify(execFile);
 
@@ -16,6 +17,8 @@ export interface PgbenchResult {
   p95: number;
   p99: number;
   failed: number;
+  /** Busy CPU milliseconds of the whole machine per transaction (pgbench and PostgreSQL together). */
+  machineCpuPerTransaction: number;
 }
 
 /** pgbench from PATH, or from the Debian server package's folder. */
@@ -52,6 +55,8 @@ export async function runPgbench(options: {
   await run(pgbench, ['-i', '-q', '-s', String(options.scale), database], { env });
   const logDir = mkdtempSync(path.join(tmpdir(), 'netlease-pgbench-'));
   try {
+    // Only the machine's total: pgbench's backends end with it, before their time could be read.
+    const cpuUsed = startCpuMeter([]);
     const { stdout } = await run(
       pgbench,
       [
@@ -68,6 +73,7 @@ export async function runPgbench(options: {
       ],
       { env },
     );
+    const machineSeconds = cpuUsed().machine;
     // Log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
     const latencies: number[] = [];
     for (const file of readdirSync(logDir)) {
@@ -78,11 +84,13 @@ export async function runPgbench(options: {
     }
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? NaN);
     return {
       scale: options.scale,
       clients: options.clients,
       seconds: options.seconds,
-      transactions: Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? NaN),
+      transactions,
+      machineCpuPerTransaction: (machineSeconds * 1000) / transactions,
       tps: Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN),
       failed: Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0),
       p50: at(0.5),

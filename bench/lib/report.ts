@@ -176,6 +176,9 @@ function goals(report: BenchReport): string[] {
   return rows;
 }
 
+/** CPU milliseconds, to two decimals. */
+const cpuMs = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : '-');
+
 export function renderReport(report: BenchReport): string {
   const { machine, load } = report;
   const baseline = load[0]!;
@@ -384,6 +387,44 @@ export function renderReport(report: BenchReport): string {
       );
     }
     lines.push('');
+  }
+
+  const metered = load.filter((result) => result.cpuPerOk && result.processes === 1);
+  if (metered.length) {
+    lines.push(
+      '### CPU per request',
+      '',
+      "Read from Linux's /proc around each one-process load above (after its warm-up): CPU time of the server",
+      "process, of PostgreSQL's processes (server, backends, WAL writer, checkpointer) and of the whole",
+      'machine (the load generator included), divided by the 2xx answers. For pgbench, the machine only',
+      '(its backends end with it). The machine has ' +
+        `${report.machine.cores} cores: ${int(report.machine.cores * 1000)} ms of CPU a second.`,
+      '',
+      '| scenario | 2xx/s | server | PostgreSQL | whole machine |',
+      '|---|---|---|---|---|',
+      ...metered.map(
+        (result) =>
+          `| ${result.name} | ${result.okPerSecond.toFixed(0)} | ${cpuMs(result.cpuPerOk!.server)} | ${cpuMs(result.cpuPerOk!.postgres)} | ${cpuMs(result.cpuPerOk!.machine)} |`,
+      ),
+      ...(Number.isFinite(p.machineCpuPerTransaction)
+        ? [
+            `| pgbench TPC-B-like (a transaction) | ${p.tps.toFixed(0)} | - | - | ${cpuMs(p.machineCpuPerTransaction)} |`,
+          ]
+        : []),
+      '',
+    );
+    const checkoutCpu = metered.find((result) => result.name === 'checkout')?.cpuPerOk;
+    if (checkoutCpu && Number.isFinite(p.tps)) {
+      const ceiling = (report.machine.cores * 1000) / checkoutCpu.postgres;
+      lines.push(
+        `PostgreSQL alone spends ${cpuMs(checkoutCpu.postgres)} of CPU on a checkout. With both cores given to it and the`,
+        `server and load generator costing nothing, that allows ${ceiling.toFixed(0)} checkouts/s: ${pct(ceiling / p.tps)} of pgbench's rate` +
+          (ceiling / p.tps < 0.5
+            ? ', under the 50 % goal: the rows a checkout must write (order, payment, ledger journal, postings and wallet history, invoice, hold, stock, notifications and their live events, audit rows, the idempotency key) cost PostgreSQL more than half of what pgbench spends on a whole transaction.'
+            : '.'),
+        '',
+      );
+    }
   }
 
   lines.push('### CPU profiles', '');

@@ -8,6 +8,8 @@ export interface RunningServer {
   name: string;
   base: string;
   port: number;
+  /** The server's process id (its CPU time is read from /proc, lib/cpu-time.ts). */
+  pid: number;
   stop(): Promise<void>;
   /** What the server printed (warnings and errors; LOG_LEVEL=warn). */
   output(): string;
@@ -98,6 +100,7 @@ export async function startServer(options: {
     name: options.name,
     base,
     port,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       // SIGTERM: the server drains and exits through process.exit, which is when --cpu-prof writes.
