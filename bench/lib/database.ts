@@ -45,3 +45,17 @@ export async function connect(url: string) {
   await client.connect();
   return client;
 }
+
+/**
+ * Rows inserted, updated and deleted so far in the database `client` is connected to, from
+ * PostgreSQL's table statistics. A backend publishes its counts once it has been idle for up to a
+ * second, so this waits two seconds first: call it when the load has stopped.
+ */
+export async function rowWritesSoFar(client: pg.Client): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ n: string }>(
+    'SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::bigint AS n FROM pg_stat_user_tables',
+  );
+  return Number(rows[0]!.n);
+}

@@ -22,6 +22,8 @@ export interface LoadResult {
   load1?: number;
   /** CPU milliseconds per 2xx answer: the server processes, PostgreSQL, the whole machine. */
   cpuPerOk?: { server: number; postgres: number; machine: number };
+  /** Rows inserted, updated or deleted per 2xx answer (write paths only), from PostgreSQL's statistics. */
+  rowWritesPerOk?: number;
 }
 
 export const quantile = (sorted: number[], q: number) =>

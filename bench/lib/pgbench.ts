@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { startCpuMeter } from './cpu-time';
+import { rowWritesSoFar } from './database';
 
 const run = promisify(execFile);
 
@@ -19,6 +21,8 @@ export interface PgbenchResult {
   failed: number;
   /** Busy CPU milliseconds of the whole machine per transaction (pgbench and PostgreSQL together). */
   machineCpuPerTransaction: number;
+  /** Rows inserted, updated or deleted per transaction, from PostgreSQL's statistics. */
+  rowWritesPerTransaction: number;
 }
 
 /** pgbench from PATH, or from the Debian server package's folder. */
@@ -54,7 +58,10 @@ export async function runPgbench(options: {
   const pgbench = findPgbench();
   await run(pgbench, ['-i', '-q', '-s', String(options.scale), database], { env });
   const logDir = mkdtempSync(path.join(tmpdir(), 'netlease-pgbench-'));
+  const stats = new pg.Client({ connectionString: options.url });
+  await stats.connect();
   try {
+    const rowsBefore = await rowWritesSoFar(stats);
     // Only the machine's total: pgbench's backends end with it, before their time could be read.
     const cpuUsed = startCpuMeter([]);
     const { stdout } = await run(
@@ -74,6 +81,7 @@ export async function runPgbench(options: {
       { env },
     );
     const machineSeconds = cpuUsed().machine;
+    const rowsWritten = (await rowWritesSoFar(stats)) - rowsBefore;
     // Log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
     const latencies: number[] = [];
     for (const file of readdirSync(logDir)) {
@@ -91,6 +99,7 @@ export async function runPgbench(options: {
       seconds: options.seconds,
       transactions,
       machineCpuPerTransaction: (machineSeconds * 1000) / transactions,
+      rowWritesPerTransaction: rowsWritten / transactions,
       tps: Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN),
       failed: Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0),
       p50: at(0.5),
@@ -98,6 +107,7 @@ export async function runPgbench(options: {
       p99: at(0.99),
     };
   } finally {
+    await stats.end();
     rmSync(logDir, { recursive: true, force: true });
   }
 }

@@ -101,12 +101,12 @@ function goals(report: BenchReport): string[] {
     );
 
   const checkout = byName('checkout');
-  const floor = byName('write floor');
   const p = report.pgbench;
   if (checkout) {
     const share = checkout.okPerSecond / p.tps;
-    const floorShare = floor
-      ? `; the write floor (the cheapest signed-in write, see "The write floor") ${pct(floor.okPerSecond / p.tps)}`
+    const bound = designBounds(report)?.checkout;
+    const floorShare = bound
+      ? `; at most ${pct(bound.perSecond / p.tps)} for any design writing the same rows on this machine (see "CPU per request")`
       : '';
     rows.push(
       `| checkout vs pgbench TPC-B-like, ${p.clients} clients each | ${pct(share)} (${checkout.okPerSecond.toFixed(0)} checkouts/s vs ${p.tps.toFixed(0)} tps)${floorShare} | ≥ 50 % | ${yesNo(Number.isFinite(share) ? share >= 0.5 : null)} |`,
@@ -124,7 +124,10 @@ function goals(report: BenchReport): string[] {
     const two = hotTwo
       ? `; bids split across 2 processes: ${hotTwo.acceptedPerSecond.toFixed(0)}/s, p95 ${ms(hotTwo.fromSendP95)}`
       : '';
-    const floorRate = floor ? `; the write floor: ${floor.okPerSecond.toFixed(0)} signed-in writes/s` : '';
+    const bound = designBounds(report)?.bid;
+    const floorRate = bound
+      ? `; at most ${bound.perSecond.toFixed(0)} accepted bids/s for any design writing the same rows on this machine (see "CPU per request")`
+      : '';
     rows.push(
       `| accepted bids on ONE hot auction (${hot.bidders} bidders), bid → other browser (live stream on the other process) | ${hot.acceptedPerSecond.toFixed(0)}/s, p95 ${ms(hot.fromSendP95)} from sending the bid (${ms(hot.fromAnswerP95)} from its answer), ${hot.lost} events lost${two}${floorRate} | ≥ 1,000/s on one auction, p95 ≤ 100 ms | ${yesNo(hot.acceptedPerSecond >= 1000 && hot.fromSendP95 <= 100 && hot.lost === 0)} |`,
     );
@@ -174,6 +177,42 @@ function goals(report: BenchReport): string[] {
     );
   }
   return rows;
+}
+
+/**
+ * What no design of the SQL changes: the rows each write must leave and the request that carries it,
+ * priced at pgbench's own cost per row written (the whole machine, its client included) plus the
+ * cheapest signed-in request (the write floor), on the machine's cores.
+ */
+function designBounds(report: BenchReport) {
+  const one = (name: string) =>
+    report.load.find((result) => result.name === name && result.processes === 1 && result.cpuPerOk);
+  const p = report.pgbench;
+  const floor = one('write floor');
+  const perRow = p.machineCpuPerTransaction / p.rowWritesPerTransaction;
+  if (!floor?.cpuPerOk || !Number.isFinite(perRow) || perRow <= 0) return undefined;
+  const request = floor.cpuPerOk.machine;
+  const budget = report.machine.cores * 1000;
+  const checkoutRows = one('checkout')?.rowWritesPerOk;
+  const bidRows = one('bid')?.rowWritesPerOk;
+  const [hot] = report.hotAuction;
+  const refusedPerAccepted =
+    hot && hot.accepted > 0 ? (hot.attempts - hot.accepted) / hot.accepted : undefined;
+  const checkoutLeast = checkoutRows === undefined ? undefined : checkoutRows * perRow + request;
+  const bidLeast =
+    bidRows === undefined || refusedPerAccepted === undefined
+      ? undefined
+      : bidRows * perRow + request * (1 + refusedPerAccepted);
+  return {
+    perRow,
+    request,
+    checkout:
+      checkoutLeast === undefined ? undefined : { least: checkoutLeast, perSecond: budget / checkoutLeast },
+    bid:
+      bidLeast === undefined
+        ? undefined
+        : { least: bidLeast, perSecond: budget / bidLeast, refusedPerAccepted: refusedPerAccepted! },
+  };
 }
 
 /** CPU milliseconds, to two decimals. */
@@ -400,31 +439,66 @@ export function renderReport(report: BenchReport): string {
       '(its backends end with it). The machine has ' +
         `${report.machine.cores} cores: ${int(report.machine.cores * 1000)} ms of CPU a second.`,
       '',
-      '| scenario | 2xx/s | server | PostgreSQL | whole machine |',
-      '|---|---|---|---|---|',
+      "Rows written: rows inserted, updated or deleted per answer, from PostgreSQL's table statistics",
+      '(write paths only).',
+      '',
+      '| scenario | 2xx/s | server | PostgreSQL | whole machine | rows written |',
+      '|---|---|---|---|---|---|',
       ...metered.map(
         (result) =>
-          `| ${result.name} | ${result.okPerSecond.toFixed(0)} | ${cpuMs(result.cpuPerOk!.server)} | ${cpuMs(result.cpuPerOk!.postgres)} | ${cpuMs(result.cpuPerOk!.machine)} |`,
+          `| ${result.name} | ${result.okPerSecond.toFixed(0)} | ${cpuMs(result.cpuPerOk!.server)} | ${cpuMs(result.cpuPerOk!.postgres)} | ${cpuMs(result.cpuPerOk!.machine)} | ${result.rowWritesPerOk === undefined ? '-' : result.rowWritesPerOk.toFixed(1)} |`,
       ),
       ...(Number.isFinite(p.machineCpuPerTransaction)
         ? [
-            `| pgbench TPC-B-like (a transaction) | ${p.tps.toFixed(0)} | - | - | ${cpuMs(p.machineCpuPerTransaction)} |`,
+            `| pgbench TPC-B-like (a transaction) | ${p.tps.toFixed(0)} | - | - | ${cpuMs(p.machineCpuPerTransaction)} | ${Number.isFinite(p.rowWritesPerTransaction) ? p.rowWritesPerTransaction.toFixed(1) : '-'} |`,
           ]
         : []),
       '',
     );
-    const checkoutCpu = metered.find((result) => result.name === 'checkout')?.cpuPerOk;
-    if (checkoutCpu && Number.isFinite(p.tps)) {
-      const ceiling = (report.machine.cores * 1000) / checkoutCpu.postgres;
+    const checkoutRun = metered.find((result) => result.name === 'checkout');
+    if (checkoutRun?.cpuPerOk && Number.isFinite(p.tps)) {
+      const cpu = checkoutRun.cpuPerOk;
+      const ceiling = (report.machine.cores * 1000) / cpu.postgres;
+      const rows =
+        checkoutRun.rowWritesPerOk !== undefined && Number.isFinite(p.rowWritesPerTransaction)
+          ? ` A checkout writes ${checkoutRun.rowWritesPerOk.toFixed(0)} rows (the order, its payment, the ledger journal with its postings and wallet moves, the wallet history, the invoice, the seller's hold, the stock, two notifications and their live events, two audit rows, the idempotency key), pgbench's transaction ${p.rowWritesPerTransaction.toFixed(0)}.`
+          : '';
       lines.push(
-        `PostgreSQL alone spends ${cpuMs(checkoutCpu.postgres)} of CPU on a checkout. With both cores given to it and the`,
-        `server and load generator costing nothing, that allows ${ceiling.toFixed(0)} checkouts/s: ${pct(ceiling / p.tps)} of pgbench's rate` +
-          (ceiling / p.tps < 0.5
-            ? ', under the 50 % goal: the rows a checkout must write (order, payment, ledger journal, postings and wallet history, invoice, hold, stock, notifications and their live events, audit rows, the idempotency key) cost PostgreSQL more than half of what pgbench spends on a whole transaction.'
+        `PostgreSQL alone spends ${cpuMs(cpu.postgres)} of CPU on a checkout, against ${cpuMs(p.machineCpuPerTransaction)} for a whole pgbench`,
+        `transaction, client included.${rows} With all ${report.machine.cores} cores given to PostgreSQL and the server and the load`,
+        `generator costing nothing, that allows ${ceiling.toFixed(0)} checkouts/s: ${pct(ceiling / p.tps)} of pgbench's rate` +
+          (ceiling / p.tps < 0.5 ? ', under the 50 % goal on this machine.' : '.'),
+        '',
+      );
+    }
+    const bidRun = metered.find((result) => result.name === 'bid');
+    if (bidRun?.cpuPerOk) {
+      const ceiling = (report.machine.cores * 1000) / bidRun.cpuPerOk.postgres;
+      const rows =
+        bidRun.rowWritesPerOk === undefined ? '' : ` and writes ${bidRun.rowWritesPerOk.toFixed(0)} rows`;
+      lines.push(
+        `An accepted bid (the bid scenario: every bid leads) costs PostgreSQL ${cpuMs(bidRun.cpuPerOk.postgres)} of CPU${rows}: all ${report.machine.cores} cores`,
+        `would carry at most ${ceiling.toFixed(0)} accepted bids/s with the server and the bidders costing nothing` +
+          (ceiling < 1000
+            ? ", under the hot auction's 1,000/s goal on this machine whatever the lock costs."
             : '.'),
         '',
       );
     }
+    const bounds = designBounds(report);
+    const parts = [
+      bounds?.checkout &&
+        `a checkout at least ${cpuMs(bounds.checkout.least)}: ${bounds.checkout.perSecond.toFixed(0)} checkouts/s, ${pct(bounds.checkout.perSecond / p.tps)} of pgbench's rate (goal 50 %)`,
+      bounds?.bid &&
+        `an accepted bid on the hot auction, with its ${bounds.bid.refusedPerAccepted.toFixed(1)} refused attempts at the floor's cost, at least ${cpuMs(bounds.bid.least)}: ${bounds.bid.perSecond.toFixed(0)} accepted bids/s (goal 1,000)`,
+    ].filter(Boolean);
+    if (bounds && parts.length)
+      lines.push(
+        'What no design of the SQL changes is the rows each write must leave and the request that carries it. At',
+        `pgbench's own cost per row written (${cpuMs(bounds.perRow)} of the machine, client included) plus the cheapest signed-in`,
+        `request (the write floor, ${cpuMs(bounds.request)}), on ${report.machine.cores} cores: ${parts.join('; ')}.`,
+        '',
+      );
   }
 
   lines.push('### CPU profiles', '');
