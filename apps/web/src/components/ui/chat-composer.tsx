@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { Dispatch, KeyboardEvent, ReactNode, SetStateAction } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
@@ -20,8 +20,11 @@ export function ChatComposer({
   footer,
 }: {
   text: string;
-  onTextChange: (text: string) => void;
-  /** The mutation that posts the trimmed message; the box is emptied once it went through. */
+  onTextChange: Dispatch<SetStateAction<string>>;
+  /**
+   * The mutation that posts the trimmed message. The box is emptied as the message is handed over
+   * (its live event may show it in the thread before the answer comes) and gets it back if it fails.
+   */
   post: {
     mutateAsync: (message: string) => Promise<unknown>;
     isPending: boolean;
@@ -42,10 +45,11 @@ export function ChatComposer({
       toast.error(refusal.title, refusal.description);
       return;
     }
+    onTextChange('');
     try {
       await post.mutateAsync(message);
-      onTextChange('');
     } catch (error) {
+      restoreUnsent(onTextChange, message);
       toast.fromError(error, sendFailedTitle);
     }
   };
@@ -89,4 +93,9 @@ export function ChatComposer({
       {footer}
     </form>
   );
+}
+
+/** Puts a message that could not be sent back in its box, unless something new was typed meanwhile. */
+export function restoreUnsent(setText: Dispatch<SetStateAction<string>>, message: string) {
+  setText((current) => (current ? current : message));
 }

@@ -7,7 +7,7 @@ import {
   TICKET_MESSAGES,
 } from '@netlease/shared/tickets';
 import { Button } from '@/components/ui/button';
-import { ChatComposer } from '@/components/ui/chat-composer';
+import { ChatComposer, restoreUnsent } from '@/components/ui/chat-composer';
 import { toast } from '@/lib/toast';
 import { usePostTicketMessage } from '../api/post-ticket-message';
 import { useAttachTicketFile } from '../api/attach-ticket-file';
@@ -30,10 +30,13 @@ export function MessageComposer({ ticketId, disabled }: { ticketId: string; disa
       toast.error(TICKET_MESSAGES.attachmentTooLarge.title, TICKET_MESSAGES.attachmentTooLarge.description);
       return;
     }
+    // The text goes with the file: out of the box now, back in it if the upload fails (as ChatComposer).
+    const message = text.trim();
+    setText('');
     try {
-      await attach.mutateAsync({ file, message: text.trim() });
-      setText('');
+      await attach.mutateAsync({ file, message });
     } catch (error) {
+      restoreUnsent(setText, message);
       toast.fromError(error, TICKET_MESSAGES.attachmentUploadFailed.title);
     }
   };
