@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 // Where the CPU of a load goes, read from Linux's /proc: the server process, PostgreSQL's processes
 // and the whole machine (the load generator included). Divided by the answers, it says what one
 // request costs each side, which bounds what any design could reach on the same cores.
 
+/** Linux's /proc: elsewhere every figure is NaN, which the report prints as '-'. */
+const HAS_PROC = existsSync('/proc/stat');
+
 /** Clock ticks per second of /proc's counters. */
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+const TICKS = (HAS_PROC && Number(execFileSync('getconf', ['CLK_TCK']).toString().trim())) || 100;
 
 /** CPU seconds (user + system) a process has used so far; null once it is gone. */
 function processSeconds(pid: number): number | null {
@@ -23,7 +26,7 @@ function processSeconds(pid: number): number | null {
 /** Every PostgreSQL process on the machine (server, backends, WAL writer, checkpointer) by pid. */
 function postgresSeconds(): Map<number, number> {
   const times = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
+  for (const entry of HAS_PROC ? readdirSync('/proc') : []) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
     try {
@@ -39,6 +42,7 @@ function postgresSeconds(): Map<number, number> {
 
 /** Busy CPU seconds of the whole machine (all but idle and I/O wait), from /proc/stat. */
 function machineSeconds(): number {
+  if (!HAS_PROC) return Number.NaN;
   const [, ...counters] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   // user nice system idle iowait irq softirq steal …: idle and iowait are the time nobody used.
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = counters.map(Number);
@@ -63,6 +67,7 @@ export function startCpuMeter(serverPids: number[]): () => CpuUse {
   return () => {
     let postgres = 0;
     for (const [pid, seconds] of postgresSeconds()) postgres += seconds - (postgresBefore.get(pid) ?? 0);
+    if (!HAS_PROC) return { server: Number.NaN, postgres: Number.NaN, machine: Number.NaN };
     return { server: server() - serverBefore, postgres, machine: machineSeconds() - machineBefore };
   };
 }

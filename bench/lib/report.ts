@@ -190,7 +190,8 @@ function designBounds(report: BenchReport) {
   const p = report.pgbench;
   const floor = one('write floor');
   const perRow = p.machineCpuPerTransaction / p.rowWritesPerTransaction;
-  if (!floor?.cpuPerOk || !Number.isFinite(perRow) || perRow <= 0) return undefined;
+  if (!floor?.cpuPerOk || !Number.isFinite(floor.cpuPerOk.machine) || !Number.isFinite(perRow) || perRow <= 0)
+    return undefined;
   const request = floor.cpuPerOk.machine;
   const budget = report.machine.cores * 1000;
   const checkoutRows = one('checkout')?.rowWritesPerOk;
@@ -456,7 +457,7 @@ export function renderReport(report: BenchReport): string {
       '',
     );
     const checkoutRun = metered.find((result) => result.name === 'checkout');
-    if (checkoutRun?.cpuPerOk && Number.isFinite(p.tps)) {
+    if (checkoutRun?.cpuPerOk && Number.isFinite(checkoutRun.cpuPerOk.postgres) && Number.isFinite(p.tps)) {
       const cpu = checkoutRun.cpuPerOk;
       const ceiling = (report.machine.cores * 1000) / cpu.postgres;
       const rows =
@@ -472,7 +473,7 @@ export function renderReport(report: BenchReport): string {
       );
     }
     const bidRun = metered.find((result) => result.name === 'bid');
-    if (bidRun?.cpuPerOk) {
+    if (bidRun?.cpuPerOk && Number.isFinite(bidRun.cpuPerOk.postgres)) {
       const ceiling = (report.machine.cores * 1000) / bidRun.cpuPerOk.postgres;
       const rows =
         bidRun.rowWritesPerOk === undefined ? '' : ` and writes ${bidRun.rowWritesPerOk.toFixed(0)} rows`;
