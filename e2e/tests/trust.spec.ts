@@ -64,7 +64,7 @@ test('a user enables MFA, signs out, and cannot sign in without a code', async (
 
 test('a monetizer submits an ASN and an admin approves it', async ({ page }) => {
   // Private-use 32-bit ASNs (RFC 6996): never a real network's number.
-  const asnNumber = 4_200_000_000 + Math.floor(Math.random() * 90_000_000);
+  const asnNumber = 400_000 + Math.floor(Math.random() * 90_000_000);
   const organization = `Example Transit ${asnNumber}`;
   await loginAs(page, 'monetizer');
   await page.goto('/my-asns');
@@ -111,7 +111,7 @@ test('a monetizer generates an LOA for a paid order and the verification page co
   request,
 }) => {
   // The buyer (demo leaser, whose paid IP order the demo data holds) gets an ASN approved.
-  const asnNumber = 4_290_000_000 + Math.floor(Math.random() * 4_000_000);
+  const asnNumber = 200_000_000 + Math.floor(Math.random() * 4_000_000);
   let token = await apiLogin(request, DEMO.leaser);
   const submitted = await request.post('/api/asns', {
     data: { asnNumber: `AS${asnNumber}`, organization: 'Leo Transit', rir: 'ARIN', country: 'US' },

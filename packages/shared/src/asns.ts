@@ -6,8 +6,8 @@ import { adminListPageSchema, messageShape } from './replies';
 
 /**
  * ASN contracts (/my-asns and the admin asns tab; docs/PRODUCT.md "ASNs and LOAs").
- * An ASN is a 32-bit number (RFC 6793); 0 and 4294967295 are reserved, but we accept the
- * range 1–4294967295 and registries hand out the rest, so the range is all we refuse.
+ * An ASN is a 32-bit number (RFC 6793). Numbers no registry assigns to a network (IANA's
+ * special-purpose AS numbers, below) cannot announce a leased range and are refused.
  */
 
 export const ASN_RIRS = ['ARIN', 'RIPE', 'APNIC', 'AFRINIC', 'LACNIC'] as const;
@@ -22,6 +22,14 @@ export const ASN_LIST_LIMIT = 500;
 export const ASN_MESSAGES = {
   missingFields: message('Missing fields', 'Please fill all required fields.'),
   invalidAsn: message('Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'),
+  reservedAsn: message(
+    'Reserved ASN',
+    'This AS number is reserved (private, documentation or special use) and cannot announce address space.',
+  ),
+  documentationAsnOutsideDemo: message(
+    'Reserved ASN',
+    'This AS number is reserved for documentation; it is accepted only on demo servers.',
+  ),
   invalidRir: message('Invalid RIR', 'Please choose one of ARIN, RIPE, APNIC, AFRINIC or LACNIC.'),
   invalidCountry: COUNTRY_MESSAGES.invalidCountry,
   organizationTooLong: message('Organization too long', 'Use at most 200 characters.'),
@@ -45,6 +53,47 @@ export function parseAsnNumber(text: string): number | null {
 
 export const formatAsn = (asnNumber: number) => `AS${asnNumber}`;
 
+/**
+ * IANA's special-purpose AS numbers and the unallocated block after the documentation one
+ * (docs/decisions/230-lease-delivery.md). None of them may originate a leased prefix.
+ */
+export const SPECIAL_PURPOSE_ASNS: readonly {
+  first: number;
+  last: number;
+  use: 'reserved' | 'transition' | 'documentation' | 'private' | 'last';
+  rfc: string;
+}[] = [
+  { first: 0, last: 0, use: 'reserved', rfc: 'RFC 7607' },
+  { first: 23456, last: 23456, use: 'transition', rfc: 'RFC 6793' },
+  { first: 64496, last: 64511, use: 'documentation', rfc: 'RFC 5398' },
+  { first: 64512, last: 65534, use: 'private', rfc: 'RFC 6996' },
+  { first: 65535, last: 65535, use: 'last', rfc: 'RFC 7300' },
+  { first: 65536, last: 65551, use: 'documentation', rfc: 'RFC 5398' },
+  { first: 65552, last: 131071, use: 'reserved', rfc: 'IANA' },
+  { first: 4_200_000_000, last: 4_294_967_294, use: 'private', rfc: 'RFC 6996' },
+  { first: 4_294_967_295, last: 4_294_967_295, use: 'last', rfc: 'RFC 7300' },
+];
+
+export const findSpecialPurposeAsn = (asnNumber: number) =>
+  SPECIAL_PURPOSE_ASNS.find((range) => asnNumber >= range.first && asnNumber <= range.last);
+
+/**
+ * Whether an AS number may announce a leased range: special-purpose numbers are refused, except the
+ * documentation ones on a demo server (`allowDocumentation`), as documentation address ranges are.
+ */
+export function checkAnnouncingAsn(
+  asnNumber: number,
+  options: { allowDocumentation: boolean },
+): { ok: true } | { ok: false; message: Message } {
+  const special = findSpecialPurposeAsn(asnNumber);
+  if (!special) return { ok: true };
+  if (special.use === 'documentation')
+    return options.allowDocumentation
+      ? { ok: true }
+      : { ok: false, message: ASN_MESSAGES.documentationAsnOutsideDemo };
+  return { ok: false, message: ASN_MESSAGES.reservedAsn };
+}
+
 export interface AsnFields {
   asnNumber: number;
   organization: string;
@@ -59,12 +108,15 @@ export type AsnField = 'asnNumber' | 'organization' | 'rir' | 'country';
  * The Add ASN form (PRODUCT.md "ASNs and LOAs"); returns the first message to show and its field. Both sides
  * run it.
  */
-export function validateAsnFields(input: {
-  asnNumber?: string | number | null;
-  organization?: string | null;
-  rir?: string | null;
-  country?: string | null;
-}): { ok: true; value: AsnFields } | { ok: false; message: Message; field: AsnField } {
+export function validateAsnFields(
+  input: {
+    asnNumber?: string | number | null;
+    organization?: string | null;
+    rir?: string | null;
+    country?: string | null;
+  },
+  options: { allowDocumentation: boolean },
+): { ok: true; value: AsnFields } | { ok: false; message: Message; field: AsnField } {
   const asnText = input.asnNumber == null ? '' : String(input.asnNumber).trim();
   const organization = input.organization?.trim() ?? '';
   const rirText = input.rir?.trim().toUpperCase() ?? '';
@@ -74,6 +126,8 @@ export function validateAsnFields(input: {
   }
   const asnNumber = parseAsnNumber(asnText);
   if (asnNumber === null) return { ok: false, message: ASN_MESSAGES.invalidAsn, field: 'asnNumber' };
+  const announcing = checkAnnouncingAsn(asnNumber, options);
+  if (!announcing.ok) return { ...announcing, field: 'asnNumber' };
   if (organization.length > ASN_ORGANIZATION_MAX)
     return { ok: false, message: ASN_MESSAGES.organizationTooLong, field: 'organization' };
   if (!(ASN_RIRS as readonly string[]).includes(rirText))

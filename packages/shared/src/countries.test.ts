@@ -114,11 +114,11 @@ describe('the forms that take a country', () => {
     expect(validateIpBlockFields({ ...block, countryCode: '' }, options)).toMatchObject({
       value: { countryCode: null },
     });
-    expect(validateAsnFields({ ...asn, country: 'nl' })).toMatchObject({
+    expect(validateAsnFields({ ...asn, country: 'nl' }, options)).toMatchObject({
       ok: true,
       value: { country: 'NL' },
     });
-    expect(validateAsnFields({ ...asn, country: null })).toMatchObject({
+    expect(validateAsnFields({ ...asn, country: null }, options)).toMatchObject({
       ok: true,
       value: { country: null },
     });
@@ -129,6 +129,6 @@ describe('the forms that take a country', () => {
       ...invalid,
       field: 'countryCode',
     });
-    expect(validateAsnFields({ ...asn, country: text })).toEqual({ ...invalid, field: 'country' });
+    expect(validateAsnFields({ ...asn, country: text }, options)).toEqual({ ...invalid, field: 'country' });
   });
 });

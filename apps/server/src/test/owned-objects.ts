@@ -104,7 +104,8 @@ export function createOwnedObjects(t: TestApp) {
   }
 
   // Unique among requests not rejected (migrations/0510_asns.sql); from 64496, the documentation range.
-  let nextAsn = 64_496;
+  // Assignable numbers: special-purpose ones are refused (docs/decisions/230-lease-delivery.md).
+  let nextAsn = 300_000;
   const asnNumber = () => nextAsn++;
 
   async function asn(userId: string, status: 'pending' | 'approved') {

@@ -4,6 +4,7 @@ import {
   ADMIN_ASNS_PAGE_SIZE,
   ASN_LIST_LIMIT,
   ASN_MESSAGES,
+  checkAnnouncingAsn,
   type adminAsnQuerySchema,
   parseAsnNumber,
   type AdminAsnPage,
@@ -40,7 +41,7 @@ function toAsnRecord(row: AsnRow): AsnRecord {
  * Add ASN (docs/PRODUCT.md "ASNs and LOAs"). The number is unique on the platform by a partial unique index.
  */
 export async function submitAsn(ctx: AppContext, userId: string, input: AsnInput): Promise<AsnRecord> {
-  const checked = validateAsnFields(input);
+  const checked = validateAsnFields(input, { allowDocumentation: ctx.env.DEMO_MODE });
   if (!checked.ok) throw new AppError('bad_request', checked.message, { field: checked.field });
   const now = ctx.clock.now();
   // ON CONFLICT: two people claiming one ASN at the same moment cannot both get through.
@@ -135,6 +136,9 @@ export async function reviewAsn(
     const [row] = await tx.select().from(asnRecords).where(eq(asnRecords.id, asnId)).for('update');
     if (!row) throw new AppError('not_found', ASN_MESSAGES.asnNotFound);
     if (row.status !== 'pending') throw new AppError('conflict', ASN_MESSAGES.alreadyReviewed);
+    // A reserved number sent before the rule existed is refused at approval too.
+    const announcing = checkAnnouncingAsn(row.asnNumber, { allowDocumentation: ctx.env.DEMO_MODE });
+    if (decision.action === 'approve' && !announcing.ok) throw new AppError('conflict', announcing.message);
     const now = ctx.clock.now();
     const status = decision.action === 'approve' ? 'approved' : 'rejected';
     const rejectionReason = decision.action === 'reject' ? decision.reason : null;

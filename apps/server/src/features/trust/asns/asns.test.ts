@@ -5,7 +5,7 @@ import { auditLogs, notifications } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signInAs } from '../../../test/factories';
 import { asnRecords } from '../../../platform/db/schema/index';
-import { ADMIN_ASNS_PAGE_SIZE } from '@netlease/shared/asns';
+import { ADMIN_ASNS_PAGE_SIZE, ASN_MESSAGES } from '@netlease/shared/asns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-let nextAsn = 64_500;
+// Assignable numbers (not special-purpose, docs/decisions/230-lease-delivery.md).
+let nextAsn = 200_000;
 const anAsn = (overrides: Record<string, unknown> = {}) => ({
   asnNumber: `AS${nextAsn++}`,
   organization: 'Example Networks',
@@ -27,13 +28,13 @@ const anAsn = (overrides: Record<string, unknown> = {}) => ({
 describe('Add ASN', () => {
   it('submits an ASN as pending, upper-cases the country and accepts the AS prefix', async () => {
     const { client } = await signInAs(t, { role: 'monetizer' });
-    const created = await client.post('/api/asns', anAsn({ asnNumber: 'as 4294967295' }));
+    const created = await client.post('/api/asns', anAsn({ asnNumber: 'as 4199999999' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'ASN Submitted',
       message: 'Your ASN is pending verification.',
       asn: {
-        asnNumber: 4294967295,
+        asnNumber: 4199999999,
         organization: 'Example Networks',
         rir: 'RIPE',
         country: 'DE',
@@ -46,7 +47,7 @@ describe('Add ASN', () => {
     expect(plain.body.asn).toMatchObject({ asnNumber: 1, country: null, rir: 'ARIN' });
 
     const list = await client.get('/api/asns');
-    expect(list.body.map((asn: { asnNumber: number }) => asn.asnNumber)).toEqual([1, 4294967295]);
+    expect(list.body.map((asn: { asnNumber: number }) => asn.asnNumber)).toEqual([1, 4199999999]);
   });
 
   it.each([
@@ -57,6 +58,9 @@ describe('Add ASN', () => {
     [{ asnNumber: '4294967296' }, 'Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'],
     [{ asnNumber: 'AS-12' }, 'Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'],
     [{ asnNumber: '12.5' }, 'Invalid ASN', 'Enter an AS number from 1 to 4294967295, such as AS64500.'],
+    [{ asnNumber: 'AS64512' }, 'Reserved ASN', ASN_MESSAGES.reservedAsn.description],
+    [{ asnNumber: '4294967295' }, 'Reserved ASN', ASN_MESSAGES.reservedAsn.description],
+    [{ asnNumber: 'AS23456' }, 'Reserved ASN', ASN_MESSAGES.reservedAsn.description],
     [{ rir: 'other' }, 'Invalid RIR', 'Please choose one of ARIN, RIPE, APNIC, AFRINIC or LACNIC.'],
     [{ country: 'DEU' }, 'Invalid country code', 'Choose a country from the list.'],
     [{ country: 'XX' }, 'Invalid country code', 'Choose a country from the list.'],
@@ -108,6 +112,38 @@ describe('Add ASN', () => {
 });
 
 describe('admin review', () => {
+  it('refuses to approve a reserved number sent before the rule, and documentation numbers off demo', async () => {
+    const owner = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const [privateAsn] = await t.db
+      .insert(asnRecords)
+      .values({ userId: owner.user.id, asnNumber: 64_513, organization: 'Private', rir: 'RIPE' })
+      .returning();
+    const refused = await admin.client.post(`/api/admin/asns/${privateAsn!.id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      title: 'Reserved ASN',
+      message: ASN_MESSAGES.reservedAsn.description,
+    });
+    const rejected = await admin.client.post(`/api/admin/asns/${privateAsn!.id}/reject`, {
+      reason: 'private',
+    });
+    expect(rejected.status).toBe(200);
+
+    const live = await createTestApp({ demoMode: false });
+    try {
+      const seller = await signInAs(live, { role: 'monetizer' });
+      const documentation = await seller.client.post('/api/asns', anAsn({ asnNumber: 'AS64500' }));
+      expect(documentation.status).toBe(400);
+      expect(documentation.body).toMatchObject({
+        message: ASN_MESSAGES.documentationAsnOutsideDemo.description,
+        field: 'asnNumber',
+      });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('approves: the owner is notified, the action audited', async () => {
     const owner = await signInAs(t, { role: 'monetizer' });
     const admin = await signInAs(t, { role: 'admin' });

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/field';
 import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
+import { useServerConfig } from '@/features/accounts/auth/api/config';
 import { useSubmitAsn } from '../api/submit-asn';
 
 interface AsnFormValues {
@@ -20,19 +21,20 @@ const EMPTY: AsnFormValues = { asnNumber: '', organization: '', rir: '', country
  * The server's own rules (validateAsnFields, docs/PRODUCT.md "ASNs and LOAs"): each missing field says
  * 'Missing fields' beside itself, then the first other problem beside its field.
  */
-const asnFormSchema = z
-  .object({ asnNumber: z.string(), organization: z.string(), rir: z.string(), country: z.string() })
-  .transform((values, context): AsnInput => {
-    const missing = (['asnNumber', 'organization', 'rir'] as const).filter((key) => !values[key].trim());
-    for (const key of missing) addFieldIssue(context, key, ASN_MESSAGES.missingFields);
-    if (missing.length > 0) return z.NEVER;
-    const checked = validateAsnFields(values);
-    if (!checked.ok) {
-      addFieldIssue(context, checked.field, checked.message);
-      return z.NEVER;
-    }
-    return values;
-  });
+const asnFormSchema = (allowDocumentation: boolean) =>
+  z
+    .object({ asnNumber: z.string(), organization: z.string(), rir: z.string(), country: z.string() })
+    .transform((values, context): AsnInput => {
+      const missing = (['asnNumber', 'organization', 'rir'] as const).filter((key) => !values[key].trim());
+      for (const key of missing) addFieldIssue(context, key, ASN_MESSAGES.missingFields);
+      if (missing.length > 0) return z.NEVER;
+      const checked = validateAsnFields(values, { allowDocumentation });
+      if (!checked.ok) {
+        addFieldIssue(context, checked.field, checked.message);
+        return z.NEVER;
+      }
+      return values;
+    });
 
 /**
  * Add ASN on /my-asns: number, organization and RIR required; the optional country
@@ -46,7 +48,9 @@ export function AddAsnDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const submit = useSubmitAsn();
-  const form = useZodForm(asnFormSchema, { defaultValues: EMPTY });
+  const { data: config } = useServerConfig();
+  // Until the server says, let it decide on documentation numbers (it enforces the rule anyway).
+  const form = useZodForm(asnFormSchema(config?.demoMode ?? true), { defaultValues: EMPTY });
 
   return (
     <Dialog
