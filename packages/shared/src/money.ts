@@ -250,6 +250,9 @@ export const adminOrderSchema = z.object({
   fee: z.number().int(),
   leaserEmail: z.string(),
   monetizerEmail: z.string(),
+  /** The leased prefix and the buyer's ASN of an IP order (docs/PRODUCT.md "Delivering a lease"). */
+  prefix: z.string().nullable(),
+  asnNumber: z.number().nullable(),
   startDate: z.string(),
   renewalDate: z.string(),
   autoRenews: z.boolean(),

@@ -87,7 +87,10 @@ describe('ASN numbers', () => {
   });
 
   it('upper-cases the RIR and the country', () => {
-    const result = validateAsnFields({ asnNumber: 'AS1', organization: ' Org ', rir: 'ripe', country: 'nl' }, { allowDocumentation: false });
+    const result = validateAsnFields(
+      { asnNumber: 'AS1', organization: ' Org ', rir: 'ripe', country: 'nl' },
+      { allowDocumentation: false },
+    );
     expect(result).toEqual({
       ok: true,
       value: { asnNumber: 1, organization: 'Org', rir: 'RIPE', country: 'NL' },

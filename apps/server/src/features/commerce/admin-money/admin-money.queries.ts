@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { parseMarketplaceSearch } from '@netlease/shared/marketplace';
 import { dayEndExclusive, dayStart } from '@netlease/shared/query-params';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
@@ -193,13 +194,38 @@ export const invoicesTab: AdminTab<AdminInvoice> = {
 const leasers = alias(users, 'leasers');
 const monetizers = alias(users, 'monetizers');
 
+/**
+ * The orders tab's search box takes an email or an address or network (docs/PRODUCT.md "Delivering a
+ * lease"): an address finds the IP orders whose leased prefix contains it or lies inside it.
+ */
+function orderConditions(filters: Filters): SQL | undefined {
+  const search = filters.email ? parseMarketplaceSearch(filters.email) : null;
+  const isAddress = search !== null && search.ranges.length > 0 && search.text === '';
+  const conditions = buildConditions(
+    isAddress ? { ...filters, email: undefined } : filters,
+    { status: orders.status, createdAt: orders.createdAt, emails: [leasers.email, monetizers.email] },
+    ORDER_STATUSES,
+  );
+  if (!isAddress) return conditions;
+  const ranges = sql.join(
+    search.ranges.map((range) => sql`${range}::cidr`),
+    sql`, `,
+  );
+  return and(
+    conditions,
+    sql`EXISTS (SELECT 1 FROM order_ip_leases l WHERE l.order_id = ${orders.id} AND l.cidr && ANY(ARRAY[${ranges}]))`,
+  );
+}
+
+/** The prefix an IP order leases (or last leased), and its buyer's AS number. */
+const orderPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
+  WHERE l.order_id = ${orders.id} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
+const orderAsnNumber = sql<
+  string | number | null
+>`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`;
+
 export const ordersTab: AdminTab<AdminOrder> = {
-  where: (filters) =>
-    buildConditions(
-      filters,
-      { status: orders.status, createdAt: orders.createdAt, emails: [leasers.email, monetizers.email] },
-      ORDER_STATUSES,
-    ),
+  where: orderConditions,
   count: (db, where) =>
     db
       .select({ total: count() })
@@ -210,7 +236,13 @@ export const ordersTab: AdminTab<AdminOrder> = {
   rows: async (db, where, limit, offset) =>
     (
       await db
-        .select({ row: orders, leaserEmail: leasers.email, monetizerEmail: monetizers.email })
+        .select({
+          row: orders,
+          leaserEmail: leasers.email,
+          monetizerEmail: monetizers.email,
+          prefix: orderPrefix,
+          asnNumber: orderAsnNumber,
+        })
         .from(orders)
         .innerJoin(leasers, eq(leasers.id, orders.leaserId))
         .innerJoin(monetizers, eq(monetizers.id, orders.monetizerId))
@@ -218,7 +250,7 @@ export const ordersTab: AdminTab<AdminOrder> = {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset)
-    ).map(({ row, leaserEmail, monetizerEmail }) => ({
+    ).map(({ row, leaserEmail, monetizerEmail, prefix, asnNumber }) => ({
       id: row.id,
       status: row.status,
       itemType: row.itemType,
@@ -227,6 +259,8 @@ export const ordersTab: AdminTab<AdminOrder> = {
       fee: row.fee,
       leaserEmail,
       monetizerEmail,
+      prefix,
+      asnNumber: asnNumber == null ? null : Number(asnNumber),
       startDate: row.startDate.toISOString(),
       renewalDate: row.renewalDate.toISOString(),
       autoRenews: row.autoRenews,

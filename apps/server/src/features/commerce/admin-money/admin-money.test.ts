@@ -159,7 +159,7 @@ describe('admin money CSV exports', () => {
     const orders = String((await admin.client.get('/api/admin/orders/export.csv?email=csv-buyer')).body);
     const [header, first] = orders.split('\r\n');
     expect(header).toBe(
-      'id,created_at,status,item_type,title,leaser_email,monetizer_email,amount_usd,fee_usd,total_usd,start_date,renewal_date,auto_renews',
+      'id,created_at,status,item_type,title,leaser_email,monetizer_email,prefix,asn,amount_usd,fee_usd,total_usd,start_date,renewal_date,auto_renews',
     );
     expect(first).toContain(',payment_confirmed,server_package,Dedicated EPYC 7443,');
     expect(first).toContain('csv-buyer@example.com,csv-seller@example.com,');

@@ -24,11 +24,14 @@ export function AdminMoneyTable<Row extends { id: string }>({
   statuses,
   columns,
   noun,
+  searchLabel = 'User email',
 }: {
   tab: AdminMoneyTab;
   statuses: readonly string[];
   columns: ResponsiveColumn<Row>[];
   noun: string;
+  /** The orders tab's box also finds a prefix or address (docs/PRODUCT.md "Delivering a lease"). */
+  searchLabel?: string;
 }) {
   // The email filter waits for a pause in typing, so each keystroke is not a request.
   const {
@@ -70,7 +73,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
           ]}
           onChange={(status) => setFilter('status', status)}
         />
-        <SearchFilter label="User email" value={email} onChange={setEmail} />
+        <SearchFilter label={searchLabel} value={email} onChange={setEmail} />
         <DateFilter label="From" value={filters.from} onChange={(from) => setFilter('from', from)} />
         <DateFilter label="To" value={filters.to} onChange={(to) => setFilter('to', to)} />
         <SelectFilter

@@ -1,4 +1,5 @@
 import { formatCents, shortId } from '@netlease/shared/format';
+import { formatAsn } from '@netlease/shared/asns';
 import type { AdminOrder } from '@netlease/shared/money';
 import { ORDER_STATUSES } from '@netlease/shared/orders';
 import { StatusBadge } from '@/components/ui/badge';
@@ -9,6 +10,18 @@ import { AdminMoneyTable } from './admin-money-table';
 const COLUMNS: ResponsiveColumn<AdminOrder>[] = [
   { header: 'Order', cell: (row) => <span className="font-mono text-slate-500">#{shortId(row.id)}</span> },
   { header: 'Item', isCardTitle: true, cell: (row) => row.title },
+  {
+    header: 'Prefix · ASN',
+    cell: (row) =>
+      row.prefix ? (
+        <span className="font-mono">
+          {row.prefix}
+          {row.asnNumber ? ` · ${formatAsn(row.asnNumber)}` : ''}
+        </span>
+      ) : (
+        '—'
+      ),
+  },
   { header: 'Leaser', cell: (row) => row.leaserEmail },
   { header: 'Monetizer', cell: (row) => row.monetizerEmail },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
@@ -18,5 +31,13 @@ const COLUMNS: ResponsiveColumn<AdminOrder>[] = [
 ];
 
 export default function AdminOrdersTab() {
-  return <AdminMoneyTable tab="orders" statuses={ORDER_STATUSES} columns={COLUMNS} noun="orders" />;
+  return (
+    <AdminMoneyTable
+      tab="orders"
+      statuses={ORDER_STATUSES}
+      columns={COLUMNS}
+      noun="orders"
+      searchLabel="User email or prefix"
+    />
+  );
 }
