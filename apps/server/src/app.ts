@@ -46,6 +46,7 @@ import { registerPayoutsRoutes } from './features/commerce/payouts/payouts.route
 import { registerCheckoutRoutes } from './features/commerce/checkout/checkout.routes';
 import { registerCardPaymentsRoutes } from './features/commerce/card-payments/card-payments.routes';
 import { registerOrdersRoutes } from './features/commerce/orders/orders.routes';
+import { registerOrderClaimsRoutes } from './features/commerce/orders/order-claims.routes';
 import { registerInvoicesRoutes } from './features/commerce/invoices/invoices.routes';
 import { registerAdminMoneyRoutes } from './features/commerce/admin-money/admin-money.routes';
 import { registerTicketsRoutes } from './features/support/tickets/tickets.routes';
@@ -58,6 +59,7 @@ import { registerApiTokensRoutes } from './features/accounts/api-tokens/api-toke
 import { registerAsnsRoutes } from './features/trust/asns/asns.routes';
 import { registerReputationRoutes } from './features/trust/reputation/reputation.routes';
 import { registerLoasRoutes } from './features/trust/loas/loas.routes';
+import { registerLeaseDeliveryRoutes } from './features/trust/lease-delivery/lease-delivery.routes';
 import { registerBundlesRoutes } from './features/catalog/bundles/bundles.routes';
 import { registerTestControlRoutes } from './features/demo/test-control/test-control.routes';
 import { JOBS } from './jobs';
@@ -250,6 +252,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCheckoutRoutes(app, ctx);
   registerCardPaymentsRoutes(app, ctx);
   registerOrdersRoutes(app, ctx);
+  registerOrderClaimsRoutes(app, ctx);
   registerInvoicesRoutes(app, ctx);
   registerAdminMoneyRoutes(app, ctx);
   registerTicketsRoutes(app, ctx);
@@ -262,6 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAsnsRoutes(app, ctx);
   registerReputationRoutes(app, ctx);
   registerLoasRoutes(app, ctx);
+  registerLeaseDeliveryRoutes(app, ctx);
   registerBundlesRoutes(app, ctx);
   registerConversationsRoutes(app, ctx);
   registerSavedListingsRoutes(app, ctx);

@@ -8,6 +8,7 @@ import { processDueOrders, releaseDueHolds } from './features/commerce/orders/or
 import { settleDueAuctions } from './features/auctions/auctions/settle-auctions';
 import { settleCardPayments } from './features/commerce/card-payments/settle-card-payments';
 import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
+import { announceLeaseEndings } from './features/trust/lease-delivery/lease-delivery.jobs';
 
 /** Time-based work of every feature; each job must be safe to run on several instances at once. */
 export const JOBS: readonly Job[] = [
@@ -28,6 +29,8 @@ export const JOBS: readonly Job[] = [
   { name: 'settle-card-payments', everyMs: MINUTE, run: (ctx) => settleCardPayments(ctx) },
   { name: 'release-due-holds', everyMs: 5 * MINUTE, run: (ctx) => releaseDueHolds(ctx) },
   { name: 'process-due-orders', everyMs: 5 * MINUTE, run: (ctx) => processDueOrders(ctx) },
+  // Both parties told of each ended lease (docs/PRODUCT.md "Delivering a lease").
+  { name: 'announce-lease-endings', everyMs: MINUTE, run: (ctx) => announceLeaseEndings(ctx) },
   {
     name: 'delete-old-idempotency-keys',
     everyMs: HOUR,

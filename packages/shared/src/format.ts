@@ -15,3 +15,6 @@ export function parseDollarsToCents(input: string | number): number | null {
 
 /** Ticket and order ids are shown by their first 8 characters (PRODUCT.md "Display conventions"). */
 export const shortId = (id: string, length = 8) => id.slice(0, length);
+
+/** A moment in messages that leave the browser (notifications, mail): '2026-12-05 16:13 UTC'. */
+export const formatUtcDateTime = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -10,8 +10,17 @@ import { messageShape } from './replies';
  * monetizer or generated from the order, and a generated one carries a code anyone can verify.
  */
 
-export const LOA_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const LOA_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export type LoaStatus = (typeof LOA_STATUSES)[number];
+/** A letter in force: waiting for review or approved. Rejected and revoked ones free the order. */
+export const STANDING_LOA_STATUSES = ['pending', 'approved'] as const satisfies readonly LoaStatus[];
+/** Why a letter was revoked (docs/PRODUCT.md "Delivering a lease"). */
+export const LOA_REVOCATION_REASONS = ['lease_ended', 'asn_changed'] as const;
+export type LoaRevocationReason = (typeof LOA_REVOCATION_REASONS)[number];
+export const LOA_REVOCATION_LABELS: Record<LoaRevocationReason, string> = {
+  lease_ended: 'The lease ended',
+  asn_changed: 'The buyer named another ASN',
+};
 export const LOA_SOURCES = ['upload', 'generated'] as const;
 export type LoaSource = (typeof LOA_SOURCES)[number];
 export const LOA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -33,6 +42,10 @@ export const LOA_MESSAGES = {
     'Upload Failed',
     'Choose one of your paid IP orders (payment confirmed, provisioning or active) without an LOA.',
   ),
+  letterChanged: message(
+    'LOA not approved',
+    'The buyer named another ASN after this letter was uploaded; reject it so the seller issues a new one.',
+  ),
   alreadyExists: message('Upload Failed', 'This order already has an LOA.'),
   orderChanged: message(
     'LOA not generated',
@@ -40,7 +53,7 @@ export const LOA_MESSAGES = {
   ),
   asnRequired: message(
     'ASN required',
-    'The buyer has not named an approved ASN for this order yet, so the LOA cannot be filled in.',
+    'The buyer has not named an approved ASN for this order yet, so no LOA can be issued for it.',
   ),
   loaNotFound: message('LOA not found', 'This LOA does not exist or you cannot view it.'),
   fetchFailed: message('Error fetching LOAs', 'Please try again later.'),
@@ -49,7 +62,7 @@ export const LOA_MESSAGES = {
   asnNotApproved: message('ASN not approved', 'Choose one of your approved ASNs.'),
   orderAsnLocked: message(
     'ASN locked',
-    'An LOA has been issued for this order; its ASN can no longer change.',
+    'The lease is active or has ended, so the ASN that announces it can no longer change.',
   ),
   orderAsnSaved: message('ASN saved', 'The ASN is now named on your order.'),
   orderNotFound: message('Order not found', 'This order does not exist or you cannot view it.'),
@@ -122,6 +135,8 @@ export const loaVerificationSchema = z.object({
   validFrom: z.string(),
   validUntil: z.string(),
   issuedAt: z.string(),
+  /** When the letter stopped authorising anything: its lease ended or the buyer named another ASN. */
+  revokedAt: z.string().nullable(),
 });
 export type LoaVerification = z.infer<typeof loaVerificationSchema>;
 
@@ -153,16 +168,17 @@ export const loaRejectInputSchema = z.object({
 export type LoaRejectInput = z.infer<typeof loaRejectInputSchema>;
 
 /**
- * An IP order's letter as both parties see it on /orders: none yet, pending review, approved, or
- * rejected with the reason. The letter shown is the one in force, else the latest refused one.
+ * An IP order's letter as both parties see it on /orders: none yet, pending review, approved,
+ * rejected with the reason, or revoked. The letter shown is the one in force, else the latest other one.
  */
-export const ORDER_LOA_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const ORDER_LOA_STATES = ['none', 'pending', 'approved', 'rejected', 'revoked'] as const;
 export type OrderLoaState = (typeof ORDER_LOA_STATES)[number];
 export const ORDER_LOA_STATE_LABELS: Record<OrderLoaState, string> = {
   none: 'No LOA yet',
   pending: 'Pending review',
   approved: 'Approved',
   rejected: 'Rejected',
+  revoked: 'Revoked',
 };
 
 export const orderLoaSchema = z.object({

@@ -111,8 +111,13 @@ export const orderSchema = z.object({
   monetizerId: z.string(),
   monetizerName: z.string(),
   invoiceId: z.string().nullable(),
+  /** The prefix an IP order leases (or leased), and the AS its buyer named to announce it. */
+  prefix: z.string().nullable(),
+  asnNumber: z.number().nullable(),
   /** The letter of authorization of an IP order (null for a server package). */
   loa: orderLoaSchema.nullable(),
+  /** Why a party cancelled or disputed it (docs/PRODUCT.md "Delivering a lease"). */
+  endReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -456,6 +456,7 @@ const MATRIX: Record<string, Row> = {
     only: { may: ['leaser', 'monetizer'] },
     call: async ({ o, p }) => ({
       path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/cancel`,
+      body: { reason: 'Not needed any more' },
     }),
   },
   'POST /api/orders/:id/dispute': {
@@ -463,6 +464,31 @@ const MATRIX: Record<string, Row> = {
     only: ownerOnly('leaser'),
     call: async ({ o, p }) => ({
       path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/dispute`,
+      body: { reason: 'Not what was listed' },
+    }),
+  },
+  // The lease page and claims (docs/PRODUCT.md "Delivering a lease").
+  'GET /api/orders/:id/delivery': {
+    access: 'user',
+    only: { may: ['leaser', 'monetizer'] },
+    call: async ({ o, p }) => ({
+      path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/delivery`,
+    }),
+  },
+  'POST /api/orders/:id/claims': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({
+      path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id, 'active')).id}/claims`,
+      body: { category: 'not_routable', description: 'Every upstream drops the announcement.' },
+    }),
+  },
+  'GET /api/staff/claims': { access: 'staff' },
+  'POST /api/staff/claims/:id/decision': {
+    access: 'staff',
+    call: async ({ o, p }) => ({
+      path: `/api/staff/claims/${(await o.claim(p.leaser.user.id, p.monetizer.user.id)).id}/decision`,
+      body: { decision: 'reject', reason: 'The range routes fine from here.' },
     }),
   },
   'PUT /api/orders/:id/auto-renew': {

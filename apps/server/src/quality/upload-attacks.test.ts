@@ -20,7 +20,7 @@ import { UPLOAD_LIMIT_BYTES } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import { SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
-import { createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
+import { createApprovedAsn, createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
 import { createServerPackage, fundWallet } from '../features/commerce/checkout/checkout-test-factories';
 
 /**
@@ -123,7 +123,14 @@ const signInOnce = (key: string, role: 'leaser' | 'monetizer' | 'staff' | 'admin
 
 async function newPaidIpOrder(sellerId: string, buyerId: string) {
   const { subnet } = await createOwnedSubnet(t, sellerId);
-  return createIpOrder(t, { leaserId: buyerId, monetizerId: sellerId, subnet, status: 'payment_confirmed' });
+  const asnId = await createApprovedAsn(t, buyerId);
+  return createIpOrder(t, {
+    leaserId: buyerId,
+    monetizerId: sellerId,
+    subnet,
+    status: 'payment_confirmed',
+    asnId,
+  });
 }
 
 async function newTicket(client: ApiClient): Promise<string> {
@@ -559,6 +566,7 @@ const SERVED: ServedFile[] = [
         monetizerId: seller.user.id,
         subnet,
         status: 'payment_confirmed',
+        asnId: await createApprovedAsn(t, buyer.user.id),
       });
       const form = multipart({ [LOA_UPLOAD_FIELDS.orderId]: order.id }, [
         {

@@ -55,3 +55,11 @@ export async function signInAs(
   if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
   return { user, client };
 }
+
+/** A fresh session for an existing user, after the test clock moved past the old one's lifetime. */
+export async function signInAgain(testApp: TestApp, user: { email: string }): Promise<ApiClient> {
+  const client = testApp.client({ ip: '127.9.0.1' });
+  const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
+  return client;
+}

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
 import { TICKET_ATTACHMENT_FIELDS } from '@netlease/shared/tickets';
@@ -12,9 +13,10 @@ import {
   kycVerifications,
   loaRecords,
   notifications,
+  orderClaims,
+  orders,
   paymentIntents,
 } from '../platform/db/schema/index';
-import type { orders } from '../platform/db/schema/index';
 import { DAY, MINUTE } from '../platform/clock';
 import {
   createIpListing,
@@ -22,7 +24,7 @@ import {
   fundWallet,
 } from '../features/commerce/checkout/checkout-test-factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from './api-client';
-import { createIpOrder } from './trust-fixtures';
+import { createApprovedAsn, createIpOrder } from './trust-fixtures';
 import type { TestApp } from './test-app';
 
 /** A user the factory makes objects for, with a signed-in client where the object is made through the API. */
@@ -81,7 +83,29 @@ export function createOwnedObjects(t: TestApp) {
     status: (typeof orders.$inferInsert)['status'] = 'payment_confirmed',
   ) {
     const block = await approvedBlock(monetizerId);
-    return createIpOrder(t, { leaserId, monetizerId, subnet: block.subnet, status });
+    // The buyer has named an approved ASN, so the order can take a letter.
+    const asnId = await createApprovedAsn(t, leaserId);
+    return createIpOrder(t, { leaserId, monetizerId, subnet: block.subnet, status, asnId });
+  }
+
+  /** An open claim on an active IP lease still in its claim window (docs/PRODUCT.md "Delivering a lease"). */
+  async function claim(leaserId: string, monetizerId: string) {
+    const order = await ipOrder(leaserId, monetizerId, 'active');
+    const now = t.clock.now();
+    await t.db
+      .update(orders)
+      .set({ activatedAt: now, claimUntil: new Date(now.getTime() + 7 * DAY) })
+      .where(eq(orders.id, order.id));
+    const [row] = await t.db
+      .insert(orderClaims)
+      .values({
+        orderId: order.id,
+        buyerId: leaserId,
+        category: 'not_routable',
+        description: 'Dropped upstream.',
+      })
+      .returning();
+    return row!;
   }
 
   async function auction(sellerId: string, status: 'pending_approval' | 'live') {
@@ -130,6 +154,7 @@ export function createOwnedObjects(t: TestApp) {
   return {
     approvedBlock,
     ipOrder,
+    claim,
     auction,
 
     listing: async (ownerId: string, status: 'active' | 'pending') =>

@@ -1,6 +1,7 @@
-import { ipBlocks, ipSubnets, orderIpLeases, orders } from '../platform/db/schema/index';
+import { asnRecords, ipBlocks, ipSubnets, orderIpLeases, orders } from '../platform/db/schema/index';
 import { DAY } from '../platform/clock';
 import type { TestApp } from './test-app';
+import type { ApiClient } from './api-client';
 
 /**
  * Rows for the trust tests (MFA, ASNs, LOAs, reputation) written straight into the catalog's and money's
@@ -65,4 +66,46 @@ export async function createIpOrder(
     term: `[${start.toISOString()},${end.toISOString()})`,
   });
   return order!;
+}
+
+let nextNamedAsn = 3_300_000_000;
+
+/**
+ * An approved ASN of `userId`, as the ASNs feature leaves one, for an IP order to name: no letter of
+ * authorization is issued for an order without one (docs/PRODUCT.md "Delivering a lease").
+ */
+export async function createApprovedAsn(t: TestApp, userId: string): Promise<string> {
+  const [asn] = await t.db
+    .insert(asnRecords)
+    .values({
+      userId,
+      asnNumber: nextNamedAsn++,
+      organization: 'Test Transit',
+      rir: 'RIPE',
+      status: 'approved',
+    })
+    .returning({ id: asnRecords.id });
+  return asn!.id;
+}
+
+/**
+ * What an IP lease needs before its seller may activate it, done through the API as the two parties do
+ * it: the buyer names an approved ASN, the seller generates the letter (docs/PRODUCT.md "Delivering a
+ * lease"). Returns the letter.
+ */
+export async function completeLeasePaperwork(
+  t: TestApp,
+  input: {
+    buyer: { user: { id: string }; client: ApiClient };
+    seller: { client: ApiClient };
+    orderId: string;
+  },
+) {
+  const asnId = await createApprovedAsn(t, input.buyer.user.id);
+  const named = await input.buyer.client.put(`/api/loas/buyer-orders/${input.orderId}/asn`, { asnId });
+  if (named.status !== 200) throw new Error(`naming the ASN failed: ${JSON.stringify(named.body)}`);
+  const generated = await input.seller.client.post('/api/loas/generate', { orderId: input.orderId });
+  if (generated.status !== 201)
+    throw new Error(`generating the LOA failed: ${JSON.stringify(generated.body)}`);
+  return generated.body.loa as { id: string; verificationCode: string; asnNumber: number };
 }

@@ -115,6 +115,7 @@ export const TRADE_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/orders/:id/cancel',
   'POST /api/orders/:id/dispute',
   'PUT /api/orders/:id/auto-renew',
+  'POST /api/orders/:id/claims',
   'PUT /api/loas/buyer-orders/:orderId/asn',
   'POST /api/auctions/:id/bids',
   'POST /api/auctions/:id/buy-now',

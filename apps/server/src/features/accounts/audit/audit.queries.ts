@@ -18,6 +18,7 @@ import {
   tickets,
   users,
   walletHolds,
+  orderClaims,
 } from '../../../platform/db/schema/index';
 import { isUuid } from '../../../platform/db/uuid';
 
@@ -62,6 +63,15 @@ const lookUpBlocks: NameLookup = (db, ids) =>
 const TARGET_NAMES: Record<AuditArea, NameLookup> = {
   user: lookUpUsers,
   order: lookUpOrders,
+  order_claim: (db, ids) =>
+    db
+      .select({
+        id: orderClaims.id,
+        name: sql<string>`'Claim on order ' || left(${orderClaims.orderId}::text, 8) || ': ' || ${orders.title}`,
+      })
+      .from(orderClaims)
+      .innerJoin(orders, eq(orders.id, orderClaims.orderId))
+      .where(inArray(orderClaims.id, ids)),
   listing: lookUpListings,
   server_package: lookUpPackages,
   ip_block: lookUpBlocks,

@@ -429,7 +429,9 @@ describe('checkout of a bundle', () => {
     const buyer = await leaserWith(40_000);
     const bought = await buyBundle(buyer.client, pkg.id);
     expect(bought.status).toBe(201);
-    const cancelled = await buyer.client.post(`/api/orders/${bought.body.orderId}/cancel`, {});
+    const cancelled = await buyer.client.post(`/api/orders/${bought.body.orderId}/cancel`, {
+      reason: 'No longer needed',
+    });
     expect(cancelled.status).toBe(200);
     const rows = await t.db
       .select({ status: ipSubnets.status })

@@ -10,6 +10,7 @@ import type { ApiClient, ApiResponse } from '../../../test/api-client';
 import { createIpListing, fundWallet, nextTestCidr } from '../../commerce/checkout/checkout-test-factories';
 import { processDueOrders } from '../../commerce/orders/orders.jobs';
 
+import { completeLeasePaperwork } from '../../../test/trust-fixtures';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -152,7 +153,9 @@ describe('the feed follows leases', () => {
     await place(buyer.client, orderId, leaseId, { countryCode: 'FR', city: 'Paris' });
     expect((await readFeed(seller.user.id)).lines).toContain(`${cidr},FR,,Paris,`);
 
-    expect((await buyer.client.post(`/api/orders/${orderId}/cancel`)).status).toBe(200);
+    expect(
+      (await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: 'No longer needed' })).status,
+    ).toBe(200);
     expect((await readFeed(seller.user.id)).lines).toEqual([`${listing.cidr},DE,,,`]);
     // The lease is over: nothing is left to place.
     expect((await place(buyer.client, orderId, leaseId, { countryCode: 'FR' })).status).toBe(404);
@@ -161,6 +164,7 @@ describe('the feed follows leases', () => {
   it('drops the leaser geolocation when the term ends, and refuses a change afterwards', async () => {
     const { seller, buyer, listing } = await sellerWithListing();
     const { orderId, leaseId, cidr } = await lease(buyer, listing.id);
+    await completeLeasePaperwork(t, { buyer, seller, orderId });
     for (const status of ['provisioning', 'active'])
       expect((await seller.client.post(`/api/orders/${orderId}/status`, { status })).status).toBe(200);
     await place(buyer.client, orderId, leaseId, { countryCode: 'US', region: 'US-CA', city: 'San Jose' });

@@ -167,7 +167,9 @@ async function run(operations: Operation[]) {
     } else if (op.kind === 'cancel') {
       if (orderIds.length === 0) continue;
       const [orderId] = orderIds.splice(op.pick % orderIds.length, 1);
-      expect((await buyer.post(`/api/orders/${orderId}/cancel`)).status).toBe(200);
+      expect((await buyer.post(`/api/orders/${orderId}/cancel`, { reason: 'No longer needed' })).status).toBe(
+        200,
+      );
     } else {
       if (listingIds.length === 0) continue;
       const id = listingIds[op.pick % listingIds.length]!;

@@ -352,7 +352,9 @@ describe('the catalogue shows what can be bought', () => {
     const summary = await buyer.client.get(`/api/checkout/ip/${id}`);
     expect(summary.status).toBe(404);
 
-    const cancelled = await buyer.client.post(`/api/orders/${response.body.orderId}/cancel`);
+    const cancelled = await buyer.client.post(`/api/orders/${response.body.orderId}/cancel`, {
+      reason: 'No longer needed',
+    });
     expect(cancelled.status).toBe(200);
     expect(await publicIds()).toContain(id);
     expect((await seller.client.get(`/api/listings/${id}`)).body).toMatchObject({

@@ -225,7 +225,9 @@ describe('refunds go back to where the money came from', () => {
     const { user, client } = await buyer();
     const paid = await client.post('/api/checkout', cardCheckout(pkg.id));
     expect(paid.status).toBe(201);
-    const cancelled = await client.post(`/api/orders/${paid.body.orderId}/cancel`);
+    const cancelled = await client.post(`/api/orders/${paid.body.orderId}/cancel`, {
+      reason: 'No longer needed',
+    });
     expect(cancelled.status).toBe(200);
     expect((await client.get('/api/wallet')).body).toMatchObject({ balance: 0 });
     const [refund] = await t.db
@@ -258,7 +260,9 @@ describe('refunds go back to where the money came from', () => {
         throw crash();
       },
     }));
-    expect((await client.post(`/api/orders/${paid.body.orderId}/cancel`)).status).toBe(200);
+    expect(
+      (await client.post(`/api/orders/${paid.body.orderId}/cancel`, { reason: 'No longer needed' })).status,
+    ).toBe(200);
     const pending = await t.db
       .select()
       .from(payments)

@@ -11,144 +11,193 @@ import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
-import { getOrderForParty } from './orders.service';
+import { getOrderForParty, type OrderRow } from './orders.service';
 import { lockOrder, releaseOrderInventory } from './order-status.service';
 
+/** Why an order is refunded: a party's cancellation or dispute before activation, or an upheld claim. */
+export type RefundCause = 'cancel' | 'dispute' | 'claim';
+
 /**
- * Cancellation (either party) or a dispute (the buyer) before activation: the buyer gets the whole
- * charge back (to the card or the wallet it came from), the seller's hold is reversed, the fee
- * returned, the inventory freed. With an Idempotency-Key a repeat replays the first answer instead of
- * being told the order can no longer change.
+ * Cancellation (either party) or a dispute (the buyer) before activation, each with the reason the other
+ * party reads: the buyer gets the whole charge back (to the card or the wallet it came from), the
+ * seller's hold is reversed, the fee returned, the inventory freed. With an Idempotency-Key a repeat
+ * replays the first answer instead of being told the order can no longer change.
  */
 export async function refundOrder(
   ctx: AppContext,
   actorId: string,
   orderId: string,
-  outcome: 'cancelled' | 'dispute',
+  cause: 'cancel' | 'dispute',
+  reason: string,
   idempotencyKey?: string,
 ) {
   let cardRefundId: string | null = null;
   const result = await runIdempotent(
     ctx,
-    { userId: actorId, key: idempotencyKey, scope: `order-${outcome}`, fingerprint: { orderId } },
+    {
+      userId: actorId,
+      key: idempotencyKey,
+      scope: `order-${cause === 'cancel' ? 'cancelled' : 'dispute'}`,
+      fingerprint: { orderId },
+    },
     async (tx) => {
       const order = await lockOrder(tx, orderId);
       const isParty =
-        order && (order.leaserId === actorId || (outcome === 'cancelled' && order.monetizerId === actorId));
+        order && (order.leaserId === actorId || (cause === 'cancel' && order.monetizerId === actorId));
       if (!order || !isParty) throw notFound('Order');
       if (!REFUNDABLE_STATUSES.includes(order.status)) {
         throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
       }
-      const now = ctx.clock.now();
-      const holds = await tx
-        .select()
-        .from(walletHolds)
-        .where(and(eq(walletHolds.orderId, orderId), eq(walletHolds.status, 'held')))
-        .for('update');
-      const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
-      const paidInvoices = await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')));
-      const fees = paidInvoices.reduce((sum, invoice) => sum + invoice.fee, 0);
-      const refund = held + fees;
-      // Refunds go back to where the money came from (docs/decisions/120-two-phase-payments.md): the part
-      // paid by card to the card, through the gateway after this transaction; the rest to the wallet.
-      const card = await findCardPaymentToRefund(tx, orderId);
-      const toCard = card ? Math.min(refund, card.refundable) : 0;
-      const toWallet = refund - toCard;
-      if (refund > 0) {
-        const { journalId } = await ledger.postJournal(tx, ctx.clock, {
-          kind: 'refund',
-          referenceType: 'order',
-          referenceId: orderId,
-          actorId,
-          postings: [
-            { account: ledger.onHold(order.monetizerId), amount: -held },
-            { account: ledger.platformFees, amount: -fees },
-            { account: ledger.available(order.leaserId), amount: toWallet },
-            { account: ledger.gatewayClearing, amount: toCard },
-          ].filter((posting) => posting.amount !== 0),
-        });
-        if (toWallet > 0) {
-          await wallet.recordTransaction(tx, ctx.clock, {
-            userId: order.leaserId,
-            type: 'escrow_refund',
-            status: 'completed',
-            amount: toWallet,
-            description: `Refund for ${order.title}`,
-            toWalletType: 'available',
-            journalId,
-            orderId,
-          });
-        }
-        if (card && toCard > 0) {
-          const [row] = await tx
-            .insert(payments)
-            .values({
-              userId: order.leaserId,
-              gateway: card.gateway,
-              type: 'refund',
-              amount: toCard,
-              status: 'pending',
-              orderId,
-              refundOf: card.id,
-              cardBrand: card.cardBrand,
-              cardLast4: card.cardLast4,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: payments.id });
-          cardRefundId = row!.id;
-        }
-      }
-      for (const hold of holds) {
-        await tx
-          .update(walletHolds)
-          .set({ status: 'reversed', settledAt: now })
-          .where(eq(walletHolds.id, hold.id));
-        if (hold.transactionId) {
-          await wallet.updateTransactionStatus(tx, ctx.clock, hold.transactionId, {
-            status: 'failed',
-            description: `Sale of ${order.title} (refunded to the buyer)`,
-          });
-        }
-      }
-      for (const invoice of paidInvoices) {
-        await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id));
-      }
-      await releaseOrderInventory(tx, order, 'cancelled');
-      await tx
-        .update(orders)
-        .set({ status: outcome, endedAt: now, updatedAt: now })
-        .where(eq(orders.id, orderId));
-      await recordAudit(tx, {
-        actorId,
-        action: outcome === 'cancelled' ? 'order.cancelled' : 'order.disputed',
-        targetType: 'order',
-        targetId: orderId,
-        before: { status: order.status },
-        after: { status: outcome, refund, toWallet, toCard },
-      });
-      const where = [
-        toWallet > 0 ? `${formatCents(toWallet)} to the wallet` : null,
-        toCard > 0 ? `${formatCents(toCard)} to the card ending ${card?.cardLast4 ?? ''}`.trim() : null,
-      ].filter(Boolean);
-      const text = `${outcome === 'cancelled' ? 'The order' : 'A dispute on the order'} for ${order.title} refunded ${where.length > 0 ? where.join(' and ') : formatCents(0)} to the buyer.`;
-      for (const userId of [order.leaserId, order.monetizerId]) {
-        await notifyUser(tx, userId, {
-          type: 'order_refund',
-          title: outcome === 'cancelled' ? 'Order cancelled' : 'Order disputed',
-          message: text,
-          link: '/orders',
-        });
-      }
+      cardRefundId = await refundOrderInTransaction(tx, ctx, order, { actorId, cause, reason });
       return { status: 200, body: await getOrderForParty(tx, actorId, orderId) };
     },
   );
   // After the commit: no row lock is held while the gateway answers; the job retries a failed call.
-  if (cardRefundId) await sendCardRefund(ctx, cardRefundId).catch(() => false);
+  await sendRefundToCard(ctx, cardRefundId);
   return result;
+}
+
+/** Sends a card refund recorded by `refundOrderInTransaction`, after its transaction committed. */
+export async function sendRefundToCard(ctx: AppContext, cardRefundId: string | null) {
+  if (cardRefundId) await sendCardRefund(ctx, cardRefundId).catch(() => false);
+}
+
+/**
+ * The refund's writes, inside the caller's transaction with the order locked: the ledger journal, the
+ * wallet or card refund record, the reversed holds, the cancelled invoices, the freed inventory and the
+ * order's end (cancelled, or dispute), audited, both parties told with the reason. Returns the card
+ * refund to send after the commit (`sendRefundToCard`), if any.
+ */
+export async function refundOrderInTransaction(
+  tx: Executor,
+  ctx: AppContext,
+  order: OrderRow,
+  input: { actorId: string; cause: RefundCause; reason: string },
+): Promise<string | null> {
+  const { actorId, cause, reason } = input;
+  const orderId = order.id;
+  const outcome = cause === 'dispute' ? 'dispute' : 'cancelled';
+  let cardRefundId: string | null = null;
+  const now = ctx.clock.now();
+  const holds = await tx
+    .select()
+    .from(walletHolds)
+    .where(and(eq(walletHolds.orderId, orderId), eq(walletHolds.status, 'held')))
+    .for('update');
+  const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
+  const paidInvoices = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')));
+  const fees = paidInvoices.reduce((sum, invoice) => sum + invoice.fee, 0);
+  const refund = held + fees;
+  // Refunds go back to where the money came from (docs/decisions/120-two-phase-payments.md): the part
+  // paid by card to the card, through the gateway after this transaction; the rest to the wallet.
+  const card = await findCardPaymentToRefund(tx, orderId);
+  const toCard = card ? Math.min(refund, card.refundable) : 0;
+  const toWallet = refund - toCard;
+  if (refund > 0) {
+    const { journalId } = await ledger.postJournal(tx, ctx.clock, {
+      kind: 'refund',
+      referenceType: 'order',
+      referenceId: orderId,
+      actorId,
+      postings: [
+        { account: ledger.onHold(order.monetizerId), amount: -held },
+        { account: ledger.platformFees, amount: -fees },
+        { account: ledger.available(order.leaserId), amount: toWallet },
+        { account: ledger.gatewayClearing, amount: toCard },
+      ].filter((posting) => posting.amount !== 0),
+    });
+    if (toWallet > 0) {
+      await wallet.recordTransaction(tx, ctx.clock, {
+        userId: order.leaserId,
+        type: 'escrow_refund',
+        status: 'completed',
+        amount: toWallet,
+        description: `Refund for ${order.title}`,
+        toWalletType: 'available',
+        journalId,
+        orderId,
+      });
+    }
+    if (card && toCard > 0) {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          userId: order.leaserId,
+          gateway: card.gateway,
+          type: 'refund',
+          amount: toCard,
+          status: 'pending',
+          orderId,
+          refundOf: card.id,
+          cardBrand: card.cardBrand,
+          cardLast4: card.cardLast4,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id });
+      cardRefundId = row!.id;
+    }
+  }
+  for (const hold of holds) {
+    await tx
+      .update(walletHolds)
+      .set({ status: 'reversed', settledAt: now })
+      .where(eq(walletHolds.id, hold.id));
+    if (hold.transactionId) {
+      await wallet.updateTransactionStatus(tx, ctx.clock, hold.transactionId, {
+        status: 'failed',
+        description: `Sale of ${order.title} (refunded to the buyer)`,
+      });
+    }
+  }
+  for (const invoice of paidInvoices) {
+    await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id));
+  }
+  await releaseOrderInventory(tx, order, 'cancelled');
+  await tx
+    .update(orders)
+    .set({ status: outcome, endedAt: now, endReason: reason, updatedAt: now })
+    .where(eq(orders.id, orderId));
+  await recordAudit(tx, {
+    actorId,
+    action: outcome === 'cancelled' ? 'order.cancelled' : 'order.disputed',
+    targetType: 'order',
+    targetId: orderId,
+    before: { status: order.status },
+    after: { status: outcome, cause, reason, refund, toWallet, toCard },
+  });
+  const where = [
+    toWallet > 0 ? `${formatCents(toWallet)} to the wallet` : null,
+    toCard > 0 ? `${formatCents(toCard)} to the card ending ${card?.cardLast4 ?? ''}`.trim() : null,
+  ].filter(Boolean);
+  const refunded = `${where.length > 0 ? where.join(' and ') : formatCents(0)} was refunded to the buyer.`;
+  const by = actorId === order.leaserId ? 'the buyer' : 'the provider';
+  const notice = {
+    cancel: {
+      title: 'Order cancelled',
+      lead: `The order for ${order.title} was cancelled by ${by}: "${reason}".`,
+    },
+    dispute: {
+      title: 'Order disputed',
+      lead: `The buyer disputed the order for ${order.title}: "${reason}".`,
+    },
+    claim: {
+      title: 'Claim upheld',
+      lead: `Staff upheld the claim on ${order.title}: "${reason}". The lease has ended.`,
+    },
+  }[cause];
+  for (const userId of [order.leaserId, order.monetizerId]) {
+    await notifyUser(tx, userId, {
+      type: 'order_refund',
+      title: notice.title,
+      message: `${notice.lead} ${refunded}`,
+      link: `/orders/${orderId}`,
+    });
+  }
+  return cardRefundId;
 }
 
 /** The order's card payment and how much of it has not been refunded yet. */

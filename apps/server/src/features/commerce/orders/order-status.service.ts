@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CLAIM_WINDOW_DAYS } from '@netlease/shared/lease-delivery';
+import { formatUtcDateTime } from '@netlease/shared/format';
 import { ORDER_MESSAGES, SELLER_TRANSITIONS, type OrderStatus } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { orderIpLeases, orders, serverPackages } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
+import { DAY } from '../../../platform/clock';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { getOrderForParty, type OrderRow } from './orders.service';
 
@@ -41,12 +44,61 @@ export async function lockOrder(tx: Executor, orderId: string): Promise<OrderRow
   return row;
 }
 
-/** The seller moves an order payment_confirmed → provisioning → active (docs/PRODUCT.md "Orders"). */
+/**
+ * The seller moves an order payment_confirmed → provisioning → active (docs/PRODUCT.md "Orders"), inside
+ * the caller's transaction with the order already locked (`lockOrder`): the caller has checked what the
+ * step needs (the paperwork of an IP lease, docs/PRODUCT.md "Delivering a lease"). Activating an IP
+ * lease opens its claim window.
+ */
+export async function moveOrderToNextStatus(
+  tx: Executor,
+  ctx: AppContext,
+  order: OrderRow,
+  sellerId: string,
+  next: OrderStatus,
+) {
+  if (order.monetizerId !== sellerId) throw notFound('Order');
+  if (SELLER_TRANSITIONS[order.status] !== next) {
+    throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
+  }
+  const now = ctx.clock.now();
+  const isActivation = next === 'active';
+  const claimUntil =
+    isActivation && order.itemType === 'ip_subnet' ? new Date(now.getTime() + CLAIM_WINDOW_DAYS * DAY) : null;
+  await tx
+    .update(orders)
+    .set({ status: next, updatedAt: now, ...(isActivation ? { activatedAt: now, claimUntil } : {}) })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actorId: sellerId,
+    action: 'order.status_changed',
+    targetType: 'order',
+    targetId: order.id,
+    before: { status: order.status },
+    after: { status: next },
+  });
+  await notifyUser(tx, order.leaserId, {
+    type: 'order_status',
+    title: isActivation ? 'Order active' : 'Order provisioning',
+    message: isActivation
+      ? claimUntil
+        ? `Your lease ${order.title} is active. If the range cannot be used, you can open a claim until ${formatUtcDateTime(claimUntil)}.`
+        : `Your order for ${order.title} is active.`
+      : `Your order for ${order.title} is being provisioned.`,
+    link: `/orders/${order.id}`,
+  });
+}
+
+/**
+ * One seller step in its own transaction: the order locked, `checkReady` run on it (the lease's
+ * paperwork, in the trust domain; docs/decisions/230-lease-delivery.md), then the move.
+ */
 export async function advanceOrderStatus(
   ctx: AppContext,
   sellerId: string,
   orderId: string,
   next: OrderStatus,
+  checkReady: (tx: Executor, order: OrderRow) => Promise<void>,
 ) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -54,28 +106,8 @@ export async function advanceOrderStatus(
     if (SELLER_TRANSITIONS[order.status] !== next) {
       throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
     }
-    const now = ctx.clock.now();
-    await tx
-      .update(orders)
-      .set({ status: next, updatedAt: now, ...(next === 'active' ? { activatedAt: now } : {}) })
-      .where(eq(orders.id, orderId));
-    await recordAudit(tx, {
-      actorId: sellerId,
-      action: 'order.status_changed',
-      targetType: 'order',
-      targetId: orderId,
-      before: { status: order.status },
-      after: { status: next },
-    });
-    await notifyUser(tx, order.leaserId, {
-      type: 'order_status',
-      title: next === 'active' ? 'Order active' : 'Order provisioning',
-      message:
-        next === 'active'
-          ? `Your order for ${order.title} is active.`
-          : `Your order for ${order.title} is being provisioned.`,
-      link: '/orders',
-    });
+    await checkReady(tx, order);
+    await moveOrderToNextStatus(tx, ctx, order, sellerId, next);
   });
   return getOrderForParty(ctx.db, sellerId, orderId);
 }

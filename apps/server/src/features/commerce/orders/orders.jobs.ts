@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import { addPeriod } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
@@ -21,7 +21,8 @@ export const OVERDUE_GRACE_DAYS = 7;
 const RELEASABLE_ORDER_STATUSES = ['active', 'completed', 'suspended'] as const;
 
 /**
- * Moves due seller holds from on hold to available (escrow_release), one journal per hold. Each
+ * Moves due seller holds from on hold to available (escrow_release), one journal per hold, once the
+ * order's claim window has closed with no claim waiting. Each
  * hold is claimed with FOR UPDATE SKIP LOCKED, so several instances can run this at once.
  */
 export async function releaseDueHolds(ctx: AppContext): Promise<number> {
@@ -38,6 +39,10 @@ export async function releaseDueHolds(ctx: AppContext): Promise<number> {
             eq(walletHolds.status, 'held'),
             lte(walletHolds.releaseAt, now),
             inArray(orders.status, [...RELEASABLE_ORDER_STATUSES]),
+            // An upheld claim refunds from the hold: it waits out the claim window and any open claim
+            // (docs/PRODUCT.md "Delivering a lease").
+            or(isNull(orders.claimUntil), lte(orders.claimUntil, now)),
+            sql`NOT EXISTS (SELECT 1 FROM order_claims c WHERE c.order_id = ${orders.id} AND c.status = 'open')`,
           ),
         )
         .orderBy(walletHolds.releaseAt)

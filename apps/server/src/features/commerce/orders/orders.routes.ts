@@ -1,7 +1,6 @@
 import {
   ORDER_MESSAGES,
   autoRenewInputSchema,
-  orderStatusInputSchema,
   orderListQuerySchema,
   orderListSchema,
   orderReplySchema,
@@ -13,9 +12,9 @@ import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey } from '../../../platform/payments/idempotency';
 import { listMyOrders, setAutoRenew } from './orders.service';
-import { advanceOrderStatus } from './order-status.service';
 import { refundOrder } from './order-refunds.service';
 import { idParamsSchema } from '@netlease/shared/query-params';
+import { orderEndInputSchema } from '@netlease/shared/lease-delivery';
 
 export function registerOrdersRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -32,28 +31,12 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
     async (request) => ({ orders: await listMyOrders(ctx.db, requireUser(request).id, request.query.as) }),
   );
 
-  app.post(
-    '/api/orders/:id/status',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        params: idParamsSchema,
-        body: orderStatusInputSchema,
-        response: { 200: orderReplySchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      order: await advanceOrderStatus(ctx, requireUser(request).id, request.params.id, request.body.status),
-      ...toMessageReply(ORDER_MESSAGES.orderUpdated),
-    }),
-  );
-
-  // Cancel (either party) and dispute (the buyer) both refund before activation; a repeat with its
-  // Idempotency-Key replays the first answer.
-  for (const [action, outcome, done] of [
-    ['cancel', 'cancelled', ORDER_MESSAGES.orderCancelled],
-    ['dispute', 'dispute', ORDER_MESSAGES.orderDisputed],
+  // Cancel (either party) and dispute (the buyer) both refund before activation, with the reason the
+  // other party reads; a repeat with its Idempotency-Key replays the first answer. The seller's status
+  // steps are the lease's (features/trust/lease-delivery, docs/decisions/230-lease-delivery.md).
+  for (const [action, done] of [
+    ['cancel', ORDER_MESSAGES.orderCancelled],
+    ['dispute', ORDER_MESSAGES.orderDisputed],
   ] as const) {
     app.post(
       `/api/orders/:id/${action}`,
@@ -62,6 +45,7 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
         schema: {
           tags: ['orders'],
           params: idParamsSchema,
+          body: orderEndInputSchema,
           response: { 200: orderReplySchema, ...errorResponses },
         },
       },
@@ -70,7 +54,8 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
           ctx,
           requireUser(request).id,
           request.params.id,
-          outcome,
+          action,
+          request.body.reason,
           readIdempotencyKey(request.headers['idempotency-key']),
         );
         return reply

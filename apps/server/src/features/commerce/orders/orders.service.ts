@@ -32,7 +32,16 @@ interface CurrentLoa {
 const currentLoa = sql<CurrentLoa | null>`(SELECT json_build_object('id', r.id, 'status', r.status,
     'rejectionReason', r.rejection_reason)
   FROM loa_records r WHERE r.order_id = ${orders.id}
-  ORDER BY r.status = 'rejected', r.created_at DESC, r.id DESC LIMIT 1)`;
+  ORDER BY r.status NOT IN ('pending', 'approved'), r.created_at DESC, r.id DESC LIMIT 1)`;
+
+/** The prefix an IP order leases, or last leased (the running lease first). */
+const leasedPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
+  WHERE l.order_id = ${orders.id} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
+
+/** The AS number the buyer named for the order. */
+const namedAsn = sql<
+  string | number | null
+>`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`;
 
 function toOrderLoa(row: OrderRow, loa: CurrentLoa | null): OrderLoa | null {
   // Only leased IP space needs a letter (docs/PRODUCT.md "ASNs and LOAs").
@@ -52,6 +61,7 @@ function toOrder(
   names: { leaserName: string; monetizerName: string },
   invoiceId: string | null,
   loa: CurrentLoa | null,
+  lease: { prefix: string | null; asnNumber: string | number | null },
 ): Order {
   return {
     id: row.id,
@@ -70,7 +80,10 @@ function toOrder(
     monetizerId: row.monetizerId,
     monetizerName: names.monetizerName,
     invoiceId,
+    prefix: lease.prefix,
+    asnNumber: lease.asnNumber == null ? null : Number(lease.asnNumber),
     loa: toOrderLoa(row, loa),
+    endReason: row.endReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -87,6 +100,8 @@ function selectOrdersWithParties(db: Executor) {
       monetizerName: monetizers.name,
       invoiceId: latestInvoiceId,
       loa: currentLoa,
+      prefix: leasedPrefix,
+      asnNumber: namedAsn,
     })
     .from(orders)
     .innerJoin(leasers, eq(leasers.id, orders.leaserId))
@@ -104,13 +119,13 @@ export async function listMyOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_LIST_LIMIT);
   // Invoices belong to the leaser: the seller's view has no invoice link.
-  return rows.map((row) => toOrder(row.order, row, as === 'leaser' ? row.invoiceId : null, row.loa));
+  return rows.map((row) => toOrder(row.order, row, as === 'leaser' ? row.invoiceId : null, row.loa, row));
 }
 
 export async function getOrderForParty(db: Executor, userId: string, orderId: string): Promise<Order> {
   const [row] = await selectOrdersWithParties(db).where(eq(orders.id, orderId));
   if (!row || (row.order.leaserId !== userId && row.order.monetizerId !== userId)) throw notFound('Order');
-  return toOrder(row.order, row, row.order.leaserId === userId ? row.invoiceId : null, row.loa);
+  return toOrder(row.order, row, row.order.leaserId === userId ? row.invoiceId : null, row.loa, row);
 }
 
 /* ---------- creating an order (checkout, auction wins and Buy Now) ---------- */

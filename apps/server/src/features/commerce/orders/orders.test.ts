@@ -10,12 +10,15 @@ import {
 } from '../../../platform/db/schema/index';
 import { DAY, MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { TEST_PASSWORD, signInAs } from '../../../test/factories';
+import { signInAgain, signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { getWallet } from '../wallet/wallet.service';
 import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
 import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
 import { processDueOrders, releaseDueHolds } from './orders.jobs';
+
+/** Cancel and dispute carry the reason the other party reads (docs/PRODUCT.md "Delivering a lease"). */
+const REASON = 'Changed our rollout plan';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,14 +46,6 @@ async function placeOrder(options: { funds?: number; autoRenews?: boolean } = {}
 
 /** Balances straight from the database: moving the clock by weeks ends the test sessions. */
 const walletOf = (user: { user: { id: string } }) => getWallet(t.db, user.user.id);
-
-/** A fresh session for an existing user, after the clock moved past the old one's lifetime. */
-async function signInAgain(user: { user: { email: string } }) {
-  const client = t.client({ ip: '127.9.0.1' });
-  const response = await client.post('/api/auth/login', { email: user.user.email, password: TEST_PASSWORD });
-  expect(response.status).toBe(200);
-  return client;
-}
 
 const stockOf = async (id: string) =>
   (await t.db.select().from(serverPackages).where(eq(serverPackages.id, id)))[0]!.stockCount;
@@ -95,7 +90,7 @@ describe('cancellation and disputes before activation', () => {
   it('cancelling refunds the buyer in full (escrow_refund), reverses the hold and returns the stock', async () => {
     const { seller, buyer, pkg, orderId } = await placeOrder();
     expect(await stockOf(pkg.id)).toBe(2);
-    const response = await buyer.client.post(`/api/orders/${orderId}/cancel`);
+    const response = await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: REASON });
     expect(response.status).toBe(200);
     expect(response.body.order.status).toBe('cancelled');
     expect((await buyer.client.get('/api/wallet')).body).toEqual({ balance: 10_000, onHoldBalance: 0 });
@@ -109,15 +104,15 @@ describe('cancellation and disputes before activation', () => {
     expect(sellerHistory).toEqual([expect.objectContaining({ type: 'escrow_release', status: 'failed' })]);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(invoice!.status).toBe('cancelled');
-    expect((await buyer.client.post(`/api/orders/${orderId}/cancel`)).status).toBe(409);
+    expect((await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: REASON })).status).toBe(409);
     await expectLedgerBalanced(t);
   });
 
   it('a cancellation re-sent with its Idempotency-Key replays the answer and refunds once', async () => {
     const { buyer, orderId } = await placeOrder();
     const headers = { 'idempotency-key': `cancel-${orderId}` };
-    const first = await buyer.client.post(`/api/orders/${orderId}/cancel`, {}, { headers });
-    const again = await buyer.client.post(`/api/orders/${orderId}/cancel`, {}, { headers });
+    const first = await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: REASON }, { headers });
+    const again = await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: REASON }, { headers });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -128,16 +123,20 @@ describe('cancellation and disputes before activation', () => {
 
   it('a dispute by the buyer refunds too; the seller cannot open one; nothing after activation', async () => {
     const { seller, buyer, orderId } = await placeOrder();
-    expect((await seller.client.post(`/api/orders/${orderId}/dispute`)).status).toBe(404);
-    const disputed = await buyer.client.post(`/api/orders/${orderId}/dispute`);
+    expect((await seller.client.post(`/api/orders/${orderId}/dispute`, { reason: REASON })).status).toBe(404);
+    const disputed = await buyer.client.post(`/api/orders/${orderId}/dispute`, { reason: REASON });
     expect(disputed.body.order.status).toBe('dispute');
     expect((await buyer.client.get('/api/wallet')).body.balance).toBe(10_000);
 
     const second = await placeOrder();
     await second.seller.client.post(`/api/orders/${second.orderId}/status`, { status: 'provisioning' });
     await second.seller.client.post(`/api/orders/${second.orderId}/status`, { status: 'active' });
-    expect((await second.buyer.client.post(`/api/orders/${second.orderId}/cancel`)).status).toBe(409);
-    expect((await second.buyer.client.post(`/api/orders/${second.orderId}/dispute`)).status).toBe(409);
+    expect(
+      (await second.buyer.client.post(`/api/orders/${second.orderId}/cancel`, { reason: REASON })).status,
+    ).toBe(409);
+    expect(
+      (await second.buyer.client.post(`/api/orders/${second.orderId}/dispute`, { reason: REASON })).status,
+    ).toBe(409);
     await expectLedgerBalanced(t);
   });
 
@@ -151,7 +150,7 @@ describe('cancellation and disputes before activation', () => {
       itemId: listing.id,
       method: 'wallet',
     });
-    await seller.client.post(`/api/orders/${first.body.orderId}/cancel`);
+    await seller.client.post(`/api/orders/${first.body.orderId}/cancel`, { reason: REASON });
     const [subnet] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
     expect(subnet!.status).toBe('available');
     const again = await buyer.client.post('/api/checkout', {
@@ -176,7 +175,7 @@ describe('seller holds', () => {
     t.clock.set(hold!.releaseAt);
     await Promise.all([releaseDueHolds(t.ctx), releaseDueHolds(t.ctx), releaseDueHolds(t.ctx)]);
     expect(await walletOf(seller)).toEqual({ balance: 9_500, onHoldBalance: 0 });
-    const history = (await (await signInAgain(seller)).get('/api/wallet/transactions')).body.items;
+    const history = (await (await signInAgain(t, seller.user)).get('/api/wallet/transactions')).body.items;
     expect(history[0]).toMatchObject({
       type: 'escrow_release',
       status: 'completed',
@@ -191,7 +190,10 @@ describe('seller holds', () => {
     t.clock.advance(31 * DAY);
     await releaseDueHolds(t.ctx);
     expect((await walletOf(seller)).onHoldBalance).toBe(9_500);
-    expect((await (await signInAgain(buyer)).post(`/api/orders/${orderId}/cancel`)).status).toBe(200);
+    expect(
+      (await (await signInAgain(t, buyer.user)).post(`/api/orders/${orderId}/cancel`, { reason: REASON }))
+        .status,
+    ).toBe(200);
     expect((await walletOf(buyer)).balance).toBe(10_000);
   });
 });
@@ -246,9 +248,11 @@ describe('end of term and renewals', () => {
       .from(invoices)
       .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'overdue')));
     expect(overdue).toHaveLength(1);
-    expect((await (await signInAgain(buyer)).get('/api/invoices')).body.invoices[0].status).toBe('overdue');
+    expect((await (await signInAgain(t, buyer.user)).get('/api/invoices')).body.invoices[0].status).toBe(
+      'overdue',
+    );
 
-    await fundWallet(await signInAgain(buyer), 10_000);
+    await fundWallet(await signInAgain(t, buyer.user), 10_000);
     t.clock.advance(DAY);
     await processDueOrders(t.ctx);
     expect((await orderRow(orderId)).status).toBe('active');

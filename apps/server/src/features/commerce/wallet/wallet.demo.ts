@@ -59,8 +59,10 @@ export async function seedDemoMoney(ctx: AppContext) {
     );
     const orderId = (bought.body as { orderId?: string }).orderId;
     if (orderId) {
-      await advanceOrderStatus(fortyDaysAgo, monetizer.id, orderId, 'provisioning');
-      await advanceOrderStatus(fortyDaysAgo, monetizer.id, orderId, 'active');
+      // A server package needs no paperwork (docs/PRODUCT.md "Delivering a lease").
+      const noPaperwork = async () => {};
+      await advanceOrderStatus(fortyDaysAgo, monetizer.id, orderId, 'provisioning', noPaperwork);
+      await advanceOrderStatus(fortyDaysAgo, monetizer.id, orderId, 'active', noPaperwork);
     }
   }
   await releaseDueHolds(ctx);

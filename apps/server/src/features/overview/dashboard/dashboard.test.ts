@@ -188,7 +188,13 @@ describe('GET /api/dashboard/overview', () => {
     expect((await buy(whole.listing.id)).status).toBe(201);
     const disputed = await buy(split.listing.id);
     expect(disputed.status).toBe(201);
-    expect((await buyer.client.post(`/api/orders/${disputed.body.orderId}/dispute`)).status).toBe(200);
+    expect(
+      (
+        await buyer.client.post(`/api/orders/${disputed.body.orderId}/dispute`, {
+          reason: 'No longer needed',
+        })
+      ).status,
+    ).toBe(200);
 
     const overview = await overviewOf(seller.client);
     expect(Object.keys(overview).sort()).toEqual(['account', 'selling']);

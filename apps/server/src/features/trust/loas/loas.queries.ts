@@ -44,20 +44,20 @@ export async function findOrderLease(db: Executor, orderId: string) {
 /** The same prefix as a column of a list of orders `o`. */
 const leasedPrefix = sql`(SELECT cidr::text FROM order_ip_leases WHERE order_id = o.id ${NEWEST_LEASE_FIRST})`;
 
-/** The letter that stands for an order (pending or approved): a refused one does not count. */
+/** The letter that stands for an order (pending or approved): a refused or revoked one does not count. */
 export async function findStandingLoa(db: Executor, orderId: string) {
-  const [letter] = await queryRows<{ id: string }>(
+  const [letter] = await queryRows<{ id: string; source: 'upload' | 'generated'; asn_id: string | null }>(
     db,
-    sql`SELECT id FROM loa_records WHERE order_id = ${orderId} AND status <> 'rejected' LIMIT 1`,
+    sql`SELECT id, source, asn_id FROM loa_records
+        WHERE order_id = ${orderId} AND status IN ('pending', 'approved') LIMIT 1`,
   );
   return letter;
 }
 
 /**
- * Pending LOA Uploads (docs/PRODUCT.md "ASNs and LOAs"): the monetizer's payment_confirmed IP orders
- * that have no LOA yet. An order whose
- * letter an admin refused needs a new one whatever stage it has reached, so it is listed again
- * (with the reason) while a letter can still be issued for it.
+ * Pending LOA Uploads (docs/PRODUCT.md "Delivering a lease"): the monetizer's running IP orders (paid,
+ * provisioning or active) with no letter in force, the last refused one's reason beside them. An order
+ * whose buyer has not named the ASN yet is listed too, so the seller sees what it waits for.
  */
 export async function listPendingLoaOrders(db: Database, monetizerId: string): Promise<PendingLoaOrder[]> {
   const rows = await queryRows<{
@@ -80,15 +80,14 @@ export async function listPendingLoaOrders(db: Database, monetizerId: string): P
                o.start_date, o.renewal_date, o.created_at
         FROM orders o
         JOIN users u ON u.id = o.leaser_id
-        LEFT JOIN asn_records a ON a.id = o.asn_id
+        LEFT JOIN asn_records a ON a.id = o.asn_id AND a.status = 'approved'
         LEFT JOIN LATERAL (SELECT r.rejection_reason FROM loa_records r
                            WHERE r.order_id = o.id AND r.status = 'rejected'
                            ORDER BY r.created_at DESC, r.id DESC LIMIT 1) rejected ON true
         WHERE o.monetizer_id = ${monetizerId} AND o.item_type = 'ip_subnet'
-          AND (o.status = 'payment_confirmed'
-               OR (o.status IN ${[...LOA_ORDER_STATUSES]}
-                   AND rejected.rejection_reason IS NOT NULL))
-          AND NOT EXISTS (SELECT 1 FROM loa_records r WHERE r.order_id = o.id AND r.status <> 'rejected')
+          AND o.status IN ${[...LOA_ORDER_STATUSES]}
+          AND NOT EXISTS (SELECT 1 FROM loa_records r
+                          WHERE r.order_id = o.id AND r.status IN ('pending', 'approved'))
         ORDER BY o.created_at DESC
         LIMIT ${LOA_LIST_LIMIT}`,
   );
@@ -215,10 +214,11 @@ export async function verifyLoa(db: Database, rawCode: string): Promise<LoaVerif
     valid_from: Date;
     valid_until: Date;
     issued_at: Date;
+    revoked_at: Date | null;
   }>(
     db,
     sql`SELECT r.status, seller.name AS holder, buyer.name AS buyer, r.prefix::text AS prefix,
-               a.asn_number, a.organization, r.valid_from, r.valid_until, r.issued_at
+               a.asn_number, a.organization, r.valid_from, r.valid_until, r.issued_at, r.revoked_at
         FROM loa_records r
         JOIN users seller ON seller.id = r.monetizer_id
         JOIN users buyer ON buyer.id = r.buyer_id
@@ -237,6 +237,7 @@ export async function verifyLoa(db: Database, rawCode: string): Promise<LoaVerif
     validFrom: iso(row.valid_from),
     validUntil: iso(row.valid_until),
     issuedAt: iso(row.issued_at),
+    revokedAt: isoOrNull(row.revoked_at),
   };
 }
 
@@ -257,7 +258,7 @@ export async function listBuyerIpOrders(db: Database, buyerId: string): Promise<
     sql`SELECT o.id, o.title, o.status,
                ${leasedPrefix} AS prefix,
                o.asn_id, a.asn_number,
-               (SELECT r.id FROM loa_records r WHERE r.order_id = o.id AND r.status <> 'rejected' LIMIT 1) AS loa_id,
+               (SELECT r.id FROM loa_records r WHERE r.order_id = o.id AND r.status IN ('pending', 'approved') LIMIT 1) AS loa_id,
                o.created_at
         FROM orders o
         LEFT JOIN asn_records a ON a.id = o.asn_id

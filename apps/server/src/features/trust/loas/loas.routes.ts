@@ -91,7 +91,7 @@ export function registerLoasRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const loa = await loas.generateLoa(ctx, requireUser(request), request.body.orderId);
+      const loa = await loas.generateLoa(ctx, requireUser(request).id, request.body.orderId);
       return reply.status(201).send({ loa, ...toMessageReply(LOA_MESSAGES.generated) });
     },
   );

@@ -15,6 +15,7 @@ import { recordAudit } from '../../../platform/audit';
 import { checkUploadedBytes } from '../../../platform/storage/checked-upload';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { findApprovedAsn } from '../asns/asns.service';
+import { checkAnnouncingAsn, formatAsn } from '@netlease/shared/asns';
 import { buildLoaPdf } from './loa-pdf';
 import { findOrderLease, findStandingLoa, selectLoas } from './loas.queries';
 
@@ -41,7 +42,11 @@ async function lockEligibleOrder(tx: Executor, monetizerId: string, orderId: str
   if (order.itemType !== 'ip_subnet' || !(LOA_ORDER_STATUSES as readonly string[]).includes(order.status))
     throw new AppError('bad_request', LOA_MESSAGES.orderNotEligible);
   if (await findStandingLoa(tx, orderId)) throw new AppError('conflict', LOA_MESSAGES.alreadyExists);
-  return order;
+  // A letter names the AS that announces the prefix: none is issued before the buyer names it
+  // (docs/PRODUCT.md "Delivering a lease").
+  const asn = order.asnId ? await findApprovedAsn(tx, order.leaserId, order.asnId) : undefined;
+  if (!asn) throw new AppError('conflict', LOA_MESSAGES.asnRequired);
+  return { order, asn };
 }
 
 /**
@@ -102,13 +107,13 @@ export async function uploadLoa(
   const orderId = input.orderId;
   const key = await ctx.storage.put('loas', 'pdf', file.bytes);
   return recordStoredLoa(ctx, key, async (tx) => {
-    const order = await lockEligibleOrder(tx, monetizerId, orderId);
+    const { order, asn } = await lockEligibleOrder(tx, monetizerId, orderId);
     const lease = await findOrderLease(tx, order.id);
     return insertLoa(tx, {
       orderId: order.id,
       monetizerId,
       buyerId: order.leaserId,
-      asnId: order.asnId,
+      asnId: asn.id,
       ipBlockId: lease?.ip_block_id ?? null,
       prefix: lease?.cidr ?? null,
       source: 'upload',
@@ -124,23 +129,17 @@ export async function uploadLoa(
  * validity = the order's term) with a verification code. Issued by the platform from checked data,
  * so it is approved at once.
  */
-export async function generateLoa(
-  ctx: AppContext,
-  monetizer: SessionUser,
-  orderId: string,
-): Promise<LoaRecord> {
+export async function generateLoa(ctx: AppContext, monetizerId: string, orderId: string): Promise<LoaRecord> {
   const now = ctx.clock.now();
   const code = createVerificationCode();
   // Three steps, because storing the file may be a network call (an S3 bucket) that must not hold
   // the order's row lock: read and check, build and store the PDF, then record it after checking
   // again that nothing it states has changed (docs/PRODUCT.md "Documents").
   const facts = await ctx.db.transaction(async (tx) => {
-    const order = await lockEligibleOrder(tx, monetizer.id, orderId);
-    const asn = order.asnId ? await findApprovedAsn(tx, order.leaserId, order.asnId) : undefined;
-    if (!asn) throw new AppError('conflict', LOA_MESSAGES.asnRequired);
+    const { order, asn } = await lockEligibleOrder(tx, monetizerId, orderId);
     const lease = await findOrderLease(tx, order.id);
     if (!lease) throw new AppError('bad_request', LOA_MESSAGES.orderNotEligible);
-    const [holder] = await tx.select().from(users).where(eq(users.id, monetizer.id));
+    const [holder] = await tx.select().from(users).where(eq(users.id, monetizerId));
     const [buyer] = await tx.select().from(users).where(eq(users.id, order.leaserId));
     return { order, asn, lease, holder: holder!, buyer: buyer! };
   });
@@ -163,7 +162,7 @@ export async function generateLoa(
   return recordStoredLoa(ctx, key, async (tx) => {
     // A second generation may have won meanwhile (the lock and the existing-letter check refuse
     // it), or the order's term, range or ASN changed: the PDF would state old facts.
-    const current = await lockEligibleOrder(tx, monetizer.id, orderId);
+    const { order: current } = await lockEligibleOrder(tx, monetizerId, orderId);
     const currentLease = await findOrderLease(tx, current.id);
     const unchanged =
       current.asnId === order.asnId &&
@@ -173,7 +172,7 @@ export async function generateLoa(
     if (!unchanged) throw new AppError('conflict', LOA_MESSAGES.orderChanged);
     return insertLoa(tx, {
       orderId: order.id,
-      monetizerId: monetizer.id,
+      monetizerId,
       buyerId: order.leaserId,
       asnId: asn.id,
       ipBlockId: lease.ip_block_id,
@@ -219,6 +218,10 @@ export async function reviewLoa(
     // A letter authorises announcing a prefix: it may only be approved while the lease runs.
     if (decision.action === 'approve' && !(LOA_ORDER_STATUSES as readonly string[]).includes(order.status))
       throw new AppError('conflict', LOA_MESSAGES.orderClosed);
+    // It must name the AS the buyer named (docs/PRODUCT.md "Delivering a lease").
+    if (decision.action === 'approve' && !row.asnId) throw new AppError('conflict', LOA_MESSAGES.asnRequired);
+    if (decision.action === 'approve' && row.asnId !== order.asnId)
+      throw new AppError('conflict', LOA_MESSAGES.letterChanged);
 
     const now = ctx.clock.now();
     const status = decision.action === 'approve' ? 'approved' : 'rejected';
@@ -273,19 +276,62 @@ export async function readLoaFile(ctx: AppContext, user: SessionUser, loaId: str
   return { bytes, filename: `loa-${row.orderId.slice(0, 8)}.pdf` };
 }
 
-/** The buyer names one of their approved ASNs on an IP order, until an LOA has been issued for it. */
+/**
+ * The buyer names one of their approved ASNs on an IP order, or another one, until the lease is active
+ * (docs/PRODUCT.md "Delivering a lease"). A letter in force for another ASN is revoked ('asn_changed');
+ * a generated one is generated again at once for the new ASN, on the holder's behalf, after the commit
+ * (storing the PDF may be a network call); an uploaded one must be uploaded again.
+ */
 export async function setOrderAsn(ctx: AppContext, buyerId: string, orderId: string, asnId: string) {
-  await ctx.db.transaction(async (tx) => {
+  const replaced = await ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.leaserId, buyerId), eq(orders.itemType, 'ip_subnet')))
       .for('update');
     if (!order) throw new AppError('not_found', LOA_MESSAGES.orderNotFound);
+    if (order.status !== 'payment_confirmed' && order.status !== 'provisioning')
+      throw new AppError('conflict', LOA_MESSAGES.orderAsnLocked);
     const asn = await findApprovedAsn(tx, buyerId, asnId);
-    if (!asn) throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved);
-    const issued = await findStandingLoa(tx, orderId);
-    if (issued && order.asnId !== asnId) throw new AppError('conflict', LOA_MESSAGES.orderAsnLocked);
-    await tx.update(orders).set({ asnId, updatedAt: ctx.clock.now() }).where(eq(orders.id, orderId));
+    if (!asn) throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved, { field: 'asnId' });
+    const announcing = checkAnnouncingAsn(asn.asnNumber, { allowDocumentation: ctx.env.DEMO_MODE });
+    if (!announcing.ok) throw new AppError('bad_request', announcing.message, { field: 'asnId' });
+    if (order.asnId === asnId) return null;
+    const now = ctx.clock.now();
+    await tx.update(orders).set({ asnId, updatedAt: now }).where(eq(orders.id, orderId));
+    await recordAudit(tx, {
+      actorId: buyerId,
+      action: 'order.asn_named',
+      targetType: 'order',
+      targetId: orderId,
+      before: { asnId: order.asnId },
+      after: { asnId, asnNumber: asn.asnNumber },
+    });
+    const standing = await findStandingLoa(tx, orderId);
+    if (standing) {
+      await tx
+        .update(loaRecords)
+        .set({ status: 'revoked', revokedAt: now, revocationReason: 'asn_changed', endingAnnouncedAt: now })
+        .where(eq(loaRecords.id, standing.id));
+      await recordAudit(tx, {
+        actorId: buyerId,
+        action: 'loa.revoked',
+        targetType: 'loa',
+        targetId: standing.id,
+        after: { reason: 'asn_changed', orderId },
+      });
+    }
+    await notifyUser(tx, order.monetizerId, {
+      type: 'loa',
+      title: standing ? 'ASN changed' : 'ASN named',
+      message: standing
+        ? `The buyer of ${order.title} now announces it from ${formatAsn(asn.asnNumber)}; the letter for the old ASN was revoked.${standing.source === 'upload' ? ' Please upload a new one.' : ' A new letter is being generated for it.'}`
+        : `The buyer of ${order.title} will announce it from ${formatAsn(asn.asnNumber)}. You can now issue the letter of authorization.`,
+      link: `/orders/${orderId}`,
+    });
+    return standing?.source === 'generated' ? order.monetizerId : null;
   });
+  // The holder issued a generated letter before; the new ASN gets one the same way. Should that fail
+  // (the bucket does not answer), the order waits under the seller's Pending LOA Uploads as any other.
+  if (replaced) await generateLoa(ctx, replaced, orderId).catch(() => undefined);
 }

@@ -18,9 +18,14 @@ afterAll(async () => {
   await t.close();
 });
 
-let nextAsn = 4_200_000_100;
+// Assignable numbers: reserved ones cannot be named (docs/decisions/230-lease-delivery.md).
+let nextAsn = 3_100_000_100;
 
-async function paidIpOrder(status: 'payment_confirmed' | 'active' | 'completed' = 'payment_confirmed') {
+/** A paid IP order; unless `named` is false its buyer has named an approved ASN for it. */
+async function paidIpOrder(
+  status: 'payment_confirmed' | 'provisioning' | 'active' | 'completed' = 'payment_confirmed',
+  { named = true } = {},
+) {
   const seller = await signInAs(t, { role: 'monetizer', name: 'Sam Seller' });
   const buyer = await signInAs(t, { name: 'Bea Buyer' });
   const { subnet, cidr } = await createOwnedSubnet(t, seller.user.id);
@@ -30,7 +35,9 @@ async function paidIpOrder(status: 'payment_confirmed' | 'active' | 'completed' 
     subnet,
     status,
   });
-  return { seller, buyer, order, cidr };
+  const namedAsn = named ? await approvedAsnOf(buyer.user.id) : null;
+  if (namedAsn) await t.db.update(orders).set({ asnId: namedAsn.id }).where(eq(orders.id, order.id));
+  return { seller, buyer, order, cidr, namedAsn };
 }
 
 async function approvedAsnOf(userId: string, status: 'approved' | 'pending' = 'approved') {
@@ -58,10 +65,15 @@ function upload(client: ApiClient, fields: Record<string, string>, file?: Buffer
 
 describe('Upload LOA', () => {
   it('lists the pending order, accepts a PDF once, and moves it to the history', async () => {
-    const { seller, order, cidr } = await paidIpOrder();
+    const { seller, order, cidr, namedAsn } = await paidIpOrder();
     const pending = await seller.client.get('/api/loas/pending-orders');
     expect(pending.body).toEqual([
-      expect.objectContaining({ orderId: order.id, prefix: cidr, buyerName: 'Bea Buyer', asnNumber: null }),
+      expect.objectContaining({
+        orderId: order.id,
+        prefix: cidr,
+        buyerName: 'Bea Buyer',
+        asnNumber: namedAsn!.asnNumber,
+      }),
     ]);
 
     const noFile = await upload(seller.client, { orderId: order.id });
@@ -81,7 +93,14 @@ describe('Upload LOA', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'LOA Submitted',
-      loa: { orderId: order.id, source: 'upload', status: 'pending', prefix: cidr, verificationCode: null },
+      loa: {
+        orderId: order.id,
+        source: 'upload',
+        status: 'pending',
+        prefix: cidr,
+        asnNumber: namedAsn!.asnNumber,
+        verificationCode: null,
+      },
     });
     expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([]);
     expect((await seller.client.get('/api/loas')).body.map((loa: { id: string }) => loa.id)).toEqual([
@@ -106,10 +125,17 @@ describe('Upload LOA', () => {
 
 describe('Generate LOA and its verification', () => {
   it('needs the buyer’s approved ASN on the order, then issues a PDF with a code anyone can verify', async () => {
-    const { seller, buyer, order, cidr } = await paidIpOrder();
+    const { seller, buyer, order, cidr } = await paidIpOrder('payment_confirmed', { named: false });
+    expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([
+      expect.objectContaining({ orderId: order.id, asnNumber: null }),
+    ]);
     const noAsn = await seller.client.post('/api/loas/generate', { orderId: order.id });
     expect(noAsn.status).toBe(409);
     expect(noAsn.body.title).toBe('ASN required');
+    // Nor can a letter be uploaded for it (docs/PRODUCT.md "Delivering a lease").
+    const noAsnUpload = await upload(seller.client, { orderId: order.id }, SAMPLE_FILES.pdf);
+    expect(noAsnUpload.status).toBe(409);
+    expect(noAsnUpload.body.title).toBe('ASN required');
 
     const pendingAsn = await approvedAsnOf(buyer.user.id, 'pending');
     const strangersAsn = await approvedAsnOf(seller.user.id);
@@ -150,6 +176,7 @@ describe('Generate LOA and its verification', () => {
     const verified = await t.client().get(`/api/loas/verify/${loa.verificationCode.toLowerCase()}`);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({
+      revokedAt: null,
       code: loa.verificationCode,
       status: 'approved',
       holder: 'Sam Seller',
@@ -165,10 +192,47 @@ describe('Generate LOA and its verification', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.title).toBe('LOA not found');
 
-    // Once issued, the order's ASN is fixed.
+    // Before activation the buyer may name another ASN: the letter for the old one is revoked and a
+    // generated letter is generated again for the new one (docs/PRODUCT.md "Delivering a lease").
     const otherAsn = await approvedAsnOf(buyer.user.id);
-    const locked = await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: otherAsn.id });
+    t.clock.advance(60_000);
+    const changed = await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: otherAsn.id });
+    expect(changed.status).toBe(200);
+    const old = await t.client().get(`/api/loas/verify/${loa.verificationCode}`);
+    expect(old.body).toMatchObject({ status: 'revoked', revokedAt: t.clock.now().toISOString() });
+    const history = (await seller.client.get('/api/loas')).body as Array<{
+      status: string;
+      asnNumber: number;
+    }>;
+    expect(history.map((letter) => [letter.status, letter.asnNumber])).toEqual([
+      ['approved', otherAsn.asnNumber],
+      ['revoked', asn.asnNumber],
+    ]);
+
+    // Once the lease is active, the ASN is fixed.
+    await t.db.update(orders).set({ status: 'active' }).where(eq(orders.id, order.id));
+    const locked = await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: asn.id });
     expect(locked.status).toBe(409);
+    expect(locked.body.title).toBe('ASN locked');
+  });
+
+  it('refuses to name a reserved AS number an admin approved before the rule', async () => {
+    const { buyer, order } = await paidIpOrder('payment_confirmed', { named: false });
+    const [privateAsn] = await t.db
+      .insert(asnRecords)
+      .values({
+        userId: buyer.user.id,
+        asnNumber: 64_512,
+        organization: 'Lab',
+        rir: 'RIPE',
+        status: 'approved',
+      })
+      .returning();
+    const refused = await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, {
+      asnId: privateAsn!.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ title: 'Reserved ASN', field: 'asnId' });
   });
 });
 
@@ -489,17 +553,23 @@ describe('Admin review of an LOA', () => {
     );
   });
 
-  it('does not approve a letter for an order that has ended', async () => {
+  it('does not approve a letter while its order is suspended, and an ended order revokes it', async () => {
     const { loa, order } = await uploadedLoa();
     const admin = await signInAs(t, { role: 'admin' });
-    // As a cancellation leaves it (the orders feature's refund is not what is under test here).
-    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    // As an unpaid renewal leaves it (the orders feature's job is not what is under test here).
+    await t.db.update(orders).set({ status: 'suspended' }).where(eq(orders.id, order.id));
     const refused = await admin.client.post(`/api/admin/loas/${loa.id}/approve`);
     expect(refused.status).toBe(409);
     expect(refused.body.title).toBe('Order closed');
-    expect(
-      (await admin.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'Order ended.' })).status,
-    ).toBe(200);
+
+    // Ending the order revokes its letter in the same transaction (migrations/1950_lease_delivery.sql).
+    const endedAt = t.clock.now();
+    await t.db.update(orders).set({ status: 'cancelled', endedAt }).where(eq(orders.id, order.id));
+    const [revoked] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    expect(revoked).toMatchObject({ status: 'revoked', revocationReason: 'lease_ended', revokedAt: endedAt });
+    const late = await admin.client.post(`/api/admin/loas/${loa.id}/approve`);
+    expect(late.status).toBe(409);
+    expect(late.body.title).toBe('Already reviewed');
   });
 });
 

@@ -158,6 +158,10 @@ export const orders = pgTable('orders', {
   autoRenews: boolean('auto_renews').notNull().default(false),
   activatedAt: timestamptz('activated_at'),
   endedAt: timestamptz('ended_at'),
+  /** Why a party cancelled or disputed, for the other party (migrations/1950_lease_delivery.sql). */
+  endReason: text('end_reason'),
+  /** The end of the claim window that activation opens (docs/PRODUCT.md "Delivering a lease"). */
+  claimUntil: timestamptz('claim_until'),
   ...timestamps(),
 });
 

@@ -3,6 +3,7 @@ import { bigint, cidr, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core
 import { reviewColumns, userReference } from './accounts';
 import { ipBlocks, ipSubnets } from './catalog';
 import { ledgerJournals, orders } from './money';
+import { LOA_REVOCATION_REASONS, LOA_STATUSES } from '@netlease/shared/loas';
 import { createdAtColumn, statusColumn, timestamps, timestamptz, uuidPrimaryKey } from './shared-columns';
 
 // Network resources and trust (docs/decisions/070): MFA factors, ASNs, LOAs, reputation.
@@ -75,9 +76,13 @@ export const loaRecords = pgTable('loa_records', {
   validFrom: timestamptz('valid_from'),
   validUntil: timestamptz('valid_until'),
   issuedAt: timestamptz('issued_at').notNull(),
-  status: statusColumn(['pending', 'approved', 'rejected'], 'pending'),
+  status: statusColumn(LOA_STATUSES, 'pending'),
   // Admin review (migrations/0810_loa_review.sql).
   ...reviewColumns(),
+  // Revocation at the lease's end or an ASN change (migrations/1950_lease_delivery.sql).
+  revokedAt: timestamptz('revoked_at'),
+  revocationReason: text('revocation_reason', { enum: LOA_REVOCATION_REASONS }),
+  endingAnnouncedAt: timestamptz('ending_announced_at'),
   createdAt: createdAtColumn(),
 });
 

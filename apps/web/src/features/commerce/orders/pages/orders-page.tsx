@@ -93,6 +93,7 @@ const LOA_TONES: Record<OrderLoaState, BadgeTone> = {
   pending: 'yellow',
   approved: 'green',
   rejected: 'red',
+  revoked: 'grey',
 };
 
 /**

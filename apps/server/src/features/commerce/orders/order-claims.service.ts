@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CLAIM_CATEGORY_LABELS,
+  LEASE_MESSAGES,
+  type Claim,
+  type ClaimDecisionInput,
+  type ClaimInput,
+  type ClaimStatus,
+  type StaffClaim,
+} from '@netlease/shared/lease-delivery';
+import type { AppContext } from '../../../platform/app-context';
+import type { Database, Executor } from '../../../platform/db/database';
+import { orderClaims, orders, users } from '../../../platform/db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/audit';
+import { sqlState } from '../../../platform/db/db-errors';
+import { notifyUser } from '../../accounts/notifications/notifications.service';
+import { lockOrder } from './order-status.service';
+import { refundOrderInTransaction, sendRefundToCard } from './order-refunds.service';
+
+/* Claims in the week after activation (docs/PRODUCT.md "Delivering a lease"). */
+
+type ClaimRow = typeof orderClaims.$inferSelect;
+const STAFF_CLAIM_LIMIT = 200;
+
+export function toClaim(row: ClaimRow): Claim {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    category: row.category,
+    description: row.description,
+    status: row.status,
+    decisionReason: row.decisionReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** An order's claims, newest first (the lease page). */
+export async function listOrderClaims(db: Executor, orderId: string): Promise<Claim[]> {
+  const rows = await db
+    .select()
+    .from(orderClaims)
+    .where(eq(orderClaims.orderId, orderId))
+    .orderBy(desc(orderClaims.createdAt), desc(orderClaims.id));
+  return rows.map(toClaim);
+}
+
+/**
+ * The buyer claims an active IP lease is unusable, within its claim window. One open claim per order
+ * (a partial unique index); the seller is told, staff decide. The order row is locked, so a claim and
+ * the renewal job or a refund never cross.
+ */
+export async function openClaim(
+  ctx: AppContext,
+  buyerId: string,
+  orderId: string,
+  input: ClaimInput,
+): Promise<Claim> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.leaserId !== buyerId) throw new AppError('not_found', LEASE_MESSAGES.orderNotFound);
+      if (order.itemType !== 'ip_subnet' || order.status !== 'active' || !order.claimUntil) {
+        throw new AppError('conflict', LEASE_MESSAGES.claimNotPossible);
+      }
+      const now = ctx.clock.now();
+      if (now >= order.claimUntil) throw new AppError('conflict', LEASE_MESSAGES.claimWindowClosed);
+      const [claim] = await tx
+        .insert(orderClaims)
+        .values({
+          orderId,
+          buyerId,
+          category: input.category,
+          description: input.description,
+          createdAt: now,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId: buyerId,
+        action: 'order_claim.opened',
+        targetType: 'order_claim',
+        targetId: claim!.id,
+        after: { orderId, category: input.category },
+      });
+      await notifyUser(tx, order.monetizerId, {
+        type: 'order_claim',
+        title: 'Claim opened',
+        message: `The buyer of ${order.title} says the range is unusable (${CLAIM_CATEGORY_LABELS[input.category]}): "${input.description}". Staff will decide; the sale's funds stay on hold meanwhile.`,
+        link: `/orders/${orderId}`,
+      });
+      return toClaim(claim!);
+    });
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyOpen);
+    throw error;
+  }
+}
+
+/**
+ * Staff decide an open claim: refund (the whole charge back to where it came from, the lease ended as
+ * a cancellation) or reject with a reason. The order is locked before the claim, as a new claim locks
+ * it, so two decisions never both apply; both parties are told, the decision audited.
+ */
+export async function decideClaim(
+  ctx: AppContext,
+  staffId: string,
+  claimId: string,
+  input: ClaimDecisionInput,
+): Promise<Claim> {
+  let cardRefundId: string | null = null;
+  const decided = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId));
+    if (!found) throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
+    const order = await lockOrder(tx, found.orderId);
+    const [claim] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId)).for('update');
+    if (!order || !claim) throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
+    if (claim.status !== 'open') throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyDecided);
+    const now = ctx.clock.now();
+    const status: ClaimStatus = input.decision === 'refund' ? 'refunded' : 'rejected';
+    const decisionReason = input.decision === 'reject' ? input.reason : null;
+    if (input.decision === 'refund') {
+      // The order's end reason is the claim itself, which both parties read.
+      const reason = `${CLAIM_CATEGORY_LABELS[claim.category]}: ${claim.description}`.slice(0, 1000);
+      cardRefundId = await refundOrderInTransaction(tx, ctx, order, {
+        actorId: staffId,
+        cause: 'claim',
+        reason,
+      });
+    } else {
+      for (const userId of [order.leaserId, order.monetizerId]) {
+        await notifyUser(tx, userId, {
+          type: 'order_claim',
+          title: 'Claim rejected',
+          message: `Staff rejected the claim on ${order.title}: "${decisionReason}". The lease continues.`,
+          link: `/orders/${order.id}`,
+        });
+      }
+    }
+    const [updated] = await tx
+      .update(orderClaims)
+      .set({ status, decidedBy: staffId, decidedAt: now, decisionReason })
+      .where(eq(orderClaims.id, claimId))
+      .returning();
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: input.decision === 'refund' ? 'order_claim.refunded' : 'order_claim.rejected',
+      targetType: 'order_claim',
+      targetId: claimId,
+      before: { status: claim.status },
+      after: { status, decisionReason, orderId: order.id },
+    });
+    return toClaim(updated!);
+  });
+  await sendRefundToCard(ctx, cardRefundId);
+  return decided;
+}
+
+const buyers = alias(users, 'buyers');
+const sellers = alias(users, 'sellers');
+
+/** The staff claims queue: by status (open by default), oldest first, so the longest waiting is on top. */
+export async function listStaffClaims(db: Database, status: ClaimStatus): Promise<StaffClaim[]> {
+  const rows = await db
+    .select({
+      claim: orderClaims,
+      order: orders,
+      buyerName: buyers.name,
+      buyerEmail: buyers.email,
+      sellerName: sellers.name,
+      sellerEmail: sellers.email,
+      prefix: sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l WHERE l.order_id = ${orders.id}
+        ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`,
+      asnNumber: sql<
+        string | number | null
+      >`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`,
+    })
+    .from(orderClaims)
+    .innerJoin(orders, eq(orders.id, orderClaims.orderId))
+    .innerJoin(buyers, eq(buyers.id, orders.leaserId))
+    .innerJoin(sellers, eq(sellers.id, orders.monetizerId))
+    .where(and(eq(orderClaims.status, status)))
+    .orderBy(
+      status === 'open' ? asc(orderClaims.createdAt) : desc(orderClaims.decidedAt),
+      asc(orderClaims.id),
+    )
+    .limit(STAFF_CLAIM_LIMIT);
+  return rows.map((row) => ({
+    ...toClaim(row.claim),
+    orderTitle: row.order.title,
+    prefix: row.prefix,
+    asnNumber: row.asnNumber == null ? null : Number(row.asnNumber),
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    sellerName: row.sellerName,
+    sellerEmail: row.sellerEmail,
+    activatedAt: row.order.activatedAt?.toISOString() ?? null,
+    orderTotal: row.order.amount + row.order.fee,
+  }));
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { asIssue, type Message, message } from './messages';
+import { messageShape } from './replies';
+import { LOA_REVOCATION_REASONS, LOA_SOURCES, LOA_STATUSES } from './loas';
+import { ORDER_STATUSES } from './orders';
+
+/**
+ * Delivering a lease (docs/PRODUCT.md "Delivering a lease", docs/decisions/230-lease-delivery.md): the
+ * steps a paid IP order goes through before and after it is usable, the claim window, and the reasons a
+ * party gives when it ends an order.
+ */
+
+export const CLAIM_WINDOW_DAYS = 7;
+export const CLAIM_CATEGORIES = ['not_routable', 'blacklisted', 'wrong_range'] as const;
+export type ClaimCategory = (typeof CLAIM_CATEGORIES)[number];
+export const CLAIM_CATEGORY_LABELS: Record<ClaimCategory, string> = {
+  not_routable: 'Not routable',
+  blacklisted: 'Blacklisted',
+  wrong_range: 'Wrong range',
+};
+export const CLAIM_STATUSES = ['open', 'refunded', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_DESCRIPTION_MIN = 10;
+export const CLAIM_DESCRIPTION_MAX = 2000;
+/** A reason the other party reads: cancel, dispute, a claim's rejection. */
+export const END_REASON_MIN = 3;
+export const END_REASON_MAX = 1000;
+/** A ROA left for a former lessee is shown to the seller this long after the lease ended. */
+export const ROA_TASK_DAYS = 90;
+
+/** The RPKI route origin states (RFC 6811), and 'unknown' when the server has no current data. */
+export const ROUTE_STATES = ['valid', 'invalid', 'not_found', 'unknown'] as const;
+export type RouteState = (typeof ROUTE_STATES)[number];
+
+export const LEASE_MESSAGES = {
+  reasonRequired: message('Reason required', 'Please tell the other party why, in 3 to 1,000 characters.'),
+  claimCategoryRequired: message('Category required', 'Choose what is wrong with the range.'),
+  claimDescriptionLength: message(
+    'Invalid description',
+    'Describe the problem in 10 to 2,000 characters, so staff can check it.',
+  ),
+  claimWindowClosed: message(
+    'Claim window closed',
+    'A claim can be opened within 7 days of the lease becoming active.',
+  ),
+  claimNotPossible: message('Claim not possible', 'Only an active IP lease can be claimed.'),
+  claimAlreadyOpen: message('Claim already open', 'This lease already has a claim waiting for staff.'),
+  claimOpened: message('Claim opened', 'Staff will review it and tell both parties what they decide.'),
+  claimUpheld: message('Claim upheld', 'The buyer has been refunded and the lease has ended.'),
+  claimRejected: message('Claim rejected', 'Both parties have been told why.'),
+  claimAlreadyDecided: message('Already decided', 'This claim has already been decided.'),
+  claimNotFound: message('Claim not found', 'This claim does not exist.'),
+  claimsFetchFailed: message('Error fetching claims', 'Please try again later.'),
+  deliveryFetchFailed: message('Error fetching lease', 'Please try again later.'),
+  orderNotFound: message('Order not found', 'This order does not exist or you cannot view it.'),
+  asnLocked: message('ASN locked', 'The lease is active, so the ASN that announces it can no longer change.'),
+  orderActivated: message('Lease active', 'The buyer has been told the range is ready.'),
+} as const satisfies Record<string, Message>;
+
+/** 'Not ready to activate': what is missing, in the words of the lease page. */
+export const notReadyToActivate = (missing: readonly string[]): Message =>
+  message('Not ready to activate', `Still missing: ${missing.join('; ')}.`);
+
+const reasonSchema = z
+  .string({ error: asIssue(LEASE_MESSAGES.reasonRequired) })
+  .trim()
+  .min(END_REASON_MIN, asIssue(LEASE_MESSAGES.reasonRequired))
+  .max(END_REASON_MAX, asIssue(LEASE_MESSAGES.reasonRequired));
+
+/** Cancel or dispute an order: the reason the other party reads. */
+export const orderEndInputSchema = z.object({ reason: reasonSchema });
+export type OrderEndInput = z.infer<typeof orderEndInputSchema>;
+
+export const claimInputSchema = z.object({
+  category: z.enum(CLAIM_CATEGORIES, asIssue(LEASE_MESSAGES.claimCategoryRequired)),
+  description: z
+    .string({ error: asIssue(LEASE_MESSAGES.claimDescriptionLength) })
+    .trim()
+    .min(CLAIM_DESCRIPTION_MIN, asIssue(LEASE_MESSAGES.claimDescriptionLength))
+    .max(CLAIM_DESCRIPTION_MAX, asIssue(LEASE_MESSAGES.claimDescriptionLength)),
+});
+export type ClaimInput = z.infer<typeof claimInputSchema>;
+
+export const claimDecisionInputSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('refund') }),
+  z.object({ decision: z.literal('reject'), reason: reasonSchema }),
+]);
+export type ClaimDecisionInput = z.infer<typeof claimDecisionInputSchema>;
+
+export const claimSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  category: z.enum(CLAIM_CATEGORIES),
+  description: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  decisionReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+/** A row of the staff claims queue: the claim with what staff need to decide it. */
+export const staffClaimSchema = claimSchema.extend({
+  orderTitle: z.string(),
+  prefix: z.string().nullable(),
+  asnNumber: z.number().nullable(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  activatedAt: z.string().nullable(),
+  orderTotal: z.number().int(),
+});
+export type StaffClaim = z.infer<typeof staffClaimSchema>;
+export const staffClaimQuerySchema = z.object({ status: z.enum(CLAIM_STATUSES).default('open') });
+export const staffClaimListSchema = z.object({ claims: z.array(staffClaimSchema) });
+export type StaffClaimList = z.infer<typeof staffClaimListSchema>;
+export const claimReplySchema = z.object({ claim: claimSchema, ...messageShape });
+export type ClaimReply = z.infer<typeof claimReplySchema>;
+
+/* ---------- the lease page ---------- */
+
+export const LEASE_STEP_KEYS = ['paid', 'asn', 'loa', 'routing', 'active', 'claim_window', 'ended'] as const;
+export type LeaseStepKey = (typeof LEASE_STEP_KEYS)[number];
+/** done; current (someone must act now); waiting (an earlier step comes first); stopped (the lease ended before it). */
+export const LEASE_STEP_STATES = ['done', 'current', 'waiting', 'stopped'] as const;
+export type LeaseStepState = (typeof LEASE_STEP_STATES)[number];
+export const LEASE_ACTORS = ['buyer', 'seller', 'staff', 'platform'] as const;
+
+export const leaseStepSchema = z.object({
+  key: z.enum(LEASE_STEP_KEYS),
+  title: z.string(),
+  state: z.enum(LEASE_STEP_STATES),
+  actor: z.enum(LEASE_ACTORS),
+  /** What the step needs or what happened, in words for the person reading the page. */
+  detail: z.string(),
+});
+export type LeaseStep = z.infer<typeof leaseStepSchema>;
+
+export const leaseLetterSchema = z.object({
+  id: z.string(),
+  status: z.enum(LOA_STATUSES),
+  source: z.enum(LOA_SOURCES),
+  asnNumber: z.number().nullable(),
+  verificationCode: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  revocationReason: z.enum(LOA_REVOCATION_REASONS).nullable(),
+  issuedAt: z.string(),
+  fileUrl: z.string(),
+});
+export type LeaseLetter = z.infer<typeof leaseLetterSchema>;
+
+export const roaSchema = z.object({ prefix: z.string(), maxLength: z.number().int(), originAsn: z.number() });
+export type Roa = z.infer<typeof roaSchema>;
+
+export const leaseDeliverySchema = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Whether the caller is the order's buyer or its seller. */
+  as: z.enum(['leaser', 'monetizer']),
+  isIpLease: z.boolean(),
+  prefix: z.string().nullable(),
+  counterpartyName: z.string(),
+  startDate: z.string(),
+  renewalDate: z.string(),
+  activatedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endReason: z.string().nullable(),
+  asn: z.object({ id: z.string(), asnNumber: z.number(), organization: z.string() }).nullable(),
+  /** The buyer may name or change the ASN now (before activation). */
+  canChangeAsn: z.boolean(),
+  /** The letter in force, else the latest refused or revoked one. */
+  letter: leaseLetterSchema.nullable(),
+  /** The ROA the seller creates at their registry, once the ASN is named. */
+  roa: roaSchema.nullable(),
+  route: z.object({ state: z.enum(ROUTE_STATES), dataAsOf: z.string().nullable() }).nullable(),
+  steps: z.array(leaseStepSchema),
+  /** For the seller: whether Mark Active is allowed, and what is missing otherwise. */
+  activation: z.object({ isAllowed: z.boolean(), missing: z.array(z.string()) }),
+  claimWindow: z.object({ until: z.string().nullable(), isOpen: z.boolean() }),
+  claims: z.array(claimSchema),
+  /** After the end: ROAs still authorising the former lessee's AS, for the seller to withdraw. */
+  staleRoas: z.array(roaSchema),
+});
+export type LeaseDelivery = z.infer<typeof leaseDeliverySchema>;
