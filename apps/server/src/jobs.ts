@@ -9,6 +9,7 @@ import { settleDueAuctions } from './features/auctions/auctions/settle-auctions'
 import { settleCardPayments } from './features/commerce/card-payments/settle-card-payments';
 import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
 import { announceLeaseEndings } from './features/trust/lease-delivery/lease-delivery.jobs';
+import { refreshRpkiVrps, RPKI_REFRESH_EVERY_MS } from './features/trust/rpki/rpki.jobs';
 
 /** Time-based work of every feature; each job must be safe to run on several instances at once. */
 export const JOBS: readonly Job[] = [
@@ -38,4 +39,5 @@ export const JOBS: readonly Job[] = [
   },
   // Signed webhook POSTs with retries (docs/decisions/197-webhooks.md).
   { name: 'deliver-webhooks', everyMs: MINUTE / 6, run: (ctx) => runWebhookJob(ctx) },
+  { name: 'refresh-rpki-vrps', everyMs: RPKI_REFRESH_EVERY_MS, run: (ctx) => refreshRpkiVrps(ctx) },
 ];

@@ -3,6 +3,7 @@ import { asIssue, type Message, message } from './messages';
 import { messageShape } from './replies';
 import { LOA_REVOCATION_REASONS, LOA_SOURCES, LOA_STATUSES } from './loas';
 import { ORDER_STATUSES } from './orders';
+import { RPKI_STATES, type RpkiState } from './rpki';
 
 /**
  * Delivering a lease (docs/PRODUCT.md "Delivering a lease", docs/decisions/230-lease-delivery.md): the
@@ -29,8 +30,8 @@ export const END_REASON_MAX = 1000;
 export const ROA_TASK_DAYS = 90;
 
 /** The RPKI route origin states (RFC 6811), and 'unknown' when the server has no current data. */
-export const ROUTE_STATES = ['valid', 'invalid', 'not_found', 'unknown'] as const;
-export type RouteState = (typeof ROUTE_STATES)[number];
+export const ROUTE_STATES = RPKI_STATES;
+export type RouteState = RpkiState;
 
 export const LEASE_MESSAGES = {
   reasonRequired: message('Reason required', 'Please tell the other party why, in 3 to 1,000 characters.'),

@@ -4,6 +4,16 @@ const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** An http(s) or file URL that parses, or anything else without a scheme (a file path). */
+function isVrpLocation(value: string): boolean {
+  if (value.includes('\0')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === undefined) return true;
+  if (!['http', 'https', 'file'].includes(scheme) || !URL.canParse(value)) return false;
+  // A file URL names a file on this machine: file:///path or file://localhost/path.
+  return scheme !== 'file' || ['', 'localhost'].includes(new URL(value).hostname);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +78,19 @@ const envSchema = z
       .string()
       .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/i, 'must be DNS blocklist zones, comma-separated')
       .default('zen.spamhaus.org,bl.spamcop.net'),
+    /**
+     * Validated ROA payloads for route origin validation (docs/PRODUCT.md "RPKI data", decision 231):
+     * the JSON of rpki-client -j or Routinator --format json, at an http(s) address or in a file (a
+     * path, absolute or from the working directory, or a file:// URL). Unset: no RPKI data (every
+     * state 'unknown'), except in demo mode, which reads a small file of its own.
+     */
+    RPKI_VRP_URL: z
+      .string()
+      .refine(
+        isVrpLocation,
+        'must be an http:// or https:// URL, a file:// URL or a file path (rpki-client or Routinator JSON)',
+      )
+      .optional(),
     /**
      * Who takes card payments. 'sandbox' is the built-in test processor (test card numbers only): it
      * exists only in demo or test mode and never in production (docs/decisions/120-two-phase-payments.md).

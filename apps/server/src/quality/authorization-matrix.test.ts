@@ -833,6 +833,9 @@ const MATRIX: Record<string, Row> = {
     call: ({ p }) => ({ body: { userEmail: p.bystander.user.email, type: 'warning', ...REASON } }),
   },
 
+  /* RPKI data: its source's status, for operators */
+  'GET /api/admin/rpki': { access: 'admin' },
+
   /* LOAs: the order's seller writes them; seller, buyer and admins read them (docs/PRODUCT.md "Documents") */
   'GET /api/loas/pending-orders': { access: 'user' },
   'GET /api/loas': { access: 'user' },

@@ -17,3 +17,4 @@ export * from './seller-requests';
 export * from './webhooks';
 export * from './stripe-events';
 export * from './order-claims';
+export * from './rpki';
