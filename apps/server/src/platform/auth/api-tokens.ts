@@ -116,6 +116,8 @@ export const TRADE_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/orders/:id/dispute',
   'PUT /api/orders/:id/auto-renew',
   'PUT /api/loas/buyer-orders/:orderId/asn',
+  'POST /api/orders/:id/reverse-dns',
+  'POST /api/reverse-dns/:id/withdraw',
   'POST /api/auctions/:id/bids',
   'POST /api/auctions/:id/buy-now',
   'PUT /api/saved-listings/:kind/:id',
