@@ -9,7 +9,7 @@ import { messageShape } from './replies';
  * Reverse DNS delegation of a leased range (docs/PRODUCT.md "Delivering a lease", "Reverse DNS"): the
  * buyer asks the seller to delegate the range's reverse zones to two to four name servers; the seller
  * marks the request done or declines it with a reason. We only record the request: nothing here looks
- * anything up in the DNS.
+ * anything up in the DNS (docs/decisions/233-reverse-dns-delegation.md).
  */
 
 export const REVERSE_DNS_STATUSES = ['open', 'done', 'declined', 'withdrawn'] as const;

@@ -26,7 +26,8 @@ import {
 /*
  * Reverse DNS delegation of a leased range (docs/PRODUCT.md "Delivering a lease", "Reverse DNS"): the
  * buyer asks, the seller marks the request done or declines it with a reason, the buyer may withdraw
- * it while it is open. Only the request is recorded: the server never queries the DNS.
+ * it while it is open. Only the request is recorded: the server never queries the DNS
+ * (docs/decisions/233-reverse-dns-delegation.md).
  */
 
 const NOTIFICATION_TYPE = 'reverse_dns';
