@@ -71,6 +71,7 @@ import { registerLandingRoutes } from './features/catalog/landing/landing.routes
 import { registerWebhooksRoutes } from './features/accounts/webhooks/webhooks.routes';
 import { registerGeofeedsRoutes } from './features/catalog/geofeeds/geofeeds.routes';
 import { registerRpkiRoutes } from './features/trust/rpki/rpki.routes';
+import { registerReverseDnsRoutes } from './features/trust/reverse-dns/reverse-dns.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestContext, requestIdFor } from './platform/observability/request-context';
@@ -276,6 +277,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerWebhooksRoutes(app, ctx);
   registerGeofeedsRoutes(app, ctx);
   registerRpkiRoutes(app, ctx);
+  registerReverseDnsRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock, JOBS);
 

@@ -3,7 +3,7 @@ import { asIssue, type Message, message } from './messages';
 import { messageShape } from './replies';
 import { LOA_REVOCATION_REASONS, LOA_SOURCES, LOA_STATUSES } from './loas';
 import { ORDER_STATUSES } from './orders';
-import { RPKI_STATES, type RpkiState } from './rpki';
+import { RPKI_STATES } from './rpki';
 
 /**
  * Delivering a lease (docs/PRODUCT.md "Delivering a lease", docs/decisions/230-lease-delivery.md): the
@@ -29,9 +29,6 @@ export const END_REASON_MAX = 1000;
 /** A ROA left for a former lessee is shown to the seller this long after the lease ended. */
 export const ROA_TASK_DAYS = 90;
 
-/** The RPKI route origin states (RFC 6811), and 'unknown' when the server has no current data. */
-export const ROUTE_STATES = RPKI_STATES;
-export type RouteState = RpkiState;
 
 export const LEASE_MESSAGES = {
   reasonRequired: message('Reason required', 'Please tell the other party why, in 3 to 1,000 characters.'),
@@ -175,7 +172,7 @@ export const leaseDeliverySchema = z.object({
   letter: leaseLetterSchema.nullable(),
   /** The ROA the seller creates at their registry, once the ASN is named. */
   roa: roaSchema.nullable(),
-  route: z.object({ state: z.enum(ROUTE_STATES), dataAsOf: z.string().nullable() }).nullable(),
+  route: z.object({ state: z.enum(RPKI_STATES), dataAsOf: z.string().nullable() }).nullable(),
   steps: z.array(leaseStepSchema),
   /** For the seller: whether Mark Active is allowed, and what is missing otherwise. */
   activation: z.object({ isAllowed: z.boolean(), missing: z.array(z.string()) }),

@@ -21,6 +21,7 @@ import { SELLER_REQUEST_MESSAGES } from './seller-requests';
 import { WEBHOOK_MESSAGES } from './webhooks';
 import { GEOFEED_MESSAGES } from './geofeeds';
 import { LEASE_MESSAGES } from './lease-delivery';
+import { REVERSE_DNS_MESSAGES } from './reverse-dns';
 
 /**
  * Every area's message table, so a validation error that carries only a message title can be
@@ -47,6 +48,7 @@ MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
 MESSAGE_TABLES.push(WEBHOOK_MESSAGES);
 MESSAGE_TABLES.push(GEOFEED_MESSAGES);
 MESSAGE_TABLES.push(LEASE_MESSAGES);
+MESSAGE_TABLES.push(REVERSE_DNS_MESSAGES);
 
 /** The product message a validation issue stands for: both parts, or a title looked up in the tables. */
 export function messageFromIssue(text: string): Message | undefined {

@@ -8,7 +8,13 @@ import { conversationTopic } from '@netlease/shared/conversations';
 import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
 import { userTopic } from '@netlease/shared/notification-limits';
 import { ticketTopic } from '@netlease/shared/tickets';
-import { orderIpLeases, sellerRequests, users } from '../platform/db/schema/index';
+import {
+  orderIpLeases,
+  reverseDnsRequests as reverseDnsRequestsTable,
+  sellerRequests,
+  users,
+} from '../platform/db/schema/index';
+import { reverseZonesFor } from '@netlease/shared/reverse-dns';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, TEST_PASSWORD } from '../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
@@ -153,6 +159,38 @@ async function geolocationPath(o: OwnedObjects, p: People) {
   const order = await o.ipOrder(p.leaser.user.id, p.monetizer.user.id);
   const [lease] = await t.db.select().from(orderIpLeases).where(eq(orderIpLeases.orderId, order.id));
   return `/api/orders/${order.id}/geolocation/${lease!.id}`;
+}
+
+const NAME_SERVERS = ['ns1.example.net', 'ns2.example.net'];
+const reverseDnsRequests = new Map<string, Promise<string>>();
+
+/**
+ * The open reverse DNS request of the route's IP order of `leaser` from `monetizer` (one per order,
+ * written as the buyer's request leaves it): its id.
+ */
+async function reverseDnsRequestId(o: OwnedObjects, p: People): Promise<string> {
+  const order = await o.ipOrder(p.leaser.user.id, p.monetizer.user.id);
+  if (!reverseDnsRequests.has(order.id)) {
+    reverseDnsRequests.set(
+      order.id,
+      (async () => {
+        const [lease] = await t.db.select().from(orderIpLeases).where(eq(orderIpLeases.orderId, order.id));
+        const [row] = await t.db
+          .insert(reverseDnsRequestsTable)
+          .values({
+            orderId: order.id,
+            buyerId: p.leaser.user.id,
+            sellerId: p.monetizer.user.id,
+            prefix: lease!.cidr,
+            zones: reverseZonesFor(lease!.cidr),
+            nameServers: NAME_SERVERS,
+          })
+          .returning({ id: reverseDnsRequestsTable.id });
+        return row!.id;
+      })(),
+    );
+  }
+  return reverseDnsRequests.get(order.id)!;
 }
 
 const unknownEmail = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
@@ -523,6 +561,41 @@ const MATRIX: Record<string, Row> = {
     access: 'user',
     only: ownerOnly('leaser'),
     call: async ({ o, p }) => ({ path: await geolocationPath(o, p) }),
+  },
+  /* reverse DNS (docs/PRODUCT.md "Delivering a lease"): both parties read, the buyer asks and
+     withdraws, the seller marks done or declines */
+  'GET /api/orders/:id/reverse-dns': {
+    access: 'user',
+    only: { may: ['leaser', 'monetizer'] },
+    call: async ({ o, p }) => ({
+      path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/reverse-dns`,
+    }),
+  },
+  'POST /api/orders/:id/reverse-dns': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({
+      path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/reverse-dns`,
+      body: { nameServers: NAME_SERVERS },
+    }),
+  },
+  'POST /api/reverse-dns/:id/done': {
+    access: 'user',
+    only: ownerOnly('monetizer'),
+    call: async ({ o, p }) => ({ path: `/api/reverse-dns/${await reverseDnsRequestId(o, p)}/done` }),
+  },
+  'POST /api/reverse-dns/:id/decline': {
+    access: 'user',
+    only: ownerOnly('monetizer'),
+    call: async ({ o, p }) => ({
+      path: `/api/reverse-dns/${await reverseDnsRequestId(o, p)}/decline`,
+      body: REASON,
+    }),
+  },
+  'POST /api/reverse-dns/:id/withdraw': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({ path: `/api/reverse-dns/${await reverseDnsRequestId(o, p)}/withdraw` }),
   },
   'GET /api/invoices': { access: 'user' },
   'GET /api/invoices/:id/pdf': {

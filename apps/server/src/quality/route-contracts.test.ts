@@ -49,6 +49,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/admin/approvals/:kind/:id/approve': ACTION,
   'POST /api/orders/:id/cancel': ACTION,
   'POST /api/orders/:id/dispute': ACTION,
+  'POST /api/reverse-dns/:id/done': ACTION,
+  'POST /api/reverse-dns/:id/withdraw': ACTION,
   'POST /api/admin/payouts/:id/approve': ACTION,
   'POST /api/admin/payouts/:id/mark-paid': ACTION,
   'POST /api/auctions/:id/buy-now': "the price is the auction's Buy Now price, never taken from the request",

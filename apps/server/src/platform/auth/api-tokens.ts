@@ -117,6 +117,8 @@ export const TRADE_ROUTES: ReadonlySet<string> = new Set([
   'PUT /api/orders/:id/auto-renew',
   'POST /api/orders/:id/claims',
   'PUT /api/loas/buyer-orders/:orderId/asn',
+  'POST /api/orders/:id/reverse-dns',
+  'POST /api/reverse-dns/:id/withdraw',
   'POST /api/auctions/:id/bids',
   'POST /api/auctions/:id/buy-now',
   'PUT /api/saved-listings/:kind/:id',

@@ -14,6 +14,7 @@ import {
   payments,
   payouts,
   penalties,
+  reverseDnsRequests,
   serverPackages,
   tickets,
   users,
@@ -145,6 +146,14 @@ const TARGET_NAMES: Record<AuditArea, NameLookup> = {
       id: row.id,
       name: `Deposit of ${formatCents(row.amount)} by ${personName(row.name, row.email)}`,
     })),
+  reverse_dns: (db, ids) =>
+    db
+      .select({
+        id: reverseDnsRequests.id,
+        name: sql<string>`'Reverse DNS of ' || ${reverseDnsRequests.prefix}::text`,
+      })
+      .from(reverseDnsRequests)
+      .where(inArray(reverseDnsRequests.id, ids)),
   wallet_hold: async (db, ids) =>
     (
       await db

@@ -10,10 +10,10 @@ import {
   type LeaseLetter,
   type LeaseStep,
   type Roa,
-  type RouteState,
 } from '@netlease/shared/lease-delivery';
 import { LOA_REVOCATION_LABELS, loaFilePath } from '@netlease/shared/loas';
 import type { OrderStatus } from '@netlease/shared/orders';
+import type { RpkiState } from '@netlease/shared/rpki';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { asnRecords, loaRecords, orders, users } from '../../../platform/db/schema/index';
@@ -37,7 +37,7 @@ interface LeaseFacts {
   prefix: string | null;
   asn: { id: string; asnNumber: number; organization: string } | null;
   letter: (LetterRow & { asnNumber: number | null }) | null;
-  route: { state: RouteState; dataAsOf: string | null } | null;
+  route: { state: RpkiState; dataAsOf: string | null } | null;
 }
 
 /** The prefix an order leases, or last leased (the running lease first). */
@@ -89,7 +89,7 @@ async function readFacts(ctx: AppContext, db: Executor, order: OrderRow): Promis
   return { order, prefix, asn: asn ?? null, letter, route };
 }
 
-const STATE_WORDS: Record<RouteState, string> = {
+const STATE_WORDS: Record<RpkiState, string> = {
   valid: 'valid',
   invalid: 'invalid',
   not_found: 'not found',

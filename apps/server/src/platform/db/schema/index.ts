@@ -18,3 +18,4 @@ export * from './webhooks';
 export * from './stripe-events';
 export * from './order-claims';
 export * from './rpki';
+export * from './reverse-dns';

@@ -1,0 +1,56 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { REVERSE_DNS_LIST_LIMIT, type ReverseDnsRequest } from '@netlease/shared/reverse-dns';
+import { queryRows, type Executor } from '../../../platform/db/database';
+import { reverseDnsRequests } from '../../../platform/db/schema/index';
+
+/* The reads of reverse DNS requests (docs/PRODUCT.md "Delivering a lease"); writes are in the service. */
+
+export type ReverseDnsRow = typeof reverseDnsRequests.$inferSelect;
+
+export function toReverseDnsRequest(row: ReverseDnsRow): ReverseDnsRequest {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    prefix: row.prefix,
+    zones: row.zones,
+    nameServers: row.nameServers,
+    status: row.status,
+    declineReason: row.declineReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The prefix an order leases: its running lease, else the newest one that ended (the order's
+ * `order_ip_leases` rows, as the LOA reads them).
+ */
+export async function findLeasedPrefix(db: Executor, orderId: string): Promise<string | undefined> {
+  const [lease] = await queryRows<{ cidr: string }>(
+    db,
+    sql`SELECT cidr::text AS cidr FROM order_ip_leases
+        WHERE order_id = ${orderId} ORDER BY is_active DESC, created_at DESC LIMIT 1`,
+  );
+  return lease?.cidr;
+}
+
+/** An order's requests, newest first. */
+export async function listOrderRequests(db: Executor, orderId: string): Promise<ReverseDnsRequest[]> {
+  const rows = await db
+    .select()
+    .from(reverseDnsRequests)
+    .where(eq(reverseDnsRequests.orderId, orderId))
+    .orderBy(desc(reverseDnsRequests.createdAt), desc(reverseDnsRequests.id))
+    .limit(REVERSE_DNS_LIST_LIMIT);
+  return rows.map(toReverseDnsRequest);
+}
+
+/** A request, locked for the rest of the transaction (a decision or a withdrawal). */
+export async function lockRequest(tx: Executor, requestId: string): Promise<ReverseDnsRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reverseDnsRequests)
+    .where(eq(reverseDnsRequests.id, requestId))
+    .for('update');
+  return row;
+}
