@@ -393,7 +393,10 @@ describe('who may do what', () => {
     });
 
     const order = await paidIpOrder();
-    expect((await order.buyer.client.post(`/api/orders/${order.orderId}/cancel`)).status).toBe(200);
+    expect(
+      (await order.buyer.client.post(`/api/orders/${order.orderId}/cancel`, { reason: 'No longer needed' }))
+        .status,
+    ).toBe(200);
     const cancelled = await order.buyer.client.post(`/api/orders/${order.orderId}/reverse-dns`, {
       nameServers: NAME_SERVERS,
     });
@@ -413,7 +416,10 @@ describe('who may do what', () => {
 
     const ended = await paidIpOrder();
     const pending = await openRequest(ended);
-    expect((await ended.seller.client.post(`/api/orders/${ended.orderId}/cancel`)).status).toBe(200);
+    expect(
+      (await ended.seller.client.post(`/api/orders/${ended.orderId}/cancel`, { reason: 'No longer needed' }))
+        .status,
+    ).toBe(200);
     const done = await ended.seller.client.post(`/api/reverse-dns/${pending.id}/done`);
     expect(done.status).toBe(400);
     expect(done.body).toMatchObject({ title: 'Order not eligible' });
