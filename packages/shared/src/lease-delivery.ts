@@ -29,7 +29,6 @@ export const END_REASON_MAX = 1000;
 /** A ROA left for a former lessee is shown to the seller this long after the lease ended. */
 export const ROA_TASK_DAYS = 90;
 
-
 export const LEASE_MESSAGES = {
   reasonRequired: message('Reason required', 'Please tell the other party why, in 3 to 1,000 characters.'),
   claimCategoryRequired: message('Category required', 'Choose what is wrong with the range.'),
@@ -160,6 +159,9 @@ export const leaseDeliverySchema = z.object({
   isIpLease: z.boolean(),
   prefix: z.string().nullable(),
   counterpartyName: z.string(),
+  /** The price of one term and the fee paid with it, in cents. */
+  amount: z.number().int(),
+  fee: z.number().int(),
   startDate: z.string(),
   renewalDate: z.string(),
   activatedAt: z.string().nullable(),

@@ -211,6 +211,12 @@ export const ROUTES: AppRoute[] = [
     page: lazyPage(() => import('@/features/commerce/orders/pages/orders-page')),
   },
   {
+    // The lease page of one order, for its buyer and its seller (docs/PRODUCT.md "Delivering a lease").
+    path: '/orders/:id',
+    access: 'user',
+    page: lazyPage(() => import('@/features/trust/lease-delivery/pages/lease-page')),
+  },
+  {
     path: '/invoices',
     access: 'user',
     page: lazyPage(() => import('@/features/commerce/orders/pages/invoices-page')),

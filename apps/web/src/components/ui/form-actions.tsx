@@ -9,17 +9,20 @@ export function FormActions({
   onCancel,
   isPending,
   cancelVariant = 'ghost',
+  cancelLabel = 'Cancel',
   children,
 }: {
   onCancel: () => void;
   isPending: boolean;
   cancelVariant?: 'ghost' | 'secondary';
+  /** Where 'Cancel' would read as the action itself (cancelling an order): 'Keep order'. */
+  cancelLabel?: string;
   children: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant={cancelVariant} onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" isLoading={isPending}>
         {children}

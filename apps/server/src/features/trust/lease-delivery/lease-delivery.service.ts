@@ -280,6 +280,8 @@ export async function getLeaseDelivery(
     isIpLease,
     prefix: facts.prefix,
     counterpartyName: counterparty?.name.trim() || counterparty?.email || '',
+    amount: row.amount,
+    fee: row.fee,
     startDate: row.startDate.toISOString(),
     renewalDate: row.renewalDate.toISOString(),
     activatedAt: row.activatedAt?.toISOString() ?? null,

@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 
 type OrderAction =
   | { kind: 'status'; orderId: string; status: 'provisioning' | 'active' }
-  | { kind: 'cancel' | 'dispute'; orderId: string }
+  | { kind: 'cancel' | 'dispute'; orderId: string; reason: string }
   | { kind: 'auto-renew'; orderId: string; autoRenews: boolean };
 
-/** The seller's status moves, cancellation, dispute and the auto-renew switch. */
+/** The seller's status moves, cancellation and dispute (with their reason) and the auto-renew switch. */
 export function updateOrder(action: OrderAction) {
   const base = `/api/orders/${action.orderId}`;
   switch (action.kind) {
@@ -19,7 +19,7 @@ export function updateOrder(action: OrderAction) {
         body: { autoRenews: action.autoRenews },
       });
     default:
-      return api<OrderReply>(`${base}/${action.kind}`, { method: 'POST' });
+      return api<OrderReply>(`${base}/${action.kind}`, { method: 'POST', body: { reason: action.reason } });
   }
 }
 
@@ -27,8 +27,10 @@ export function useUpdateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrder,
-    onSettled: () => {
+    onSettled: (_result, _error, action) => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // The lease page of the order (features/trust/lease-delivery).
+      void queryClient.invalidateQueries({ queryKey: ['lease', action.orderId] });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ queryKey: ['invoices'] });
     },

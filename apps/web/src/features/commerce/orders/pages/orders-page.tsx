@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatAsn } from '@netlease/shared/asns';
 import { formatCents, shortId } from '@netlease/shared/format';
 import { LOA_ORDER_STATUSES, ORDER_LOA_STATE_LABELS, type OrderLoaState } from '@netlease/shared/loas';
 import { ORDER_MESSAGES, REFUNDABLE_STATUSES, SELLER_TRANSITIONS, type Order } from '@netlease/shared/orders';
@@ -16,57 +18,55 @@ import { OrderGeolocation } from '@/features/catalog/geofeeds/components/order-g
 import { useOrders } from '../api/list-orders';
 import { useUpdateOrder } from '../api/update-order';
 import { useOrderNotifications } from '../api/use-order-notifications';
+import { EndOrderDialog } from '../components/end-order-dialog';
 
-const NEXT_LABEL = { provisioning: 'Start Provisioning', active: 'Mark Active' } as const;
-
+/**
+ * An order's actions in the list. Activation, claims and the paperwork live on the lease page
+ * (`/orders/:id`, docs/PRODUCT.md "Delivering a lease"); cancel and dispute ask for a reason first.
+ */
 function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
   const update = useUpdateOrder();
+  const [ending, setEnding] = useState<'cancel' | 'dispute' | null>(null);
   const run = (action: Parameters<typeof update.mutate>[0]) =>
     update.mutate(action, {
       onSuccess: (result) => toast.success(result.title, result.message),
       onError: (error) => toast.fromError(error, ORDER_MESSAGES.orderStatusNotAllowed.title),
     });
-  const next = SELLER_TRANSITIONS[order.status] as 'provisioning' | 'active' | undefined;
+  const canProvision = as === 'monetizer' && SELLER_TRANSITIONS[order.status] === 'provisioning';
   const isRefundable = REFUNDABLE_STATUSES.includes(order.status);
   const canRenew = order.status === 'active' || order.status === 'suspended' || isRefundable;
   const hasInvoice = as === 'leaser' && order.invoiceId !== null;
-  // Nothing to do: render nothing, so the phone card shows no empty action line.
-  if (!hasInvoice && !(as === 'monetizer' && next) && !isRefundable && !(as === 'leaser' && canRenew))
-    return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <Link
+        to={`/orders/${order.id}`}
+        className={buttonClasses('secondary', 'sm')}
+        aria-label={`Open lease ${shortId(order.id)}`}
+      >
+        Open lease
+      </Link>
       {hasInvoice && (
         // The order's own invoices (the first and each renewal), not the whole history.
         <Link to={`/invoices?order=${order.id}`} className={buttonClasses('secondary', 'sm')}>
           View Invoice
         </Link>
       )}
-      {as === 'monetizer' && next && (
+      {canProvision && (
         <Button
           size="sm"
           isLoading={update.isPending}
-          onClick={() => run({ kind: 'status', orderId: order.id, status: next })}
+          onClick={() => run({ kind: 'status', orderId: order.id, status: 'provisioning' })}
         >
-          {NEXT_LABEL[next]}
+          Start Provisioning
         </Button>
       )}
       {isRefundable && (
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={update.isPending}
-          onClick={() => run({ kind: 'cancel', orderId: order.id })}
-        >
+        <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => setEnding('cancel')}>
           Cancel
         </Button>
       )}
       {as === 'leaser' && isRefundable && (
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={update.isPending}
-          onClick={() => run({ kind: 'dispute', orderId: order.id })}
-        >
+        <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => setEnding('dispute')}>
           Dispute
         </Button>
       )}
@@ -84,6 +84,7 @@ function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' 
           Auto-renew
         </label>
       )}
+      {ending && <EndOrderDialog order={order} kind={ending} as={as} onClose={() => setEnding(null)} />}
     </div>
   );
 }
@@ -106,8 +107,10 @@ function OrderLoa({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
   if (!loa) return <span className="text-slate-400">—</span>;
   const needsLetter =
     as === 'monetizer' &&
-    (loa.state === 'none' || loa.state === 'rejected') &&
+    (loa.state === 'none' || loa.state === 'rejected' || loa.state === 'revoked') &&
     (LOA_ORDER_STATUSES as readonly string[]).includes(order.status);
+  // No letter is issued before the buyer names the AS that announces the range.
+  const waitsForAsn = needsLetter && order.asnNumber === null;
   return (
     <div className="flex flex-col items-end gap-1 lg:items-start">
       <Badge tone={LOA_TONES[loa.state]}>{ORDER_LOA_STATE_LABELS[loa.state]}</Badge>
@@ -127,11 +130,12 @@ function OrderLoa({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
             View LOA
           </Button>
         )}
-        {needsLetter && (
+        {needsLetter && !waitsForAsn && (
           <Link to="/loa-management" className={buttonClasses('secondary', 'sm')}>
             Upload LOA
           </Link>
         )}
+        {waitsForAsn && <span className="text-xs text-slate-500">Waiting for the buyer’s ASN</span>}
       </div>
     </div>
   );
@@ -167,6 +171,23 @@ function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
     {
       header: 'Order',
       cell: (order) => <span className="font-mono text-slate-500">#{shortId(order.id)}</span>,
+    },
+    {
+      header: 'Prefix · ASN',
+      cell: (order) =>
+        order.prefix ? (
+          <span className="font-mono text-xs">
+            {order.prefix}
+            <br />
+            {order.asnNumber ? (
+              formatAsn(order.asnNumber)
+            ) : (
+              <span className="text-slate-500">No ASN yet</span>
+            )}
+          </span>
+        ) : (
+          <span className="text-slate-400">—</span>
+        ),
     },
     {
       header: as === 'leaser' ? 'Provider' : 'Customer',

@@ -14,6 +14,11 @@ export function useSetOrderAsn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setOrderAsn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BUYER_IP_ORDERS_KEY }),
+    onSuccess: (_reply, input) => {
+      void queryClient.invalidateQueries({ queryKey: BUYER_IP_ORDERS_KEY });
+      // The order's lease page and its row on /orders show the ASN too.
+      void queryClient.invalidateQueries({ queryKey: ['lease', input.orderId] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
   });
 }

@@ -14,9 +14,11 @@ export function useGenerateLoa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateLoa,
-    onSuccess: () => {
+    onSuccess: (_answer, orderId) => {
       void queryClient.invalidateQueries({ queryKey: MY_LOAS_KEY });
       void queryClient.invalidateQueries({ queryKey: PENDING_LOA_ORDERS_KEY });
+      // The order's lease page (features/trust/lease-delivery) shows the letter.
+      void queryClient.invalidateQueries({ queryKey: ['lease', orderId] });
     },
   });
 }

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LeaseDelivery } from '@netlease/shared/lease-delivery';
+import { api } from '@/lib/api-client';
+import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
+
+/** The lease page of one order; other features re-read it under this key (cancel, ASN, letters). */
+export const leaseKey = (orderId: string) => ['lease', orderId] as const;
+
+export const getLeaseDelivery = (orderId: string) => api<LeaseDelivery>(`/api/orders/${orderId}/delivery`);
+
+export function useLeaseDelivery(orderId: string) {
+  return useQuery({ queryKey: leaseKey(orderId), queryFn: () => getLeaseDelivery(orderId) });
+}
+
+// What the other party or staff did to a lease arrives as one of these notifications.
+const LEASE_NEWS = new Set([
+  'loa',
+  'lease_ended',
+  'order_claim',
+  'order_status',
+  'order_refund',
+  'reverse_dns',
+]);
+
+/** Re-reads the lease page when the other party, an admin or staff moved the lease on. */
+export function useLeaseNotifications(orderId: string) {
+  useNewNotifications(
+    (item) => LEASE_NEWS.has(item.type) || item.type.startsWith('order_'),
+    [leaseKey(orderId)],
+  );
+}
