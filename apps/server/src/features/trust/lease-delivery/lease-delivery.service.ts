@@ -132,7 +132,9 @@ function describeSteps(facts: LeaseFacts, now: Date): LeaseStep[] {
   const isActive = order.activatedAt !== null;
   const open = (done: boolean, current: boolean) =>
     done ? 'done' : hasEnded ? 'stopped' : current ? 'current' : 'waiting';
-  const letterApproved = letter?.status === 'approved' && letter.asnId === order.asnId;
+  // A letter revoked by the lease's end was in force until then: that step was done.
+  const endedWithLetter = letter?.status === 'revoked' && letter.revocationReason === 'lease_ended';
+  const letterApproved = (letter?.status === 'approved' || endedWithLetter) && letter?.asnId === order.asnId;
   const steps: LeaseStep[] = [
     {
       key: 'paid',
@@ -158,7 +160,7 @@ function describeSteps(facts: LeaseFacts, now: Date): LeaseStep[] {
       actor: 'seller',
       state: open(letterApproved, asn !== null),
       detail: letterApproved
-        ? `Issued for ${prefix ?? 'the range'} and ${formatAsn(letter!.asnNumber ?? 0)}${letter!.verificationCode ? `, code ${letter!.verificationCode}` : ''}.`
+        ? `Issued for ${prefix ?? 'the range'} and ${formatAsn(letter!.asnNumber ?? 0)}${letter!.verificationCode ? `, code ${letter!.verificationCode}` : ''}.${endedWithLetter ? ' Revoked when the lease ended.' : ''}`
         : !asn
           ? 'Issued once the buyer has named the ASN.'
           : letter?.status === 'pending'

@@ -45,7 +45,7 @@ export function LeaseSteps({ steps, viewer }: { steps: LeaseStep[]; viewer: 'buy
             <StepIcon state={step.state} />
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                {step.title}{' '}
+                <span>{step.title}</span>{' '}
                 <span className="text-xs font-normal text-slate-600">
                   · {STATE_LABEL[step.state]} · {isYours ? 'your turn' : ACTOR_LABEL[step.actor]}
                 </span>

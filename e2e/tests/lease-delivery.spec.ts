@@ -1,0 +1,165 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  DEMO,
+  PHONE,
+  csrfToken,
+  depositByCard,
+  expectNoSeriousViolations,
+  expectToast,
+  expectWithinPhoneWidth,
+  loginAs,
+  newSession,
+  runServerJobs,
+  signedInApi,
+  test,
+} from './fixtures';
+
+/**
+ * Delivering a lease (docs/PRODUCT.md "Delivering a lease"): the paid range becomes a documented, routed
+ * lease on its page, for the buyer and the seller, and ends with its letter revoked.
+ */
+
+interface MarketplaceItem {
+  id: string;
+  title: string;
+  type: string;
+}
+
+/** The demo leaser buys a listing from its wallet through the API (checkout has its own spec). */
+async function buyListing(page: Page, title: string): Promise<string> {
+  const found = await page.request.get(
+    `/api/marketplace?type=ip&q=${encodeURIComponent(title.split(' ')[0]!)}`,
+  );
+  const items = ((await found.json()) as { items: MarketplaceItem[] }).items;
+  const listing = items.find((item) => item.title === title);
+  expect(listing, `${title} on the marketplace`).toBeTruthy();
+  await depositByCard(page, 500_000);
+  const paid = await page.request.post('/api/checkout', {
+    data: { itemType: 'ip', itemId: listing!.id, method: 'wallet' },
+    headers: { 'x-csrf-token': await csrfToken(page.request) },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return ((await paid.json()) as { orderId: string }).orderId;
+}
+
+async function openLease(page: Page, orderId: string) {
+  await page.goto('/orders');
+  await page
+    .getByRole('link', { name: `Open lease ${orderId.slice(0, 8)}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+}
+
+const step = (page: Page, title: string) =>
+  page
+    .getByRole('list', { name: 'Lease steps' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+
+async function staffDecides(request: APIRequestContext, baseURL: string, claimId: string) {
+  const staff = await signedInApi(baseURL, DEMO.staff);
+  const decided = await staff.context.post(`/api/staff/claims/${claimId}/decision`, {
+    data: { decision: 'refund' },
+    headers: { 'x-csrf-token': staff.token },
+  });
+  expect(decided.ok(), await decided.text()).toBeTruthy();
+  await runServerJobs(request);
+}
+
+test('a paid /22 becomes an active, documented, routed lease, and a claim ends it (1440 px)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'leaser');
+  // The demo VRP file is read by the refresh job (docs/decisions/231-rpki-data.md).
+  await runServerJobs(page.request);
+  const orderId = await buyListing(page, 'Frankfurt /22 for hosting providers');
+
+  // The buyer opens the lease from My Orders: the ASN is their turn.
+  await openLease(page, orderId);
+  await expect(page.getByRole('heading', { name: '198.18.0.0/22' })).toBeVisible();
+  await expect(step(page, 'ASN named')).toContainText('your turn');
+  await page.getByLabel('Announcing AS').selectOption({ label: 'AS64500 · Leo Transit (demo)' });
+  await page.getByRole('button', { name: 'Save ASN' }).click();
+  await expectToast(page, 'ASN saved');
+  // The ROA to create, and its state from the demo's validated ROA payloads.
+  const routing = page.getByRole('region', { name: 'Routing' });
+  await expect(routing.getByText('198.18.0.0/22').first()).toBeVisible();
+  await expect(routing.getByText('AS64500').first()).toBeVisible();
+  await expect(routing.getByText('Valid', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The seller cannot activate before the letter: Mark Active is not offered and the page says why.
+  const seller = await newSession(browser, 'monetizer');
+  await seller.setViewportSize({ width: 1440, height: 900 });
+  await seller.goto(`/orders/${orderId}`);
+  await expect(seller.getByText('Mark Active becomes available once there is:')).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Mark Active' })).toHaveCount(0);
+  await seller.getByRole('button', { name: 'Start Provisioning' }).click();
+  await expectToast(seller, 'Order updated');
+  await seller.getByRole('button', { name: 'Generate LOA' }).click();
+  await expectToast(seller, 'LOA Generated');
+  // The letter names the prefix and the ASN; its code checks publicly.
+  await expect(seller.getByText(/Generated .* for AS64500/)).toBeVisible();
+  const code = (await seller.getByRole('link', { name: /^Check LOA-/ }).textContent())!.replace('Check ', '');
+
+  // Now it can: asked in a dialog first.
+  await seller.getByRole('button', { name: 'Mark Active' }).click();
+  const confirm = seller.getByRole('dialog', { name: 'Mark this lease active?' });
+  await expect(confirm).toContainText('198.18.0.0/22');
+  await confirm.getByRole('button', { name: 'Mark Active' }).click();
+  await expectToast(seller, 'Lease active');
+  await expect(step(seller, 'Claim window')).toContainText('Now');
+
+  // The buyer claims within the window: the form says what is missing first.
+  await page.reload();
+  await page.getByRole('button', { name: 'Open a claim' }).click();
+  const claim = page.getByRole('dialog', { name: 'Open a claim' });
+  await claim.getByRole('button', { name: 'Open claim' }).click();
+  await expect(claim.getByText('Choose what is wrong with the range.')).toBeVisible();
+  await claim.getByLabel('What is wrong').selectOption('not_routable');
+  await claim.getByLabel('What you see').fill('Our upstreams drop every announcement of 198.18.0.0/22.');
+  await claim.getByRole('button', { name: 'Open claim' }).click();
+  await expectToast(page, 'Claim opened');
+  await expect(page.getByText('Waiting for staff')).toBeVisible();
+  const delivery = await page.request.get(`/api/orders/${orderId}/delivery`);
+  const claimId = ((await delivery.json()) as { claims: Array<{ id: string }> }).claims[0]!.id;
+
+  // Staff uphold it: the buyer is refunded, the lease ends, the letter is revoked, the range is back.
+  await staffDecides(page.request, baseURL!, claimId);
+  await page.reload();
+  await expect(page.getByText('Upheld: refunded')).toBeVisible();
+  await expect(step(page, 'Ended')).toContainText('Done');
+  await page.goto(`/verify-loa/${code}`);
+  await expect(page.getByText(/revoked/i).first()).toBeVisible();
+  await page.goto('/marketplace?q=198.18.0.0%2F22');
+  await expect(page.getByText('Frankfurt /22 for hosting providers').first()).toBeVisible();
+  await seller.context().close();
+});
+
+test('on a phone the lease page fits, and a dispute asks for its reason (390 px)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await loginAs(page, 'leaser');
+  const orderId = await buyListing(page, 'Johannesburg /23s for hosting');
+  await openLease(page, orderId);
+  await expect(step(page, 'ASN named')).toBeVisible();
+  await expectWithinPhoneWidth(page.getByRole('list', { name: 'Lease steps' }));
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Dispute' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open a dispute?' });
+  await expect(dialog).toContainText('goes back to the buyer');
+  await dialog.getByRole('button', { name: 'Open dispute' }).click();
+  await expect(dialog.getByText('Please tell the other party why, in 3 to 1,000 characters.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The range was announced by someone else when we received it.');
+  await dialog.getByRole('button', { name: 'Open dispute' }).click();
+  await expectToast(page, 'Dispute opened');
+  await expect(
+    page.getByText('The range was announced by someone else when we received it.', { exact: true }),
+  ).toBeVisible();
+});
