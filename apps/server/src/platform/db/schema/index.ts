@@ -16,3 +16,4 @@ export * from './user-management';
 export * from './seller-requests';
 export * from './webhooks';
 export * from './stripe-events';
+export * from './checkout-holds';
