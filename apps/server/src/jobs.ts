@@ -8,6 +8,7 @@ import { processDueOrders, releaseDueHolds } from './features/commerce/orders/or
 import { settleDueAuctions } from './features/auctions/auctions/settle-auctions';
 import { settleCardPayments } from './features/commerce/card-payments/settle-card-payments';
 import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
+import { deleteExpiredCheckoutHolds } from './features/commerce/checkout/checkout.jobs';
 
 /** Time-based work of every feature; each job must be safe to run on several instances at once. */
 export const JOBS: readonly Job[] = [
@@ -35,4 +36,5 @@ export const JOBS: readonly Job[] = [
   },
   // Signed webhook POSTs with retries (docs/decisions/197-webhooks.md).
   { name: 'deliver-webhooks', everyMs: MINUTE / 6, run: (ctx) => runWebhookJob(ctx) },
+  { name: 'delete-expired-checkout-holds', everyMs: 5 * MINUTE, run: deleteExpiredCheckoutHolds },
 ];
