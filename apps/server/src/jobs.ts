@@ -10,6 +10,7 @@ import { settleCardPayments } from './features/commerce/card-payments/settle-car
 import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
 import { announceLeaseEndings } from './features/trust/lease-delivery/lease-delivery.jobs';
 import { refreshRpkiVrps, RPKI_REFRESH_EVERY_MS } from './features/trust/rpki/rpki.jobs';
+import { deleteExpiredCheckoutHolds } from './features/commerce/checkout/checkout.jobs';
 
 /** Time-based work of every feature; each job must be safe to run on several instances at once. */
 export const JOBS: readonly Job[] = [
@@ -40,4 +41,5 @@ export const JOBS: readonly Job[] = [
   // Signed webhook POSTs with retries (docs/decisions/197-webhooks.md).
   { name: 'deliver-webhooks', everyMs: MINUTE / 6, run: (ctx) => runWebhookJob(ctx) },
   { name: 'refresh-rpki-vrps', everyMs: RPKI_REFRESH_EVERY_MS, run: (ctx) => refreshRpkiVrps(ctx) },
+  { name: 'delete-expired-checkout-holds', everyMs: 5 * MINUTE, run: deleteExpiredCheckoutHolds },
 ];

@@ -2,8 +2,10 @@ import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { CHECKOUT_FEE_CENTS } from './money';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
-import { orderLoaSchema } from './loas';
+import { LOA_MESSAGES, orderLoaSchema } from './loas';
 import { messageShape } from './replies';
+import { REPUTATION_BANDS } from './reputation';
+import { formatCents } from './format';
 
 /** docs/PRODUCT.md "Orders". */
 export const ORDER_STATUSES = [
@@ -63,7 +65,41 @@ export const ORDER_MESSAGES = {
   orderCancelled: message('Order cancelled', 'The payment has been refunded to the wallet.'),
   orderDisputed: message('Dispute opened', 'The payment has been refunded to the wallet.'),
   autoRenewUpdated: message('Order updated', 'Your renewal setting has been saved.'),
+  // Holding the unit at checkout (docs/PRODUCT.md "Checkout", docs/decisions/232-checkout-holds.md).
+  heldByAnotherBuyer: message(
+    'Held by another buyer',
+    'Another buyer is paying for what is left of this item; it frees within 15 minutes.',
+  ),
+  tooManyHolds: message(
+    'Too many holds',
+    'You are holding 3 items already. Pay for one or leave its checkout page, then try again.',
+  ),
+  confirmReputation: message(
+    'Confirm the reputation warning',
+    'This range has a Warning or Blacklisted reputation. Tick "I understand" to lease it anyway.',
+  ),
+  asnOnlyForIp: message('Invalid input', 'Only an IP lease names an ASN; a server order takes none.'),
 } as const satisfies Record<string, Message>;
+
+/** How long opening checkout holds the unit for the buyer, and how many a buyer may hold at once. */
+export const CHECKOUT_HOLD_MINUTES = 15;
+export const MAX_CHECKOUT_HOLDS = 3;
+
+/** '16:42' in UTC: the server cannot know the buyer's time zone, so it says which one it uses. */
+const utcTime = (at: Date) => at.toISOString().slice(11, 16);
+
+/** 'Held by another buyer' (… it frees at 16:42 UTC.), or within 15 minutes when the time is unknown. */
+export const heldByAnotherBuyerMessage = (until: Date | null): Message =>
+  until
+    ? message(
+        ORDER_MESSAGES.heldByAnotherBuyer.title,
+        `Another buyer is paying for what is left of this item; it frees at ${utcTime(until)} UTC.`,
+      )
+    : ORDER_MESSAGES.heldByAnotherBuyer;
+
+/** '$4,499.00 per quarter': a price with its period named (docs/PRODUCT.md "Checkout"). */
+export const pricePerPeriodText = (cents: number, period: LeasePeriod) =>
+  `${formatCents(cents)} per ${period}`;
 
 /** 'Payment successful' (Your order for {title} has been confirmed.) */
 export const paymentSuccessMessage = (title: string): Message =>
@@ -75,8 +111,32 @@ export const checkoutInputSchema = z.object({
   method: z.enum(PAYMENT_METHODS, asIssue(PAYMENT_MESSAGES.paymentMethodRequired)),
   card: cardInputSchema.optional(),
   autoRenews: z.boolean().default(false),
+  /** One of the buyer's approved ASNs, named on an IP order now instead of later (PRODUCT.md "Delivering a lease"). */
+  asnId: z.uuid(asIssue(LOA_MESSAGES.asnNotApproved)).nullish(),
+  /** The buyer's 'I understand' for a unit whose reputation is Warning or Blacklisted. */
+  acceptReputation: z.boolean().optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+/** The reputation of the unit: its lowest checked score and band, both null while nothing is checked. */
+export const checkoutReputationSchema = z.object({
+  band: z.enum(REPUTATION_BANDS).nullable(),
+  score: z.number().int().nullable(),
+});
+export type CheckoutReputation = z.infer<typeof checkoutReputationSchema>;
+
+/** The exact range an IP checkout leases: the held unit, or the one it would take now. */
+export const checkoutUnitSchema = z.object({
+  prefix: z.string(),
+  /** Addresses in the prefix (IPv4); null for IPv6. */
+  addresses: z.number().int().nullable(),
+  reputation: checkoutReputationSchema,
+});
+export type CheckoutUnit = z.infer<typeof checkoutUnitSchema>;
+
+/** The caller's hold of the unit (docs/PRODUCT.md "Checkout"): release it with its id. */
+export const checkoutHoldSchema = z.object({ id: z.string(), expiresAt: z.string() });
+export type CheckoutHold = z.infer<typeof checkoutHoldSchema>;
 
 export const checkoutSummarySchema = z.object({
   itemType: z.enum(CHECKOUT_ITEM_TYPES),
@@ -89,6 +149,14 @@ export const checkoutSummarySchema = z.object({
   total: z.number().int(),
   isOwnItem: z.boolean(),
   walletBalance: z.number().int(),
+  /** The first renewal: one period from now. */
+  renewalDate: z.string(),
+  /** IP listings only; null for a server package, or when every free unit is held by others. */
+  unit: checkoutUnitSchema.nullable(),
+  /** The caller's live hold of this item; null when there is none. */
+  hold: checkoutHoldSchema.nullable(),
+  /** Nothing could be held: when the earliest hold of another buyer ends. Null otherwise. */
+  heldUntil: z.string().nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 

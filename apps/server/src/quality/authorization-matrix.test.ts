@@ -465,6 +465,23 @@ const MATRIX: Record<string, Row> = {
       path: `/api/checkout/ip/${(await o.listing(p.bystander.user.id, 'active')).id}`,
     }),
   },
+  // Holding the unit (docs/decisions/232-checkout-holds.md): anyone may hold what anyone may buy;
+  // a hold is released only by its buyer.
+  'POST /api/checkout/:itemType/:id/hold': {
+    access: 'user',
+    call: async ({ o, p }) => ({
+      path: `/api/checkout/ip/${(await o.listing(p.bystander.user.id, 'active')).id}/hold`,
+    }),
+  },
+  'DELETE /api/checkout/holds/:id': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => {
+      const listing = await o.listing(p.bystander.user.id, 'active');
+      const held = await p.leaser.client.post(`/api/checkout/ip/${listing.id}/hold`, {});
+      return { path: `/api/checkout/holds/${(held.body as { hold: { id: string } }).hold.id}` };
+    },
+  },
   'POST /api/checkout': {
     access: 'user',
     call: async ({ o, p }) => ({

@@ -47,6 +47,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/listings/:id/pause': ACTION,
   'POST /api/listings/:id/resume': ACTION,
   'POST /api/admin/approvals/:kind/:id/approve': ACTION,
+  'POST /api/checkout/:itemType/:id/hold': ACTION,
   'POST /api/orders/:id/cancel': ACTION,
   'POST /api/orders/:id/dispute': ACTION,
   'POST /api/reverse-dns/:id/done': ACTION,

@@ -49,6 +49,8 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a release sent while the page is being left). */
+  keepalive?: boolean;
 }
 
 let csrfToken: Promise<string> | null = null;
@@ -80,6 +82,7 @@ async function send(path: string, options: RequestOptions, isRetry: boolean): Pr
     body,
     credentials: 'same-origin',
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   // A CSRF secret can rotate (cookie cleared); fetch a new token once and repeat.
   if (response.status === 403 && method !== 'GET' && !isRetry) {

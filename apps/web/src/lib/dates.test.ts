@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, formatTime } from './dates';
 
 // Both format in the browser's own time zone. A date-time written without a zone is read in that same
 // zone, so these results are the same on every machine; an instant ('…Z') would not be.
@@ -19,5 +19,13 @@ describe('formatDateTime', () => {
   it('writes noon and midnight as 12', () => {
     expect(formatDateTime('2026-06-10T12:00:00')).toBe('Jun 10, 2026, 12:00 PM');
     expect(formatDateTime('2026-06-10T00:30:00')).toBe('Jun 10, 2026, 12:30 AM');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes the time of day on a 24-hour clock', () => {
+    expect(formatTime('2026-03-15T16:42:59')).toBe('16:42');
+    expect(formatTime('2026-03-15T09:05:00')).toBe('09:05');
+    expect(formatTime('2026-03-15T00:30:00')).toBe('00:30');
   });
 });

@@ -12,3 +12,8 @@ export function formatDateTime(iso: string): string {
     minute: '2-digit',
   });
 }
+
+/** '16:42': the time of day on a 24-hour clock, for a time within the hour (a checkout hold). */
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, min, ne, not } from 'drizzle-orm';
 import type { CheckoutItemType, LeasePeriod } from '@netlease/shared/orders';
 import type { Executor } from '../../../platform/db/database';
-import { ipBlocks, listings, serverPackages, users } from '../../../platform/db/schema/index';
+import {
+  asnRecords,
+  checkoutHolds,
+  ipBlocks,
+  listings,
+  serverPackages,
+  users,
+} from '../../../platform/db/schema/index';
 
 /** What can be bought: an active IP listing on an approved block, or an approved server package. */
 export interface CheckoutItem {
@@ -73,4 +80,55 @@ export async function findCheckoutItem(
       (row.blockStatus === 'approved' || row.blockStatus === 'active'),
     ip: { blockId: listing.ipBlockId!, range: listing.cidr ?? '', unitPrefix: listing.unitPrefix ?? 0 },
   };
+}
+
+/* ---------- holds (docs/PRODUCT.md "Checkout", docs/decisions/232-checkout-holds.md) ---------- */
+
+export type CheckoutHoldRow = typeof checkoutHolds.$inferSelect;
+
+/** The item a hold is of: an IP listing or a server package. */
+export type HeldItem = { listingId: string } | { serverPackageId: string };
+
+const ofItem = (held: HeldItem) =>
+  'listingId' in held
+    ? eq(checkoutHolds.listingId, held.listingId)
+    : eq(checkoutHolds.serverPackageId, held.serverPackageId);
+
+/** The buyer's hold of the item, live or expired (one per buyer and item). */
+export async function findOwnHold(db: Executor, buyerId: string, held: HeldItem) {
+  const [row] = await db
+    .select()
+    .from(checkoutHolds)
+    .where(and(eq(checkoutHolds.userId, buyerId), ofItem(held)));
+  return row ?? null;
+}
+
+/** How many live holds other buyers have on the item, and when the first of them ends. */
+export async function othersHoldsOn(db: Executor, buyerId: string, held: HeldItem, now: Date) {
+  const [row] = await db
+    .select({ count: count(), endsAt: min(checkoutHolds.expiresAt) })
+    .from(checkoutHolds)
+    .where(and(ofItem(held), ne(checkoutHolds.userId, buyerId), gt(checkoutHolds.expiresAt, now)));
+  return { count: row?.count ?? 0, endsAt: row?.endsAt ?? null };
+}
+
+/** The buyer's live holds of other items than `held` (at most MAX_CHECKOUT_HOLDS in all). */
+export async function countOtherLiveHolds(db: Executor, buyerId: string, held: HeldItem, now: Date) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(checkoutHolds)
+    .where(and(eq(checkoutHolds.userId, buyerId), gt(checkoutHolds.expiresAt, now), not(ofItem(held))));
+  return row?.count ?? 0;
+}
+
+/**
+ * Whether `asnId` is one of the buyer's approved ASNs. Commerce may not call the trust domain
+ * (docs/ARCHITECTURE.md "Domains"), so checkout reads asn_records itself, as findApprovedAsn does.
+ */
+export async function isApprovedAsnOf(db: Executor, buyerId: string, asnId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: asnRecords.id })
+    .from(asnRecords)
+    .where(and(eq(asnRecords.id, asnId), eq(asnRecords.userId, buyerId), eq(asnRecords.status, 'approved')));
+  return Boolean(row);
 }

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '@netlease/shared/errors';
+import { LOA_MESSAGES } from '@netlease/shared/loas';
 import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money';
 import type { checkoutInputSchema } from '@netlease/shared/orders';
 import {
   ORDER_MESSAGES,
   addPeriod,
+  heldByAnotherBuyerMessage,
   paymentSuccessMessage,
   type CheckoutItemType,
-  type CheckoutSummary,
 } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
@@ -17,36 +18,12 @@ import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/card-payments';
 import { runIdempotent } from '../../../platform/payments/idempotency';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
-import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
-import { findCheckoutItem, type CheckoutItem } from './checkout.queries';
+import { findCheckoutItem, isApprovedAsnOf, type CheckoutItem } from './checkout.queries';
 import { checkIpAvailability, checkServerStock } from './checkout-availability';
-
-/** The /payment/{id} page: what is bought, from whom, for how much, and the buyer's balance. */
-export async function getCheckoutSummary(
-  ctx: AppContext,
-  buyerId: string,
-  itemType: CheckoutItemType,
-  id: string,
-): Promise<CheckoutSummary> {
-  const item = await findCheckoutItem(ctx.db, itemType, id);
-  if (!item || !item.isAvailable) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
-  const { balance } = await wallet.getWallet(ctx.db, buyerId);
-  return {
-    itemType,
-    itemId: id,
-    title: item.title,
-    providerName: item.providerName,
-    period: item.period,
-    subtotal: item.priceCents,
-    fee: CHECKOUT_FEE_CENTS,
-    total: item.priceCents + CHECKOUT_FEE_CENTS,
-    isOwnItem: item.sellerId === buyerId,
-    walletBalance: balance,
-  };
-}
+import { describeCheckout, needsReputationConfirmation } from './checkout-holds.service';
 
 export interface CheckoutSuccess {
   title: string;
@@ -60,7 +37,11 @@ type ChargeSource =
   | { method: 'wallet' }
   | { method: 'card'; transactionId: string; cardBrand: string | null; cardLast4: string | null };
 
-/** The item, checked for the buyer: it exists, is not their own and is on sale now. */
+/**
+ * The item, checked for the buyer: it exists, is not their own and is on sale now; an ASN named with
+ * it is one of the buyer's approved ASNs, and only an IP lease takes one (docs/PRODUCT.md "Delivering
+ * a lease").
+ */
 async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData) {
   // A suspended account cannot buy (docs/decisions/160-staff-tools-and-audit.md "Suspension").
   const buyer = await assertCanTrade(db, buyerId);
@@ -68,7 +49,41 @@ async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData
   if (!item) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
   if (item.sellerId === buyerId) throw new AppError('forbidden', ORDER_MESSAGES.ownItem);
   if (!item.isAvailable) throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
+  if (data.asnId) {
+    if (item.itemType !== 'ip') {
+      throw new AppError('invalid_input', ORDER_MESSAGES.asnOnlyForIp, { field: 'asnId' });
+    }
+    if (!(await isApprovedAsnOf(db, buyerId, data.asnId))) {
+      throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved, { field: 'asnId' });
+    }
+  }
   return { ...item, buyerName: buyer.name };
+}
+
+/** A Warning or Blacklisted unit is leased only with the buyer's 'I understand' (PRODUCT.md "Checkout"). */
+function assertReputationAccepted(score: number | null, data: CheckoutData) {
+  if (needsReputationConfirmation(score) && data.acceptReputation !== true) {
+    throw new AppError('unprocessable', ORDER_MESSAGES.confirmReputation, { field: 'acceptReputation' });
+  }
+}
+
+/**
+ * What a card checkout can know before charging (docs/decisions/120-two-phase-payments.md): the unit
+ * this buyer would get is free for them and its reputation accepted. The second phase checks both again
+ * under locks; a change in between refunds the charge.
+ */
+async function assertPayableNow(ctx: AppContext, buyerId: string, item: CheckoutItem, data: CheckoutData) {
+  const view = await describeCheckout(ctx.db, item, buyerId, ctx.clock.now());
+  if (item.itemType === 'ip' && !view.unit) {
+    throw new AppError(
+      'conflict',
+      view.heldUntil ? heldByAnotherBuyerMessage(view.heldUntil) : ORDER_MESSAGES.itemNotAvailable,
+    );
+  }
+  if (item.itemType === 'server' && !view.hold && view.heldUntil) {
+    throw new AppError('conflict', heldByAnotherBuyerMessage(view.heldUntil));
+  }
+  assertReputationAccepted(view.unit?.score ?? null, data);
 }
 
 /**
@@ -92,8 +107,12 @@ async function placeOrder(
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
     throw new AppError('unprocessable', ORDER_MESSAGES.insufficientFunds);
   }
+  // The buyer's held unit, else a free one nobody else holds (docs/PRODUCT.md "Checkout").
   const reservation =
-    item.itemType === 'server' ? await checkServerStock(tx, item) : await checkIpAvailability(tx, item);
+    item.itemType === 'server'
+      ? await checkServerStock(tx, item, buyerId, now)
+      : await checkIpAvailability(tx, item, buyerId, now);
+  assertReputationAccepted(reservation.unit?.score ?? null, data);
 
   const renewalDate = addPeriod(now, item.period);
   const { itemId } = reservation;
@@ -110,6 +129,7 @@ async function placeOrder(
     period: item.period,
     term: { start: now, end: renewalDate },
     autoRenews: data.autoRenews,
+    asnId: item.itemType === 'ip' ? (data.asnId ?? null) : null,
     source,
     actorId: buyerId,
     // Locked above with the seller's, in user-id order: each wallet is locked once.
@@ -146,7 +166,18 @@ interface CheckoutDetails {
   itemType: CheckoutItemType;
   itemId: string;
   autoRenews: boolean;
+  asnId?: string;
+  acceptReputation?: true;
 }
+
+/**
+ * The ASN and the reputation tick, only when given: a request without them fingerprints (and is kept
+ * on a payment intent) exactly as before they existed, so a retry keeps its Idempotency-Key.
+ */
+const checkoutExtras = (data: CheckoutData): Pick<CheckoutDetails, 'asnId' | 'acceptReputation'> => ({
+  ...(data.asnId ? { asnId: data.asnId } : {}),
+  ...(data.acceptReputation === true ? { acceptReputation: true as const } : {}),
+});
 
 /**
  * The second phase of a card checkout (platform/payments/card-payments.ts), also run by the
@@ -217,6 +248,7 @@ export async function checkout(
           itemId: data.itemId,
           method: data.method,
           autoRenews: data.autoRenews,
+          ...checkoutExtras(data),
         },
       },
       async (tx) =>
@@ -225,10 +257,12 @@ export async function checkout(
   }
   const gateway = ctx.payments.require(data.method);
   const item = await findBuyableItem(ctx.db, buyerId, data);
+  await assertPayableNow(ctx, buyerId, item, data);
   const details: CheckoutDetails = {
     itemType: data.itemType,
     itemId: data.itemId,
     autoRenews: data.autoRenews,
+    ...checkoutExtras(data),
   };
   return payByCard(
     ctx,

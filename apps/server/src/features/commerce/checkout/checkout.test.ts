@@ -53,6 +53,10 @@ describe('checkout summary', () => {
       total: 5_499,
       isOwnItem: false,
       walletBalance: 1_234,
+      renewalDate: '2026-02-15T12:00:00.000Z',
+      unit: null,
+      hold: null,
+      heldUntil: null,
     });
   });
 

@@ -143,6 +143,8 @@ export interface NewOrder {
   period: OrderRow['period'];
   term: { start: Date; end: Date };
   autoRenews: boolean;
+  /** The buyer's approved ASN named at checkout (IP orders; docs/PRODUCT.md "Delivering a lease"). */
+  asnId?: string | null;
   source: OrderCharge['source'];
   actorId: string | null;
   walletsLocked?: boolean;
@@ -177,6 +179,7 @@ export async function createOrder(
       startDate: start,
       renewalDate: end,
       autoRenews: input.autoRenews,
+      asnId: input.asnId ?? null,
       createdAt: start,
       updatedAt: start,
     })

@@ -19,3 +19,4 @@ export * from './stripe-events';
 export * from './order-claims';
 export * from './rpki';
 export * from './reverse-dns';
+export * from './checkout-holds';
