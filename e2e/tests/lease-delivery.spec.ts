@@ -35,11 +35,18 @@ async function buyListing(page: Page, title: string): Promise<string> {
   expect(listing, `${title} on the marketplace`).toBeTruthy();
   await depositByCard(page, 500_000);
   const paid = await page.request.post('/api/checkout', {
-    data: { itemType: 'ip', itemId: listing!.id, method: 'wallet' },
+    // Whatever its reputation band, the buyer has read it (the checkout spec shows the warning).
+    data: { itemType: 'ip', itemId: listing!.id, method: 'wallet', acceptReputation: true },
     headers: { 'x-csrf-token': await csrfToken(page.request) },
   });
   expect(paid.status(), await paid.text()).toBe(201);
   return ((await paid.json()) as { orderId: string }).orderId;
+}
+
+/** The prefix the order leases, as the API says. */
+async function prefixOf(page: Page, orderId: string): Promise<string> {
+  const delivery = await page.request.get(`/api/orders/${orderId}/delivery`);
+  return ((await delivery.json()) as { prefix: string }).prefix;
 }
 
 async function openLease(page: Page, orderId: string) {
@@ -67,7 +74,7 @@ async function staffDecides(request: APIRequestContext, baseURL: string, claimId
   await runServerJobs(request);
 }
 
-test('a paid /22 becomes an active, documented, routed lease, and a claim ends it (1440 px)', async ({
+test('a paid /24 becomes an active, documented, routed lease, and a claim ends it (1440 px)', async ({
   page,
   browser,
   baseURL,
@@ -76,18 +83,19 @@ test('a paid /22 becomes an active, documented, routed lease, and a claim ends i
   await loginAs(page, 'leaser');
   // The demo VRP file is read by the refresh job (docs/decisions/231-rpki-data.md).
   await runServerJobs(page.request);
-  const orderId = await buyListing(page, 'Frankfurt /22 for hosting providers');
+  const orderId = await buyListing(page, 'Dallas /24 starter blocks');
+  const prefix = await prefixOf(page, orderId);
 
   // The buyer opens the lease from My Orders: the ASN is their turn.
   await openLease(page, orderId);
-  await expect(page.getByRole('heading', { name: '198.18.0.0/22' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: prefix })).toBeVisible();
   await expect(step(page, 'ASN named')).toContainText('your turn');
   await page.getByLabel('Announcing AS').selectOption({ label: 'AS64500 · Leo Transit (demo)' });
   await page.getByRole('button', { name: 'Save ASN' }).click();
   await expectToast(page, 'ASN saved');
   // The ROA to create, and its state from the demo's validated ROA payloads.
   const routing = page.getByRole('region', { name: 'Routing' });
-  await expect(routing.getByText('198.18.0.0/22').first()).toBeVisible();
+  await expect(routing.getByText(prefix).first()).toBeVisible();
   await expect(routing.getByText('AS64500').first()).toBeVisible();
   await expect(routing.getByText('Valid', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -109,7 +117,7 @@ test('a paid /22 becomes an active, documented, routed lease, and a claim ends i
   // Now it can: asked in a dialog first.
   await seller.getByRole('button', { name: 'Mark Active' }).click();
   const confirm = seller.getByRole('dialog', { name: 'Mark this lease active?' });
-  await expect(confirm).toContainText('198.18.0.0/22');
+  await expect(confirm).toContainText(prefix);
   await confirm.getByRole('button', { name: 'Mark Active' }).click();
   await expectToast(seller, 'Lease active');
   await expect(step(seller, 'Claim window')).toContainText('Now');
@@ -121,7 +129,7 @@ test('a paid /22 becomes an active, documented, routed lease, and a claim ends i
   await claim.getByRole('button', { name: 'Open claim' }).click();
   await expect(claim.getByText('Choose what is wrong with the range.')).toBeVisible();
   await claim.getByLabel('What is wrong').selectOption('not_routable');
-  await claim.getByLabel('What you see').fill('Our upstreams drop every announcement of 198.18.0.0/22.');
+  await claim.getByLabel('What you see').fill(`Our upstreams drop every announcement of ${prefix}.`);
   await claim.getByRole('button', { name: 'Open claim' }).click();
   await expectToast(page, 'Claim opened');
   await expect(page.getByText('Waiting for staff')).toBeVisible();
@@ -135,8 +143,8 @@ test('a paid /22 becomes an active, documented, routed lease, and a claim ends i
   await expect(step(page, 'Ended')).toContainText('Done');
   await page.goto(`/verify-loa/${code}`);
   await expect(page.getByText(/revoked/i).first()).toBeVisible();
-  await page.goto('/marketplace?q=198.18.0.0%2F22');
-  await expect(page.getByText('Frankfurt /22 for hosting providers').first()).toBeVisible();
+  await page.goto(`/marketplace?q=${encodeURIComponent(prefix)}`);
+  await expect(page.getByText('Dallas /24 starter blocks').first()).toBeVisible();
   await seller.context().close();
 });
 
