@@ -25,8 +25,12 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
     .sort((a, b) => a.priceCents - b.priceCents);
   const item = candidates.find((entry) => entry.title === 'Dallas /24 starter block') ?? candidates[0];
   expect(item).toBeTruthy();
+  // The buyer names their approved ASN at checkout: no letter is issued for an order without one
+  // (docs/PRODUCT.md "Delivering a lease").
+  const asns = (await (await request.get('/api/asns')).json()) as Array<{ id: string; status: string }>;
+  const asnId = asns.find((asn) => asn.status === 'approved')!.id;
   const bought = await request.post('/api/checkout', {
-    data: { itemType: 'ip', itemId: item!.id, method: 'wallet' },
+    data: { itemType: 'ip', itemId: item!.id, method: 'wallet', asnId, acceptReputation: true },
     headers: { 'x-csrf-token': token },
   });
   expect(bought.status()).toBe(201);

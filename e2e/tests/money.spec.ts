@@ -71,7 +71,8 @@ test('a leaser deposits by card, leases a server and an IP block, and downloads 
   // The live notification arrives in the bell; its toast waits for 'Payment successful' to close.
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
-    page.getByRole('menu').getByText(`${ip.title} is paid and waiting for the provider`).first(),
+    // Paid without an ASN: the notice asks for it (docs/PRODUCT.md "Delivering a lease").
+    page.getByRole('menu').getByText(`${ip.title} is paid. Name the AS that will announce it`).first(),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   const row = page.getByRole('row', { name: new RegExp(ip.title) });

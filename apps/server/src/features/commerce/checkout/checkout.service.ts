@@ -143,15 +143,19 @@ async function placeOrder(
       type: 'order_created',
       // Not the checkout toast's text again: the live notification shows as a toast too.
       title: 'Order confirmed',
-      message: `${item.title} is paid and waiting for the provider to provision it.`,
-      link: '/orders',
+      message:
+        item.itemType === 'ip' && !order.asnId
+          ? `${item.title} is paid. Name the AS that will announce it, so the provider can issue its letter of authorization.`
+          : `${item.title} is paid and waiting for the provider to provision it.`,
+      // The lease page says what happens next (docs/PRODUCT.md "Delivering a lease").
+      link: `/orders/${order.id}`,
     },
     {
       userId: item.sellerId,
       type: 'order_received',
       title: 'New order',
       message: `${item.buyerName} ordered ${item.title}. Please provision it.`,
-      link: '/orders',
+      link: `/orders/${order.id}`,
     },
   ]);
   const done = paymentSuccessMessage(item.title);

@@ -60,7 +60,7 @@ async function insertLoa(tx: Executor, values: typeof loaRecords.$inferInsert): 
     type: 'loa',
     title: 'LOA issued',
     message: `A letter of authorization was ${generated ? 'generated' : 'uploaded'} for your order ${values.orderId.slice(0, 8)}.`,
-    link: '/my-asns',
+    link: `/orders/${values.orderId}`,
   });
   await recordAudit(tx, {
     actorId: values.monetizerId,
@@ -243,7 +243,7 @@ export async function reviewLoa(
         type: 'loa',
         title: 'LOA approved',
         message: `The letter of authorization for your ${label} has been approved.`,
-        link: '/orders',
+        link: `/orders/${row.orderId}`,
       });
     } else {
       await notifyUser(tx, row.monetizerId, {
