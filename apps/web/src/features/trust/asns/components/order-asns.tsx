@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
 import { loaFilePath, type BuyerIpOrder } from '@netlease/shared/loas';
 import { StatusBadge } from '@/components/ui/badge';
@@ -19,7 +20,7 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
   return (
     <SectionCard
       title="ASNs on your IP orders"
-      description="The seller fills the letter of authorization with the ASN you name here."
+      description="The seller fills the letter of authorization with the ASN you name here; you can change it until the lease is active."
       isLarge
       className="mt-8"
     >
@@ -30,7 +31,11 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
         columns={[
           {
             header: 'Order',
-            cell: (order) => <span className="font-mono">{order.orderId.slice(0, 8)}</span>,
+            cell: (order) => (
+              <Link to={`/orders/${order.orderId}`} className="font-mono text-brand-700 hover:underline">
+                {order.orderId.slice(0, 8)}
+              </Link>
+            ),
           },
           {
             header: 'Prefix',
@@ -59,7 +64,9 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
 function OrderAsnPicker({ order, approved }: { order: BuyerIpOrder; approved: AsnRecord[] }) {
   const [asnId, setAsnId] = useState(order.asnId ?? '');
   const save = useSetOrderAsn();
-  if (order.loaId) return order.asnNumber ? formatAsn(order.asnNumber) : '—';
+  // The ASN may change until the lease is active (docs/PRODUCT.md "Delivering a lease").
+  const isLocked = order.status !== 'payment_confirmed' && order.status !== 'provisioning';
+  if (isLocked) return order.asnNumber ? formatAsn(order.asnNumber) : '—';
   if (approved.length === 0) return <span className="text-slate-500">No approved ASN yet</span>;
   const onSave = async () => {
     try {
