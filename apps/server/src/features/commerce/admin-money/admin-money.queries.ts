@@ -21,6 +21,7 @@ import { containing } from '../../../platform/db/like-pattern';
 import { readPage } from '../../../platform/db/paging';
 import { invoices, orders, payments, payouts, transactions, users } from '../../../platform/db/schema/index';
 import { toInvoice } from '../invoices/invoices.service';
+import { leasedPrefixOf, namedAsnNumberOf } from '../orders/orders.service';
 import { toPayout } from '../payouts/payouts.service';
 import { toWalletTransaction } from '../wallet/wallet.service';
 
@@ -217,13 +218,6 @@ function orderConditions(filters: Filters): SQL | undefined {
   );
 }
 
-/** The prefix an IP order leases (or last leased), and its buyer's AS number. */
-const orderPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
-  WHERE l.order_id = ${orders.id} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
-const orderAsnNumber = sql<
-  string | number | null
->`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`;
-
 export const ordersTab: AdminTab<AdminOrder> = {
   where: orderConditions,
   count: (db, where) =>
@@ -240,8 +234,8 @@ export const ordersTab: AdminTab<AdminOrder> = {
           row: orders,
           leaserEmail: leasers.email,
           monetizerEmail: monetizers.email,
-          prefix: orderPrefix,
-          asnNumber: orderAsnNumber,
+          prefix: leasedPrefixOf(orders.id),
+          asnNumber: namedAsnNumberOf(orders.asnId),
         })
         .from(orders)
         .innerJoin(leasers, eq(leasers.id, orders.leaserId))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLAIM_CATEGORY_LABELS,
@@ -18,6 +18,7 @@ import { sqlState } from '../../../platform/db/db-errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { lockOrder } from './order-status.service';
 import { refundOrderInTransaction, sendRefundToCard } from './order-refunds.service';
+import { leasedPrefixOf, namedAsnNumberOf } from './orders.service';
 
 /* Claims in the week after activation (docs/PRODUCT.md "Delivering a lease"). */
 
@@ -170,11 +171,8 @@ export async function listStaffClaims(db: Database, status: ClaimStatus): Promis
       buyerEmail: buyers.email,
       sellerName: sellers.name,
       sellerEmail: sellers.email,
-      prefix: sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l WHERE l.order_id = ${orders.id}
-        ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`,
-      asnNumber: sql<
-        string | number | null
-      >`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`,
+      prefix: leasedPrefixOf(orders.id),
+      asnNumber: namedAsnNumberOf(orders.asnId),
     })
     .from(orderClaims)
     .innerJoin(orders, eq(orders.id, orderClaims.orderId))

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { loaFilePath, type LoaStatus, type OrderLoa } from '@netlease/shared/loas';
 import type { Order } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
-import type { Database, Executor } from '../../../platform/db/database';
+import { queryRows, type Database, type Executor } from '../../../platform/db/database';
 import { orders, users } from '../../../platform/db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { recordOrderCharge, type OrderCharge } from './order-charges.service';
@@ -34,14 +34,26 @@ const currentLoa = sql<CurrentLoa | null>`(SELECT json_build_object('id', r.id, 
   FROM loa_records r WHERE r.order_id = ${orders.id}
   ORDER BY r.status NOT IN ('pending', 'approved'), r.created_at DESC, r.id DESC LIMIT 1)`;
 
-/** The prefix an IP order leases, or last leased (the running lease first). */
-const leasedPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
-  WHERE l.order_id = ${orders.id} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
+/**
+ * The prefix an IP order leases, or last leased (the running lease first), as a column of any query
+ * of orders: the one definition the lists, the lease page and the documents share.
+ */
+export const leasedPrefixOf = (orderId: AnyColumn | SQL | string) =>
+  sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
+    WHERE l.order_id = ${orderId} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
 
-/** The AS number the buyer named for the order. */
-const namedAsn = sql<
-  string | number | null
->`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`;
+/** The AS number the buyer named for an order (its `asn_id`), as a column. */
+export const namedAsnNumberOf = (asnId: AnyColumn | SQL) =>
+  sql<string | number | null>`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${asnId})`;
+
+/** The prefix one order leases, or last leased; null for a server package. */
+export async function findLeasedPrefix(db: Executor, orderId: string): Promise<string | null> {
+  const [row] = await queryRows<{ prefix: string | null }>(
+    db,
+    sql`SELECT ${leasedPrefixOf(orderId)} AS prefix`,
+  );
+  return row?.prefix ?? null;
+}
 
 function toOrderLoa(row: OrderRow, loa: CurrentLoa | null): OrderLoa | null {
   // Only leased IP space needs a letter (docs/PRODUCT.md "ASNs and LOAs").
@@ -100,8 +112,8 @@ function selectOrdersWithParties(db: Executor) {
       monetizerName: monetizers.name,
       invoiceId: latestInvoiceId,
       loa: currentLoa,
-      prefix: leasedPrefix,
-      asnNumber: namedAsn,
+      prefix: leasedPrefixOf(orders.id),
+      asnNumber: namedAsnNumberOf(orders.asnId),
     })
     .from(orders)
     .innerJoin(leasers, eq(leasers.id, orders.leaserId))

@@ -15,12 +15,13 @@ import { LOA_REVOCATION_LABELS, loaFilePath } from '@netlease/shared/loas';
 import type { OrderStatus } from '@netlease/shared/orders';
 import type { RpkiState } from '@netlease/shared/rpki';
 import type { AppContext } from '../../../platform/app-context';
-import { queryRows, type Executor } from '../../../platform/db/database';
+import type { Executor } from '../../../platform/db/database';
 import { asnRecords, loaRecords, orders, users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { DAY } from '../../../platform/clock';
 import { listOrderClaims } from '../../commerce/orders/order-claims.service';
 import { advanceOrderStatus } from '../../commerce/orders/order-status.service';
+import { findLeasedPrefix } from '../../commerce/orders/orders.service';
 import { findRoasStillAuthorising, getRouteOriginState } from '../rpki/rpki.service';
 
 /* The lease page and the activation gate (docs/PRODUCT.md "Delivering a lease", decision 230). */
@@ -38,16 +39,6 @@ interface LeaseFacts {
   asn: { id: string; asnNumber: number; organization: string } | null;
   letter: (LetterRow & { asnNumber: number | null }) | null;
   route: { state: RpkiState; dataAsOf: string | null } | null;
-}
-
-/** The prefix an order leases, or last leased (the running lease first). */
-async function findLeasedPrefix(db: Executor, orderId: string): Promise<string | null> {
-  const [row] = await queryRows<{ cidr: string }>(
-    db,
-    sql`SELECT cidr::text AS cidr FROM order_ip_leases WHERE order_id = ${orderId}
-        ORDER BY is_active DESC, created_at DESC LIMIT 1`,
-  );
-  return row?.cidr ?? null;
 }
 
 /** The letter in force (pending or approved), else the latest refused or revoked one. */

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { REVERSE_DNS_LIST_LIMIT, type ReverseDnsRequest } from '@netlease/shared/reverse-dns';
-import { queryRows, type Executor } from '../../../platform/db/database';
+import type { Executor } from '../../../platform/db/database';
 import { reverseDnsRequests } from '../../../platform/db/schema/index';
 
 /* The reads of reverse DNS requests (docs/PRODUCT.md "Delivering a lease"); writes are in the service. */
@@ -19,19 +19,6 @@ export function toReverseDnsRequest(row: ReverseDnsRow): ReverseDnsRequest {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
-}
-
-/**
- * The prefix an order leases: its running lease, else the newest one that ended (the order's
- * `order_ip_leases` rows, as the LOA reads them).
- */
-export async function findLeasedPrefix(db: Executor, orderId: string): Promise<string | undefined> {
-  const [lease] = await queryRows<{ cidr: string }>(
-    db,
-    sql`SELECT cidr::text AS cidr FROM order_ip_leases
-        WHERE order_id = ${orderId} ORDER BY is_active DESC, created_at DESC LIMIT 1`,
-  );
-  return lease?.cidr;
 }
 
 /** An order's requests, newest first. */

@@ -14,9 +14,8 @@ import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { lockOrder } from '../../commerce/orders/order-status.service';
-import type { OrderRow } from '../../commerce/orders/orders.service';
+import { findLeasedPrefix, type OrderRow } from '../../commerce/orders/orders.service';
 import {
-  findLeasedPrefix,
   listOrderRequests,
   lockRequest,
   toReverseDnsRequest,
@@ -56,7 +55,7 @@ export async function getOrderReverseDns(
   // Anyone else is answered as if the order did not exist.
   if (!order || (order.leaserId !== userId && order.monetizerId !== userId)) throw notFound('Order');
   // A server package's order has no paperwork (docs/PRODUCT.md "Delivering a lease"), even with a bundle's subnets.
-  const prefix = order.itemType === 'ip_subnet' ? ((await findLeasedPrefix(db, orderId)) ?? null) : null;
+  const prefix = order.itemType === 'ip_subnet' ? await findLeasedPrefix(db, orderId) : null;
   return {
     orderId,
     prefix,

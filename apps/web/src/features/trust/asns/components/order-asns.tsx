@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
 import { loaFilePath, type BuyerIpOrder } from '@netlease/shared/loas';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
-import { Select } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useBuyerIpOrders } from '../api/get-buyer-ip-orders';
-import { useSetOrderAsn } from '../api/set-order-asn';
+import { OrderAsnPicker } from './order-asn-picker';
 
 /** The buyer's IP orders: each names the approved ASN that will announce the leased prefix. */
 export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
@@ -43,7 +40,7 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
             cell: (order) => <span className="font-mono">{order.prefix ?? order.title}</span>,
           },
           { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-          { header: 'ASN', cell: (order) => <OrderAsnPicker order={order} approved={approved} /> },
+          { header: 'ASN', cell: (order) => <OrderAsnCell order={order} approved={approved} /> },
           {
             header: 'LOA',
             cell: (order) =>
@@ -61,45 +58,19 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
   );
 }
 
-function OrderAsnPicker({ order, approved }: { order: BuyerIpOrder; approved: AsnRecord[] }) {
-  const [asnId, setAsnId] = useState(order.asnId ?? '');
-  const save = useSetOrderAsn();
+/** The order's ASN, or the picker while it may still change. */
+function OrderAsnCell({ order, approved }: { order: BuyerIpOrder; approved: AsnRecord[] }) {
   // The ASN may change until the lease is active (docs/PRODUCT.md "Delivering a lease").
   const isLocked = order.status !== 'payment_confirmed' && order.status !== 'provisioning';
   if (isLocked) return order.asnNumber ? formatAsn(order.asnNumber) : '—';
   if (approved.length === 0) return <span className="text-slate-500">No approved ASN yet</span>;
-  const onSave = async () => {
-    try {
-      const result = await save.mutateAsync({ orderId: order.orderId, asnId });
-      toast.success(result.title, result.message);
-    } catch (error) {
-      toast.fromError(error, 'Error performing action');
-    }
-  };
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2 lg:justify-start">
-      <Select
-        aria-label={`ASN for order ${order.orderId.slice(0, 8)}`}
-        value={asnId}
-        onChange={(event) => setAsnId(event.target.value)}
-        className="w-48 max-w-full"
-      >
-        <option value="">Choose an ASN</option>
-        {approved.map((asn) => (
-          <option key={asn.id} value={asn.id}>
-            {formatAsn(asn.asnNumber)} · {asn.organization}
-          </option>
-        ))}
-      </Select>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={!asnId || asnId === order.asnId}
-        isLoading={save.isPending}
-        onClick={() => void onSave()}
-      >
-        Save
-      </Button>
-    </div>
+    <OrderAsnPicker
+      orderId={order.orderId}
+      currentAsnId={order.asnId}
+      approved={approved}
+      label={`ASN for order ${order.orderId.slice(0, 8)}`}
+      className="justify-end lg:justify-start"
+    />
   );
 }

@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns';
 import type { LeaseDelivery } from '@netlease/shared/lease-delivery';
-import { LOA_MESSAGES } from '@netlease/shared/loas';
-import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
-import { Select } from '@/components/ui/field';
-import { toast } from '@/lib/toast';
 import { useMyAsns } from '@/features/trust/asns/api/get-my-asns';
-import { useSetOrderAsn } from '@/features/trust/asns/api/set-order-asn';
+import { OrderAsnPicker } from '@/features/trust/asns/components/order-asn-picker';
 
 /**
  * The AS that will announce the range (docs/PRODUCT.md "Delivering a lease", step 2): the buyer names
@@ -37,8 +32,6 @@ export function LeaseAsn({ lease }: { lease: LeaseDelivery }) {
 
 function AsnPicker({ lease }: { lease: LeaseDelivery }) {
   const asns = useMyAsns();
-  const save = useSetOrderAsn();
-  const [asnId, setAsnId] = useState(lease.asn?.id ?? '');
   const approved = (asns.data ?? []).filter((asn) => asn.status === 'approved');
   if (asns.isPending) return null;
   if (approved.length === 0) {
@@ -52,40 +45,15 @@ function AsnPicker({ lease }: { lease: LeaseDelivery }) {
       </p>
     );
   }
-  const onSave = async () => {
-    try {
-      const reply = await save.mutateAsync({ orderId: lease.orderId, asnId });
-      toast.success(reply.title, reply.message);
-    } catch (error) {
-      toast.fromError(error, LOA_MESSAGES.asnNotApproved.title);
-    }
-  };
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <Select
-          aria-label="Announcing AS"
-          value={asnId}
-          onChange={(event) => setAsnId(event.target.value)}
-          className="w-64 max-w-full"
-        >
-          <option value="">Choose an ASN</option>
-          {approved.map((asn) => (
-            <option key={asn.id} value={asn.id}>
-              {formatAsn(asn.asnNumber)} · {asn.organization}
-            </option>
-          ))}
-        </Select>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!asnId || asnId === lease.asn?.id}
-          isLoading={save.isPending}
-          onClick={() => void onSave()}
-        >
-          {lease.asn ? 'Change ASN' : 'Save ASN'}
-        </Button>
-      </div>
+      <OrderAsnPicker
+        orderId={lease.orderId}
+        currentAsnId={lease.asn?.id ?? null}
+        approved={approved}
+        label="Announcing AS"
+        saveLabel={lease.asn ? 'Change ASN' : 'Save ASN'}
+      />
       {lease.asn && lease.letter && ['pending', 'approved'].includes(lease.letter.status) && (
         <p className="text-xs text-slate-600">
           Changing it revokes the letter issued for {formatAsn(lease.asn.asnNumber)}; a new one is issued for
