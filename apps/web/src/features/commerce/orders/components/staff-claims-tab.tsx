@@ -40,10 +40,19 @@ const rejectReasonSchema = claimDecisionInputSchema.options[1].pick({ reason: tr
 /** How a claim names its lease in buttons and dialogs: the prefix, else the order's title. */
 const leaseName = (claim: StaffClaim) => claim.prefix ?? claim.orderTitle;
 
-const person = (name: string, email: string) => (
-  <span className="break-words">
-    {name} <span className="text-slate-500">({email})</span>
-  </span>
+const person = (role: string, name: string, email: string) => (
+  <div className="min-w-0 break-words">
+    <p>
+      <span className="text-slate-500">{role}</span> {name}
+    </p>
+    <p className="text-xs text-slate-500">{email}</p>
+  </div>
+);
+
+const moment = (label: string, iso: string | null) => (
+  <p className="whitespace-nowrap">
+    <span className="text-slate-500">{label}</span> {iso ? formatDateTime(iso) : '—'}
+  </p>
 );
 
 /**
@@ -67,16 +76,22 @@ export function StaffClaimsTab() {
       cell: (claim) => (
         <div className="min-w-0 space-y-0.5">
           <p className="font-medium text-slate-900">{claim.orderTitle}</p>
+          <p className="font-mono text-sm text-slate-600">{claim.prefix ?? 'No prefix'}</p>
           <p className="text-sm text-slate-600">
-            <span className="font-mono">{claim.prefix ?? 'No prefix'}</span>
-            {' · '}
             {claim.asnNumber ? formatAsn(claim.asnNumber) : 'No ASN named'}
           </p>
         </div>
       ),
     },
-    { header: 'Buyer', cell: (claim) => person(claim.buyerName, claim.buyerEmail) },
-    { header: 'Seller', cell: (claim) => person(claim.sellerName, claim.sellerEmail) },
+    {
+      header: 'Parties',
+      cell: (claim) => (
+        <div className="space-y-1">
+          {person('Buyer', claim.buyerName, claim.buyerEmail)}
+          {person('Seller', claim.sellerName, claim.sellerEmail)}
+        </div>
+      ),
+    },
     {
       header: 'Claim',
       cell: (claim) => (
@@ -86,10 +101,14 @@ export function StaffClaimsTab() {
         </div>
       ),
     },
-    { header: 'Opened', cell: (claim) => formatDateTime(claim.createdAt) },
     {
-      header: 'Activated',
-      cell: (claim) => (claim.activatedAt ? formatDateTime(claim.activatedAt) : '—'),
+      header: 'Dates',
+      cell: (claim) => (
+        <div className="space-y-0.5">
+          {moment('Opened', claim.createdAt)}
+          {moment('Activated', claim.activatedAt)}
+        </div>
+      ),
     },
     { header: 'Total', cell: (claim) => formatCents(claim.orderTotal) },
     ...(status === 'open'

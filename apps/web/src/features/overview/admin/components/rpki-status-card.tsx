@@ -32,7 +32,7 @@ function describe(status: RpkiSourceStatusReply): { tone: BadgeTone; label: stri
   return {
     tone: 'green',
     label: 'Current',
-    text: `Route states are read from ${status.vrpCount.toLocaleString('en-US')} validated ROA payloads.`,
+    text: 'Route states are read from current validated ROA payloads.',
   };
 }
 

@@ -92,7 +92,7 @@ export default function LoaManagementPage() {
                   header: 'Actions',
                   isAction: true,
                   cell: (row) => (
-                    <div className="flex flex-wrap items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap lg:whitespace-nowrap">
                       {row.asnNumber === null ? (
                         // No letter without the AS that will announce the range ('ASN required').
                         <span className="text-sm text-slate-600">Waiting for the buyer’s ASN</span>
@@ -154,7 +154,7 @@ export default function LoaManagementPage() {
                     row.verificationCode ? (
                       <Link
                         to={`/verify-loa/${row.verificationCode}`}
-                        className="font-mono text-brand-700 hover:underline"
+                        className="whitespace-nowrap font-mono text-brand-700 hover:underline"
                       >
                         {row.verificationCode}
                       </Link>
@@ -166,7 +166,12 @@ export default function LoaManagementPage() {
                   header: 'File',
                   isAction: true,
                   cell: (row) => (
-                    <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(row.fileUrl)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="whitespace-nowrap"
+                      onClick={() => openFileInNewTab(row.fileUrl)}
+                    >
                       View LOA
                     </Button>
                   ),

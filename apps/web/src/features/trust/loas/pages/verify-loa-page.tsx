@@ -32,9 +32,8 @@ function VerdictBanner({ result }: { result: LoaVerification }) {
     <div className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-800">
       <ShieldX className="size-6 shrink-0" aria-hidden />
       <div className="space-y-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {result.status === 'revoked' ? 'Revoked' : 'Not in force'}
-          <Badge tone="red">{result.status === 'revoked' ? 'Revoked' : result.status}</Badge>
+        <p className="font-semibold">
+          {result.status === 'revoked' ? 'Revoked' : `Not in force (${result.status})`}
         </p>
         <p className="text-sm">
           {result.status === 'revoked'
@@ -104,7 +103,11 @@ export default function VerifyLoaPage() {
                   ['Origin ASN', `${formatAsn(result.asnNumber)} (${result.asnOrganization})`],
                   ['Holder', result.holder],
                   ['Authorized party', result.buyer],
-                  ['Valid', `${formatDate(result.validFrom)} – ${formatDate(result.validUntil)}`],
+                  // A revoked letter's term is history, not a promise.
+                  [
+                    result.status === 'approved' ? 'Valid' : 'Term',
+                    `${formatDate(result.validFrom)} – ${formatDate(result.validUntil)}`,
+                  ],
                   ['Issued', formatDate(result.issuedAt)],
                   ...(result.revokedAt ? [['Revoked', formatDate(result.revokedAt)]] : []),
                 ].map(([label, value]) => (
