@@ -51,42 +51,47 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * the last error, so a stale or broken feed shows without reading the logs.
  */
 export function RpkiStatusCard() {
-  const { data, isPending, isError } = useRpkiStatus();
-  const summary = data ? describe(data) : null;
+  const { data, isPending } = useRpkiStatus();
+  // The card keeps one height from loading to loaded, so nothing below it moves under the pointer.
+  const summary = data
+    ? describe(data)
+    : isPending
+      ? { tone: 'grey' as const, label: 'Loading', text: 'Reading the status of the RPKI source…' }
+      : {
+          tone: 'grey' as const,
+          label: 'Unavailable',
+          text: 'RPKI status unavailable. Please try again later.',
+        };
   return (
     <SectionCard
       title="RPKI data"
       icon={<ShieldCheck className="size-5 text-brand-600" aria-hidden />}
       className="mt-8"
     >
-      {isPending ? (
-        <p className="text-sm text-slate-500">Loading…</p>
-      ) : isError || !data || !summary ? (
-        <p className="text-sm text-slate-500">RPKI status unavailable. Please try again later.</p>
-      ) : (
-        <div className="space-y-3 text-sm">
-          <p className="flex flex-wrap items-center gap-2 text-slate-700">
-            <Badge tone={summary.tone}>{summary.label}</Badge>
-            <span>{summary.text}</span>
-          </p>
-          {data.configured && (
-            <dl className="grid gap-3 sm:grid-cols-3">
-              <Fact label="VRPs">{data.vrpCount.toLocaleString('en-US')}</Fact>
-              <Fact label="Data as of">{data.dataAsOf ? formatDateTime(data.dataAsOf) : 'Never loaded'}</Fact>
-              <Fact label="Last error">
-                {data.lastError ? (
-                  <span className="text-red-700">
-                    {data.lastErrorAt && `${formatDateTime(data.lastErrorAt)}: `}
-                    {data.lastError}
-                  </span>
-                ) : (
-                  'None'
-                )}
-              </Fact>
-            </dl>
-          )}
-        </div>
-      )}
+      <div className="space-y-3 text-sm" aria-busy={isPending || undefined}>
+        <p className="flex flex-wrap items-center gap-2 text-slate-700">
+          <Badge tone={summary.tone}>{summary.label}</Badge>
+          <span>{summary.text}</span>
+        </p>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Fact label="VRPs">{!data ? '—' : data.vrpCount.toLocaleString('en-US')}</Fact>
+          <Fact label="Data as of">
+            {!data ? '—' : data.dataAsOf ? formatDateTime(data.dataAsOf) : 'Never loaded'}
+          </Fact>
+          <Fact label="Last error">
+            {!data ? (
+              '—'
+            ) : data.lastError ? (
+              <span className="text-red-700">
+                {data.lastErrorAt && `${formatDateTime(data.lastErrorAt)}: `}
+                {data.lastError}
+              </span>
+            ) : (
+              'None'
+            )}
+          </Fact>
+        </dl>
+      </div>
     </SectionCard>
   );
 }
