@@ -57,7 +57,12 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   await expect(row).toContainText('monetizer@netlease.demo');
   await expect(row).toContainText('$100.00');
   await row.getByRole('button', { name: 'Approve' }).click();
+  // It goes live at once, so the admin confirms first.
+  const confirm = adminPage.getByRole('dialog', { name: 'Approve this auction?' });
+  await expect(confirm).toContainText(`It goes live at once: ${cidr}`);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(adminPage.getByText('Item has been approved.', { exact: true })).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await adminContext.close();
 
   // It is live: find it in the list by its CIDR.

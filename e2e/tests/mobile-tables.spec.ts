@@ -170,7 +170,11 @@ const PHONE_PAGES: Array<{ role: DemoRole; path: string; tabs?: RegExp[] }> = [
   { role: 'monetizer', path: '/payouts' },
   { role: 'monetizer', path: '/create-auction' },
   { role: 'monetizer', path: '/my-server-packages' },
-  { role: 'staff', path: '/staff', tabs: [/^Pending KYC/, /^User Management$/, /^Support Tickets/] },
+  {
+    role: 'staff',
+    path: '/staff',
+    tabs: [/^Pending KYC/, /^User Management$/, /^Support Tickets/, /^Lease Claims$/],
+  },
   {
     role: 'admin',
     path: '/admin',

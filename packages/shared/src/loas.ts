@@ -74,7 +74,10 @@ export const LOA_MESSAGES = {
     'Order closed',
     'This order is no longer paid and running, so its LOA cannot be approved; reject it instead.',
   ),
-  invalidStatusFilter: message('Invalid status', 'The status must be pending, approved or rejected.'),
+  invalidStatusFilter: message(
+    'Invalid status',
+    'The status must be pending, approved, rejected or revoked.',
+  ),
 } as const satisfies Record<string, Message>;
 
 /** Order states in which an LOA can be issued: paid and not ended. Pending uploads are payment_confirmed. */
@@ -116,6 +119,9 @@ export const loaRecordSchema = z.object({
   issuedAt: z.string(),
   reviewedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  /** Why and when a revoked letter stopped authorising anything (docs/PRODUCT.md "Delivering a lease"). */
+  revocationReason: z.enum(LOA_REVOCATION_REASONS).nullable(),
+  revokedAt: z.string().nullable(),
   /** Authorised download path (never a public URL, docs/PRODUCT.md "Documents"). */
   fileUrl: z.string(),
 });

@@ -203,6 +203,9 @@ export const invoiceSchema = z.object({
   createdAt: z.string(),
   dueDate: z.string(),
   paidAt: z.string().nullable(),
+  /** The prefix an IP order leases and the AS its buyer named (docs/PRODUCT.md "Delivering a lease"). */
+  prefix: z.string().nullable(),
+  asnNumber: z.number().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { roleSchema } from './roles';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { messageShape } from './replies';
+import type { OrderStatus } from './orders';
 
 /** Priorities (medium is the default) and statuses of a ticket (docs/PRODUCT.md "Support tickets"). */
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -39,6 +40,23 @@ export const TICKET_TITLE_MAX = 200;
 export const TICKET_MESSAGE_MAX = 5000;
 /** The related-order picker shows 4-character ids (docs/PRODUCT.md "Support tickets"). */
 export const ORDER_PICKER_ID_LENGTH = 4;
+/**
+ * A ticket may be about one of the user's orders that is running (paid and not ended, a suspended
+ * one included) or ended no more than 90 days ago (docs/PRODUCT.md "Support tickets"): the weeks after
+ * an end are when refunds, letters and ROAs left behind are asked about.
+ */
+export const TICKET_RUNNING_ORDER_STATUSES = [
+  'payment_confirmed',
+  'provisioning',
+  'active',
+  'suspended',
+] as const satisfies readonly OrderStatus[];
+export const TICKET_ENDED_ORDER_STATUSES = [
+  'completed',
+  'cancelled',
+  'dispute',
+] as const satisfies readonly OrderStatus[];
+export const TICKET_ENDED_ORDER_DAYS = 90;
 export const ADMIN_TICKETS_PAGE_SIZE = 20;
 
 /** Ticket attachments: PDF, PNG or JPEG, checked by content, at most 5 MB (PRODUCT.md "Support tickets"). */
@@ -74,7 +92,10 @@ export const TICKET_MESSAGES = {
   titleRequired: message('Title required', 'Please enter a title for your ticket.'),
   descriptionRequired: message('Description required', 'Please describe your issue.'),
   messageRequired: message('Message required', 'Please type a message before sending.'),
-  invalidOrder: message('Invalid order', 'Please choose one of your active or provisioning orders.'),
+  invalidOrder: message(
+    'Invalid order',
+    'Please choose one of your orders that is running or ended in the last 90 days.',
+  ),
   ticketCreated: message('Ticket created successfully!', 'Our support team will get back to you soon.'),
   ticketNotFound: message('Ticket not found', 'This ticket does not exist or you cannot view it.'),
   ticketClosed: message(
@@ -172,18 +193,38 @@ export const ticketMessageSchema = z.object({
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
+/**
+ * The order a ticket is about, as its page shows it: what was leased, where it stands, and for an IP
+ * lease the prefix and the buyer's ASN (docs/PRODUCT.md "Delivering a lease").
+ */
+export const ticketOrderSchema = z.object({
+  id: z.string(),
+  itemType: z.string(),
+  status: z.string(),
+  title: z.string(),
+  prefix: z.string().nullable(),
+  asnNumber: z.number().nullable(),
+});
+export type TicketOrder = z.infer<typeof ticketOrderSchema>;
+
 export const ticketDetailSchema = z.object({
   ticket: staffTicketSchema.extend({ openedBy: personSchema.extend({ avatarUrl: z.string().nullable() }) }),
+  /** The order the ticket names, or null. */
+  order: ticketOrderSchema.nullable(),
   messages: z.array(ticketMessageSchema),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
-/** One of the user's orders a ticket may be about: active or provisioning (PRODUCT.md "Support tickets"). */
+/**
+ * One of the user's orders a ticket may be about: running or ended in the last 90 days (PRODUCT.md
+ * "Support tickets"), with the prefix of an IP order so the picker tells ranges apart.
+ */
 export const ticketOrderChoiceSchema = z.object({
   id: z.string(),
   itemType: z.string(),
   status: z.string(),
   title: z.string().nullable(),
+  prefix: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TicketOrderChoice = z.infer<typeof ticketOrderChoiceSchema>;

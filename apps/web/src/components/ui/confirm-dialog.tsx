@@ -3,14 +3,16 @@ import { Dialog } from './dialog';
 import { toast } from '@/lib/toast';
 
 /**
- * Asks before an action that cannot be taken back (delete, revoke): Cancel, or the destructive
- * button, which sends the action, shows the server's answer and closes; a failure keeps it open.
+ * Asks before an action that cannot be taken back (delete, revoke, approve what goes live at once):
+ * Cancel, or the confirming button (destructive unless said otherwise), which sends the action, shows
+ * the server's answer and closes; a failure keeps it open.
  */
 export function ConfirmDialog({
   title,
   description,
   message,
   confirmLabel,
+  confirmVariant = 'destructive',
   isPending,
   onConfirm,
   failure,
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   description?: string;
   message: string;
   confirmLabel: string;
+  confirmVariant?: 'destructive' | 'success' | 'primary';
   isPending: boolean;
   onConfirm: () => Promise<{ title: string; message: string }>;
   /** Shown when the server sent no message of its own. */
@@ -42,7 +45,7 @@ export function ConfirmDialog({
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="destructive" isLoading={isPending} onClick={() => void confirm()}>
+        <Button variant={confirmVariant} isLoading={isPending} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
       </div>

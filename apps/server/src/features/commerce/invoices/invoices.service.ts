@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { formatAsn } from '@netlease/shared/asns';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { formatCents } from '@netlease/shared/format';
 import { formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
@@ -8,7 +9,21 @@ import { notFound } from '../../../platform/errors';
 
 const INVOICE_LIST_LIMIT = 200;
 
-export function toInvoice(row: typeof invoices.$inferSelect): Invoice {
+/**
+ * What an IP order leases, shown on its invoice (docs/PRODUCT.md "Delivering a lease": the prefix and
+ * the buyer's ASN show wherever a lease shows), read as the orders list reads them: the prefix the
+ * order leases or last leased (the running lease first), and the AS the buyer named. Null for an
+ * invoice without an order and for a server package's.
+ */
+const leasedPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
+  WHERE l.order_id = ${orders.id} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
+const namedAsn = sql<
+  string | number | null
+>`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`;
+const asnOf = (asnNumber: string | number | null) => (asnNumber == null ? null : Number(asnNumber));
+
+/** An invoice's own fields; the lease it bills is added by the reads that join its order. */
+export function toInvoice(row: typeof invoices.$inferSelect): Omit<Invoice, 'prefix' | 'asnNumber'> {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -25,12 +40,17 @@ export function toInvoice(row: typeof invoices.$inferSelect): Invoice {
 /** /invoices: the user's invoices, newest first (docs/PRODUCT.md "Invoices"). */
 export async function listMyInvoices(db: Database, userId: string): Promise<Invoice[]> {
   const rows = await db
-    .select()
+    .select({ invoice: invoices, prefix: leasedPrefix, asnNumber: namedAsn })
     .from(invoices)
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
     .limit(INVOICE_LIST_LIMIT);
-  return rows.map(toInvoice);
+  return rows.map((row) => ({
+    ...toInvoice(row.invoice),
+    prefix: row.prefix,
+    asnNumber: asnOf(row.asnNumber),
+  }));
 }
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '-');
@@ -41,13 +61,14 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '-'
  */
 export async function renderInvoicePdf(db: Database, userId: string, invoiceId: string) {
   const [row] = await db
-    .select({ invoice: invoices, order: orders, buyer: users })
+    .select({ invoice: invoices, order: orders, buyer: users, prefix: leasedPrefix, asnNumber: namedAsn })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   if (!row) throw notFound('Invoice');
-  const { invoice, order, buyer } = row;
+  const { invoice, order, buyer, prefix } = row;
+  const asnNumber = asnOf(row.asnNumber);
   const [seller] = order
     ? await db
         .select({ name: users.name, email: users.email })
@@ -111,6 +132,13 @@ export async function renderInvoicePdf(db: Database, userId: string, invoiceId: 
     ['Due', day(invoice.dueDate)],
     ['Paid', day(invoice.paidAt)],
     ['Order', order ? order.id.slice(0, 8) : '-'],
+    // An IP lease: the range and the AS the buyer announces it from.
+    ...(order?.itemType === 'ip_subnet'
+      ? ([
+          ['Prefix', prefix ?? '-'],
+          ['ASN', asnNumber === null ? 'Not named yet' : formatAsn(asnNumber)],
+        ] as const)
+      : []),
     ['Term', `${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`],
     ['Payment', payment ? `${payment.gateway} ${payment.transactionId ?? ''}` : '-'],
   ] as const) {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import { asnRecords, orders } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,5 +56,119 @@ describe('invoices', () => {
     expect((await buyer.client.get('/api/invoices/00000000-0000-4000-8000-000000000000/pdf')).status).toBe(
       404,
     );
+  });
+});
+
+/** The PDF of an invoice as its owner downloads it, raw. */
+async function downloadPdf(owner: Awaited<ReturnType<typeof signInAs>>, invoiceId: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/invoices/${invoiceId}/pdf`,
+    headers: { cookie: [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  });
+  return response.rawPayload;
+}
+
+/** The lines of text drawn on a pdf-lib PDF (standard fonts draw each line as one hex string). */
+async function pdfLines(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of document.getPages()) {
+    const contents = page.node.Contents();
+    const streams: Array<PDFObject | undefined> =
+      contents instanceof PDFArray
+        ? contents.asArray().map((ref) => document.context.lookup(ref))
+        : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        lines.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+      }
+    }
+  }
+  return lines;
+}
+
+describe('the invoice of an IP lease', () => {
+  let nextAsn = 3_300_000_000;
+
+  async function ipInvoice() {
+    const seller = await signInAs(t, { role: 'monetizer', name: 'Ida Seller' });
+    const buyer = await signInAs(t, { name: 'Ned Buyer' });
+    await fundWallet(buyer.client, 50_000);
+    const { listing } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
+    const paid = await buyer.client.post('/api/checkout', {
+      itemType: 'ip',
+      itemId: listing.id,
+      method: 'wallet',
+    });
+    expect(paid.status).toBe(201);
+    const orderId = paid.body.orderId as string;
+    const listed = await buyer.client.get('/api/invoices');
+    const invoice = (listed.body.invoices as Array<{ id: string; orderId: string }>).find(
+      (item) => item.orderId === orderId,
+    )!;
+    return { seller, buyer, orderId, invoice };
+  }
+
+  it('shows the leased prefix and the buyer’s ASN once named, on the list and in the PDF', async () => {
+    const { buyer, orderId, invoice } = await ipInvoice();
+    const before = await buyer.client.get('/api/invoices');
+    const prefix = (await buyer.client.get('/api/orders')).body.orders.find(
+      (order: { id: string }) => order.id === orderId,
+    ).prefix as string;
+    expect(prefix).toMatch(/^\d+\.\d+\.\d+\.0\/24$/);
+    expect(before.body.invoices[0]).toMatchObject({ id: invoice.id, orderId, prefix, asnNumber: null });
+    const unnamed = await pdfLines(await downloadPdf(buyer, invoice.id));
+    expect(unnamed).toEqual(expect.arrayContaining(['Prefix', prefix, 'ASN', 'Not named yet']));
+
+    // The buyer names the AS that announces the range (docs/PRODUCT.md "Delivering a lease").
+    const asnNumber = nextAsn++;
+    const [asn] = await t.db
+      .insert(asnRecords)
+      .values({
+        userId: buyer.user.id,
+        asnNumber,
+        organization: 'Ned Transit',
+        rir: 'RIPE',
+        status: 'approved',
+      })
+      .returning();
+    expect((await buyer.client.put(`/api/loas/buyer-orders/${orderId}/asn`, { asnId: asn!.id })).status).toBe(
+      200,
+    );
+    const named = await buyer.client.get('/api/invoices');
+    expect(named.body.invoices[0]).toMatchObject({ id: invoice.id, prefix, asnNumber });
+    expect(await pdfLines(await downloadPdf(buyer, invoice.id))).toEqual(
+      expect.arrayContaining(['Prefix', prefix, 'ASN', `AS${asnNumber}`]),
+    );
+  });
+
+  it('keeps the prefix an ended lease held', async () => {
+    const { buyer, orderId, invoice } = await ipInvoice();
+    const prefix = (await buyer.client.get('/api/invoices')).body.invoices[0].prefix as string;
+    const cancelled = await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' });
+    expect(cancelled.status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('cancelled');
+    const listed = await buyer.client.get('/api/invoices');
+    expect(listed.body.invoices.find((item: { id: string }) => item.id === invoice.id)).toMatchObject({
+      status: 'cancelled',
+      prefix,
+    });
+  });
+
+  it('has neither for a server package', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const buyer = await signInAs(t, {});
+    await fundWallet(buyer.client, 20_000);
+    const pkg = await createServerPackage(t, seller.user.id, { name: 'Plain VPS' });
+    await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
+    const [invoice] = (await buyer.client.get('/api/invoices')).body.invoices;
+    expect(invoice).toMatchObject({ prefix: null, asnNumber: null });
+    const lines = await pdfLines(await downloadPdf(buyer, invoice.id));
+    expect(lines).toContain('Order');
+    expect(lines).not.toContain('Prefix');
   });
 });

@@ -25,6 +25,7 @@ import { notifyUser } from '../../accounts/notifications/notifications.service';
 import {
   findRelatableOrders,
   findStaffTicket,
+  findTicketOrder,
   isRelatableOrder,
   readTicketThread,
   selectStaffTickets,
@@ -81,7 +82,7 @@ export async function createTicket(
   await enforceRateLimit(ctx.db, ctx.clock, `tickets:create:${user.id}`, TICKET_RATE_LIMITS.createPerAccount);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    if (data.orderId && !(await isRelatableOrder(tx, user.id, data.orderId))) {
+    if (data.orderId && !(await isRelatableOrder(tx, user.id, data.orderId, now))) {
       throw new AppError('bad_request', TICKET_MESSAGES.invalidOrder, { field: 'orderId' });
     }
     const [ticket] = await tx
@@ -120,7 +121,7 @@ export async function listMyTickets(ctx: AppContext, userId: string): Promise<Ti
 }
 
 export async function listTicketOrderChoices(ctx: AppContext, userId: string) {
-  return findRelatableOrders(ctx.db, userId);
+  return findRelatableOrders(ctx.db, userId, ctx.clock.now());
 }
 
 export async function getTicketDetail(
@@ -133,6 +134,7 @@ export async function getTicketDetail(
   if (!row || (row.ticket.openedBy !== viewer.id && !isStaff(viewer))) throw ticketNotFound();
   return {
     ticket: { ...toStaffTicket(row), openedBy: row.opener },
+    order: await findTicketOrder(ctx.db, row.ticket.orderId),
     messages: await readTicketThread(ctx.db, ticketId),
   };
 }

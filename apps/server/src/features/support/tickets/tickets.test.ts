@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LiveEvent } from '@netlease/shared/notifications';
-import { auditLogs, liveEvents, notifications, tickets } from '../../../platform/db/schema/index';
+import { asnRecords, auditLogs, liveEvents, notifications, tickets } from '../../../platform/db/schema/index';
 import { queryRows } from '../../../platform/db/database';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser, signInAs } from '../../../test/factories';
-import { MINUTE } from '../../../platform/clock';
+import { createUser, signInAgain, signInAs } from '../../../test/factories';
+import { createApprovedAsn, createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
+import { DAY, MINUTE } from '../../../platform/clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,14 +29,14 @@ async function openTicket(client: Awaited<ReturnType<typeof signInAs>>['client']
 }
 
 /** An order row as the money area stores it (written directly: checkout is not under test here). */
-async function insertOrder(leaserId: string, status: string) {
+async function insertOrder(leaserId: string, status: string, { endedAt }: { endedAt?: Date } = {}) {
   const seller = await createUser(t, { role: 'monetizer' });
   const [row] = await queryRows<{ id: string }>(
     t.db,
     sql`INSERT INTO orders (leaser_id, monetizer_id, status, amount, item_type, item_id, title, period,
-                            start_date, renewal_date)
+                            start_date, renewal_date, ended_at)
         VALUES (${leaserId}, ${seller.id}, ${status}, 1000, 'server_package', gen_random_uuid(), 'Test server',
-                'month', now(), now() + interval '30 days')
+                'month', now(), now() + interval '30 days', ${endedAt ?? null})
         RETURNING id`,
   );
   return row!.id;
@@ -108,32 +109,102 @@ describe('opening a ticket', () => {
     expect((await t.client().get('/api/tickets')).status).toBe(401);
   });
 
-  it('accepts only one of the user own active or provisioning orders', async () => {
+  it('accepts only one of the user own orders that is running or ended in the last 90 days', async () => {
     const { user, client } = await signInAs(t);
     const unknownOrder = '00000000-0000-4000-8000-000000000000';
     const refused = await client.post('/api/tickets', newTicket({ orderId: unknownOrder }));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       title: 'Invalid order',
-      message: 'Please choose one of your active or provisioning orders.',
+      message: 'Please choose one of your orders that is running or ended in the last 90 days.',
       field: 'orderId',
     });
-    const active = await insertOrder(user.id, 'active');
-    const provisioning = await insertOrder(user.id, 'provisioning');
+    const running = await Promise.all(
+      ['payment_confirmed', 'provisioning', 'active', 'suspended'].map((status) =>
+        insertOrder(user.id, status),
+      ),
+    );
+    const endedNow = await Promise.all(
+      ['completed', 'cancelled', 'dispute'].map((status) =>
+        insertOrder(user.id, status, { endedAt: t.clock.now() }),
+      ),
+    );
     const unpaid = await insertOrder(user.id, 'pending_payment');
     const stranger = await createUser(t);
     const someoneElses = await insertOrder(stranger.id, 'active');
 
     const choices = await client.get('/api/tickets/order-choices');
     expect(choices.body.orders.map((order: { id: string }) => order.id).sort()).toEqual(
-      [active, provisioning].sort(),
+      [...running, ...endedNow].sort(),
     );
     for (const orderId of [unpaid, someoneElses]) {
       const response = await client.post('/api/tickets', newTicket({ orderId }));
       expect(response.body.title).toBe('Invalid order');
     }
-    const linked = await openTicket(client, { orderId: provisioning });
-    expect((await client.get(`/api/tickets/${linked.id}`)).body.ticket.orderId).toBe(provisioning);
+    const linked = await openTicket(client, { orderId: running[1] });
+    expect((await client.get(`/api/tickets/${linked.id}`)).body.ticket.orderId).toBe(running[1]);
+  });
+
+  it('takes an order ended 89 days ago and refuses one ended 91 days ago, by the server clock', async () => {
+    const { user, client } = await signInAs(t);
+    const now = t.clock.now();
+    const ended89 = await insertOrder(user.id, 'completed', { endedAt: new Date(now.getTime() - 89 * DAY) });
+    const ended91 = await insertOrder(user.id, 'cancelled', { endedAt: new Date(now.getTime() - 91 * DAY) });
+    const choices = await client.get('/api/tickets/order-choices');
+    const ids = choices.body.orders.map((order: { id: string }) => order.id);
+    expect(ids).toContain(ended89);
+    expect(ids).not.toContain(ended91);
+    expect((await client.post('/api/tickets', newTicket({ orderId: ended91 }))).body.title).toBe(
+      'Invalid order',
+    );
+    await openTicket(client, { orderId: ended89 });
+
+    // Two days on, the first is past the 90 days as well.
+    t.clock.advance(2 * DAY);
+    const later = await signInAgain(t, user);
+    expect((await later.get('/api/tickets/order-choices')).body.orders).toEqual([]);
+    const late = await later.post('/api/tickets', newTicket({ orderId: ended89 }));
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ title: 'Invalid order', field: 'orderId' });
+  });
+
+  it('shows an IP order’s prefix in the picker, and its prefix and ASN on the ticket', async () => {
+    const buyer = await signInAs(t);
+    const seller = await createUser(t, { role: 'monetizer' });
+    const { subnet, cidr } = await createOwnedSubnet(t, seller.id);
+    const asnId = await createApprovedAsn(t, buyer.user.id);
+    const order = await createIpOrder(t, { leaserId: buyer.user.id, monetizerId: seller.id, subnet, asnId });
+    const server = await insertOrder(buyer.user.id, 'active');
+    const choices = (await buyer.client.get('/api/tickets/order-choices')).body.orders as Array<{
+      id: string;
+      prefix: string | null;
+    }>;
+    expect(choices.find((choice) => choice.id === order.id)).toMatchObject({ prefix: cidr });
+    expect(choices.find((choice) => choice.id === server)).toMatchObject({ prefix: null });
+
+    const ticket = await openTicket(buyer.client, { orderId: order.id });
+    const [asn] = await t.db.select().from(asnRecords).where(eq(asnRecords.id, asnId));
+    const expected = {
+      id: order.id,
+      itemType: 'ip_subnet',
+      status: 'active',
+      title: order.title,
+      prefix: cidr,
+      asnNumber: asn!.asnNumber,
+    };
+    expect((await buyer.client.get(`/api/tickets/${ticket.id}`)).body.order).toEqual(expected);
+    const staff = await signInAs(t, { role: 'staff' });
+    expect((await staff.client.get(`/api/tickets/${ticket.id}`)).body.order).toEqual(expected);
+
+    const plain = await openTicket(buyer.client);
+    expect((await buyer.client.get(`/api/tickets/${plain.id}`)).body.order).toBeNull();
+    const aboutServer = await openTicket(buyer.client, { orderId: server });
+    expect((await staff.client.get(`/api/tickets/${aboutServer.id}`)).body.order).toMatchObject({
+      id: server,
+      itemType: 'server_package',
+      prefix: null,
+      asnNumber: null,
+    });
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type AdminLoaPage,
   type BuyerIpOrder,
   type LoaRecord,
+  type LoaRevocationReason,
+  type LoaStatus,
   type LoaVerification,
   type PendingLoaOrder,
 } from '@netlease/shared/loas';
@@ -110,7 +112,7 @@ interface LoaRow {
   id: string;
   order_id: string;
   source: 'upload' | 'generated';
-  status: 'pending' | 'approved' | 'rejected';
+  status: LoaStatus;
   asn_number: number | null;
   prefix: string | null;
   buyer_name: string;
@@ -122,6 +124,8 @@ interface LoaRow {
   issued_at: Date;
   reviewed_at: Date | null;
   rejection_reason: string | null;
+  revocation_reason: LoaRevocationReason | null;
+  revoked_at: Date | null;
 }
 
 export async function selectLoas(
@@ -135,7 +139,7 @@ export async function selectLoas(
     sql`SELECT r.id, r.order_id, r.source, r.status, a.asn_number, r.prefix::text AS prefix,
                buyer.name AS buyer_name, buyer.email AS buyer_email, seller.email AS monetizer_email,
                r.verification_code, r.valid_from, r.valid_until, r.issued_at,
-               r.reviewed_at, r.rejection_reason
+               r.reviewed_at, r.rejection_reason, r.revocation_reason, r.revoked_at
         FROM loa_records r
         JOIN users buyer ON buyer.id = r.buyer_id
         JOIN users seller ON seller.id = r.monetizer_id
@@ -160,6 +164,8 @@ export async function selectLoas(
     issuedAt: iso(row.issued_at),
     reviewedAt: isoOrNull(row.reviewed_at),
     rejectionReason: row.rejection_reason,
+    revocationReason: row.revocation_reason,
+    revokedAt: isoOrNull(row.revoked_at),
     fileUrl: loaFilePath(row.id),
   }));
 }
@@ -205,7 +211,7 @@ export async function verifyLoa(db: Database, rawCode: string): Promise<LoaVerif
   const code = normalizeLoaCode(rawCode);
   if (!LOA_CODE_PATTERN.test(code)) throw new AppError('not_found', LOA_MESSAGES.verificationNotFound);
   const [row] = await queryRows<{
-    status: 'pending' | 'approved' | 'rejected';
+    status: LoaStatus;
     holder: string;
     buyer: string;
     prefix: string;

@@ -448,7 +448,7 @@ describe('Admin review of an LOA', () => {
     expect(lost.status).toBe(400);
     expect(lost.body).toMatchObject({
       title: 'Invalid status',
-      message: 'The status must be pending, approved or rejected.',
+      message: 'The status must be pending, approved, rejected or revoked.',
     });
     expect((await admin.client.get('/api/admin/loas?page=abc')).body).toMatchObject({
       title: 'Invalid number',
@@ -554,7 +554,7 @@ describe('Admin review of an LOA', () => {
   });
 
   it('does not approve a letter while its order is suspended, and an ended order revokes it', async () => {
-    const { loa, order } = await uploadedLoa();
+    const { loa, order, cidr } = await uploadedLoa();
     const admin = await signInAs(t, { role: 'admin' });
     // As an unpaid renewal leaves it (the orders feature's job is not what is under test here).
     await t.db.update(orders).set({ status: 'suspended' }).where(eq(orders.id, order.id));
@@ -567,6 +567,17 @@ describe('Admin review of an LOA', () => {
     await t.db.update(orders).set({ status: 'cancelled', endedAt }).where(eq(orders.id, order.id));
     const [revoked] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
     expect(revoked).toMatchObject({ status: 'revoked', revocationReason: 'lease_ended', revokedAt: endedAt });
+    // The admin tab filters revoked letters and says why and when each stopped counting.
+    const listed = await admin.client.get(`/api/admin/loas?status=revoked&q=${encodeURIComponent(cidr)}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({
+        id: loa.id,
+        status: 'revoked',
+        revocationReason: 'lease_ended',
+        revokedAt: endedAt.toISOString(),
+      }),
+    ]);
     const late = await admin.client.post(`/api/admin/loas/${loa.id}/approve`);
     expect(late.status).toBe(409);
     expect(late.body.title).toBe('Already reviewed');

@@ -1,11 +1,15 @@
 import type { PendingAuction } from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { usePendingAuctions } from '../api/get-pending-auctions';
 import { useReviewAuction } from '../api/review-auction';
 import { ReviewQueue } from '@/features/catalog/admin-approvals/components/review-decision';
 
-/** The admin auctions tab: block CIDR, seller email, reserve price, end date; reject and approve. */
+/**
+ * The admin auctions tab: block CIDR, seller email, reserve price, end date; reject with a reason, or
+ * approve after a confirmation, since an approved auction goes live at once (docs/PRODUCT.md "Creating
+ * an auction").
+ */
 export default function AdminAuctionsTab() {
   const { data: rows, isPending, error } = usePendingAuctions();
   const review = useReviewAuction();
@@ -30,6 +34,10 @@ export default function AdminAuctionsTab() {
       // Rejecting needs a reason (docs/PRODUCT.md "Creating an auction").
       onReject={(row, reason) => review.mutateAsync({ id: row.id, action: 'reject', reason })}
       rejectTitle={(row) => `Reject the auction of ${row.cidr}`}
+      approveConfirm={(row) => ({
+        title: 'Approve this auction?',
+        message: `It goes live at once: ${row.cidr} takes bids from ${formatDateTime(row.startTime)} until ${formatDateTime(row.endTime)}, and the seller is told.`,
+      })}
     />
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rejectInputSchema } from '@netlease/shared/catalog';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/field';
 import { addSchemaIssues, Form, FormField, useZodForm } from '@/components/ui/form';
@@ -135,7 +136,7 @@ function ReviewButtons({
 }: {
   isPending: boolean;
   onReject: () => void;
-  onApprove: () => Promise<ReviewAnswer>;
+  onApprove: () => void;
   rejectLabel?: string;
   approveLabel?: string;
 }) {
@@ -150,13 +151,7 @@ function ReviewButtons({
       >
         Reject
       </Button>
-      <Button
-        size="sm"
-        variant="success"
-        onClick={() => void sendReview(onApprove)}
-        disabled={isPending}
-        aria-label={approveLabel}
-      >
+      <Button size="sm" variant="success" onClick={onApprove} disabled={isPending} aria-label={approveLabel}>
         Approve
       </Button>
     </div>
@@ -209,7 +204,8 @@ export function RejectDialog({
 
 /**
  * A queue of items waiting for an admin, each row with Reject and Approve after its columns; Reject asks
- * for the reason in a dialog. `rowName` names a row in its buttons' accessible names.
+ * for the reason in a dialog. `rowName` names a row in its buttons' accessible names. With
+ * `approveConfirm`, Approve asks first in a dialog (for what takes effect at once, like a live auction).
  */
 export function ReviewQueue<Row extends { id: string }>({
   label,
@@ -226,6 +222,7 @@ export function ReviewQueue<Row extends { id: string }>({
   rejectMaxLength,
   rejectSchema,
   rowName,
+  approveConfirm,
 }: {
   label: string;
   emptyText?: string;
@@ -241,8 +238,10 @@ export function ReviewQueue<Row extends { id: string }>({
   rejectMaxLength?: number;
   rejectSchema?: ReasonSchema;
   rowName?: (row: Row) => string;
+  approveConfirm?: (row: Row) => { title: string; message: string };
 }) {
   const [rejecting, setRejecting] = useState<Row | null>(null);
+  const [approving, setApproving] = useState<Row | null>(null);
   useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
   if (isPending) return <Spinner />;
   return (
@@ -261,7 +260,7 @@ export function ReviewQueue<Row extends { id: string }>({
               <ReviewButtons
                 isPending={isDeciding}
                 onReject={() => setRejecting(row)}
-                onApprove={() => onApprove(row)}
+                onApprove={() => (approveConfirm ? setApproving(row) : void sendReview(() => onApprove(row)))}
                 rejectLabel={rowName && `Reject ${rowName(row)}`}
                 approveLabel={rowName && `Approve ${rowName(row)}`}
               />
@@ -278,6 +277,17 @@ export function ReviewQueue<Row extends { id: string }>({
           isPending={isDeciding}
           onReject={(reason) => onReject(rejecting, reason)}
           onClose={() => setRejecting(null)}
+        />
+      )}
+      {approving && approveConfirm && (
+        <ConfirmDialog
+          {...approveConfirm(approving)}
+          confirmLabel="Approve"
+          confirmVariant="success"
+          isPending={isDeciding}
+          onConfirm={() => onApprove(approving)}
+          failure={MESSAGES.actionFailed}
+          onClose={() => setApproving(null)}
         />
       )}
     </>

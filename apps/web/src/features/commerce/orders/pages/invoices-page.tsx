@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
+import { formatAsn } from '@netlease/shared/asns';
 import { formatCents, shortId } from '@netlease/shared/format';
 import { ORDER_MESSAGES, formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -38,6 +39,17 @@ const COLUMNS: ResponsiveColumn<Invoice>[] = [
     cell: (invoice) => <span className="font-mono">#{formatInvoiceNumber(invoice.invoiceNumber)}</span>,
   },
   { header: 'Description', isCardTitle: true, cell: (invoice) => invoice.title },
+  // What an IP lease's invoice bills: the range and the AS announcing it (docs/PRODUCT.md
+  // "Delivering a lease"); a server package has neither.
+  {
+    header: 'Prefix',
+    cell: (invoice) => (invoice.prefix ? <span className="font-mono">{invoice.prefix}</span> : '—'),
+  },
+  {
+    header: 'ASN',
+    cell: (invoice) =>
+      invoice.asnNumber !== null ? formatAsn(invoice.asnNumber) : invoice.prefix ? 'Not named yet' : '—',
+  },
   { header: 'Amount', cell: (invoice) => formatCents(invoice.amount) },
   { header: 'Status', cell: (invoice) => <StatusBadge status={invoice.status} /> },
   { header: 'Date', cell: (invoice) => formatDate(invoice.createdAt) },

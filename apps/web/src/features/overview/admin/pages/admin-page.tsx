@@ -3,6 +3,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { AdminStats } from '../components/admin-stats';
+import { RpkiStatusCard } from '../components/rpki-status-card';
 import { WeeklyMoneyCard } from '../components/weekly-money-card';
 
 /**
@@ -64,6 +65,7 @@ export default function AdminPage() {
   return (
     <Page title="Admin Dashboard">
       <AdminStats />
+      <RpkiStatusCard />
       <WeeklyMoneyCard />
       <div className="mt-8">
         <Tabs

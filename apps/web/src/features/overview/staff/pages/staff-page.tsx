@@ -17,6 +17,7 @@ import { useSession } from '@/features/accounts/auth/api/session';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { KycReviewDialog } from '../components/kyc-review-dialog';
 import { VIEW_TICKET_COLUMN } from '@/features/support/tickets/components/ticket-columns';
+import { StaffClaimsTab } from '@/features/commerce/orders/components/staff-claims-tab';
 
 const PROFILE_COLUMNS: ResponsiveColumn<StaffProfile>[] = [
   { header: 'Name', isCardTitle: true, cell: (profile) => profile.name ?? 'N/A' },
@@ -36,7 +37,10 @@ const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
   VIEW_TICKET_COLUMN,
 ];
 
-/** /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and three tabs. */
+/**
+ * /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and four tabs, the last the
+ * lease claims queue (docs/PRODUCT.md "Delivering a lease").
+ */
 export default function StaffPage() {
   const { user } = useSession();
   const { data, isPending, error } = useStaffDashboard();
@@ -117,6 +121,7 @@ export default function StaffPage() {
                     />
                   ),
                 },
+                { value: 'claims', label: 'Lease Claims', content: <StaffClaimsTab /> },
               ]}
             />
           </div>

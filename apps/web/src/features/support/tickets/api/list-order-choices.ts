@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TicketOrderChoiceList } from '@netlease/shared/tickets';
 import { api } from '@/lib/api-client';
 
-/** The user's active or provisioning orders a new ticket may be about (docs/PRODUCT.md "Support tickets"). */
+/**
+ * The user's orders a new ticket may be about: running, or ended in the last 90 days (docs/PRODUCT.md
+ * "Support tickets").
+ */
 export const listTicketOrderChoices = () =>
   api<TicketOrderChoiceList>('/api/tickets/order-choices').then((body) => body.orders);
 

@@ -30,5 +30,6 @@ export const TICKET_DETAIL: TicketDetail = {
     openedBy: TICKET_OPENER,
     assignedTo: null,
   },
+  order: null,
   messages: [ticketMessage('m1', 'Hello')],
 };

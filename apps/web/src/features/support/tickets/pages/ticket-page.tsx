@@ -9,7 +9,9 @@ import {
   type StaffTicket,
   type TicketDetail,
   type TicketMessage,
+  type TicketOrder,
 } from '@netlease/shared/tickets';
+import { formatAsn } from '@netlease/shared/asns';
 import { StatusBadge } from '@/components/ui/badge';
 import { CardBody } from '@/components/ui/card';
 import { BackLink, ChatPage } from '@/components/ui/chat-page';
@@ -29,6 +31,46 @@ import { StaffTicketControls } from '../components/staff-ticket-controls';
 import { TicketThread } from '../components/ticket-thread';
 
 const backLink = <BackLink to="/support">Back to Support</BackLink>;
+
+/**
+ * The order the ticket is about, so staff need not look it up: what was leased and where it stands,
+ * and for an IP lease its prefix and the buyer's ASN (docs/PRODUCT.md "Delivering a lease").
+ */
+function TicketOrderFacts({ order }: { order: TicketOrder }) {
+  const isIpLease = order.itemType === 'ip_subnet';
+  return (
+    <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+      <div className="flex gap-1">
+        <dt>Order</dt>
+        <dd className="font-mono">#{shortId(order.id)}</dd>
+      </div>
+      <div className="flex min-w-0 gap-1">
+        <dt className="sr-only">Item</dt>
+        <dd className="break-words font-medium text-slate-800">{order.title}</dd>
+      </div>
+      {isIpLease && (
+        <>
+          <div className="flex gap-1">
+            <dt>Prefix</dt>
+            <dd className="font-mono text-slate-800">{order.prefix ?? '—'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>ASN</dt>
+            <dd className="text-slate-800">
+              {order.asnNumber !== null ? formatAsn(order.asnNumber) : 'Not named yet'}
+            </dd>
+          </div>
+        </>
+      )}
+      <div className="flex gap-1">
+        <dt>Order status</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /**
  * /ticket/{id} (docs/PRODUCT.md "Support tickets"): header, live chat thread, message box; staff also manage
@@ -74,7 +116,7 @@ export default function TicketPage() {
     );
   }
 
-  const { ticket, messages } = data;
+  const { ticket, order, messages } = data;
   const isStaff = canAccess('staff', user.role);
   return (
     <ChatPage
@@ -88,13 +130,14 @@ export default function TicketPage() {
                 <span className="font-mono">#{shortId(ticket.id)}</span> · Opened{' '}
                 {formatDate(ticket.createdAt)}
                 {isStaff && ` by ${ticket.openedBy.name} (${ticket.openedBy.email})`}
-                {ticket.orderId && (
+                {ticket.orderId && !order && (
                   <>
                     {' '}
                     · Order <span className="font-mono">#{shortId(ticket.orderId)}</span>
                   </>
                 )}
               </p>
+              {order && <TicketOrderFacts order={order} />}
             </div>
             <div className="flex gap-2">
               <StatusBadge status={ticket.status} />

@@ -22,6 +22,8 @@ const orderLabel = (loa: LoaRecord) => loa.orderId.slice(0, 8);
 const STATUS_OPTIONS: Array<{ value: LoaStatus | ''; label: string }> = [
   { value: '', label: 'All statuses (waiting first)' },
   ...REVIEW_STATUS_OPTIONS,
+  // A letter whose lease ended or whose buyer named another ASN (docs/PRODUCT.md "Delivering a lease").
+  { value: 'revoked', label: 'Revoked' },
 ];
 
 const START: AdminLoaFilters = { q: '', status: '', page: 1 };
@@ -43,7 +45,7 @@ export default function AdminLoasTab() {
     { header: 'Monetizer', cell: (row) => row.monetizerEmail },
     {
       header: 'Status',
-      cell: (row) => <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />,
+      cell: (row) => <LoaStatusWithReason letter={row} />,
     },
     {
       header: 'File',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
+import { formatAsn } from '@netlease/shared/asns';
 import { LOA_MESSAGES, type PendingLoaOrder } from '@netlease/shared/loas';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, Select } from '@/components/ui/field';
@@ -9,7 +10,8 @@ import { useUploadLoa } from '../api/upload-loa';
 
 /**
  * Upload LOA on /loa-management (docs/PRODUCT.md "ASNs and LOAs"): an order and a PDF, both required
- * ('Missing data').
+ * ('Missing data'). Only orders whose buyer has named the ASN are offered: a letter names the AS that
+ * announces the range, and the server refuses one without it ('ASN required').
  */
 export function UploadLoaDialog({
   orders,
@@ -20,7 +22,10 @@ export function UploadLoaDialog({
   initialOrderId: string;
   onClose: () => void;
 }) {
-  const [orderId, setOrderId] = useState(initialOrderId);
+  const choices = orders.filter((order) => order.asnNumber !== null);
+  const [orderId, setOrderId] = useState(
+    choices.some((order) => order.orderId === initialOrderId) ? initialOrderId : '',
+  );
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadLoa();
 
@@ -42,13 +47,25 @@ export function UploadLoaDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Upload LOA">
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <Field label="Order">
+        <Field
+          label="Order"
+          hint={
+            choices.length < orders.length
+              ? 'Orders whose buyer has not named an ASN yet are not listed.'
+              : undefined
+          }
+        >
           {(id) => (
             <Select id={id} value={orderId} onChange={(event) => setOrderId(event.target.value)}>
               <option value="">Select an order</option>
-              {orders.map((order) => (
+              {choices.map((order) => (
                 <option key={order.orderId} value={order.orderId}>
-                  {order.orderId.slice(0, 8)} · {order.prefix ?? order.title} · {order.buyerName}
+                  {[
+                    order.orderId.slice(0, 8),
+                    order.prefix ?? order.title,
+                    formatAsn(order.asnNumber!),
+                    order.buyerName,
+                  ].join(' · ')}
                 </option>
               ))}
             </Select>

@@ -3,7 +3,7 @@ import { FilePlus2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns';
 import { LOA_MESSAGES } from '@netlease/shared/loas';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,8 +18,9 @@ import { LoaStatusWithReason } from '../components/loa-status';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 
 /**
- * /loa-management (docs/PRODUCT.md "ASNs and LOAs"): Pending LOA Uploads, LOA History and the Upload LOA
- * dialog.
+ * /loa-management (docs/PRODUCT.md "ASNs and LOAs", "Delivering a lease"): Pending LOA Uploads, each with
+ * its lease page, LOA History and the Upload LOA dialog. An order whose buyer has not named the ASN yet
+ * waits for it: no letter can be issued without one.
  */
 export default function LoaManagementPage() {
   const pending = usePendingLoaOrders();
@@ -91,18 +92,32 @@ export default function LoaManagementPage() {
                   header: 'Actions',
                   isAction: true,
                   cell: (row) => (
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setUploadFor(row.orderId)}>
-                        Upload
-                      </Button>
-                      <Button
-                        size="sm"
-                        onClick={() => void onGenerate(row.orderId)}
-                        disabled={generate.isPending}
-                        aria-label={`Generate LOA for order ${row.orderId.slice(0, 8)}`}
+                    <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap lg:whitespace-nowrap">
+                      {row.asnNumber === null ? (
+                        // No letter without the AS that will announce the range ('ASN required').
+                        <span className="text-sm text-slate-600">Waiting for the buyer’s ASN</span>
+                      ) : (
+                        <>
+                          <Button size="sm" variant="secondary" onClick={() => setUploadFor(row.orderId)}>
+                            Upload
+                          </Button>
+                          <Button
+                            size="sm"
+                            onClick={() => void onGenerate(row.orderId)}
+                            disabled={generate.isPending}
+                            aria-label={`Generate LOA for order ${row.orderId.slice(0, 8)}`}
+                          >
+                            <FilePlus2 className="size-4" /> Generate LOA
+                          </Button>
+                        </>
+                      )}
+                      <Link
+                        to={`/orders/${row.orderId}`}
+                        className={buttonClasses('ghost', 'sm')}
+                        aria-label={`Open lease of order ${row.orderId.slice(0, 8)}`}
                       >
-                        <FilePlus2 className="size-4" /> Generate LOA
-                      </Button>
+                        Open lease
+                      </Link>
                     </div>
                   ),
                 },
@@ -131,9 +146,7 @@ export default function LoaManagementPage() {
                 { header: 'Issued', cell: (row) => formatDate(row.issuedAt) },
                 {
                   header: 'Status',
-                  cell: (row) => (
-                    <LoaStatusWithReason status={row.status} rejectionReason={row.rejectionReason} />
-                  ),
+                  cell: (row) => <LoaStatusWithReason letter={row} />,
                 },
                 {
                   header: 'Verification',
@@ -141,7 +154,7 @@ export default function LoaManagementPage() {
                     row.verificationCode ? (
                       <Link
                         to={`/verify-loa/${row.verificationCode}`}
-                        className="font-mono text-brand-700 hover:underline"
+                        className="whitespace-nowrap font-mono text-brand-700 hover:underline"
                       >
                         {row.verificationCode}
                       </Link>
@@ -153,7 +166,12 @@ export default function LoaManagementPage() {
                   header: 'File',
                   isAction: true,
                   cell: (row) => (
-                    <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(row.fileUrl)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="whitespace-nowrap"
+                      onClick={() => openFileInNewTab(row.fileUrl)}
+                    >
                       View LOA
                     </Button>
                   ),

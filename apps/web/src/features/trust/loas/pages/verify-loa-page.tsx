@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { BadgeCheck, SearchX } from 'lucide-react';
+import { BadgeCheck, SearchX, ShieldX } from 'lucide-react';
 import { formatAsn } from '@netlease/shared/asns';
-import { LOA_MESSAGES } from '@netlease/shared/loas';
-import { StatusBadge } from '@/components/ui/badge';
+import { LOA_MESSAGES, type LoaVerification } from '@netlease/shared/loas';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
@@ -11,6 +11,39 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { useLoaVerification } from '../api/verify-loa';
+
+/**
+ * What the letter is worth now: approved is in force; revoked (its lease ended or the buyer named
+ * another ASN) authorises nothing from that moment (docs/PRODUCT.md "Delivering a lease", step 7), and
+ * must never read as valid.
+ */
+function VerdictBanner({ result }: { result: LoaVerification }) {
+  if (result.status === 'approved') {
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-800">
+        <BadgeCheck className="size-6 shrink-0" aria-hidden />
+        <p className="font-semibold">Valid LOA issued through Netlease</p>
+        <Badge tone="green">Approved</Badge>
+      </div>
+    );
+  }
+  const since = result.revokedAt ? ` since ${formatDate(result.revokedAt)}` : '';
+  return (
+    <div className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-800">
+      <ShieldX className="size-6 shrink-0" aria-hidden />
+      <div className="space-y-1">
+        <p className="font-semibold">
+          {result.status === 'revoked' ? 'Revoked' : `Not in force (${result.status})`}
+        </p>
+        <p className="text-sm">
+          {result.status === 'revoked'
+            ? `This letter no longer authorises anything${since}.`
+            : 'This letter does not authorise anything.'}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 /** Public check of a generated LOA: /verify-loa/{code} or /verify-loa?code=. */
 export default function VerifyLoaPage() {
@@ -62,11 +95,7 @@ export default function VerifyLoaPage() {
           )}
           {result && (
             <section aria-label="Verification result" className="space-y-4">
-              <div className="flex items-center gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-800">
-                <BadgeCheck className="size-6 shrink-0" aria-hidden />
-                <p className="font-semibold">Valid LOA issued through Netlease</p>
-                <StatusBadge status={result.status} />
-              </div>
+              <VerdictBanner result={result} />
               <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
                 {[
                   ['Code', result.code],
@@ -74,8 +103,13 @@ export default function VerifyLoaPage() {
                   ['Origin ASN', `${formatAsn(result.asnNumber)} (${result.asnOrganization})`],
                   ['Holder', result.holder],
                   ['Authorized party', result.buyer],
-                  ['Valid', `${formatDate(result.validFrom)} – ${formatDate(result.validUntil)}`],
+                  // A revoked letter's term is history, not a promise.
+                  [
+                    result.status === 'approved' ? 'Valid' : 'Term',
+                    `${formatDate(result.validFrom)} – ${formatDate(result.validUntil)}`,
+                  ],
                   ['Issued', formatDate(result.issuedAt)],
+                  ...(result.revokedAt ? [['Revoked', formatDate(result.revokedAt)]] : []),
                 ].map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-slate-500">{label}</dt>
