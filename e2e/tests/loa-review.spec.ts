@@ -36,16 +36,6 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
   expect(bought.status()).toBe(201);
   const orderId = ((await bought.json()) as { orderId: string }).orderId;
   const short = orderId.slice(0, 8);
-  // The buyer names the AS that will announce the range: no letter is issued without it
-  // (docs/PRODUCT.md "Delivering a lease").
-  const asns = (await (await request.get('/api/asns')).json()) as Array<{ id: string; status: string }>;
-  const asn = asns.find((entry) => entry.status === 'approved');
-  expect(asn).toBeTruthy();
-  const named = await request.put(`/api/loas/buyer-orders/${orderId}/asn`, {
-    data: { asnId: asn!.id },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(named.ok(), await named.text()).toBeTruthy();
 
   // The monetizer uploads the letter from Pending LOA Uploads.
   await loginAs(page, 'monetizer');
