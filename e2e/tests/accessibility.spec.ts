@@ -79,6 +79,12 @@ const PAGES: Record<string, PageCheck> = {
   '/deposit': { role: 'leaser' },
   '/payouts': { role: 'monetizer' },
   '/orders': { role: 'leaser' },
+  // The lease page of the demo leaser's paid IP order (docs/PRODUCT.md "Delivering a lease").
+  '/orders/:id': {
+    role: 'leaser',
+    resolve: async (request) =>
+      `/orders/${await firstId(request, '/api/orders', (body) => body.orders.find((order: { itemType: string }) => order.itemType === 'ip_subnet')?.id)}`,
+  },
   '/invoices': { role: 'leaser' },
   '/my-ip-blocks': { role: 'monetizer' },
   '/my-listings': { role: 'monetizer' },

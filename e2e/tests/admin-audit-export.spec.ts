@@ -80,7 +80,7 @@ test('an admin filters the audit log to one approval and exports it, and exports
   const ordersCsv = await exportCsv(page);
   expect(ordersCsv.name).toBe('admin-orders.csv');
   expect(ordersCsv.lines[0]).toBe(
-    'id,created_at,status,item_type,title,leaser_email,monetizer_email,amount_usd,fee_usd,total_usd,start_date,renewal_date,auto_renews',
+    'id,created_at,status,item_type,title,leaser_email,monetizer_email,prefix,asn,amount_usd,fee_usd,total_usd,start_date,renewal_date,auto_renews',
   );
   expect(ordersCsv.lines).toHaveLength(total + 1);
   for (const line of ordersCsv.lines.slice(1)) expect(line).toContain(',leaser@netlease.demo,');

@@ -92,7 +92,8 @@ test('on a phone the ASN dialog offers the list within the screen and the card n
   page,
 }) => {
   // Private-use 32-bit ASNs (RFC 6996): never a real network's number.
-  const asnNumber = 4_200_000_000 + Math.floor(Math.random() * 90_000_000);
+  // An assignable 32-bit number: private ones are refused (docs/decisions/230-lease-delivery.md).
+  const asnNumber = 500_000_000 + Math.floor(Math.random() * 90_000_000);
   const organization = `Country Transit ${asnNumber}`;
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'monetizer');

@@ -88,7 +88,7 @@ test('a paid /24 becomes an active, documented, routed lease, and a claim ends i
 
   // The buyer opens the lease from My Orders: the ASN is their turn.
   await openLease(page, orderId);
-  await expect(page.getByRole('heading', { name: prefix })).toBeVisible();
+  await expect(page.getByRole('heading', { name: prefix, exact: true, level: 1 })).toBeVisible();
   await expect(step(page, 'ASN named')).toContainText('your turn');
   await page.getByLabel('Announcing AS').selectOption({ label: 'AS64500 · Leo Transit (demo)' });
   await page.getByRole('button', { name: 'Save ASN' }).click();
