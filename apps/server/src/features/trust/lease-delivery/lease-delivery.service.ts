@@ -93,13 +93,13 @@ const STATE_WORDS: Record<RpkiState, string> = {
  */
 export function findMissingForActivation(facts: LeaseFacts): string[] {
   const missing: string[] = [];
-  if (!facts.asn) missing.push('the buyer has not named the ASN that will announce the range');
+  if (!facts.asn) missing.push('the ASN the buyer names to announce the range');
   const letter = facts.letter;
   const isApproved = letter?.status === 'approved' && letter.asnId === facts.order.asnId;
   if (!isApproved) {
     missing.push(
       letter?.status === 'pending'
-        ? 'the letter of authorization is waiting for an admin’s review'
+        ? 'an admin’s review of the uploaded letter of authorization'
         : 'an approved letter of authorization for the buyer’s ASN',
     );
   }

@@ -100,7 +100,7 @@ describe('the lease page', () => {
       claim_window: 'waiting',
       ended: 'waiting',
     });
-    expect(asBuyer.body.activation.missing[0]).toMatch(/has not named the ASN/);
+    expect(asBuyer.body.activation.missing[0]).toMatch(/the ASN the buyer names/);
 
     const asSeller = await lease.seller.client.get(`/api/orders/${lease.orderId}/delivery`);
     expect(asSeller.body).toMatchObject({ as: 'monetizer', counterpartyName: 'Bruno Buyer' });
@@ -128,7 +128,7 @@ describe('activation', () => {
     const refused = await activate(lease);
     expect(refused.status).toBe(409);
     expect(refused.body.title).toBe('Not ready to activate');
-    expect(refused.body.message).toMatch(/has not named the ASN/);
+    expect(refused.body.message).toMatch(/the ASN the buyer names/);
     expect(refused.body.message).toMatch(/approved letter of authorization/);
 
     // An uploaded letter waits for review: still not ready.
@@ -143,7 +143,7 @@ describe('activation', () => {
       status: 'active',
     });
     expect(pendingReview.status).toBe(409);
-    expect(pendingReview.body.message).toMatch(/waiting for an admin’s review/);
+    expect(pendingReview.body.message).toMatch(/an admin’s review of the uploaded letter/);
 
     const admin = await signInAs(t, { role: 'admin' });
     expect((await admin.client.post(`/api/admin/loas/${uploaded.body.loa.id}/approve`)).status).toBe(200);
