@@ -21,7 +21,7 @@ import { containing } from '../../../platform/db/like-pattern';
 import { readPage } from '../../../platform/db/paging';
 import { invoices, orders, payments, payouts, transactions, users } from '../../../platform/db/schema/index';
 import { toInvoice } from '../invoices/invoices.service';
-import { leasedPrefixOf, namedAsnNumberOf } from '../orders/orders.service';
+import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';
 import { toPayout } from '../payouts/payouts.service';
 import { toWalletTransaction } from '../wallet/wallet.service';
 
@@ -234,8 +234,8 @@ export const ordersTab: AdminTab<AdminOrder> = {
           row: orders,
           leaserEmail: leasers.email,
           monetizerEmail: monetizers.email,
-          prefix: leasedPrefixOf(orders.id),
-          asnNumber: namedAsnNumberOf(orders.asnId),
+          prefix: leasedPrefixColumn,
+          asnNumber: namedAsnNumberColumn,
         })
         .from(orders)
         .innerJoin(leasers, eq(leasers.id, orders.leaserId))

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { formatAsn } from '@netlease/shared/asns';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { formatCents } from '@netlease/shared/format';
@@ -6,6 +6,7 @@ import { formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
 import type { Database } from '../../../platform/db/database';
 import { invoices, orders, payments, users } from '../../../platform/db/schema/index';
 import { notFound } from '../../../platform/errors';
+import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';
 
 const INVOICE_LIST_LIMIT = 200;
 
@@ -15,11 +16,6 @@ const INVOICE_LIST_LIMIT = 200;
  * order leases or last leased (the running lease first), and the AS the buyer named. Null for an
  * invoice without an order and for a server package's.
  */
-const leasedPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
-  WHERE l.order_id = ${orders.id} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
-const namedAsn = sql<
-  string | number | null
->`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${orders.asnId})`;
 const asnOf = (asnNumber: string | number | null) => (asnNumber == null ? null : Number(asnNumber));
 
 /** An invoice's own fields; the lease it bills is added by the reads that join its order. */
@@ -40,7 +36,7 @@ export function toInvoice(row: typeof invoices.$inferSelect): Omit<Invoice, 'pre
 /** /invoices: the user's invoices, newest first (docs/PRODUCT.md "Invoices"). */
 export async function listMyInvoices(db: Database, userId: string): Promise<Invoice[]> {
   const rows = await db
-    .select({ invoice: invoices, prefix: leasedPrefix, asnNumber: namedAsn })
+    .select({ invoice: invoices, prefix: leasedPrefixColumn, asnNumber: namedAsnNumberColumn })
     .from(invoices)
     .leftJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.userId, userId))
@@ -61,7 +57,13 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '-'
  */
 export async function renderInvoicePdf(db: Database, userId: string, invoiceId: string) {
   const [row] = await db
-    .select({ invoice: invoices, order: orders, buyer: users, prefix: leasedPrefix, asnNumber: namedAsn })
+    .select({
+      invoice: invoices,
+      order: orders,
+      buyer: users,
+      prefix: leasedPrefixColumn,
+      asnNumber: namedAsnNumberColumn,
+    })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(orders, eq(orders.id, invoices.orderId))

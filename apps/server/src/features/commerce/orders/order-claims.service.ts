@@ -18,7 +18,7 @@ import { sqlState } from '../../../platform/db/db-errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { lockOrder } from './order-status.service';
 import { refundOrderInTransaction, sendRefundToCard } from './order-refunds.service';
-import { leasedPrefixOf, namedAsnNumberOf } from './orders.service';
+import { leasedPrefixColumn, namedAsnNumberColumn } from './orders.service';
 
 /* Claims in the week after activation (docs/PRODUCT.md "Delivering a lease"). */
 
@@ -171,8 +171,8 @@ export async function listStaffClaims(db: Database, status: ClaimStatus): Promis
       buyerEmail: buyers.email,
       sellerName: sellers.name,
       sellerEmail: sellers.email,
-      prefix: leasedPrefixOf(orders.id),
-      asnNumber: namedAsnNumberOf(orders.asnId),
+      prefix: leasedPrefixColumn,
+      asnNumber: namedAsnNumberColumn,
     })
     .from(orderClaims)
     .innerJoin(orders, eq(orders.id, orderClaims.orderId))

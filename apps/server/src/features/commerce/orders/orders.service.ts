@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { loaFilePath, type LoaStatus, type OrderLoa } from '@netlease/shared/loas';
 import type { Order } from '@netlease/shared/orders';
@@ -34,17 +34,21 @@ const currentLoa = sql<CurrentLoa | null>`(SELECT json_build_object('id', r.id, 
   FROM loa_records r WHERE r.order_id = ${orders.id}
   ORDER BY r.status NOT IN ('pending', 'approved'), r.created_at DESC, r.id DESC LIMIT 1)`;
 
-/**
- * The prefix an IP order leases, or last leased (the running lease first), as a column of any query
- * of orders: the one definition the lists, the lease page and the documents share.
- */
-export const leasedPrefixOf = (orderId: AnyColumn | SQL | string) =>
+/** The prefix an order leases, or last leased (the running lease first). */
+const leasedPrefixOf = (orderId: SQL | string) =>
   sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
     WHERE l.order_id = ${orderId} ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
 
-/** The AS number the buyer named for an order (its `asn_id`), as a column. */
-export const namedAsnNumberOf = (asnId: AnyColumn | SQL) =>
-  sql<string | number | null>`(SELECT a.asn_number FROM asn_records a WHERE a.id = ${asnId})`;
+/*
+ * Columns for any query that reads `orders`: the one definition the lists, the lease page, claims,
+ * invoices and tickets share. They name `orders` explicitly: in a query of that table alone Drizzle
+ * leaves its columns unqualified, which inside a subquery would name the subquery's own.
+ */
+/** The prefix an IP order leases, or last leased; null for a server package. */
+export const leasedPrefixColumn = leasedPrefixOf(sql`"orders"."id"`);
+/** The AS number the buyer named for the order. */
+export const namedAsnNumberColumn = sql<string | number | null>`(SELECT a.asn_number FROM asn_records a
+  WHERE a.id = "orders"."asn_id")`;
 
 /** The prefix one order leases, or last leased; null for a server package. */
 export async function findLeasedPrefix(db: Executor, orderId: string): Promise<string | null> {
@@ -112,8 +116,8 @@ function selectOrdersWithParties(db: Executor) {
       monetizerName: monetizers.name,
       invoiceId: latestInvoiceId,
       loa: currentLoa,
-      prefix: leasedPrefixOf(orders.id),
-      asnNumber: namedAsnNumberOf(orders.asnId),
+      prefix: leasedPrefixColumn,
+      asnNumber: namedAsnNumberColumn,
     })
     .from(orders)
     .innerJoin(leasers, eq(leasers.id, orders.leaserId))
