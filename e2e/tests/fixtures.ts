@@ -190,21 +190,20 @@ export async function expectWithinPhoneWidth(locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** The sandbox card's test number that succeeds (docs/PRODUCT.md "Payment methods"). */
+export const SANDBOX_CARD = {
+  holderName: 'E2E Buyer',
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2035,
+  cvc: '123',
+  country: 'us',
+} as const;
+
 /** Tops up the signed-in page's wallet with the sandbox card. */
 export async function depositByCard(page: Page, amountCents: number) {
   const response = await page.request.post('/api/deposits', {
-    data: {
-      amountCents,
-      gateway: 'card',
-      card: {
-        holderName: 'E2E Buyer',
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2035,
-        cvc: '123',
-        country: 'us',
-      },
-    },
+    data: { amountCents, gateway: 'card', card: SANDBOX_CARD },
     headers: { 'x-csrf-token': await csrfToken(page.request) },
   });
   expect(response.status()).toBe(201);

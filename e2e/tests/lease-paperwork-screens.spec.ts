@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   DEMO,
+  SANDBOX_CARD,
   PHONE,
   expectNoSeriousViolations,
   expectToast,
@@ -41,18 +42,7 @@ async function claimedLease(leaser: SignedInApi, monetizer: SignedInApi) {
   };
   const item = market.items.find((entry) => entry.title === LISTING);
   expect(item, `${LISTING} is in the catalogue`).toBeTruthy();
-  await send(leaser, 'post', '/api/deposits', {
-    amountCents: 20_000,
-    gateway: 'card',
-    card: {
-      holderName: 'E2E Buyer',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2035,
-      cvc: '123',
-      country: 'us',
-    },
-  });
+  await send(leaser, 'post', '/api/deposits', { amountCents: 20_000, gateway: 'card', card: SANDBOX_CARD });
   const { orderId } = (await send(leaser, 'post', '/api/checkout', {
     itemType: 'ip',
     itemId: item!.id,
