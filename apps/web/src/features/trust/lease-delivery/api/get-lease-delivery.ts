@@ -12,15 +12,9 @@ export function useLeaseDelivery(orderId: string) {
   return useQuery({ queryKey: leaseKey(orderId), queryFn: () => getLeaseDelivery(orderId) });
 }
 
-// What the other party or staff did to a lease arrives as one of these notifications.
-const LEASE_NEWS = new Set([
-  'loa',
-  'lease_ended',
-  'order_claim',
-  'order_status',
-  'order_refund',
-  'reverse_dns',
-]);
+// What the other party or staff did to a lease arrives as one of these notifications, or as an
+// 'order_…' one (status, refund, claim).
+const LEASE_NEWS = new Set(['loa', 'lease_ended', 'reverse_dns']);
 
 /** Re-reads the lease page when the other party, an admin or staff moved the lease on. */
 export function useLeaseNotifications(orderId: string) {
