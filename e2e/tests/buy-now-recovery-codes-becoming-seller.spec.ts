@@ -232,6 +232,8 @@ for (const width of WIDTHS) {
       await page
         .getByLabel('ID proof (required)')
         .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('combobox', { name: 'Country of residence (required)' }).fill('Netherlands');
+      await page.getByRole('option', { name: 'Netherlands (NL)' }).click();
       await page.getByRole('button', { name: 'Submit for Verification' }).click();
       await expectToast(page, 'KYC Submitted');
 

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, loginAs, newSession, PNG, test } from './fixtures';
 
 test('a leaser opens a ticket, staff reply and the leaser sees the reply live', async ({ browser }) => {
@@ -59,6 +59,12 @@ test('a leaser opens a ticket, staff reply and the leaser sees the reply live', 
   await expect(leaser.getByText('Ticket not found')).toBeVisible();
 });
 
+/** Picks the Netherlands in the KYC form's country list. */
+async function chooseCountry(page: Page) {
+  await page.getByRole('combobox', { name: 'Country of residence (required)' }).fill('Netherlands');
+  await page.getByRole('option', { name: 'Netherlands (NL)' }).click();
+}
+
 test('KYC: submit, staff reject with a reason, try again, staff approve', async ({ browser }) => {
   const leaser = await newSession(browser, 'leaser');
   await leaser.goto('/kyc');
@@ -66,9 +72,12 @@ test('KYC: submit, staff reject with a reason, try again, staff approve', async 
   await leaser.getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(leaser.getByText('Missing document')).toBeVisible();
 
+  await expect(leaser.getByText('Choose the country you live in.')).toBeVisible();
+
   await leaser
     .getByLabel('ID proof (required)')
     .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await chooseCountry(leaser);
   await leaser.getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(leaser.getByText('KYC Submitted')).toBeVisible();
   await expect(leaser.getByText(/1-2 business days/)).toBeVisible();
@@ -83,6 +92,9 @@ test('KYC: submit, staff reject with a reason, try again, staff approve', async 
     'href',
     /^\/api\/kyc\/verifications\/[0-9a-f-]{36}\/documents\/id$/,
   );
+  // Who asks: the country named with the request and since when the account exists.
+  await expect(dialog.getByText('Netherlands')).toBeVisible();
+  await expect(dialog.getByText('Member since')).toBeVisible();
   await expectNoSeriousViolations(staff);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(staff.getByText('Reason required')).toBeVisible();
@@ -97,6 +109,7 @@ test('KYC: submit, staff reject with a reason, try again, staff approve', async 
   await leaser
     .getByLabel('ID proof (required)')
     .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await chooseCountry(leaser);
   await leaser.getByRole('button', { name: 'Submit for Verification' }).click();
   await expect(leaser.getByText(/1-2 business days/)).toBeVisible();
 

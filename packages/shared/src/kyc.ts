@@ -14,7 +14,7 @@ export const KYC_DOCUMENT_KINDS = ['id', 'business'] as const;
 export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
 
 /** Multipart field names of the upload form. */
-export const KYC_UPLOAD_FIELDS = { id: 'idProof', business: 'businessDocument' } as const;
+export const KYC_UPLOAD_FIELDS = { id: 'idProof', business: 'businessDocument', country: 'country' } as const;
 export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** What the file inputs offer; the server checks the content, not these. */
 export const KYC_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
@@ -29,6 +29,7 @@ export const KYC_STATUS_LABELS: Record<(typeof KYC_STATUSES)[number], string> = 
 
 export const KYC_MESSAGES = {
   missingDocument: message('Missing document', 'Please upload your ID proof.'),
+  missingCountry: message('Missing country', 'Choose the country you live in.'),
   // Who may claim addresses and take money out (docs/PRODUCT.md "Accounts")
   verifiedSellerRequired: message(
     'Verification required',
@@ -99,12 +100,17 @@ export const kycStateSchema = z.object({
 });
 export type KycState = z.infer<typeof kycStateSchema>;
 
-/** A pending request in the staff queue, with the requester's name and email. */
+/** A pending request in the staff queue, with who asks (docs/PRODUCT.md "KYC"). */
 export const pendingKycSchema = z.object({
   id: z.string(),
   userId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** ISO 3166-1 alpha-2; null on requests sent before the country was asked. */
+  country: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  memberSince: z.string(),
   submittedAt: z.string(),
   documents: kycDocumentsSchema,
 });

@@ -152,12 +152,12 @@ const TARGETS: UploadTarget[] = [
     names: 'ignored',
     good: { content: SAMPLE_FILES.png, contentType: 'image/png', extension: 'png' },
     maxBytes: KYC_MAX_FILE_BYTES,
-    textFields: [], // the KYC form is its files alone
+    textFields: [KYC_UPLOAD_FIELDS.country],
     storedKeys: async () =>
       (await t.db.select({ key: kycVerifications.idDocumentKey }).from(kycVerifications)).map((r) => r.key),
     uploader: async (fresh) => ({
       client: (fresh ? await signInAs(t) : await signInOnce('kyc', 'leaser')).client,
-      fields: {},
+      fields: { [KYC_UPLOAD_FIELDS.country]: 'NL' },
     }),
   },
   {
@@ -511,7 +511,7 @@ const SERVED: ServedFile[] = [
     contentType: 'image/png',
     create: async () => {
       const owner = await signInAs(t);
-      const form = multipart({}, [
+      const form = multipart({ [KYC_UPLOAD_FIELDS.country]: 'NL' }, [
         {
           field: KYC_UPLOAD_FIELDS.id,
           filename: 'id.png',

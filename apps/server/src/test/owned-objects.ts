@@ -329,7 +329,7 @@ export function createOwnedObjects(t: TestApp) {
 
     /** The multipart body of a KYC submission with an identity document. */
     kycForm: () =>
-      buildMultipart({}, [
+      buildMultipart({ [KYC_UPLOAD_FIELDS.country]: 'NL' }, [
         {
           field: KYC_UPLOAD_FIELDS.id,
           filename: 'id.png',

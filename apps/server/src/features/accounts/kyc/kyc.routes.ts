@@ -29,11 +29,13 @@ import { textIdParamsSchema } from '@netlease/shared/query-params';
 const KYC_FILE_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
 
 /**
- * Reads the upload form: `idProof` and the optional `businessDocument`, each checked by its content.
- * An empty file input (no file chosen) counts as absent; any other field is ignored.
+ * Reads the upload form: `idProof` and the optional `businessDocument`, each checked by its content,
+ * and the `country` text (checked by the service). An empty file input (no file chosen) counts as
+ * absent; any other field is ignored.
  */
 async function readKycUpload(request: FastifyRequest): Promise<kyc.KycUpload> {
   const form = await readMultipartForm(request, {
+    fields: [KYC_UPLOAD_FIELDS.country],
     files: [KYC_UPLOAD_FIELDS.id, KYC_UPLOAD_FIELDS.business],
   });
   const check = async (file: ReceivedFile | undefined) => {
@@ -50,6 +52,7 @@ async function readKycUpload(request: FastifyRequest): Promise<kyc.KycUpload> {
   return {
     id: await check(form?.files[KYC_UPLOAD_FIELDS.id]),
     business: await check(form?.files[KYC_UPLOAD_FIELDS.business]),
+    country: form?.fields[KYC_UPLOAD_FIELDS.country] ?? null,
   };
 }
 
@@ -70,7 +73,7 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['kyc'],
         consumes: ['multipart/form-data'],
-        description: `Multipart form: ${KYC_UPLOAD_FIELDS.id} (required) and ${KYC_UPLOAD_FIELDS.business} (optional); PDF, JPEG or PNG, at most 5 MB each.`,
+        description: `Multipart form: ${KYC_UPLOAD_FIELDS.id} (required) and ${KYC_UPLOAD_FIELDS.business} (optional), PDF, JPEG or PNG, at most 5 MB each; ${KYC_UPLOAD_FIELDS.country} (required), the ISO 3166-1 alpha-2 code of the country the applicant lives in.`,
         response: {
           201: kycSubmitResultSchema,
           ...errorResponses,

@@ -12,6 +12,7 @@ import {
   type PendingKyc,
 } from '@netlease/shared/kyc';
 import type { Message } from '@netlease/shared/messages';
+import { parseCountryCode } from '@netlease/shared/countries';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { kycVerifications, users } from '../../../platform/db/schema/index';
@@ -36,6 +37,8 @@ export async function assertIdentityVerified(db: Executor, userId: string, refus
 export interface KycUpload {
   id: CheckedFile | null;
   business: CheckedFile | null;
+  /** The country as sent, checked by submitKyc. */
+  country: string | null;
 }
 
 type VerificationRow = typeof kycVerifications.$inferSelect;
@@ -98,6 +101,9 @@ export async function getKycState(ctx: AppContext, userId: string): Promise<KycS
  */
 export async function submitKyc(ctx: AppContext, user: SessionUser, upload: KycUpload): Promise<KycState> {
   if (!upload.id) throw new AppError('bad_request', KYC_MESSAGES.missingDocument);
+  const country = parseCountryCode(upload.country);
+  if (!country.ok) throw new AppError('bad_request', country.message);
+  if (country.value === null) throw new AppError('bad_request', KYC_MESSAGES.missingCountry);
   await enforceRateLimit(ctx.db, ctx.clock, `kyc:submit:${user.id}`, KYC_SUBMIT_LIMIT);
   const [current] = await ctx.db
     .select({ kycStatus: users.kycStatus })
@@ -133,6 +139,7 @@ export async function submitKyc(ctx: AppContext, user: SessionUser, upload: KycU
           status: 'pending',
           idDocumentKey: idKey,
           businessDocumentKey: businessKey,
+          country: country.value,
           submittedAt: now,
           createdAt: now,
         })
@@ -144,7 +151,7 @@ export async function submitKyc(ctx: AppContext, user: SessionUser, upload: KycU
         targetType: 'kyc',
         targetId: request!.id,
         before: { kycStatus: locked?.kycStatus ?? 'not_started' },
-        after: { kycStatus: 'pending', hasBusinessDocument: businessKey !== null },
+        after: { kycStatus: 'pending', hasBusinessDocument: businessKey !== null, country: country.value },
       });
     });
   } catch (error) {
@@ -191,8 +198,12 @@ export async function listPendingVerifications(db: Executor): Promise<PendingKyc
       userId: kycVerifications.userId,
       businessDocumentKey: kycVerifications.businessDocumentKey,
       submittedAt: kycVerifications.submittedAt,
+      country: kycVerifications.country,
       name: users.name,
       email: users.email,
+      companyName: users.companyName,
+      companyAddress: users.companyAddress,
+      memberSince: users.createdAt,
     })
     .from(kycVerifications)
     .innerJoin(users, eq(users.id, kycVerifications.userId))
@@ -204,6 +215,10 @@ export async function listPendingVerifications(db: Executor): Promise<PendingKyc
     userId: row.userId,
     name: row.name,
     email: row.email,
+    country: row.country,
+    companyName: row.companyName,
+    companyAddress: row.companyAddress,
+    memberSince: row.memberSince.toISOString(),
     submittedAt: row.submittedAt.toISOString(),
     documents: documentsOf(row),
   }));

@@ -28,8 +28,8 @@ const businessDoc = (content: Buffer = SAMPLE_FILES.pdf): Upload => ({
   content,
 });
 
-function submit(client: ApiClient, files: Upload[]) {
-  const form = buildMultipart({}, files);
+function submit(client: ApiClient, files: Upload[], fields: Record<string, string> = { country: 'NL' }) {
+  const form = buildMultipart(fields, files);
   return client.send('POST', '/api/kyc', form.body, form.headers);
 }
 
@@ -99,6 +99,36 @@ describe('submitting documents', () => {
       message: 'Please upload your ID proof.',
     });
     expect(await profileStatus(user.id)).toBe('not_started');
+  });
+
+  it.each([
+    ['no country', {}, 'Missing country', 'Choose the country you live in.'],
+    ['a blank country', { country: '  ' }, 'Missing country', 'Choose the country you live in.'],
+    [
+      'a country not on the list',
+      { country: 'Netherlands' },
+      'Invalid country code',
+      'Choose a country from the list.',
+    ],
+  ])('refuses %s, writing nothing', async (_case, fields, title, message) => {
+    const { user, client } = await signInAs(t);
+    const response = await submit(client, [idProof()], fields);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'bad_request', title, message });
+    expect(await profileStatus(user.id)).toBe('not_started');
+    expect(await t.db.select().from(kycVerifications).where(eq(kycVerifications.userId, user.id))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the country in any case as its upper-case code', async () => {
+    const { user, client } = await signInAs(t);
+    expect((await submit(client, [idProof()], { country: 'de' })).status).toBe(201);
+    const [row] = await t.db
+      .select({ country: kycVerifications.country })
+      .from(kycVerifications)
+      .where(eq(kycVerifications.userId, user.id));
+    expect(row?.country).toBe('DE');
   });
 
   it('refuses a file that is not a PDF or an image, whatever its name says', async () => {
@@ -179,13 +209,26 @@ describe('staff review', () => {
     return response.body.state.latest.id as string;
   }
 
-  it('lists pending requests with name and email, only to staff and admins', async () => {
+  it('lists pending requests with who asks, only to staff and admins', async () => {
     const { user, client } = await signInAs(t, { name: 'Queue Person' });
+    await t.db
+      .update(users)
+      .set({ companyName: 'Queue Networks BV', companyAddress: 'Keizersgracht 1\nAmsterdam' })
+      .where(eq(users.id, user.id));
     const requestId = await pendingRequestOf(client);
     const { client: staff } = await signInAs(t, { role: 'staff' });
     const queue = await staff.get('/api/staff/kyc');
     expect(queue.body.requests).toContainEqual(
-      expect.objectContaining({ id: requestId, userId: user.id, name: 'Queue Person', email: user.email }),
+      expect.objectContaining({
+        id: requestId,
+        userId: user.id,
+        name: 'Queue Person',
+        email: user.email,
+        country: 'NL',
+        companyName: 'Queue Networks BV',
+        companyAddress: 'Keizersgracht 1\nAmsterdam',
+        memberSince: expect.any(String),
+      }),
     );
     const { client: leaser } = await signInAs(t);
     const { client: monetizer } = await signInAs(t, { role: 'monetizer' });

@@ -39,7 +39,7 @@ describe('staff panel data', () => {
     }
     await staff.put(`/api/tickets/${ids[0]}/status`, { status: 'in_progress' });
     await staff.put(`/api/tickets/${ids[1]}/status`, { status: 'resolved' });
-    const form = buildMultipart({}, [
+    const form = buildMultipart({ country: 'NL' }, [
       { field: 'idProof', filename: 'id.png', contentType: 'image/png', content: SAMPLE_FILES.png },
     ]);
     await client.send('POST', '/api/kyc', form.body, form.headers);

@@ -36,6 +36,8 @@ export const kycVerifications = pgTable('kyc_verifications', {
   status: statusColumn(['pending', 'approved', 'rejected', 'flagged'], 'pending'),
   idDocumentKey: text('id_document_key').notNull(),
   businessDocumentKey: text('business_document_key'),
+  /** Where the applicant lives (migrations/1955_kyc_country.sql); null on older requests. */
+  country: text('country'),
   submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
   ...reviewColumns(),
   createdAt: createdAtColumn(),

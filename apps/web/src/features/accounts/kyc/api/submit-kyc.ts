@@ -7,13 +7,16 @@ import { KYC_STATE_KEY } from './get-kyc-state';
 export interface KycFiles {
   idProof: File;
   businessDocument: File | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
 }
 
-/** Sends the documents as a multipart form; the server checks each file's content. */
+/** Sends the documents and the country as a multipart form; the server checks each file's content. */
 export function submitKyc(files: KycFiles) {
   const form = new FormData();
   form.append(KYC_UPLOAD_FIELDS.id, files.idProof);
   if (files.businessDocument) form.append(KYC_UPLOAD_FIELDS.business, files.businessDocument);
+  form.append(KYC_UPLOAD_FIELDS.country, files.country);
   return api<KycSubmitResult>('/api/kyc', { method: 'POST', body: form });
 }
 

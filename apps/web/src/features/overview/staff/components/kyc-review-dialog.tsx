@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FileText } from 'lucide-react';
 import {
   KYC_MESSAGES,
@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
-import { formatDateTime } from '@/lib/dates';
+import { CountryName } from '@/components/ui/country-select';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { useReviewKyc } from '../api/review-kyc';
 
 /** Opens a document through the authorised route in a new tab (the session cookie goes along). */
@@ -27,8 +28,17 @@ function DocumentLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+function ApplicantFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-words whitespace-pre-line text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
 /**
- * The staff KYC review (docs/PRODUCT.md "KYC"): document links, a rejection reason, Reject and Approve (and
+ * The staff KYC review (docs/PRODUCT.md "KYC"): who asks (country, company, member since), document links, a rejection reason, Reject and Approve (and
  * Flag). Each button submits the one form with its action, so a rejection without a reason is refused
  * beside the field like any other form.
  */
@@ -71,7 +81,15 @@ export function KycReviewDialog({ request, onClose }: { request: PendingKyc | nu
           }
           onSent={close}
         >
-          <p className="text-sm text-slate-500">Submitted {formatDateTime(request.submittedAt)}</p>
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+            <ApplicantFact label="Country">
+              {request.country ? <CountryName code={request.country} /> : 'Not given'}
+            </ApplicantFact>
+            <ApplicantFact label="Member since">{formatDate(request.memberSince)}</ApplicantFact>
+            <ApplicantFact label="Company">{request.companyName ?? 'None on the profile'}</ApplicantFact>
+            <ApplicantFact label="Company address">{request.companyAddress ?? '—'}</ApplicantFact>
+            <ApplicantFact label="Submitted">{formatDateTime(request.submittedAt)}</ApplicantFact>
+          </dl>
           <div className="flex flex-wrap gap-2">
             <DocumentLink href={request.documents.id} label="ID Document" />
             {request.documents.business && (
