@@ -184,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
     method: string;
     url: string;
     access: string;
+    machineOnly: string | undefined;
     schema: FastifySchema | undefined;
   }> = [];
   app.addHook('onRoute', (route) => {
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
           method,
           url: route.url,
           access: route.config?.access ?? 'undeclared',
+          machineOnly: route.config?.machineOnly,
           schema: route.schema,
         });
     }
@@ -220,7 +222,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', machineOnly: 'liveness probes of load balancers and orchestrators' },
       schema: { tags: ['health'], response: { 200: healthSchema } },
     },
     async () => ({ ok: true as const }),

@@ -15,3 +15,14 @@ export type Api = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Why no screen of the web app calls this route: who calls it instead (a health probe, a feed
+     * reader, a payment processor, the browser tests). Every other /api route has a caller in the web
+     * app (docs/ARCHITECTURE.md "Contracts"); apps/server/src/quality/route-callers.test.ts checks both.
+     */
+    machineOnly?: string;
+  }
+}

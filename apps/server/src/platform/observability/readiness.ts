@@ -64,7 +64,7 @@ export function registerReadinessRoute(app: Api, handle: DatabaseHandle) {
   app.get(
     '/api/ready',
     {
-      config: { access: 'public' },
+      config: { access: 'public', machineOnly: 'readiness probes of load balancers and orchestrators' },
       schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
     },
     async (request, reply) => {

@@ -101,7 +101,7 @@ function registerStripeWebhook(app: Api, ctx: AppContext) {
     scope.post(
       STRIPE_WEBHOOK_PATH,
       {
-        config: { access: 'public', signedWebhook: true },
+        config: { access: 'public', signedWebhook: true, machineOnly: "Stripe's event deliveries" },
         schema: {
           tags: ['wallet'],
           description:

@@ -15,6 +15,8 @@ import {
 } from '@netlease/shared/demo';
 import { notificationSchema } from '@netlease/shared/notifications';
 
+const TEST_HOOK = 'the browser tests drive it; it exists only with TEST_CONTROL=true';
+
 /**
  * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
  * move the server clock, run the scheduled jobs now, reset rate limits, and notify a user as a
@@ -29,7 +31,7 @@ export function registerTestControlRoutes(
   app.post(
     '/api/test/clock/advance',
     {
-      config: { access: 'public' },
+      config: { access: 'public', machineOnly: TEST_HOOK },
       schema: { body: testClockAdvanceSchema, response: { 200: testClockReplySchema } },
     },
     async (request) => {
@@ -42,7 +44,10 @@ export function registerTestControlRoutes(
   // one person would, and the limits themselves are proven by the API tests.
   app.post(
     '/api/test/rate-limits/reset',
-    { config: { access: 'public' }, schema: { response: { 200: testRateLimitsResetReplySchema } } },
+    {
+      config: { access: 'public', machineOnly: TEST_HOOK },
+      schema: { response: { 200: testRateLimitsResetReplySchema } },
+    },
     async () => {
       await ctx.db.execute(sql`DELETE FROM rate_limits`);
       return { reset: true as const };
@@ -51,7 +56,10 @@ export function registerTestControlRoutes(
 
   app.post(
     '/api/test/jobs/run',
-    { config: { access: 'public' }, schema: { response: { 200: testJobsRunReplySchema } } },
+    {
+      config: { access: 'public', machineOnly: TEST_HOOK },
+      schema: { response: { 200: testJobsRunReplySchema } },
+    },
     async () => {
       for (const job of jobs) await job.run(ctx);
       return { ran: jobs.map((job) => job.name) };
@@ -61,7 +69,7 @@ export function registerTestControlRoutes(
   app.post(
     '/api/test/notify',
     {
-      config: { access: 'public' },
+      config: { access: 'public', machineOnly: TEST_HOOK },
       schema: { body: testNotifySchema, response: { 200: notificationSchema } },
     },
     async (request) => {
