@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatAsn } from '@netlease/shared/asns';
 import type { AppContext } from '../../../platform/app-context';
-import { asnRecords, loaRecords, orders } from '../../../platform/db/schema/index';
+import { asnRecords, loaRecords, orders, reverseDnsRequests } from '../../../platform/db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 
@@ -9,9 +9,22 @@ import { notifyUser } from '../../accounts/notifications/notifications.service';
 const BATCH = 200;
 
 /**
+ * What the seller undoes at a lease's end besides the ROA: each reverse DNS delegation they marked
+ * done for it, by zone and name servers (docs/PRODUCT.md "Delivering a lease", "Reverse DNS").
+ */
+function delegationsToRemove(delegations: Array<{ zones: string[]; nameServers: string[] }>): string {
+  return delegations
+    .map(
+      ({ zones, nameServers }) =>
+        ` Remove the reverse DNS delegation of ${zones.join(', ')} to ${nameServers.join(', ')}.`,
+    )
+    .join('');
+}
+
+/**
  * Tells both parties of each lease whose letter the database revoked at its end (migrations/
- * 1950_lease_delivery.sql): the seller to withdraw the ROA, the buyer to stop announcing
- * (docs/PRODUCT.md "Delivering a lease"). Each letter is claimed with FOR UPDATE SKIP LOCKED and
+ * 1950_lease_delivery.sql): the seller to withdraw the ROA and undo any reverse DNS delegation, the
+ * buyer to stop announcing (docs/PRODUCT.md "Delivering a lease"). Each letter is claimed with FOR UPDATE SKIP LOCKED and
  * marked announced in the same transaction, so several instances tell each ending once.
  */
 export async function announceLeaseEndings(ctx: AppContext): Promise<number> {
@@ -31,6 +44,11 @@ export async function announceLeaseEndings(ctx: AppContext): Promise<number> {
       const { letter } = row;
       const range = letter.prefix ?? row.title;
       const origin = row.asnNumber == null ? 'the buyer’s AS' : formatAsn(Number(row.asnNumber));
+      const delegations = await tx
+        .select({ zones: reverseDnsRequests.zones, nameServers: reverseDnsRequests.nameServers })
+        .from(reverseDnsRequests)
+        .where(and(eq(reverseDnsRequests.orderId, letter.orderId), eq(reverseDnsRequests.status, 'done')))
+        .orderBy(reverseDnsRequests.createdAt);
       await tx
         .update(loaRecords)
         .set({ endingAnnouncedAt: ctx.clock.now() })
@@ -45,7 +63,7 @@ export async function announceLeaseEndings(ctx: AppContext): Promise<number> {
       await notifyUser(tx, letter.monetizerId, {
         type: 'lease_ended',
         title: 'Withdraw the ROA',
-        message: `The lease of ${range} has ended and its letter of authorization is revoked. Withdraw the ROA that authorises ${origin} for ${range} at your registry.`,
+        message: `The lease of ${range} has ended and its letter of authorization is revoked. Withdraw the ROA that authorises ${origin} for ${range} at your registry.${delegationsToRemove(delegations)}`,
         link: `/orders/${letter.orderId}`,
       });
       await notifyUser(tx, letter.buyerId, {

@@ -341,6 +341,13 @@ describe('the end of a lease', () => {
     const lease = await paidLease();
     const loa = await withPaperwork(lease);
     await activate(lease);
+    const asked = await lease.buyer.client.post(`/api/orders/${lease.orderId}/reverse-dns`, {
+      nameServers: ['ns1.example.net', 'ns2.example.net'],
+    });
+    expect(asked.status).toBe(201);
+    expect((await lease.seller.client.post(`/api/reverse-dns/${asked.body.request.id}/done`)).status).toBe(
+      200,
+    );
     t.clock.advance(32 * DAY);
     await processDueOrders(t.ctx);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, lease.orderId));
@@ -358,6 +365,9 @@ describe('the end of a lease', () => {
       );
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toContain(`AS${lease.asn.asnNumber}`);
+    expect(told[0]!.message).toContain(
+      `Remove the reverse DNS delegation of ${asked.body.request.zones.join(', ')} to ns1.example.net, ns2.example.net.`,
+    );
     const buyerTold = await t.db
       .select()
       .from(notifications)
