@@ -29,6 +29,7 @@ import { createStorage, type Storage } from './platform/storage/storage';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerWebAppFiles } from './platform/http/web-app-files';
+import { registerNotFound } from './platform/http/not-found';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts/accounts.routes';
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
+  // Before the docs' routes, so their errors take the one error shape too.
+  registerErrorHandler(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // The route table (method, path, access, schemas), for the authorization matrix, the contract
@@ -201,7 +204,6 @@ export async function buildApp(options: BuildAppOptions) {
     }
   });
 
-  registerErrorHandler(app);
   refuseNulCharacters(app);
   registerAuth(app, {
     db: ctx.db,
@@ -215,7 +217,9 @@ export async function buildApp(options: BuildAppOptions) {
     const isSafe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     // A request a token authenticated never read its cookies, so there is no session to forge.
     // A processor's webhook proves itself by its signature (a route declares signedWebhook).
-    if (isSafe || request.apiToken || request.routeOptions.config.signedWebhook) return done();
+    // An address nothing answers gets its 404 or 405 (platform/http/not-found.ts), not a CSRF refusal.
+    if (isSafe || request.is404 || request.apiToken || request.routeOptions.config.signedWebhook)
+      return done();
     app.csrfProtection(request, reply, done);
   });
 
@@ -286,19 +290,7 @@ export async function buildApp(options: BuildAppOptions) {
   const webDist = options.env.WEB_DIST_DIR ? path.resolve(options.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) await registerWebAppFiles(app, webDist);
-  app.setNotFoundHandler((request, reply) => {
-    // A missing file (/index.bak, /.env, /.git/config, /auctions~) is a 404, not the app with 200:
-    // scanners and caches must not take it for a file that exists (npm run scan). App paths have no
-    // dot or tilde in any segment.
-    const isFileName = /[.~]/.test(request.url.split('?')[0] ?? '');
-    if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb && !isFileName) {
-      // The single-page app owns every other path; it renders its own not-found page.
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ code: 'not_found', title: 'Not found', message: 'There is nothing at this address.' });
-  });
+  registerNotFound(app, { serveWeb });
 
   app.addHook('onReady', async () => {
     await hub.start();

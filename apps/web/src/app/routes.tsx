@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { AccessLevel } from '@netlease/shared/roles';
+import type { WebPagePath } from '@netlease/shared/web-pages';
 import LandingPage from '@/features/catalog/landing/pages/landing-page';
 import MarketplacePage from '@/features/catalog/marketplace/pages/marketplace-page';
 import AuctionsPage from '@/features/auctions/auctions/pages/auctions-page';
@@ -9,7 +10,8 @@ type PageModule = { default: ComponentType };
 type Page = ComponentType & { preload(): void };
 
 export interface AppRoute {
-  path: string;
+  /** One of packages/shared's page addresses, which the server answers with the app and 200. */
+  path: WebPagePath;
   access: AccessLevel;
   page: Page;
   /**

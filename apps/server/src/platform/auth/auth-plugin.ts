@@ -57,7 +57,8 @@ export function registerAuth(
   // Most requests carry neither a token nor a session cookie (visitors, static files): they are
   // answered without a promise or a database read.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.isApiRequest) return done();
+    // An address nothing answers is a 404 whatever the credentials (platform/http/not-found.ts).
+    if (!request.isApiRequest || request.is404) return done();
     // A Bearer header decides alone: the session cookie is ignored, and a token that does not
     // resolve is refused rather than falling back to the cookie, so a forged header can never
     // borrow a browser session past the CSRF check (decision 190).
@@ -101,6 +102,7 @@ export function registerAuth(
 
 /** Refuses a request its route's `config.access` (and an API token's scope) does not allow. */
 function checkAccess(request: FastifyRequest) {
+  if (request.is404) return;
   const access = request.routeOptions.config?.access;
   if (request.apiToken) {
     checkApiTokenScope(request.apiToken.scope, request.method, request.routeOptions.url ?? '', access);

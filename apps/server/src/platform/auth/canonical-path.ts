@@ -73,12 +73,21 @@ const rawPathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
 export function registerCanonicalPaths(app: FastifyInstance) {
   app.decorateRequest('canonicalPath', '/');
   app.decorateRequest('isApiRequest', false);
-  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const canonical = canonicalizePath(request.url);
     request.canonicalPath = canonical;
     // A route the router matched under /api is an API request whatever the text said.
     request.isApiRequest = isApiPath(canonical) || isApiPath(request.routeOptions.url ?? '');
-    if (request.isApiRequest && rawPathOf(request.url) !== canonical) {
+    const raw = rawPathOf(request.url);
+    if (request.isApiRequest && raw !== canonical) {
+      // A read with a slash too many (`/api/docs/`, as people type it) is redirected to the one
+      // spelling; nothing has read the request yet, so no check is bypassed.
+      const isTrailingSlash = raw === `${canonical}/`;
+      if (isTrailingSlash && (request.method === 'GET' || request.method === 'HEAD')) {
+        const query = request.url.slice(raw.length);
+        void reply.redirect(canonical + query, 308);
+        return;
+      }
       return done(new AppError('bad_request', NON_CANONICAL_PATH));
     }
     done();

@@ -117,9 +117,19 @@ describe('one spelling per API path, before the CSRF check', () => {
     expect(after?.passwordHash).toBe(before?.passwordHash);
   });
 
-  it('asks the CSRF token of every state-changing request, whatever its path', async () => {
-    const response = await sendRaw('POST', '/not-an-api-path', { origin: 'https://evil.example' });
-    expect(response.status).toBe(403);
+  it('asks the CSRF token of every route, and answers an address nothing serves with 404', async () => {
+    // The check is not tied to /api: a route anywhere would be guarded (the only routes outside /api
+    // are reads). An address nothing answers has nothing to guard: 404, never a CSRF refusal that
+    // would tell a typo from a route (docs/ARCHITECTURE.md "Web pages").
+    const typo = await sendRaw('POST', '/not-an-api-path', { origin: 'https://evil.example' });
+    expect(typo.status).toBe(404);
+    const { client } = await signInAs(t);
+    const route = await sendRaw('POST', '/api/auth/logout', {
+      cookie: cookieOf(client),
+      origin: 'https://evil.example',
+    });
+    expect(route.status).toBe(403);
+    expect((await client.get('/api/profile')).status).toBe(200);
   });
 
   it('still serves the plain spellings with query strings and encoded reserved characters', async () => {
