@@ -30,6 +30,7 @@ import { registerAuth } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerNotFound } from './platform/http/not-found';
+import { registerApiAnswers } from './platform/http/api-answers';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts/accounts.routes';
@@ -147,6 +148,12 @@ export async function buildApp(options: BuildAppOptions) {
     },
     strictTransportSecurity: env.COOKIE_SECURE,
   });
+  // The web app's files first: they come compressed already, so the answers' compression (registered
+  // next, for every route after it) never sees them.
+  const webDist = options.env.WEB_DIST_DIR ? path.resolve(options.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) await registerWebAppFiles(app, webDist);
+  await registerApiAnswers(app);
   await app.register(cookie);
   await app.register(csrf, {
     sessionPlugin: '@fastify/cookie',
@@ -287,9 +294,6 @@ export async function buildApp(options: BuildAppOptions) {
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock, JOBS);
 
-  const webDist = options.env.WEB_DIST_DIR ? path.resolve(options.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) await registerWebAppFiles(app, webDist);
   registerNotFound(app, { serveWeb });
 
   app.addHook('onReady', async () => {

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInAs } from '../../test/factories';
+import { PRIVATE_ANSWER } from './api-answers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('how API answers travel', () => {
+  it('compresses a large JSON answer as the client asks, brotli first', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a small answer as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(12) })),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('marks API answers private and unstored unless the route says otherwise', async () => {
+    const { client } = await signInAs(t);
+    for (const url of ['/api/profile', '/api/orders', '/api/wallet']) {
+      const response = await client.get(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(PRIVATE_ANSWER);
+    }
+    expect((await t.client().get('/api/auth/session')).headers['cache-control']).toBe(PRIVATE_ANSWER);
+    // A route with its own rule keeps it: the public statistics may be cached for a while.
+    expect((await t.client().get('/api/public/stats')).headers['cache-control']).toMatch(/^public, max-age=/);
+  });
+});
