@@ -28,7 +28,8 @@ import { TEST_CARD } from '../features/commerce/checkout/checkout-test-factories
  * route, a signed-in user of the wrong role 403, and a user who reaches another user's object 404;
  * a caller who is allowed is never refused for access (the route may still answer 400, 409, 422 for
  * its own rules). The table lists every route the server has and nothing else, so a new route fails
- * here until someone writes down who may call it.
+ * here until someone writes down who may call it. Each route is also called with a read and a trade
+ * API token of every role (see "personal API tokens" below).
  */
 
 /* ---------- who calls ---------- */
