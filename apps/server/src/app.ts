@@ -249,7 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     async () => ({ demoMode: env.DEMO_MODE, cardPayments: env.CARD_GATEWAY }),
   );
-  registerReadinessRoute(app, handle);
+  registerReadinessRoute(app, handle, { metricsToken: env.METRICS_TOKEN });
   registerMetrics(app, metrics, { token: env.METRICS_TOKEN });
 
   registerLiveEventsRoutes(app, hub);

@@ -44,6 +44,11 @@ export const LOA_MAX_BYTES = 5 * 1024 * 1024;
 /** Own inventory lists are bounded too; a seller with more uses the marketplace search. */
 export const OWN_LIST_LIMIT = 500;
 export const APPROVALS_LIST_LIMIT = 100;
+/**
+ * Server packages one seller may have waiting for an admin's review at a time (docs/PRODUCT.md
+ * "Server packages and bundles"), so one account cannot flood the approval queue.
+ */
+export const PENDING_PACKAGES_MAX = 10;
 
 export const CATALOG_MESSAGES = {
   // IP blocks (docs/PRODUCT.md "IP blocks")
@@ -81,6 +86,14 @@ export const CATALOG_MESSAGES = {
   packageDeleteConfirm: message('Delete package', 'Are you sure you want to delete this package?'),
   packageHasOrders: message('Deletion Failed', 'This package has open orders and cannot be deleted.'),
   packagesFetchFailed: message('Error fetching server packages', 'Please try again later.'),
+  packagesForSellersOnly: message(
+    'Become a seller first',
+    'Only sellers with a verified identity offer servers. Ask to become a seller to offer yours.',
+  ),
+  tooManyPackagesInReview: message(
+    'Too many packages in review',
+    `You have ${PENDING_PACKAGES_MAX} server packages waiting for review. Add more once an admin has decided on one.`,
+  ),
   // listings (docs/PRODUCT.md "Listings")
   listingLoginRequired: message('Authentication Error', 'You must be logged in to create a listing.'),
   missingListingDetails: message(

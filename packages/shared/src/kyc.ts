@@ -30,10 +30,10 @@ export const KYC_STATUS_LABELS: Record<(typeof KYC_STATUSES)[number], string> = 
 export const KYC_MESSAGES = {
   missingDocument: message('Missing document', 'Please upload your ID proof.'),
   missingCountry: message('Missing country', 'Choose the country you live in.'),
-  // Who may claim addresses and take money out (docs/PRODUCT.md "Accounts")
+  // Who may offer addresses and servers, and take money out (docs/PRODUCT.md "Accounts")
   verifiedSellerRequired: message(
     'Verification required',
-    'Only sellers with a verified identity can register IP blocks. Complete your KYC verification first.',
+    'Only sellers with a verified identity can offer IP blocks and servers. Complete your KYC verification first.',
   ),
   verifiedPayoutRequired: message(
     'Verification required',

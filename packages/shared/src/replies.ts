@@ -34,20 +34,25 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** GET /api/ready (200 when ready, 503 otherwise): each dependency's state. */
+/**
+ * GET /api/ready (200 when ready, 503 otherwise): each dependency's state, for the operators only
+ * (the machine itself or the metrics token); anyone else gets `ready` alone.
+ */
 export const readinessSchema = z.object({
   ready: z.boolean(),
-  checks: z.object({
-    /** 'ok' or 'unreachable' (the error is logged, never sent). */
-    database: z.string(),
-    /** 'ok', 'unknown' while the database cannot be read, or how many migrations are missing and which. */
-    migrations: z.string(),
-    /**
-     * 'ok' or 'not listening': the LISTEN connection live events arrive on
-     * (docs/ARCHITECTURE.md "How an event flows").
-     */
-    realtime: z.string(),
-  }),
+  checks: z
+    .object({
+      /** 'ok' or 'unreachable' (the error is logged, never sent). */
+      database: z.string(),
+      /** 'ok', 'unknown' while the database cannot be read, or how many migrations are missing and which. */
+      migrations: z.string(),
+      /**
+       * 'ok' or 'not listening': the LISTEN connection live events arrive on
+       * (docs/ARCHITECTURE.md "How an event flows").
+       */
+      realtime: z.string(),
+    })
+    .optional(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 

@@ -28,7 +28,8 @@ import { TEST_CARD } from '../features/commerce/checkout/checkout-test-factories
  * route, a signed-in user of the wrong role 403, and a user who reaches another user's object 404;
  * a caller who is allowed is never refused for access (the route may still answer 400, 409, 422 for
  * its own rules). The table lists every route the server has and nothing else, so a new route fails
- * here until someone writes down who may call it.
+ * here until someone writes down who may call it. Each route is also called with a read and a trade
+ * API token of every role (see "personal API tokens" below).
  */
 
 /* ---------- who calls ---------- */
@@ -318,7 +319,8 @@ const MATRIX: Record<string, Row> = {
       path: `/api/server-packages/${(await o.serverPackage(p.monetizer.user.id, 'approved')).id}`,
     }),
   },
-  'POST /api/server-packages': { access: 'user', call: () => ({ body: PACKAGE }) },
+  // Only a verified seller offers servers; every role and KYC state: the test below the table.
+  'POST /api/server-packages': { access: 'monetizer', call: () => ({ body: PACKAGE }) },
   'PUT /api/server-packages/:id': {
     access: 'user',
     only: ownerOnly('monetizer'),
@@ -1084,6 +1086,117 @@ function callingOrder(row: Row): Identity[] {
   return [...IDENTITIES].sort((a, b) => rank(a) - rank(b));
 }
 
+/* ---------- personal API tokens ---------- */
+
+/**
+ * What a token may reach (docs/PRODUCT.md "Programmatic access", docs/decisions/190-api-tokens.md and
+ * 240-token-powers.md), written out here too: no staff or admin route and no account-security path
+ * whatever the scope; a read token reads; a trade token also makes the trade writes. Within that, a
+ * token acts as its owner with a customer's powers: a staff member's or an admin's token is a customer
+ * who owns none of the objects (`otherLeaser`).
+ */
+const TOKEN_OWNERS = ['leaser', 'monetizer', 'staff', 'admin'] as const;
+type TokenOwner = (typeof TOKEN_OWNERS)[number];
+const TOKEN_SCOPES = ['read', 'trade'] as const;
+type TokenScope = (typeof TOKEN_SCOPES)[number];
+const BROWSER_ONLY_PATHS = [
+  '/api/auth',
+  '/api/mfa',
+  '/api/api-tokens',
+  '/api/kyc',
+  '/api/webhooks',
+  '/api/events',
+  '/api/demo',
+];
+const TRADE_WRITES = new Set([
+  'POST /api/checkout',
+  'POST /api/orders/:id/status',
+  'POST /api/orders/:id/cancel',
+  'POST /api/orders/:id/dispute',
+  'PUT /api/orders/:id/auto-renew',
+  'POST /api/orders/:id/claims',
+  'PUT /api/loas/buyer-orders/:orderId/asn',
+  'POST /api/orders/:id/reverse-dns',
+  'POST /api/reverse-dns/:id/withdraw',
+  'POST /api/auctions/:id/bids',
+  'POST /api/auctions/:id/buy-now',
+  'PUT /api/saved-listings/:kind/:id',
+  'DELETE /api/saved-listings/:kind/:id',
+]);
+const BROWSER_ONLY = { status: 403, title: 'Not available with an API token' };
+const READ_ONLY = { status: 403, title: 'Read-only API token' };
+
+interface TokenCaller {
+  owner: TokenOwner;
+  scope: TokenScope;
+  secret: string;
+  ip: string;
+}
+
+/** What a token of `owner` with `scope` must get on `route`: a refusal with its title, or the row's answer. */
+function expectedForToken(
+  row: Row,
+  route: string,
+  owner: TokenOwner,
+  scope: TokenScope,
+): 'allowed' | number | { status: number; title: string } {
+  const [method, pattern] = route.split(' ') as [string, string];
+  if (row.access === 'staff' || row.access === 'admin' || row.access === 'pending-mfa') return BROWSER_ONLY;
+  if (BROWSER_ONLY_PATHS.some((path) => pattern === path || pattern.startsWith(`${path}/`))) {
+    return BROWSER_ONLY;
+  }
+  if (method !== 'GET') {
+    if (scope === 'read') return READ_ONLY;
+    if (!TRADE_WRITES.has(route)) return BROWSER_ONLY;
+  }
+  return expectedAnswer(row, owner === 'staff' || owner === 'admin' ? 'otherLeaser' : owner);
+}
+
+/**
+ * The tokens a route is called with, before any session: every one except a customer's trade token
+ * on a trade write, which would act on the owner's object before the owner's own session does (the
+ * api-tokens tests make those writes).
+ */
+const tokenCallersOf = (route: string) =>
+  tokenCallers.filter(
+    (caller) =>
+      !(
+        caller.scope === 'trade' &&
+        TRADE_WRITES.has(route) &&
+        (caller.owner === 'leaser' || caller.owner === 'monetizer')
+      ),
+  );
+
+/** A request as a program sends it: the Bearer header alone, no cookie, no CSRF token. */
+async function sendWithToken(
+  caller: TokenCaller,
+  method: string,
+  path: string,
+  call: Call,
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { authorization: `Bearer ${caller.secret}` };
+  let payload: Buffer | Record<string, unknown> | undefined;
+  if (call.multipart) {
+    payload = call.multipart.body;
+    Object.assign(headers, call.multipart.headers);
+  } else if (method !== 'GET' && method !== 'DELETE') {
+    payload = call.body ?? {};
+  }
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url: path,
+    headers,
+    remoteAddress: caller.ip,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+  const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+  return {
+    status: response.statusCode,
+    body: isJson ? response.json() : response.body,
+    headers: response.headers,
+  };
+}
+
 /* ---------- the server and its callers ---------- */
 
 let t: TestApp;
@@ -1092,6 +1205,7 @@ let o: OwnedObjects;
 let people: People;
 let mfaUserEmail: string;
 const clients = {} as Record<Identity, ApiClient>;
+const tokenCallers: TokenCaller[] = [];
 const accounts = {} as Record<Identity, Person['user'] | null>;
 
 /**
@@ -1179,6 +1293,26 @@ beforeAll(async () => {
   clients.mfaPending = await signIn(mfaUserEmail, true);
   accounts.mfaPending = null;
 
+  // A read and a trade token of every role, each calling from an address of its own.
+  for (const owner of TOKEN_OWNERS) {
+    for (const scope of TOKEN_SCOPES) {
+      const created = await clients[owner].post('/api/api-tokens', {
+        name: `Matrix ${scope} robot`,
+        scope,
+        expiresIn: '7',
+        currentPassword: TEST_PASSWORD,
+      });
+      if (created.status !== 201) throw new Error(`API token: ${JSON.stringify(created.body)}`);
+      lastAddress += 1;
+      tokenCallers.push({
+        owner,
+        scope,
+        secret: created.body.secret as string,
+        ip: `198.51.100.${lastAddress}`,
+      });
+    }
+  }
+
   const bystander = await signedInAs('monetizer', 'Matrix Bystander');
   people = {
     leaser: { user: accounts.leaser!, client: clients.leaser },
@@ -1191,14 +1325,21 @@ afterAll(async () => {
 });
 
 /** A server-sent event stream opened through a real socket; only its status is read, then it is closed. */
-async function openStream(client: ApiClient, path: string): Promise<ApiResponse> {
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+async function openStream(client: ApiClient | TokenCaller, path: string): Promise<ApiResponse> {
+  let headers: Record<string, string> = {};
+  if ('secret' in client) headers = { authorization: `Bearer ${client.secret}` };
+  else {
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) headers = { cookie };
+  }
+  const response = await fetch(`${baseUrl}${path}`, { headers });
   if (response.status === 200) {
     await response.body?.cancel();
     return { status: 200, body: '', headers: {} };
   }
-  return { status: response.status, body: await response.text(), headers: {} };
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  return { status: response.status, body: isJson ? (JSON.parse(text) as unknown) : text, headers: {} };
 }
 
 async function send(client: ApiClient, method: string, path: string, call: Call): Promise<ApiResponse> {
@@ -1274,6 +1415,33 @@ describe('authorization matrix', () => {
     const [method, pattern] = route.split(' ') as [string, string];
     const failures: string[] = [];
     const objects = objectsForOneRoute(o);
+    // Tokens first: none of them owns what the route acts on, or it only reads it.
+    for (const caller of tokenCallersOf(route)) {
+      const expected = expectedForToken(row, route, caller.owner, caller.scope);
+      const call = (await row.call?.({ o: objects, p: people, me: accounts[caller.owner] })) ?? {};
+      const path = call.path ?? pattern;
+      const response = row.stream
+        ? await openStream(caller, path)
+        : await sendWithToken(caller, method, path, call);
+      const isAsExpected =
+        expected === 'allowed'
+          ? !isRefused(response.status)
+          : typeof expected === 'number'
+            ? response.status === expected
+            : response.status === expected.status &&
+              (response.body as { title?: string } | undefined)?.title === expected.title;
+      if (!isAsExpected) {
+        const wanted =
+          expected === 'allowed'
+            ? 'to be allowed'
+            : typeof expected === 'number'
+              ? expected
+              : `${expected.status} '${expected.title}'`;
+        failures.push(
+          `${caller.owner}'s ${caller.scope} token: expected ${wanted}, got ${response.status} ${short(response.body)}`,
+        );
+      }
+    }
     for (const who of callingOrder(row)) {
       const expected = expectedAnswer(row, who);
       const caller =
@@ -1346,6 +1514,46 @@ describe('authorization matrix', () => {
       const response = await openStream(clients[who], path);
       const expected = may.includes(who) ? 200 : 403;
       if (response.status !== expected) failures.push(`${who}: expected ${expected}, got ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  /**
+   * Offering servers (docs/PRODUCT.md "Server packages and bundles"): the callers above all have a
+   * verified identity, so the KYC states get callers of their own here. Only a seller whose identity
+   * is verified creates a package; a token never does.
+   */
+  it('POST /api/server-packages by every role and KYC state', async () => {
+    const unverifiedSeller = await createUser(t, { role: 'monetizer', kycStatus: 'pending' });
+    const callers: Array<[string, ApiClient, number, string]> = [
+      ['visitor', clients.visitor, 401, 'Login required'],
+      ['verified leaser', clients.leaser, 403, 'Access Denied'],
+      [
+        'unverified leaser',
+        (await signedInAs('leaser', 'Matrix unverified leaser')).client,
+        403,
+        'Access Denied',
+      ],
+      ['seller without KYC', await signIn(unverifiedSeller.email), 403, 'Verification required'],
+      ['staff', clients.staff, 403, 'Access Denied'],
+      ['admin', clients.admin, 403, 'Access Denied'],
+      ['verified seller', clients.monetizer, 201, 'Package Created'],
+    ];
+    const failures: string[] = [];
+    for (const [who, client, status, title] of callers) {
+      const response = await client.post('/api/server-packages', { ...PACKAGE, name: `Offered by ${who}` });
+      if (response.status !== status || response.body.title !== title)
+        failures.push(
+          `${who}: expected ${status} '${title}', got ${response.status} ${short(response.body)}`,
+        );
+    }
+    for (const caller of tokenCallers) {
+      const response = await sendWithToken(caller, 'POST', '/api/server-packages', { body: PACKAGE });
+      const expected = caller.scope === 'read' ? READ_ONLY : BROWSER_ONLY;
+      if (response.status !== expected.status || response.body.title !== expected.title)
+        failures.push(
+          `${caller.owner}'s ${caller.scope} token: got ${response.status} ${short(response.body)}`,
+        );
     }
     expect(failures).toEqual([]);
   });

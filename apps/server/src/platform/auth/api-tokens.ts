@@ -85,7 +85,19 @@ export async function findApiTokenCaller(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > MINUTE) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
   }
-  return { tokenId: row.id, scope: row.scope, user: row.user };
+  return { tokenId: row.id, scope: row.scope, user: withCustomerPowers(row.user) };
+}
+
+/**
+ * The caller a token stands for: its owner, with a customer's powers only (docs/PRODUCT.md
+ * "Programmatic access", docs/decisions/240-token-powers.md). Staff and admin powers stay with the
+ * browser, so a staff member's or an admin's token acts as a leaser: every check of the role, the
+ * routes' access and each service's own ("staff open any ticket", "admins read any LOA"), answers
+ * as for a customer, and a read through the token reaches only the owner's own objects. Staff and
+ * admin routes themselves refuse tokens outright (checkApiTokenScope).
+ */
+export function withCustomerPowers(user: SessionUser): SessionUser {
+  return user.role === 'staff' || user.role === 'admin' ? { ...user, role: 'leaser' } : user;
 }
 
 /**

@@ -29,6 +29,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say (docs/PRODUCT.md "Roles and access"). */
     access?: AccessLevel | 'pending-mfa';
+    /**
+     * The route reads `Authorization: Bearer` itself, as the operators' metrics token
+     * (docs/PRODUCT.md "Operations"): it is not a personal API token and authenticates nobody.
+     */
+    operatorBearer?: true;
   }
 }
 
@@ -64,6 +69,7 @@ export function registerAuth(
     // borrow a browser session past the CSRF check (decision 190).
     const bearer = readBearerCredentials(request.headers.authorization);
     if (bearer !== undefined) {
+      if (request.routeOptions.config?.operatorBearer) return done();
       authenticateToken(request, reply, bearer).then(() => done(), done);
       return;
     }

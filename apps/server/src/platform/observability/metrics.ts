@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Api } from '../http/types';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { AppError } from '../errors';
-import { isLocalRequest } from '../http/local-request';
+import { isOperatorRequest } from './operator-access';
 
 /** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
 const LIVE_EVENTS_ROUTE = '/api/events';
@@ -169,7 +168,7 @@ export function registerMetrics(app: Api, metrics: Metrics, options: { token?: s
   });
 
   app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    if (!hasMetricsToken(request, options.token) && !isLocalRequest(request)) {
+    if (!isOperatorRequest(request, options.token)) {
       throw new AppError(
         'forbidden',
         'Metrics are served to the machine running Netlease, or with the metrics token (METRICS_TOKEN).',
@@ -179,13 +178,4 @@ export function registerMetrics(app: Api, metrics: Metrics, options: { token?: s
     const text = await metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
   });
-}
-
-function hasMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
-  // The scheme is case-insensitive (RFC 6750 §2.1).
-  const sent = /^\s*Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (!token || !sent) return false;
-  // Compared as digests: equal length, constant time.
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(sent), digest(token));
 }

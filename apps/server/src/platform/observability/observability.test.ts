@@ -100,6 +100,41 @@ describe('GET /api/ready', () => {
     expect((await t.client().get('/api/ready')).status).toBe(200);
   });
 
+  it('tells only the machine itself or the metrics token which check failed; others get the status', async () => {
+    await t.db.execute(sql`DELETE FROM schema_migrations WHERE name = '1740_audit_request_id.sql'`);
+    try {
+      const detail = {
+        ready: false,
+        checks: { database: 'ok', migrations: '1 not applied: 1740_audit_request_id.sql', realtime: 'ok' },
+      };
+      const outside = await t.client({ ip: '203.0.113.7' }).get('/api/ready');
+      expect(outside.status).toBe(503);
+      expect(outside.body).toEqual({ ready: false });
+      // A proxy on this machine forwards outside visitors from loopback: not the machine itself.
+      const forwarded = await t.client().get('/api/ready', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(forwarded.body).toEqual({ ready: false });
+      const wrongToken = await t
+        .client({ ip: '203.0.113.7' })
+        .get('/api/ready', { headers: { authorization: 'Bearer not-the-metrics-token-at-all-000' } });
+      expect(wrongToken.status).toBe(503);
+      expect(wrongToken.body).toEqual({ ready: false });
+      const admin = await signInAs(t, { role: 'admin' });
+      expect((await admin.client.get('/api/ready')).body).toEqual({ ready: false });
+
+      const scraper = await t
+        .client({ ip: '203.0.113.7' })
+        .get('/api/ready', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(scraper.status).toBe(503);
+      expect(scraper.body).toEqual(detail);
+      expect((await t.client().get('/api/ready')).body).toEqual(detail);
+    } finally {
+      await t.db.execute(sql`INSERT INTO schema_migrations (name) VALUES ('1740_audit_request_id.sql')`);
+    }
+    const outside = await t.client({ ip: '203.0.113.7' }).get('/api/ready');
+    expect(outside.status).toBe(200);
+    expect(outside.body).toEqual({ ready: true });
+  });
+
   it('answers 503 when the database cannot be reached, and /api/health still answers', async () => {
     const lost = await createObservedApp();
     try {

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { readinessSchema, type Readiness } from '@netlease/shared/replies';
 import type { Api } from '../http/types';
 import { queryRows, type DatabaseHandle } from '../db/database';
+import { isOperatorRequest } from './operator-access';
 
 export { readinessSchema, type Readiness };
 
@@ -59,17 +60,29 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** GET /api/ready: 200 when ready, 503 naming the check that failed (for load balancers and orchestrators). */
-export function registerReadinessRoute(app: Api, handle: DatabaseHandle) {
+/**
+ * GET /api/ready: 200 when ready, 503 otherwise (for load balancers and orchestrators). Which check
+ * failed, and which migrations are missing, is told only to the operators (the machine itself or the
+ * metrics token, docs/PRODUCT.md "Operations"); anyone else reads the status alone.
+ */
+export function registerReadinessRoute(app: Api, handle: DatabaseHandle, options: { metricsToken?: string }) {
   app.get(
     '/api/ready',
     {
-      config: { access: 'public', machineOnly: 'readiness probes of load balancers and orchestrators' },
+      // Its Bearer header is the operators' metrics token, not a personal API token.
+      config: {
+        access: 'public',
+        operatorBearer: true,
+        machineOnly: 'readiness probes of load balancers and orchestrators',
+      },
       schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
     },
     async (request, reply) => {
       const readiness = await checkReadiness(handle, request.log);
-      return reply.status(readiness.ready ? 200 : 503).send(readiness);
+      const answer = isOperatorRequest(request, options.metricsToken)
+        ? readiness
+        : { ready: readiness.ready };
+      return reply.status(readiness.ready ? 200 : 503).send(answer);
     },
   );
 }

@@ -33,6 +33,21 @@ export async function assertIdentityVerified(db: Executor, userId: string, refus
   if (user?.kycStatus !== 'approved') throw new AppError('forbidden', refusal);
 }
 
+/**
+ * Refuses (403) anyone but a seller whose identity is verified: only they may offer anything, IP
+ * blocks and server packages alike (docs/PRODUCT.md "Accounts"). Role and KYC state are read from
+ * the row, so a decision takes effect at once.
+ */
+export async function assertVerifiedSeller(db: Executor, userId: string) {
+  const [user] = await db
+    .select({ role: users.role, kycStatus: users.kycStatus })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.role !== 'monetizer' || user.kycStatus !== 'approved') {
+    throw new AppError('forbidden', KYC_MESSAGES.verifiedSellerRequired);
+  }
+}
+
 /** What the submit route read from the form: each file already checked by content. */
 export interface KycUpload {
   id: CheckedFile | null;

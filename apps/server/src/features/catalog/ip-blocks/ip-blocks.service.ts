@@ -11,11 +11,10 @@ import {
 } from '@netlease/shared/catalog';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { SessionUser } from '@netlease/shared/auth';
-import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { uploadTooLarge } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { assertIdentityVerified } from '../../accounts/kyc/kyc.service';
+import { assertVerifiedSeller } from '../../accounts/kyc/kyc.service';
 import { ipBlocks, ipSubnets } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
@@ -45,8 +44,7 @@ export async function submitIpBlock(
   submission: IpBlockSubmission,
 ): Promise<IpBlock> {
   const userId = user.id;
-  if (user.role !== 'monetizer') throw new AppError('forbidden', KYC_MESSAGES.verifiedSellerRequired);
-  await assertIdentityVerified(ctx.db, userId, KYC_MESSAGES.verifiedSellerRequired);
+  await assertVerifiedSeller(ctx.db, userId);
   const checked = validateIpBlockFields(submission.fields, {
     allowDocumentation: ctx.env.DEMO_MODE,
     hasLoa: submission.loa !== null && submission.loa.bytes.length > 0,

@@ -45,7 +45,8 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
   app.post(
     '/api/server-packages',
     {
-      config: { access: 'user' },
+      // Only a verified seller offers servers (docs/PRODUCT.md "Accounts"); the service checks KYC.
+      config: { access: 'monetizer' },
       schema: {
         tags: ['server-packages'],
         body: serverPackageInputSchema,

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   OWN_LIST_LIMIT,
+  PENDING_PACKAGES_MAX,
   SERVER_PACKAGE_CONTENT_KEYS,
   serverPackageContentSchema,
   type ServerPackage,
@@ -10,10 +11,11 @@ import {
 } from '@netlease/shared/catalog';
 import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
-import { queryRows } from '../../../platform/db/database';
+import { queryRows, type Executor } from '../../../platform/db/database';
 import { serverPackages } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
+import { assertVerifiedSeller } from '../../accounts/kyc/kyc.service';
 import { clearBundleSubnets } from '../bundles/bundles.service';
 
 /** SQLSTATE of a database error, wherever the driver or Drizzle put it in the cause chain. */
@@ -45,12 +47,31 @@ export async function getOwnServerPackage(ctx: AppContext, userId: string, id: s
 }
 
 /**
+ * Sending a package to review (docs/PRODUCT.md "Server packages and bundles"): only a verified seller
+ * offers anything, and one seller has at most PENDING_PACKAGES_MAX packages waiting, counted under a
+ * per-seller lock so parallel requests cannot all slip under the limit. `alreadyWaiting` is 1 when
+ * the package sent is itself one of them (an edit of a pending package).
+ */
+async function assertMaySubmitForReview(tx: Executor, userId: string, alreadyWaiting: 0 | 1 = 0) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`server-packages:${userId}`}))`);
+  await assertVerifiedSeller(tx, userId);
+  const [waiting] = await tx
+    .select({ total: count() })
+    .from(serverPackages)
+    .where(and(eq(serverPackages.userId, userId), eq(serverPackages.status, 'pending')));
+  if (waiting!.total - alreadyWaiting >= PENDING_PACKAGES_MAX) {
+    throw new AppError('conflict', CATALOG_MESSAGES.tooManyPackagesInReview);
+  }
+}
+
+/**
  * Creating a package submits it for review: it starts pending
  * (docs/PRODUCT.md "Server packages and bundles").
  */
 export async function createServerPackage(ctx: AppContext, userId: string, data: ServerPackageData) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    await assertMaySubmitForReview(tx, userId);
     const [row] = await tx
       .insert(serverPackages)
       .values({ ...fromInput(data), userId, status: 'pending', createdAt: now, updatedAt: now })
@@ -110,6 +131,8 @@ export async function updateServerPackage(
         : { pendingChanges: null, changesSubmittedAt: null };
       message = isChanged ? CATALOG_MESSAGES.packageChangesSubmitted : CATALOG_MESSAGES.packageUpdatedLive;
     } else {
+      // A pending or rejected package goes (again) to review, as a new one does.
+      await assertMaySubmitForReview(tx, userId, current.status === 'pending' ? 1 : 0);
       changes = {
         ...proposed,
         status: 'pending',

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { PENDING_PACKAGES_MAX } from '@netlease/shared/catalog';
+import { serverPackages } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DAY } from '../../../platform/clock';
-import { signInAs } from '../../../test/factories';
+import { createUser, signInAgain, signInAs } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,6 +195,113 @@ describe('server packages', () => {
     });
     await t.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE item_id = ${item.id}`);
     expect((await seller.client.delete(`/api/server-packages/${item.id}`)).status).toBe(200);
+  });
+
+  it('lets only a seller whose identity is verified create one (docs/PRODUCT.md "Accounts")', async () => {
+    const callers = {
+      leaser: await signInAs(t, { role: 'leaser', kycStatus: 'approved' }),
+      unverified: await signInAs(t, { role: 'leaser' }),
+      staff: await signInAs(t, { role: 'staff', kycStatus: 'approved' }),
+      admin: await signInAs(t, { role: 'admin', kycStatus: 'approved' }),
+    };
+    for (const [who, { client }] of Object.entries(callers)) {
+      const refused = await client.post('/api/server-packages', input({ name: `By ${who}` }));
+      expect(refused.status, who).toBe(403);
+      expect(refused.body, who).toMatchObject({ code: 'forbidden', title: 'Access Denied' });
+    }
+    for (const kycStatus of ['not_started', 'pending', 'rejected', 'flagged'] as const) {
+      const seller = await signInAs(t, { role: 'monetizer', kycStatus });
+      const refused = await seller.client.post('/api/server-packages', input());
+      expect(refused.status, kycStatus).toBe(403);
+      expect(refused.body, kycStatus).toEqual({
+        code: 'forbidden',
+        title: 'Verification required',
+        message:
+          'Only sellers with a verified identity can offer IP blocks and servers. Complete your KYC verification first.',
+      });
+    }
+    const [stored] = await t.db
+      .select({ total: count() })
+      .from(serverPackages)
+      .where(sql`${serverPackages.name} LIKE 'By %'`);
+    expect(stored!.total).toBe(0);
+    expect((await t.client().post('/api/server-packages', input())).status).toBe(401);
+  });
+
+  it('sends a seller whose verification was withdrawn no package to review, new or edited', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const created = (await seller.client.post('/api/server-packages', input())).body.serverPackage;
+    await t.db.execute(sql`UPDATE users SET kyc_status = 'flagged' WHERE id = ${seller.user.id}`);
+    const client = await signInAgain(t, seller.user);
+    expect((await client.post('/api/server-packages', input())).body.title).toBe('Verification required');
+    const edited = await client.put(`/api/server-packages/${created.id}`, input({ name: 'Renamed' }));
+    expect(edited.status).toBe(403);
+    expect((await client.get(`/api/server-packages/${created.id}`)).body.name).toBe('Business VPS');
+  });
+
+  it(`keeps at most ${PENDING_PACKAGES_MAX} packages of one seller waiting for review`, async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const created: Array<{ id: string }> = [];
+    for (let index = 0; index < PENDING_PACKAGES_MAX; index += 1) {
+      const response = await seller.client.post('/api/server-packages', input({ name: `Node ${index}` }));
+      expect(response.status).toBe(201);
+      created.push(response.body.serverPackage);
+    }
+    const refused = await seller.client.post('/api/server-packages', input({ name: 'One too many' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'conflict',
+      title: 'Too many packages in review',
+      message: `You have ${PENDING_PACKAGES_MAX} server packages waiting for review. Add more once an admin has decided on one.`,
+    });
+    // Editing one that already waits keeps the count.
+    expect((await seller.client.put(`/api/server-packages/${created[0]!.id}`, input())).status).toBe(200);
+    // Another seller is not held back.
+    const other = await signInAs(t, { role: 'monetizer' });
+    expect((await other.client.post('/api/server-packages', input())).status).toBe(201);
+
+    // A decision frees a place; sending the rejected package back takes it again.
+    const rejected = await admin.client.post(
+      `/api/admin/approvals/server-packages/${created[1]!.id}/reject`,
+      { reason: 'Describe the network uplink.' },
+    );
+    expect(rejected.status).toBe(200);
+    expect((await seller.client.post('/api/server-packages', input({ name: 'Fills it' }))).status).toBe(201);
+    const resent = await seller.client.put(`/api/server-packages/${created[1]!.id}`, input());
+    expect(resent.status).toBe(409);
+    expect(resent.body.title).toBe('Too many packages in review');
+    expect((await seller.client.get(`/api/server-packages/${created[1]!.id}`)).body.status).toBe('rejected');
+  });
+
+  it('lets only one of parallel creations take the last place in review', async () => {
+    const seller = await createUser(t, { role: 'monetizer' });
+    await t.db.insert(serverPackages).values(
+      Array.from({ length: PENDING_PACKAGES_MAX - 1 }, (_, index) => ({
+        userId: seller.id,
+        name: `Waiting ${index}`,
+        description: 'Waiting for review.',
+        location: 'Frankfurt, DE',
+        cpu: '4 vCPU',
+        ram: '8 GB',
+        storage: '160 GB NVMe',
+        bandwidth: '5 TB',
+        priceCents: 3499,
+        status: 'pending' as const,
+      })),
+    );
+    const client = await signInAgain(t, seller);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        client.post('/api/server-packages', input({ name: `Parallel ${index}` })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    const [waiting] = await t.db
+      .select({ total: count() })
+      .from(serverPackages)
+      .where(eq(serverPackages.userId, seller.id));
+    expect(waiting!.total).toBe(PENDING_PACKAGES_MAX);
   });
 
   it('refuses a visitor', async () => {

@@ -1,14 +1,19 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Network, Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { CATALOG_MESSAGES, type ServerPackage, type ServerPackageContent } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReviewStateNotes } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
 import { useErrorToast } from '@/lib/toast';
+import { KYC_MESSAGES } from '@netlease/shared/kyc';
+import type { Role } from '@netlease/shared/roles';
+import { SELLER_REQUEST_MESSAGES } from '@netlease/shared/seller-requests';
+import { useSession } from '@/features/accounts/auth/api/session';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
@@ -31,6 +36,9 @@ const CONTENT_LABELS: Record<keyof ServerPackageContent, string> = {
  */
 export default function MyServerPackagesPage() {
   const { data: items, isPending, error } = useMyServerPackages();
+  const { user } = useSession();
+  // Only a seller with a verified identity offers servers (docs/PRODUCT.md "Accounts").
+  const canOffer = user?.role === 'monetizer' && user.kycStatus === 'approved';
   const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServerPackage | null>(null);
   const [bundling, setBundling] = useState<ServerPackage | null>(null);
@@ -45,18 +53,24 @@ export default function MyServerPackagesPage() {
       title="My Server Packages"
       subtitle="Servers you offer; new packages and new text on live ones are reviewed before buyers see them."
       actions={
-        <Button onClick={() => setEditing('new')}>
-          <Plus className="size-4" /> Add Package
-        </Button>
+        canOffer && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" /> Add Package
+          </Button>
+        )
       }
     >
+      {user && !canOffer && <NotYetASeller role={user.role} />}
       <CardGrid
         label="My server packages"
         items={items}
         isPending={isPending}
         itemKey={(item) => item.id}
         empty={
-          <EmptyState title="No Server Packages Found" description="Create your first server package." />
+          <EmptyState
+            title="No Server Packages Found"
+            description={canOffer ? 'Create your first server package.' : undefined}
+          />
         }
       >
         {(item) => (
@@ -116,6 +130,35 @@ export default function MyServerPackagesPage() {
       {deleting && <ConfirmDeleteDialog item={deleting} onClose={() => setDeleting(null)} />}
       {bundling && <BundleDialog item={bundling} onClose={() => setBundling(null)} />}
     </Page>
+  );
+}
+
+/**
+ * What stands between the user and offering servers (docs/PRODUCT.md "Server packages and bundles"):
+ * becoming a seller (a leaser), verifying their identity (a seller), or nothing they can do (staff
+ * and admins do not sell).
+ */
+function NotYetASeller({ role }: { role: Role }) {
+  const { description } =
+    role === 'leaser'
+      ? CATALOG_MESSAGES.packagesForSellersOnly
+      : role === 'monetizer'
+        ? KYC_MESSAGES.verifiedSellerRequired
+        : SELLER_REQUEST_MESSAGES.notForStaff;
+  return (
+    <div className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
+      <p>{description}</p>
+      {role === 'leaser' && (
+        <Link to="/become-seller" className={buttonClasses('primary', 'sm', 'mt-3')}>
+          Become a Seller
+        </Link>
+      )}
+      {role === 'monetizer' && (
+        <Link to="/kyc" className={buttonClasses('primary', 'sm', 'mt-3')}>
+          Go to KYC Verification
+        </Link>
+      )}
+    </div>
   );
 }
 
