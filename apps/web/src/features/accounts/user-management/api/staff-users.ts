@@ -26,12 +26,15 @@ export interface StaffUserFilters {
 export const getStaffUsers = (filters: StaffUserFilters) =>
   api<StaffUsersPage>(`/api/staff/users?${toQueryString(filters)}`);
 
-/** One page of users, searched, filtered and paged by the server (as the paged tables read it). */
+/** The page as the paged tables read it (module-level, so each answer is reshaped once). */
+const asRows = ({ users, ...page }: StaffUsersPage) => ({ items: users, ...page });
+
+/** One page of users, searched, filtered and paged by the server. */
 export function useStaffUsers(filters: StaffUserFilters) {
   return useQuery({
     queryKey: [...STAFF_USERS_KEY, filters],
     queryFn: () => getStaffUsers(filters),
-    select: ({ users, ...page }) => ({ items: users, ...page }),
+    select: asRows,
     placeholderData: keepPreviousData,
   });
 }
