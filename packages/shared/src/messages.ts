@@ -43,6 +43,11 @@ export const MESSAGES = {
   accountCreated: message('Account created!', 'Please check your email to verify your account.'),
   welcomeBack: message('Welcome back!', "You've been successfully logged in."),
   loggedOut: message('Logged out', "You've been successfully logged out."),
+  /** /security "Sign out everywhere" (docs/PRODUCT.md "Sign-up and sign-in"). */
+  signedOutEverywhere: message(
+    'Signed out everywhere',
+    'Every session of your account has ended, this one too. Sign in again to continue.',
+  ),
   emailVerified: message('Email verified', 'Your email is verified. You can sign in now.'),
   invalidToken: message('Link expired', 'This link is invalid or has expired. Please request a new one.'),
   resetLinkSent: message('Check your email', 'If an account exists for this email, we sent a reset link.'),

@@ -36,6 +36,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const STAFF_MESSAGES = {
   suspensionReasonRequired: message('Reason required', 'Please give the reason for the suspension.'),
+  reactivationReasonRequired: message('Reason required', 'Please give the reason for the reactivation.'),
   userNotFound: message('User not found', 'This account does not exist.'),
   cannotSuspendSelf: message('Not allowed', 'You cannot suspend your own account.'),
   staffSuspendsCustomersOnly: message('Not allowed', 'Only an admin can suspend a staff or admin account.'),
@@ -47,6 +48,11 @@ export const STAFF_MESSAGES = {
   lastAdmin: message(
     'Last admin',
     'Netlease needs at least one active admin: make another admin before changing this role.',
+  ),
+  /** Suspending the one active admin left (docs/PRODUCT.md "Staff tools": always one active admin). */
+  lastAdminSuspension: message(
+    'Last admin',
+    'Netlease needs at least one active admin: make another admin before suspending this one.',
   ),
   roleChanged: message('Role changed', 'The new role applies from their next request.'),
   /** Sign-in and every trade of a suspended account (one shared check, decision 160). */
@@ -101,6 +107,16 @@ export const suspendUserInputSchema = z.object({
     .max(SUSPENSION_REASON_MAX, asIssue(STAFF_MESSAGES.suspensionReasonRequired)),
 });
 export type SuspendUserInput = z.input<typeof suspendUserInputSchema>;
+
+/** A reactivation says why too (an appeal upheld, a mistake): the audit log keeps it. */
+export const reactivateUserInputSchema = z.object({
+  reason: z
+    .string({ error: asIssue(STAFF_MESSAGES.reactivationReasonRequired) })
+    .trim()
+    .min(1, asIssue(STAFF_MESSAGES.reactivationReasonRequired))
+    .max(SUSPENSION_REASON_MAX, asIssue(STAFF_MESSAGES.reactivationReasonRequired)),
+});
+export type ReactivateUserInput = z.input<typeof reactivateUserInputSchema>;
 
 export const changeRoleInputSchema = z.object({ role: roleSchema });
 export type ChangeRoleInput = z.input<typeof changeRoleInputSchema>;

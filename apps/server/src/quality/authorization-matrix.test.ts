@@ -803,7 +803,7 @@ const MATRIX: Record<string, Row> = {
         .update(users)
         .set({ suspendedAt: t.clock.now(), suspensionReason: REASON.reason })
         .where(eq(users.id, user.id));
-      return { path: `/api/staff/users/${user.id}/reactivate` };
+      return { path: `/api/staff/users/${user.id}/reactivate`, body: REASON };
     },
   },
   'PUT /api/admin/users/:id/role': {

@@ -56,7 +56,6 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/admin/payouts/:id/mark-paid': ACTION,
   'POST /api/auctions/:id/buy-now': "the price is the auction's Buy Now price, never taken from the request",
   'POST /api/admin/auctions/:id/approve': ACTION,
-  'POST /api/staff/users/:id/reactivate': ACTION,
   'POST /api/mfa/enroll': 'the server makes the secret; the code comes with POST /api/mfa/confirm',
   'POST /api/admin/asns/:id/approve': ACTION,
   'POST /api/admin/loas/:id/approve': ACTION,

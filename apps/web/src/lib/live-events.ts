@@ -4,16 +4,20 @@ import type { LiveEvent } from '@netlease/shared/notifications';
 /**
  * Follows live events from the server (server-sent events). With `topics` null it follows the
  * signed-in user's own topic. The browser reconnects by itself and sends Last-Event-ID, so
- * events committed while it was away arrive on reconnect.
+ * events committed while it was away arrive on reconnect. When the server refuses the reconnect
+ * (the session behind the stream was ended: signed out everywhere, suspended), the browser gives up
+ * and `onClosed` runs.
  */
 export function useLiveEvents(
   topics: string[] | null,
   onEvent: (event: LiveEvent) => void,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; onClosed?: () => void } = {},
 ) {
   const handler = useRef(onEvent);
+  const closedHandler = useRef(options.onClosed);
   useEffect(() => {
     handler.current = onEvent;
+    closedHandler.current = options.onClosed;
   });
   const enabled = options.enabled ?? true;
   const key = topics ? topics.join(',') : '';
@@ -33,6 +37,10 @@ export function useLiveEvents(
       } catch {
         /* a malformed frame is skipped, not fatal */
       }
+    };
+    source.onerror = () => {
+      // CONNECTING: the browser retries by itself; CLOSED: the server answered with an error.
+      if (source.readyState === EventSource.CLOSED) closedHandler.current?.();
     };
     return () => source.close();
   }, [key, enabled]);

@@ -1,6 +1,7 @@
 import {
   STAFF_MESSAGES,
   changeRoleInputSchema,
+  reactivateUserInputSchema,
   staffUsersPageSchema,
   staffUsersQuerySchema,
   suspendUserInputSchema,
@@ -55,11 +56,12 @@ export function registerUserManagementRoutes(app: Api, ctx: AppContext) {
       schema: {
         tags: ['staff'],
         params: textIdParamsSchema,
+        body: reactivateUserInputSchema,
         response: { 200: userActionAnswerSchema, ...errorResponses },
       },
     },
     async (request) => ({
-      user: await userManagement.reactivateUser(ctx, requireUser(request), request.params.id),
+      user: await userManagement.reactivateUser(ctx, requireUser(request), request.params.id, request.body),
       ...toMessageReply(STAFF_MESSAGES.userReactivated),
     }),
   );

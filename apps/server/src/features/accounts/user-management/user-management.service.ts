@@ -1,15 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
-import type { Message } from '@netlease/shared/messages';
-import type { Role } from '@netlease/shared/roles';
+import { MESSAGES, type Message } from '@netlease/shared/messages';
+import { ROLE_LABELS, type Role } from '@netlease/shared/roles';
 import {
   STAFF_MESSAGES,
   type ChangeRoleInput,
+  type ReactivateUserInput,
   type StaffUser,
   type SuspendUserInput,
 } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
+import { retriedTransaction } from '../../../platform/db/retry-transaction';
 import { users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
@@ -75,6 +77,41 @@ async function findStaffUser(tx: Executor, userId: string): Promise<StaffUser> {
   return toStaffUser(row);
 }
 
+/**
+ * Every change of an account's status or role (suspend, reactivate, role) first takes this one
+ * lock, so they run one after the other and always lock rows in the same order: two admins acting
+ * on each other at the same moment can neither deadlock nor both succeed, and the second one reads
+ * what the first committed (docs/PRODUCT.md "Staff tools": always one active admin).
+ */
+async function lockUserManagement(tx: Executor) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('user-management', 0))`);
+}
+
+/** The active admins, their rows locked in id order. */
+async function lockActiveAdmins(tx: Executor): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM users WHERE role = 'admin' AND suspended_at IS NULL ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The actor was checked when the request arrived; an action that queued behind another one (which
+ * suspended or demoted the actor meanwhile) is refused like a request that arrived after it.
+ */
+async function assertActorStillMay(tx: Executor, actor: SessionUser, roles: readonly Role[]) {
+  const [row] = await tx
+    .select({ role: users.role, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  if (!row || row.suspendedAt || !roles.includes(row.role)) {
+    throw new AppError('forbidden', MESSAGES.accessDenied);
+  }
+}
+
+const MANAGERS: readonly Role[] = ['staff', 'admin'];
+
 /** Staff look after customers' accounts; a staff or admin account is an admin's to suspend. */
 function assertMayActOn(actor: SessionUser, target: { id: string; role: Role }) {
   if (target.id === actor.id) throw new AppError('forbidden', STAFF_MESSAGES.cannotSuspendSelf);
@@ -107,10 +144,16 @@ export async function suspendUser(
 ): Promise<StaffUser> {
   const { reason } = input;
   const now = ctx.clock.now();
-  const { user, email, name } = await ctx.db.transaction(async (tx) => {
+  const { user, email, name } = await retriedTransaction(ctx.db, async (tx) => {
+    await lockUserManagement(tx);
     const target = await lockUser(tx, userId);
     assertMayActOn(actor, target);
     if (target.suspendedAt) throw new AppError('conflict', STAFF_MESSAGES.alreadySuspended);
+    if (target.role === 'admin') {
+      const admins = await lockActiveAdmins(tx);
+      if (admins.length <= 1) throw new AppError('conflict', STAFF_MESSAGES.lastAdminSuspension);
+    }
+    await assertActorStillMay(tx, actor, MANAGERS);
     await tx
       .update(users)
       .set({ suspendedAt: now, suspendedBy: actor.id, suspensionReason: reason, updatedAt: now })
@@ -185,12 +228,16 @@ export async function reactivateUser(
   ctx: AppContext,
   actor: SessionUser,
   userId: string,
+  input: ReactivateUserInput,
 ): Promise<StaffUser> {
+  const { reason } = input;
   const now = ctx.clock.now();
-  const { user, email, name } = await ctx.db.transaction(async (tx) => {
+  const { user, email, name } = await retriedTransaction(ctx.db, async (tx) => {
+    await lockUserManagement(tx);
     const target = await lockUser(tx, userId);
     assertMayActOn(actor, target);
     if (!target.suspendedAt) throw new AppError('conflict', STAFF_MESSAGES.notSuspended);
+    await assertActorStillMay(tx, actor, MANAGERS);
     // First the account, so the offers' status trigger no longer holds them back.
     await tx
       .update(users)
@@ -209,7 +256,7 @@ export async function reactivateUser(
       targetType: 'user',
       targetId: userId,
       before: { status: 'suspended', reason: target.suspensionReason },
-      after: { status: 'active', ...restored },
+      after: { status: 'active', reason, ...restored },
     });
     return { user: await findStaffUser(tx, userId), email: target.email, name: target.name };
   });
@@ -222,16 +269,10 @@ export async function reactivateUser(
   return user;
 }
 
-const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  staff: 'Staff',
-  monetizer: 'Monetizer',
-  leaser: 'Leaser',
-};
-
 /**
- * Admins change roles. Netlease keeps at least one active admin: the admin rows are locked in id
- * order, so two admins demoting each other at the same moment cannot both succeed.
+ * Admins change roles. Netlease keeps at least one active admin: under the user-management lock the
+ * admin rows are locked in id order, so two admins demoting each other at the same moment cannot
+ * both succeed.
  */
 export async function changeUserRole(
   ctx: AppContext,
@@ -241,17 +282,16 @@ export async function changeUserRole(
 ): Promise<StaffUser> {
   const { role } = input;
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const admins = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM users WHERE role = 'admin' AND suspended_at IS NULL ORDER BY id FOR UPDATE`,
-    );
+  return retriedTransaction(ctx.db, async (tx) => {
+    await lockUserManagement(tx);
+    const admins = await lockActiveAdmins(tx);
     const target = await lockUser(tx, userId);
     if (target.role === role) throw new AppError('conflict', STAFF_MESSAGES.sameRole);
-    const isActiveAdmin = admins.some((admin) => admin.id === userId);
+    const isActiveAdmin = admins.includes(userId);
     if (isActiveAdmin && role !== 'admin' && admins.length <= 1) {
       throw new AppError('conflict', STAFF_MESSAGES.lastAdmin);
     }
+    await assertActorStillMay(tx, actor, ['admin']);
     await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
     await notifyUser(tx, userId, {
       type: 'account',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { STAFF_MESSAGES, STAFF_USERS_PAGE_SIZE } from '@netlease/shared/staff';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
@@ -28,6 +28,7 @@ import {
 import { checkout } from '../../commerce/checkout/checkout.service';
 import { placeBid } from '../../auctions/auctions/bids.service';
 import { createListing } from '../../catalog/listings/listings.service';
+import { suspendUser } from './user-management.service';
 import { requestPayout } from '../../commerce/payouts/payouts.service';
 
 let t: TestApp;
@@ -112,7 +113,9 @@ describe('who may manage users', () => {
     for (const client of [leaser.client, monetizer.client]) {
       expect((await client.get('/api/staff/users')).status).toBe(403);
       expect((await client.post(`/api/staff/users/${target.id}/suspend`, { reason: 'x' })).status).toBe(403);
-      expect((await client.post(`/api/staff/users/${target.id}/reactivate`)).status).toBe(403);
+      expect(
+        (await client.post(`/api/staff/users/${target.id}/reactivate`, { reason: 'Appeal upheld.' })).status,
+      ).toBe(403);
       expect((await client.put(`/api/admin/users/${target.id}/role`, { role: 'staff' })).status).toBe(403);
     }
     expect((await visitor.get('/api/staff/users')).status).toBe(401);
@@ -303,14 +306,26 @@ describe('suspension', () => {
       },
     });
 
-    const reactivated = await staff.client.post(`/api/staff/users/${seller.user.id}/reactivate`);
+    const unexplained = await staff.client.post(`/api/staff/users/${seller.user.id}/reactivate`, {
+      reason: ' ',
+    });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body).toMatchObject({
+      title: STAFF_MESSAGES.reactivationReasonRequired.title,
+      message: STAFF_MESSAGES.reactivationReasonRequired.description,
+    });
+    const reactivated = await staff.client.post(`/api/staff/users/${seller.user.id}/reactivate`, {
+      reason: 'The space was ours after all.',
+    });
     expect(reactivated.status).toBe(200);
     expect(reactivated.body.user).toMatchObject({
       status: 'active',
       suspensionReason: null,
       suspendedAt: null,
     });
-    expect((await staff.client.post(`/api/staff/users/${seller.user.id}/reactivate`)).status).toBe(409);
+    expect(
+      (await staff.client.post(`/api/staff/users/${seller.user.id}/reactivate`, { reason: 'Again.' })).status,
+    ).toBe(409);
     expect(await statuses()).toEqual({
       [listing.id]: 'active',
       [pending.listing.id]: 'active',
@@ -329,7 +344,12 @@ describe('suspension', () => {
       .where(and(eq(auditLogs.targetId, seller.user.id), eq(auditLogs.action, 'user.reactivated')));
     expect(reactivation).toMatchObject({
       before: { status: 'suspended', reason: 'Reported for hijacked space.' },
-      after: { status: 'active', restoredListings: 2, restoredPackages: 1 },
+      after: {
+        status: 'active',
+        reason: 'The space was ours after all.',
+        restoredListings: 2,
+        restoredPackages: 1,
+      },
     });
     const [packageRow] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, box.id));
     expect(packageRow?.status).toBe('approved');
@@ -416,8 +436,9 @@ describe('suspension', () => {
       reason: 'Left the team.',
     });
     expect(byAdmin.status).toBe(200);
-    expect((await staff.client.post(`/api/staff/users/${otherStaff.id}/reactivate`)).status).toBe(403);
-    expect((await admin.client.post(`/api/staff/users/${otherStaff.id}/reactivate`)).status).toBe(200);
+    const back = { reason: 'Rejoined the team.' };
+    expect((await staff.client.post(`/api/staff/users/${otherStaff.id}/reactivate`, back)).status).toBe(403);
+    expect((await admin.client.post(`/api/staff/users/${otherStaff.id}/reactivate`, back)).status).toBe(200);
   });
 });
 
@@ -469,6 +490,72 @@ describe('roles', () => {
       expect([403, 409]).toContain(statuses[1]);
       const admins = await own.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the last active admin', () => {
+  it("refuses to suspend the one active admin left, with the role change's reason", async () => {
+    const own = await createTestApp();
+    try {
+      const alone = await signInAs(own, { role: 'admin', name: 'Only Admin' });
+      // An admin whose request was checked just before a suspension of theirs committed.
+      const late = await createUser(own, { role: 'admin' });
+      await own.db
+        .update(users)
+        .set({ suspendedAt: own.clock.now(), suspensionReason: 'Left.' })
+        .where(eq(users.id, late.id));
+      expect(
+        await refusalOf(suspendUser(own.ctx, sessionUserOf(late), alone.user.id, { reason: 'x' })),
+      ).toEqual({
+        status: 409,
+        title: STAFF_MESSAGES.lastAdminSuspension.title,
+        message: STAFF_MESSAGES.lastAdminSuspension.description,
+      });
+      const [still] = await own.db.select().from(users).where(eq(users.id, alone.user.id));
+      expect(still?.suspendedAt).toBeNull();
+      // A suspended staff member's queued action is refused too, even on a customer.
+      const customer = await createUser(own);
+      expect(
+        (await refusalOf(suspendUser(own.ctx, sessionUserOf(late), customer.id, { reason: 'x' }))).status,
+      ).toBe(403);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('keeps one active admin when two admins suspend (or demote) each other at the same moment, round after round', async () => {
+    const own = await createTestApp();
+    try {
+      for (let round = 0; round < 8; round += 1) {
+        // Only this round's two admins are active.
+        await own.db
+          .update(users)
+          .set({ suspendedAt: own.clock.now(), suspensionReason: 'An earlier round.' })
+          .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
+        const first = await signInAs(own, { role: 'admin' });
+        const second = await signInAs(own, { role: 'admin' });
+        // Every other round the second admin demotes instead of suspending: the two share one lock order.
+        const answers = await Promise.all([
+          first.client.post(`/api/staff/users/${second.user.id}/suspend`, { reason: `Round ${round}.` }),
+          round % 2 === 0
+            ? second.client.post(`/api/staff/users/${first.user.id}/suspend`, { reason: `Round ${round}.` })
+            : second.client.put(`/api/admin/users/${first.user.id}/role`, { role: 'leaser' }),
+        ]);
+        const statuses = answers.map((answer) => answer.status).sort();
+        // The loser hears 'Last admin' (409), or 401/403 when the winner's change reached it first.
+        expect(statuses[0], JSON.stringify(answers.map((answer) => answer.body))).toBe(200);
+        expect([401, 403, 409]).toContain(statuses[1]);
+        const loser = answers.find((answer) => answer.status !== 200)!;
+        if (loser.status === 409) expect(loser.body.title).toBe(STAFF_MESSAGES.lastAdmin.title);
+        const active = await own.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
+        expect(active).toHaveLength(1);
+      }
     } finally {
       await own.close();
     }

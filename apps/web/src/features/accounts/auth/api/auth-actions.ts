@@ -32,6 +32,18 @@ export function useSignOut() {
   });
 }
 
+/** Ends every session of the account, this one too; other devices' live streams close at once. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Ok>('/api/auth/logout-everywhere', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData<SessionState>(SESSION_KEY, { user: null, mfaPending: false });
+    },
+  });
+}
+
 export const registerAccount = (input: RegisterInput) =>
   api<Message>('/api/auth/register', { method: 'POST', body: input });
 export const verifyEmail = (token: string) =>

@@ -16,10 +16,11 @@ import { useDisableMfa } from '../api/disable-mfa';
 import { CodeInput } from '../components/code-input';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { WebhooksSection } from '@/features/accounts/webhooks/components/webhooks-section';
+import { SignOutEverywhereSection } from '@/features/accounts/auth/components/sign-out-everywhere-section';
 
 /**
  * /security, docs/PRODUCT.md "Multi-factor sign-in": disabled → enrolling (QR shown) → enabled; disabling
- * turns it off.
+ * turns it off. Below it: sign out everywhere ("Sessions"), API tokens and webhooks.
  */
 export default function SecurityPage() {
   const status = useMfaStatus();
@@ -148,6 +149,7 @@ export default function SecurityPage() {
         </CardHeader>
         <CardBody className="p-6">{body}</CardBody>
       </Card>
+      <SignOutEverywhereSection />
       <ApiTokensSection />
       <WebhooksSection />
     </Page>

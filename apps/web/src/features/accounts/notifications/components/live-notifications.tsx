@@ -4,26 +4,33 @@ import type { Notification } from '@netlease/shared/notifications';
 import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
 import { NOTIFICATIONS_KEY } from '../api/notifications';
+import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 
 /**
  * Puts each new notification on top of the list and shows it as a toast
- * (docs/PRODUCT.md "Notifications and live updates").
+ * (docs/PRODUCT.md "Notifications and live updates"). A stream the server will not reopen means the
+ * session may have ended elsewhere (docs/PRODUCT.md "Sessions"): the session is checked again, and a
+ * signed-in page then goes to sign-in.
  */
 export function LiveNotifications() {
   const queryClient = useQueryClient();
-  useLiveEvents(null, (event) => {
-    if (event.type !== 'notification.created') {
-      // Other features announce changes on the user's topic too; let their queries refresh.
-      void queryClient.invalidateQueries({ queryKey: [event.type.split('.')[0]] });
-      return;
-    }
-    const notification = event.data as Notification;
-    queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list = []) =>
-      list.some((item) => item.id === notification.id)
-        ? list
-        : [notification, ...list].slice(0, NOTIFICATION_PAGE_SIZE),
-    );
-    toast.notify(notification.title, notification.message);
-  });
+  useLiveEvents(
+    null,
+    (event) => {
+      if (event.type !== 'notification.created') {
+        // Other features announce changes on the user's topic too; let their queries refresh.
+        void queryClient.invalidateQueries({ queryKey: [event.type.split('.')[0]] });
+        return;
+      }
+      const notification = event.data as Notification;
+      queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list = []) =>
+        list.some((item) => item.id === notification.id)
+          ? list
+          : [notification, ...list].slice(0, NOTIFICATION_PAGE_SIZE),
+      );
+      toast.notify(notification.title, notification.message);
+    },
+    { onClosed: () => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }) },
+  );
   return null;
 }

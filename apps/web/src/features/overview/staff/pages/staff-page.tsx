@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { IdCard, LifeBuoy, Users } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { PendingKyc } from '@netlease/shared/kyc';
-import type { StaffProfile } from '@netlease/shared/staff';
 import type { StaffTicket } from '@netlease/shared/tickets';
-import { RoleBadge, StatusBadge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
@@ -18,13 +17,7 @@ import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { KycReviewDialog } from '../components/kyc-review-dialog';
 import { VIEW_TICKET_COLUMN } from '@/features/support/tickets/components/ticket-columns';
 import { StaffClaimsTab } from '@/features/commerce/orders/components/staff-claims-tab';
-
-const PROFILE_COLUMNS: ResponsiveColumn<StaffProfile>[] = [
-  { header: 'Name', isCardTitle: true, cell: (profile) => profile.name ?? 'N/A' },
-  { header: 'Email', cell: (profile) => profile.email },
-  { header: 'Role', cell: (profile) => <RoleBadge role={profile.role} /> },
-  { header: 'Joined', cell: (profile) => formatDate(profile.createdAt) },
-];
+import { UserManagementTab } from '@/features/accounts/user-management/components/user-management-tab';
 
 const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
   {
@@ -38,8 +31,9 @@ const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
 ];
 
 /**
- * /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and four tabs, the last the
- * lease claims queue (docs/PRODUCT.md "Delivering a lease").
+ * /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and four tabs: pending KYC,
+ * user management (search, suspend, reactivate, roles), tickets and the lease claims queue
+ * (docs/PRODUCT.md "Delivering a lease").
  */
 export default function StaffPage() {
   const { user } = useSession();
@@ -100,14 +94,7 @@ export default function StaffPage() {
                 {
                   value: 'users',
                   label: 'User Management',
-                  content: (
-                    <ResponsiveTable
-                      label="Users"
-                      rows={data.recentProfiles}
-                      columns={PROFILE_COLUMNS}
-                      rowKey={(profile) => profile.id}
-                    />
-                  ),
+                  content: <UserManagementTab />,
                 },
                 {
                   value: 'tickets',
