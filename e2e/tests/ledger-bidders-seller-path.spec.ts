@@ -121,7 +121,9 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('end-time')).toHaveText(/^Ends \w{3} \d+, \d{4}, \d\d:\d\d [AP]M \S+$/);
       await expect(page.getByTestId('lease-term-note')).toHaveText('Bids are the price of the whole term');
       await expect(
-        page.getByText(/A bid is the total price for the whole term: one month of 203\.0\.113\.0\/24/),
+        page.getByText(
+          /A bid is the total price for the whole term: one year of 203\.0\.113\.0\/24, paid once/,
+        ),
       ).toBeVisible();
       await expectNoAxeViolations(page);
 
