@@ -25,7 +25,11 @@ const TARGET_LINKS: Record<string, (id: string) => string> = {
 
 /** What changed, key by key, in words: before struck through, after beside it. */
 function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
-  const changes = diffSnapshots(entry.before, entry.after);
+  // A key only one snapshot holds as nothing (null on one side, absent on the other) changed nothing.
+  const changes = diffSnapshots(entry.before, entry.after).filter(
+    (change) =>
+      changeValueText(change.key, change.before, names) !== changeValueText(change.key, change.after, names),
+  );
   if (changes.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <ul className="space-y-0.5 text-left text-xs [overflow-wrap:anywhere]">

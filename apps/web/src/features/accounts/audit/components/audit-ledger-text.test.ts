@@ -27,7 +27,9 @@ describe('the audit ledger in words', () => {
     expect(changeKeyText('priceCents')).toBe('Price');
     expect(changeValueText('amount', 123_456, {})).toBe('$1,234.56');
     expect(changeValueText('bidCount', 3, {})).toBe('3');
+    expect(changeValueText('asnNumber', 64_500, {})).toBe('64500');
     expect(changeValueText('status', 'pending_approval', {})).toBe('pending approval');
+    expect(changeValueText('transaction', 'sbx_ch_264b0b88a2', {})).toBe('sbx_ch_264b0b88a2');
   });
 
   it('names the ids the page names, and shortens the others', () => {

@@ -36,8 +36,8 @@ export function changeKeyText(key: string): string {
 /** A snapshot's value in words: dollars for money, names for the ids the page names, short ids otherwise. */
 export function changeValueText(key: string, value: unknown, names: Record<string, string>): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'number')
-    return AUDIT_MONEY_KEYS.has(key) ? formatCents(value) : value.toLocaleString('en-US');
+  // Other numbers are counts, AS numbers and ports: written as they are (AS64500, not 64,500).
+  if (typeof value === 'number') return AUDIT_MONEY_KEYS.has(key) ? formatCents(value) : String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
     if (UUID.test(value)) return names[value.toLowerCase()] ?? value.slice(0, 8);
@@ -51,7 +51,8 @@ export function changeValueText(key: string, value: unknown, names: Record<strin
         minute: '2-digit',
       });
     }
-    return value.replace(/_/g, ' ');
+    // A status or kind ('payment_confirmed') in words; a reference ('sbx_ch_264b…') stays as it is.
+    return /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replace(/_/g, ' ') : value;
   }
   if (Array.isArray(value)) {
     return value.length === 0 ? '—' : value.map((item) => changeValueText(key, item, names)).join(', ');
