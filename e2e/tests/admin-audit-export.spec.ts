@@ -55,8 +55,13 @@ test('an admin filters the audit log to one approval and exports it, and exports
   await audit.getByLabel('Action').selectOption('server_package.approved');
   await audit.getByLabel('Target type').selectOption('server_package');
   await expect(audit.getByRole('row')).toHaveCount(2);
-  await expect(audit.getByRole('row').nth(1)).toContainText(`server_package ${packageId.slice(0, 8)}`);
-  await expect(audit.getByRole('row').nth(1)).toContainText('admin@netlease.demo');
+  // The ledger names the package and the admin, says the action in words, and keeps the ids on hover.
+  const entry = audit.getByRole('row').nth(1);
+  await expect(entry).toContainText('Approved a server package');
+  await expect(entry.getByTestId('audit-target')).toHaveText(name);
+  await expect(entry.getByTestId('audit-target')).toHaveAttribute('title', new RegExp(packageId));
+  await expect(entry.getByTestId('audit-actor')).toHaveText('Ada Admin');
+  await expect(entry.getByTestId('audit-actor')).toHaveAttribute('title', /admin@netlease\.demo/);
   const auditCsv = await exportCsv(page);
   expect(auditCsv.name).toBe('audit-log.csv');
   expect(auditCsv.lines).toEqual([

@@ -94,8 +94,10 @@ test('an auction from creation to approval, live bidding in two browsers, and se
 
   await placeBid(leo, '100');
   await expect(leo.getByText('Bid Placed!', { exact: true })).toBeVisible();
-  // Nina sees Leo's bid arrive without reloading.
-  await expect(nina.getByTestId('bid-history')).toContainText('Leo Leaser');
+  // Nina sees Leo's bid arrive without reloading, by his number (docs/PRODUCT.md "Bidding"); Leo sees 'You'.
+  await expect(nina.getByTestId('bid-history')).toContainText('Bidder 1');
+  await expect(nina.getByTestId('bid-history')).not.toContainText('Leo Leaser');
+  await expect(leo.getByTestId('bid-history')).toContainText('You');
   await expect(nina.getByTestId('current-bid')).toHaveText('$100.00');
 
   await placeBid(nina, '105');
@@ -105,16 +107,17 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   await placeBid(nina, '120');
   await expect(nina.getByText('Bid Placed!', { exact: true })).toBeVisible();
   // Leo sees Nina's bid live, and is told he was outbid.
-  await expect(leo.getByTestId('bid-history')).toContainText('Nina Bidder');
+  await expect(leo.getByTestId('bid-history')).toContainText('Bidder 2');
+  await expect(leo.getByTestId('bid-history')).not.toContainText('Nina Bidder');
   await expect(leo.getByTestId('current-bid')).toHaveText('$120.00');
   await expect(leo.getByText('You have been outbid', { exact: true })).toBeVisible();
 
   // The end: the server's clock passes the end time and the close job settles the auction.
   await advanceServerClock(request, 62 * MINUTE);
   await runServerJobs(request);
-  await expect(nina.getByTestId('auction-ended')).toBeVisible();
+  await expect(nina.getByTestId('auction-ended')).toContainText('You won this auction.');
   await expect(nina.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
-  await expect(leo.getByTestId('auction-ended')).toContainText('Won by Nina Bidder');
+  await expect(leo.getByTestId('auction-ended')).toContainText('Won by Bidder 2.');
 
   const orders = (await (await nina.request.get('/api/orders')).json()) as {
     orders: Array<{ title: string; amount: number; fee: number }>;

@@ -148,3 +148,34 @@ export function splitRemaining(ms: number) {
     seconds: total % 60,
   };
 }
+
+/**
+ * How a bidder is named on an auction (docs/PRODUCT.md "Bidding"): by their number, in the order of
+ * their first bid on it, to everyone but themselves ('You') and staff or admins (their name).
+ */
+export const bidderLabel = (bidderNumber: number) => `Bidder ${bidderNumber}`;
+export const OWN_BIDDER_LABEL = 'You';
+
+export function bidderNameFor(
+  viewer: { id: string; role: string } | null,
+  bidder: { id: string; name: string; number: number | undefined },
+): string {
+  if (viewer?.id === bidder.id) return OWN_BIDDER_LABEL;
+  if (viewer?.role === 'staff' || viewer?.role === 'admin') return bidder.name;
+  // A Buy Now buyer (who never bid) has no number.
+  return bidder.number === undefined ? 'a buyer' : bidderLabel(bidder.number);
+}
+
+/** Numbers the bidders of one auction by their first bid (its bid number): 1, 2, … */
+export function numberBidders(firstBids: ReadonlyArray<{ bidderId: string; firstBid: number }>) {
+  const ordered = [...firstBids].sort((left, right) => left.firstBid - right.firstBid);
+  return new Map(ordered.map((entry, index) => [entry.bidderId, index + 1]));
+}
+
+/**
+ * What a bid buys, in words: the auction's price is for the whole lease term, paid once (docs/PRODUCT.md
+ * "Creating an auction": the winner leases the whole block for one term, with no auto-renew).
+ */
+export function bidMeaning(auction: { cidr: string; leasePeriod: string }) {
+  return `A bid is the total price for the whole term: one ${auction.leasePeriod} of ${auction.cidr}, paid once by the winner, with no auto-renew.`;
+}

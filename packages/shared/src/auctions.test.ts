@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bidMeaning,
+  bidderNameFor,
   checkBidAmount,
   checkCreateAuctionInput,
   endTimeAfterBid,
   isBuyNowOpen,
   minimumNextBid,
+  numberBidders,
   splitRemaining,
 } from './auctions';
 
@@ -89,5 +92,37 @@ describe('create auction input', () => {
         message: { title: 'Invalid dates' },
       });
     }
+  });
+});
+
+describe('bidder names (PRODUCT.md "Bidding")', () => {
+  const bidder = { id: 'u2', name: 'Nina Bidder', number: 2 };
+
+  it('numbers bidders by their first bid, whatever they bid since', () => {
+    const numbers = numberBidders([
+      { bidderId: 'late', firstBid: 5 },
+      { bidderId: 'first', firstBid: 1 },
+      { bidderId: 'second', firstBid: 2 },
+    ]);
+    expect([...numbers]).toEqual([
+      ['first', 1],
+      ['second', 2],
+      ['late', 3],
+    ]);
+  });
+
+  it('shows the number to visitors, other users and the seller; You to the bidder; the name to staff', () => {
+    expect(bidderNameFor(null, bidder)).toBe('Bidder 2');
+    expect(bidderNameFor({ id: 'u3', role: 'leaser' }, bidder)).toBe('Bidder 2');
+    expect(bidderNameFor({ id: 'seller', role: 'monetizer' }, bidder)).toBe('Bidder 2');
+    expect(bidderNameFor({ id: 'u2', role: 'leaser' }, bidder)).toBe('You');
+    expect(bidderNameFor({ id: 's', role: 'staff' }, bidder)).toBe('Nina Bidder');
+    expect(bidderNameFor({ id: 'a', role: 'admin' }, bidder)).toBe('Nina Bidder');
+  });
+
+  it('says a bid is the price of the whole term', () => {
+    expect(bidMeaning({ cidr: '198.51.100.0/24', leasePeriod: 'quarter' })).toBe(
+      'A bid is the total price for the whole term: one quarter of 198.51.100.0/24, paid once by the winner, with no auto-renew.',
+    );
   });
 });

@@ -154,6 +154,9 @@ export type AuctionList = z.infer<typeof auctionListSchema>;
 
 export const auctionBidSchema = z.object({
   id: z.string(),
+  /** The bidder's number on this auction, in the order of their first bid (bidderLabel). */
+  bidderNumber: z.number().int(),
+  /** As the viewer may see the bidder: 'You', 'Bidder 2', or the name for staff and admins. */
   bidderName: z.string(),
   amount: z.number().int(),
   bidTime: z.string(),
@@ -169,7 +172,10 @@ export const auctionDetailSchema = z.object({
     isBuyNowOpen: z.boolean(),
     isOwn: z.boolean(),
     isLeading: z.boolean(),
+    /** The winner as the viewer may see them (bidderNameFor). */
     winnerName: z.string().nullable(),
+    /** The viewer's own bidder number here, once they have bid: a live bid of this number is theirs. */
+    myBidderNumber: z.number().int().nullable(),
   }),
   bids: z.array(auctionBidSchema),
   serverTime: z.string(),
@@ -183,7 +189,8 @@ export const auctionChangedEventSchema = z.object({
   bidCount: z.number().int(),
   endTime: z.string(),
   status: z.enum(AUCTION_STATUSES),
-  bid: auctionBidSchema.omit({ isMine: true }).extend({ bidderId: z.string() }).nullable(),
+  /** The topics are public: the bidder is named by number only, never by id or name. */
+  bid: auctionBidSchema.omit({ isMine: true }).nullable(),
 });
 export type AuctionChangedEvent = z.infer<typeof auctionChangedEventSchema>;
 

@@ -117,12 +117,93 @@ const AREA_LABELS: Record<AuditArea, string> = {
   wallet_hold: 'Wallet hold',
 };
 
-/** 'listing.changes_approved' → 'Listing changes approved'; an unknown name is shown as it is. */
+/**
+ * Each action in words, as the ledger shows it after the actor's name (docs/PRODUCT.md "Audit log"):
+ * one phrase per name of AUDIT_ACTIONS, so a new action cannot be added without its words.
+ */
+export const AUDIT_ACTION_PHRASES: Record<AuditAction, string> = {
+  'api_token.created': 'Created an API token',
+  'api_token.revoked': 'Revoked an API token',
+  'asn.approved': 'Approved an ASN',
+  'asn.rejected': 'Rejected an ASN',
+  'auction.created': 'Created an auction',
+  'auction.approved': 'Approved an auction',
+  'auction.rejected': 'Rejected an auction',
+  'auction.bid_placed': 'Placed a bid',
+  'auction.bought_now': 'Bought an auction now',
+  'auction.sold': 'Auction sold',
+  'auction.unsold': 'Auction ended unsold',
+  'deposit.completed': 'Deposit completed',
+  'deposit.declined': 'Deposit declined',
+  'ip_block.created': 'Registered an IP block',
+  'ip_block.approved': 'Approved an IP block',
+  'ip_block.rejected': 'Rejected an IP block',
+  'kyc.submitted': 'Submitted KYC documents',
+  'kyc.approved': 'Approved a KYC request',
+  'kyc.rejected': 'Rejected a KYC request',
+  'kyc.flagged': 'Flagged a KYC request',
+  'kyc.document_viewed': 'Viewed a KYC document',
+  'listing.created': 'Created a listing',
+  'listing.updated': 'Edited a listing',
+  'listing.paused': 'Paused a listing',
+  'listing.resumed': 'Resumed a listing',
+  'listing.deleted': 'Deleted a listing',
+  'listing.approved': 'Approved a listing',
+  'listing.rejected': 'Rejected a listing',
+  'listing.changes_approved': 'Approved changes to a listing',
+  'listing.changes_rejected': 'Rejected changes to a listing',
+  'loa.generated': 'Generated an LOA',
+  'loa.uploaded': 'Uploaded an LOA',
+  'loa.approved': 'Approved an LOA',
+  'loa.rejected': 'Rejected an LOA',
+  'loa.revoked': 'Revoked an LOA',
+  'order.created': 'Placed an order',
+  'order.paid': 'Order paid',
+  'order.renewed': 'Order renewed',
+  'order.status_changed': "Changed an order's status",
+  'order.suspended': 'Suspended an order',
+  'order.cancelled': 'Cancelled an order',
+  'order.disputed': 'Disputed an order',
+  'order.completed': 'Order completed',
+  'order.asn_named': 'Named the ASN of an order',
+  'order_claim.opened': 'Opened a claim on an order',
+  'order_claim.refunded': 'Refunded a claim',
+  'order_claim.rejected': 'Rejected a claim',
+  'payout.requested': 'Requested a payout',
+  'payout.approved': 'Approved a payout',
+  'payout.paid': 'Paid a payout',
+  'payout.rejected': 'Rejected a payout',
+  'penalty.applied': 'Applied a penalty',
+  'reverse_dns.delegated': 'Delegated reverse DNS',
+  'reverse_dns.declined': 'Declined a reverse DNS request',
+  'server_package.created': 'Created a server package',
+  'server_package.updated': 'Edited a server package',
+  'server_package.bundle_updated': "Changed a bundle's blocks",
+  'server_package.approved': 'Approved a server package',
+  'server_package.rejected': 'Rejected a server package',
+  'server_package.changes_approved': 'Approved changes to a server package',
+  'server_package.changes_rejected': 'Rejected changes to a server package',
+  'ticket.created': 'Opened a ticket',
+  'ticket.replied': 'Replied to a ticket',
+  'ticket.status_changed': "Changed a ticket's status",
+  'ticket.assigned': 'Assigned a ticket',
+  'ticket.attachment_viewed': 'Viewed a ticket attachment',
+  'user.suspended': 'Suspended a user',
+  'user.reactivated': 'Reactivated a user',
+  'user.role_changed': "Changed a user's role",
+  'user.seller_request_submitted': 'Asked to become a seller',
+  'user.seller_request_approved': 'Approved a request to become a seller',
+  'user.seller_request_rejected': 'Rejected a request to become a seller',
+  'user.password_changed': 'Changed their password',
+  'user.password_reset': 'Reset their password',
+  'user.mfa_enabled': 'Turned on two-factor sign-in',
+  'user.mfa_disabled': 'Turned off two-factor sign-in',
+  'wallet_hold.released': 'Released a wallet hold',
+};
+
+/** 'listing.changes_approved' → 'Approved changes to a listing'; an unknown name is shown as it is. */
 export function auditActionLabel(action: string): string {
-  const at = action.indexOf('.');
-  const area = AREA_LABELS[action.slice(0, at) as AuditArea];
-  if (at < 0 || !area) return action;
-  return `${area} ${action.slice(at + 1).replaceAll('_', ' ')}`;
+  return AUDIT_ACTION_PHRASES[action as AuditAction] ?? action;
 }
 
 export function auditAreaLabel(area: string): string {

@@ -70,6 +70,26 @@ export const SELLER_REQUEST_MESSAGES = {
   rejected: message('Seller request rejected', 'The user has been told the reason.'),
 } as const satisfies Record<string, Message>;
 
+/**
+ * The next step toward selling, shown where a user who cannot sell yet asks to (My IP Blocks, Create
+ * Listing; docs/PRODUCT.md "Becoming a seller"): verify first, then ask, then wait for the admins.
+ */
+export const SELLER_NEXT_STEPS = {
+  verifyFirst: message(
+    'Verification required',
+    'Selling on Netlease starts with a verified identity: complete your KYC verification, then ask to become a seller.',
+  ),
+  becomeSeller: message(
+    'Become a seller',
+    'Your identity is verified. Ask to become a seller to register IP blocks and create listings.',
+  ),
+  requestWaiting: message(
+    'Request waiting for review',
+    'Your request to become a seller is waiting for an admin. You can register IP blocks once it is approved.',
+  ),
+  notForStaff: message('Selling is for customers', 'Staff and admin accounts cannot sell on Netlease.'),
+} as const satisfies Record<string, Message>;
+
 /** What the requester is told (a notification) after the review. */
 export const SELLER_REQUEST_NOTIFICATIONS = {
   approved: message(

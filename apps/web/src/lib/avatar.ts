@@ -1,6 +1,6 @@
 /**
- * A fallback avatar drawn locally from the email (docs/PRODUCT.md "Display conventions"): a symmetric 5×5
- * pattern whose colour and cells come from a hash of the address. No outside service is asked.
+ * A fallback avatar drawn locally from the user's id (docs/PRODUCT.md "Display conventions"): a symmetric
+ * 5×5 pattern whose colour and cells come from a hash of the seed. No outside service is asked.
  */
 export function fallbackAvatar(seed: string): string {
   let hash = 2166136261;
@@ -22,6 +22,11 @@ export function fallbackAvatar(seed: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
-export function avatarFor(user: { avatarUrl: string | null; email?: string; id?: string }): string {
-  return user.avatarUrl ?? fallbackAvatar(user.email ?? user.id ?? 'netlease');
+/**
+ * A person's avatar: their own picture, else the one drawn from their id. The id is the one seed every
+ * screen has (an email is not public), so a person looks the same in the navbar, on /profile, in a
+ * ticket, on a provider card and beside a rating.
+ */
+export function avatarFor(user: { id: string; avatarUrl: string | null }): string {
+  return user.avatarUrl ?? fallbackAvatar(user.id);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './dates';
+import { formatDate, formatDateTime, formatDateTimeWithZone, formatTime } from './dates';
 
 // Both format in the browser's own time zone. A date-time written without a zone is read in that same
 // zone, so these results are the same on every machine; an instant ('…Z') would not be.
@@ -27,5 +27,18 @@ describe('formatTime', () => {
     expect(formatTime('2026-03-15T16:42:59')).toBe('16:42');
     expect(formatTime('2026-03-15T09:05:00')).toBe('09:05');
     expect(formatTime('2026-03-15T00:30:00')).toBe('00:30');
+  });
+});
+
+describe('formatDateTimeWithZone', () => {
+  it('names the zone the time is written in', () => {
+    expect(formatDateTimeWithZone('2026-11-02T20:40:00Z', 'UTC')).toBe('Nov 2, 2026, 08:40 PM UTC');
+    expect(formatDateTimeWithZone('2026-11-02T20:40:00Z', 'America/New_York')).toBe(
+      'Nov 2, 2026, 03:40 PM EST',
+    );
+  });
+
+  it("uses the viewer's own zone by default, and says which", () => {
+    expect(formatDateTimeWithZone('2026-03-15T09:05:00')).toMatch(/^Mar 15, 2026, 09:05 AM \S+$/);
   });
 });

@@ -4,7 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useSignOut } from '@/features/accounts/auth/api/auth-actions';
@@ -95,7 +95,7 @@ export function Navbar() {
                 className="hidden items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 sm:flex"
                 aria-label="Profile"
               >
-                <img src={avatarFor(user)} alt="" className="size-8 shrink-0 rounded-full" />
+                <Avatar user={user} className="size-8" />
                 <span className="hidden text-sm font-medium text-slate-700 xl:inline">
                   {user.name || user.email}
                 </span>

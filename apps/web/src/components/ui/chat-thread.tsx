@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Role } from '@netlease/shared/roles';
 import { RoleBadge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from './avatar';
 import { formatDateTime } from '@/lib/dates';
 
 export interface ChatMessage {
@@ -49,11 +49,7 @@ export function ChatThread<M extends ChatMessage>({
             className={cn('flex items-end gap-3', isOwn && 'flex-row-reverse')}
             data-own={isOwn || undefined}
           >
-            <img
-              src={avatarFor(message.sender)}
-              alt={`Avatar of ${message.sender.name}`}
-              className="size-9 shrink-0 rounded-full"
-            />
+            <Avatar user={message.sender} alt={`Avatar of ${message.sender.name}`} className="size-9" />
             <div className={cn('max-w-[75%] space-y-1', isOwn && 'text-right')}>
               <div className={cn('flex items-center gap-2 text-xs text-slate-500', isOwn && 'justify-end')}>
                 <span className="font-medium text-slate-700">{message.sender.name}</span>

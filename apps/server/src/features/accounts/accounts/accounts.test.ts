@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema/index';
 import { createTestApp, lastMailedLink, type TestApp } from '../../../test/test-app';
-import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, signInAgain, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { MINUTE, HOUR } from '../../../platform/clock';
 
 let t: TestApp;
@@ -275,6 +275,61 @@ describe('profile', () => {
     const { token } = lastMailedLink(t, 'new-address@example.com');
     expect((await client.post('/api/auth/confirm-email', { token })).status).toBe(200);
     expect((await client.get('/api/profile')).body.email).toBe('new-address@example.com');
+  });
+
+  it('mails the confirmation once: later saves of the form keep the link already sent', async () => {
+    const { user, client } = await signInAs(t);
+    const form = { name: 'First Name', email: user.email };
+    const changed = await client.put('/api/profile', { ...form, email: 'moving@example.com' });
+    expect(changed.body.title).toBe('Profile and Email updated');
+    const mailedTo = () => t.sentMail.filter((mail) => mail.to === 'moving@example.com').length;
+    expect(mailedTo()).toBe(1);
+    const { token } = lastMailedLink(t, 'moving@example.com');
+
+    // The form shows the waiting address; saving it again with another name is no new change.
+    const later = await client.put('/api/profile', {
+      ...form,
+      name: 'Second Name',
+      email: 'Moving@Example.com',
+    });
+    expect(later.status).toBe(200);
+    expect(later.body.title).toBe('Profile updated successfully!');
+    expect(later.body.profile).toMatchObject({
+      name: 'Second Name',
+      email: user.email,
+      pendingEmail: 'moving@example.com',
+    });
+    expect(mailedTo()).toBe(1);
+
+    // The first link still works.
+    expect((await client.post('/api/auth/confirm-email', { token })).status).toBe(200);
+    expect((await client.get('/api/profile')).body).toMatchObject({
+      email: 'moving@example.com',
+      pendingEmail: null,
+    });
+  });
+
+  it('mails a new link when the waiting one has expired, or for another new address', async () => {
+    const { user, client: firstClient } = await signInAs(t);
+    const form = { name: 'Slow Reader', email: 'later@example.com' };
+    await firstClient.put('/api/profile', form);
+    const first = lastMailedLink(t, 'later@example.com');
+    t.clock.advance(25 * HOUR);
+    // The day-old session has ended too: the user signs in again, with the old address.
+    const client = await signInAgain(t, user);
+    const again = await client.put('/api/profile', form);
+    expect(again.body.title).toBe('Profile and Email updated');
+    const second = lastMailedLink(t, 'later@example.com');
+    expect(second.token).not.toBe(first.token);
+
+    const other = await client.put('/api/profile', { ...form, email: 'elsewhere@example.com' });
+    expect(other.body.title).toBe('Profile and Email updated');
+    // A newer address voids the older link (docs/PRODUCT.md "Profile").
+    expect((await client.post('/api/auth/confirm-email', { token: second.token })).status).toBe(400);
+    const { token } = lastMailedLink(t, 'elsewhere@example.com');
+    expect((await client.post('/api/auth/confirm-email', { token })).status).toBe(200);
+    expect((await client.get('/api/profile')).body.email).toBe('elsewhere@example.com');
+    expect(user.email).not.toBe('elsewhere@example.com');
   });
 
   it('refuses what is not a phone number, naming the field', async () => {

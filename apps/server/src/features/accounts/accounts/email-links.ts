@@ -68,6 +68,24 @@ export async function issueEmailToken(
   return token;
 }
 
+/** Whether a confirmation link for this new address is still unused and unexpired. */
+export async function hasLiveEmailChangeLink(ctx: AppContext, userId: string, email: string) {
+  const [row] = await ctx.db
+    .select({ email: emailTokens.email })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'change_email'),
+        eq(emailTokens.email, email),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, ctx.clock.now()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Marks a mailed token used and returns it, or refuses an unknown, used or expired one. */
 export async function consumeEmailToken(ctx: AppContext, db: Executor, token: string, purpose: TokenPurpose) {
   const [row] = await db

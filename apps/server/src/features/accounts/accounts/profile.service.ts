@@ -9,7 +9,13 @@ import type { Executor } from '../../../platform/db/database';
 import { userRatings, users } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { toSessionUser } from '../../../platform/auth/sessions';
-import { consumeEmailToken, findUserByEmail, issueEmailToken, link } from './email-links';
+import {
+  consumeEmailToken,
+  findUserByEmail,
+  hasLiveEmailChangeLink,
+  issueEmailToken,
+  link,
+} from './email-links';
 
 /* The profile: what a user shows of themselves and edits on /profile (docs/PRODUCT.md "Accounts"). */
 
@@ -61,7 +67,14 @@ export async function updateProfile(
   const data = input;
   const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!current) throw notFound('Profile');
-  const emailChanged = data.email !== current.email.toLowerCase();
+  // The form shows the address waiting for confirmation: saving it again (a later edit of the name)
+  // is no new change, and must not void the link already mailed, unless that link no longer works.
+  const emailChanged =
+    data.email !== current.email.toLowerCase() &&
+    !(
+      data.email === current.pendingEmail?.toLowerCase() &&
+      (await hasLiveEmailChangeLink(ctx, userId, data.email))
+    );
   if (emailChanged) {
     const owner = await findUserByEmail(ctx.db, data.email);
     if (owner) throw new AppError('conflict', MESSAGES.profileEmailTaken, { field: 'email' });

@@ -136,8 +136,12 @@ describe('one naming scheme', () => {
       expect(AUDIT_TARGET_TYPES).toContain(auditAreaOf(action));
     }
     expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length);
-    expect(auditActionLabel('listing.changes_approved')).toBe('Listing changes approved');
-    expect(auditActionLabel('ip_block.created')).toBe('IP block created');
+    // Each action has its words, and no two actions share them.
+    const phrases = AUDIT_ACTIONS.map(auditActionLabel);
+    for (const phrase of phrases) expect(phrase).toMatch(/^[A-Z][a-zA-Z' -]+$/);
+    expect(new Set(phrases).size).toBe(AUDIT_ACTIONS.length);
+    expect(auditActionLabel('listing.changes_approved')).toBe('Approved changes to a listing');
+    expect(auditActionLabel('ip_block.created')).toBe('Registered an IP block');
     expect(auditActionLabel('something.else')).toBe('something.else');
   });
 

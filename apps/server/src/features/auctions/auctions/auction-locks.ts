@@ -58,24 +58,27 @@ export function checkOpenAuction<Row extends { auction: AuctionRow }>(
 }
 
 /**
- * lockAuction and findLeadingBid in one round trip (`auction_lock_for_bid`, migration 1901): the
- * bid's path, where each round trip under the lock holds up every other bid on this auction.
+ * lockAuction, findLeadingBid and the bidder's number in one round trip (`auction_lock_for_bid`,
+ * migrations 1901 and 2030): the bid's path, where each round trip under the lock holds up every
+ * other bid on this auction. The number is the bidder's own if they have bid here, else the next one.
  */
-export async function lockAuctionForBid(tx: Executor, id: string) {
+export async function lockAuctionForBid(tx: Executor, id: string, bidderId: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await queryRows<{
     locked: {
       auction: Record<string, unknown>;
       cidr: string;
       leading: Record<string, unknown> | null;
+      bidder_number: number;
     } | null;
-  }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid) AS locked`);
+  }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid, ${bidderId}::uuid) AS locked`);
   const locked = row?.locked;
   if (!locked) return undefined;
   return {
     auction: rowFromJson(auctions, locked.auction),
     cidr: locked.cidr,
     leading: locked.leading ? rowFromJson(auctionBids, locked.leading) : undefined,
+    bidderNumber: Number(locked.bidder_number),
   };
 }
 

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUCTION_BIDS_LIMIT,
   AUCTION_LIST_LIMIT,
   AUCTION_MESSAGES,
+  bidderNameFor,
   isBuyNowOpen,
   minimumNextBid,
+  numberBidders,
   type AuctionDetail,
   type AuctionList,
   type AuctionSummary,
@@ -136,9 +138,19 @@ export async function getAuctionDetail(
     .where(eq(auctionBids.auctionId, id))
     .orderBy(desc(auctionBids.bidAmount))
     .limit(AUCTION_BIDS_LIMIT);
+  // Every bidder's number, from all the auction's bids (the list above may be cut short).
+  const numbers = numberBidders(
+    await ctx.db
+      .select({ bidderId: auctionBids.bidderId, firstBid: min(auctionBids.bidNumber).mapWith(Number) })
+      .from(auctionBids)
+      .where(eq(auctionBids.auctionId, id))
+      .groupBy(auctionBids.bidderId),
+  );
   const { auction } = row;
   const leader = bids[0]?.bid;
   const isOpen = auction.status === 'live' && auction.endTime > now;
+  const nameOf = (bidderId: string, name: string) =>
+    bidderNameFor(viewer, { id: bidderId, name, number: numbers.get(bidderId) });
   return {
     auction: {
       ...toSummary(row),
@@ -148,11 +160,14 @@ export async function getAuctionDetail(
       isBuyNowOpen: isOpen && auction.startTime <= now && isBuyNowOpen(auction),
       isOwn: viewer?.id === auction.sellerId,
       isLeading: viewer !== null && leader?.bidderId === viewer.id,
-      winnerName: row.winnerName ?? null,
+      winnerName:
+        auction.winnerId && row.winnerName !== null ? nameOf(auction.winnerId, row.winnerName) : null,
+      myBidderNumber: (viewer && numbers.get(viewer.id)) ?? null,
     },
     bids: bids.map(({ bid, bidderName }) => ({
       id: bid.id,
-      bidderName,
+      bidderNumber: numbers.get(bid.bidderId) ?? 0,
+      bidderName: nameOf(bid.bidderId, bidderName),
       amount: bid.bidAmount,
       bidTime: bid.bidTime.toISOString(),
       isMine: viewer?.id === bid.bidderId,

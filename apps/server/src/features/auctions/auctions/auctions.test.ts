@@ -392,8 +392,8 @@ describe('live auctions', () => {
     expect(
       detail.body.bids.map((row: { bidderName: string; amount: number }) => [row.bidderName, row.amount]),
     ).toEqual([
-      ['Second Bidder', 12_000],
-      ['First Bidder', 10_000],
+      ['You', 12_000],
+      ['Bidder 1', 10_000],
     ]);
     for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await t.client().get(`/api/auctions/${missing}`);
@@ -557,10 +557,70 @@ describe('bids', () => {
       expect(event).toMatchObject({
         topic,
         type: 'auction.bid',
-        data: { auctionId: id, currentBid: 10_000, bid: { bidderName: 'Live Lou' } },
+        data: { auctionId: id, currentBid: 10_000, bid: { bidderNumber: 1, bidderName: 'Bidder 1' } },
       });
       await stream.close();
     }
+  });
+
+  it('names bidders by number in the public live events, never by id or name', async () => {
+    const { id, seller } = await liveAuction();
+    const first = await bidder(200_000, 'Private Pat');
+    const second = await bidder(200_000, 'Hidden Hal');
+    const stream = await openEventStream(`auction:${id}`);
+    expect((await bid(first.client, id, 10_000)).status).toBe(201);
+    expect((await bid(second.client, id, 11_000)).status).toBe(201);
+    // The first bidder bids again: still Bidder 1, numbered by their first bid.
+    expect((await bid(first.client, id, 12_000)).status).toBe(201);
+    const events = [await stream.next(), await stream.next(), await stream.next()] as Array<{
+      data: { bid: Record<string, unknown> };
+    }>;
+    await stream.close();
+    expect(events.map((event) => event.data.bid)).toEqual([
+      expect.objectContaining({ bidderNumber: 1, bidderName: 'Bidder 1', amount: 10_000 }),
+      expect.objectContaining({ bidderNumber: 2, bidderName: 'Bidder 2', amount: 11_000 }),
+      expect.objectContaining({ bidderNumber: 1, bidderName: 'Bidder 1', amount: 12_000 }),
+    ]);
+    for (const event of events)
+      expect(Object.keys(event.data.bid).sort()).toEqual([
+        'amount',
+        'bidTime',
+        'bidderName',
+        'bidderNumber',
+        'id',
+      ]);
+    // Nothing public carries who they are: not in the stored events, nor in a visitor's answer.
+    const stored = await t.db
+      .select()
+      .from(liveEvents)
+      .where(eq(liveEvents.topic, `auction:${id}`));
+    const visitorDetail = await t.client().get(`/api/auctions/${id}`);
+    for (const text of [JSON.stringify(stored), JSON.stringify(visitorDetail.body)]) {
+      for (const secret of [first.user.id, second.user.id, 'Private Pat', 'Hidden Hal']) {
+        expect(text).not.toContain(secret);
+      }
+    }
+    const byViewer = async (client: ApiClient) =>
+      ((await client.get(`/api/auctions/${id}`)).body.bids as Array<{ bidderName: string }>).map(
+        (row) => row.bidderName,
+      );
+    // A visitor, the seller and another user see numbers; each bidder sees 'You'; admins and staff names.
+    expect(await byViewer(t.client())).toEqual(['Bidder 1', 'Bidder 2', 'Bidder 1']);
+    expect(await byViewer(seller.client)).toEqual(['Bidder 1', 'Bidder 2', 'Bidder 1']);
+    expect(await byViewer((await bidder(0, 'Onlooker')).client)).toEqual([
+      'Bidder 1',
+      'Bidder 2',
+      'Bidder 1',
+    ]);
+    expect(await byViewer(first.client)).toEqual(['You', 'Bidder 2', 'You']);
+    expect(await byViewer(second.client)).toEqual(['Bidder 1', 'You', 'Bidder 1']);
+    expect(await byViewer(await adminClient())).toEqual(['Private Pat', 'Hidden Hal', 'Private Pat']);
+    const staff = await signInAs(t, { role: 'staff' });
+    expect(await byViewer(staff.client)).toEqual(['Private Pat', 'Hidden Hal', 'Private Pat']);
+    // The bidder knows their number from their own answer, to recognise their live bids.
+    expect((await first.client.get(`/api/auctions/${id}`)).body.auction.myBidderNumber).toBe(1);
+    expect((await second.client.get(`/api/auctions/${id}`)).body.auction.myBidderNumber).toBe(2);
+    expect(visitorDetail.body.auction.myBidderNumber).toBeNull();
   });
 
   it('keeps accepted bids strictly increasing and only the leader’s funds held under 100 concurrent bids', async () => {
@@ -742,9 +802,10 @@ describe('demo data', () => {
         currentBid: 125_000,
       });
       const detail = await demo.client().get(`/api/auctions/${list.body.auctions[0].id}`);
+      // A visitor sees the bidders by number, in the order of their first bid.
       expect(detail.body.bids.map((row: { bidderName: string }) => row.bidderName)).toEqual([
-        'Leo Leaser',
-        'Sam Staff',
+        'Bidder 2',
+        'Bidder 1',
       ]);
     } finally {
       await demo.close();

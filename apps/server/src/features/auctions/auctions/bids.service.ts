@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { AUCTION_MESSAGES, checkBidAmount, endTimeAfterBid, type BidInput } from '@netlease/shared/auctions';
+import {
+  AUCTION_MESSAGES,
+  OWN_BIDDER_LABEL,
+  bidderLabel,
+  checkBidAmount,
+  endTimeAfterBid,
+  type BidInput,
+} from '@netlease/shared/auctions';
 import { formatCents } from '@netlease/shared/format';
 import type { SessionUser } from '@netlease/shared/auth';
 import { userTopic } from '@netlease/shared/notifications';
@@ -72,10 +79,11 @@ function planBid(input: {
   auction: AuctionRow;
   cidr: string;
   previous: BidRow | undefined;
+  bidderNumber: number;
   amountCents: number;
   now: Date;
 }) {
-  const { bidder, auction, previous, amountCents, now } = input;
+  const { bidder, auction, previous, amountCents, now, bidderNumber } = input;
   const auctionId = auction.id;
   const outbid = previous && previous.bidderId !== bidder.id ? previous : undefined;
   const label = auctionLabel(input.cidr);
@@ -96,10 +104,12 @@ function planBid(input: {
   const heldAmount = heldAmountFor(amountCents);
   const endTime = endTimeAfterBid(auction.endTime, now);
   const at = now.toISOString();
+  // The live topics are public: the bidder is named by number, never by id or name (docs/PRODUCT.md
+  // "Bidding"); the bidder knows the number as theirs from their own answer and the auction's page.
   const publicBid = {
     id: bidId,
-    bidderId: bidder.id,
-    bidderName: bidder.name,
+    bidderNumber,
+    bidderName: bidderLabel(bidderNumber),
     amount: amountCents,
     bidTime: at,
   };
@@ -186,7 +196,7 @@ function planBid(input: {
     answer: {
       title: AUCTION_MESSAGES.bidPlaced.title,
       message: AUCTION_MESSAGES.bidPlaced.description,
-      bid: { ...publicBid, isMine: true },
+      bid: { ...publicBid, bidderName: OWN_BIDDER_LABEL, isMine: true },
       endTime: endTime.toISOString(),
     },
   };
@@ -247,8 +257,8 @@ async function writeBid(
       { userId: seen.sellerId, refusal: STAFF_MESSAGES.sellerUnavailable },
     ]);
   }
-  const { auction, cidr, leading } = checkOpenAuction(
-    await lockAuctionForBid(tx, auctionId),
+  const { auction, cidr, leading, bidderNumber } = checkOpenAuction(
+    await lockAuctionForBid(tx, auctionId, bidder.id),
     now,
     bidder.id,
     AUCTION_MESSAGES.ownAuction,
@@ -261,7 +271,15 @@ async function writeBid(
   const checked = checkBidAmount(auction, input.amountCents);
   if (!checked.ok) throw new AppError('unprocessable', checked.message);
 
-  const plan = planBid({ bidder, auction, cidr, previous: leading, amountCents: input.amountCents, now });
+  const plan = planBid({
+    bidder,
+    auction,
+    cidr,
+    previous: leading,
+    bidderNumber,
+    amountCents: input.amountCents,
+    now,
+  });
   // The webhook event the outbid notification stands for, if the bidder has an endpoint (outbox).
   if ((await writeBidCore(tx, plan)) && plan.notification) {
     const { userId, type, title, message, link } = plan.notification;

@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { diffSnapshots, type AuditEntry, type AuditFilter } from '@netlease/shared/audit';
+import {
+  auditActionLabel,
+  auditAreaLabel,
+  diffSnapshots,
+  type AuditEntry,
+  type AuditFilter,
+} from '@netlease/shared/audit';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
-import { DataTable, Pager } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { Pager } from '@/components/ui/table';
 import { downloadFile, toQueryString } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useAuditLog } from '../api/audit';
+import { actorText, changeKeyText, changeValueText, targetText } from './audit-ledger-text';
 
 /** Where an audited object can be looked at in the app. */
 const TARGET_LINKS: Record<string, (id: string) => string> = {
@@ -15,30 +23,69 @@ const TARGET_LINKS: Record<string, (id: string) => string> = {
   listing: (id) => `/listing/${id}`,
 };
 
-function Difference({ entry }: { entry: AuditEntry }) {
-  const changes = diffSnapshots(entry.before, entry.after);
-  if (changes.length === 0) return <span className="text-slate-400">—</span>;
+/** What changed, key by key, in words: before struck through, after beside it. */
+function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
+  // A key only one snapshot holds as nothing (null on one side, absent on the other) changed nothing.
+  const changes = diffSnapshots(entry.before, entry.after).filter(
+    (change) =>
+      changeValueText(change.key, change.before, names) !== changeValueText(change.key, change.after, names),
+  );
+  if (changes.length === 0) return <span className="text-slate-500">—</span>;
   return (
-    <ul className="space-y-0.5 text-xs">
+    <ul className="space-y-0.5 text-left text-xs [overflow-wrap:anywhere]">
       {changes.map((change) => (
         <li key={change.key}>
-          <span className="font-medium">{change.key}</span>:{' '}
-          <span className="text-red-700 line-through">
-            {change.before === undefined ? '∅' : JSON.stringify(change.before)}
-          </span>{' '}
-          →{' '}
-          <span className="text-emerald-700">
-            {change.after === undefined ? '∅' : JSON.stringify(change.after)}
-          </span>
+          <span className="font-medium text-slate-800">{changeKeyText(change.key)}</span>:{' '}
+          {change.before !== undefined && (
+            <>
+              <del className="text-red-700">{changeValueText(change.key, change.before, names)}</del> →{' '}
+            </>
+          )}
+          <ins className="text-emerald-800 no-underline">
+            {changeValueText(change.key, change.after, names)}
+          </ins>
         </li>
       ))}
     </ul>
   );
 }
 
+function Actor({ entry }: { entry: AuditEntry }) {
+  // The name is what a person reads; the id (and the email) are there on hover.
+  const detail = entry.actorId
+    ? [entry.actorEmail, `id ${entry.actorId}`].filter(Boolean).join(' · ')
+    : undefined;
+  return (
+    <span title={detail} data-testid="audit-actor">
+      {actorText(entry)}
+    </span>
+  );
+}
+
+function Target({ entry }: { entry: AuditEntry }) {
+  const link = TARGET_LINKS[entry.targetType]?.(entry.targetId);
+  const label = targetText(entry);
+  const detail = `${auditAreaLabel(entry.targetType)} · id ${entry.targetId}`;
+  return link ? (
+    <a href={link} title={detail} className="text-brand-700 hover:underline" data-testid="audit-target">
+      {label}
+    </a>
+  ) : (
+    <span title={detail} data-testid="audit-target">
+      {label}
+    </span>
+  );
+}
+
+/**
+ * The admin audit tab (docs/PRODUCT.md "Audit log"): a ledger people read — who, what in words, to what,
+ * amounts in dollars — with the ids on hover; a table on a wide screen, cards on a phone. The CSV export
+ * keeps the raw ids, cents and snapshots.
+ */
 export default function AdminAuditTab() {
   const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
   const { data, isPending } = useAuditLog(filter);
+  const names = data?.names ?? {};
   const update =
     (key: keyof AuditFilter) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setFilter((current) => ({ ...current, [key]: event.target.value || undefined, page: 1 }));
@@ -67,7 +114,7 @@ export default function AdminAuditTab() {
           <option value="">All actions</option>
           {data?.actions.map((action) => (
             <option key={action} value={action}>
-              {action}
+              {auditActionLabel(action)}
             </option>
           ))}
         </Select>
@@ -75,7 +122,7 @@ export default function AdminAuditTab() {
           <option value="">All targets</option>
           {data?.targetTypes.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {auditAreaLabel(type)}
             </option>
           ))}
         </Select>
@@ -89,7 +136,8 @@ export default function AdminAuditTab() {
         <p className="py-8 text-center text-sm text-slate-500">Loading…</p>
       ) : (
         <>
-          <DataTable
+          <ResponsiveTable
+            label="Audit entries"
             rows={data?.entries ?? []}
             rowKey={(entry) => String(entry.id)}
             columns={[
@@ -98,23 +146,22 @@ export default function AdminAuditTab() {
                 cell: (entry) => formatDateTime(entry.createdAt),
                 className: 'whitespace-nowrap px-4 py-2.5 text-slate-700',
               },
-              { header: 'Actor', cell: (entry) => entry.actorEmail ?? 'system' },
-              { header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
+              { header: 'Actor', cell: (entry) => <Actor entry={entry} /> },
+              {
+                header: 'Action',
+                isCardTitle: true,
+                cell: (entry) => (
+                  <span title={entry.action} data-testid="audit-action">
+                    {auditActionLabel(entry.action)}
+                  </span>
+                ),
+              },
               {
                 header: 'Target',
-                cell: (entry) => {
-                  const link = TARGET_LINKS[entry.targetType]?.(entry.targetId);
-                  const label = `${entry.targetType} ${entry.targetId.slice(0, 8)}`;
-                  return link ? (
-                    <a href={link} className="text-brand-700 hover:underline">
-                      {label}
-                    </a>
-                  ) : (
-                    label
-                  );
-                },
+                cell: (entry) => <Target entry={entry} />,
+                className: 'max-w-xs px-4 py-2.5 text-slate-700 [overflow-wrap:anywhere]',
               },
-              { header: 'Change', cell: (entry) => <Difference entry={entry} /> },
+              { header: 'Change', cell: (entry) => <Changes entry={entry} names={names} /> },
             ]}
           />
           <Pager

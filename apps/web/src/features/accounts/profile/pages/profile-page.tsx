@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
 import { NewPasswordFields } from '@/features/accounts/auth/components/new-password-fields';
@@ -35,11 +35,7 @@ export default function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6">
           <Card className="p-6 text-center">
-            <img
-              src={avatarFor(profile)}
-              alt={`Avatar of ${profile.name}`}
-              className="mx-auto size-24 rounded-full"
-            />
+            <Avatar user={profile} alt={`Avatar of ${profile.name}`} className="mx-auto size-24" />
             <p className="mt-4 text-lg font-semibold text-slate-900">{profile.name}</p>
             <p className="text-sm text-slate-500">{profile.email}</p>
             <div className="mt-3 flex justify-center">

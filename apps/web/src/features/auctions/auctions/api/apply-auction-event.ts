@@ -1,5 +1,5 @@
 import type { AuctionChangedEvent, AuctionDetail } from '@netlease/shared/auctions';
-import { isBuyNowOpen, minimumNextBid } from '@netlease/shared/auctions-constants';
+import { OWN_BIDDER_LABEL, isBuyNowOpen, minimumNextBid } from '@netlease/shared/auctions-constants';
 
 /**
  * Shows a live bid at once, before the page reads the auction again: the bid joins the history
@@ -8,7 +8,6 @@ import { isBuyNowOpen, minimumNextBid } from '@netlease/shared/auctions-constant
 export function applyAuctionEvent(
   detail: AuctionDetail | undefined,
   event: AuctionChangedEvent,
-  viewerId: string | null,
 ): AuctionDetail | undefined {
   if (!detail || detail.auction.id !== event.auctionId) return detail;
   const { bid } = event;
@@ -16,22 +15,25 @@ export function applyAuctionEvent(
     return { ...detail, auction: { ...detail.auction, status: event.status, endTime: event.endTime } };
   }
   if (detail.auction.currentBid !== null && bid.amount <= detail.auction.currentBid) return detail;
+  // The event names the bidder by number only: the viewer's own number says the bid is theirs.
+  const isMine = detail.auction.myBidderNumber === bid.bidderNumber;
   const auction = {
     ...detail.auction,
     currentBid: bid.amount,
     bidCount: event.bidCount,
     endTime: event.endTime,
     status: event.status,
-    isLeading: viewerId !== null && bid.bidderId === viewerId,
+    isLeading: isMine,
   };
   auction.minimumNextBid = minimumNextBid(auction);
   auction.isBuyNowOpen = auction.isBuyNowOpen && isBuyNowOpen(auction);
   const entry = {
     id: bid.id,
-    bidderName: bid.bidderName,
+    bidderNumber: bid.bidderNumber,
+    bidderName: isMine ? OWN_BIDDER_LABEL : bid.bidderName,
     amount: bid.amount,
     bidTime: bid.bidTime,
-    isMine: viewerId !== null && bid.bidderId === viewerId,
+    isMine,
   };
   return { ...detail, auction, bids: [entry, ...detail.bids] };
 }

@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AuctionDetail } from '@netlease/shared/auctions';
-import { AUCTION_FEE_CENTS, AUCTION_MESSAGES, checkBidAmount } from '@netlease/shared/auctions-constants';
+import {
+  AUCTION_FEE_CENTS,
+  AUCTION_MESSAGES,
+  OWN_BIDDER_LABEL,
+  bidMeaning,
+  checkBidAmount,
+} from '@netlease/shared/auctions-constants';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -92,7 +98,11 @@ export function BidPanel({
       >
         <p className="text-lg font-semibold text-slate-900">{AUCTION_MESSAGES.auctionEnded.title}</p>
         <p className="mt-1 text-sm text-slate-500">
-          {auction.winnerName ? `Won by ${auction.winnerName}.` : AUCTION_MESSAGES.auctionEnded.description}
+          {auction.winnerName === OWN_BIDDER_LABEL
+            ? 'You won this auction.'
+            : auction.winnerName
+              ? `Won by ${auction.winnerName}.`
+              : AUCTION_MESSAGES.auctionEnded.description}
         </p>
         <Button className="mt-4 w-full" disabled>
           Place Bid
@@ -106,7 +116,7 @@ export function BidPanel({
       <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
         <Field
           label="Your bid ($)"
-          hint={`Minimum next bid is ${formatCents(auction.minimumNextBid)}. Your bid plus the ${formatCents(AUCTION_FEE_CENTS)} fee is held in your wallet while you lead.`}
+          hint={`Minimum next bid is ${formatCents(auction.minimumNextBid)}. ${bidMeaning(auction)} Your bid plus the ${formatCents(AUCTION_FEE_CENTS)} fee is held in your wallet while you lead.`}
         >
           {(id) => (
             <Input

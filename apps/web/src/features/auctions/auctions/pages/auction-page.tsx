@@ -10,10 +10,9 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeWithZone } from '@/lib/dates';
 import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
-import { useSession } from '@/features/accounts/auth/api/session';
 import { applyAuctionEvent } from '../api/apply-auction-event';
 import { buyNowAvailability, type BuyNowAvailability } from '../api/buy-now';
 import { auctionKey, useAuction } from '../api/get-auction';
@@ -33,14 +32,13 @@ export default function AuctionPage() {
   const { data, isPending, error } = useAuction(id);
   const now = useServerNow(data?.serverTime, 1_000);
   const isVisible = data !== undefined;
-  const { user } = useSession();
   const refresh = useThrottled(() => void queryClient.invalidateQueries({ queryKey: auctionKey(id) }), 500);
   // New bids (and the end) arrive live: shown at once, then the page reads the auction again.
   useLiveEvents(
     [auctionTopic(id)],
     (event) => {
       queryClient.setQueryData<AuctionDetail>(auctionKey(id), (detail) =>
-        applyAuctionEvent(detail, event.data as AuctionChangedEvent, user?.id ?? null),
+        applyAuctionEvent(detail, event.data as AuctionChangedEvent),
       );
       refresh();
     },
@@ -95,7 +93,9 @@ export default function AuctionPage() {
           </CardHeader>
           <CardBody className="space-y-5">
             {!isEnded && <Countdown remainingMs={remaining} />}
-            <p className="text-xs text-slate-500">Ends {formatDateTime(auction.endTime)}</p>
+            <p className="text-xs text-slate-500" data-testid="end-time">
+              Ends {formatDateTimeWithZone(auction.endTime)}
+            </p>
             <BidPanel detail={data} isEnded={isEnded} buyNowState={buyNowState} />
           </CardBody>
         </Card>
@@ -129,8 +129,14 @@ function Stats({ detail, buyNowState }: { detail: AuctionDetail; buyNowState: Bu
     { label: 'Minimum next bid', value: formatCents(auction.minimumNextBid), testId: 'minimum-next-bid' },
     { label: 'Bid increment', value: formatCents(auction.minBidIncrement), testId: 'increment' },
     { label: 'Buy now', value: buyNow.value, note: buyNow.note, testId: 'buy-now-price' },
-    { label: 'Lease term', value: `1 ${auction.leasePeriod}`, testId: 'lease-term' },
-    { label: 'Started', value: formatDateTime(auction.startTime), testId: 'start-time' },
+    {
+      label: 'Lease term',
+      value: `1 ${auction.leasePeriod}`,
+      // What a bid buys: the whole term, not a monthly price (docs/PRODUCT.md "Creating an auction").
+      note: 'Bids are the price of the whole term',
+      testId: 'lease-term',
+    },
+    { label: 'Started', value: formatDateTimeWithZone(auction.startTime), testId: 'start-time' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

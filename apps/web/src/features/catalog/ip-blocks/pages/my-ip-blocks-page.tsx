@@ -8,8 +8,8 @@ import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
-import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { useSession } from '@/features/accounts/auth/api/session';
+import { SellerNextStepNote, canSell } from '@/features/catalog/seller-requests/components/seller-next-step';
 import { SellerGeofeedCard } from '@/features/catalog/geofeeds/components/seller-geofeed-card';
 import { useMyIpBlocks } from '../api/get-my-ip-blocks';
 import { AddIpBlockDialog } from '../components/add-ip-block-dialog';
@@ -24,7 +24,7 @@ export default function MyIpBlocksPage() {
   const { data: blocks, isPending, error } = useMyIpBlocks();
   const { user } = useSession();
   // Only a seller with a verified identity may claim addresses (docs/PRODUCT.md "Accounts").
-  const canClaim = user?.role === 'monetizer' && user.kycStatus === 'approved';
+  const canClaim = user !== null && canSell(user);
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<IpBlock | null>(null);
   useErrorToast(
@@ -45,16 +45,8 @@ export default function MyIpBlocksPage() {
         )
       }
     >
-      {user && !canClaim && (
-        <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
-          {KYC_MESSAGES.verifiedSellerRequired.description}{' '}
-          {user.role === 'monetizer' && (
-            <Link to="/kyc" className="font-medium underline">
-              Go to KYC Verification
-            </Link>
-          )}
-        </p>
-      )}
+      {/* Who cannot claim yet is shown the next step: verify, or become a seller. */}
+      {user && <SellerNextStepNote user={user} />}
       <CardGrid
         label="My IP blocks"
         items={blocks}

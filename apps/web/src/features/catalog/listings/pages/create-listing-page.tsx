@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Lock, Server } from 'lucide-react';
+import { Lock, Server, Store } from 'lucide-react';
 import { z } from 'zod';
 import {
   CATALOG_MESSAGES,
@@ -17,7 +17,9 @@ import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import type { SessionUser } from '@netlease/shared/auth';
 import { useSession } from '@/features/accounts/auth/api/session';
+import { canSell, useSellerNextStep } from '@/features/catalog/seller-requests/components/seller-next-step';
 import { useMyIpBlocks } from '@/features/catalog/ip-blocks/api/get-my-ip-blocks';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -73,7 +75,27 @@ export default function CreateListingPage() {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner label="Loading your session" />;
   if (!user) return <LoginRequired />;
+  // Who cannot sell yet is told the next step here, not sent to My IP Blocks and back.
+  if (!canSell(user)) return <NotASellerYet user={user} />;
   return <CreateListingForm />;
+}
+
+function NotASellerYet({ user }: { user: SessionUser }) {
+  const step = useSellerNextStep(user);
+  if (!step) return null;
+  return (
+    <StatusMessage
+      icon={<Store className="mx-auto size-12 text-slate-400" aria-hidden />}
+      title={step.message.title}
+      description={step.message.description}
+    >
+      {step.link && (
+        <Link to={step.link.to} className={buttonClasses('primary', 'md', 'mt-6')}>
+          {step.link.label}
+        </Link>
+      )}
+    </StatusMessage>
+  );
 }
 
 function LoginRequired() {

@@ -14,7 +14,7 @@ import { useSession } from '@/features/accounts/auth/api/session';
 import { useStartConversation } from '@/features/catalog/marketplace/api/start-conversation';
 import { SaveListingButton } from '@/features/catalog/saved-listings/components/save-listing-button';
 import { ApiError } from '@/lib/api-client';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { toast } from '@/lib/toast';
 import { useListingDetail } from '../api/get-listing-detail';
 import { ListingFacts } from '../components/listing-facts';
@@ -168,11 +168,7 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
             </Button>
           </Card>
           <Card className="flex items-center gap-4 p-5">
-            <img
-              src={avatarFor({ avatarUrl: item.provider.avatarUrl, id: item.provider.id })}
-              alt=""
-              className="size-14 rounded-full bg-slate-100"
-            />
+            <Avatar user={item.provider} className="size-14" />
             <div>
               <p className="text-sm text-slate-500">Provider</p>
               <p className="font-semibold text-slate-900">{item.provider.name}</p>

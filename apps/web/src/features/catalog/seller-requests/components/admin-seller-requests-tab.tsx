@@ -22,7 +22,6 @@ export default function AdminSellerRequestsTab() {
   return (
     <ReviewQueue<PendingSellerRequest>
       label="Requests to become a seller"
-      emptyText="No requests to become a seller are waiting."
       rows={rows}
       isPending={isPending}
       error={error}

@@ -38,7 +38,8 @@ export function GatewayList({
   }
   return (
     <div
-      className="grid gap-2 sm:grid-cols-2"
+      // Two tiles a row only where each has room for its name and tag (the checkout's column is narrow).
+      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))] gap-2"
       role="radiogroup"
       aria-label="Payment gateway"
       aria-invalid={isInvalid}
@@ -69,10 +70,10 @@ export function GatewayList({
                 : 'border-slate-200 hover:bg-slate-50',
           )}
         >
-          <CreditCard className="size-4" aria-hidden />
-          {label}
+          <CreditCard className="size-4 shrink-0" aria-hidden />
+          <span className="min-w-0 break-words">{label}</span>
           {AVAILABILITY_TAGS[availability] && (
-            <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
+            <span className="ml-auto shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
               {AVAILABILITY_TAGS[availability]}
             </span>
           )}

@@ -10,7 +10,7 @@ import { WeeklyMoneyCard } from '../components/weekly-money-card';
  * /admin and its tabs (docs/PRODUCT.md "Admin panel"). Each feature provides its tab's body as a lazily
  * loaded component, so the admin page only downloads the tab that is opened.
  */
-const TABS: Array<{ value: string; component: ComponentType }> = [
+const TABS: Array<{ value: string; label?: string; component: ComponentType }> = [
   {
     value: 'approvals',
     component: lazy(() => import('@/features/catalog/admin-approvals/components/admin-approvals-tab')),
@@ -24,8 +24,16 @@ const TABS: Array<{ value: string; component: ComponentType }> = [
     value: 'sellers',
     component: lazy(() => import('@/features/catalog/seller-requests/components/admin-seller-requests-tab')),
   },
-  { value: 'asns', component: lazy(() => import('@/features/trust/asns/components/admin-asns-tab')) },
-  { value: 'loas', component: lazy(() => import('@/features/trust/loas/components/admin-loas-tab')) },
+  {
+    value: 'asns',
+    label: 'ASNs',
+    component: lazy(() => import('@/features/trust/asns/components/admin-asns-tab')),
+  },
+  {
+    value: 'loas',
+    label: 'LOAs',
+    component: lazy(() => import('@/features/trust/loas/components/admin-loas-tab')),
+  },
   {
     value: 'payouts',
     component: lazy(() => import('@/features/commerce/admin-money/components/admin-payouts-tab')),
@@ -72,7 +80,8 @@ export default function AdminPage() {
           label="Admin sections"
           items={TABS.map((tab) => ({
             value: tab.value,
-            label: tab.value,
+            // An acronym keeps its capitals; other tabs show their value, capitalised by the tab's style.
+            label: tab.label ?? tab.value,
             content: (
               <Suspense fallback={<Spinner />}>
                 <tab.component />

@@ -15,7 +15,7 @@ import { BackLink, ChatPage } from '@/components/ui/chat-page';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { isMissingThread } from '@/lib/api-client';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { useLiveEvents } from '@/lib/live-events';
 import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
@@ -75,7 +75,7 @@ export default function ConversationPage() {
       backLink={backLink}
       header={
         <CardBody className="flex flex-wrap items-center gap-4">
-          <img src={avatarFor(counterpart)} alt="" className="size-12 rounded-full bg-slate-100" />
+          <Avatar user={counterpart} className="size-12" />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{counterpart.name}</h1>
             <p className="mt-1 text-sm text-slate-500">

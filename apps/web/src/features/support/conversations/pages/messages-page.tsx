@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { BrowseMarketplaceLink } from '@/features/catalog/marketplace/components/browse-marketplace-link';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDateTime } from '@/lib/dates';
 import { useLiveEvents } from '@/lib/live-events';
 import { useErrorToast } from '@/lib/toast';
@@ -39,11 +39,7 @@ export default function MessagesPage() {
             <li key={conversation.id}>
               <Link to={conversationPath(conversation.id)} className="block">
                 <Card className="flex items-center gap-4 p-4 transition hover:border-brand-500 hover:shadow-md">
-                  <img
-                    src={avatarFor(conversation.counterpart)}
-                    alt=""
-                    className="size-11 shrink-0 rounded-full bg-slate-100"
-                  />
+                  <Avatar user={conversation.counterpart} className="size-11" />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold text-slate-900">{conversation.counterpart.name}</span>

@@ -86,11 +86,6 @@ export default function AdminAsnsTab() {
         label="ASNs"
         columns={columns}
         rowKey={(row) => row.id}
-        emptyText={
-          list.filters.status === 'pending' && !list.filters.q
-            ? 'No ASNs are waiting for review.'
-            : 'No ASNs match these filters.'
-        }
       />
       {reviewing && <ReviewAsnDialog asn={reviewing} onClose={() => setReviewing(null)} />}
     </div>

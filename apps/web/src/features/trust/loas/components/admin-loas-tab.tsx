@@ -91,11 +91,6 @@ export default function AdminLoasTab() {
         label="LOAs"
         rowKey={(row) => row.id}
         columns={columns}
-        emptyText={
-          list.filters.status || list.filters.q
-            ? 'No LOAs match these filters.'
-            : 'No LOAs have been issued yet.'
-        }
       />
       {reviewing && <ReviewLoaDialog loa={reviewing} onClose={() => setReviewing(null)} />}
     </div>

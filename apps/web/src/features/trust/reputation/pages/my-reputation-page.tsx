@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, SectionCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
 import { useMyReputation } from '../api/get-my-reputation';
@@ -71,10 +71,9 @@ export default function MyReputationPage() {
                   <div className="flex items-center justify-between gap-4">
                     {/* The rater is shown with name and avatar. */}
                     <span className="flex min-w-0 items-center gap-3">
-                      <img
-                        src={avatarFor({ avatarUrl: rating.raterAvatarUrl, id: rating.raterId })}
-                        alt=""
-                        className="size-8 shrink-0 rounded-full bg-slate-100"
+                      <Avatar
+                        user={{ id: rating.raterId, avatarUrl: rating.raterAvatarUrl }}
+                        className="size-8"
                       />
                       <span className="truncate font-medium text-slate-900">{rating.raterName}</span>
                     </span>
