@@ -70,6 +70,8 @@ export const ORDER_MESSAGES = {
     'Held by another buyer',
     'Another buyer is paying for what is left of this item; it frees within 15 minutes.',
   ),
+  // The last unit went to another buyer while this one's payment waited its turn (never 'already leased').
+  justTaken: message('Just taken', 'Another buyer has just taken the last unit of this item.'),
   tooManyHolds: message(
     'Too many holds',
     'You are holding 3 items already. Pay for one or leave its checkout page, then try again.',

@@ -13,6 +13,7 @@ import {
   reverseDnsRequests as reverseDnsRequestsTable,
   sellerRequests,
   users,
+  webhookEndpoints,
 } from '../platform/db/schema/index';
 import { reverseZonesFor } from '@netlease/shared/reverse-dns';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -1242,15 +1243,23 @@ async function freshCaller(who: Identity): Promise<{ client: ApiClient; me: Pers
 }
 
 /** A pending seller request of a fresh verified leaser (not one of the callers): its id. */
-/** A webhook endpoint of `owner` (one kept between calls: a user may have 10), registered through the API. */
+/**
+ * A webhook endpoint of `owner` (one kept between calls: a user may have 10). Written straight: its
+ * loopback URL is registered only from the machine running the server, and every caller here is remote.
+ */
 async function webhookEndpointOf(owner: Person): Promise<string> {
   const existing = (await owner.client.get('/api/webhooks')).body as { endpoints: Array<{ id: string }> };
   if (existing.endpoints[0]) return existing.endpoints[0].id;
-  const response = await owner.client.post('/api/webhooks', {
-    url: 'http://127.0.0.1:9/matrix-webhook',
-    events: ['order.paid'],
-  });
-  return (response.body as { endpoint: { id: string } }).endpoint.id;
+  const [row] = await t.db
+    .insert(webhookEndpoints)
+    .values({
+      userId: owner.user.id,
+      url: 'http://127.0.0.1:9/matrix-webhook',
+      events: ['order.paid'],
+      secret: 'whsec_matrix',
+    })
+    .returning({ id: webhookEndpoints.id });
+  return row!.id;
 }
 
 async function pendingSellerRequest() {

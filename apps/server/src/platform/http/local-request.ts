@@ -1,7 +1,16 @@
+import { BlockList } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
-/** The loopback addresses a local browser uses (IPv4, IPv6, and IPv4 written as IPv6). */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Loopback: 127.0.0.0/8, ::1, and 127.0.0.0/8 written as IPv4-mapped IPv6 (a dual-stack socket's view). */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+LOOPBACK.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+const isLoopback = (ip: string) =>
+  ip.includes(':')
+    ? LOOPBACK.check(ip, 'ipv6')
+    : /^\d+\.\d+\.\d+\.\d+$/.test(ip) && LOOPBACK.check(ip, 'ipv4');
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
 /**
@@ -12,6 +21,6 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as cons
  * local (failing closed, should a trusted proxy ever be configured).
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
-  if (!LOOPBACK.has(request.ip)) return false;
+  if (!isLoopback(request.ip)) return false;
   return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { MONEY_MESSAGES } from '@netlease/shared/money';
 import {
@@ -44,6 +44,12 @@ export interface CardPaymentRequest {
   fingerprint: unknown;
   /** What is paid for, kept on the intent so the second phase (or the reconciler) can apply it. */
   details: Record<string, unknown>;
+  /**
+   * Secures what is paid for before the card is charged (a checkout holds the unit), in a transaction
+   * under the intent's lock. Throwing an AppError refuses the payment with nothing charged: the intent
+   * is closed with that answer, which a retry with the same key replays.
+   */
+  secure?(tx: Transaction, intent: PaymentIntent): Promise<void>;
 }
 
 /**
@@ -106,6 +112,10 @@ export async function payByCard<T>(
     }
     if (intent.responseStatus !== null) return replay(intent);
   }
+  if (request.secure) {
+    const answered = await secureBeforeCharge<T | ErrorBody>(ctx, intent.id, request.secure);
+    if (answered) return answered;
+  }
 
   const charge = await gateway.charge({
     key: intent.id,
@@ -118,6 +128,45 @@ export async function payByCard<T>(
   if (charge.status === 'invalid') throw new AppError('bad_request', charge.reason);
   if (charge.status === 'awaiting_confirmation') return awaitConfirmation(ctx, intent.id, charge);
   return settleIntent(ctx, gateway, intent.id, charge, handlers);
+}
+
+/**
+ * Runs `secure` under the intent's lock, before any charge: an intent answered meanwhile (a concurrent
+ * retry with the same key) is replayed instead; a refusal closes the intent with it, uncharged.
+ */
+async function secureBeforeCharge<T>(
+  ctx: AppContext,
+  intentId: string,
+  secure: NonNullable<CardPaymentRequest['secure']>,
+): Promise<IdempotentResult<T> | null> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const intent = await lockIntent(tx, intentId);
+      if (intent.responseStatus !== null) return replay<T>(intent);
+      await secure(tx, intent);
+      return null;
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const body: ErrorBody = { code: error.code, title: error.title, message: error.userMessage };
+    await ctx.db
+      .update(paymentIntents)
+      .set({
+        status: 'abandoned',
+        failureReason: error.userMessage,
+        responseStatus: error.status,
+        responseBody: body,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(
+        and(
+          eq(paymentIntents.id, intentId),
+          eq(paymentIntents.status, 'pending'),
+          isNull(paymentIntents.responseStatus),
+        ),
+      );
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { classifyAddress } from './special-addresses';
 import { parseWebhookUrl, WEBHOOK_MESSAGES } from '@netlease/shared/webhooks';
 import type { Message } from '@netlease/shared/messages';
 import type { Env } from '../../../platform/env';
@@ -12,73 +13,53 @@ import type { Env } from '../../../platform/env';
 export interface TargetPolicy {
   /** http:// accepted (otherwise https:// only). */
   allowHttp: boolean;
-  /** 127.0.0.0/8, ::1 and localhost accepted: local receivers in demo or test mode. */
-  allowLoopback: boolean;
+  /**
+   * Loopback receivers (127.0.0.0/8, ::1, localhost) in demo or test mode: `true` for a request from
+   * the machine running the server; 'named' for sends without a request, only when the URL itself names
+   * loopback (only such a request can have registered it); `false` otherwise.
+   */
+  allowLoopback: boolean | 'named';
 }
 
-/** Production: https to public addresses only. Demo or test mode (never production): local receivers too. */
-export function webhookTargetPolicy(env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>): TargetPolicy {
-  const isLocal = env.NODE_ENV !== 'production' && (env.DEMO_MODE || env.NODE_ENV === 'test');
-  return { allowHttp: isLocal, allowLoopback: isLocal };
+const isLocalMode = (env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>) =>
+  env.NODE_ENV !== 'production' && (env.DEMO_MODE || env.NODE_ENV === 'test');
+
+/**
+ * Production: https to public addresses only. Demo or test mode (never production): http too, and
+ * local receivers only for a request from the machine running the server (docs/PRODUCT.md
+ * "Webhooks"): a visitor from elsewhere is refused a loopback target as production refuses it, so the
+ * server's own ports cannot be probed through webhooks.
+ */
+export function webhookTargetPolicy(
+  env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>,
+  request: { isLocal: boolean },
+): TargetPolicy {
+  const isLocal = isLocalMode(env);
+  return { allowHttp: isLocal, allowLoopback: isLocal && request.isLocal };
+}
+
+/** Sends the job makes (no request): loopback only to a URL that names it, in demo or test mode. */
+export function webhookJobPolicy(env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>): TargetPolicy {
+  const isLocal = isLocalMode(env);
+  return { allowHttp: isLocal, allowLoopback: isLocal ? 'named' : false };
 }
 
 export type Resolve = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 export const resolveWithDns: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-// Addresses that are not the public Internet (IANA special-purpose registries).
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24], // documentation
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['64:ff9b:1::', 48], // local-use NAT64
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
+const isLocalhostName = (host: string) => /^localhost\.?$/i.test(host) || /\.localhost\.?$/i.test(host);
 
-/** An IPv4 address written inside IPv6 (::ffff:10.0.0.1, ::10.0.0.1, 64:ff9b::10.0.0.1) as IPv4. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1]!;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return null;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-}
-
-/** Whether the server may open a connection to this IP address under the policy. */
-export function isAllowedAddress(address: string, policy: TargetPolicy): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  const v4 = family === 6 ? embeddedIpv4(address) : address;
-  const [value, type] = v4 ? [v4, 'ipv4' as const] : [address, 'ipv6' as const];
-  if (LOOPBACK.check(value, type)) return policy.allowLoopback;
-  return !NOT_PUBLIC.check(value, type);
+/**
+ * Whether the server may open a connection to this IP address under the policy: a public address
+ * (special-addresses.ts: every IANA special-purpose range refused, IPv4 embedded in IPv6 decoded and
+ * checked too), or loopback where the policy allows it.
+ */
+export function isAllowedAddress(address: string, policy: TargetPolicy, namedLoopback = false): boolean {
+  const found = classifyAddress(address);
+  if (found.kind === 'loopback') {
+    return policy.allowLoopback === true || (policy.allowLoopback === 'named' && namedLoopback);
+  }
+  return found.kind === 'public';
 }
 
 export type TargetCheck =
@@ -100,13 +81,15 @@ export async function checkWebhookTarget(
     return { ok: false, message: WEBHOOK_MESSAGES.httpsRequired };
   if (url.username || url.password) return { ok: false, message: WEBHOOK_MESSAGES.credentialsInUrl };
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  // The URL itself names loopback: an address literal, or localhost (RFC 6761).
+  const namesLoopback = isIP(host) ? classifyAddress(host).kind === 'loopback' : isLocalhostName(host);
   let addresses: Array<{ address: string; family: number }>;
   if (isIP(host)) {
     addresses = [{ address: host, family: isIP(host) }];
   } else {
-    if (/^localhost\.?$/i.test(host) || /\.localhost\.?$/i.test(host)) {
-      // Resolved to loopback whatever the resolver says (RFC 6761).
-      if (!policy.allowLoopback) return { ok: false, message: WEBHOOK_MESSAGES.privateAddress };
+    // localhost is loopback whatever the resolver says.
+    if (isLocalhostName(host) && !isAllowedAddress('127.0.0.1', policy, true)) {
+      return { ok: false, message: WEBHOOK_MESSAGES.privateAddress };
     }
     try {
       addresses = await resolve(host);
@@ -115,7 +98,7 @@ export async function checkWebhookTarget(
     }
     if (addresses.length === 0) return { ok: false, message: WEBHOOK_MESSAGES.hostNotFound };
   }
-  if (!addresses.every(({ address }) => isAllowedAddress(address, policy))) {
+  if (!addresses.every(({ address }) => isAllowedAddress(address, policy, namesLoopback))) {
     return { ok: false, message: WEBHOOK_MESSAGES.privateAddress };
   }
   const first = addresses[0]!;

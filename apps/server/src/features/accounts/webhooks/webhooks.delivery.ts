@@ -7,7 +7,7 @@ import type { AppContext } from '../../../platform/app-context';
 import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/index';
 import { HOUR, MINUTE } from '../../../platform/clock';
 import { signWebhookBody } from './webhook-signature';
-import { checkWebhookTarget, webhookTargetPolicy, type Resolve } from './webhook-target';
+import { checkWebhookTarget, webhookJobPolicy, type Resolve, type TargetPolicy } from './webhook-target';
 import { enqueueLeaseEndings } from './webhook-events.service';
 
 /** Wait after the 1st, 2nd, ... failed attempt; after the last attempt the delivery has failed. */
@@ -30,6 +30,8 @@ export interface DeliveryOptions {
   resolve?: Resolve;
   /** Only this delivery ('Send test event'). */
   deliveryId?: string;
+  /** Where it may go: the request's policy for a test event; by default the job's (webhookJobPolicy). */
+  policy?: TargetPolicy;
   limit?: number;
 }
 
@@ -49,7 +51,10 @@ export async function runWebhookJob(ctx: AppContext, options: DeliveryOptions = 
 export async function deliverDueWebhooks(ctx: AppContext, options: DeliveryOptions = {}) {
   const claimed = await claimDueDeliveries(ctx, options);
   const results = await Promise.all(
-    claimed.map(async (item) => ({ item, outcome: await sendDelivery(ctx, item, options.resolve) })),
+    claimed.map(async (item) => ({
+      item,
+      outcome: await sendDelivery(ctx, item, options.policy ?? webhookJobPolicy(ctx.env), options.resolve),
+    })),
   );
   for (const { item, outcome } of results) await recordOutcome(ctx, item.delivery, outcome);
   return results.length;
@@ -107,10 +112,16 @@ export function webhookBody(delivery: DeliveryRow): string {
   });
 }
 
-async function sendDelivery(ctx: AppContext, item: Claimed, resolve?: Resolve): Promise<Outcome> {
-  // Checked again at each send (the host's addresses may have changed since it was registered), and
-  // the connection goes to the address checked here, not to a second DNS answer.
-  const target = await checkWebhookTarget(item.url, webhookTargetPolicy(ctx.env), resolve);
+async function sendDelivery(
+  ctx: AppContext,
+  item: Claimed,
+  policy: TargetPolicy,
+  resolve?: Resolve,
+): Promise<Outcome> {
+  // Checked again at each send (the host's addresses may have changed since it was registered: DNS
+  // rebinding), and the connection goes to the address checked here, not to a second DNS answer.
+  // Node's request does not follow redirects: a 3xx answer is a failed attempt, never a second request.
+  const target = await checkWebhookTarget(item.url, policy, resolve);
   if (!target.ok) return { statusCode: null, error: target.message.description };
   const body = webhookBody(item.delivery);
   const pinned: LookupFunction = (_hostname, options, callback) => {

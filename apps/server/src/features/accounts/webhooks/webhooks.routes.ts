@@ -15,6 +15,8 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { MINUTE } from '../../../platform/clock';
 import * as webhooks from './webhooks.service';
 import { deliverDueWebhooks } from './webhooks.delivery';
+import { webhookTargetPolicy } from './webhook-target';
+import { isLocalRequest } from '../../../platform/http/local-request';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 like a missing endpoint.
@@ -48,7 +50,9 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const created = await webhooks.createWebhookEndpoint(ctx, requireUser(request).id, request.body);
+      const created = await webhooks.createWebhookEndpoint(ctx, requireUser(request).id, request.body, {
+        isLocal: isLocalRequest(request),
+      });
       return reply.status(201).send({
         ...toMessageReply(WEBHOOK_MESSAGES.created),
         ...created,
@@ -86,7 +90,9 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
     async (request) => {
       const deliveryId = await webhooks.queueTestEvent(ctx, requireUser(request).id, request.params.id);
       // Committed first: the POST goes out with no transaction open.
-      await deliverDueWebhooks(ctx, { deliveryId, limit: 1 });
+      // A loopback target only when the press comes from the machine running the server (demo, test).
+      const policy = webhookTargetPolicy(ctx.env, { isLocal: isLocalRequest(request) });
+      await deliverDueWebhooks(ctx, { deliveryId, limit: 1, policy });
       const delivery = await webhooks.getWebhookDelivery(ctx, deliveryId);
       const delivered = delivery.status === 'delivered';
       const answer = delivery.lastStatusCode === null ? 'no answer' : `HTTP ${delivery.lastStatusCode}`;

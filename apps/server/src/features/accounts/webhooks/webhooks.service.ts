@@ -33,15 +33,17 @@ export async function listWebhookEndpoints(ctx: AppContext, userId: string): Pro
 
 /**
  * Registers an endpoint. The URL is checked (and its host resolved) before the transaction: a DNS
- * answer is a network call and never waits inside one (docs/decisions/197-webhooks.md).
+ * answer is a network call and never waits inside one (docs/decisions/197-webhooks.md). A loopback
+ * target only for a request from the machine running the server (`requester.isLocal`, demo or test).
  */
 export async function createWebhookEndpoint(
   ctx: AppContext,
   userId: string,
   input: { url: string; events: WebhookEvent[] },
+  requester: { isLocal: boolean },
   resolve?: Resolve,
 ) {
-  const target = await checkWebhookTarget(input.url, webhookTargetPolicy(ctx.env), resolve);
+  const target = await checkWebhookTarget(input.url, webhookTargetPolicy(ctx.env, requester), resolve);
   if (!target.ok) throw new AppError('bad_request', target.message, { field: 'url' });
   const secret = newWebhookSecret();
   const endpoint = await ctx.db.transaction(async (tx) => {

@@ -14,10 +14,16 @@ import {
 } from '../../../platform/db/schema/index';
 import { DAY, HOUR, MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signInAs } from '../../../test/factories';
+import { TEST_PASSWORD, createUser, signInAs } from '../../../test/factories';
 import { createServerPackage, fundWallet } from '../../commerce/checkout/checkout-test-factories';
 import { notifyUser } from '../notifications/notifications.service';
-import { checkWebhookTarget, isAllowedAddress, webhookTargetPolicy, type Resolve } from './webhook-target';
+import {
+  checkWebhookTarget,
+  isAllowedAddress,
+  webhookJobPolicy,
+  webhookTargetPolicy,
+  type Resolve,
+} from './webhook-target';
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
 import { deliverDueWebhooks, runWebhookJob, WEBHOOK_BACKOFF_MS } from './webhooks.delivery';
 import { listWebhookDeliveries } from './webhooks.service';
@@ -37,8 +43,11 @@ interface Received {
   body: string;
 }
 
-/** An HTTP server on 127.0.0.1 answering the scripted statuses in turn (the last one repeats). */
-async function startReceiver(statuses: number[] = [200]) {
+/**
+ * An HTTP server on 127.0.0.1 answering the scripted statuses in turn (the last one repeats), with a
+ * Location header when given (a redirect).
+ */
+async function startReceiver(statuses: number[] = [200], location?: string) {
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
@@ -46,6 +55,7 @@ async function startReceiver(statuses: number[] = [200]) {
     request.on('end', () => {
       received.push({ headers: request.headers, body });
       response.statusCode = statuses[Math.min(received.length - 1, statuses.length - 1)]!;
+      if (location) response.setHeader('Location', location);
       response.end('ok');
     });
   });
@@ -100,7 +110,7 @@ async function buyServer(funds = 20_000) {
 /* ---------- where a webhook may go ---------- */
 
 describe('target check (server-side request forgery)', () => {
-  const production = webhookTargetPolicy({ NODE_ENV: 'production', DEMO_MODE: false });
+  const production = webhookTargetPolicy({ NODE_ENV: 'production', DEMO_MODE: false }, { isLocal: true });
   const resolveTo =
     (...addresses: string[]): Resolve =>
     async () =>
@@ -109,7 +119,10 @@ describe('target check (server-side request forgery)', () => {
   it('in production refuses private, loopback, link-local and other non-public addresses', async () => {
     expect(production).toEqual({ allowHttp: false, allowLoopback: false });
     // Even an explicit DEMO_MODE does not open local receivers in production.
-    expect(webhookTargetPolicy({ NODE_ENV: 'production', DEMO_MODE: true })).toEqual(production);
+    expect(webhookTargetPolicy({ NODE_ENV: 'production', DEMO_MODE: true }, { isLocal: true })).toEqual(
+      production,
+    );
+    expect(webhookJobPolicy({ NODE_ENV: 'production', DEMO_MODE: true })).toEqual(production);
     for (const address of [
       '127.0.0.1',
       '127.1.2.3',
@@ -169,13 +182,15 @@ describe('target check (server-side request forgery)', () => {
   });
 
   it('in demo or test mode accepts local receivers but still no private network', async () => {
-    const local = webhookTargetPolicy({ NODE_ENV: 'test', DEMO_MODE: false });
+    const local = webhookTargetPolicy({ NODE_ENV: 'test', DEMO_MODE: false }, { isLocal: true });
     expect(local).toEqual({ allowHttp: true, allowLoopback: true });
     expect((await checkWebhookTarget('http://127.0.0.1:9/h', local)).ok).toBe(true);
     expect(isAllowedAddress('10.0.0.1', local)).toBe(false);
     expect(isAllowedAddress('169.254.169.254', local)).toBe(false);
     // Development without demo mode is treated like production.
-    expect(webhookTargetPolicy({ NODE_ENV: 'development', DEMO_MODE: false })).toEqual(production);
+    expect(webhookTargetPolicy({ NODE_ENV: 'development', DEMO_MODE: false }, { isLocal: true })).toEqual(
+      production,
+    );
   });
 
   it('a delivery whose host turns private later is not sent (checked again at each attempt)', async () => {
@@ -199,6 +214,117 @@ describe('target check (server-side request forgery)', () => {
       lastStatusCode: null,
       lastError: WEBHOOK_MESSAGES.privateAddress.description,
     });
+  });
+});
+
+/* ---------- loopback receivers: for the machine running the demo only ---------- */
+
+describe('loopback receivers in demo mode', () => {
+  /** A user signed in from another address than the machine running the server. */
+  async function signInFrom(ip: string, email?: string) {
+    const user = email ? { email } : await createUser(t, { name: 'Remote Visitor' });
+    const client = t.client({ ip });
+    const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    return { user, client };
+  }
+
+  it('the policy opens loopback only to a request from the machine itself', () => {
+    const demo = { NODE_ENV: 'development' as const, DEMO_MODE: true };
+    expect(webhookTargetPolicy(demo, { isLocal: true })).toEqual({ allowHttp: true, allowLoopback: true });
+    expect(webhookTargetPolicy(demo, { isLocal: false })).toEqual({ allowHttp: true, allowLoopback: false });
+    expect(webhookJobPolicy(demo)).toEqual({ allowHttp: true, allowLoopback: 'named' });
+  });
+
+  it('refuses a visitor from another address a loopback target, with the production message', async () => {
+    const receiver = await startReceiver([200]);
+    const port = new URL(receiver.url).port;
+    const remote = await signInFrom('198.51.100.40');
+    for (const url of [
+      receiver.url,
+      `http://127.0.0.2:${port}/h`,
+      `http://localhost:${port}/h`,
+      `http://[::1]:${port}/h`,
+      `http://[::ffff:127.0.0.1]:${port}/h`,
+      `http://0x7f.1:${port}/h`,
+    ]) {
+      const response = await remote.client.post('/api/webhooks', { url, events: ['order.paid'] });
+      expect(response.status, url).toBe(400);
+      expect(response.body, url).toMatchObject({
+        title: WEBHOOK_MESSAGES.privateAddress.title,
+        message: WEBHOOK_MESSAGES.privateAddress.description,
+        field: 'url',
+      });
+    }
+    // A request through a proxy on this machine is a visitor's too.
+    const proxied = t.client({ ip: '127.0.0.1' });
+    const owner = await createUser(t, { name: 'Proxied Visitor' });
+    await proxied.post('/api/auth/login', { email: owner.email, password: TEST_PASSWORD });
+    const forwarded = await proxied.post(
+      '/api/webhooks',
+      { url: receiver.url, events: ['order.paid'] },
+      { headers: { 'x-forwarded-for': '203.0.113.5' } },
+    );
+    expect(forwarded.status).toBe(400);
+    expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('sends a test event to loopback only when the press comes from the machine itself', async () => {
+    const receiver = await startReceiver([200]);
+    const local = await signInAs(t);
+    const { endpoint } = await addEndpoint(local.client, receiver.url, ['order.paid']);
+    // The same account pressing 'Send test event' from elsewhere: not sent, production's message.
+    const remote = await signInFrom('198.51.100.41', local.user.email);
+    const probed = await remote.client.post(`/api/webhooks/${endpoint.id}/test`);
+    expect(probed.status).toBe(200);
+    expect(probed.body).toMatchObject({
+      delivered: false,
+      message: `${WEBHOOK_MESSAGES.testFailed.description}${WEBHOOK_MESSAGES.privateAddress.description}.`,
+      delivery: { lastStatusCode: null, lastError: WEBHOOK_MESSAGES.privateAddress.description },
+    });
+    expect(receiver.received).toEqual([]);
+    const sent = await local.client.post(`/api/webhooks/${endpoint.id}/test`);
+    expect(sent.body).toMatchObject({ delivered: true, delivery: { lastStatusCode: 200 } });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('the job sends to loopback only where the URL names it: a name rebound to 127.0.0.1 is refused', async () => {
+    const { buyer, checkout } = await buyServer();
+    // Registered from elsewhere while the name pointed at a public address (written straight: no DNS).
+    const [endpoint] = await t.db
+      .insert(webhookEndpoints)
+      .values({ userId: buyer.user.id, url: 'http://rebind.example/h', events: ['order.paid'], secret: 'x' })
+      .returning();
+    expect((await checkout()).status).toBe(201);
+    for (const address of ['127.0.0.1', '::1', '::ffff:7f00:1', '2002:7f00:1::1']) {
+      await deliverDueWebhooks(t.ctx, {
+        resolve: async () => [{ address, family: address.includes(':') ? 6 : 4 }],
+      });
+      t.clock.advance(DAY);
+    }
+    const [delivery] = await deliveriesOf(endpoint!.id);
+    expect(delivery).toMatchObject({
+      attempts: 4,
+      lastStatusCode: null,
+      lastError: WEBHOOK_MESSAGES.privateAddress.description,
+    });
+  });
+});
+
+describe('redirects', () => {
+  it('are never followed: a 3xx answer is a failed attempt and the other address gets nothing', async () => {
+    const elsewhere = await startReceiver([200]);
+    const redirecting = await startReceiver([302], elsewhere.url);
+    const { client } = await signInAs(t);
+    const { endpoint } = await addEndpoint(client, redirecting.url, ['order.paid']);
+    const answer = await client.post(`/api/webhooks/${endpoint.id}/test`);
+    expect(answer.body).toMatchObject({
+      delivered: false,
+      delivery: { lastStatusCode: 302, lastError: 'HTTP 302' },
+    });
+    expect(redirecting.received).toHaveLength(1);
+    expect(elsewhere.received).toEqual([]);
   });
 });
 

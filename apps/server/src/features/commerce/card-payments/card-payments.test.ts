@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { parseEnv } from '../../../platform/env';
 import { queryRows } from '../../../platform/db/database';
-import { orders, paymentIntents, payments } from '../../../platform/db/schema/index';
+import { orders, paymentIntents, payments, serverPackages } from '../../../platform/db/schema/index';
 import { createPaymentGateways, type PaymentGateway } from '../../../platform/payments/payment-gateway';
 import { MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -175,13 +175,16 @@ describe('two-phase card checkout', () => {
     interceptGateway((real) => ({
       async charge(request) {
         const result = await real.charge(request);
-        // Someone else buys the last unit while the card is being charged.
-        const taken = await rival.client.post('/api/checkout', {
+        // The last unit was secured for the card's buyer before the charge: another buyer cannot take it.
+        const refused = await rival.client.post('/api/checkout', {
           itemType: 'server',
           itemId: pkg.id,
           method: 'wallet',
         });
-        expect(taken.status).toBe(201);
+        expect(refused.status).toBe(409);
+        expect(refused.body.title).toBe('Held by another buyer');
+        // The package leaves the marketplace (staff suspend it) while the card is being charged.
+        await t.db.update(serverPackages).set({ status: 'suspended' }).where(eq(serverPackages.id, pkg.id));
         return result;
       },
     }));

@@ -146,7 +146,13 @@ export async function checkServerStock(
     .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
     .where(and(eq(serverPackages.id, item.id), sql`${serverPackages.stockCount} > 0`))
     .returning({ id: serverPackages.id, stockLeft: serverPackages.stockCount });
-  if (!taken) throw new AppError('conflict', ORDER_MESSAGES.outOfStock);
+  // In stock when this checkout read the package: another buyer has just taken the last unit.
+  if (!taken) {
+    throw new AppError(
+      'conflict',
+      (item.stockCount ?? 0) > 0 ? ORDER_MESSAGES.justTaken : ORDER_MESSAGES.outOfStock,
+    );
+  }
   const others = await othersHoldsOn(tx, buyerId, heldItemOf(item), now);
   if (taken.stockLeft < others.count) {
     throw new AppError('conflict', heldByAnotherBuyerMessage(others.endsAt));
@@ -168,7 +174,8 @@ export async function checkServerStock(
  * checkouts or holds of one block take turns; the exclusion constraint on order_ip_leases is the
  * backstop. No other offer can hold part of the range (offer_holds), so a listing the marketplace shows
  * (units_free > 0) has a unit here unless other buyers hold every free one: then the answer is 'Held by
- * another buyer' with the time the first hold ends, never 'already leased'.
+ * another buyer' with the time the first hold ends, or 'Just taken' when another checkout took the last
+ * unit while this one waited for the lock; never 'already leased'.
  */
 export async function checkIpAvailability(
   tx: Executor,
@@ -180,11 +187,11 @@ export async function checkIpAvailability(
   await lockIpBlock(tx, ip.blockId);
   const choice = await chooseIpUnit(tx, item, buyerId, now);
   if (!choice.unit) {
-    // Without others' holds the last unit was leased while this request waited for the lock: the
-    // listing has left the marketplace, which is what a stale page hears too.
+    // Without others' holds the last unit was leased while this request waited for the lock (the
+    // listing still had a free unit when the request read it): 'Just taken', never 'already leased'.
     throw new AppError(
       'conflict',
-      choice.heldUntil ? heldByAnotherBuyerMessage(choice.heldUntil) : ORDER_MESSAGES.itemNotAvailable,
+      choice.heldUntil ? heldByAnotherBuyerMessage(choice.heldUntil) : ORDER_MESSAGES.justTaken,
     );
   }
   const found = choice.unit;

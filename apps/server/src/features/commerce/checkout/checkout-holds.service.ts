@@ -6,6 +6,7 @@ import {
   MAX_CHECKOUT_HOLDS,
   ORDER_MESSAGES,
   addPeriod,
+  heldByAnotherBuyerMessage,
   type CheckoutItemType,
   type CheckoutSummary,
   type CheckoutUnit,
@@ -166,14 +167,49 @@ export async function holdCheckoutItem(
         isNew: false,
       };
     }
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout-holds:${buyerId}`}, 0))`);
-    const held =
-      found.itemType === 'ip'
-        ? await holdIpUnit(tx, found, buyerId, now)
-        : await holdStockUnit(tx, found, buyerId, now);
-    return { item: found, ...held };
+    return { item: found, ...(await holdUnit(tx, found, buyerId, now)) };
   });
   return { status: isNew ? 201 : 200, body: await toCheckoutSummary(ctx.db, item, buyerId, view, now) };
+}
+
+/**
+ * Holds one unit of the item for the buyer, or refreshes their hold: the buyer's holds serialised by
+ * an advisory lock (at most 3), then the inventory rows checkout itself locks.
+ */
+async function holdUnit(tx: Executor, item: CheckoutItem, buyerId: string, now: Date) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout-holds:${buyerId}`}, 0))`);
+  return item.itemType === 'ip' ? holdIpUnit(tx, item, buyerId, now) : holdStockUnit(tx, item, buyerId, now);
+}
+
+/**
+ * Secures the unit a card payment is for before the card is charged (docs/PRODUCT.md "Checkout",
+ * docs/decisions/246-secure-before-charging.md): in the caller's transaction, under the locks checkout
+ * takes, the buyer's live hold is refreshed or a free unit is held for them. No unit for them is a
+ * refusal with nothing charged: 'Held by another buyer' while others hold what is left, otherwise
+ * 'Just taken' (a unit was free when the payment read the item), or 'out of stock' for a package
+ * that had none even then. `isNew`: the payment made the hold, so
+ * it is released again if the card is declined.
+ */
+export async function securePaymentHold(
+  tx: Executor,
+  item: CheckoutItem,
+  buyerId: string,
+  now: Date,
+): Promise<{ hold: CheckoutHoldRow; unit: IpUnit | null; isNew: boolean }> {
+  await assertCanTrade(tx, buyerId);
+  const { view, isNew } = await holdUnit(tx, item, buyerId, now);
+  if (!view.hold) {
+    const soldOutBefore = item.itemType === 'server' && !((item.stockCount ?? 0) > 0);
+    throw new AppError(
+      'conflict',
+      view.heldUntil
+        ? heldByAnotherBuyerMessage(view.heldUntil)
+        : soldOutBefore
+          ? ORDER_MESSAGES.outOfStock
+          : ORDER_MESSAGES.justTaken,
+    );
+  }
+  return { hold: view.hold, unit: view.unit, isNew };
 }
 
 interface HoldOutcome {

@@ -366,12 +366,12 @@ describe('checkout under concurrency, with holds', () => {
     expect(mine.status).toBe(201);
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(409));
     // Whoever got there before the holder paid hears 'Held by another buyer'; a request the database
-    // took after the sale hears the listing is gone. Never 'already leased'.
+    // took after the sale hears the last unit was just taken. Never 'already leased'.
     const told = responses.map((response) => response.body.message as string);
     const held = told.filter((text) => text.startsWith('Another buyer is paying'));
     expect(held.length).toBeGreaterThan(0);
     expect(told.filter((text) => !text.startsWith('Another buyer is paying'))).toEqual(
-      Array(20 - held.length).fill(ORDER_MESSAGES.itemNotAvailable.description),
+      Array(20 - held.length).fill(ORDER_MESSAGES.justTaken.description),
     );
     const sold = await t.db.select().from(orders).where(eq(orders.listingId, listing.id));
     expect(sold.map((order) => order.leaserId)).toEqual([holder.user.id]);

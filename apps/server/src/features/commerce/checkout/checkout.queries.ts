@@ -20,8 +20,12 @@ export interface CheckoutItem {
   priceCents: number;
   period: LeasePeriod;
   isAvailable: boolean;
+  /** An IP listing still on sale whose every unit is leased: the last one went to another buyer. */
+  isSoldOut?: boolean;
   /** A server package with subnets attached (a bundle): checkout leases them too. */
   isBundle?: boolean;
+  /** A server package's stock when read: above 0, a sale that finds none left lost a race. */
+  stockCount?: number;
   ip?: { blockId: string; range: string; unitPrefix: number };
 }
 
@@ -48,6 +52,7 @@ export async function findCheckoutItem(
       period: 'month',
       isAvailable: row.pkg.status === 'approved' || row.pkg.status === 'active',
       isBundle: row.pkg.isBundle,
+      stockCount: row.pkg.stockCount,
     };
   }
   const [row] = await db
@@ -63,6 +68,11 @@ export async function findCheckoutItem(
     .where(eq(listings.id, id));
   if (!row) return null;
   const { listing } = row;
+  const isOnSale =
+    listing.type === 'ip' &&
+    listing.status === 'active' &&
+    row.blockOwner === listing.userId &&
+    (row.blockStatus === 'approved' || row.blockStatus === 'active');
   return {
     itemType,
     id,
@@ -72,12 +82,8 @@ export async function findCheckoutItem(
     priceCents: listing.priceCents,
     period: listing.period,
     // docs/PRODUCT.md "Inventory": a live listing on an approved block of its own seller, with a free unit.
-    isAvailable:
-      listing.type === 'ip' &&
-      listing.status === 'active' &&
-      listing.unitsFree > 0 &&
-      row.blockOwner === listing.userId &&
-      (row.blockStatus === 'approved' || row.blockStatus === 'active'),
+    isAvailable: isOnSale && listing.unitsFree > 0,
+    isSoldOut: isOnSale && listing.unitsFree === 0,
     ip: { blockId: listing.ipBlockId!, range: listing.cidr ?? '', unitPrefix: listing.unitPrefix ?? 0 },
   };
 }

@@ -11,19 +11,21 @@ import {
   type CheckoutItemType,
 } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
-import type { Executor } from '../../../platform/db/database';
-import { payments } from '../../../platform/db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../../platform/db/database';
+import { checkoutHolds, paymentIntents, payments } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/card-payments';
 import { runIdempotent } from '../../../platform/payments/idempotency';
+import type { PaymentIntent } from '../../../platform/payments/payment-intents';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { findCheckoutItem, isApprovedAsnOf, type CheckoutItem } from './checkout.queries';
 import { checkIpAvailability, checkServerStock } from './checkout-availability';
-import { describeCheckout, needsReputationConfirmation } from './checkout-holds.service';
+import { describeCheckout, needsReputationConfirmation, securePaymentHold } from './checkout-holds.service';
 
 export interface CheckoutSuccess {
   title: string;
@@ -48,7 +50,14 @@ async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData
   const item = await findCheckoutItem(db, data.itemType, data.itemId);
   if (!item) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
   if (item.sellerId === buyerId) throw new AppError('forbidden', ORDER_MESSAGES.ownItem);
-  if (!item.isAvailable) throw new AppError('conflict', ORDER_MESSAGES.itemNotAvailable);
+  // A listing the page showed with a free unit is sold out only because another buyer took the last
+  // one meanwhile: 'Just taken', never 'already leased' (docs/PRODUCT.md "Checkout").
+  if (!item.isAvailable) {
+    throw new AppError(
+      'conflict',
+      item.isSoldOut ? ORDER_MESSAGES.justTaken : ORDER_MESSAGES.itemNotAvailable,
+    );
+  }
   if (data.asnId) {
     if (item.itemType !== 'ip') {
       throw new AppError('invalid_input', ORDER_MESSAGES.asnOnlyForIp, { field: 'asnId' });
@@ -68,9 +77,9 @@ function assertReputationAccepted(score: number | null, data: CheckoutData) {
 }
 
 /**
- * What a card checkout can know before charging (docs/decisions/120-two-phase-payments.md): the unit
- * this buyer would get is free for them and its reputation accepted. The second phase checks both again
- * under locks; a change in between refunds the charge.
+ * What a card checkout can tell at once, before a payment intent exists: the unit this buyer would get
+ * is free for them and its reputation accepted. It is a read without locks: the unit is then secured
+ * under them before the card is charged (secureUnit), and the second phase checks it all again.
  */
 async function assertPayableNow(ctx: AppContext, buyerId: string, item: CheckoutItem, data: CheckoutData) {
   const view = await describeCheckout(ctx.db, item, buyerId, ctx.clock.now());
@@ -172,7 +181,30 @@ interface CheckoutDetails {
   autoRenews: boolean;
   asnId?: string;
   acceptReputation?: true;
+  /** The hold the payment itself made when it secured the unit (none when the page's hold was used). */
+  paymentHoldId?: string;
 }
+
+/**
+ * Secures the unit before the card is charged (docs/PRODUCT.md "Checkout", docs/decisions/
+ * 246-secure-before-charging.md): in its own transaction, under the intent's lock, the buyer's hold is
+ * refreshed or one is made, so no other checkout can take the unit while the processor answers; a buyer
+ * who lost the race is refused here and never charged. A hold the payment made is noted on the intent,
+ * so a declined card releases it.
+ */
+const secureUnit =
+  (ctx: AppContext, buyerId: string, data: CheckoutData) =>
+  async (tx: Transaction, intent: PaymentIntent) => {
+    const item = await findBuyableItem(tx, buyerId, data);
+    const secured = await securePaymentHold(tx, item, buyerId, ctx.clock.now());
+    assertReputationAccepted(secured.unit?.score ?? null, data);
+    if (secured.isNew) {
+      await tx
+        .update(paymentIntents)
+        .set({ request: { ...(intent.request as CheckoutDetails), paymentHoldId: secured.hold.id } })
+        .where(eq(paymentIntents.id, intent.id));
+    }
+  };
 
 /**
  * The ASN and the reputation tick, only when given: a request without them fingerprints (and is kept
@@ -190,7 +222,7 @@ const checkoutExtras = (data: CheckoutData): Pick<CheckoutDetails, 'asnId' | 'ac
  */
 export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<CheckoutSuccess> => ({
   async apply(tx, intent, charge) {
-    const details = intent.request as CheckoutDetails;
+    const { paymentHoldId: _hold, ...details } = intent.request as CheckoutDetails;
     const data: CheckoutData = { ...details, method: 'card' };
     const item = await findBuyableItem(tx, intent.userId, data);
     if (item.priceCents + CHECKOUT_FEE_CENTS !== intent.amountCents) {
@@ -205,6 +237,13 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
   },
   async decline(tx, intent, charge) {
     const now = ctx.clock.now();
+    // The unit the payment secured for itself is free again; a hold of the page stays for another try.
+    const { paymentHoldId } = intent.request as CheckoutDetails;
+    if (paymentHoldId) {
+      await tx
+        .delete(checkoutHolds)
+        .where(and(eq(checkoutHolds.id, paymentHoldId), eq(checkoutHolds.userId, intent.userId)));
+    }
     // The refusal is kept (a failed payment record); nothing else of the order is written.
     await tx.insert(payments).values({
       userId: intent.userId,
@@ -280,6 +319,7 @@ export async function checkout(
       idempotencyKey,
       fingerprint: { ...details, method: data.method, card: fingerprintCard(data.card) },
       details: { ...details },
+      secure: secureUnit(ctx, buyerId, data),
     },
     checkoutCardHandlers(ctx),
   );

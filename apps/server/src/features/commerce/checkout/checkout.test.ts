@@ -165,11 +165,12 @@ describe('checkout from the wallet', () => {
       itemId: listing.id,
       method: 'wallet',
     });
-    // The fully leased listing has left the marketplace: a stale page hears it is gone, not 'already leased'.
+    // The fully leased listing has left the marketplace: a page opened before hears the last unit was
+    // just taken, never 'already leased'.
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({
-      title: 'Payment failed',
-      message: ORDER_MESSAGES.itemNotAvailable.description,
+      title: ORDER_MESSAGES.justTaken.title,
+      message: ORDER_MESSAGES.justTaken.description,
     });
     expect((await other.client.get('/api/wallet')).body.balance).toBe(50_000);
   });
