@@ -39,6 +39,14 @@ const PAGES: Record<string, PageCheck> = {
     resolve: async (request) =>
       `/auction/${await firstId(request, '/api/auctions', (body) => body.auctions[0]?.id)}`,
   },
+  // The provider page of the first listing's seller (docs/PRODUCT.md "Provider page").
+  '/providers/:id': {
+    role: null,
+    resolve: async (request) => {
+      const listingId = await firstId(request, '/api/marketplace?type=ip', (body) => body.items[0]?.id);
+      return `/providers/${await firstId(request, `/api/marketplace/listings/${listingId}`, (body) => body.provider?.id)}`;
+    },
+  },
   '/login': { role: null },
   '/register': { role: null },
   '/forgot-password': { role: null },

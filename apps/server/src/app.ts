@@ -55,6 +55,7 @@ import { registerTicketsRoutes } from './features/support/tickets/tickets.routes
 import { registerAuctionsRoutes } from './features/auctions/auctions/auctions.routes';
 import { registerKycRoutes } from './features/accounts/kyc/kyc.routes';
 import { registerStaffRoutes } from './features/overview/staff/staff.routes';
+import { registerProvidersRoutes } from './features/overview/providers/providers.routes';
 import { registerUserManagementRoutes } from './features/accounts/user-management/user-management.routes';
 import { registerMfaRoutes } from './features/accounts/mfa/mfa.routes';
 import { registerApiTokensRoutes } from './features/accounts/api-tokens/api-tokens.routes';
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuctionsRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
+  registerProvidersRoutes(app, ctx);
   registerUserManagementRoutes(app, ctx);
   registerMfaRoutes(app, ctx);
   registerApiTokensRoutes(app, ctx);

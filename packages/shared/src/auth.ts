@@ -116,14 +116,6 @@ export const profileSchema = sessionUserSchema.extend({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const publicProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type PublicProfile = z.infer<typeof publicProfileSchema>;
-
 /** Demo accounts (Quick Demo Logins on /login; docs/PRODUCT.md "Demo mode"). They exist only in demo mode. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_USERS = [

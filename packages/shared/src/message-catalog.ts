@@ -15,13 +15,14 @@ import { ACCOUNT_MESSAGES } from './auth';
 import { MARKETPLACE_MESSAGES } from './marketplace-constants';
 import { QUERY_MESSAGES } from './query-params';
 import { DEMO_MESSAGES } from './demo';
-import { STAFF_MESSAGES } from './staff';
+import { CUSTOMER_CONTEXT_MESSAGES, STAFF_MESSAGES } from './staff';
 import { API_TOKEN_MESSAGES } from './api-tokens';
 import { SELLER_REQUEST_MESSAGES } from './seller-requests';
 import { WEBHOOK_MESSAGES } from './webhooks';
 import { GEOFEED_MESSAGES } from './geofeeds';
 import { LEASE_MESSAGES } from './lease-delivery';
 import { REVERSE_DNS_MESSAGES } from './reverse-dns';
+import { PROVIDER_MESSAGES } from './providers';
 
 /**
  * Every area's message table, so a validation error that carries only a message title can be
@@ -42,7 +43,7 @@ MESSAGE_TABLES.push(CONVERSATION_MESSAGES, SAVED_LISTING_MESSAGES);
 MESSAGE_TABLES.push(ACCOUNT_MESSAGES);
 MESSAGE_TABLES.push(MARKETPLACE_MESSAGES);
 MESSAGE_TABLES.push(QUERY_MESSAGES, DEMO_MESSAGES);
-MESSAGE_TABLES.push(STAFF_MESSAGES);
+MESSAGE_TABLES.push(STAFF_MESSAGES, CUSTOMER_CONTEXT_MESSAGES);
 MESSAGE_TABLES.push(API_TOKEN_MESSAGES);
 MESSAGE_TABLES.push(SELLER_REQUEST_MESSAGES);
 MESSAGE_TABLES.push(WEBHOOK_MESSAGES);
@@ -62,3 +63,4 @@ export function findMessageByTitle(title: string): Message | undefined {
   }
   return undefined;
 }
+MESSAGE_TABLES.push(PROVIDER_MESSAGES);

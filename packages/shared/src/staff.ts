@@ -5,6 +5,7 @@ import { pendingKycSchema } from './kyc';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { roleSchema } from './roles';
 import { staffTicketSchema } from './tickets';
+import { ORDER_ITEM_TYPES, ORDER_STATUSES } from './orders';
 
 /** The staff panel's overview lists 10 profiles and 10 tickets (docs/PRODUCT.md "Staff tools"). */
 export const STAFF_LIST_SIZE = 10;
@@ -127,3 +128,55 @@ export const userActionAnswerSchema = z.object({
   message: z.string(),
 });
 export type UserActionAnswer = z.infer<typeof userActionAnswerSchema>;
+
+/* ---------- the customer beside a ticket (docs/decisions/250-staff-ticket-queue-and-customer-context.md) ---------- */
+
+/** How many of the customer's newest orders the staff ticket page lists. */
+export const CUSTOMER_RECENT_ORDERS = 10;
+
+export const CUSTOMER_CONTEXT_MESSAGES = {
+  fetchFailed: message('Error fetching the customer', 'Please try again later.'),
+} as const satisfies Record<string, Message>;
+
+/** One of the customer's orders, bought ('leaser') or sold ('monetizer') by them. */
+export const customerOrderSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  itemType: z.enum(ORDER_ITEM_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  as: z.enum(['leaser', 'monetizer']),
+  amount: z.number().int(),
+  prefix: z.string().nullable(),
+  createdAt: z.string(),
+  /**
+   * The lease page, only when the viewer may open it: it is its buyer's and seller's alone
+   * (docs/PRODUCT.md "Delivering a lease"), so for staff it is null unless they are a party.
+   */
+  leasePath: z.string().nullable(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/** GET /api/staff/tickets/:id/customer: the ticket's opener as staff need them beside the thread. */
+export const ticketCustomerSchema = z.object({
+  account: z.object({
+    id: z.string(),
+    /** A profile without a name shows N/A (docs/PRODUCT.md "Staff tools"). */
+    name: z.string().nullable(),
+    email: z.string(),
+    role: roleSchema,
+    status: z.enum(USER_STATUSES),
+    suspensionReason: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  kyc: z.object({
+    status: z.enum(KYC_STATUSES),
+    /** The latest request: when it was sent and reviewed, and why a refusal was given. */
+    submittedAt: z.string().nullable(),
+    reviewedAt: z.string().nullable(),
+    rejectionReason: z.string().nullable(),
+  }),
+  orders: z.array(customerOrderSchema),
+  /** All their orders, both roles; `orders` holds the newest CUSTOMER_RECENT_ORDERS. */
+  orderCount: z.number().int(),
+});
+export type TicketCustomer = z.infer<typeof ticketCustomerSchema>;

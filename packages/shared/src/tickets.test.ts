@@ -4,6 +4,7 @@ import {
   TICKET_STATUS_TRANSITIONS,
   canMoveTicket,
   createTicketInputSchema,
+  isTicketOverdue,
   postTicketMessageInputSchema,
 } from './tickets';
 import { kycReviewInputSchema } from './kyc';
@@ -54,5 +55,28 @@ describe('KYC review input', () => {
     expect(issue({ action: 'reject', reason: 'Blurred photo' })).toBeUndefined();
     expect(issue({ action: 'approve' })).toBeUndefined();
     expect(issue({ action: 'flag' })).toBeUndefined();
+  });
+});
+
+describe('isTicketOverdue', () => {
+  const since = '2026-01-01T00:00:00.000Z';
+  const at = (hours: number) => new Date(Date.parse(since) + hours * 60 * 60 * 1000);
+
+  it("is overdue from the priority's reply target on", () => {
+    const ticket = { status: 'open' as const, awaitingReplySince: since };
+    expect(isTicketOverdue({ ...ticket, priority: 'urgent' }, at(3.99))).toBe(false);
+    expect(isTicketOverdue({ ...ticket, priority: 'urgent' }, at(4))).toBe(true);
+    expect(isTicketOverdue({ ...ticket, priority: 'high' }, at(8))).toBe(true);
+    expect(isTicketOverdue({ ...ticket, priority: 'medium' }, at(23))).toBe(false);
+    expect(isTicketOverdue({ ...ticket, priority: 'low' }, at(72))).toBe(true);
+  });
+
+  it('is never overdue when staff answered last or the ticket is resolved or closed', () => {
+    expect(
+      isTicketOverdue({ status: 'in_progress', priority: 'urgent', awaitingReplySince: null }, at(99)),
+    ).toBe(false);
+    for (const status of ['resolved', 'closed'] as const) {
+      expect(isTicketOverdue({ status, priority: 'urgent', awaitingReplySince: since }, at(99))).toBe(false);
+    }
   });
 });

@@ -59,6 +59,30 @@ export const TICKET_ENDED_ORDER_STATUSES = [
 export const TICKET_ENDED_ORDER_DAYS = 90;
 export const ADMIN_TICKETS_PAGE_SIZE = 20;
 
+/**
+ * How long a customer may wait for staff before their ticket is overdue, by priority (docs/PRODUCT.md
+ * "Support tickets"). The wait starts at the customer's first message that staff have not yet
+ * answered; only open and in-progress tickets can be overdue.
+ */
+export const TICKET_REPLY_TARGET_HOURS: Record<TicketPriority, number> = {
+  urgent: 4,
+  high: 8,
+  medium: 24,
+  low: 72,
+};
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Whether a ticket has waited for staff longer than its priority's reply target. */
+export function isTicketOverdue(
+  ticket: { status: TicketStatus; priority: TicketPriority; awaitingReplySince: string | null },
+  now: Date,
+): boolean {
+  if (!ticket.awaitingReplySince) return false;
+  if (!(OPEN_TICKET_STATUSES as readonly TicketStatus[]).includes(ticket.status)) return false;
+  const waited = now.getTime() - new Date(ticket.awaitingReplySince).getTime();
+  return waited >= TICKET_REPLY_TARGET_HOURS[ticket.priority] * HOUR_MS;
+}
+
 /** Ticket attachments: PDF, PNG or JPEG, checked by content, at most 5 MB (PRODUCT.md "Support tickets"). */
 export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const TICKET_ATTACHMENT_MAX_LABEL = '5 MB';
@@ -171,6 +195,8 @@ export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 export const staffTicketSchema = ticketSummarySchema.extend({
   openedBy: personSchema,
   assignedTo: personSchema.nullable(),
+  /** Since when the opener has waited for a staff answer; null once staff answered the last message. */
+  awaitingReplySince: z.string().nullable(),
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 
@@ -246,12 +272,17 @@ export const TICKET_STATUS_FILTER_LABELS: Record<TicketStatusFilter, string> = {
 export const TICKET_ASSIGNEE_FILTERS = ['me', 'unassigned'] as const;
 export type TicketAssigneeFilter = (typeof TICKET_ASSIGNEE_FILTERS)[number];
 
+/**
+ * `overdue=true` keeps the tickets past their reply target (TICKET_REPLY_TARGET_HOURS); left out,
+ * every ticket.
+ */
 export const ticketQueueQuerySchema = z.object({
   page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
   pageSize: boundedIntQuery(1, 100).default(ADMIN_TICKETS_PAGE_SIZE),
   status: z.enum(TICKET_STATUS_FILTERS).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
   assignee: z.enum(TICKET_ASSIGNEE_FILTERS).optional(),
+  overdue: z.literal('true').optional(),
 });
 export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
 
@@ -259,8 +290,12 @@ export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
 export const adminTicketsQuerySchema = ticketQueueQuerySchema;
 export type AdminTicketsQuery = TicketQueueQuery;
 
+/** A ticket in the queue: as staff see it, and whether it is past its reply target now. */
+export const queueTicketSchema = staffTicketSchema.extend({ isOverdue: z.boolean() });
+export type QueueTicket = z.infer<typeof queueTicketSchema>;
+
 export const adminTicketsPageSchema = z.object({
-  tickets: z.array(staffTicketSchema),
+  tickets: z.array(queueTicketSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

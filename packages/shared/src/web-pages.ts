@@ -10,6 +10,7 @@ export const WEB_PAGE_PATHS = [
   '/listing/:id',
   '/auctions',
   '/auction/:id',
+  '/providers/:id',
   '/login',
   '/register',
   '/forgot-password',

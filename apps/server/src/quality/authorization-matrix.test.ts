@@ -274,6 +274,10 @@ const MATRIX: Record<string, Row> = {
     access: 'public',
     call: ({ p }) => ({ path: `/api/users/${p.bystander.user.id}/public` }),
   },
+  'GET /api/users/:id/offers': {
+    access: 'public',
+    call: ({ p }) => ({ path: `/api/users/${p.bystander.user.id}/offers` }),
+  },
 
   /* notifications */
   'GET /api/notifications': { access: 'user' },
@@ -711,6 +715,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/tickets': { access: 'admin' },
   'GET /api/staff/tickets': { access: 'staff' },
+  'GET /api/staff/tickets/:id/customer': {
+    access: 'staff',
+    call: async ({ o, p }) => ({ path: `/api/staff/tickets/${(await o.ticket(p.leaser)).id}/customer` }),
+  },
 
   /* auctions (docs/decisions/050-auctions.md; docs/PRODUCT.md "Auctions") */
   'GET /api/auctions': { access: 'public' },

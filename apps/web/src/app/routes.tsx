@@ -78,6 +78,11 @@ export const ROUTES: AppRoute[] = [
     page: lazyPage(() => import('@/features/auctions/auctions/pages/auction-page')),
   },
   {
+    path: '/providers/:id',
+    access: 'public',
+    page: lazyPage(() => import('@/features/overview/providers/pages/provider-page')),
+  },
+  {
     path: '/login',
     access: 'public',
     page: lazyPage(() => import('@/features/accounts/auth/pages/login-page')),

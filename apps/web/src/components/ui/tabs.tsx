@@ -7,18 +7,29 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Keyboard-accessible tabs (arrow keys move between them). */
+/**
+ * Keyboard-accessible tabs (arrow keys move between them). With `value` and `onValueChange` the
+ * caller keeps the open tab (in the address, for a page whose tab a link should reopen).
+ */
 export function Tabs({
   items,
   defaultValue,
+  value,
+  onValueChange,
   label,
 }: {
   items: TabItem[];
   defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
   label: string;
 }) {
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value}>
+    <RadixTabs.Root
+      defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
+      value={value}
+      onValueChange={onValueChange}
+    >
       <RadixTabs.List aria-label={label} className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">
         {items.map((item) => (
           <RadixTabs.Trigger

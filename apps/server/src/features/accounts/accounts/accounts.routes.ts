@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { publicProfileSchema } from '@netlease/shared/providers';
 import {
   changePasswordInputSchema,
   emailInputSchema,
   loginInputSchema,
   profileSchema,
-  publicProfileSchema,
   registerInputSchema,
   resetPasswordInputSchema,
   tokenInputSchema,

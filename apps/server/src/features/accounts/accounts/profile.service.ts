@@ -1,8 +1,15 @@
-import { avg, count, eq } from 'drizzle-orm';
-import type { Profile, PublicProfile } from '@netlease/shared/auth';
+import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Profile } from '@netlease/shared/auth';
+import {
+  PROVIDER_MESSAGES,
+  PROVIDER_REVIEWS_LIMIT,
+  shortPersonName,
+  type PublicProfile,
+} from '@netlease/shared/providers';
 import type { profileUpdateInputSchema } from '@netlease/shared/profile';
 import { MESSAGES } from '@netlease/shared/messages';
 import { DEFAULT_AVERAGE_RATING, type RatingSummary } from '@netlease/shared/reputation';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
@@ -49,13 +56,53 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
   };
 }
 
+/**
+ * Whether a user may be shown to the public: they exist and are not suspended. A suspended user's
+ * public page reads like one that never existed (docs/PRODUCT.md "Provider page").
+ */
+export async function isPubliclyVisibleUser(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
+  return row !== undefined;
+}
+
+/**
+ * The public provider card and page (docs/PRODUCT.md "Provider page"): name, avatar, member since,
+ * the rating and the newest ratings with the rater's first name and initial. Never an email, a
+ * company, a phone or an order.
+ */
 export async function getPublicProfile(ctx: AppContext, userId: string): Promise<PublicProfile> {
   const [user] = await ctx.db
     .select({ id: users.id, name: users.name, avatarUrl: users.avatarUrl, createdAt: users.createdAt })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw notFound('Profile');
-  return { ...user, createdAt: user.createdAt.toISOString() };
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
+  if (!user) throw new AppError('not_found', PROVIDER_MESSAGES.notFound);
+  const raters = alias(users, 'raters');
+  const reviews = await ctx.db
+    .select({
+      id: userRatings.id,
+      rating: userRatings.rating,
+      comment: userRatings.comment,
+      raterName: raters.name,
+      createdAt: userRatings.createdAt,
+    })
+    .from(userRatings)
+    .innerJoin(raters, eq(raters.id, userRatings.ratedByUserId))
+    .where(eq(userRatings.ratedUserId, userId))
+    .orderBy(desc(userRatings.createdAt), desc(userRatings.id))
+    .limit(PROVIDER_REVIEWS_LIMIT);
+  return {
+    ...user,
+    createdAt: user.createdAt.toISOString(),
+    ...(await getRatingSummary(ctx.db, user.id)),
+    recentReviews: reviews.map((review) => ({
+      ...review,
+      raterName: shortPersonName(review.raterName),
+      createdAt: review.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** Saves the profile form. A new email is only taken once its owner confirms it from that mailbox. */

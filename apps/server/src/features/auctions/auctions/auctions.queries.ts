@@ -64,7 +64,11 @@ const summaryColumns = {
  * (case-insensitive, on the server). An auction whose end has passed is no longer listed, even
  * before the close job has settled it.
  */
-export async function listLiveAuctions(ctx: AppContext, search?: string): Promise<AuctionList> {
+export async function listLiveAuctions(
+  ctx: AppContext,
+  search?: string,
+  sellerId?: string,
+): Promise<AuctionList> {
   const now = ctx.clock.now();
   const term = search?.trim();
   const pattern = term ? containing(term) : undefined;
@@ -80,6 +84,7 @@ export async function listLiveAuctions(ctx: AppContext, search?: string): Promis
         // Hidden while the seller is suspended (docs/decisions/160-staff-tools-and-audit.md).
         isNull(sellers.suspendedAt),
         pattern ? or(sql`${ipBlocks.cidr}::text ILIKE ${pattern}`, ilike(sellers.name, pattern)) : undefined,
+        sellerId ? eq(auctions.sellerId, sellerId) : undefined,
       ),
     )
     .orderBy(asc(auctions.endTime), asc(auctions.id))

@@ -3,6 +3,7 @@ import {
   AUCTION_MESSAGES,
   checkCreateAuctionInput,
   type AuctionableBlock,
+  type AuctionList,
   type CreateAuctionInput,
 } from '@netlease/shared/auctions';
 import type { SessionUser } from '@netlease/shared/auth';
@@ -12,7 +13,7 @@ import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { sqlState, toRangeHeldError } from '../../../platform/db/db-errors';
-import { canView } from './auctions.queries';
+import { canView, listLiveAuctions } from './auctions.queries';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 
@@ -27,6 +28,14 @@ export async function canFollowAuction(ctx: AppContext, viewer: SessionUser | nu
     .from(auctions)
     .where(eq(auctions.id, id));
   return row !== undefined && canView(row, viewer);
+}
+
+/**
+ * A seller's live auctions, as /auctions lists them (docs/PRODUCT.md "Provider page"): hidden while
+ * the seller is suspended, gone once their end has passed.
+ */
+export function listSellerLiveAuctions(ctx: AppContext, sellerId: string): Promise<AuctionList> {
+  return listLiveAuctions(ctx, undefined, sellerId);
 }
 
 /** The create form's choices: the seller's approved blocks that are not leased and back no other offer. */

@@ -94,6 +94,19 @@ interface Plan {
   packages: SQL[] | null;
 }
 
+/** What the public catalogue shows of IP listings: active, with a free unit. */
+const PUBLIC_LISTING = sql`l.status = 'active' AND l.type = 'ip' AND l.units_free > 0`;
+/**
+ * What it shows of server packages: approved and in stock. A bundle is sold only whole: while any of
+ * its subnets is leased it cannot be bought, so it is not shown
+ * (migrations/0700_marketplace_buyable_packages.sql).
+ */
+const PUBLIC_PACKAGE = [
+  sql`p.status = 'approved' AND p.stock_count > 0`,
+  sql`(NOT p.is_bundle OR NOT EXISTS (SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
+        WHERE x.server_package_id = p.id AND s.status <> 'available'))`,
+];
+
 /**
  * The WHERE of each table for a query, or null when no row of that table can match (an IP filter
  * leaves servers out, a CPU/RAM filter leaves IP blocks out). The public conditions come first and
@@ -114,7 +127,7 @@ function planFilters(query: MarketplaceQueryData, purpose: Purpose): Plan {
 
   let listingsWhere: SQL[] | null = null;
   if (query.type !== 'server' && !packageSpecs) {
-    listingsWhere = [sql`l.status = 'active' AND l.type = 'ip' AND l.units_free > 0`];
+    listingsWhere = [PUBLIC_LISTING];
     if (listingWords) listingsWhere.push(listingWords);
     for (const prefix of prefixes) listingsWhere.push(sql`l.unit_prefix = ${prefix}`);
     if (query.rir) listingsWhere.push(sql`l.rir = ${query.rir}`);
@@ -132,13 +145,7 @@ function planFilters(query: MarketplaceQueryData, purpose: Purpose): Plan {
 
   let packagesWhere: SQL[] | null = null;
   if (query.type !== 'ip' && !hasIpOnlyFilter) {
-    // A bundle is sold only whole: while any of its subnets is leased it cannot be bought, so it is
-    // not shown (migrations/0700_marketplace_buyable_packages.sql).
-    packagesWhere = [
-      sql`p.status = 'approved' AND p.stock_count > 0`,
-      sql`(NOT p.is_bundle OR NOT EXISTS (SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
-        WHERE x.server_package_id = p.id AND s.status <> 'available'))`,
-    ];
+    packagesWhere = [...PUBLIC_PACKAGE];
     if (packageWords) packagesWhere.push(packageWords);
     // An address typed finds the bundles holding it (offer_holds keeps each bundle subnet's range).
     for (const range of search.ranges)
@@ -153,6 +160,28 @@ function planFilters(query: MarketplaceQueryData, purpose: Purpose): Plan {
 }
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
+
+/**
+ * The columns of a marketplace card, read for the rows of a `picked` CTE (kind, id, created_at,
+ * sort_price): a page of the marketplace and a provider's offers share them.
+ */
+const cardColumnsOfPicked = sql`
+    SELECT picked.kind, picked.id, picked.sort_price AS price_per_month_cents,
+      to_char(picked.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
+      coalesce(l.title, p.name) AS title,
+      left(coalesce(l.description, p.description), ${CARD_DESCRIPTION_LENGTH}) AS description,
+      coalesce(l.location, p.location) AS location,
+      coalesce(l.price_cents, p.price_cents) AS price_cents,
+      coalesce(l.period, 'month') AS period,
+      l.subnet, l.cidr::text AS cidr, family(l.cidr) AS ip_version, l.unit_prefix,
+      l.units_total, l.units_free, l.rir, l.country_code, l.reputation_score,
+      p.cpu, p.ram, p.storage,
+      CASE WHEN p.is_bundle THEN coalesce((SELECT string_agg(s.subnet::text, ' ' ORDER BY s.subnet)
+        FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
+        WHERE x.server_package_id = p.id), '') END AS bundle_subnets
+    FROM picked
+    LEFT JOIN listings l ON picked.kind = 'ip' AND l.id = picked.id
+    LEFT JOIN server_packages p ON picked.kind = 'server' AND p.id = picked.id`;
 
 /**
  * The SQL of one marketplace page and of the capped total of its filters; exported for the bench
@@ -194,25 +223,30 @@ export function buildMarketplaceQueries(query: MarketplaceQueryData): { page: SQ
       SELECT kind, id, created_at, sort_price FROM (${sql.join(branches, sql` UNION ALL `)}) AS items
       ORDER BY ${orderBy(SORT_COLUMNS.merged, query)} LIMIT ${limit}
     )
-    SELECT picked.kind, picked.id, picked.sort_price AS price_per_month_cents,
-      to_char(picked.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
-      coalesce(l.title, p.name) AS title,
-      left(coalesce(l.description, p.description), ${CARD_DESCRIPTION_LENGTH}) AS description,
-      coalesce(l.location, p.location) AS location,
-      coalesce(l.price_cents, p.price_cents) AS price_cents,
-      coalesce(l.period, 'month') AS period,
-      l.subnet, l.cidr::text AS cidr, family(l.cidr) AS ip_version, l.unit_prefix,
-      l.units_total, l.units_free, l.rir, l.country_code, l.reputation_score,
-      p.cpu, p.ram, p.storage,
-      CASE WHEN p.is_bundle THEN coalesce((SELECT string_agg(s.subnet::text, ' ' ORDER BY s.subnet)
-        FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
-        WHERE x.server_package_id = p.id), '') END AS bundle_subnets
-    FROM picked
-    LEFT JOIN listings l ON picked.kind = 'ip' AND l.id = picked.id
-    LEFT JOIN server_packages p ON picked.kind = 'server' AND p.id = picked.id
+    ${cardColumnsOfPicked}
     ORDER BY ${orderBy(SORT_COLUMNS.picked, query)}`;
   // Up to the cap: the Append stops reading when the limit is reached, so a broad query never counts
   // the whole catalogue. Without the cursor: the total is the filters', whatever the page.
   const count = sql`SELECT count(*) AS total FROM (${sql.join(counted, sql` UNION ALL `)} LIMIT ${MARKETPLACE_COUNT_LIMIT + 1}) AS matched`;
   return { page, count };
+}
+
+/**
+ * A provider's public offers (docs/PRODUCT.md "Provider page"): their IP listings and server packages
+ * the marketplace shows, on the same conditions, newest first.
+ */
+export function buildProviderItemsQuery(sellerId: string, limit: number): SQL {
+  return sql`
+    WITH picked AS (
+      SELECT kind, id, created_at, sort_price FROM (
+        (SELECT 'ip'::text AS kind, l.id, l.created_at, l.price_per_month_cents AS sort_price
+          FROM listings l WHERE ${PUBLIC_LISTING} AND l.user_id = ${sellerId})
+        UNION ALL
+        (SELECT 'server'::text AS kind, p.id, p.created_at, p.price_cents AS sort_price
+          FROM server_packages p WHERE ${and([...PUBLIC_PACKAGE, sql`p.user_id = ${sellerId}`])})
+      ) AS items
+      ORDER BY created_at DESC, id DESC LIMIT ${limit}
+    )
+    ${cardColumnsOfPicked}
+    ORDER BY picked.created_at DESC, picked.id DESC`;
 }

@@ -12,7 +12,7 @@ import {
 import { reputationBand } from '@netlease/shared/reputation';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { buildMarketplaceQueries } from './marketplace.queries';
+import { buildMarketplaceQueries, buildProviderItemsQuery } from './marketplace.queries';
 
 type DbNumber = number | string | bigint;
 
@@ -87,6 +87,19 @@ export async function countMarketplace(
 ): Promise<MarketplaceCount> {
   const [row] = await queryRows<{ total: DbNumber }>(ctx.db, buildMarketplaceQueries(query).count);
   return { total: Math.min(Number(row?.total ?? 0), MARKETPLACE_COUNT_LIMIT + 1) };
+}
+
+/**
+ * A provider's offers as marketplace cards (docs/PRODUCT.md "Provider page"): the IP listings and
+ * server packages of theirs the marketplace shows now, newest first, at most `limit`.
+ */
+export async function listProviderItems(
+  ctx: AppContext,
+  sellerId: string,
+  limit: number,
+): Promise<MarketplaceItem[]> {
+  const rows = await queryRows<ItemRow>(ctx.db, buildProviderItemsQuery(sellerId, limit));
+  return rows.map(toItem);
 }
 
 function toItem(row: ItemRow): MarketplaceItem {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { loaFilePath, type LoaStatus, type OrderLoa } from '@netlease/shared/loas';
 import type { Order } from '@netlease/shared/orders';
@@ -142,6 +142,51 @@ export async function getOrderForParty(db: Executor, userId: string, orderId: st
   const [row] = await selectOrdersWithParties(db).where(eq(orders.id, orderId));
   if (!row || (row.order.leaserId !== userId && row.order.monetizerId !== userId)) throw notFound('Order');
   return toOrder(row.order, row, row.order.leaserId === userId ? row.invoiceId : null, row.loa, row);
+}
+
+/** One order of a user in either role, for the staff ticket page (docs/PRODUCT.md "Staff tools"). */
+export interface UserOrderLine {
+  id: string;
+  title: string;
+  itemType: OrderRow['itemType'];
+  status: OrderRow['status'];
+  as: 'leaser' | 'monetizer';
+  leaserId: string;
+  monetizerId: string;
+  amount: number;
+  prefix: string | null;
+  createdAt: Date;
+}
+
+/** A user's newest orders, bought or sold, with an IP order's prefix, and how many they have in all. */
+export async function listRecentOrdersOfUser(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<{ orders: UserOrderLine[]; total: number }> {
+  const isParty = or(eq(orders.leaserId, userId), eq(orders.monetizerId, userId));
+  const rows = await db
+    .select({ order: orders, prefix: leasedPrefixColumn })
+    .from(orders)
+    .where(isParty)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  const [counted] = await db.select({ total: count() }).from(orders).where(isParty);
+  return {
+    orders: rows.map(({ order, prefix }) => ({
+      id: order.id,
+      title: order.title,
+      itemType: order.itemType,
+      status: order.status,
+      as: order.leaserId === userId ? 'leaser' : 'monetizer',
+      leaserId: order.leaserId,
+      monetizerId: order.monetizerId,
+      amount: order.amount,
+      prefix,
+      createdAt: order.createdAt,
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 /* ---------- creating an order (checkout, auction wins and Buy Now) ---------- */

@@ -1,9 +1,26 @@
-import { count, desc } from 'drizzle-orm';
-import { STAFF_LIST_SIZE, type StaffDashboard } from '@netlease/shared/staff';
+import { count, desc, eq } from 'drizzle-orm';
+import type { SessionUser } from '@netlease/shared/auth';
+import {
+  CUSTOMER_RECENT_ORDERS,
+  STAFF_LIST_SIZE,
+  type StaffDashboard,
+  type TicketCustomer,
+} from '@netlease/shared/staff';
+import { TICKET_MESSAGES } from '@netlease/shared/tickets';
 import type { AppContext } from '../../../platform/app-context';
 import { users } from '../../../platform/db/schema/index';
-import { countPendingVerifications, listPendingVerifications } from '../../accounts/kyc/kyc.service';
-import { countOpenTickets, listLatestOpenTickets } from '../../support/tickets/tickets.service';
+import { AppError } from '../../../platform/errors';
+import {
+  countPendingVerifications,
+  getKycState,
+  listPendingVerifications,
+} from '../../accounts/kyc/kyc.service';
+import { listRecentOrdersOfUser } from '../../commerce/orders/orders.service';
+import {
+  countOpenTickets,
+  findTicketOpenerId,
+  listLatestOpenTickets,
+} from '../../support/tickets/tickets.service';
 
 /**
  * Everything the staff panel shows in one answer (docs/PRODUCT.md "Staff tools"). "Open" tickets
@@ -39,5 +56,60 @@ export async function getStaffDashboard(ctx: AppContext): Promise<StaffDashboard
       createdAt: profile.createdAt.toISOString(),
     })),
     openTickets,
+  };
+}
+
+/**
+ * The customer beside a ticket on its staff page (docs/PRODUCT.md "Staff tools"): their account, KYC
+ * state and newest orders in either role. A ticket that does not exist reads 'Ticket not found'. An
+ * order links to its lease page only for a viewer who may open it (its buyer or seller).
+ */
+export async function getTicketCustomer(
+  ctx: AppContext,
+  viewer: SessionUser,
+  ticketId: string,
+): Promise<TicketCustomer> {
+  const openerId = await findTicketOpenerId(ctx.db, ticketId);
+  if (!openerId) throw new AppError('not_found', TICKET_MESSAGES.ticketNotFound);
+  const [[account], kyc, recent] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        suspendedAt: users.suspendedAt,
+        suspensionReason: users.suspensionReason,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, openerId)),
+    getKycState(ctx, openerId),
+    listRecentOrdersOfUser(ctx.db, openerId, CUSTOMER_RECENT_ORDERS),
+  ]);
+  if (!account) throw new AppError('not_found', TICKET_MESSAGES.ticketNotFound);
+  return {
+    account: {
+      id: account.id,
+      name: account.name.trim() === '' ? null : account.name,
+      email: account.email,
+      role: account.role,
+      status: account.suspendedAt ? 'suspended' : 'active',
+      suspensionReason: account.suspendedAt ? account.suspensionReason : null,
+      createdAt: account.createdAt.toISOString(),
+    },
+    kyc: {
+      status: kyc.status,
+      submittedAt: kyc.latest?.submittedAt ?? null,
+      reviewedAt: kyc.latest?.reviewedAt ?? null,
+      rejectionReason: kyc.latest?.rejectionReason ?? null,
+    },
+    orders: recent.orders.map(({ leaserId, monetizerId, createdAt, ...order }) => ({
+      ...order,
+      createdAt: createdAt.toISOString(),
+      // The lease page is its buyer's and seller's alone (it answers 404 to anyone else).
+      leasePath: viewer.id === leaserId || viewer.id === monetizerId ? `/orders/${order.id}` : null,
+    })),
+    orderCount: recent.total,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signInAs } from '../../../test/factories';
@@ -9,6 +9,8 @@ import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { resetDemoUsers } from '../../demo/demo/demo.service';
 import { seedDemoTickets } from '../../support/tickets/tickets.demo';
 import { seedDemoKyc } from '../../accounts/kyc/kyc.demo';
+import { createOwnedObjects } from '../../../test/owned-objects';
+import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,6 +91,91 @@ describe('demo data', () => {
       expect(ticket.body.messages.length).toBeGreaterThan(0);
     } finally {
       await demo.close();
+    }
+  });
+});
+
+describe('the customer beside a ticket (GET /api/staff/tickets/:id/customer)', () => {
+  it("gives staff the opener's account, KYC state and newest orders, lease links only where they may go", async () => {
+    const objects = createOwnedObjects(t);
+    const { user: opener, client } = await signInAs(t, { name: 'Cora Customer', role: 'monetizer' });
+    const seller = await createUser(t, { role: 'monetizer' });
+    const buyer = await createUser(t);
+    const { user: staffUser, client: staff } = await signInAs(t, { role: 'staff' });
+    const bought = await objects.ipOrder(opener.id, seller.id);
+    t.clock.advance(MINUTE);
+    const sold = await objects.ipOrder(buyer.id, opener.id, 'active');
+    t.clock.advance(MINUTE);
+    // Staff who traded with the customer themselves may open that lease page.
+    const withStaff = await objects.ipOrder(staffUser.id, opener.id, 'active');
+    await objects.kycRequest(opener.id, 'pending');
+    await t.db.update(users).set({ kycStatus: 'pending' }).where(eq(users.id, opener.id));
+    const ticket = (await client.post('/api/tickets', { title: 'Where is my LOA?', description: 'Help' }))
+      .body.ticket;
+
+    const response = await staff.get(`/api/staff/tickets/${ticket.id}/customer`);
+    expect(response.status).toBe(200);
+    expect(response.body.account).toEqual({
+      id: opener.id,
+      name: 'Cora Customer',
+      email: opener.email,
+      role: 'monetizer',
+      status: 'active',
+      suspensionReason: null,
+      createdAt: opener.createdAt.toISOString(),
+    });
+    expect(response.body.kyc).toMatchObject({ status: 'pending', reviewedAt: null });
+    expect(response.body.kyc.submittedAt).toEqual(expect.any(String));
+    expect(response.body.orderCount).toBe(3);
+    expect(response.body.orders.map((order: { id: string; as: string }) => [order.id, order.as])).toEqual([
+      [withStaff.id, 'monetizer'],
+      [sold.id, 'monetizer'],
+      [bought.id, 'leaser'],
+    ]);
+    expect(response.body.orders[2]).toMatchObject({
+      title: bought.title,
+      itemType: 'ip_subnet',
+      status: 'payment_confirmed',
+      amount: 10_000,
+      prefix: expect.stringMatching(/^198\.1[89]\./),
+    });
+    // The link is offered exactly where the lease page opens for this viewer.
+    const paths = response.body.orders.map((order: { leasePath: string | null }) => order.leasePath);
+    expect(paths).toEqual([`/orders/${withStaff.id}`, null, null]);
+    expect((await staff.get(`/api/orders/${withStaff.id}/delivery`)).status).toBe(200);
+    expect((await staff.get(`/api/orders/${sold.id}/delivery`)).status).toBe(404);
+
+    // A suspended customer shows as such, with the reason.
+    await t.db
+      .update(users)
+      .set({ suspendedAt: t.clock.now(), suspensionReason: 'Chargebacks' })
+      .where(eq(users.id, opener.id));
+    const suspended = await staff.get(`/api/staff/tickets/${ticket.id}/customer`);
+    expect(suspended.body.account).toMatchObject({ status: 'suspended', suspensionReason: 'Chargebacks' });
+  });
+
+  it('is for staff and admins in a browser only; a missing ticket is not found', async () => {
+    const { client: opener } = await signInAs(t);
+    const { client: monetizer } = await signInAs(t, { role: 'monetizer' });
+    const { client: staff } = await signInAs(t, { role: 'staff' });
+    const { client: admin } = await signInAs(t, { role: 'admin' });
+    const ticket = (await opener.post('/api/tickets', { title: 'Hello', description: 'Help' })).body.ticket;
+    const path = `/api/staff/tickets/${ticket.id}/customer`;
+    expect((await t.client().get(path)).status).toBe(401);
+    // Not even the ticket's own opener: this is staff's view of them.
+    expect((await opener.get(path)).status).toBe(403);
+    expect((await monetizer.get(path)).status).toBe(403);
+    expect((await admin.get(path)).status).toBe(200);
+    for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-a-ticket']) {
+      const answer = await staff.get(`/api/staff/tickets/${missing}/customer`);
+      expect(answer.status).toBe(404);
+      expect(answer.body.title).toBe('Ticket not found');
+    }
+    // Staff powers are the website's: a staff member's API token is refused, whatever its scope.
+    for (const scope of ['read', 'trade'] as const) {
+      const token = await createTokenFor(staff, { scope });
+      const refused = await callWithToken(t, token.secret, 'GET', path);
+      expect(refused.status).toBe(403);
     }
   });
 });

@@ -113,5 +113,5 @@ export function listTicketQueue(
   input: z.output<typeof ticketQueueQuerySchema>,
   order: 'queue' | 'newest',
 ): Promise<TicketQueuePage> {
-  return selectTicketQueue(ctx.db, viewer.id, input, order);
+  return selectTicketQueue(ctx.db, viewer.id, input, order, ctx.clock.now());
 }

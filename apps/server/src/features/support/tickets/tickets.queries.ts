@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -6,7 +6,9 @@ import {
   TICKET_ENDED_ORDER_DAYS,
   TICKET_ENDED_ORDER_STATUSES,
   TICKET_PRIORITIES,
+  TICKET_REPLY_TARGET_HOURS,
   TICKET_RUNNING_ORDER_STATUSES,
+  isTicketOverdue,
   ticketAttachmentUrl,
   type Assignee,
   type StaffTicket,
@@ -20,7 +22,7 @@ import {
 } from '@netlease/shared/tickets';
 import type { Executor } from '../../../platform/db/database';
 import { readPage } from '../../../platform/db/paging';
-import { DAY } from '../../../platform/clock';
+import { DAY, HOUR } from '../../../platform/clock';
 import { orders, ticketAttachments, ticketMessages, tickets, users } from '../../../platform/db/schema/index';
 
 /**
@@ -145,6 +147,7 @@ export function toStaffTicket(row: {
       assigned?.id && assigned.name !== null && assigned.email !== null
         ? { id: assigned.id, name: assigned.name, email: assigned.email }
         : null,
+    awaitingReplySince: row.ticket.awaitingReplySince?.toISOString() ?? null,
   };
 }
 
@@ -238,6 +241,27 @@ const PRIORITY_RANK = sql`array_position(ARRAY[${sql.join(
 )}]::text[], ${tickets.priority})`;
 
 /**
+ * Open or in progress, and waiting for staff at least as long as its priority's reply target
+ * (docs/PRODUCT.md "Support tickets"): the same rule as `isTicketOverdue`, on the injected clock.
+ */
+function isOverdueAt(now: Date): SQL {
+  return and(
+    isOpen,
+    or(
+      ...TICKET_PRIORITIES.map((priority) =>
+        and(
+          eq(tickets.priority, priority),
+          lte(
+            tickets.awaitingReplySince,
+            new Date(now.getTime() - TICKET_REPLY_TARGET_HOURS[priority] * HOUR),
+          ),
+        ),
+      ),
+    ),
+  )!;
+}
+
+/**
  * The ticket queue, filtered and paged on the server: the staff panel's Support Tickets tab
  * ('queue': urgent first, then oldest) and the admin tickets tab ('newest' first).
  */
@@ -246,14 +270,16 @@ export async function selectTicketQueue(
   viewerId: string,
   query: z.output<typeof ticketQueueQuerySchema>,
   order: 'queue' | 'newest',
+  now: Date,
 ): Promise<TicketQueuePage> {
-  const { page, pageSize, status, priority, assignee } = query;
+  const { page, pageSize, status, priority, assignee, overdue } = query;
   const conditions: Array<SQL | undefined> = [];
   if (status === 'active') conditions.push(isOpen);
   else if (status) conditions.push(eq(tickets.status, status));
   if (priority) conditions.push(eq(tickets.priority, priority));
   if (assignee === 'me') conditions.push(eq(tickets.assignedTo, viewerId));
   if (assignee === 'unassigned') conditions.push(isNull(tickets.assignedTo));
+  if (overdue) conditions.push(isOverdueAt(now));
   const filter = and(...conditions);
   const ordering =
     order === 'queue'
@@ -269,5 +295,11 @@ export async function selectTicketQueue(
         .offset(offset),
     () => db.select({ total: count() }).from(tickets).where(filter),
   );
-  return { tickets: items.map(toStaffTicket), ...paging };
+  return {
+    tickets: items.map((row) => {
+      const ticket = toStaffTicket(row);
+      return { ...ticket, isOverdue: isTicketOverdue(ticket, now) };
+    }),
+    ...paging,
+  };
 }

@@ -72,6 +72,13 @@ export async function canViewTicket(db: Executor, user: SessionUser | null, tick
   return row !== undefined;
 }
 
+/** Who opened a ticket, or null when there is no such ticket (any text id: not a uuid is none). */
+export async function findTicketOpenerId(db: Executor, ticketId: string): Promise<string | null> {
+  if (!isUuid(ticketId)) return null;
+  const [row] = await db.select({ openedBy: tickets.openedBy }).from(tickets).where(eq(tickets.id, ticketId));
+  return row?.openedBy ?? null;
+}
+
 /** Opens a ticket; its description becomes the first message (the original app dropped it). */
 export async function createTicket(
   ctx: AppContext,

@@ -6,7 +6,7 @@ import { queryRows } from '../../../platform/db/database';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signInAgain, signInAs } from '../../../test/factories';
 import { createApprovedAsn, createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
-import { DAY, MINUTE } from '../../../platform/clock';
+import { DAY, HOUR, MINUTE } from '../../../platform/clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -534,6 +534,70 @@ describe('the staff ticket queue', () => {
         'Low new',
         'Low old',
       ]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('marks a ticket overdue once its opener waited past its reply target, and filters on it', async () => {
+    const own = await createTestApp();
+    try {
+      const { client } = await signInAs(own, { name: 'Waiting Opener' });
+      const signedIn = await signInAs(own, { role: 'staff' });
+      let staff = signedIn.client;
+      const open = async (title: string, priority: string) =>
+        (await client.post('/api/tickets', newTicket({ title, priority }))).body.ticket as { id: string };
+      const urgent = await open('Urgent waits', 'urgent');
+      const low = await open('Low waits', 'low');
+      const answered = await open('Answered urgent', 'urgent');
+      const resolved = await open('Resolved urgent', 'urgent');
+      await staff.put(`/api/tickets/${resolved.id}/status`, { status: 'resolved' });
+      // Opened at one instant, so listed in any order among equal priorities: compared sorted.
+      const overdueTitles = async () =>
+        ((await staff.get('/api/staff/tickets?overdue=true')).body.tickets as Array<{ title: string }>)
+          .map((ticket) => ticket.title)
+          .sort();
+
+      // Just under the urgent target (4 hours): nothing is overdue yet.
+      own.clock.advance(4 * HOUR - MINUTE);
+      expect(await overdueTitles()).toEqual([]);
+      await staff.post(`/api/tickets/${answered.id}/messages`, { message: 'Looking at it.' });
+      own.clock.advance(MINUTE);
+      // The urgent ticket nobody answered is overdue; the answered one waits for nobody; a resolved
+      // one is never overdue; the low one has 3 days.
+      expect(await overdueTitles()).toEqual(['Urgent waits']);
+      const queue = await staff.get('/api/staff/tickets?status=active');
+      const byTitle = new Map(
+        (
+          queue.body.tickets as Array<{
+            title: string;
+            isOverdue: boolean;
+            awaitingReplySince: string | null;
+          }>
+        ).map((ticket) => [ticket.title, ticket]),
+      );
+      expect(byTitle.get('Urgent waits')).toMatchObject({ isOverdue: true });
+      expect(byTitle.get('Answered urgent')).toMatchObject({ isOverdue: false, awaitingReplySince: null });
+      expect(byTitle.get('Low waits')).toMatchObject({ isOverdue: false });
+
+      // The opener writing again does not restart the wait; a staff reply ends it.
+      await client.post(`/api/tickets/${answered.id}/messages`, { message: 'Any news?' });
+      own.clock.advance(4 * HOUR);
+      expect(await overdueTitles()).toEqual(['Answered urgent', 'Urgent waits']);
+      await staff.post(`/api/tickets/${urgent.id}/messages`, { message: 'Fixed, please check.' });
+      expect(await overdueTitles()).toEqual(['Answered urgent']);
+
+      own.clock.advance(3 * DAY);
+      // Days later: a fresh session.
+      staff = await signInAgain(own, signedIn.user);
+      expect(await overdueTitles()).toEqual(['Answered urgent', 'Low waits']);
+      // It combines with the other filters, and a bad value is refused.
+      expect(
+        (await staff.get('/api/staff/tickets?overdue=true&priority=low')).body.tickets.map(
+          (ticket: { id: string }) => ticket.id,
+        ),
+      ).toEqual([low.id]);
+      expect((await staff.get('/api/staff/tickets?overdue=yes')).status).toBe(400);
     } finally {
       await own.close();
     }

@@ -14,6 +14,8 @@ export const tickets = pgTable('tickets', {
     .notNull()
     .default('medium'),
   status: statusColumn(['open', 'in_progress', 'resolved', 'closed'], 'open'),
+  /** Kept by a trigger on ticket_messages (migrations/2010_ticket_awaiting_reply.sql). */
+  awaitingReplySince: timestamptz('awaiting_reply_since'),
   ...timestamps(),
 });
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuctionChangedEvent, AuctionDetail } from '@netlease/shared/auctions';
 import { AUCTION_MESSAGES, auctionTopic } from '@netlease/shared/auctions-constants';
 import { formatCents } from '@netlease/shared/format';
+import { providerPath } from '@netlease/shared/providers';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -72,7 +73,15 @@ export default function AuctionPage() {
   return (
     <Page
       title={`Auction: ${auction.cidr}`}
-      subtitle={`Sold by ${auction.sellerName}${auction.countryCode ? ` · ${auction.countryCode}` : ''} · ${auction.rir.toUpperCase()}`}
+      subtitle={
+        <>
+          Sold by{' '}
+          <Link to={providerPath(auction.sellerId)} className="font-medium text-brand-700 hover:underline">
+            {auction.sellerName}
+          </Link>
+          {auction.countryCode ? ` · ${auction.countryCode}` : ''} · {auction.rir.toUpperCase()}
+        </>
+      }
       actions={<StatusBadge status={isEnded && auction.status === 'live' ? 'ended' : auction.status} />}
     >
       <div className="grid gap-6 lg:grid-cols-3">

@@ -14,12 +14,11 @@ import { useSession } from '@/features/accounts/auth/api/session';
 import { useStartConversation } from '@/features/catalog/marketplace/api/start-conversation';
 import { SaveListingButton } from '@/features/catalog/saved-listings/components/save-listing-button';
 import { ApiError } from '@/lib/api-client';
-import { Avatar } from '@/components/ui/avatar';
 import { toast } from '@/lib/toast';
 import { useListingDetail } from '../api/get-listing-detail';
 import { ListingFacts } from '../components/listing-facts';
 import { BundleContents } from '@/features/catalog/server-packages/components/bundle-contents';
-import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
+import { ProviderCard } from '@/features/accounts/profile/components/provider-card';
 
 /** Share: the system share sheet where the browser has one, else the clipboard; says which. */
 async function shareListing(item: MarketplaceDetail) {
@@ -167,21 +166,7 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
               <MessageSquare className="size-4" /> Contact Provider
             </Button>
           </Card>
-          <Card className="flex items-center gap-4 p-5">
-            <Avatar user={item.provider} className="size-14" />
-            <div>
-              <p className="text-sm text-slate-500">Provider</p>
-              <p className="font-semibold text-slate-900">{item.provider.name}</p>
-              <RatingSummary
-                className="text-sm"
-                averageRating={item.provider.averageRating}
-                ratingCount={item.provider.ratingCount}
-              />
-              <p className="text-sm text-slate-500">
-                Member since {new Date(item.provider.memberSince).getFullYear()}
-              </p>
-            </div>
-          </Card>
+          <ProviderCard provider={item.provider} />
         </aside>
 
         <div className="space-y-6 lg:col-span-2">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { IdCard, LifeBuoy, Users } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { PendingKyc } from '@netlease/shared/kyc';
-import type { StaffTicket } from '@netlease/shared/tickets';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
@@ -15,20 +14,11 @@ import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { KycReviewDialog } from '../components/kyc-review-dialog';
-import { VIEW_TICKET_COLUMN } from '@/features/support/tickets/components/ticket-columns';
+import { StaffTicketQueue } from '@/features/support/tickets/components/staff-ticket-queue';
 import { StaffClaimsTab } from '@/features/commerce/orders/components/staff-claims-tab';
 import { UserManagementTab } from '@/features/accounts/user-management/components/user-management-tab';
 
-const TICKET_COLUMNS: ResponsiveColumn<StaffTicket>[] = [
-  {
-    header: 'Title',
-    isCardTitle: true,
-    cell: (ticket) => <span className="font-medium text-slate-900">{ticket.title}</span>,
-  },
-  { header: 'Opened by', cell: (ticket) => ticket.openedBy.email },
-  { header: 'Status', cell: (ticket) => <StatusBadge status={ticket.status} /> },
-  VIEW_TICKET_COLUMN,
-];
+const STAFF_TABS = ['kyc', 'users', 'tickets', 'claims'] as const;
 
 /**
  * /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and four tabs: pending KYC,
@@ -39,6 +29,9 @@ export default function StaffPage() {
   const { user } = useSession();
   const { data, isPending, error } = useStaffDashboard();
   const [reviewing, setReviewing] = useState<PendingKyc | null>(null);
+  // The open tab is in the address (?tab=tickets), so a link back (from a ticket) reopens it.
+  const [params, setParams] = useSearchParams();
+  const tab = STAFF_TABS.find((value) => value === params.get('tab')) ?? 'kyc';
   useErrorToast(error, MESSAGES.staffLoadFailed.title, MESSAGES.staffLoadFailed.description);
 
   const kycColumns: ResponsiveColumn<PendingKyc>[] = [
@@ -78,6 +71,8 @@ export default function StaffPage() {
           <div className="mt-8">
             <Tabs
               label="Staff sections"
+              value={tab}
+              onValueChange={(value) => setParams({ tab: value }, { replace: true })}
               items={[
                 {
                   value: 'kyc',
@@ -99,14 +94,7 @@ export default function StaffPage() {
                 {
                   value: 'tickets',
                   label: `Support Tickets (${data.stats.openTickets})`,
-                  content: (
-                    <ResponsiveTable
-                      label="Open tickets"
-                      rows={data.openTickets}
-                      columns={TICKET_COLUMNS}
-                      rowKey={(ticket) => ticket.id}
-                    />
-                  ),
+                  content: <StaffTicketQueue />,
                 },
                 { value: 'claims', label: 'Lease Claims', content: <StaffClaimsTab /> },
               ]}

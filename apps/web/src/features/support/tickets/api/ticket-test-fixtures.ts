@@ -29,6 +29,7 @@ export const TICKET_DETAIL: TicketDetail = {
     updatedAt: '2026-05-01T09:00:00.000Z',
     openedBy: TICKET_OPENER,
     assignedTo: null,
+    awaitingReplySince: '2026-05-01T09:00:00.000Z',
   },
   order: null,
   messages: [ticketMessage('m1', 'Hello')],

@@ -36,6 +36,7 @@ export function useUpdateTicket(ticketId: string) {
         mergeTicket(detail, answer.ticket),
       );
       void queryClient.invalidateQueries({ queryKey: ['tickets', 'admin'] });
+      void queryClient.invalidateQueries({ queryKey: ['tickets', 'queue'] });
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
     },
   });

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { shortId } from '@netlease/shared/format';
 import { canAccess } from '@netlease/shared/roles';
@@ -29,8 +29,20 @@ import { MessageComposer } from '../components/message-composer';
 import { PriorityBadge } from '../components/ticket-badges';
 import { StaffTicketControls } from '../components/staff-ticket-controls';
 import { TicketThread } from '../components/ticket-thread';
+import { TicketCustomerPanel } from '../components/ticket-customer';
 
-const backLink = <BackLink to="/support">Back to Support</BackLink>;
+/**
+ * Where the page leads back to: staff to the queue they came from, with its filters (or the queue's
+ * defaults when they arrived from elsewhere, a notification say); the opener to /support
+ * (docs/PRODUCT.md "Staff tools").
+ */
+function TicketBackLink({ isStaff }: { isStaff: boolean }) {
+  const location = useLocation();
+  if (!isStaff) return <BackLink to="/support">Back to Support</BackLink>;
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const queue = typeof from === 'string' && from.startsWith('/staff') ? from : '/staff?tab=tickets';
+  return <BackLink to={queue}>Back to Support Tickets</BackLink>;
+}
 
 /**
  * The order the ticket is about, so staff need not look it up: what was leased and where it stands,
@@ -103,6 +115,8 @@ export default function TicketPage() {
     { enabled: Boolean(data) },
   );
 
+  const isStaff = Boolean(user && canAccess('staff', user.role));
+  const backLink = <TicketBackLink isStaff={isStaff} />;
   if (isPending) return <Spinner />;
   if (!data || !user) {
     return (
@@ -117,10 +131,10 @@ export default function TicketPage() {
   }
 
   const { ticket, order, messages } = data;
-  const isStaff = canAccess('staff', user.role);
   return (
     <ChatPage
       backLink={backLink}
+      context={isStaff ? <TicketCustomerPanel ticketId={ticket.id} /> : undefined}
       header={
         <CardBody className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-3">

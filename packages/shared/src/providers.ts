@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { auctionSummarySchema } from './auctions';
+import { marketplaceItemSchema } from './marketplace';
+import { type Message, message } from './messages';
+import { ratingSummarySchema } from './reputation';
+
+/**
+ * The public provider page (docs/PRODUCT.md "Provider page"): who a seller is, how others rate them,
+ * and what they offer now. Public: nothing here is private (no email, company, phone or order).
+ */
+
+export const providerPath = (userId: string) => `/providers/${userId}`;
+
+/** How many of the newest ratings the page shows, and how many live offers of each kind. */
+export const PROVIDER_REVIEWS_LIMIT = 5;
+export const PROVIDER_OFFERS_LIMIT = 50;
+
+export const PROVIDER_MESSAGES = {
+  notFound: message('Provider not found', 'This provider does not exist or is not active.'),
+  fetchFailed: message('Error fetching provider', 'Please try again later.'),
+  offersFetchFailed: message("Error fetching the provider's offers", 'Please try again later.'),
+} as const satisfies Record<string, Message>;
+
+/**
+ * A rating as the public reads it: the stars, the comment and when. The rater is named by first name
+ * and initial only ('Leo L.'); their id, avatar and the order stay private.
+ */
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  raterName: z.string(),
+  createdAt: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** GET /api/users/:id/public: the provider's card and their newest ratings. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Member since. */
+  createdAt: z.string(),
+  ...ratingSummarySchema.shape,
+  recentReviews: z.array(publicReviewSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/**
+ * GET /api/users/:id/offers: what the provider offers on the marketplace now, each as the
+ * marketplace shows it (IP listings and server packages), and their live auctions.
+ */
+export const providerOffersSchema = z.object({
+  items: z.array(marketplaceItemSchema),
+  auctions: z.array(auctionSummarySchema),
+  serverTime: z.string(),
+});
+export type ProviderOffers = z.infer<typeof providerOffersSchema>;
+
+/** 'Leo Leaser' → 'Leo L.'; one word stays as it is; an empty name reads 'A customer'. */
+export function shortPersonName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'A customer';
+  const [first, ...rest] = words;
+  const last = rest.at(-1);
+  return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first!;
+}
