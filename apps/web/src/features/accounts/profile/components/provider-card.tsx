@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { providerPath } from '@netlease/shared/providers';
 import { Card } from '@/components/ui/card';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { RatingSummary } from './rating-summary';
 
 /**
@@ -22,11 +22,7 @@ export function ProviderCard({
 }) {
   return (
     <Card className="flex items-center gap-4 p-5">
-      <img
-        src={avatarFor({ avatarUrl: provider.avatarUrl, id: provider.id })}
-        alt=""
-        className="size-14 rounded-full bg-slate-100"
-      />
+      <Avatar user={provider} className="size-14" />
       <div className="min-w-0">
         <p className="text-sm text-slate-500">Provider</p>
         <Link

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
-import { avatarFor } from '@/lib/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
@@ -52,11 +52,7 @@ function Review({ review }: { review: PublicReview }) {
 function ProviderHeader({ profile }: { profile: PublicProfile }) {
   return (
     <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
-      <img
-        src={avatarFor({ avatarUrl: profile.avatarUrl, id: profile.id })}
-        alt=""
-        className="size-20 rounded-full bg-slate-100"
-      />
+      <Avatar user={profile} className="size-20" />
       <div className="min-w-0">
         <p className="text-sm text-slate-500">Provider</p>
         <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
