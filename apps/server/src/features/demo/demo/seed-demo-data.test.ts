@@ -50,7 +50,8 @@ describe('a first start that fails half way', () => {
     expect(demoAccounts).toHaveLength(1);
     expect(await t.db.select().from(auctions)).not.toHaveLength(0);
     expect(await seedDemoDataIfEmpty(t.ctx)).toBe(false);
-  });
+    // Seeding the whole demo twice takes a while on a busy machine.
+  }, 120_000);
 });
 
 describe('demo mode with Stripe taking the cards', () => {
@@ -94,5 +95,5 @@ describe('demo mode with Stripe taking the cards', () => {
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(202);
     expect(deposit.body.status).toBe('requires_confirmation');
     expect(stripe.requests.length).toBeGreaterThan(asked);
-  });
+  }, 120_000);
 });
