@@ -76,6 +76,10 @@ export const MESSAGES = {
   uploadUnreadable: message('Upload Failed', 'The upload could not be read. Please choose the file again.'),
   // notifications
   notificationsFetchFailed: message('Error fetching notifications', 'Please try again later.'),
+  tooManyLiveStreams: message(
+    'Too many open pages',
+    'Live updates are open in too many tabs. Close some of them and reload this page.',
+  ),
   // admin and staff
   reasonRequired: message('Reason required', 'Please provide a reason for rejection.'),
   itemApproved: message('Item has been approved.', ''),

@@ -6,6 +6,7 @@ import type { Api } from '../http/types';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { AppError } from '../errors';
 import { isOperatorRequest } from './operator-access';
+import { passwordHashingLoad } from '../auth/passwords';
 
 /** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
 const LIVE_EVENTS_ROUTE = '/api/events';
@@ -57,6 +58,17 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     name: 'netlease_live_streams',
     help: 'Live event streams (server-sent events) open on this instance.',
     registers,
+  });
+  new Gauge({
+    name: 'netlease_password_hashes',
+    help: 'Password hashes (argon2) of this process running, and waiting for their turn.',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const load = passwordHashingLoad();
+      this.set({ state: 'running' }, load.running);
+      this.set({ state: 'waiting' }, load.waiting);
+    },
   });
   new Counter({
     name: 'netlease_ledger_postings_total',

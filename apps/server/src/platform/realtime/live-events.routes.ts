@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { liveEventsQuerySchema } from '@netlease/shared/replies';
 import { userTopic, type LiveEvent } from '@netlease/shared/notifications';
+import { LIVE_STREAM_LIMITS } from '@netlease/shared/notification-limits';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { Api } from '../http/types';
 import type { EventHub } from './event-hub';
@@ -16,6 +17,7 @@ const MAX_TOPICS = 10;
  */
 export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
   const open = new Set<ServerResponse>();
+  const streams = createStreamCounts();
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
@@ -52,6 +54,9 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       const lastEventId =
         Number.isSafeInteger(headerId) && headerId > 0 ? headerId : request.query.lastEventId;
 
+      // Counted and taken in one step (nothing awaited in between), so streams opened together
+      // cannot all slip under the cap; the place is given back when the stream closes.
+      const release = streams.take(request.ip, request.user?.id);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -95,7 +100,9 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
       let unwatch = () => {};
       const cleanup = () => {
+        if (isClosed) return;
         isClosed = true;
+        release();
         backlog = [];
         queued.length = 0;
         clearInterval(heartbeat);
@@ -105,6 +112,8 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       };
       request.raw.on('close', cleanup);
       response.on('close', cleanup);
+      // A browser gone while the topics were authorised closed before these listeners were there.
+      if (request.raw.socket?.destroyed) cleanup();
 
       const sessionIdHash = request.sessionIdHash;
       if (request.user && sessionIdHash) {
@@ -135,4 +144,36 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       }
     },
   );
+}
+
+/**
+ * Streams open on this server per client address and per signed-in user (docs/PRODUCT.md
+ * "Notifications and live updates"): past either cap a new one is refused with 429. A stream costs
+ * this server a socket and memory, so the count is this server's own (docs/decisions/245).
+ */
+function createStreamCounts() {
+  const byAddress = new Map<string, number>();
+  const byUser = new Map<string, number>();
+  const change = (counts: Map<string, number>, key: string, by: number) => {
+    const next = (counts.get(key) ?? 0) + by;
+    if (next > 0) counts.set(key, next);
+    else counts.delete(key);
+  };
+  return {
+    /** Takes a place for a stream, or refuses; the answer gives the place back (once). */
+    take(address: string, userId: string | undefined): () => void {
+      const isAddressFull = (byAddress.get(address) ?? 0) >= LIVE_STREAM_LIMITS.perAddress;
+      const isUserFull = userId !== undefined && (byUser.get(userId) ?? 0) >= LIVE_STREAM_LIMITS.perUser;
+      if (isAddressFull || isUserFull) throw new AppError('too_many_requests', MESSAGES.tooManyLiveStreams);
+      change(byAddress, address, 1);
+      if (userId !== undefined) change(byUser, userId, 1);
+      let isReleased = false;
+      return () => {
+        if (isReleased) return;
+        isReleased = true;
+        change(byAddress, address, -1);
+        if (userId !== undefined) change(byUser, userId, -1);
+      };
+    },
+  };
 }

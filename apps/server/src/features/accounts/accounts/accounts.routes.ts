@@ -159,7 +159,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
   app.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: RATE_LIMITS.resetPasswordPerAddress },
       schema: {
         tags: ['auth'],
         body: resetPasswordInputSchema,

@@ -25,7 +25,14 @@ import { enforceRateLimit } from '../../../platform/rate-limit';
 import { recordAudit } from '../../../platform/audit';
 import { HOUR } from '../../../platform/clock';
 import { beginCurrentPasswordAttempt, beginSignInAttempt } from './sign-in-limits';
-import { consumeEmailToken, findUserByEmail, issueEmailToken, link, revokeEmailTokens } from './email-links';
+import {
+  checkEmailToken,
+  consumeEmailToken,
+  findUserByEmail,
+  issueEmailToken,
+  link,
+  revokeEmailTokens,
+} from './email-links';
 
 /**
  * Per-address limits are applied by the routes (config.rateLimit); per-account ones here. Sign-in
@@ -35,6 +42,7 @@ export const RATE_LIMITS = {
   registerPerAddress: { name: 'register', max: 10, windowMs: HOUR },
   mailPerAddress: { name: 'mail', max: 10, windowMs: HOUR },
   mailPerAccount: { max: 3, windowMs: HOUR },
+  resetPasswordPerAddress: { name: 'reset-password', max: 10, windowMs: HOUR },
 };
 
 async function sendVerificationMail(ctx: AppContext, user: { id: string; email: string; name: string }) {
@@ -147,6 +155,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
 
 export async function resetPassword(ctx: AppContext, input: z.input<typeof resetPasswordInputSchema>) {
   const data = input;
+  // The link first: a guessed or spent one costs no password hashing (docs/PRODUCT.md "Passwords and
+  // mailed links"). It is spent below, so two resets racing with one link still change it once.
+  await checkEmailToken(ctx, ctx.db, data.token, 'reset_password');
   const passwordHash = await hashPassword(data.password);
   await ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(ctx, tx, data.token, 'reset_password');

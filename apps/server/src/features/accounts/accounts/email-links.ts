@@ -86,6 +86,25 @@ export async function hasLiveEmailChangeLink(ctx: AppContext, userId: string, em
   return row !== undefined;
 }
 
+/**
+ * Refuses an unknown, used or expired token without spending it: a request that would do costly work
+ * before spending the token (hashing a new password) checks it first.
+ */
+export async function checkEmailToken(ctx: AppContext, db: Executor, token: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select({ id: emailTokens.tokenHash })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, ctx.clock.now()),
+      ),
+    );
+  if (!row) throw new AppError('bad_request', MESSAGES.invalidToken);
+}
+
 /** Marks a mailed token used and returns it, or refuses an unknown, used or expired one. */
 export async function consumeEmailToken(ctx: AppContext, db: Executor, token: string, purpose: TokenPurpose) {
   const [row] = await db

@@ -45,7 +45,8 @@ export function registerMfaRoutes(app: Api, ctx: AppContext) {
         response: { 200: mfaEnabledSchema, ...errorResponses },
       },
     },
-    async (request) => mfa.confirmEnrollment(ctx, requireUser(request).id, request.body.code),
+    async (request) =>
+      mfa.confirmEnrollment(ctx, requireUser(request).id, request.body.code, { ip: request.ip }),
   );
 
   app.post(
@@ -59,7 +60,7 @@ export function registerMfaRoutes(app: Api, ctx: AppContext) {
       },
     },
     async (request) => {
-      await mfa.disableMfa(ctx, requireUser(request).id, request.body.code);
+      await mfa.disableMfa(ctx, requireUser(request).id, request.body.code, { ip: request.ip });
       return toMessageReply(MFA_MESSAGES.disabled);
     },
   );

@@ -21,15 +21,9 @@ import { mfaRecoveryCodes, userMfaFactors, users } from '../../../platform/db/sc
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { createSession, deleteSession } from '../../../platform/auth/sessions';
-import { enforceRateLimit } from '../../../platform/rate-limit';
-import { MINUTE } from '../../../platform/clock';
+import { beginCodeAttempt, type CodeKind } from './mfa-limits';
 import { findSessionUser, sessionSettings } from '../accounts/accounts.service';
 
-/**
- * Every code attempt of a user (sign-in, confirm, disable) counts against one window, so a stolen
- * password gives an attacker a handful of guesses at a 1-in-a-million code, not a stream.
- */
-export const MFA_ATTEMPTS = { max: 10, windowMs: 15 * MINUTE };
 /** One step either side of now: clocks of phones drift, and a code typed at :29 arrives at :31. */
 const EPOCH_TOLERANCE_SECONDS = MFA_PERIOD_SECONDS;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -42,8 +36,38 @@ function createRecoveryCode(): string {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-async function limitAttempts(ctx: AppContext, userId: string) {
-  await enforceRateLimit(ctx.db, ctx.clock, `mfa:user:${userId}`, MFA_ATTEMPTS);
+/** What a typed code is: an authenticator code, a recovery code, or neither (it can never work). */
+function kindOfCode(code: string): CodeKind | null {
+  const trimmed = code.trim();
+  if (isTotpCode(trimmed)) return 'totp';
+  return RECOVERY_CODE_SHAPE.test(normalizeRecoveryCode(trimmed)) ? 'recovery' : null;
+}
+const RECOVERY_CODE_SHAPE = new RegExp(`^[${RECOVERY_ALPHABET}]{10}$`);
+
+/**
+ * Runs `check` (which throws an AppError for a wrong code) under the code limits of its source
+ * (docs/PRODUCT.md "Multi-factor sign-in"); a code that can never work is refused without counting.
+ */
+async function withCodeAttempt<T>(
+  ctx: AppContext,
+  source: { userId: string; ip: string },
+  code: string,
+  kinds: CodeKind[],
+  failure: Message,
+  check: (kind: CodeKind) => Promise<T>,
+): Promise<T> {
+  const kind = kindOfCode(code);
+  if (!kind || !kinds.includes(kind)) throw new AppError('bad_request', failure);
+  const attempt = await beginCodeAttempt(ctx, source.userId, source.ip, kind);
+  let result: T;
+  try {
+    result = await check(kind);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'bad_request') await attempt.failed();
+    throw error;
+  }
+  await attempt.succeeded();
+  return result;
 }
 
 async function lockFactor(tx: Executor, userId: string) {
@@ -124,11 +148,13 @@ async function spendSecondFactor(
   tx: Executor,
   factor: typeof userMfaFactors.$inferSelect,
   code: string,
+  kind: CodeKind,
   refusal: { failure: Message; spent: Message },
-): Promise<'totp' | 'recovery'> {
+): Promise<CodeKind> {
   const trimmed = code.trim();
-  if (await spendTotpCode(ctx, tx, factor, trimmed)) return 'totp';
-  if (!isTotpCode(trimmed)) {
+  if (kind === 'totp') {
+    if (await spendTotpCode(ctx, tx, factor, trimmed)) return 'totp';
+  } else {
     if (await spendRecoveryCode(ctx, tx, factor.userId, trimmed)) return 'recovery';
     if (await isSpentRecoveryCode(tx, factor.userId, trimmed))
       throw new AppError('bad_request', refusal.spent);
@@ -175,56 +201,70 @@ export async function startEnrollment(ctx: AppContext, user: SessionUser): Promi
 }
 
 /** Confirms enrollment with a code from the app; turns MFA on and hands out the recovery codes once. */
-export async function confirmEnrollment(ctx: AppContext, userId: string, code: string): Promise<MfaEnabled> {
-  await limitAttempts(ctx, userId);
+export async function confirmEnrollment(
+  ctx: AppContext,
+  userId: string,
+  code: string,
+  meta: { ip: string },
+): Promise<MfaEnabled> {
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, createRecoveryCode);
-  await ctx.db.transaction(async (tx) => {
-    const factor = await lockFactor(tx, userId);
-    if (!factor) throw new AppError('bad_request', MFA_MESSAGES.notEnrolling);
-    if (factor.status === 'enabled') throw new AppError('conflict', MFA_MESSAGES.alreadyEnabled);
-    if (!(await spendTotpCode(ctx, tx, factor, code.trim()))) {
-      throw new AppError('bad_request', MFA_MESSAGES.verificationFailed);
-    }
-    const now = ctx.clock.now();
-    await tx
-      .update(userMfaFactors)
-      .set({ status: 'enabled', enabledAt: now, updatedAt: now })
-      .where(eq(userMfaFactors.userId, userId));
-    await tx.update(users).set({ mfaEnabled: true, updatedAt: now }).where(eq(users.id, userId));
-    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-    await tx
-      .insert(mfaRecoveryCodes)
-      .values(recoveryCodes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
-    await recordAudit(tx, {
-      actorId: userId,
-      action: 'user.mfa_enabled',
-      targetType: 'user',
-      targetId: userId,
-    });
-  });
+  const source = { userId, ip: meta.ip };
+  const failure = MFA_MESSAGES.verificationFailed;
+  await withCodeAttempt(ctx, source, code, ['totp'], failure, () =>
+    ctx.db.transaction(async (tx) => {
+      const factor = await lockFactor(tx, userId);
+      if (!factor) throw new AppError('bad_request', MFA_MESSAGES.notEnrolling);
+      if (factor.status === 'enabled') throw new AppError('conflict', MFA_MESSAGES.alreadyEnabled);
+      if (!(await spendTotpCode(ctx, tx, factor, code.trim()))) {
+        throw new AppError('bad_request', MFA_MESSAGES.verificationFailed);
+      }
+      const now = ctx.clock.now();
+      await tx
+        .update(userMfaFactors)
+        .set({ status: 'enabled', enabledAt: now, updatedAt: now })
+        .where(eq(userMfaFactors.userId, userId));
+      await tx.update(users).set({ mfaEnabled: true, updatedAt: now }).where(eq(users.id, userId));
+      await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+      await tx
+        .insert(mfaRecoveryCodes)
+        .values(recoveryCodes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery) })));
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'user.mfa_enabled',
+        targetType: 'user',
+        targetId: userId,
+      });
+    }),
+  );
   return { title: MFA_MESSAGES.enabled.title, message: MFA_MESSAGES.enabled.description, recoveryCodes };
 }
 
 /** Turns MFA off; needs a current code (or a recovery code, for someone who lost the phone). */
-export async function disableMfa(ctx: AppContext, userId: string, code: string) {
-  await limitAttempts(ctx, userId);
-  await ctx.db.transaction(async (tx) => {
-    const factor = await lockFactor(tx, userId);
-    if (factor?.status !== 'enabled') throw new AppError('bad_request', MFA_MESSAGES.notEnabled);
-    await spendSecondFactor(ctx, tx, factor, code, {
-      failure: MFA_MESSAGES.disableFailed,
-      spent: MFA_MESSAGES.disableRecoveryCodeUsed,
-    });
-    await tx.delete(userMfaFactors).where(eq(userMfaFactors.userId, userId));
-    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-    await tx.update(users).set({ mfaEnabled: false, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
-    await recordAudit(tx, {
-      actorId: userId,
-      action: 'user.mfa_disabled',
-      targetType: 'user',
-      targetId: userId,
-    });
-  });
+export async function disableMfa(ctx: AppContext, userId: string, code: string, meta: { ip: string }) {
+  const source = { userId, ip: meta.ip };
+  const failure = MFA_MESSAGES.disableFailed;
+  await withCodeAttempt(ctx, source, code, ['totp', 'recovery'], failure, (kind) =>
+    ctx.db.transaction(async (tx) => {
+      const factor = await lockFactor(tx, userId);
+      if (factor?.status !== 'enabled') throw new AppError('bad_request', MFA_MESSAGES.notEnabled);
+      await spendSecondFactor(ctx, tx, factor, code, kind, {
+        failure: MFA_MESSAGES.disableFailed,
+        spent: MFA_MESSAGES.disableRecoveryCodeUsed,
+      });
+      await tx.delete(userMfaFactors).where(eq(userMfaFactors.userId, userId));
+      await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+      await tx
+        .update(users)
+        .set({ mfaEnabled: false, updatedAt: ctx.clock.now() })
+        .where(eq(users.id, userId));
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'user.mfa_disabled',
+        targetType: 'user',
+        targetId: userId,
+      });
+    }),
+  );
 }
 
 export interface MfaSignInResult {
@@ -243,24 +283,27 @@ export async function completeSignIn(
   code: string,
   meta: { ip: string; userAgent?: string },
 ): Promise<MfaSignInResult> {
-  await limitAttempts(ctx, pending.userId);
-  return ctx.db.transaction(async (tx) => {
-    const factor = await lockFactor(tx, pending.userId);
-    // A pending session without a factor cannot happen through the API; refuse rather than wave it on.
-    if (factor?.status !== 'enabled') throw new AppError('unauthorized', MFA_MESSAGES.challengeFailed);
-    const kind = await spendSecondFactor(ctx, tx, factor, code, {
-      failure: MFA_MESSAGES.verificationFailed,
-      spent: MFA_MESSAGES.recoveryCodeUsed,
-    });
-    await deleteSession(tx, pending.sessionIdHash);
-    const token = await createSession(tx, ctx.clock, sessionSettings(ctx), {
-      userId: pending.userId,
-      mfaPending: false,
-      ipAddress: meta.ip,
-      userAgent: meta.userAgent,
-    });
-    const user = await findSessionUser(tx, pending.userId);
-    if (!user) throw new AppError('unauthorized', MFA_MESSAGES.challengeFailed);
-    return { token, user, usedRecoveryCode: kind === 'recovery' };
-  });
+  const source = { userId: pending.userId, ip: meta.ip };
+  const failure = MFA_MESSAGES.verificationFailed;
+  return withCodeAttempt(ctx, source, code, ['totp', 'recovery'], failure, (codeKind) =>
+    ctx.db.transaction(async (tx) => {
+      const factor = await lockFactor(tx, pending.userId);
+      // A pending session without a factor cannot happen through the API; refuse rather than wave it on.
+      if (factor?.status !== 'enabled') throw new AppError('unauthorized', MFA_MESSAGES.challengeFailed);
+      const kind = await spendSecondFactor(ctx, tx, factor, code, codeKind, {
+        failure: MFA_MESSAGES.verificationFailed,
+        spent: MFA_MESSAGES.recoveryCodeUsed,
+      });
+      await deleteSession(tx, pending.sessionIdHash);
+      const token = await createSession(tx, ctx.clock, sessionSettings(ctx), {
+        userId: pending.userId,
+        mfaPending: false,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      const user = await findSessionUser(tx, pending.userId);
+      if (!user) throw new AppError('unauthorized', MFA_MESSAGES.challengeFailed);
+      return { token, user, usedRecoveryCode: kind === 'recovery' };
+    }),
+  );
 }

@@ -41,6 +41,15 @@ async function passwordStep(email: string) {
   return client;
 }
 
+/** The password step from a chosen address. */
+async function passwordStepFrom(email: string, ip: string) {
+  const client = t.client({ ip });
+  const response = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+  expect(response.status).toBe(200);
+  expect(response.body.mfaRequired).toBe(true);
+  return client;
+}
+
 const sessionCookie = (client: ApiClient) => client.cookies.get('nl_session');
 
 describe('enrollment', () => {
@@ -209,20 +218,71 @@ describe('sign-in with MFA', () => {
     expect((await client.get('/api/mfa')).body).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 
-  it('rate-limits code attempts per user', async () => {
-    const { user, secret } = await userWithMfa();
-    const client = await passwordStep(user.email);
-    // Confirming the enrollment used one attempt of the ten.
-    for (let attempt = 0; attempt < 9; attempt += 1) {
-      expect((await client.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
+  it('slows down wrong codes per address: the owner elsewhere still signs in, and a recovery code passes from the slowed address', async () => {
+    const { user, secret, recoveryCodes } = await userWithMfa();
+    const attacker = await passwordStepFrom(user.email, '203.0.113.61');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      statuses.push((await attacker.post('/api/auth/mfa/verify', { code: '000000' })).status);
     }
-    // Another device (another address) shares the same per-user budget.
-    const other = await passwordStep(user.email);
-    const blocked = await other.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.title).toBe('Too many attempts');
+    // Four wrong codes are free, the fifth is checked and makes the next one wait a second.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const waiting = await attacker.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.title).toBe('Too many attempts');
+    expect(waiting.headers['retry-after']).toBe('1');
+
+    // The owner, on another address, is not kept out.
+    const owner = await passwordStepFrom(user.email, '198.51.100.61');
+    expect((await owner.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
+
+    // A valid recovery code gets in even from the address that is slowed down.
+    const recovered = await attacker.post('/api/auth/mfa/verify', { code: recoveryCodes[0] });
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.usedRecoveryCode).toBe(true);
+
+    // The wait grows: after a second one more guess is checked, then two seconds.
+    const again = await passwordStepFrom(user.email, '203.0.113.61');
+    t.clock.advance(1000);
+    expect((await again.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
+    const longer = await again.post('/api/auth/mfa/verify', { code: '000000' });
+    expect(longer.status).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
     t.clock.advance(16 * MINUTE);
-    expect((await other.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
+  });
+
+  it('checks at most the free wrong codes and one more when they arrive together from one address', async () => {
+    const { user } = await userWithMfa();
+    const attacker = await passwordStepFrom(user.email, '203.0.113.62');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => attacker.post('/api/auth/mfa/verify', { code: '000000' })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    t.clock.advance(16 * MINUTE);
+  });
+
+  it('past 20 wrong codes an hour, addresses that failed on the account wait; one that has not still gets in', async () => {
+    const { user, secret } = await userWithMfa();
+    for (let address = 1; address <= 20; address += 1) {
+      const guesser = await passwordStepFrom(user.email, `203.0.114.${address}`);
+      expect((await guesser.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
+    }
+    const failedBefore = await passwordStepFrom(user.email, '203.0.114.1');
+    const refused = await failedBefore.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
+    expect(refused.status).toBe(429);
+    // A new address has one guess before it too has failed on the account.
+    const fresh = await passwordStepFrom(user.email, '203.0.114.21');
+    expect((await fresh.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
+    expect((await fresh.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(429);
+    const owner = await passwordStepFrom(user.email, '198.51.100.62');
+    expect((await owner.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
+    t.clock.advance(61 * MINUTE);
+    t.clock.advance(STEP);
+    expect((await failedBefore.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(
+      200,
+    );
   });
 
   it('a user without MFA signs in in one step', async () => {

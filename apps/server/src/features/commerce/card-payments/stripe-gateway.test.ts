@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { parseEnv } from '../../../platform/env';
@@ -210,6 +210,44 @@ describe('replayed and out-of-order Stripe events', () => {
     const event = stripe.event('payment_intent.succeeded', stripe.pay(intent));
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    await expectLedgerBalanced(t);
+  });
+
+  it('records one settlement once: concurrent replays and the same news under other ids are not settled again', async () => {
+    const { user, intent, paymentId } = await startCheckout();
+    const paid = stripe.pay(intent);
+    const event = stripe.event('payment_intent.succeeded', paid);
+    const sameNews = [1, 2, 3].map(() => stripe.event('payment_intent.succeeded', paid));
+    // PGlite answers within the event loop's current turn, so one delivery would finish before the
+    // next one reads anything; a turn's pause before each transaction lets them overlap as on
+    // PostgreSQL, where every delivery reads the intent pending before the first one settles it.
+    const transaction = t.db.transaction.bind(t.db);
+    const spy = vi.spyOn(t.db, 'transaction').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return transaction(...args);
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => deliver(event)),
+      ...sameNews.map((other) => deliver(other)),
+    ]).finally(() => spy.mockRestore());
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    const outcomes = answers.map((answer) => answer.body.outcome as string);
+    expect(outcomes.filter((outcome) => outcome === 'settled')).toHaveLength(1);
+    // Every other delivery changed nothing: a repeat of the event id, or another event about the
+    // payment that is settled already.
+    expect(outcomes.slice(6).every((outcome) => ['settled', 'ignored'].includes(outcome))).toBe(true);
+    const recorded = await t.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.paymentIntentId, paymentId));
+    expect(recorded).toHaveLength(4);
+    expect(recorded.filter((row) => row.outcome === 'settled')).toHaveLength(1);
+    expect(recorded.filter((row) => row.outcome === 'ignored')).toHaveLength(3);
+    // The recorded settlement is the event whose delivery answered 'settled'.
+    const settledIndex = outcomes.indexOf('settled');
+    const settledEvent = settledIndex < 6 ? event : sameNews[settledIndex - 6]!;
+    expect(recorded.find((row) => row.outcome === 'settled')?.eventId).toBe(settledEvent.id);
     expect(await ordersOf(user.id)).toHaveLength(1);
     await expectLedgerBalanced(t);
   });

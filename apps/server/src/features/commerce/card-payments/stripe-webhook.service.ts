@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import { paymentIntents, stripeEvents } from '../../../platform/db/schema/index';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
@@ -88,8 +88,10 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
           cardLast4: null,
         };
         if (intent.status === 'pending') {
-          await settleIntent(ctx, gateway, intent.id, charge, handlers);
-          outcome = 'settled';
+          const settled = await settleIntent(ctx, gateway, intent.id, charge, handlers);
+          // Replayed: another delivery (this event again, or other news of the same payment)
+          // settled it while this one waited for the intent's lock; this one changed nothing.
+          if (!settled.replayed) outcome = 'settled';
         } else if (await refundLateCharge(ctx, gateway, intent.id, charge)) {
           outcome = 'refunded';
         }
@@ -109,7 +111,7 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
         if (intent.status !== 'pending') break;
         if (stripeIntent.last_payment_error) {
           const card = stripeIntent.last_payment_error.payment_method?.card;
-          await settleIntent(
+          const settled = await settleIntent(
             ctx,
             gateway,
             intent.id,
@@ -121,7 +123,7 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
             },
             handlers,
           );
-          outcome = 'settled';
+          if (!settled.replayed) outcome = 'settled';
         } else if (await abandonIntent(ctx, intent.id)) {
           outcome = 'settled';
         }
@@ -132,8 +134,9 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
     }
   }
   // Recorded after it is applied: a crash in between makes Stripe send it again, and applying is
-  // idempotent by the intent's state.
-  await ctx.db
+  // idempotent by the intent's state. Deliveries of one event racing each other all get here; the
+  // one that changed something is what the row keeps, and the others are duplicates.
+  const recorded = await ctx.db
     .insert(stripeEvents)
     .values({
       eventId: event.id,
@@ -144,6 +147,11 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
       createdAt: new Date(event.created * 1000),
       processedAt: ctx.clock.now(),
     })
-    .onConflictDoNothing();
-  return outcome;
+    .onConflictDoUpdate({
+      target: stripeEvents.eventId,
+      set: { outcome: sql`excluded.outcome`, processedAt: sql`excluded.processed_at` },
+      setWhere: sql`${stripeEvents.outcome} = 'ignored' AND excluded.outcome <> 'ignored'`,
+    })
+    .returning({ eventId: stripeEvents.eventId });
+  return recorded.length > 0 ? outcome : 'duplicate';
 }
