@@ -51,7 +51,9 @@ export const registerInputSchema = z
     confirmPassword: z.string(),
     // docs/PRODUCT.md "Sign-up and sign-in": the terms, privacy and acceptable-use policy are
     // accepted at sign-up, and the version accepted is the one in force.
-    acceptTerms: z.literal(true, asIssue(LEGAL_MESSAGES.termsNotAccepted)),
+    acceptTerms: z
+      .boolean(asIssue(LEGAL_MESSAGES.termsNotAccepted))
+      .refine((accepted) => accepted, asIssue(LEGAL_MESSAGES.termsNotAccepted)),
     termsVersion: z.literal(TERMS_VERSION, asIssue(LEGAL_MESSAGES.termsOutdated)),
   })
   .refine((input) => input.password === input.confirmPassword, {

@@ -64,12 +64,12 @@ describe('registration', () => {
     expect(row).toEqual({ termsVersion: TERMS_VERSION, termsAcceptedAt: t.clock.now() });
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string]>([
     ['without the terms accepted', { acceptTerms: undefined }, 'Terms not accepted'],
     ['with the terms declined', { acceptTerms: false }, 'Terms not accepted'],
     ['with an older terms version', { termsVersion: '2020-01-01' }, 'Terms updated'],
-  ])('refuses a sign-up %s and creates no account', async (_case, change, title) => {
-    const email = `refused-${title.length}-${String(change.acceptTerms)}@example.com`;
+  ])('refuses a sign-up %s and creates no account', async (label, change, title) => {
+    const email = `refused-${label.replaceAll(' ', '-')}@example.com`;
     const response = await t
       .client({ ip: '127.1.0.6' })
       .post('/api/auth/register', { ...newUser(email), ...change });

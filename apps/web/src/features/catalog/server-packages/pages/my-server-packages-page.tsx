@@ -8,7 +8,6 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReviewStateNotes } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
-import { useErrorToast } from '@/lib/toast';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
@@ -30,15 +29,10 @@ const CONTENT_LABELS: Record<keyof ServerPackageContent, string> = {
  * delete with confirmation.
  */
 export default function MyServerPackagesPage() {
-  const { data: items, isPending, error } = useMyServerPackages();
+  const packages = useMyServerPackages();
   const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServerPackage | null>(null);
   const [bundling, setBundling] = useState<ServerPackage | null>(null);
-  useErrorToast(
-    error,
-    CATALOG_MESSAGES.packagesFetchFailed.title,
-    CATALOG_MESSAGES.packagesFetchFailed.description,
-  );
 
   return (
     <Page
@@ -52,8 +46,8 @@ export default function MyServerPackagesPage() {
     >
       <CardGrid
         label="My server packages"
-        items={items}
-        isPending={isPending}
+        query={packages}
+        failure={CATALOG_MESSAGES.packagesFetchFailed}
         itemKey={(item) => item.id}
         empty={
           <EmptyState title="No Server Packages Found" description="Create your first server package." />
