@@ -2,7 +2,9 @@ import { MARKETPLACE_COUNT_LIMIT, isTotalCapped } from '@netlease/shared/marketp
 
 /** The total as the marketplace shows it: '1,234', or '10,000+' past the count's cap. */
 export function formatTotal(total: number): string {
-  return isTotalCapped(total) ? `${MARKETPLACE_COUNT_LIMIT.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+  return isTotalCapped(total)
+    ? `${MARKETPLACE_COUNT_LIMIT.toLocaleString('en-US')}+`
+    : total.toLocaleString('en-US');
 }
 
 /** Beside the results: '24 listings', '1 listing', or 'Listings' while the total is being counted. */

@@ -9,6 +9,7 @@ import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money-constants';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useSession } from '@/features/accounts/auth/api/session';
@@ -48,7 +49,7 @@ export default function ListingPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const kind = params.get('type') === 'server' ? 'server' : 'ip';
-  const { data, isPending, error } = useListingDetail(kind, id);
+  const { data, isPending, error, isFetching, refetch } = useListingDetail(kind, id);
   const isMissing = error instanceof ApiError && error.status >= 400 && error.status < 500;
 
   useEffect(() => {
@@ -61,8 +62,15 @@ export default function ListingPage() {
   }, [error, isMissing]);
 
   if (isPending) return <Spinner label="Loading listing" />;
-  if (!data) return <ListingNotFound />;
-  return <ListingDetail item={data} />;
+  if (data) return <ListingDetail item={data} />;
+  if (isMissing) return <ListingNotFound />;
+  // A server that failed is no proof the listing is gone (docs/PRODUCT.md "Errors").
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16">
+      <h1 className="sr-only">Listing</h1>
+      <ErrorState {...CATALOG_MESSAGES.listingDetailsFailed} onRetry={refetch} isRetrying={isFetching} />
+    </div>
+  );
 }
 
 function ListingNotFound() {
