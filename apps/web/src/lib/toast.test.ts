@@ -16,14 +16,22 @@ const { toast, markToasterMounted } = await import('./toast');
 markToasterMounted();
 /** Lets the toast module's wait for the toast library run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Closes a toast as sonner does and lets it leave the screen (the next notice waits for that). */
+const close = async (title: string, how: 'onAutoClose' | 'onDismiss' = 'onAutoClose') => {
+  vi.useFakeTimers();
+  shown.find((entry) => entry.title === title)!.options[how]();
+  await vi.advanceTimersByTimeAsync(300);
+  vi.useRealTimers();
+  await settle();
+};
 const titles = () => shown.map((entry) => entry.title);
 
 describe('toast.notify', () => {
   beforeEach(async () => {
     // Close whatever the previous test left on screen.
     await settle();
-    shown.at(-1)?.options.onAutoClose();
-    await settle();
+    const last = shown.at(-1);
+    if (last) await close(last.title);
     shown.length = 0;
   });
 
@@ -35,8 +43,7 @@ describe('toast.notify', () => {
     expect(titles()).toEqual(['Payment successful']);
     vi.useRealTimers();
 
-    shown[0]!.options.onAutoClose();
-    await settle();
+    await close('Payment successful');
     expect(titles()).toEqual(['Payment successful', 'Order confirmed']);
   });
 
@@ -51,11 +58,9 @@ describe('toast.notify', () => {
     toast.notify('New message');
     toast.error('Refused');
     await settle();
-    shown.find((entry) => entry.title === 'Saved')!.options.onAutoClose();
-    await settle();
+    await close('Saved');
     expect(titles()).toEqual(['Saved', 'Refused']);
-    shown.find((entry) => entry.title === 'Refused')!.options.onDismiss();
-    await settle();
+    await close('Refused', 'onDismiss');
     expect(titles()).toEqual(['Saved', 'Refused', 'New message']);
   });
 });

@@ -32,8 +32,16 @@ let shown: string | null = null;
  * cuts the answer to what the user just did short (docs/PRODUCT.md "Notifications and live updates").
  */
 let waiting: { title: string; description?: string } | null = null;
+/**
+ * A closed toast leaves the screen over a moment (sonner unmounts it 200 ms later, by its id): the
+ * notice waiting for it comes after that, or sonner's removal of the old toast would take the new
+ * one, which has the same id, with it.
+ */
+const CLOSED_TOAST_LEAVES_MS = 250;
 
 function showWaiting() {
+  // Another toast came meanwhile: the notice waits for that one in turn.
+  if (shown !== null) return;
   const next = waiting;
   waiting = null;
   if (next) show('info', next.title, next.description);
@@ -46,7 +54,7 @@ function show(kind: Kind, title: string, description?: string) {
   const onClose = () => {
     if (shown !== key) return;
     shown = null;
-    showWaiting();
+    if (waiting) setTimeout(showWaiting, CLOSED_TOAST_LEAVES_MS);
   };
   // Every option is set, so an update of the toast on screen keeps nothing of the one it replaces.
   const options = {
