@@ -184,7 +184,7 @@ test.describe('failed loads at desktop width', () => {
     const walletFailure = page.getByRole('group', { name: 'Error fetching wallet data' });
     await expect(walletFailure).toBeVisible();
     await expect(page.getByText('Available Balance', { exact: true })).toHaveCount(0);
-    await expect(page.getByText('$0.00', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('On Hold', { exact: true })).toHaveCount(0);
     await page.unroute(/\/api\/wallet$/);
     await walletFailure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('Available Balance', { exact: true })).toBeVisible();
