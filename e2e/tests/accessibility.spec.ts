@@ -49,6 +49,10 @@ const PAGES: Record<string, PageCheck> = {
   },
   '/login': { role: null },
   '/register': { role: null },
+  // docs/PRODUCT.md "Legal pages"
+  '/terms': { role: null },
+  '/privacy': { role: null },
+  '/acceptable-use': { role: null },
   '/forgot-password': { role: null },
   // Link pages without a valid token show their 'invalid or expired link' state.
   '/reset-password': { role: null },

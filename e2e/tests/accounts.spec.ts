@@ -13,6 +13,11 @@ test('a visitor registers, verifies the email from the outbox, signs in and out'
 
   await page.getByLabel('Confirm password').fill('long-enough-1');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Terms not accepted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Account created!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -27,7 +32,8 @@ test('a visitor registers, verifies the email from the outbox, signs in and out'
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  // Her first sign-in: greeted, not welcomed back (PRODUCT.md "Sign-up and sign-in").
+  await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Nina Network' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();

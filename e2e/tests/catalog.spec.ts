@@ -97,7 +97,8 @@ test('a block goes from submission to a listing a visitor finds', async ({ page,
   await result.getByRole('link', { name: `${word} Zurich /24` }).click();
   await expect(visitor).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
   await expect(visitor.getByRole('heading', { level: 1, name: `${word} Zurich /24` })).toBeVisible();
-  await expect(visitor.getByText('99.9% Uptime')).toBeVisible();
+  await expect(visitor.getByText('Reviewed by Netlease', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('99.9% Uptime')).toHaveCount(0);
   await expect(visitor.getByText('$249.50')).toBeVisible();
   await expect(visitor.getByText('Mona Monetizer')).toBeVisible();
   await visitor.getByRole('button', { name: 'Contact Provider' }).click();

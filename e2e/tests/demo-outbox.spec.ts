@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { csrfToken, uniqueEmail, test } from './fixtures';
+import { TERMS_VERSION } from '@netlease/shared/legal';
 
 const PASSWORD = 'outbox-pass-2026';
 
@@ -15,7 +16,14 @@ test('a newcomer resets a forgotten password through the outbox; another browser
   const email = uniqueEmail('olga');
   const headers = { 'x-csrf-token': await csrfToken(page.request) };
   const registered = await page.request.post('/api/auth/register', {
-    data: { name: 'Olga Outbox', email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: {
+      name: 'Olga Outbox',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      termsVersion: TERMS_VERSION,
+    },
     headers,
   });
   expect(registered.status()).toBe(201);

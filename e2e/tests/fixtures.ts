@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TERMS_VERSION } from '@netlease/shared/legal';
 
 /**
  * The browser tests' `test`: before each test the server's rate limits start afresh, so the order
@@ -124,7 +125,14 @@ export async function registerVerifiedUser(
 ) {
   const headers = { 'x-csrf-token': await csrfToken(request) };
   const registered = await request.post('/api/auth/register', {
-    data: { name, email, password, confirmPassword: password },
+    data: {
+      name,
+      email,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+      termsVersion: TERMS_VERSION,
+    },
     headers,
   });
   expect(registered.status()).toBe(201);

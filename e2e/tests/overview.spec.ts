@@ -143,7 +143,7 @@ for (const role of ['leaser', 'monetizer', 'staff', 'admin'] as const) {
       for (const figure of expectedFigures(overview)) {
         await expect(figureLink(page, figure.group, figure.label)).toContainText(figure.value);
       }
-      // The '99.9% Uptime' and '24/7 Support' tiles stay below the figures (PRODUCT.md "Listing page").
+      // The dashboard's tiles stay below the figures (PRODUCT.md "Dashboards").
       const tiles = page.getByRole('navigation', { name: 'Dashboard' });
       await expect(tiles.getByRole('link', { name: 'Profile' })).toBeVisible();
       const figuresBottom = await page.getByRole('region', { name: 'Your account' }).boundingBox();
@@ -245,8 +245,9 @@ test('the listing page leads with the facts an IP buyer checks', async ({ page }
     }
     // The page keeps the price with its period, Lease Now, the tiles and the provider card.
     await expect(page.getByRole('link', { name: 'Lease Now' })).toBeVisible();
-    await expect(page.getByText('99.9% Uptime')).toBeVisible();
-    await expect(page.getByText('24/7 Support')).toBeVisible();
+    await expect(page.getByText('Reviewed by Netlease', { exact: true })).toBeVisible();
+    await expect(page.getByText('Full refund before activation', { exact: true })).toBeVisible();
+    await expect(page.getByText('plus $5.00 processing fee per order')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact Provider' })).toBeVisible();
     if (name === 'phone') {
       // The price and Lease Now come right after the facts, before the description.

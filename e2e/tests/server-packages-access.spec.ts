@@ -8,7 +8,7 @@ import { PHONE, expectNoSeriousViolations, expectWithinPhoneWidth, loginAs, test
  */
 
 for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
-  test(`at ${viewport.width} px a leaser is shown the way to become a seller instead of a package form`, async ({
+  test(`at ${viewport.width} px a leaser is shown the next step to selling instead of a package form`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -16,11 +16,10 @@ for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
     await page.goto('/my-server-packages');
     await expect(page.getByRole('heading', { name: 'My Server Packages' })).toBeVisible();
     const note = page.getByRole('note');
-    await expect(note).toContainText(
-      'Only sellers with a verified identity offer servers. Ask to become a seller to offer yours.',
-    );
+    // The demo leaser has not verified their identity yet: that comes first.
+    await expect(note).toContainText('Selling on Netlease starts with a verified identity');
     await expect(page.getByRole('button', { name: 'Add Package' })).toHaveCount(0);
-    const becomeSeller = note.getByRole('link', { name: 'Become a Seller' });
+    const nextStep = note.getByRole('link', { name: 'Go to KYC Verification' });
     if (viewport === PHONE) await expectWithinPhoneWidth(note);
     await expectNoSeriousViolations(page);
 
@@ -36,16 +35,16 @@ for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
     await expectNoSeriousViolations(page);
 
     await page.goto('/my-server-packages');
-    await becomeSeller.click();
-    await expect(page).toHaveURL(/\/become-seller$/);
-    await expect(page.getByRole('heading', { name: 'Start selling' })).toBeVisible();
+    await nextStep.click();
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expect(page.getByRole('heading', { name: 'KYC Verification' })).toBeVisible();
   });
 }
 
 test('staff and admins, who do not sell, are told so on My Server Packages', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/my-server-packages');
-  await expect(page.getByRole('note')).toContainText('Staff and admin accounts cannot become sellers.');
+  await expect(page.getByRole('note')).toContainText('Staff and admin accounts cannot sell on Netlease.');
   await expect(page.getByRole('button', { name: 'Add Package' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asIssue, MESSAGES, type Message } from './messages';
 import { roleSchema, KYC_STATUSES } from './roles';
+import { LEGAL_MESSAGES, TERMS_VERSION } from './legal';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -48,6 +49,12 @@ export const registerInputSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
+    // docs/PRODUCT.md "Sign-up and sign-in": the terms, privacy and acceptable-use policy are
+    // accepted at sign-up, and the version accepted is the one in force.
+    acceptTerms: z
+      .boolean(asIssue(LEGAL_MESSAGES.termsNotAccepted))
+      .refine((accepted) => accepted, asIssue(LEGAL_MESSAGES.termsNotAccepted)),
+    termsVersion: z.literal(TERMS_VERSION, asIssue(LEGAL_MESSAGES.termsOutdated)),
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: asIssue(MESSAGES.passwordsDoNotMatch),
@@ -133,6 +140,13 @@ export type CsrfToken = z.infer<typeof csrfTokenSchema>;
 export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable(), mfaPending: z.boolean() });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
-/** POST /api/auth/login: the user, and whether the MFA code is still to come. */
-export const loginResultSchema = z.object({ user: sessionUserSchema, mfaRequired: z.boolean() });
+/**
+ * POST /api/auth/login: the user, whether the MFA code is still to come, and whether this is the
+ * account's first sign-in ('Welcome!' rather than 'Welcome back!').
+ */
+export const loginResultSchema = z.object({
+  user: sessionUserSchema,
+  mfaRequired: z.boolean(),
+  isFirstSignIn: z.boolean(),
+});
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -23,6 +23,7 @@ import { GEOFEED_MESSAGES } from './geofeeds';
 import { LEASE_MESSAGES } from './lease-delivery';
 import { REVERSE_DNS_MESSAGES } from './reverse-dns';
 import { PROVIDER_MESSAGES } from './providers';
+import { LEGAL_MESSAGES } from './legal';
 
 /**
  * Every area's message table, so a validation error that carries only a message title can be
@@ -50,6 +51,7 @@ MESSAGE_TABLES.push(WEBHOOK_MESSAGES);
 MESSAGE_TABLES.push(GEOFEED_MESSAGES);
 MESSAGE_TABLES.push(LEASE_MESSAGES);
 MESSAGE_TABLES.push(REVERSE_DNS_MESSAGES);
+MESSAGE_TABLES.push(LEGAL_MESSAGES);
 
 /** The product message a validation issue stands for: both parts, or a title looked up in the tables. */
 export function messageFromIssue(text: string): Message | undefined {

@@ -42,6 +42,7 @@ export const MESSAGES = {
   tooManyAttempts: message('Too many attempts', 'Please wait a few minutes before trying again.'),
   accountCreated: message('Account created!', 'Please check your email to verify your account.'),
   welcomeBack: message('Welcome back!', "You've been successfully logged in."),
+  welcome: message('Welcome!', "Your account is ready and you're signed in."),
   loggedOut: message('Logged out', "You've been successfully logged out."),
   /** /security "Sign out everywhere" (docs/PRODUCT.md "Sign-up and sign-in"). */
   signedOutEverywhere: message(

@@ -85,6 +85,10 @@ export const TEST_CARDS = {
 } as const;
 
 export const PAYMENT_MESSAGES = {
+  methodsFetchFailed: message(
+    'Error fetching payment methods',
+    'The payment gateways could not be loaded. You can still pay from your wallet.',
+  ),
   paymentMethodRequired: message('Payment method required', 'Please choose a payment method.'),
   gatewayNotImplemented: message(
     'Not implemented',

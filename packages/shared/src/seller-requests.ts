@@ -81,11 +81,11 @@ export const SELLER_NEXT_STEPS = {
   ),
   becomeSeller: message(
     'Become a seller',
-    'Your identity is verified. Ask to become a seller to register IP blocks and create listings.',
+    'Your identity is verified. Ask to become a seller to offer IP blocks and servers.',
   ),
   requestWaiting: message(
     'Request waiting for review',
-    'Your request to become a seller is waiting for an admin. You can register IP blocks once it is approved.',
+    'Your request to become a seller is waiting for an admin. You can offer IP blocks and servers once it is approved.',
   ),
   notForStaff: message('Selling is for customers', 'Staff and admin accounts cannot sell on Netlease.'),
 } as const satisfies Record<string, Message>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@netlease/shared/roles';
+import { TERMS_VERSION } from '@netlease/shared/legal';
 import { users } from '../platform/db/schema/index';
 import argon2 from 'argon2';
 import type { TestApp } from './test-app';
@@ -11,7 +12,7 @@ let cachedHash: Promise<string> | undefined;
 type KycStatus = (typeof users.$inferInsert)['kycStatus'];
 
 /**
- * Inserts a verified user (one argon2 hash per run, shared by every factory user). A monetizer's
+ * Inserts a verified user who accepted the current terms (one argon2 hash per run, shared by every factory user). A monetizer's
  * identity is verified (KYC approved) unless the test says otherwise, as sellers are in real use:
  * only they may register IP blocks and request payouts (docs/PRODUCT.md "Accounts").
  */
@@ -36,6 +37,9 @@ export async function createUser(
       role: overrides.role ?? 'leaser',
       passwordHash: await cachedHash,
       emailVerifiedAt: testApp.clock.now(),
+      // Every account accepted the terms in force at sign-up (docs/PRODUCT.md "Legal pages").
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: testApp.clock.now(),
       kycStatus: overrides.kycStatus ?? (overrides.role === 'monetizer' ? 'approved' : 'not_started'),
     })
     .returning();
@@ -62,4 +66,12 @@ export async function signInAgain(testApp: TestApp, user: { email: string }): Pr
   const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
   if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
   return client;
+}
+
+/**
+ * The body of a sign-up as the form sends it: the password confirmed and the terms in force
+ * accepted (docs/PRODUCT.md "Sign-up and sign-in").
+ */
+export function signUpBody(fields: { name: string; email: string; password: string }) {
+  return { ...fields, confirmPassword: fields.password, acceptTerms: true, termsVersion: TERMS_VERSION };
 }

@@ -92,6 +92,22 @@ export const ROUTES: AppRoute[] = [
     access: 'public',
     page: lazyPage(() => import('@/features/accounts/auth/pages/register-page')),
   },
+  // docs/PRODUCT.md "Legal pages"
+  {
+    path: '/terms',
+    access: 'public',
+    page: lazyPage(() => import('@/features/accounts/legal/pages/terms-page')),
+  },
+  {
+    path: '/privacy',
+    access: 'public',
+    page: lazyPage(() => import('@/features/accounts/legal/pages/privacy-page')),
+  },
+  {
+    path: '/acceptable-use',
+    access: 'public',
+    page: lazyPage(() => import('@/features/accounts/legal/pages/acceptable-use-page')),
+  },
   {
     path: '/forgot-password',
     access: 'public',

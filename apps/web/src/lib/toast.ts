@@ -27,15 +27,21 @@ export function markToasterMounted() {
 /** What is on screen now ('error\nInvalid CIDR\n...'), or null once it closed. */
 let shown: string | null = null;
 /**
- * A live notification that arrived while another toast was on screen: shown when that one closes,
- * or after NOTICE_WAIT_MS at the latest (a toast under the pointer never closes by itself).
+ * A live notification that arrived while another toast was on screen: shown when that one closes
+ * (its 5 seconds, its close button, or a newer toast that closes in turn), never sooner, so it never
+ * cuts the answer to what the user just did short (docs/PRODUCT.md "Notifications and live updates").
  */
 let waiting: { title: string; description?: string } | null = null;
-let waitTimer: ReturnType<typeof setTimeout> | undefined;
-const NOTICE_WAIT_MS = 2_000;
+/**
+ * A closed toast leaves the screen over a moment (sonner unmounts it 200 ms later, by its id): the
+ * notice waiting for it comes after that, or sonner's removal of the old toast would take the new
+ * one, which has the same id, with it.
+ */
+const CLOSED_TOAST_LEAVES_MS = 250;
 
 function showWaiting() {
-  clearTimeout(waitTimer);
+  // Another toast came meanwhile: the notice waits for that one in turn.
+  if (shown !== null) return;
   const next = waiting;
   waiting = null;
   if (next) show('info', next.title, next.description);
@@ -48,7 +54,7 @@ function show(kind: Kind, title: string, description?: string) {
   const onClose = () => {
     if (shown !== key) return;
     shown = null;
-    showWaiting();
+    if (waiting) setTimeout(showWaiting, CLOSED_TOAST_LEAVES_MS);
   };
   // Every option is set, so an update of the toast on screen keeps nothing of the one it replaces.
   const options = {
@@ -77,15 +83,13 @@ export const toast = {
     show('error', title, description);
   },
   /**
-   * A live notification: it does not replace the answer to what the user just did at once
-   * ('Payment successful' stays on screen); it waits for that toast to close, two seconds at most
-   * (only the newest waits; the bell keeps them all).
+   * A live notification: it does not replace the answer to what the user just did
+   * ('Payment successful' stays on screen its full time); it waits for that toast to close (only
+   * the newest waits; the bell keeps them all).
    */
   notify(title: string, description?: string) {
     if (shown === null) return show('info', title, description);
     waiting = { title, description };
-    clearTimeout(waitTimer);
-    waitTimer = setTimeout(showWaiting, NOTICE_WAIT_MS);
   },
   /** Shows a failed request: the server's product message when it sent one, else `fallbackTitle`. */
   fromError(error: unknown, fallbackTitle: string, fallbackDescription = 'Something went wrong') {

@@ -3,10 +3,12 @@ import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

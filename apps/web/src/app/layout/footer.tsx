@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LEGAL_PAGES } from '@netlease/shared/legal';
 
 /** A footer link: a page of the app, or (`isServerPage`) one the server itself serves. */
 interface FooterLink {
@@ -20,10 +21,13 @@ const SUPPORT_LINKS: FooterLink[] = [
   { to: '/api/docs', label: 'API documentation', isServerPage: true },
 ];
 
+// docs/PRODUCT.md "Legal pages"
+const LEGAL_LINKS: FooterLink[] = LEGAL_PAGES.map((page) => ({ to: page.path, label: page.title }));
+
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold text-slate-900">Netlease</p>
           <p className="mt-2 text-sm text-slate-500">
@@ -32,6 +36,7 @@ export function Footer() {
         </div>
         <FooterLinks title="Platform" links={PLATFORM_LINKS} />
         <FooterLinks title="Support" links={SUPPORT_LINKS} />
+        <FooterLinks title="Legal" links={LEGAL_LINKS} />
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} Netlease. IP blocks and server leasing, done right.

@@ -1,36 +1,40 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Message } from '@netlease/shared/messages';
 import { StatusBadge } from './badge';
 import { cn } from './cn';
-import { Spinner } from './spinner';
+import { QueryState, type LoadedQuery } from './query-state';
 
 /**
  * A list shown as cards: one column on a phone, up to three on a wide screen. grid-cols-1
  * (minmax(0, 1fr)) keeps a long, truncated title from widening the column past a phone's screen.
- * A spinner while it loads, `empty` when there is nothing.
+ * Its query's states come from QueryState: a spinner while it loads, the error with Retry when it
+ * failed (`failure`), `empty` when there is nothing.
  */
 export function CardGrid<Item>({
   label,
-  items,
-  isPending,
+  query,
+  failure,
   empty,
   itemKey,
   children,
 }: {
   label: string;
-  items: Item[] | undefined;
-  isPending: boolean;
+  query: LoadedQuery<Item[]>;
+  failure: Message;
   empty: ReactNode;
   itemKey: (item: Item) => string;
   children: (item: Item) => ReactNode;
 }) {
-  if (isPending) return <Spinner />;
-  if (!items || items.length === 0) return empty;
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      {items.map((item) => (
-        <li key={itemKey(item)}>{children(item)}</li>
-      ))}
-    </ul>
+    <QueryState query={query} failure={failure} empty={empty}>
+      {(items) => (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

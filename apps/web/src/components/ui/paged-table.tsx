@@ -1,4 +1,6 @@
+import type { Message } from '@netlease/shared/messages';
 import { FilterBar, SearchFilter, SelectFilter } from './filter-fields';
+import { ErrorState } from './query-state';
 import { Pager } from './table';
 import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
 import { Spinner } from './spinner';
@@ -21,6 +23,11 @@ interface PagedTableProps<Row> {
   columns: ResponsiveColumn<Row>[];
   rowKey: (row: Row) => string;
   emptyText?: string;
+  /**
+   * A failed load (docs/PRODUCT.md "Errors"): with nothing loaded the list shows the ErrorState and
+   * its Retry (`onRetry`), never its empty text. `message` says what could not be fetched.
+   */
+  failure?: { error: unknown; onRetry: () => unknown; message: Message; isRetrying?: boolean };
 }
 
 /** What `useAdminList` holds: the filters, the search box's text, and the page the server answered. */
@@ -32,6 +39,7 @@ interface ServerList<F extends { page: number }, Row> {
   setPage: (page: number) => void;
   data: ServerPage<Row> | undefined;
   isPending: boolean;
+  failure: NonNullable<PagedTableProps<Row>['failure']>;
 }
 
 /** The filters of `F` whose values are text, so that a select can choose them. */
@@ -46,7 +54,7 @@ export function FilteredPagedTable<F extends { page: number }, Row, K extends Te
   search,
   choice,
   ...table
-}: Omit<PagedTableProps<Row>, 'data' | 'isPending' | 'page' | 'onPage'> & {
+}: Omit<PagedTableProps<Row>, 'data' | 'isPending' | 'page' | 'onPage' | 'failure'> & {
   list: ServerList<F, Row>;
   /** The search box: what it searches is said in its hint. */
   search: { label: string; hint?: string };
@@ -68,6 +76,7 @@ export function FilteredPagedTable<F extends { page: number }, Row, K extends Te
         {...table}
         data={list.data}
         isPending={list.isPending}
+        failure={list.failure}
         page={list.filters.page}
         onPage={list.setPage}
       />
@@ -99,8 +108,19 @@ export function PagedRows<Row>({
   isPending,
   page,
   onPage,
+  failure,
   ...table
 }: Omit<PagedTableProps<Row>, 'noun'>) {
+  if (!data && failure?.error) {
+    return (
+      <ErrorState
+        title={failure.message.title}
+        description={failure.message.description}
+        onRetry={failure.onRetry}
+        isRetrying={failure.isRetrying}
+      />
+    );
+  }
   if (isPending) return <Spinner />;
   return (
     <>

@@ -68,11 +68,19 @@ export function useAdminList<
 >(
   start: F,
   searchKey: keyof F & string,
-  useList: (filters: F) => { data: Answer | undefined; isPending: boolean; error: unknown },
+  useList: (filters: F) => {
+    data: Answer | undefined;
+    isPending: boolean;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => unknown;
+  },
 ) {
   const state = useServerFilters(start, searchKey);
-  const { data, isPending, error } = useList(state.filters);
+  const { data, isPending, error, isFetching, refetch } = useList(state.filters);
   useKeepPageInRange(data, state.leavePage);
   useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  return { ...state, data, isPending };
+  // With nothing loaded, the list shows the failure and its Retry (docs/PRODUCT.md "Errors").
+  const failure = { error, onRetry: refetch, message: MESSAGES.adminLoadFailed, isRetrying: isFetching };
+  return { ...state, data, isPending, failure };
 }

@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema/index';
 import { createTestApp, lastMailedLink, type TestApp } from '../../../test/test-app';
-import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, signInAs, signUpBody, TEST_PASSWORD } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { notifyUser } from '../notifications/notifications.service';
 import { SIGN_IN_LIMITS } from './sign-in-limits';
@@ -313,12 +313,7 @@ describe('mailed links', () => {
   it('a newer verification link revokes the older one', async () => {
     const visitor = t.client({ ip: '127.41.0.5' });
     const email = 'twice-verified@example.com';
-    await visitor.post('/api/auth/register', {
-      name: 'Vera',
-      email,
-      password: 'long-enough-1',
-      confirmPassword: 'long-enough-1',
-    });
+    await visitor.post('/api/auth/register', signUpBody({ name: 'Vera', email, password: 'long-enough-1' }));
     const older = lastMailedLink(t, email).token;
     await visitor.post('/api/auth/resend-verification', { email });
     const newer = lastMailedLink(t, email).token;

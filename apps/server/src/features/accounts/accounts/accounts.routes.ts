@@ -93,7 +93,7 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
       // A fresh session id at every sign-in: the old cookie (if any) is dropped, never promoted.
       await accounts.signOut(ctx, request.sessionIdHash);
       setSessionCookie(reply, result.token);
-      return { user: result.user, mfaRequired: result.mfaRequired };
+      return { user: result.user, mfaRequired: result.mfaRequired, isFirstSignIn: result.isFirstSignIn };
     },
   );
 

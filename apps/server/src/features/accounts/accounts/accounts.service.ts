@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   changePasswordInputSchema,
   loginInputSchema,
@@ -62,7 +62,15 @@ export async function registerUser(ctx: AppContext, input: z.input<typeof regist
   const passwordHash = await hashPassword(data.password);
   const inserted = await ctx.db
     .insert(users)
-    .values({ email: data.email, name: data.name, passwordHash, role: 'leaser' })
+    // The schema admits only the terms version in force (docs/PRODUCT.md "Legal pages").
+    .values({
+      email: data.email,
+      name: data.name,
+      passwordHash,
+      role: 'leaser',
+      termsVersion: data.termsVersion,
+      termsAcceptedAt: ctx.clock.now(),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email, name: users.name });
   const user = inserted[0];
@@ -90,6 +98,7 @@ export interface SignInResult {
   token: string;
   user: SessionUser;
   mfaRequired: boolean;
+  isFirstSignIn: boolean;
 }
 
 export async function signIn(
@@ -122,7 +131,21 @@ export async function signIn(
     token,
     mfaRequired: user.mfaEnabled,
     user: toSessionUser(user),
+    isFirstSignIn: await markFirstSignIn(ctx, user.id),
   };
+}
+
+/**
+ * Records the account's first sign-in; true when this is it ('Welcome!' rather than 'Welcome back!',
+ * docs/PRODUCT.md "Sign-up and sign-in"). Conditional, so two sign-ins at once see one first.
+ */
+async function markFirstSignIn(ctx: AppContext, userId: string): Promise<boolean> {
+  const marked = await ctx.db
+    .update(users)
+    .set({ firstSignedInAt: ctx.clock.now() })
+    .where(and(eq(users.id, userId), isNull(users.firstSignedInAt)))
+    .returning({ id: users.id });
+  return marked.length > 0;
 }
 
 export function sessionSettings(ctx: AppContext) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema/index';
 import { createTestApp, lastMailedLink, type TestApp } from '../../../test/test-app';
-import { createUser, signInAgain, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { TERMS_VERSION } from '@netlease/shared/legal';
+import { createUser, signInAgain, signInAs, signUpBody, TEST_PASSWORD } from '../../../test/factories';
 import { MINUTE, HOUR } from '../../../platform/clock';
 
 let t: TestApp;
@@ -13,12 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const newUser = (email: string) => ({
-  name: 'Nina Network',
-  email,
-  password: 'long-enough-1',
-  confirmPassword: 'long-enough-1',
-});
+const newUser = (email: string) => signUpBody({ name: 'Nina Network', email, password: 'long-enough-1' });
 
 describe('registration', () => {
   it('creates an account, mails a verification link, and signs in only after verification', async () => {
@@ -54,6 +50,43 @@ describe('registration', () => {
       role: 'leaser',
       name: 'Nina Network',
     });
+  });
+
+  it('records the terms version accepted at sign-up, and when', async () => {
+    const created = await t
+      .client({ ip: '127.1.0.5' })
+      .post('/api/auth/register', newUser('terms@example.com'));
+    expect(created.status).toBe(201);
+    const [row] = await t.db
+      .select({ termsVersion: users.termsVersion, termsAcceptedAt: users.termsAcceptedAt })
+      .from(users)
+      .where(eq(users.email, 'terms@example.com'));
+    expect(row).toEqual({ termsVersion: TERMS_VERSION, termsAcceptedAt: t.clock.now() });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['without the terms accepted', { acceptTerms: undefined }, 'Terms not accepted'],
+    ['with the terms declined', { acceptTerms: false }, 'Terms not accepted'],
+    ['with an older terms version', { termsVersion: '2020-01-01' }, 'Terms updated'],
+  ])('refuses a sign-up %s and creates no account', async (label, change, title) => {
+    const email = `refused-${label.replaceAll(' ', '-')}@example.com`;
+    const response = await t
+      .client({ ip: '127.1.0.6' })
+      .post('/api/auth/register', { ...newUser(email), ...change });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'bad_request', title });
+    const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toEqual([]);
+  });
+
+  it('says the first sign-in is the first, and no later one', async () => {
+    const user = await createUser(t);
+    const client = t.client({ ip: '127.1.0.7' });
+    const first = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body.isFirstSignIn).toBe(true);
+    const second = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(second.body.isFirstSignIn).toBe(false);
   });
 
   it.each([

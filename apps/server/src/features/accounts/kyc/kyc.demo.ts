@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
+import { TERMS_VERSION } from '@netlease/shared/legal';
 import type { AppContext } from '../../../platform/app-context';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { kycVerifications, users } from '../../../platform/db/schema/index';
@@ -68,6 +69,8 @@ export async function seedDemoKyc(ctx: AppContext) {
         role: 'monetizer',
         passwordHash,
         emailVerifiedAt: new Date(now - 5 * HOUR),
+        termsVersion: TERMS_VERSION,
+        termsAcceptedAt: new Date(now - 6 * HOUR),
         kycStatus: 'pending',
       })
       .returning({ id: users.id });

@@ -1,6 +1,7 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { DEMO_PASSWORD, DEMO_USERS, type SessionUser } from '@netlease/shared/auth';
 import { isPublicDemoAccount, type Outbox } from '@netlease/shared/demo';
+import { TERMS_VERSION } from '@netlease/shared/legal';
 import type { AppContext } from '../../../platform/app-context';
 import { mailOutbox } from '../../../platform/db/schema/index';
 import { hashPassword } from '../../../platform/auth/passwords';
@@ -10,7 +11,8 @@ import { queryRows } from '../../../platform/db/database';
 const OUTBOX_PAGE_SIZE = 50;
 
 /**
- * Creates the four demo accounts, or puts them back as they were (role, password, verified email).
+ * Creates the four demo accounts, or puts them back as they were (role, password, verified email,
+ * the current terms accepted).
  * Reachable only in demo mode (the routes are not registered otherwise), and there only from the
  * machine running the demo or by an admin of one's own (docs/decisions/130-demo-mode-safety.md).
  */
@@ -21,11 +23,12 @@ export async function resetDemoUsers(ctx: AppContext): Promise<string> {
     for (const demo of DEMO_USERS) {
       // The unique index is on lower(email), which Drizzle's conflict target cannot name.
       await tx.execute(sql`
-        INSERT INTO users (email, name, role, password_hash, email_verified_at)
-        VALUES (${demo.email}, ${demo.name}, ${demo.role}, ${passwordHash}, ${now})
+        INSERT INTO users (email, name, role, password_hash, email_verified_at, terms_version, terms_accepted_at)
+        VALUES (${demo.email}, ${demo.name}, ${demo.role}, ${passwordHash}, ${now}, ${TERMS_VERSION}, ${now})
         ON CONFLICT (lower(email)) DO UPDATE SET
           name = EXCLUDED.name, role = EXCLUDED.role, password_hash = EXCLUDED.password_hash,
-          email_verified_at = EXCLUDED.email_verified_at, mfa_enabled = false`);
+          email_verified_at = EXCLUDED.email_verified_at, mfa_enabled = false,
+          terms_version = EXCLUDED.terms_version, terms_accepted_at = EXCLUDED.terms_accepted_at`);
     }
     // A demo account that turned MFA on must be usable again after a reset; ending the sessions
     // through the accounts' own path also closes their live streams (docs/decisions/003).

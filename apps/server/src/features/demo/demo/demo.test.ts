@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, signUpBody, TEST_PASSWORD } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { createMailer } from '../../../platform/mail/mailer';
 import { OUTBOX_COOKIE } from './outbox-access';
@@ -77,12 +77,10 @@ describe('the demo outbox on a public address', () => {
 
   it('shows a registering browser its own verification link, in an httpOnly cookie, and no one else', async () => {
     const browser = outsider();
-    const registered = await browser.post('/api/auth/register', {
-      name: 'Reg Istered',
-      email: 'Reg@Example.com',
-      password: 'long-enough-1',
-      confirmPassword: 'long-enough-1',
-    });
+    const registered = await browser.post(
+      '/api/auth/register',
+      signUpBody({ name: 'Reg Istered', email: 'Reg@Example.com', password: 'long-enough-1' }),
+    );
     expect(registered.status).toBe(201);
     const setCookie = ([] as string[]).concat(registered.headers['set-cookie'] as string | string[]);
     const outboxCookie = setCookie.find((line) => line.startsWith(`${OUTBOX_COOKIE}=`));

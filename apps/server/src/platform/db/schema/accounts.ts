@@ -31,6 +31,11 @@ export const users = pgTable('users', {
   suspendedAt: timestamptz('suspended_at'),
   suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   suspensionReason: text('suspension_reason'),
+  /** The terms version accepted at sign-up, and when (migrations/2020_terms_and_first_sign_in.sql). */
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamptz('terms_accepted_at'),
+  /** The first completed sign-in: 'Welcome!' then, 'Welcome back!' after. */
+  firstSignedInAt: timestamptz('first_signed_in_at'),
   ...timestamps(),
 });
 

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { API_TOKEN_MESSAGES, API_TOKEN_SCOPE_LABELS, type ApiToken } from '@netlease/shared/api-tokens';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useApiTokens } from '../api/get-api-tokens';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
@@ -17,15 +17,6 @@ export function ApiTokensSection() {
   const tokens = useApiTokens();
   const [isCreating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-
-  useEffect(() => {
-    if (tokens.error)
-      toast.fromError(
-        tokens.error,
-        API_TOKEN_MESSAGES.fetchFailed.title,
-        API_TOKEN_MESSAGES.fetchFailed.description,
-      );
-  }, [tokens.error]);
 
   const columns: ResponsiveColumn<ApiToken>[] = [
     { header: 'Name', isCardTitle: true, cell: (token) => <span className="font-medium">{token.name}</span> },
@@ -88,17 +79,21 @@ export function ApiTokensSection() {
         </Button>
       </CardHeader>
       <CardBody>
-        {tokens.isPending ? (
-          <Spinner label="Loading API tokens" />
-        ) : (
-          <ResponsiveTable
-            rows={tokens.data?.tokens ?? []}
-            columns={columns}
-            rowKey={(token) => token.id}
-            label="API tokens"
-            emptyText="No API tokens yet."
-          />
-        )}
+        <QueryState
+          query={tokens}
+          failure={API_TOKEN_MESSAGES.fetchFailed}
+          loading={<Spinner label="Loading API tokens" />}
+        >
+          {(list) => (
+            <ResponsiveTable
+              rows={list.tokens}
+              columns={columns}
+              rowKey={(token) => token.id}
+              label="API tokens"
+              emptyText="No API tokens yet."
+            />
+          )}
+        </QueryState>
       </CardBody>
       <CreateApiTokenDialog open={isCreating} onOpenChange={setCreating} />
       {revoking && <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} />}

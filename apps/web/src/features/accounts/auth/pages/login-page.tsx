@@ -30,7 +30,9 @@ export default function LoginPage() {
       void navigate('/mfa-verify', { state: { from } });
       return;
     }
-    toast.success(MESSAGES.welcomeBack.title, MESSAGES.welcomeBack.description);
+    // docs/PRODUCT.md "Sign-up and sign-in": a brand-new account is greeted, not welcomed back.
+    const greeting = result.isFirstSignIn ? MESSAGES.welcome : MESSAGES.welcomeBack;
+    toast.success(greeting.title, greeting.description);
     void navigate(from, { replace: true });
   };
 

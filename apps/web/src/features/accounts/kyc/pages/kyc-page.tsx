@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/toast';
 import { useKycState } from '../api/get-kyc-state';
@@ -33,12 +34,20 @@ function StatusView({ icon, title, children }: { icon: ReactNode; title: string;
 
 /** docs/PRODUCT.md "KYC": one view per KYC status; a rejection offers Try Again with the latest reason. */
 export default function KycPage() {
-  const { data: state, isPending, error } = useKycState();
+  const { data: state, isPending, error, isFetching, refetch } = useKycState();
   useKycDecisions();
   const [isRetrying, setIsRetrying] = useState(false);
-  useErrorToast(error, KYC_MESSAGES.updateFailed.title);
+  // A failed load is said as one, not as a failed update (docs/PRODUCT.md "Errors").
+  useErrorToast(error, KYC_MESSAGES.fetchFailed.title, KYC_MESSAGES.fetchFailed.description);
 
   if (isPending) return <Spinner />;
+  if (!state) {
+    return (
+      <Page title="KYC Verification">
+        <ErrorState {...KYC_MESSAGES.fetchFailed} onRetry={refetch} isRetrying={isFetching} />
+      </Page>
+    );
+  }
   const status = state?.status ?? 'not_started';
 
   let body: ReactNode;

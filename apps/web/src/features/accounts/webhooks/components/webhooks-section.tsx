@@ -3,9 +3,9 @@ import { Send, Trash2 } from 'lucide-react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES, type WebhookCreated } from '@netlease/shared/webhooks';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/dates';
-import { toast, useErrorToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useWebhooks } from '../api/get-webhooks';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -24,9 +24,6 @@ export function WebhooksSection() {
   const remove = useDeleteWebhook();
   const sendTest = useSendTestWebhook();
   const [created, setCreated] = useState<WebhookCreated | null>(null);
-
-  const error = endpoints.error ?? deliveries.error;
-  useErrorToast(error, WEBHOOK_MESSAGES.fetchFailed.title, WEBHOOK_MESSAGES.fetchFailed.description);
 
   const onDelete = async (id: string) => {
     try {
@@ -65,44 +62,46 @@ export function WebhooksSection() {
           <h3 id="webhook-endpoints-title" className="font-semibold text-slate-900">
             Endpoints
           </h3>
-          {endpoints.isPending ? (
-            <Spinner />
-          ) : (endpoints.data ?? []).length === 0 ? (
-            <p className="text-sm text-slate-500">No webhook endpoints yet.</p>
-          ) : (
-            <ul className="space-y-3" aria-label="Webhook endpoints">
-              {(endpoints.data ?? []).map((endpoint) => (
-                <li key={endpoint.id} className="rounded-lg border border-slate-200 p-4 text-sm">
-                  <p className="break-all font-medium text-slate-900">{endpoint.url}</p>
-                  <p className="mt-1 text-slate-600">
-                    {endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(' · ')}
-                  </p>
-                  <p className="mt-1 text-xs text-slate-500">Added {formatDate(endpoint.createdAt)}</p>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      isLoading={sendTest.isPending && sendTest.variables === endpoint.id}
-                      onClick={() => void onTest(endpoint.id)}
-                      aria-label={`Send test event to ${endpoint.url}`}
-                    >
-                      <Send className="size-4" /> Send test event
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700 hover:bg-red-50"
-                      isLoading={remove.isPending && remove.variables === endpoint.id}
-                      onClick={() => void onDelete(endpoint.id)}
-                      aria-label={`Delete ${endpoint.url}`}
-                    >
-                      <Trash2 className="size-4" /> Delete
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={endpoints}
+            failure={WEBHOOK_MESSAGES.fetchFailed}
+            empty={<p className="text-sm text-slate-500">No webhook endpoints yet.</p>}
+          >
+            {(list) => (
+              <ul className="space-y-3" aria-label="Webhook endpoints">
+                {list.map((endpoint) => (
+                  <li key={endpoint.id} className="rounded-lg border border-slate-200 p-4 text-sm">
+                    <p className="break-all font-medium text-slate-900">{endpoint.url}</p>
+                    <p className="mt-1 text-slate-600">
+                      {endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(' · ')}
+                    </p>
+                    <p className="mt-1 text-xs text-slate-500">Added {formatDate(endpoint.createdAt)}</p>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        isLoading={sendTest.isPending && sendTest.variables === endpoint.id}
+                        onClick={() => void onTest(endpoint.id)}
+                        aria-label={`Send test event to ${endpoint.url}`}
+                      >
+                        <Send className="size-4" /> Send test event
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50"
+                        isLoading={remove.isPending && remove.variables === endpoint.id}
+                        onClick={() => void onDelete(endpoint.id)}
+                        aria-label={`Delete ${endpoint.url}`}
+                      >
+                        <Trash2 className="size-4" /> Delete
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
         <section aria-labelledby="webhook-add-title" className="space-y-3 border-t border-slate-100 pt-6">
           <h3 id="webhook-add-title" className="font-semibold text-slate-900">
@@ -114,7 +113,9 @@ export function WebhooksSection() {
           <h3 id="webhook-log-title" className="font-semibold text-slate-900">
             Recent deliveries
           </h3>
-          {deliveries.isPending ? <Spinner /> : <WebhookDeliveries deliveries={deliveries.data ?? []} />}
+          <QueryState query={deliveries} failure={WEBHOOK_MESSAGES.fetchFailed}>
+            {(list) => <WebhookDeliveries deliveries={list} />}
+          </QueryState>
         </section>
       </CardBody>
     </Card>

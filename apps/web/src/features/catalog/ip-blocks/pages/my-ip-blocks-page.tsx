@@ -7,7 +7,6 @@ import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { formatDate } from '@/lib/dates';
-import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { SellerNextStepNote, canSell } from '@/features/catalog/seller-requests/components/seller-next-step';
 import { SellerGeofeedCard } from '@/features/catalog/geofeeds/components/seller-geofeed-card';
@@ -21,17 +20,12 @@ import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
  * details.
  */
 export default function MyIpBlocksPage() {
-  const { data: blocks, isPending, error } = useMyIpBlocks();
+  const blocks = useMyIpBlocks();
   const { user } = useSession();
   // Only a seller with a verified identity may claim addresses (docs/PRODUCT.md "Accounts").
   const canClaim = user !== null && canSell(user);
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<IpBlock | null>(null);
-  useErrorToast(
-    error,
-    CATALOG_MESSAGES.ipBlocksFetchFailed.title,
-    CATALOG_MESSAGES.ipBlocksFetchFailed.description,
-  );
 
   return (
     <Page
@@ -49,8 +43,8 @@ export default function MyIpBlocksPage() {
       {user && <SellerNextStepNote user={user} />}
       <CardGrid
         label="My IP blocks"
-        items={blocks}
-        isPending={isPending}
+        query={blocks}
+        failure={CATALOG_MESSAGES.ipBlocksFetchFailed}
         itemKey={(block) => block.id}
         empty={
           <EmptyState title="No IP Blocks Found" description="Add your first IP block to start selling." />

@@ -23,8 +23,8 @@ const STATS: Array<{ label: string; value: (stats: PublicStats) => string }> = [
 const FEATURES = [
   {
     icon: Network,
-    title: 'Premium IP blocks',
-    text: 'Clean IPv4 and IPv6 space from /24 to /18, with verified ownership and LOAs.',
+    title: 'Checked IP blocks',
+    text: 'IPv4 and IPv6 ranges whose holders proved them with a letter of authorization, each reviewed by an admin.',
   },
   {
     icon: ShieldCheck,
@@ -33,13 +33,13 @@ const FEATURES = [
   },
   {
     icon: Zap,
-    title: 'Instant deployment',
-    text: 'Providers provision fast, and you follow every order from payment to activation.',
+    title: 'Follow every lease',
+    text: 'From payment to activation: the ASN, the LOA and the ROA of each lease, and who acts next.',
   },
   {
     icon: Globe2,
-    title: 'Global network',
-    text: 'Address space and servers in data centres across every region, from every RIR.',
+    title: 'Know what you lease',
+    text: 'Filter by registry (RIR), country and reputation; every range shows its blocklist checks.',
   },
 ];
 
@@ -53,8 +53,9 @@ export default function LandingPage() {
             Lease IP blocks and servers from providers you can trust
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">
-            Netlease is the marketplace where network operators and hosting companies lease, buy and auction
-            IPv4 and IPv6 address space and server packages.
+            Netlease is the marketplace where network operators and hosting companies lease IPv4 and IPv6
+            address space and server packages, at a fixed price or at auction. Every offer is a lease for a
+            term: the addresses stay registered to their holder.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to="/marketplace" className={buttonClasses('secondary', 'lg', 'border-white')}>

@@ -5,7 +5,8 @@ import { CATALOG_MESSAGES, type Listing } from '@netlease/shared/catalog';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { toast, useErrorToast } from '@/lib/toast';
+import { QueryState } from '@/components/ui/query-state';
+import { toast } from '@/lib/toast';
 import { useMyListings } from '../api/get-my-listings';
 import { useSetListingPaused } from '../api/set-listing-paused';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
@@ -16,15 +17,10 @@ import { ListingCard } from '../components/listing-card';
  * any change waiting for review; edit, pause/resume, delete, and a way to the public page.
  */
 export default function MyListingsPage() {
-  const { data: listings, isPending, error } = useMyListings();
+  const query = useMyListings();
+  const listings = query.data;
   const pause = useSetListingPaused();
   const [deleting, setDeleting] = useState<Listing | null>(null);
-
-  useErrorToast(
-    error,
-    CATALOG_MESSAGES.listingsFetchFailedOwn.title,
-    CATALOG_MESSAGES.listingsFetchFailedOwn.description,
-  );
 
   const setPaused = async (listing: Listing, isPaused: boolean) => {
     try {
@@ -48,31 +44,34 @@ export default function MyListingsPage() {
       subtitle="Your IP listings: new ones are reviewed before they go live."
       actions={listings && listings.length > 0 ? createButton : undefined}
     >
-      {isPending ? (
-        <Spinner label="Loading your listings" />
-      ) : !listings ? (
-        <EmptyState {...CATALOG_MESSAGES.listingsFetchFailedOwn} />
-      ) : listings.length === 0 ? (
-        <EmptyState
-          title="No listings yet"
-          description="List one of your approved IP blocks to lease it on the marketplace."
-          action={createButton}
-        />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="My listings">
-          {listings.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard
-                listing={listing}
-                isBusy={pause.isPending && pause.variables?.id === listing.id}
-                onPause={() => void setPaused(listing, true)}
-                onResume={() => void setPaused(listing, false)}
-                onDelete={() => setDeleting(listing)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        failure={CATALOG_MESSAGES.listingsFetchFailedOwn}
+        loading={<Spinner label="Loading your listings" />}
+        empty={
+          <EmptyState
+            title="No listings yet"
+            description="List one of your approved IP blocks to lease it on the marketplace."
+            action={createButton}
+          />
+        }
+      >
+        {(rows) => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="My listings">
+            {rows.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard
+                  listing={listing}
+                  isBusy={pause.isPending && pause.variables?.id === listing.id}
+                  onPause={() => void setPaused(listing, true)}
+                  onResume={() => void setPaused(listing, false)}
+                  onDelete={() => setDeleting(listing)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {deleting && <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />}
     </Page>
   );

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CheckCircle2, Clock, MapPin, MessageSquare, Share2, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, MapPin, MessageSquare, RotateCcw, Share2, ShieldCheck } from 'lucide-react';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
 import { CATALOG_MESSAGES, detailPath, leasePath } from '@netlease/shared/catalog-constants';
 import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
 import { formatCents } from '@netlease/shared/format';
+import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money-constants';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useSession } from '@/features/accounts/auth/api/session';
@@ -46,7 +48,7 @@ export default function ListingPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const kind = params.get('type') === 'server' ? 'server' : 'ip';
-  const { data, isPending, error } = useListingDetail(kind, id);
+  const { data, isPending, error, isFetching, refetch } = useListingDetail(kind, id);
   const isMissing = error instanceof ApiError && error.status >= 400 && error.status < 500;
 
   useEffect(() => {
@@ -59,8 +61,15 @@ export default function ListingPage() {
   }, [error, isMissing]);
 
   if (isPending) return <Spinner label="Loading listing" />;
-  if (!data) return <ListingNotFound />;
-  return <ListingDetail item={data} />;
+  if (data) return <ListingDetail item={data} />;
+  if (isMissing) return <ListingNotFound />;
+  // A server that failed is no proof the listing is gone (docs/PRODUCT.md "Errors").
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16">
+      <h1 className="sr-only">Listing</h1>
+      <ErrorState {...CATALOG_MESSAGES.listingDetailsFailed} onRetry={refetch} isRetrying={isFetching} />
+    </div>
+  );
 }
 
 function ListingNotFound() {
@@ -142,6 +151,10 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
               {formatCents(item.priceCents)}
               <span className="text-base font-normal text-slate-500">/{item.period}</span>
             </p>
+            {/* docs/PRODUCT.md "Listing page": the fee is named before checkout, not first in it. */}
+            <p className="mt-1 text-sm text-slate-600">
+              plus {formatCents(CHECKOUT_FEE_CENTS)} processing fee per order
+            </p>
             {item.isAvailable ? (
               <Link
                 to={leasePath(item.kind, item.id)}
@@ -199,14 +212,28 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
             </section>
           )}
 
-          <div className="grid grid-cols-2 gap-4">
-            <Card className="flex items-center gap-3 p-4">
-              <ShieldCheck className="size-6 text-emerald-700" aria-hidden />
-              <p className="font-semibold text-slate-900">99.9% Uptime</p>
+          {/* docs/PRODUCT.md "Listing page": only what the marketplace itself guarantees. */}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Card className="flex items-start gap-3 p-4">
+              <ShieldCheck className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden />
+              <div>
+                <p className="font-semibold text-slate-900">Reviewed by Netlease</p>
+                <p className="text-sm text-slate-600">
+                  {isIp
+                    ? 'An admin approved this offer, and the range only after checking its letter of authorization.'
+                    : 'An admin approved this offer before it went live.'}
+                </p>
+              </div>
             </Card>
-            <Card className="flex items-center gap-3 p-4">
-              <Clock className="size-6 text-brand-600" aria-hidden />
-              <p className="font-semibold text-slate-900">24/7 Support</p>
+            <Card className="flex items-start gap-3 p-4">
+              <RotateCcw className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden />
+              <div>
+                <p className="font-semibold text-slate-900">Full refund before activation</p>
+                <p className="text-sm text-slate-600">
+                  Until the lease is active you may cancel or dispute it and get everything back, fee
+                  included.
+                </p>
+              </div>
             </Card>
           </div>
         </div>

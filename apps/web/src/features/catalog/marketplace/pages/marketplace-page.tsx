@@ -3,10 +3,8 @@ import { useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import {
-  MARKETPLACE_COUNT_LIMIT,
   MARKETPLACE_SEARCH_MAX_LENGTH,
   countActiveFilters,
-  isTotalCapped,
   readMarketplaceParams,
   toMarketplaceParams,
   type MarketplaceFilters,
@@ -14,13 +12,16 @@ import {
 import { Select } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { PreviousNextNav } from '@/components/ui/table';
+import { Button } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ErrorState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useMarketplace } from '../api/search-marketplace';
 import { useMarketplaceTotal } from '../api/count-marketplace';
 import { MarketplaceCard } from '../components/marketplace-card';
+import { listingsCountText, showResultsLabel } from '../components/results-count';
 
 // The filter panel (and the country list behind it) loads after the first results.
 const MarketplaceFiltersPanel = lazy(() => import('../components/marketplace-filters'));
@@ -47,7 +48,8 @@ export default function MarketplacePage() {
     if (searchText.trim() !== filters.q) setSearchText(filters.q);
   }
   const [areFiltersOpen, setFiltersOpen] = useState(false);
-  const { data, isPending, isFetching, error } = useMarketplace(filters);
+  const { data, isPending, isFetching, error, refetch } = useMarketplace(filters);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const total = useMarketplaceTotal(filters);
   const revealed = useRevealedCount(data?.items.length ?? 0, REVEAL);
 
@@ -149,6 +151,7 @@ export default function MarketplacePage() {
         <div className="mb-4 lg:mb-0">
           {/* Phones: the panel folds away behind a 'Filters' button; wide screens keep it open. */}
           <button
+            ref={filtersButton}
             type="button"
             className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 lg:hidden"
             aria-expanded={areFiltersOpen}
@@ -166,6 +169,16 @@ export default function MarketplacePage() {
             <Suspense fallback={<p className="text-sm text-slate-500">Loading filters…</p>}>
               <MarketplaceFiltersPanel filters={filters} onChange={(changes) => update(changes)} />
             </Suspense>
+            {/* Phones: the open panel covers the results; this closes it onto them. */}
+            <Button
+              className="mt-4 w-full lg:hidden"
+              onClick={() => {
+                setFiltersOpen(false);
+                filtersButton.current?.focus();
+              }}
+            >
+              {showResultsLabel(total)}
+            </Button>
           </section>
         </div>
 
@@ -174,18 +187,15 @@ export default function MarketplacePage() {
             <p className="py-16 text-center text-slate-500" role="status">
               Loading listings...
             </p>
-          ) : !data || data.items.length === 0 ? (
+          ) : !data ? (
+            // A failed search is not an empty one (docs/PRODUCT.md "Errors").
+            <ErrorState {...CATALOG_MESSAGES.listingsFetchFailed} onRetry={refetch} isRetrying={isFetching} />
+          ) : data.items.length === 0 ? (
             <EmptyState {...CATALOG_MESSAGES.noListings} />
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-500" aria-live="polite">
-                {total === null
-                  ? 'Listings'
-                  : `${
-                      isTotalCapped(total)
-                        ? `${MARKETPLACE_COUNT_LIMIT.toLocaleString('en-US')}+`
-                        : total.toLocaleString('en-US')
-                    } ${total === 1 ? 'listing' : 'listings'}`}
+                {listingsCountText(total)}
                 {isFetching && ' · updating…'}
               </p>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Listings">

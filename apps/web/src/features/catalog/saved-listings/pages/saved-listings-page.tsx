@@ -9,22 +9,21 @@ import { Card } from '@/components/ui/card';
 import { BrowseMarketplaceLink } from '@/features/catalog/marketplace/components/browse-marketplace-link';
 import { EmptyState, Page } from '@/components/ui/page';
 import { formatDate } from '@/lib/dates';
-import { toast, useErrorToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useSavedListings } from '../api/list-saved-listings';
 import { useToggleSavedListing } from '../api/toggle-saved-listing';
 import { CardGrid } from '@/components/ui/card-grid';
 
 /** /saved: the listings the user saved, newest first, each with a link and a Remove button. */
 export default function SavedListingsPage() {
-  const { data: listings, isPending, error } = useSavedListings();
-  useErrorToast(error, SAVED_LISTING_MESSAGES.savedFetchFailed.title);
+  const listings = useSavedListings();
 
   return (
     <Page title="Saved Listings" subtitle="Listings you saved to come back to.">
       <CardGrid
         label="Saved listings"
-        items={listings}
-        isPending={isPending}
+        query={listings}
+        failure={SAVED_LISTING_MESSAGES.savedFetchFailed}
         itemKey={(listing) => `${listing.kind}:${listing.id}`}
         empty={<EmptyState {...SAVED_LISTING_MESSAGES.noSavedListings} action={<BrowseMarketplaceLink />} />}
       >

@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Network, Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { CATALOG_MESSAGES, type ServerPackage, type ServerPackageContent } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReviewStateNotes } from '@/components/ui/review-notes';
 import { EmptyState, Page } from '@/components/ui/page';
-import { useErrorToast } from '@/lib/toast';
-import { KYC_MESSAGES } from '@netlease/shared/kyc';
-import type { Role } from '@netlease/shared/roles';
-import { SELLER_REQUEST_MESSAGES } from '@netlease/shared/seller-requests';
 import { useSession } from '@/features/accounts/auth/api/session';
+import { SellerNextStepNote, canSell } from '@/features/catalog/seller-requests/components/seller-next-step';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
 import { ServerPackageDialog } from '../components/server-package-dialog';
@@ -35,18 +31,13 @@ const CONTENT_LABELS: Record<keyof ServerPackageContent, string> = {
  * delete with confirmation.
  */
 export default function MyServerPackagesPage() {
-  const { data: items, isPending, error } = useMyServerPackages();
+  const packages = useMyServerPackages();
   const { user } = useSession();
   // Only a seller with a verified identity offers servers (docs/PRODUCT.md "Accounts").
-  const canOffer = user?.role === 'monetizer' && user.kycStatus === 'approved';
+  const canOffer = user !== null && canSell(user);
   const [editing, setEditing] = useState<ServerPackage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServerPackage | null>(null);
   const [bundling, setBundling] = useState<ServerPackage | null>(null);
-  useErrorToast(
-    error,
-    CATALOG_MESSAGES.packagesFetchFailed.title,
-    CATALOG_MESSAGES.packagesFetchFailed.description,
-  );
 
   return (
     <Page
@@ -60,11 +51,12 @@ export default function MyServerPackagesPage() {
         )
       }
     >
-      {user && !canOffer && <NotYetASeller role={user.role} />}
+      {/* Who cannot offer yet is shown the next step: verify, or become a seller. */}
+      {user && <SellerNextStepNote user={user} />}
       <CardGrid
         label="My server packages"
-        items={items}
-        isPending={isPending}
+        query={packages}
+        failure={CATALOG_MESSAGES.packagesFetchFailed}
         itemKey={(item) => item.id}
         empty={
           <EmptyState
@@ -138,30 +130,6 @@ export default function MyServerPackagesPage() {
  * becoming a seller (a leaser), verifying their identity (a seller), or nothing they can do (staff
  * and admins do not sell).
  */
-function NotYetASeller({ role }: { role: Role }) {
-  const { description } =
-    role === 'leaser'
-      ? CATALOG_MESSAGES.packagesForSellersOnly
-      : role === 'monetizer'
-        ? KYC_MESSAGES.verifiedSellerRequired
-        : SELLER_REQUEST_MESSAGES.notForStaff;
-  return (
-    <div className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
-      <p>{description}</p>
-      {role === 'leaser' && (
-        <Link to="/become-seller" className={buttonClasses('primary', 'sm', 'mt-3')}>
-          Become a Seller
-        </Link>
-      )}
-      {role === 'monetizer' && (
-        <Link to="/kyc" className={buttonClasses('primary', 'sm', 'mt-3')}>
-          Go to KYC Verification
-        </Link>
-      )}
-    </div>
-  );
-}
-
 function ConfirmDeleteDialog({ item, onClose }: { item: ServerPackage; onClose: () => void }) {
   const remove = useDeleteServerPackage();
   return (

@@ -41,7 +41,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
     setFilter,
     setPage,
   } = useServerFilters(START, 'email');
-  const { data, isPending, error } = useAdminMoney<Row>(tab, filters);
+  const { data, isPending, error, isFetching, refetch } = useAdminMoney<Row>(tab, filters);
   useErrorToast(error, MESSAGES.adminLoadFailed.title);
   const [isExporting, setIsExporting] = useState(false);
   // The file holds what the filters show, including an email typed a moment ago.
@@ -92,6 +92,7 @@ export function AdminMoneyTable<Row extends { id: string }>({
       <PagedRows
         data={data}
         isPending={isPending}
+        failure={{ error, onRetry: refetch, message: MESSAGES.adminLoadFailed, isRetrying: isFetching }}
         page={filters.page}
         onPage={setPage}
         label={`Admin ${noun}`}

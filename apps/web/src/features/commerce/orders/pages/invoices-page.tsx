@@ -7,10 +7,10 @@ import { ORDER_MESSAGES, formatInvoiceNumber, type Invoice } from '@netlease/sha
 import { Button, buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { toast, useErrorToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useInvoices } from '../api/list-invoices';
 import { downloadInvoice } from '../api/download-invoice';
 
@@ -62,14 +62,10 @@ const COLUMNS: ResponsiveColumn<Invoice>[] = [
  * (the View Invoice button of /orders) shows only that order's invoices: its first and each renewal.
  */
 export default function InvoicesPage() {
-  const { data, isPending, error } = useInvoices();
+  const invoices = useInvoices();
+  const { data } = invoices;
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('order');
-  useErrorToast(
-    error,
-    ORDER_MESSAGES.invoicesFetchFailed.title,
-    ORDER_MESSAGES.invoicesFetchFailed.description,
-  );
   const rows = orderId ? (data ?? []).filter((invoice) => invoice.orderId === orderId) : (data ?? []);
   return (
     <Page title="Invoice History" subtitle="Every invoice of your orders and renewals.">
@@ -83,17 +79,25 @@ export default function InvoicesPage() {
           </Link>
         </div>
       )}
-      {isPending ? (
-        <Spinner />
-      ) : rows.length === 0 ? (
-        orderId ? (
-          <EmptyState title="No invoice for this order" description="Its invoice appears once it is paid." />
-        ) : (
-          <EmptyState title="No invoices yet" description="Invoices appear when you lease an item." />
-        )
-      ) : (
-        <ResponsiveTable label="Invoices" rows={rows} columns={COLUMNS} rowKey={(invoice) => invoice.id} />
-      )}
+      <QueryState
+        query={invoices}
+        failure={ORDER_MESSAGES.invoicesFetchFailed}
+        isEmpty={() => rows.length === 0}
+        empty={
+          orderId ? (
+            <EmptyState
+              title="No invoice for this order"
+              description="Its invoice appears once it is paid."
+            />
+          ) : (
+            <EmptyState title="No invoices yet" description="Invoices appear when you lease an item." />
+          )
+        }
+      >
+        {() => (
+          <ResponsiveTable label="Invoices" rows={rows} columns={COLUMNS} rowKey={(invoice) => invoice.id} />
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -7,12 +7,12 @@ import { ORDER_MESSAGES, REFUNDABLE_STATUSES, SELLER_TRANSITIONS, type Order } f
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge, StatusBadge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
-import { toast, useErrorToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { OrderGeolocation } from '@/features/catalog/geofeeds/components/order-geolocation';
 import { useOrders } from '../api/list-orders';
@@ -142,11 +142,9 @@ function OrderLoa({ order, as }: { order: Order; as: 'leaser' | 'monetizer' }) {
 }
 
 function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
-  const { data, isPending, error } = useOrders(as);
-  useErrorToast(error, ORDER_MESSAGES.ordersFetchFailed.title, ORDER_MESSAGES.ordersFetchFailed.description);
-  if (isPending) return <Spinner />;
-  if (!data?.length) {
-    return as === 'leaser' ? (
+  const query = useOrders(as);
+  const empty =
+    as === 'leaser' ? (
       <EmptyState
         title="No orders yet"
         description="Lease an IP block or a server to see it here."
@@ -159,7 +157,14 @@ function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
     ) : (
       <EmptyState title="No sales yet" description="Orders for your listings and packages will show here." />
     );
-  }
+  return (
+    <QueryState query={query} failure={ORDER_MESSAGES.ordersFetchFailed} empty={empty}>
+      {(orders) => <OrdersList orders={orders} as={as} />}
+    </QueryState>
+  );
+}
+
+function OrdersList({ orders, as }: { orders: Order[]; as: 'leaser' | 'monetizer' }) {
   // A phone (390 px) gets one card per order: the table's last columns, the actions, would sit
   // behind a sideways scroll.
   const columns: ResponsiveColumn<Order>[] = [
@@ -203,7 +208,7 @@ function OrdersTable({ as }: { as: 'leaser' | 'monetizer' }) {
   return (
     <ResponsiveTable
       label={as === 'leaser' ? 'My Orders' : 'Orders to Fulfil'}
-      rows={data}
+      rows={orders}
       columns={columns}
       rowKey={(order) => order.id}
     />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
@@ -25,12 +24,12 @@ import { Input, Select } from '@/components/ui/field';
 import { Form, FormController, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { useErrorToast } from '@/lib/toast';
 import { useWallet } from '../api/get-wallet';
 import { usePayouts } from '../api/list-payouts';
 import { useRequestPayout, type PayoutRequest } from '../api/request-payout';
@@ -109,33 +108,46 @@ export default function PayoutsPage() {
   const wallet = useWallet();
   const payouts = usePayouts();
   useMoneyNotifications();
-  useEffect(() => {
-    if (payouts.error || wallet.error)
-      toast.fromError(payouts.error ?? wallet.error, MONEY_MESSAGES.dataFetchFailed.title);
-  }, [payouts.error, wallet.error]);
+  useErrorToast(
+    wallet.error,
+    MONEY_MESSAGES.dataFetchFailed.title,
+    MONEY_MESSAGES.dataFetchFailed.description,
+  );
   const available = wallet.data?.balance ?? 0;
 
   return (
-    <Page title="Payouts" subtitle={`Available balance: ${formatCents(available)}`}>
+    <Page
+      title="Payouts"
+      // A balance that failed to load is not $0.00 (docs/PRODUCT.md "Errors").
+      subtitle={
+        wallet.data
+          ? `Available balance: ${formatCents(available)}`
+          : wallet.error
+            ? 'Available balance: not loaded'
+            : ' '
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Request Payout" className="h-fit">
           <PayoutForm available={available} />
         </SectionCard>
         <SectionCard title="Payout History">
-          {payouts.isPending ? (
-            <Spinner />
-          ) : !payouts.data?.length ? (
-            <EmptyState title="No payouts yet" description="Your payout requests will show here." />
-          ) : (
-            <ScrollRegion className="max-h-[50vh] pr-2" label="Payout history">
-              <ResponsiveTable
-                label="Payout history"
-                rows={payouts.data}
-                columns={PAYOUT_COLUMNS}
-                rowKey={(payout) => payout.id}
-              />
-            </ScrollRegion>
-          )}
+          <QueryState
+            query={payouts}
+            failure={MONEY_MESSAGES.dataFetchFailed}
+            empty={<EmptyState title="No payouts yet" description="Your payout requests will show here." />}
+          >
+            {(rows) => (
+              <ScrollRegion className="max-h-[50vh] pr-2" label="Payout history">
+                <ResponsiveTable
+                  label="Payout history"
+                  rows={rows}
+                  columns={PAYOUT_COLUMNS}
+                  rowKey={(payout) => payout.id}
+                />
+              </ScrollRegion>
+            )}
+          </QueryState>
         </SectionCard>
       </div>
     </Page>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownLeft, ArrowUpRight, Clock, Wallet as WalletIcon } from 'lucide-react';
 import { formatCents } from '@netlease/shared/format';
@@ -8,10 +7,9 @@ import { StatusBadge } from '@/components/ui/badge';
 import { StatCard, SectionCard } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useWallet } from '../api/get-wallet';
 import { useWalletTransactions } from '../api/list-wallet-transactions';
@@ -54,14 +52,6 @@ export default function WalletPage() {
   const wallet = useWallet();
   const history = useWalletTransactions();
   useMoneyNotifications();
-  useEffect(() => {
-    if (wallet.error || history.error)
-      toast.fromError(
-        wallet.error ?? history.error,
-        MONEY_MESSAGES.walletFetchFailed.title,
-        MONEY_MESSAGES.walletFetchFailed.description,
-      );
-  }, [wallet.error, history.error]);
   const transactions = history.data?.pages.flatMap((page) => page.items) ?? [];
   // The hold on sales concerns sellers only (docs/PRODUCT.md "Seller workspace"): monetizers, and
   // anyone whose history shows a sale (a bid hold is on hold too, but is no sale).
@@ -87,22 +77,23 @@ export default function WalletPage() {
         </>
       }
     >
-      {wallet.isPending ? (
-        <Spinner />
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StatCard
-            label="Available Balance"
-            value={formatCents(wallet.data?.balance ?? 0)}
-            icon={<WalletIcon className="size-5" />}
-          />
-          <StatCard
-            label="On Hold"
-            value={formatCents(wallet.data?.onHoldBalance ?? 0)}
-            icon={<Clock className="size-5" />}
-          />
-        </div>
-      )}
+      {/* A balance that failed to load is not $0.00 (docs/PRODUCT.md "Errors"). */}
+      <QueryState query={wallet} failure={MONEY_MESSAGES.walletFetchFailed}>
+        {(balances) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StatCard
+              label="Available Balance"
+              value={formatCents(balances.balance)}
+              icon={<WalletIcon className="size-5" />}
+            />
+            <StatCard
+              label="On Hold"
+              value={formatCents(balances.onHoldBalance)}
+              icon={<Clock className="size-5" />}
+            />
+          </div>
+        )}
+      </QueryState>
       <BalanceHistoryCard />
       <SectionCard
         title="Transaction History"
@@ -110,44 +101,49 @@ export default function WalletPage() {
         isLarge
         className="mt-8"
       >
-        {history.isPending ? (
-          <Spinner />
-        ) : transactions.length === 0 ? (
-          <EmptyState
-            title="No transactions yet"
-            description="Deposits, payments and payouts will show here."
-          />
-        ) : (
-          <ScrollRegion
-            className="max-h-[60vh] pr-2"
-            label="Transaction history"
-            onScroll={(event) => {
-              const box = event.currentTarget;
-              const isNearEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 80;
-              if (isNearEnd && history.hasNextPage && !history.isFetchingNextPage)
-                void history.fetchNextPage();
-            }}
-          >
-            <ResponsiveTable
-              label="Transaction history"
-              rows={transactions}
-              columns={TRANSACTION_COLUMNS}
-              rowKey={(transaction) => transaction.id}
+        <QueryState
+          query={history}
+          failure={MONEY_MESSAGES.walletFetchFailed}
+          isEmpty={() => transactions.length === 0}
+          empty={
+            <EmptyState
+              title="No transactions yet"
+              description="Deposits, payments and payouts will show here."
             />
-            {history.hasNextPage && (
-              <div className="py-3 text-center">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  isLoading={history.isFetchingNextPage}
-                  onClick={() => void history.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              </div>
-            )}
-          </ScrollRegion>
-        )}
+          }
+        >
+          {() => (
+            <ScrollRegion
+              className="max-h-[60vh] pr-2"
+              label="Transaction history"
+              onScroll={(event) => {
+                const box = event.currentTarget;
+                const isNearEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 80;
+                if (isNearEnd && history.hasNextPage && !history.isFetchingNextPage)
+                  void history.fetchNextPage();
+              }}
+            >
+              <ResponsiveTable
+                label="Transaction history"
+                rows={transactions}
+                columns={TRANSACTION_COLUMNS}
+                rowKey={(transaction) => transaction.id}
+              />
+              {history.hasNextPage && (
+                <div className="py-3 text-center">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    isLoading={history.isFetchingNextPage}
+                    onClick={() => void history.fetchNextPage()}
+                  >
+                    Load more
+                  </Button>
+                </div>
+              )}
+            </ScrollRegion>
+          )}
+        </QueryState>
       </SectionCard>
     </Page>
   );

@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { CardBody } from '@/components/ui/card';
 import { BackLink, ChatPage } from '@/components/ui/chat-page';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isMissingThread } from '@/lib/api-client';
 import { Avatar } from '@/components/ui/avatar';
@@ -33,7 +34,7 @@ export default function ConversationPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useConversation(id);
+  const { data, isPending, error, isFetching, refetch } = useConversation(id);
   const isMissing = isMissingThread(error);
   const { mutate: markRead } = useMarkConversationRead(id);
   const messageCount = data?.messages.length ?? -1;
@@ -60,6 +61,18 @@ export default function ConversationPage() {
   );
 
   if (isPending) return <Spinner />;
+  // A server that failed is no proof the conversation is gone (docs/PRODUCT.md "Errors").
+  if (!data && error && !isMissing) {
+    return (
+      <Page title="Messages">
+        <ErrorState
+          {...CONVERSATION_MESSAGES.conversationFetchFailed}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
+      </Page>
+    );
+  }
   if (!data || !user) {
     return (
       <Page title="Messages">

@@ -31,7 +31,7 @@ const COLUMNS: ResponsiveColumn<StaffTicket>[] = [
 export default function AdminTicketsTab() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<TicketStatus | ''>('');
-  const { data, isPending, error } = useAdminTickets(page, status);
+  const { data, isPending, error, isFetching, refetch } = useAdminTickets(page, status);
   useErrorToast(error, MESSAGES.adminLoadFailed.title);
 
   return (
@@ -58,6 +58,7 @@ export default function AdminTicketsTab() {
       <PagedRows
         data={data && { ...data, items: data.tickets }}
         isPending={isPending}
+        failure={{ error, onRetry: refetch, message: MESSAGES.adminLoadFailed, isRetrying: isFetching }}
         page={page}
         onPage={setPage}
         label="Tickets"

@@ -4,10 +4,9 @@ import { TICKET_MESSAGES, type TicketSummary } from '@netlease/shared/tickets';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
-import { useErrorToast } from '@/lib/toast';
 import { useMyTickets } from '../api/list-my-tickets';
 import { useTicketNotifications } from '../api/use-ticket-notifications';
 import { CreateTicketDialog } from '../components/create-ticket-dialog';
@@ -30,9 +29,8 @@ const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
 /** /support (docs/PRODUCT.md "Support tickets"): My Tickets and the Create New Ticket dialog. */
 export default function SupportPage() {
   const [isCreating, setIsCreating] = useState(false);
-  const { data: tickets, isPending, error } = useMyTickets();
+  const tickets = useMyTickets();
   useTicketNotifications();
-  useErrorToast(error, TICKET_MESSAGES.ticketsFetchFailed.title);
 
   return (
     <Page
@@ -45,17 +43,21 @@ export default function SupportPage() {
       }
     >
       <h2 className="mb-3 text-lg font-semibold text-slate-900">My Tickets</h2>
-      {isPending ? (
-        <Spinner />
-      ) : !tickets?.length ? (
-        <EmptyState
-          title="No tickets yet"
-          description="Open a ticket and our support team will get back to you."
-          action={<Button onClick={() => setIsCreating(true)}>Create New Ticket</Button>}
-        />
-      ) : (
-        <ResponsiveTable label="My Tickets" rows={tickets} columns={COLUMNS} rowKey={(ticket) => ticket.id} />
-      )}
+      <QueryState
+        query={tickets}
+        failure={TICKET_MESSAGES.ticketsFetchFailed}
+        empty={
+          <EmptyState
+            title="No tickets yet"
+            description="Open a ticket and our support team will get back to you."
+            action={<Button onClick={() => setIsCreating(true)}>Create New Ticket</Button>}
+          />
+        }
+      >
+        {(rows) => (
+          <ResponsiveTable label="My Tickets" rows={rows} columns={COLUMNS} rowKey={(ticket) => ticket.id} />
+        )}
+      </QueryState>
       <CreateTicketDialog open={isCreating} onOpenChange={setIsCreating} />
     </Page>
   );

@@ -16,6 +16,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { CardBody } from '@/components/ui/card';
 import { BackLink, ChatPage } from '@/components/ui/chat-page';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isMissingThread } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -92,7 +93,7 @@ export default function TicketPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useTicket(id);
+  const { data, isPending, error, isFetching, refetch } = useTicket(id);
   const isMissing = isMissingThread(error);
 
   // A missing one shows its own page instead of a toast.
@@ -118,6 +119,14 @@ export default function TicketPage() {
   const isStaff = Boolean(user && canAccess('staff', user.role));
   const backLink = <TicketBackLink isStaff={isStaff} />;
   if (isPending) return <Spinner />;
+  // A server that failed is no proof the ticket is gone (docs/PRODUCT.md "Errors").
+  if (!data && error && !isMissing) {
+    return (
+      <Page title="Support">
+        <ErrorState {...TICKET_MESSAGES.ticketFetchFailed} onRetry={refetch} isRetrying={isFetching} />
+      </Page>
+    );
+  }
   if (!data || !user) {
     return (
       <Page title="Support">

@@ -6,7 +6,6 @@ import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { formatDate } from '@/lib/dates';
-import { useErrorToast } from '@/lib/toast';
 import { useMyAsns } from '../api/get-my-asns';
 import { AddAsnDialog } from '../components/add-asn-dialog';
 import { OrderAsns } from '../components/order-asns';
@@ -15,9 +14,9 @@ import { RejectedNote } from '@/components/ui/review-notes';
 
 /** /my-asns (docs/PRODUCT.md "ASNs and LOAs"): a card grid of the user's ASNs and an Add ASN dialog. */
 export default function MyAsnsPage() {
-  const { data: asns, isPending, error } = useMyAsns();
+  const asnsQuery = useMyAsns();
+  const asns = asnsQuery.data;
   const [isAdding, setIsAdding] = useState(false);
-  useErrorToast(error, ASN_MESSAGES.fetchFailed.title, ASN_MESSAGES.fetchFailed.description);
 
   return (
     <Page
@@ -31,8 +30,8 @@ export default function MyAsnsPage() {
     >
       <CardGrid
         label="My ASNs"
-        items={asns}
-        isPending={isPending}
+        query={asnsQuery}
+        failure={ASN_MESSAGES.fetchFailed}
         itemKey={(asn) => asn.id}
         empty={<EmptyState title="No ASNs Found" description="Add your first ASN to get it verified." />}
       >

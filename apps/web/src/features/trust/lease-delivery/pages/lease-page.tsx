@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -25,7 +26,7 @@ import { LeaseSteps } from '../components/lease-steps';
  */
 export default function LeasePage() {
   const { id = '' } = useParams();
-  const { data: lease, isPending, error } = useLeaseDelivery(id);
+  const { data: lease, isPending, error, isFetching, refetch } = useLeaseDelivery(id);
   useLeaseNotifications(id);
   const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useErrorToast(
@@ -34,6 +35,13 @@ export default function LeasePage() {
     LEASE_MESSAGES.deliveryFetchFailed.description,
   );
   if (isPending) return <Spinner />;
+  if (!lease && error && !isMissing) {
+    return (
+      <Page title={LEASE_MESSAGES.deliveryFetchFailed.title}>
+        <ErrorState {...LEASE_MESSAGES.deliveryFetchFailed} onRetry={refetch} isRetrying={isFetching} />
+      </Page>
+    );
+  }
   if (!lease) {
     return (
       <Page title={isMissing ? LEASE_MESSAGES.orderNotFound.title : LEASE_MESSAGES.deliveryFetchFailed.title}>

@@ -1,0 +1,276 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { TERMS_VERSION } from '@netlease/shared/legal';
+import {
+  DEMO,
+  PHONE,
+  csrfToken,
+  depositByCard,
+  expectToast,
+  loginAs,
+  notifyByTestHook,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+/**
+ * Screens that say only what is true and show a failure as one (docs/PRODUCT.md "Errors", "Legal
+ * pages", "Display conventions", "Marketplace search", "Notifications and live updates").
+ */
+
+const DESKTOP = { width: 1440, height: 900 };
+const WIDTHS = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
+
+/** axe on the whole page, every impact: none at all (the toast region is checked elsewhere). */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const ORDERS = /\/api\/orders\?as=leaser$/;
+
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Answers every request matching `url` with the server's generic 500. */
+async function failWith500(page: Page, url: RegExp) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'internal',
+        title: 'Something went wrong',
+        message: 'Please try again later.',
+      }),
+    }),
+  );
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('a new page opens at its top and back returns to where the list was left', async ({ page }) => {
+      await page.goto('/marketplace');
+      const cards = page.getByRole('list', { name: 'Listings' }).locator(':scope > li');
+      await expect(cards.nth(8)).toBeVisible();
+      const link = cards.nth(8).getByRole('link').first();
+      await link.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 120));
+      const left = await scrollTop(page);
+      expect(left).toBeGreaterThan(300);
+
+      await link.click();
+      await expect(page).toHaveURL(/\/listing\//);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => scrollTop(page)).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/marketplace$/);
+      await expect.poll(async () => Math.abs((await scrollTop(page)) - left)).toBeLessThanOrEqual(2);
+
+      // Forward returns to the listing's own position (its top), not the list's.
+      await page.goForward();
+      await expect(page).toHaveURL(/\/listing\//);
+      await expect.poll(() => scrollTop(page)).toBe(0);
+    });
+
+    test('the legal pages are linked from the footer, each with its version', async ({ page }) => {
+      for (const [label, heading] of [
+        ['Terms of Service', 'Terms of Service'],
+        ['Privacy Policy', 'Privacy Policy'],
+        ['Acceptable Use Policy', 'Acceptable Use Policy'],
+      ] as const) {
+        await page.goto('/');
+        await page.getByRole('contentinfo').getByRole('link', { name: label }).click();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(`Version ${TERMS_VERSION}`)).toBeVisible();
+        // A new page opens at its top, though the footer link was at the bottom of the last one.
+        await expect.poll(() => scrollTop(page)).toBe(0);
+        await expectNoViolations(page);
+      }
+      // Each document links to the other two.
+      await page
+        .getByRole('navigation', { name: 'Other policies' })
+        .getByRole('link', { name: 'Terms of Service' })
+        .click();
+      await expect(page.getByText(/Everything offered on Netlease is a lease for a term/)).toBeVisible();
+    });
+
+    test('sign-up needs the terms accepted, and the server refuses it without', async ({ page, request }) => {
+      const refused = await request.post('/api/auth/register', {
+        data: {
+          name: 'No Terms',
+          email: uniqueEmail('no-terms'),
+          password: 'long-enough-1',
+          confirmPassword: 'long-enough-1',
+        },
+        headers: { 'x-csrf-token': await csrfToken(request) },
+      });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({ title: 'Terms not accepted' });
+
+      await page.goto('/register');
+      await page.getByLabel('Full name').fill('Tessa Terms');
+      await page.getByLabel('Email').fill(uniqueEmail('tessa'));
+      await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+      await page.getByLabel('Confirm password').fill('long-enough-1');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expectToast(page, 'Terms not accepted');
+      const terms = page.getByRole('checkbox', { name: /I accept the Terms of Service/ });
+      await expect(terms).toBeFocused();
+      await expect(page).toHaveURL(/\/register$/);
+      await expectNoViolations(page);
+
+      await expect(page.locator('form').getByRole('link', { name: 'Acceptable Use Policy' })).toHaveAttribute(
+        'href',
+        '/acceptable-use',
+      );
+      await terms.check();
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expectToast(page, 'Account created!');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('a failed list shows Retry, never its empty state, and Retry loads it', async ({ page }) => {
+      await loginAs(page, 'leaser');
+      await failWith500(page, ORDERS);
+      await page.goto('/orders');
+      const failure = page.getByRole('group', { name: 'Error fetching orders' });
+      await expect(failure).toBeVisible();
+      await expectToast(page, 'Error fetching orders');
+      await expect(page.getByText('No orders yet')).toHaveCount(0);
+      await expectNoViolations(page);
+
+      await page.unroute(ORDERS);
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(failure).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('table')
+          .or(page.getByRole('list', { name: 'My Orders' }))
+          .or(page.getByText('No orders yet')),
+      ).toBeVisible();
+    });
+  });
+}
+
+test.describe('failed loads at desktop width', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('notifications, the wallet and a listing say they failed, not that nothing is there', async ({
+    page,
+  }) => {
+    await loginAs(page, 'leaser');
+
+    await failWith500(page, /\/api\/notifications(\?|$)/);
+    await page.goto('/notifications');
+    await expect(page.getByRole('group', { name: 'Error fetching notifications' })).toBeVisible();
+    await expect(page.getByText('All caught up!')).toHaveCount(0);
+    await page.unroute(/\/api\/notifications(\?|$)/);
+
+    await failWith500(page, /\/api\/wallet$/);
+    await page.goto('/wallet');
+    const walletFailure = page.getByRole('group', { name: 'Error fetching wallet data' });
+    await expect(walletFailure).toBeVisible();
+    await expect(page.getByText('Available Balance', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('On Hold', { exact: true })).toHaveCount(0);
+    await page.unroute(/\/api\/wallet$/);
+    await walletFailure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Available Balance', { exact: true })).toBeVisible();
+
+    await page.goto('/marketplace');
+    const firstListing = page.getByRole('list', { name: 'Listings' }).getByRole('link').first();
+    const href = await firstListing.getAttribute('href');
+    await failWith500(page, /\/api\/marketplace\/(listings|server-packages)\/[^/?]+$/);
+    await page.goto(href!);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText('Listing Not Found')).toHaveCount(0);
+    await expectToast(page, 'Could not fetch listing details');
+  });
+
+  test('a failed payment-methods load toasts and offers Retry on /deposit', async ({ page }) => {
+    await loginAs(page, 'leaser');
+    await failWith500(page, /\/api\/payments\/methods$/);
+    await page.goto('/deposit');
+    await expectToast(page, 'Error fetching payment methods');
+    const failure = page.getByRole('group', { name: 'Error fetching payment methods' });
+    await expect(failure).toBeVisible();
+    await page.unroute(/\/api\/payments\/methods$/);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('radio', { name: /Credit\/Debit Card/ })).toBeVisible();
+  });
+
+  test("a live notice waits for the payment's toast to close", async ({ page, request }) => {
+    // The page's timers run on a clock the test moves: the toast's 5 seconds pass without waiting.
+    await page.clock.install();
+    await loginAs(page, 'leaser');
+    await depositByCard(page, 50_000);
+    const market = (await (await page.request.get('/api/marketplace?type=server')).json()) as {
+      items: Array<{ id: string; title: string; bundleSubnets: string[] | null }>;
+    };
+    const server = market.items.find((item) => !item.bundleSubnets)!;
+    await page.goto(`/payment/${server.id}?type=server`);
+    await page.getByRole('radio', { name: /Wallet balance/ }).click();
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await page.mouse.move(5, 5);
+    await expectToast(page, 'Payment successful');
+
+    const notice = `Lease notice ${Date.now()}`;
+    await notifyByTestHook(request, DEMO.leaser, notice, 'A notice sent while the answer is on screen.');
+    // The notice has reached the page: it is in the bell.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('menu').getByText(notice)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.move(5, 5);
+    // Longer than a notice used to wait: the answer to the payment is still the toast on screen.
+    await page.clock.runFor(3_000);
+    await expect(page.getByText('Payment successful', { exact: true })).toBeVisible();
+    await expect(page.getByText(notice, { exact: true })).toHaveCount(0);
+
+    // Its 5 seconds over (and its exit a moment later), the notice follows.
+    await page.clock.runFor(2_500);
+    await page.clock.runFor(500);
+    await expect(page.getByText(notice, { exact: true })).toBeVisible();
+    await expect(page.getByText('Payment successful', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('the phone filter panel', () => {
+  test.use({ viewport: PHONE });
+
+  test('closes onto the results with "Show N results"', async ({ page }) => {
+    await page.goto('/marketplace');
+    const count = page.getByText(/^[\d,]+\+? listings?$/);
+    await expect(count).toBeVisible();
+    const total = (await count.textContent())!.replace(/ listings?$/, '');
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    const show = panel.getByRole('button', { name: /^Show .* results?$/ });
+    await expect(show).toHaveText(`Show ${total} ${total === '1' ? 'result' : 'results'}`);
+    await expectNoViolations(page);
+    await show.click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Listings' })).toBeVisible();
+  });
+
+  test('has no such button on a wide screen', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/marketplace');
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Show .* results?$/ })).toBeHidden();
+  });
+});
