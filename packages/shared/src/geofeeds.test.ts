@@ -36,6 +36,7 @@ describe('formatGeofeed', () => {
       ],
     );
     // What a strict reader (Python's str.splitlines, for one) takes for the end of a line.
+    // eslint-disable-next-line no-control-regex
     const strictLines = text.split(/\r\n|[\n\r\u000B\u000C\u001C-\u001E\u0085\u2028\u2029]/);
     expect(strictLines).toEqual([
       '# Feed of a seller',

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { asIssue, message, type Message } from './messages';
 
 /**
- * The one rule for free text people type (docs/PRODUCT.md "Text fields", docs/decisions/242): a name,
- * title, city or reference is one line; a description, message or reason may also break lines and
- * hold tabs. Neither may hold a broken character (half of a UTF-16 surrogate pair, which PostgreSQL
- * cannot store and which would otherwise turn into '�'), an invisible control character, or a
- * character that changes the direction of the text around it (the "Trojan Source" trick that makes
- * a name read differently from what it is).
+ * The one rule for free text people type (docs/PRODUCT.md "Text fields",
+ * docs/decisions/242-text-rule.md): a name, title, city or reference is one line; a description,
+ * message or reason may also break lines and hold tabs. Neither may hold a broken character (half of
+ * a UTF-16 surrogate pair, which PostgreSQL cannot store and which would otherwise turn into '�'), an
+ * invisible control character, or a character that changes the direction of the text around it (the
+ * "Trojan Source" trick that makes a name read differently from what it is).
  */
 export type TextLines = 'single' | 'multi';
 export type TextProblem = 'broken' | 'lineBreak' | 'separator' | 'control' | 'direction';

@@ -9,17 +9,27 @@ import { AppError } from '../errors';
  * of a JSON body can overflow the stack.
  */
 export function findBrokenText(value: unknown): string[] | undefined {
-  const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  interface Place {
+    value: unknown;
+    key: string | null;
+    parent: Place | null;
+  }
+  const pathOf = (place: Place | null) => {
+    const path: string[] = [];
+    for (let at = place; at?.key != null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const pending: Place[] = [{ value, key: null, parent: null }];
   while (pending.length > 0) {
-    const { value: current, path } = pending.pop()!;
-    if (typeof current === 'string') {
-      if (!isWellFormedText(current)) return path;
+    const place = pending.pop()!;
+    if (typeof place.value === 'string') {
+      if (!isWellFormedText(place.value)) return pathOf(place);
       continue;
     }
-    if (current === null || typeof current !== 'object') continue;
-    for (const [key, item] of Object.entries(current)) {
-      if (!isWellFormedText(key)) return path;
-      pending.push({ value: item, path: [...path, key] });
+    if (place.value === null || typeof place.value !== 'object') continue;
+    for (const [key, item] of Object.entries(place.value)) {
+      if (!isWellFormedText(key)) return pathOf(place);
+      pending.push({ value: item, key, parent: place });
     }
   }
   return undefined;

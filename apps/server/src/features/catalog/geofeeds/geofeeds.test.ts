@@ -279,6 +279,7 @@ describe('setting the geolocation of a leased range', () => {
     const { text } = await readFeed(seller.user.id);
     // What a strict reader (Python's str.splitlines, for one) takes for the end of a line.
     const strictLines = text
+      // eslint-disable-next-line no-control-regex
       .split(/\r\n|[\n\r\u000B\u000C\u001C-\u001E\u0085\u2028\u2029]/)
       .filter((line) => line !== '' && !line.startsWith('#'));
     expect(strictLines).toEqual([`${listing.cidr},DE,,,`, `${cidr},NL,,Amsterdam,`]);
