@@ -76,6 +76,7 @@ import { registerGeofeedsRoutes } from './features/catalog/geofeeds/geofeeds.rou
 import { registerRpkiRoutes } from './features/trust/rpki/rpki.routes';
 import { registerReverseDnsRoutes } from './features/trust/reverse-dns/reverse-dns.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
+import { refuseBrokenText } from './platform/http/broken-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestContext, requestIdFor } from './platform/observability/request-context';
 import { createMetrics, registerMetrics } from './platform/observability/metrics';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   refuseNulCharacters(app);
+  refuseBrokenText(app);
   registerAuth(app, {
     db: ctx.db,
     clock: ctx.clock,

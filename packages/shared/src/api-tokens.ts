@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asIssue, type Message, message } from './messages';
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH } from './auth';
+import { singleLineText, wellFormedText } from './text';
 
 /**
  * Personal API tokens (docs/PRODUCT.md "Programmatic access", docs/decisions/190-api-tokens.md): a
@@ -75,14 +76,16 @@ export const createApiTokenInputSchema = z.object({
     .string({ error: asIssue(API_TOKEN_MESSAGES.nameRequired) })
     .trim()
     .min(1, asIssue(API_TOKEN_MESSAGES.nameRequired))
-    .max(API_TOKEN_NAME_MAX, asIssue(API_TOKEN_MESSAGES.nameTooLong)),
+    .max(API_TOKEN_NAME_MAX, asIssue(API_TOKEN_MESSAGES.nameTooLong))
+    .check(singleLineText('token name')),
   scope: z.enum(API_TOKEN_SCOPES, asIssue(API_TOKEN_MESSAGES.scopeRequired)),
   expiresIn: z.enum(API_TOKEN_EXPIRIES, asIssue(API_TOKEN_MESSAGES.expiryRequired)),
   // Like a password change, creating a token asks for the current password (decision 190).
   currentPassword: z
     .string({ error: asIssue(API_TOKEN_MESSAGES.currentPasswordEmpty) })
     .min(1, asIssue(API_TOKEN_MESSAGES.currentPasswordEmpty))
-    .max(PASSWORD_MAX_LENGTH, asIssue(ACCOUNT_MESSAGES.currentPasswordWrong)),
+    .max(PASSWORD_MAX_LENGTH, asIssue(ACCOUNT_MESSAGES.currentPasswordWrong))
+    .check(wellFormedText('current password')),
 });
 export type CreateApiTokenInput = z.input<typeof createApiTokenInputSchema>;
 

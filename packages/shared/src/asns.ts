@@ -3,6 +3,7 @@ import { asIssue, type Message, message, MESSAGES } from './messages';
 import { COUNTRY_MESSAGES, parseCountryCode } from './countries';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema, messageShape } from './replies';
+import { findTextProblem, multiLineText, singleLineText, textProblemMessage } from './text';
 
 /**
  * ASN contracts (/my-asns and the admin asns tab; docs/PRODUCT.md "ASNs and LOAs").
@@ -130,6 +131,13 @@ export function validateAsnFields(
   if (!announcing.ok) return { ...announcing, field: 'asnNumber' };
   if (organization.length > ASN_ORGANIZATION_MAX)
     return { ok: false, message: ASN_MESSAGES.organizationTooLong, field: 'organization' };
+  const organizationProblem = findTextProblem(organization, 'single');
+  if (organizationProblem)
+    return {
+      ok: false,
+      message: textProblemMessage('organization', organizationProblem),
+      field: 'organization',
+    };
   if (!(ASN_RIRS as readonly string[]).includes(rirText))
     return { ok: false, message: ASN_MESSAGES.invalidRir, field: 'rir' };
   // Optional; a listed ISO 3166-1 code in any case, stored upper-cased (docs/decisions/105-country-codes.md).
@@ -141,7 +149,7 @@ export function validateAsnFields(
 /** Loose on purpose: the service runs validateAsnFields so each problem gets its own message. */
 export const asnInputSchema = z.object({
   asnNumber: z.union([z.string().max(40), z.number()]).nullish(),
-  organization: z.string().max(1000).nullish(),
+  organization: z.string().trim().max(1000).check(singleLineText('organization')).nullish(),
   rir: z.string().max(40).nullish(),
   country: z.string().max(40).nullish(),
 });
@@ -170,7 +178,7 @@ export type AdminAsnFilter = (typeof ADMIN_ASN_FILTERS)[number];
 /** `q`: an AS number ('AS64500' or '64500'), or part of the organization or the owner's email. */
 export const adminAsnQuerySchema = z.object({
   status: z.enum(ADMIN_ASN_FILTERS, { error: asIssue(ASN_MESSAGES.invalidStatusFilter) }).default('pending'),
-  q: z.string().trim().max(254).optional(),
+  q: z.string().trim().max(254).check(singleLineText('search')).optional(),
   page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
 });
 export type AdminAsnQuery = z.input<typeof adminAsnQuerySchema>;
@@ -182,7 +190,8 @@ export const asnRejectInputSchema = z.object({
     .string({ error: asIssue(MESSAGES.reasonRequired) })
     .trim()
     .min(1, asIssue(MESSAGES.reasonRequired))
-    .max(1000, asIssue(MESSAGES.reasonRequired)),
+    .max(1000, asIssue(MESSAGES.reasonRequired))
+    .check(multiLineText('reason')),
 });
 
 /** GET /api/asns: the caller's own ASNs. */

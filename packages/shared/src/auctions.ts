@@ -12,6 +12,7 @@ import {
   MAX_AUCTION_CENTS,
   MAX_AUCTION_DAYS,
 } from './auctions-constants';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * Auctions (/auctions, /auction/{id}, /create-auction and the admin auctions tab; docs/PRODUCT.md
@@ -241,11 +242,13 @@ export const pendingAuctionSchema = z.object({
 });
 export type PendingAuction = z.infer<typeof pendingAuctionSchema>;
 
-export const rejectAuctionInputSchema = z.object({ reason: z.string().max(1000).optional() });
+export const rejectAuctionInputSchema = z.object({
+  reason: z.string().max(1000).check(multiLineText('reason')).optional(),
+});
 
 /** GET /api/auctions: the search box. */
 export const auctionListQuerySchema = z.object({
-  search: z.string().max(AUCTION_SEARCH_MAX_LENGTH).optional(),
+  search: z.string().max(AUCTION_SEARCH_MAX_LENGTH).check(singleLineText('search')).optional(),
 });
 
 /** GET /api/auctions/blocks: the seller's blocks that can be auctioned, and the server's clock. */

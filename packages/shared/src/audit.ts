@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
+import { singleLineText } from './text';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -227,9 +228,9 @@ export const AUDIT_MONEY_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 export const auditFilterSchema = z.object({
-  actor: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(100).optional(),
-  targetType: z.string().trim().max(50).optional(),
+  actor: z.string().trim().max(254).check(singleLineText('actor')).optional(),
+  action: z.string().trim().max(100).check(singleLineText('action')).optional(),
+  targetType: z.string().trim().max(50).check(singleLineText('object type')).optional(),
   // Strict days and pages (query-params.ts): PostgreSQL refuses year 0, which z.iso.date() accepts.
   from: isoDateQuery().optional(),
   to: isoDateQuery().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asIssue, MESSAGES, type Message } from './messages';
 import { roleSchema, KYC_STATUSES } from './roles';
 import { LEGAL_MESSAGES, TERMS_VERSION } from './legal';
+import { singleLineText, wellFormedText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -41,14 +42,20 @@ export const newPasswordSchema = z
   .string()
   .min(1, asIssue(MESSAGES.passwordEmpty))
   .min(PASSWORD_MIN_LENGTH, asIssue(MESSAGES.passwordTooShort))
-  .max(PASSWORD_MAX_LENGTH, asIssue(MESSAGES.passwordTooLong));
+  .max(PASSWORD_MAX_LENGTH, asIssue(MESSAGES.passwordTooLong))
+  .check(wellFormedText('password'));
 
 export const registerInputSchema = z
   .object({
-    name: z.string().trim().min(1, asIssue(MESSAGES.missingRegisterFields)).max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1, asIssue(MESSAGES.missingRegisterFields))
+      .max(120)
+      .check(singleLineText('name')),
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().check(wellFormedText('password')),
     // docs/PRODUCT.md "Sign-up and sign-in": the terms, privacy and acceptable-use policy are
     // accepted at sign-up, and the version accepted is the one in force.
     acceptTerms: z
@@ -64,7 +71,11 @@ export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, asIssue(MESSAGES.signInFailed)).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .min(1, asIssue(MESSAGES.signInFailed))
+    .max(PASSWORD_MAX_LENGTH)
+    .check(wellFormedText('password')),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -73,11 +84,16 @@ export const emailInputSchema = z.object({ email: emailSchema });
 const linkToken = z
   .string({ error: asIssue(MESSAGES.invalidToken) })
   .min(10, asIssue(MESSAGES.invalidToken))
-  .max(200, asIssue(MESSAGES.invalidToken));
+  .max(200, asIssue(MESSAGES.invalidToken))
+  .check(wellFormedText('link'));
 export const tokenInputSchema = z.object({ token: linkToken });
 
 export const resetPasswordInputSchema = z
-  .object({ token: linkToken, password: newPasswordSchema, confirmPassword: z.string() })
+  .object({
+    token: linkToken,
+    password: newPasswordSchema,
+    confirmPassword: z.string().check(wellFormedText('password')),
+  })
   .refine((input) => input.password === input.confirmPassword, {
     message: asIssue(MESSAGES.passwordsDoNotMatch),
     path: ['confirmPassword'],
@@ -90,9 +106,10 @@ export const changePasswordInputSchema = z
     currentPassword: z
       .string({ error: asIssue(ACCOUNT_MESSAGES.currentPasswordEmpty) })
       .min(1, asIssue(ACCOUNT_MESSAGES.currentPasswordEmpty))
-      .max(PASSWORD_MAX_LENGTH, asIssue(ACCOUNT_MESSAGES.currentPasswordWrong)),
+      .max(PASSWORD_MAX_LENGTH, asIssue(ACCOUNT_MESSAGES.currentPasswordWrong))
+      .check(wellFormedText('current password')),
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().check(wellFormedText('password')),
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: asIssue(MESSAGES.passwordsDoNotMatch),

@@ -18,6 +18,7 @@ import {
   APPROVAL_KINDS,
 } from './catalog-constants';
 import { messageShape } from './replies';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * Catalog and seller inventory contracts (/marketplace, /listing/{id}, the admin approvals tab,
@@ -108,8 +109,9 @@ export const priceInputSchema = z
     return cents;
   });
 
-const requiredText = (missing: string, max: number) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, missing);
+/** A required text field of a seller's form, with the text rule of its kind (docs/PRODUCT.md "Text fields"). */
+const requiredText = (missing: string, max: number, rule: z.core.$ZodCheck<string>) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, missing).check(rule);
 
 /** Empty optional form fields arrive as '' or null; stored as null. */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -118,13 +120,13 @@ const emptyToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 const packageMissing = asIssue(CATALOG_MESSAGES.missingPackageDetails);
 export const serverPackageInputSchema = z.object({
-  name: requiredText(packageMissing, 120),
-  description: requiredText(packageMissing, 5000),
-  location: requiredText(packageMissing, 120),
-  cpu: requiredText(packageMissing, 120),
-  ram: requiredText(packageMissing, 120),
-  storage: requiredText(packageMissing, 120),
-  bandwidth: requiredText(packageMissing, 120),
+  name: requiredText(packageMissing, 120, singleLineText('name')),
+  description: requiredText(packageMissing, 5000, multiLineText('description')),
+  location: requiredText(packageMissing, 120, singleLineText('location')),
+  cpu: requiredText(packageMissing, 120, singleLineText('CPU')),
+  ram: requiredText(packageMissing, 120, singleLineText('RAM')),
+  storage: requiredText(packageMissing, 120, singleLineText('storage')),
+  bandwidth: requiredText(packageMissing, 120, singleLineText('bandwidth')),
   price: priceInputSchema,
   stockCount: z.coerce
     .number({ error: asIssue(CATALOG_MESSAGES.invalidStockCount) })
@@ -184,15 +186,18 @@ const subnetField = z.preprocess(
 );
 const specsField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : emptyToNull(value)),
-  z.string().trim().max(2000).nullable(),
+  z.string().trim().max(2000).check(multiLineText('specs')).nullable(),
 );
-const featuresField = z.array(z.string().trim().min(1).max(120)).max(20).default([]);
+const featuresField = z
+  .array(z.string().trim().min(1).max(120).check(singleLineText('feature')))
+  .max(20)
+  .default([]);
 
 /** What a listing says about itself: changing it on a live listing goes through review. */
 const listingContentFields = {
-  title: requiredText(listingMissing, 120),
-  location: requiredText(listingMissing, 120),
-  description: requiredText(listingMissing, 5000),
+  title: requiredText(listingMissing, 120, singleLineText('title')),
+  location: requiredText(listingMissing, 120, singleLineText('location')),
+  description: requiredText(listingMissing, 5000, multiLineText('description')),
   specs: specsField,
   features: featuresField,
 };
@@ -468,7 +473,8 @@ export const rejectInputSchema = z.object({
     .string({ error: asIssue(MESSAGES.reasonRequired) })
     .trim()
     .min(1, asIssue(MESSAGES.reasonRequired))
-    .max(1000, asIssue(MESSAGES.reasonRequired)),
+    .max(1000, asIssue(MESSAGES.reasonRequired))
+    .check(multiLineText('reason')),
 });
 
 /** POST /api/ip-blocks: the new block and its toast. */

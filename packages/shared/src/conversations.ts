@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asIssue, type Message, message } from './messages';
 import { LISTING_TYPES } from './catalog-constants';
+import { multiLineText } from './text';
 
 /**
  * Private conversations between a user and a listing's provider, started by Contact Provider
@@ -45,7 +46,8 @@ export const postConversationMessageInputSchema = z.object({
     .string(asIssue(CONVERSATION_MESSAGES.messageRequired))
     .trim()
     .min(1, asIssue(CONVERSATION_MESSAGES.messageRequired))
-    .max(CONVERSATION_MESSAGE_MAX, asIssue(CONVERSATION_MESSAGES.messageTooLong)),
+    .max(CONVERSATION_MESSAGE_MAX, asIssue(CONVERSATION_MESSAGES.messageTooLong))
+    .check(multiLineText('message')),
 });
 export type PostConversationMessageInput = z.input<typeof postConversationMessageInputSchema>;
 

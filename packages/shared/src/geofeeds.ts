@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { asIssue, type Message, message } from './messages';
 import { isCountryCode } from './countries';
 import { messageShape } from './replies';
+import { findTextProblem, singleLineText } from './text';
 
 /**
  * Geofeeds (RFC 8805; docs/decisions/195-geofeeds.md, docs/PRODUCT.md "Geofeeds"): every seller
@@ -90,6 +91,7 @@ export const leaseGeolocationInputSchema = z
         .trim()
         .refine((value) => [...value].length <= GEO_CITY_MAX, asIssue(GEOFEED_MESSAGES.cityTooLong))
         .refine((value) => !CITY_BREAKS_CSV.test(value), asIssue(GEOFEED_MESSAGES.cityCharacters))
+        .check(singleLineText('city'))
         .refine((value) => !CITY_FORMULA_START.test(value), asIssue(GEOFEED_MESSAGES.cityFormula)),
     ),
   })
@@ -146,10 +148,16 @@ function compareEntries(a: [Address, number], b: [Address, number]): number {
   return a[1] - b[1];
 }
 
+/** True when a city is one plain CSV cell on one line, for every reader (docs/PRODUCT.md "Geofeeds"). */
+export const isPlainCity = (city: string) =>
+  !CITY_BREAKS_CSV.test(city) && findTextProblem(city, 'single') === null;
+
 /**
  * The feed text: comment lines, then one line per prefix in address order, CRLF-free (the RFC's
  * examples and consumers use LF). A more specific entry (a lease inside a listed range) follows the
- * range that holds it; consumers take the longest match (RFC 8805 section 3.1).
+ * range that holds it; consumers take the longest match (RFC 8805 section 3.1). A city that is not
+ * plain one-line text (one saved before the text rule) is left out rather than let it split a line
+ * for a strict reader, which would spoil the seller's whole feed.
  */
 export function formatGeofeed(comments: string[], entries: GeofeedEntry[]): string {
   const sorted = [...entries]
@@ -157,9 +165,10 @@ export function formatGeofeed(comments: string[], entries: GeofeedEntry[]): stri
     .sort((a, b) => compareEntries(a.parsed, b.parsed));
   const lines = [
     ...comments.map((comment) => `# ${comment.replace(/[\r\n]+/g, ' ')}`),
-    ...sorted.map(({ entry }) =>
-      [entry.prefix, entry.countryCode ?? '', entry.region ?? '', entry.city ?? '', ''].join(','),
-    ),
+    ...sorted.map(({ entry }) => {
+      const city = entry.city !== null && isPlainCity(entry.city) ? entry.city : '';
+      return [entry.prefix, entry.countryCode ?? '', entry.region ?? '', city, ''].join(',');
+    }),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -212,7 +221,7 @@ export function validateGeofeed(text: string): { entries: GeofeedEntry[]; proble
     if (regionCode && !REGION_PATTERN.test(regionCode)) report(`"${region}" is not an ISO 3166-2 code`);
     else if (regionCode && regionCode.slice(0, 2) !== countryCode)
       report(`region ${region} is not in country "${country}"`);
-    if (CITY_BREAKS_CSV.test(city)) report('the city is not one plain CSV cell');
+    if (!isPlainCity(city)) report('the city is not one plain CSV cell');
     if (postal) report('the postal code is deprecated and must be empty');
     entries.push({
       prefix: cidr,

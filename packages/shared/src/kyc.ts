@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asIssue, type Message, message, MESSAGES } from './messages';
 import { KYC_STATUSES } from './roles';
 import { messageShape } from './replies';
+import { multiLineText } from './text';
 
 /** A verification request's own statuses; the profile's kyc_status adds not_started. */
 export const KYC_VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
@@ -69,7 +70,7 @@ export const REJECTION_REASON_MAX = 1000;
 export const kycReviewInputSchema = z
   .object({
     action: z.enum(KYC_REVIEW_ACTIONS),
-    reason: z.string().trim().max(REJECTION_REASON_MAX).optional(),
+    reason: z.string().trim().max(REJECTION_REASON_MAX).check(multiLineText('reason')).optional(),
   })
   .refine((input) => input.action !== 'reject' || (input.reason ?? '').length > 0, {
     message: asIssue(MESSAGES.reasonRequired),

@@ -4,6 +4,7 @@ import { messageShape } from './replies';
 import { LOA_REVOCATION_REASONS, LOA_SOURCES, LOA_STATUSES } from './loas';
 import { ORDER_STATUSES } from './orders';
 import { RPKI_STATES } from './rpki';
+import { multiLineText } from './text';
 
 /**
  * Delivering a lease (docs/PRODUCT.md "Delivering a lease", docs/decisions/230-lease-delivery.md): the
@@ -62,7 +63,8 @@ const reasonSchema = z
   .string({ error: asIssue(LEASE_MESSAGES.reasonRequired) })
   .trim()
   .min(END_REASON_MIN, asIssue(LEASE_MESSAGES.reasonRequired))
-  .max(END_REASON_MAX, asIssue(LEASE_MESSAGES.reasonRequired));
+  .max(END_REASON_MAX, asIssue(LEASE_MESSAGES.reasonRequired))
+  .check(multiLineText('reason'));
 
 /** Cancel or dispute an order: the reason the other party reads. */
 export const orderEndInputSchema = z.object({ reason: reasonSchema });
@@ -74,7 +76,8 @@ export const claimInputSchema = z.object({
     .string({ error: asIssue(LEASE_MESSAGES.claimDescriptionLength) })
     .trim()
     .min(CLAIM_DESCRIPTION_MIN, asIssue(LEASE_MESSAGES.claimDescriptionLength))
-    .max(CLAIM_DESCRIPTION_MAX, asIssue(LEASE_MESSAGES.claimDescriptionLength)),
+    .max(CLAIM_DESCRIPTION_MAX, asIssue(LEASE_MESSAGES.claimDescriptionLength))
+    .check(multiLineText('description')),
 });
 export type ClaimInput = z.infer<typeof claimInputSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema } from './replies';
 import { messageShape } from './replies';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * Letters of authorization (/loa-management and the admin loas tab; docs/PRODUCT.md "ASNs and LOAs").
@@ -169,7 +170,8 @@ export const loaRejectInputSchema = z.object({
     .string({ error: asIssue(LOA_MESSAGES.reasonRequired) })
     .trim()
     .min(1, asIssue(LOA_MESSAGES.reasonRequired))
-    .max(LOA_REJECTION_REASON_MAX, asIssue(LOA_MESSAGES.reasonTooLong)),
+    .max(LOA_REJECTION_REASON_MAX, asIssue(LOA_MESSAGES.reasonTooLong))
+    .check(multiLineText('reason')),
 });
 export type LoaRejectInput = z.infer<typeof loaRejectInputSchema>;
 
@@ -201,7 +203,7 @@ export const ADMIN_LOAS_PAGE_SIZE = 50;
 /** `q`: part of the buyer's or the monetizer's email, or of the prefix. */
 export const adminLoaQuerySchema = z.object({
   status: z.enum(LOA_STATUSES, { error: asIssue(LOA_MESSAGES.invalidStatusFilter) }).optional(),
-  q: z.string().trim().max(254).optional(),
+  q: z.string().trim().max(254).check(singleLineText('search')).optional(),
   page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
 });
 export type AdminLoaQuery = z.input<typeof adminLoaQuerySchema>;

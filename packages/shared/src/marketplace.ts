@@ -15,6 +15,7 @@ import {
   isPrefixFilter,
   type MarketplaceSort,
 } from './marketplace-constants';
+import { singleLineText } from './text';
 
 /**
  * The public marketplace contract (/marketplace; docs/PRODUCT.md "Marketplace search"):
@@ -164,8 +165,8 @@ export function parseMarketplaceSearch(q: string): MarketplaceSearch {
 const withMessage = (message: Message) => ({ error: asIssue(message) });
 const M = MARKETPLACE_MESSAGES;
 
-const textFilter = (max: number, tooLong: Message) =>
-  z.string(withMessage(tooLong)).trim().max(max, asIssue(tooLong));
+const textFilter = (max: number, tooLong: Message, noun: string) =>
+  z.string(withMessage(tooLong)).trim().max(max, asIssue(tooLong)).check(singleLineText(noun));
 
 const priceFilter = z
   .string(withMessage(M.invalidPrice))
@@ -192,8 +193,8 @@ const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
 export const marketplaceQuerySchema = z
   .strictObject(
     {
-      q: unsetWhenBlank(textFilter(MARKETPLACE_SEARCH_MAX_LENGTH, M.searchTooLong)),
-      search: unsetWhenBlank(textFilter(MARKETPLACE_SEARCH_MAX_LENGTH, M.searchTooLong)),
+      q: unsetWhenBlank(textFilter(MARKETPLACE_SEARCH_MAX_LENGTH, M.searchTooLong, 'search')),
+      search: unsetWhenBlank(textFilter(MARKETPLACE_SEARCH_MAX_LENGTH, M.searchTooLong, 'search')),
       type: unsetWhenBlank(z.enum(MARKETPLACE_TYPES, withMessage(M.invalidType))),
       sort: unsetWhenBlank(z.enum(MARKETPLACE_SORTS, withMessage(M.invalidSort))),
       prefix: unsetWhenBlank(
@@ -221,8 +222,10 @@ export const marketplaceQuerySchema = z
       minPrice: unsetWhenBlank(priceFilter),
       maxPrice: unsetWhenBlank(priceFilter),
       rep: unsetWhenBlank(z.enum(REPUTATION_FILTERS, withMessage(M.invalidReputation))),
-      location: unsetWhenBlank(textFilter(MARKETPLACE_TEXT_FILTER_MAX_LENGTH, M.textFilterTooLong)),
-      specs: unsetWhenBlank(textFilter(MARKETPLACE_TEXT_FILTER_MAX_LENGTH, M.textFilterTooLong)),
+      location: unsetWhenBlank(
+        textFilter(MARKETPLACE_TEXT_FILTER_MAX_LENGTH, M.textFilterTooLong, 'location'),
+      ),
+      specs: unsetWhenBlank(textFilter(MARKETPLACE_TEXT_FILTER_MAX_LENGTH, M.textFilterTooLong, 'specs')),
       cursor: unsetWhenBlank(
         z.string(withMessage(M.invalidCursor)).transform((value, ctx) => {
           const cursor = decodeMarketplaceCursor(value);

@@ -1,6 +1,7 @@
 import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { sessionUserSchema } from './auth';
+import { wellFormedText } from './text';
 
 /**
  * Multi-factor sign-in contracts (/security; docs/PRODUCT.md "Multi-factor sign-in"): a TOTP factor
@@ -38,7 +39,8 @@ export const mfaCodeInputSchema = z.object({
     .string()
     .trim()
     .min(1, asIssue(MFA_MESSAGES.invalidCode))
-    .max(40, asIssue(MFA_MESSAGES.invalidCode)),
+    .max(40, asIssue(MFA_MESSAGES.invalidCode))
+    .check(wellFormedText('code')),
 });
 export type MfaCodeInput = z.input<typeof mfaCodeInputSchema>;
 

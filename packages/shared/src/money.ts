@@ -4,6 +4,7 @@ import { formatCents } from './format';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 import { MAX_QUERY_PAGE, boundedIntQuery, isoDateQuery } from './query-params';
 import { adminListPageSchema, messageShape } from './replies';
+import { multiLineText, singleLineText } from './text';
 
 // The fees live in money-constants.ts (no zod), for pages that only show them.
 export { CHECKOUT_FEE_CENTS, DEPOSIT_FEE_CENTS } from './money-constants';
@@ -147,7 +148,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const payoutRequestSchema = z.object({
   amountCents: z.unknown(),
   method: z.enum(PAYOUT_METHODS, asIssue(MONEY_MESSAGES.payoutMethodRequired)),
-  details: z.record(z.string(), z.string().max(200)).default({}),
+  details: z.record(z.string(), z.string().max(200).check(singleLineText('payout detail'))).default({}),
 });
 export type PayoutRequestInput = z.input<typeof payoutRequestSchema>;
 
@@ -192,8 +193,8 @@ export type AdminMoneyTab = (typeof ADMIN_MONEY_TABS)[number];
  * statuses. Dates and numbers are strict (query-params.ts): '2026-02-30' is a 400, never a 500.
  */
 export const adminMoneyQuerySchema = z.object({
-  status: z.string().trim().max(40).optional(),
-  email: z.string().trim().max(254).optional(),
+  status: z.string().trim().max(40).check(singleLineText('status')).optional(),
+  email: z.string().trim().max(254).check(singleLineText('email')).optional(),
   from: isoDateQuery().optional(),
   to: isoDateQuery().optional(),
   page: boundedIntQuery(1, MAX_QUERY_PAGE).default(1),
@@ -261,7 +262,7 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const rejectPayoutInputSchema = z.object({
-  reason: z.string().trim().min(1, 'Reason required').max(500),
+  reason: z.string().trim().min(1, 'Reason required').max(500).check(multiLineText('reason')),
 });
 
 /** GET /api/wallet/transactions: the opaque cursor of the next page. */

@@ -1,5 +1,6 @@
 import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /**
  * The gateways a demo lists (docs/PRODUCT.md "Payment methods"). Only the card gateway (shown as Stripe,
@@ -128,7 +129,12 @@ export const PAYMENT_MESSAGES = {
 } as const satisfies Record<string, Message>;
 
 export const cardInputSchema = z.object({
-  holderName: z.string().trim().min(1, asIssue(PAYMENT_MESSAGES.cardDetailsRequired)).max(120),
+  holderName: z
+    .string()
+    .trim()
+    .min(1, asIssue(PAYMENT_MESSAGES.cardDetailsRequired))
+    .max(120)
+    .check(singleLineText('cardholder name')),
   number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCountryCode } from './countries';
 import type { Message } from './messages';
 import { MONEY_MESSAGES, type PayoutMethod } from './money';
+import { findTextProblem, textProblemMessage } from './text';
 
 /**
  * What a payout needs to reach its payee (docs/PRODUCT.md "Payouts"; banks ask for what their
@@ -137,10 +138,13 @@ export type PayoutDetailsCheck =
 const squeeze = (text: string) => text.replace(/[\s-]/g, '');
 
 /** One field's value as kept, or the message that refuses it. */
-function checkField(scheme: BankScheme | null, key: string, raw: string): string | Message {
+function checkField(scheme: BankScheme | null, field: PayoutDetailField, raw: string): string | Message {
+  const { key } = field;
   const text = raw.trim();
   if (!text) return MONEY_MESSAGES.payoutDetailsRequired;
   if (text.length > 200) return MONEY_MESSAGES.payoutDetailsRequired;
+  const problem = findTextProblem(text, 'single');
+  if (problem) return textProblemMessage(field.label.toLowerCase(), problem);
   switch (key) {
     case 'iban': {
       const iban = electronicFormatIBAN(text) ?? '';
@@ -198,10 +202,10 @@ export function checkPayoutDetails(
     scheme = bankSchemeOf(country);
   }
   const fields = method === 'bank' ? BANK_DETAIL_FIELDS[scheme!] : OTHER_PAYOUT_DETAIL_FIELDS[method];
-  for (const { key } of fields) {
-    const checked = checkField(scheme, key, details[key] ?? '');
-    if (typeof checked === 'string') kept[key] = checked;
-    else issues.push({ field: key, message: checked });
+  for (const field of fields) {
+    const checked = checkField(scheme, field, details[field.key] ?? '');
+    if (typeof checked === 'string') kept[field.key] = checked;
+    else issues.push({ field: field.key, message: checked });
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, details: kept };
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, emailSchema, profileSchema } from './auth';
 import { asIssue } from './messages';
 import { toE164Phone } from './phone';
 import { messageShape } from './replies';
+import { singleLineText } from './text';
 
 /**
  * The profile form (/profile; docs/PRODUCT.md "Profile"). Kept apart from auth.ts, which every page
@@ -13,10 +14,17 @@ export const profileUpdateInputSchema = z.object({
     .string({ error: asIssue(ACCOUNT_MESSAGES.nameRequired) })
     .trim()
     .min(1, asIssue(ACCOUNT_MESSAGES.nameRequired))
-    .max(120, asIssue(ACCOUNT_MESSAGES.nameTooLong)),
+    .max(120, asIssue(ACCOUNT_MESSAGES.nameTooLong))
+    .check(singleLineText('name')),
   email: emailSchema,
-  companyName: z.string().trim().max(200).nullable().default(null),
-  companyAddress: z.string().trim().max(500).nullable().default(null),
+  companyName: z.string().trim().max(200).check(singleLineText('company name')).nullable().default(null),
+  companyAddress: z
+    .string()
+    .trim()
+    .max(500)
+    .check(singleLineText('company address'))
+    .nullable()
+    .default(null),
   // Blank is no phone; anything else must be a real number, kept in E.164.
   contactPhone: z
     .string()

@@ -2,6 +2,7 @@ import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema, messageShape } from './replies';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * IP and user reputation contracts (/reputation, /my-reputation, the admin reputation and penalties
@@ -156,6 +157,7 @@ export const ratingInputSchema = z.object({
     .string()
     .trim()
     .max(RATING_COMMENT_MAX, asIssue(REPUTATION_MESSAGES.commentTooLong))
+    .check(multiLineText('comment'))
     .nullish()
     .transform((value) => value || null),
 });
@@ -193,7 +195,12 @@ export const PENALTY_REASON_MAX = 1000;
  */
 export const penaltyInputSchema = z
   .object({
-    userEmail: z.string().trim().min(1, asIssue(REPUTATION_MESSAGES.missingPenaltyFields)).max(254),
+    userEmail: z
+      .string()
+      .trim()
+      .min(1, asIssue(REPUTATION_MESSAGES.missingPenaltyFields))
+      .max(254)
+      .check(singleLineText('email')),
     type: z.enum(PENALTY_TYPES, { error: asIssue(REPUTATION_MESSAGES.missingPenaltyFields) }),
     amountCents: z
       .number({ error: asIssue(REPUTATION_MESSAGES.invalidPenaltyAmount) })
@@ -205,7 +212,8 @@ export const penaltyInputSchema = z
       .string()
       .trim()
       .min(1, asIssue(REPUTATION_MESSAGES.missingPenaltyFields))
-      .max(PENALTY_REASON_MAX, asIssue(REPUTATION_MESSAGES.missingPenaltyFields)),
+      .max(PENALTY_REASON_MAX, asIssue(REPUTATION_MESSAGES.missingPenaltyFields))
+      .check(multiLineText('reason')),
     orderId: z.uuid().nullish(),
   })
   .refine((input) => input.type !== 'fine' || input.amountCents > 0, {
@@ -272,7 +280,7 @@ const pageFields = {
  * `band` one of the bands or 'unchecked' (the subnets never checked).
  */
 export const adminReputationQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).check(singleLineText('search')).optional(),
   band: z.enum(REPUTATION_STATES, { error: asIssue(REPUTATION_MESSAGES.invalidBand) }).optional(),
   ...pageFields,
 });
@@ -280,7 +288,7 @@ export type AdminReputationQuery = z.input<typeof adminReputationQuerySchema>;
 
 /** GET /api/admin/penalties: `email` is part of the penalised user's email. */
 export const adminPenaltiesQuerySchema = z.object({
-  email: z.string().trim().max(254).optional(),
+  email: z.string().trim().max(254).check(singleLineText('email')).optional(),
   type: z.enum(PENALTY_TYPES, { error: asIssue(REPUTATION_MESSAGES.invalidPenaltyType) }).optional(),
   ...pageFields,
 });

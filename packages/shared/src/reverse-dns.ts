@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { asIssue, type Message, message } from './messages';
 import type { OrderStatus } from './orders';
 import { messageShape } from './replies';
+import { multiLineText } from './text';
 
 /**
  * Reverse DNS delegation of a leased range (docs/PRODUCT.md "Delivering a lease", "Reverse DNS"): the
@@ -145,7 +146,8 @@ export const reverseDnsDeclineInputSchema = z.object({
     .string({ error: asIssue(REVERSE_DNS_MESSAGES.reasonRequired) })
     .trim()
     .min(1, asIssue(REVERSE_DNS_MESSAGES.reasonRequired))
-    .max(DECLINE_REASON_MAX, asIssue(REVERSE_DNS_MESSAGES.reasonTooLong)),
+    .max(DECLINE_REASON_MAX, asIssue(REVERSE_DNS_MESSAGES.reasonTooLong))
+    .check(multiLineText('reason')),
 });
 export type ReverseDnsDeclineInput = z.input<typeof reverseDnsDeclineInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asIssue, type Message, message, MESSAGES } from './messages';
 import { KYC_STATUSES, ROLES } from './access';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * Becoming a seller (docs/decisions/170-becoming-a-seller.md): a leaser whose identity is verified
@@ -108,14 +109,16 @@ export const sellerRequestInputSchema = z.object({
     .trim()
     .min(1, asIssue(SELLER_REQUEST_MESSAGES.missingFields))
     .min(COMPANY_NAME_MIN, asIssue(SELLER_REQUEST_MESSAGES.invalidCompanyName))
-    .max(COMPANY_NAME_MAX, asIssue(SELLER_REQUEST_MESSAGES.invalidCompanyName)),
+    .max(COMPANY_NAME_MAX, asIssue(SELLER_REQUEST_MESSAGES.invalidCompanyName))
+    .check(singleLineText('company name')),
   offering: z.enum(SELLER_OFFERINGS, asIssue(SELLER_REQUEST_MESSAGES.missingFields)),
   description: z
     .string(asIssue(SELLER_REQUEST_MESSAGES.missingFields))
     .trim()
     .min(1, asIssue(SELLER_REQUEST_MESSAGES.missingFields))
     .min(SELLER_DESCRIPTION_MIN, asIssue(SELLER_REQUEST_MESSAGES.invalidDescription))
-    .max(SELLER_DESCRIPTION_MAX, asIssue(SELLER_REQUEST_MESSAGES.invalidDescription)),
+    .max(SELLER_DESCRIPTION_MAX, asIssue(SELLER_REQUEST_MESSAGES.invalidDescription))
+    .check(multiLineText('description')),
 });
 export type SellerRequestInput = z.input<typeof sellerRequestInputSchema>;
 export type SellerRequestField = keyof SellerRequestInput;
@@ -162,7 +165,8 @@ export const rejectSellerRequestInputSchema = z.object({
     .string(asIssue(MESSAGES.reasonRequired))
     .trim()
     .min(1, asIssue(MESSAGES.reasonRequired))
-    .max(SELLER_REASON_MAX, asIssue(MESSAGES.reasonRequired)),
+    .max(SELLER_REASON_MAX, asIssue(MESSAGES.reasonRequired))
+    .check(multiLineText('reason')),
 });
 export type RejectSellerRequestInput = z.input<typeof rejectSellerRequestInputSchema>;
 

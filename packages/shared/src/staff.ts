@@ -6,6 +6,7 @@ import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { roleSchema } from './roles';
 import { staffTicketSchema } from './tickets';
 import { ORDER_ITEM_TYPES, ORDER_STATUSES } from './orders';
+import { multiLineText, singleLineText } from './text';
 
 /** The staff panel's overview lists 10 profiles and 10 tickets (docs/PRODUCT.md "Staff tools"). */
 export const STAFF_LIST_SIZE = 10;
@@ -68,7 +69,7 @@ export const STAFF_MESSAGES = {
 
 /** GET /api/staff/users: search by name or email, filter by role, KYC state and status; paged. */
 export const staffUsersQuerySchema = z.object({
-  q: z.string().trim().max(254).optional(),
+  q: z.string().trim().max(254).check(singleLineText('search')).optional(),
   role: z.enum(ROLES).optional(),
   kyc: z.enum(KYC_STATUSES).optional(),
   status: z.enum(USER_STATUSES).optional(),
@@ -105,7 +106,8 @@ export const suspendUserInputSchema = z.object({
     .string({ error: asIssue(STAFF_MESSAGES.suspensionReasonRequired) })
     .trim()
     .min(1, asIssue(STAFF_MESSAGES.suspensionReasonRequired))
-    .max(SUSPENSION_REASON_MAX, asIssue(STAFF_MESSAGES.suspensionReasonRequired)),
+    .max(SUSPENSION_REASON_MAX, asIssue(STAFF_MESSAGES.suspensionReasonRequired))
+    .check(multiLineText('reason')),
 });
 export type SuspendUserInput = z.input<typeof suspendUserInputSchema>;
 

@@ -4,6 +4,7 @@ import { roleSchema } from './roles';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { messageShape } from './replies';
 import type { OrderStatus } from './orders';
+import { multiLineText, singleLineText } from './text';
 
 /** Priorities (medium is the default) and statuses of a ticket (docs/PRODUCT.md "Support tickets"). */
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -155,12 +156,14 @@ export const createTicketInputSchema = z.object({
     .string()
     .trim()
     .min(1, asIssue(TICKET_MESSAGES.titleRequired))
-    .max(TICKET_TITLE_MAX, asIssue(TICKET_MESSAGES.titleRequired)),
+    .max(TICKET_TITLE_MAX, asIssue(TICKET_MESSAGES.titleRequired))
+    .check(singleLineText('title')),
   description: z
     .string()
     .trim()
     .min(1, asIssue(TICKET_MESSAGES.descriptionRequired))
-    .max(TICKET_MESSAGE_MAX, asIssue(TICKET_MESSAGES.descriptionRequired)),
+    .max(TICKET_MESSAGE_MAX, asIssue(TICKET_MESSAGES.descriptionRequired))
+    .check(multiLineText('description')),
   priority: z.enum(TICKET_PRIORITIES).default('medium'),
   orderId: z.uuid(asIssue(TICKET_MESSAGES.invalidOrder)).nullable().default(null),
 });
@@ -171,7 +174,8 @@ export const postTicketMessageInputSchema = z.object({
     .string()
     .trim()
     .min(1, asIssue(TICKET_MESSAGES.messageRequired))
-    .max(TICKET_MESSAGE_MAX, asIssue(TICKET_MESSAGES.messageRequired)),
+    .max(TICKET_MESSAGE_MAX, asIssue(TICKET_MESSAGES.messageRequired))
+    .check(multiLineText('message')),
 });
 export type PostTicketMessageInput = z.input<typeof postTicketMessageInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asIssue, type Message, message } from './messages';
+import { singleLineText } from './text';
 
 /**
  * Webhooks (docs/PRODUCT.md "Webhooks"; docs/decisions/197-webhooks.md): a user registers endpoints
@@ -61,6 +62,7 @@ export const webhookEndpointInputSchema = z.object({
     .trim()
     .min(1, asIssue(WEBHOOK_MESSAGES.invalidUrl))
     .max(WEBHOOK_URL_MAX, asIssue(WEBHOOK_MESSAGES.invalidUrl))
+    .check(singleLineText('URL'))
     .refine((value) => parseWebhookUrl(value) !== null, asIssue(WEBHOOK_MESSAGES.invalidUrl)),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: asIssue(WEBHOOK_MESSAGES.noEvents) }), {

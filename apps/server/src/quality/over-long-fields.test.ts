@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { generate } from 'otplib';
 import { errorBodySchema } from '@netlease/shared/errors';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { signInAs, TEST_PASSWORD } from '../test/factories';
+import { callersByAccess } from '../test/route-fields';
 import type { ApiClient } from '../test/api-client';
 
 /**
@@ -19,28 +18,8 @@ let t: TestApp;
 let callers: Record<string, ApiClient>;
 beforeAll(async () => {
   t = await createTestApp();
-  callers = {
-    public: t.client(),
-    user: (await signInAs(t, { role: 'leaser' })).client,
-    monetizer: (await signInAs(t, { role: 'monetizer' })).client,
-    staff: (await signInAs(t, { role: 'staff' })).client,
-    admin: (await signInAs(t, { role: 'admin' })).client,
-    'pending-mfa': await passwordOnlyWithMfa(),
-  };
+  callers = await callersByAccess(t);
 });
-
-/** A user with MFA on who has typed the password and not yet the code (the second sign-in step). */
-async function passwordOnlyWithMfa(): Promise<ApiClient> {
-  const { user, client } = await signInAs(t, { role: 'leaser' });
-  const enrollment = await client.post('/api/mfa/enroll');
-  const epoch = Math.floor(t.clock.now().getTime() / 1000);
-  const code = await generate({ secret: enrollment.body.secret as string, epoch });
-  expect((await client.post('/api/mfa/confirm', { code })).status).toBe(200);
-  const pending = t.client();
-  const signIn = await pending.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
-  expect(signIn.body.mfaRequired).toBe(true);
-  return pending;
-}
 afterAll(async () => {
   await t.close();
 });

@@ -4,6 +4,20 @@ import { ZodError } from 'zod';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { MESSAGES } from '@netlease/shared/messages';
 import { AppError, describeMessage } from '../errors';
+import { findDatabaseError } from '../db/db-errors';
+
+/**
+ * PostgreSQL's refusal of text it cannot hold: a broken surrogate pair in a jsonb value ('Unicode low
+ * surrogate must follow a high surrogate'), a character it cannot convert or outside the database's
+ * encoding. Requests are checked before they get this far (platform/http/broken-text.ts); should
+ * one slip through, it is still the request's text at fault, so it answers 400, and the
+ * transaction it failed has changed nothing.
+ */
+function isUnstorableText(error: unknown): boolean {
+  const found = findDatabaseError(error);
+  if (found?.code === '22P05' || found?.code === '22021') return true;
+  return found?.code === '22P02' && /surrogate|unicode/i.test(found.detail ?? '');
+}
 
 /**
  * One place that turns any thrown error into `{ code, title, message }`. Details of unexpected
@@ -35,6 +49,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: 'csrf_failed',
         title: MESSAGES.csrfFailed.title,
         message: MESSAGES.csrfFailed.description,
+      } satisfies ErrorBody);
+    }
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.status(400).send({
+        code: 'invalid_input',
+        title: MESSAGES.invalidInput.title,
+        message: MESSAGES.invalidInput.description,
       } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;

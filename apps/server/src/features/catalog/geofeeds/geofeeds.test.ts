@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { GEOFEED_MESSAGES, geofeedPath, validateGeofeed } from '@netlease/shared/geofeeds';
+import { textProblemMessage } from '@netlease/shared/text';
 import { listings, orderIpLeases } from '../../../platform/db/schema/index';
 import { DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -219,6 +220,11 @@ describe('setting the geolocation of a leased range', () => {
       [{ countryCode: 'NL', city: 'Amster\ndam' }, GEOFEED_MESSAGES.cityCharacters, 'city'],
       [{ countryCode: 'NL', city: 'The "Dam"' }, GEOFEED_MESSAGES.cityCharacters, 'city'],
       [{ countryCode: 'NL', city: '=HYPERLINK(1)' }, GEOFEED_MESSAGES.cityFormula, 'city'],
+      // docs/PRODUCT.md "Text fields": one line for every reader, and reading as what it is.
+      [{ countryCode: 'NL', city: 'Amster\u2029dam' }, textProblemMessage('city', 'lineBreak'), 'city'],
+      [{ countryCode: 'NL', city: 'Amster\u2028dam' }, textProblemMessage('city', 'lineBreak'), 'city'],
+      [{ countryCode: 'NL', city: 'Den\u202EHaag' }, textProblemMessage('city', 'direction'), 'city'],
+      [{ countryCode: 'NL', city: 'Utrecht\uD800' }, textProblemMessage('city', 'broken'), 'city'],
     ];
     for (const [body, message, field] of cases) {
       const response = await place(buyer.client, orderId, leaseId, body);
@@ -257,11 +263,36 @@ describe('setting the geolocation of a leased range', () => {
     expect(mine.body.geolocation.ranges[0].geolocation).toBeNull();
   });
 
+  it('refuses a city with a paragraph separator, and the feed stays one line per prefix', async () => {
+    const { seller, buyer, listing } = await sellerWithListing();
+    const { orderId, leaseId, cidr } = await lease(buyer, listing.id);
+    expect(
+      (await place(buyer.client, orderId, leaseId, { countryCode: 'NL', city: 'Amsterdam' })).status,
+    ).toBe(200);
+    const refused = await place(buyer.client, orderId, leaseId, {
+      countryCode: 'NL',
+      city: 'Amster\u2029dam',
+    });
+    expectRefusal(refused, 400, textProblemMessage('city', 'lineBreak'));
+    expect(refused.body.field).toBe('city');
+
+    const { text } = await readFeed(seller.user.id);
+    // What a strict reader (Python's str.splitlines, for one) takes for the end of a line.
+    const strictLines = text
+      // eslint-disable-next-line no-control-regex
+      .split(/\r\n|[\n\r\u000B\u000C\u001C-\u001E\u0085\u2028\u2029]/)
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    expect(strictLines).toEqual([`${listing.cidr},DE,,,`, `${cidr},NL,,Amsterdam,`]);
+  });
+
   it('cannot store a value that would break a feed line, whatever writes it', async () => {
     const { buyer, listing } = await sellerWithListing();
     const { leaseId } = await lease(buyer, listing.id);
     for (const [country, region, city] of [
       ['NL', null, 'a,b'],
+      ['NL', null, 'Amster\u2029dam'],
+      ['NL', null, 'Amster\u0085dam'],
+      ['NL', null, 'Den\u202EHaag'],
       ['NL', 'US-CA', null],
       ['nl', null, null],
     ]) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATALOG_MESSAGES, listingInputSchema, listingUpdateSchema } from '@netlease/shared/catalog';
 import { asIssue } from '@netlease/shared/messages';
+import { textProblemMessage } from '@netlease/shared/text';
 import { messageOfError } from '@/components/ui/form';
 import {
   EMPTY_LISTING_VALUES,
@@ -47,6 +48,18 @@ describe('addListingIssues with the shared listing schemas', () => {
     const result = formSchema(listingUpdateSchema).safeParse(VALID);
     expect(result.success).toBe(true);
     expect(result.data).toEqual(VALID);
+  });
+
+  it('shows the text rule beside the field it refuses (docs/PRODUCT.md "Text fields")', () => {
+    const values = { ...VALID, title: 'Clean /24 \u202Egnp.exe', description: 'Line one\u2029Line two' };
+    expect(refusals(formSchema(listingUpdateSchema), values)).toEqual([
+      { field: 'title', message: textProblemMessage('title', 'direction') },
+      { field: 'description', message: textProblemMessage('description', 'separator') },
+    ]);
+    // Line breaks of a text area are the description's own.
+    expect(formSchema(listingUpdateSchema).safeParse({ ...VALID, description: 'One\r\nTwo' }).success).toBe(
+      true,
+    );
   });
 
   it('names each missing field in its own message, beside it', () => {
