@@ -49,6 +49,7 @@ export const KYC_MESSAGES = {
     'Your account is under compliance review. Please contact support for more information.',
   ),
   updateFailed: message('Error updating KYC', 'Please try again later.'),
+  queueFetchFailed: message('Error fetching KYC requests', 'Please try again later.'),
   fetchFailed: message('Error fetching KYC status', 'Your verification status could not be loaded.'),
   alreadyReviewed: message('Error updating KYC', 'This request has already been reviewed.'),
   ownRequest: message('Error updating KYC', 'You cannot review your own verification.'),

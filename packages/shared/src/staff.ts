@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { KYC_STATUSES, ROLES } from './access';
 import { asIssue, type Message, message } from './messages';
-import { pendingKycSchema } from './kyc';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { roleSchema } from './roles';
-import { staffTicketSchema } from './tickets';
 import { ORDER_ITEM_TYPES, ORDER_STATUSES } from './orders';
 import { multiLineText, singleLineText } from './text';
 
-/** The staff panel's overview lists 10 profiles and 10 tickets (docs/PRODUCT.md "Staff tools"). */
-export const STAFF_LIST_SIZE = 10;
-
-export const staffProfileSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  role: roleSchema,
-  createdAt: z.string(),
-});
-export type StaffProfile = z.infer<typeof staffProfileSchema>;
-
-/** GET /api/staff/dashboard: everything the /staff page shows (docs/PRODUCT.md "Staff tools"). */
+/**
+ * GET /api/staff/dashboard: the /staff page's counts (docs/PRODUCT.md "Staff tools"); each tab reads
+ * its own list (pending KYC, users, the ticket queue, lease claims).
+ */
 export const staffDashboardSchema = z.object({
   stats: z.object({ totalUsers: z.number(), pendingKyc: z.number(), openTickets: z.number() }),
-  pendingKyc: z.array(pendingKycSchema),
-  recentProfiles: z.array(staffProfileSchema),
-  openTickets: z.array(staffTicketSchema),
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
@@ -117,7 +103,8 @@ export const reactivateUserInputSchema = z.object({
     .string({ error: asIssue(STAFF_MESSAGES.reactivationReasonRequired) })
     .trim()
     .min(1, asIssue(STAFF_MESSAGES.reactivationReasonRequired))
-    .max(SUSPENSION_REASON_MAX, asIssue(STAFF_MESSAGES.reactivationReasonRequired)),
+    .max(SUSPENSION_REASON_MAX, asIssue(STAFF_MESSAGES.reactivationReasonRequired))
+    .check(multiLineText('reason')),
 });
 export type ReactivateUserInput = z.input<typeof reactivateUserInputSchema>;
 

@@ -220,15 +220,6 @@ export async function listAssignees(db: Executor): Promise<Assignee[]> {
 
 const isOpen = inArray(tickets.status, [...OPEN_TICKET_STATUSES]);
 
-/** Staff panel: the latest open (open or in_progress) tickets with their openers. */
-export async function listLatestOpenTickets(db: Executor, limit: number): Promise<StaffTicket[]> {
-  const rows = await selectStaffTickets(db)
-    .where(isOpen)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(limit);
-  return rows.map(toStaffTicket);
-}
-
 export async function countOpenTickets(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(tickets).where(isOpen);
   return row?.total ?? 0;

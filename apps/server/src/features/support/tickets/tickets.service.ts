@@ -246,4 +246,4 @@ export async function staffTicket(db: Executor, ticketId: string): Promise<Staff
 }
 
 // The staff panel's open-ticket figures (docs/PRODUCT.md "Staff tools").
-export { countOpenTickets, listLatestOpenTickets } from './tickets.queries';
+export { countOpenTickets } from './tickets.queries';

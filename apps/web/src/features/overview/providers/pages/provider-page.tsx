@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { PROVIDER_MESSAGES, type PublicProfile, type PublicReview } from '@netlease/shared/providers';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
@@ -81,7 +81,7 @@ function Offers({ userId }: { userId: string }) {
   if (isPending) return <Spinner label="Loading offers" />;
   if (!data) {
     return (
-      <LoadError
+      <ErrorState
         {...PROVIDER_MESSAGES.offersFetchFailed}
         onRetry={() => void refetch()}
         isRetrying={isRefetching}
@@ -150,7 +150,7 @@ export default function ProviderPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       {!data ? (
-        <LoadError
+        <ErrorState
           {...PROVIDER_MESSAGES.fetchFailed}
           onRetry={() => void refetch()}
           isRetrying={isRefetching}

@@ -16,7 +16,7 @@ import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { FilterBar, SelectFilter } from '@/components/ui/filter-fields';
-import { LoadError } from '@/components/ui/load-error';
+import { ErrorState } from '@/components/ui/query-state';
 import { PagedTable } from '@/components/ui/paged-table';
 import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/dates';
@@ -230,7 +230,7 @@ export function StaffTicketQueue() {
         Overdue: the customer has waited for staff longer than its priority allows ({REPLY_TARGETS}).
       </p>
       {error && !data ? (
-        <LoadError
+        <ErrorState
           {...TICKET_MESSAGES.ticketsFetchFailed}
           onRetry={() => void refetch()}
           isRetrying={isRefetching}

@@ -5,7 +5,7 @@ import { CUSTOMER_CONTEXT_MESSAGES, type CustomerOrder, type TicketCustomer } fr
 import { RoleBadge, StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { CardBody } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
+import { ErrorState } from '@/components/ui/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -80,7 +80,7 @@ export function TicketCustomerPanel({ ticketId }: { ticketId: string }) {
       {isPending ? (
         <Spinner label="Loading the customer" />
       ) : !data ? (
-        <LoadError
+        <ErrorState
           {...CUSTOMER_CONTEXT_MESSAGES.fetchFailed}
           onRetry={() => void refetch()}
           isRetrying={isRefetching}
