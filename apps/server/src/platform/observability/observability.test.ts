@@ -118,8 +118,13 @@ describe('GET /api/ready', () => {
         .get('/api/ready', { headers: { authorization: 'Bearer not-the-metrics-token-at-all-000' } });
       expect(wrongToken.status).toBe(503);
       expect(wrongToken.body).toEqual({ ready: false });
-      const admin = await signInAs(t, { role: 'admin' });
-      expect((await admin.client.get('/api/ready')).body).toEqual({ ready: false });
+      // A signed-in admin elsewhere is no operator (every 127.0.0.0/8 address is the machine itself).
+      const admin = await createUser(t, { role: 'admin' });
+      const adminClient = t.client({ ip: '203.0.113.8' });
+      expect(
+        (await adminClient.post('/api/auth/login', { email: admin.email, password: TEST_PASSWORD })).status,
+      ).toBe(200);
+      expect((await adminClient.get('/api/ready')).body).toEqual({ ready: false });
 
       const scraper = await t
         .client({ ip: '203.0.113.7' })
