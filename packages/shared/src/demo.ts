@@ -12,6 +12,7 @@ export const DEMO_MESSAGES = {
     description:
       'Demo users can be reset only on the machine running the demo, or by an admin account of your own.',
   },
+  outboxFetchFailed: { title: 'Error fetching the outbox', description: 'Please try again later.' },
 } satisfies Record<string, Message>;
 
 /**

@@ -11,14 +11,12 @@ import { ReviewQueue } from '@/features/catalog/admin-approvals/components/revie
  * an auction").
  */
 export default function AdminAuctionsTab() {
-  const { data: rows, isPending, error } = usePendingAuctions();
+  const auctions = usePendingAuctions();
   const review = useReviewAuction();
   return (
     <ReviewQueue<PendingAuction>
       label="Auctions waiting for approval"
-      rows={rows}
-      isPending={isPending}
-      error={error}
+      query={auctions}
       columns={[
         {
           header: 'IP block',

@@ -8,8 +8,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/field';
 import { addSchemaIssues, Form, FormField, useZodForm } from '@/components/ui/form';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
-import { toast, useErrorToast } from '@/lib/toast';
+import { QueryState, type LoadedQuery } from '@/components/ui/query-state';
+import { toast } from '@/lib/toast';
 
 /** The states of a reviewed item, as a status filter offers them. */
 export const REVIEW_STATUS_OPTIONS = [
@@ -210,9 +210,7 @@ export function RejectDialog({
 export function ReviewQueue<Row extends { id: string }>({
   label,
   emptyText,
-  rows,
-  isPending,
-  error,
+  query,
   columns,
   isDeciding,
   onApprove,
@@ -226,9 +224,8 @@ export function ReviewQueue<Row extends { id: string }>({
 }: {
   label: string;
   emptyText?: string;
-  rows: Row[] | undefined;
-  isPending: boolean;
-  error: unknown;
+  /** The queue's load: a failure shows its error and Retry, never an empty queue. */
+  query: LoadedQuery<Row[]>;
   columns: ResponsiveColumn<Row>[];
   isDeciding: boolean;
   onApprove: (row: Row) => Promise<ReviewAnswer>;
@@ -242,32 +239,36 @@ export function ReviewQueue<Row extends { id: string }>({
 }) {
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const [approving, setApproving] = useState<Row | null>(null);
-  useErrorToast(error, MESSAGES.adminLoadFailed.title, MESSAGES.adminLoadFailed.description);
-  if (isPending) return <Spinner />;
   return (
     <>
-      <ResponsiveTable
-        label={label}
-        emptyText={emptyText}
-        rows={rows ?? []}
-        rowKey={(row) => row.id}
-        columns={[
-          ...columns,
-          {
-            header: 'Actions',
-            isAction: true,
-            cell: (row) => (
-              <ReviewButtons
-                isPending={isDeciding}
-                onReject={() => setRejecting(row)}
-                onApprove={() => (approveConfirm ? setApproving(row) : void sendReview(() => onApprove(row)))}
-                rejectLabel={rowName && `Reject ${rowName(row)}`}
-                approveLabel={rowName && `Approve ${rowName(row)}`}
-              />
-            ),
-          },
-        ]}
-      />
+      <QueryState query={query} failure={MESSAGES.adminLoadFailed}>
+        {(rows) => (
+          <ResponsiveTable
+            label={label}
+            emptyText={emptyText}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              ...columns,
+              {
+                header: 'Actions',
+                isAction: true,
+                cell: (row) => (
+                  <ReviewButtons
+                    isPending={isDeciding}
+                    onReject={() => setRejecting(row)}
+                    onApprove={() =>
+                      approveConfirm ? setApproving(row) : void sendReview(() => onApprove(row))
+                    }
+                    rejectLabel={rowName && `Reject ${rowName(row)}`}
+                    approveLabel={rowName && `Approve ${rowName(row)}`}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
       {rejecting && (
         <RejectDialog
           title={rejectTitle(rejecting)}

@@ -17,14 +17,12 @@ import { ReviewQueue } from '@/features/catalog/admin-approvals/components/revie
  * monetizer, reject needs a reason.
  */
 export default function AdminSellerRequestsTab() {
-  const { data: rows, isPending, error } = usePendingSellerRequests();
+  const requests = usePendingSellerRequests();
   const review = useReviewSellerRequest();
   return (
     <ReviewQueue<PendingSellerRequest>
       label="Requests to become a seller"
-      rows={rows}
-      isPending={isPending}
-      error={error}
+      query={requests}
       columns={[
         {
           header: 'User',

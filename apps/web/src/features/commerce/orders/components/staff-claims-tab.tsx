@@ -15,9 +15,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FilterBar, SelectFilter } from '@/components/ui/filter-fields';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/dates';
-import { useErrorToast } from '@/lib/toast';
 import { RejectDialog } from '@/features/catalog/admin-approvals/components/review-decision';
 import { useStaffClaims } from '../api/list-staff-claims';
 import { useDecideClaim } from '../api/decide-claim';
@@ -63,11 +62,10 @@ const moment = (label: string, iso: string | null) => (
  */
 export function StaffClaimsTab() {
   const [status, setStatus] = useState<ClaimStatus>('open');
-  const { data, isPending, error } = useStaffClaims(status);
+  const claims = useStaffClaims(status);
   const decide = useDecideClaim();
   const [refunding, setRefunding] = useState<StaffClaim | null>(null);
   const [rejecting, setRejecting] = useState<StaffClaim | null>(null);
-  useErrorToast(error, LEASE_MESSAGES.claimsFetchFailed.title, LEASE_MESSAGES.claimsFetchFailed.description);
 
   const columns: ResponsiveColumn<StaffClaim>[] = [
     {
@@ -164,17 +162,17 @@ export function StaffClaimsTab() {
       <FilterBar>
         <SelectFilter label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
       </FilterBar>
-      {isPending ? (
-        <Spinner />
-      ) : (
-        <ResponsiveTable
-          label="Lease claims"
-          rows={data ?? []}
-          rowKey={(claim) => claim.id}
-          columns={columns}
-          emptyText={EMPTY_TEXT[status]}
-        />
-      )}
+      <QueryState query={claims} failure={LEASE_MESSAGES.claimsFetchFailed}>
+        {(rows) => (
+          <ResponsiveTable
+            label="Lease claims"
+            rows={rows}
+            rowKey={(claim) => claim.id}
+            columns={columns}
+            emptyText={EMPTY_TEXT[status]}
+          />
+        )}
+      </QueryState>
       {refunding && (
         <ConfirmDialog
           title={`Refund the claim on ${leaseName(refunding)}?`}

@@ -1,6 +1,9 @@
 import { Card } from '@/components/ui/card';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { DEMO_MESSAGES } from '@netlease/shared/demo';
 import { formatDateTime } from '@/lib/dates';
 import { useOutbox } from '../api/get-outbox';
 
@@ -9,13 +12,22 @@ import { useOutbox } from '../api/get-outbox';
  * this browser may read, never everyone's (docs/decisions/130-demo-mode-safety.md).
  */
 export default function OutboxPage() {
-  const { data, isPending, error } = useOutbox();
+  const outbox = useOutbox();
+  const { data, isPending, error } = outbox;
+  // A server outside demo mode has no outbox (404); any other failure is an error to retry.
+  const isNotDemo = error instanceof ApiError && error.status === 404;
   return (
     <Page title="Demo outbox" subtitle="Without SMTP configured, the mail Netlease sends lands here.">
       {isPending ? (
         <Spinner />
-      ) : error ? (
+      ) : isNotDemo ? (
         <EmptyState title="The outbox is only available in demo mode." />
+      ) : error ? (
+        <ErrorState
+          {...DEMO_MESSAGES.outboxFetchFailed}
+          onRetry={outbox.refetch}
+          isRetrying={outbox.isFetching}
+        />
       ) : (
         <>
           <p className="mb-4 max-w-3xl text-sm text-slate-600">
