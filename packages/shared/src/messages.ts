@@ -88,6 +88,10 @@ export const MESSAGES = {
   actionFailed: message('Error performing action', 'Please try again later.'),
   adminLoadFailed: message('Error fetching admin data', 'Please try again later.'),
   staffLoadFailed: message('Error fetching staff data', 'Please try again later.'),
+  dashboardLoadFailed: message(
+    'Error fetching your figures',
+    'Your figures could not be loaded right now. The pages below still work.',
+  ),
 } as const satisfies Record<string, Message>;
 
 /** 'The file is larger than 5 MB.' */

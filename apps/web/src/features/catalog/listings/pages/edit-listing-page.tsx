@@ -11,6 +11,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form, useZodForm } from '@/components/ui/form';
 import { EmptyState, Page } from '@/components/ui/page';
+import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { FormActions } from '@/components/ui/form-actions';
 import { EditingChangesInReviewNote } from '@/components/ui/review-notes';
@@ -62,25 +63,30 @@ function toFormValues(listing: Listing): ListingFormValues {
 /** /my-listings/:id/edit: the create form minus type, block and range, saved with PUT. */
 export default function EditListingPage() {
   const { id = '' } = useParams();
-  const { data: listing, isPending, error } = useMyListing(id);
+  const query = useMyListing(id);
+  const { data: listing, isPending, error } = query;
   if (isPending) return <Spinner label="Loading the listing" />;
   if (!listing) {
     const isMissing = error instanceof ApiError && error.status === 404;
     return (
       <Page title="Edit Listing">
-        <EmptyState
-          title={isMissing ? 'Listing Not Found' : CATALOG_MESSAGES.listingDetailsFailed.title}
-          description={
-            isMissing
-              ? CATALOG_MESSAGES.listingNotFound.description
-              : CATALOG_MESSAGES.listingDetailsFailed.description
-          }
-          action={
-            <Link to="/my-listings" className={buttonClasses('secondary')}>
-              Back to My Listings
-            </Link>
-          }
-        />
+        {isMissing ? (
+          <EmptyState
+            title="Listing Not Found"
+            description={CATALOG_MESSAGES.listingNotFound.description}
+            action={
+              <Link to="/my-listings" className={buttonClasses('secondary')}>
+                Back to My Listings
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            {...CATALOG_MESSAGES.listingDetailsFailed}
+            onRetry={query.refetch}
+            isRetrying={query.isFetching}
+          />
+        )}
       </Page>
     );
   }

@@ -1,4 +1,5 @@
 import {
+  RotateCw,
   Banknote,
   Bell,
   CalendarClock,
@@ -21,6 +22,8 @@ import { canAccess, type Role } from '@netlease/shared/access';
 import type { DashboardOverview } from '@netlease/shared/dashboard';
 import { RENEWALS_DUE_DAYS } from '@netlease/shared/dashboard-constants';
 import { formatCents } from '@netlease/shared/format';
+import { MESSAGES } from '@netlease/shared/messages';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { figuresOf, type Figure } from './figures';
 
@@ -262,18 +265,28 @@ export function OverviewFigures({
   overview,
   isLoading,
   isError,
+  onRetry,
+  isRetrying,
 }: {
   role: Role;
   overview: DashboardOverview | undefined;
   isLoading: boolean;
   isError: boolean;
+  onRetry: () => unknown;
+  isRetrying: boolean;
 }) {
   return (
     <div className="mb-10 space-y-6" aria-busy={isLoading}>
       {isError && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-          Your figures could not be loaded right now. The pages below still work.
-        </p>
+        <div
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          role="status"
+        >
+          <p className="min-w-0 flex-1">{MESSAGES.dashboardLoadFailed.description}</p>
+          <Button size="sm" variant="secondary" onClick={() => void onRetry()} isLoading={isRetrying}>
+            <RotateCw className="size-4" aria-hidden /> Retry
+          </Button>
+        </div>
       )}
       <FigureGroup title="Your account" figures={accountFigures(overview)} isUnavailable={isError} />
       {role === 'monetizer' && (

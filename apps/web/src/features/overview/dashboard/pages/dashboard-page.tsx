@@ -25,7 +25,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Role } from '@netlease/shared/roles';
+import { MESSAGES } from '@netlease/shared/messages';
 import { Page } from '@/components/ui/page';
+import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useSavedListings } from '@/features/catalog/saved-listings/api/list-saved-listings';
 import { useDashboardOverview } from '../api/get-dashboard-overview';
@@ -85,6 +87,7 @@ export default function DashboardPage() {
   const { user } = useSession();
   const { data: saved } = useSavedListings();
   const overview = useDashboardOverview();
+  useErrorToast(overview.error, MESSAGES.dashboardLoadFailed.title, MESSAGES.dashboardLoadFailed.description);
   const unread = overview.data?.account.unreadMessages;
   const counts: Record<string, number | undefined> = {
     '/saved': saved?.length,
@@ -98,6 +101,8 @@ export default function DashboardPage() {
         overview={overview.data}
         isLoading={overview.isPending}
         isError={overview.isError}
+        onRetry={overview.refetch}
+        isRetrying={overview.isFetching}
       />
       <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">Shortcuts</h2>
       <nav aria-label="Dashboard" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
