@@ -170,7 +170,7 @@ for (const width of WIDTHS) {
       const vera = await signedInApi(baseURL!, email, PASSWORD);
       const submitted = await vera.context.post('/api/kyc', {
         headers: { 'x-csrf-token': vera.token },
-        multipart: { idProof: { name: 'passport.png', mimeType: 'image/png', buffer: PNG } },
+        multipart: { idProof: { name: 'passport.png', mimeType: 'image/png', buffer: PNG }, country: 'NL' },
       });
       expect(submitted.status(), await submitted.text()).toBe(201);
       await vera.context.dispose();

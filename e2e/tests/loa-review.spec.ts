@@ -66,7 +66,7 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
   const panel = page.getByRole('tabpanel', { name: 'loas' });
   await panel.getByLabel('Status').selectOption('pending');
   await panel.getByLabel('Search LOAs').fill('nobody-at-all@example.com');
-  await expect(panel.getByText('No LOAs match these filters.')).toBeVisible();
+  await expect(panel.getByText('No data available.')).toBeVisible();
   await panel.getByLabel('Search LOAs').fill(DEMO.leaser);
   const review = page.getByRole('button', { name: `Review LOA for order ${short}` });
   await review.scrollIntoViewIfNeeded();

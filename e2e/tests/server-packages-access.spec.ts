@@ -23,15 +23,12 @@ for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
     if (viewport === PHONE) await expectWithinPhoneWidth(note);
     await expectNoSeriousViolations(page);
 
-    // The listing form's Server type leads there too.
+    // The listing form shows the same next step instead of a form.
     await page.goto('/create-listing');
-    await page.getByLabel('Type').selectOption('server');
-    const serverNote = page.getByRole('note');
-    await expect(serverNote.getByText('Servers are server packages')).toBeVisible();
-    await expect(serverNote.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute(
-      'href',
-      '/become-seller',
-    );
+    await expect(page.getByLabel('Type')).toHaveCount(0);
+    await expect(
+      page.getByRole('note').getByRole('link', { name: 'Go to KYC Verification' }),
+    ).toHaveAttribute('href', '/kyc');
     await expectNoSeriousViolations(page);
 
     await page.goto('/my-server-packages');

@@ -86,10 +86,6 @@ export const CATALOG_MESSAGES = {
   packageDeleteConfirm: message('Delete package', 'Are you sure you want to delete this package?'),
   packageHasOrders: message('Deletion Failed', 'This package has open orders and cannot be deleted.'),
   packagesFetchFailed: message('Error fetching server packages', 'Please try again later.'),
-  packagesForSellersOnly: message(
-    'Become a seller first',
-    'Only sellers with a verified identity offer servers. Ask to become a seller to offer yours.',
-  ),
   tooManyPackagesInReview: message(
     'Too many packages in review',
     `You have ${PENDING_PACKAGES_MAX} server packages waiting for review. Add more once an admin has decided on one.`,

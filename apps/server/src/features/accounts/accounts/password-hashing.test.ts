@@ -215,7 +215,7 @@ describe('memory of a burst', () => {
     // the bound libuv runs 4 at once (measured: 268 MiB more), with it 2 (139 MiB).
     const hashMemory = 64 * 1024 * 1024;
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
-    const tokens = [];
+    const tokens: string[] = [];
     for (const user of users) tokens.push(await resetLinkFor(user.email));
     const growth = await peakGrowth(() =>
       Promise.all(

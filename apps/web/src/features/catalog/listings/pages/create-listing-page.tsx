@@ -269,12 +269,10 @@ function CreateListingForm() {
 }
 
 /**
- * Servers are offered as server packages, the only server offer that can be leased; a leaser first
- * becomes a seller (docs/PRODUCT.md "Server packages and bundles").
+ * Servers are offered as server packages, the only server offer that can be leased (docs/PRODUCT.md
+ * "Server packages and bundles"); only a seller reaches the form that shows this.
  */
 function ServerPackagesNote() {
-  const { user } = useSession();
-  const isLeaser = user?.role === 'leaser';
   const { title, description } = CATALOG_MESSAGES.serverListingsArePackages;
   return (
     <div role="note" className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm">
@@ -282,18 +280,9 @@ function ServerPackagesNote() {
       <div>
         <p className="font-semibold text-slate-900">{title}</p>
         <p className="mt-1 text-slate-700">{description}</p>
-        {isLeaser ? (
-          <>
-            <p className="mt-1 text-slate-700">{CATALOG_MESSAGES.packagesForSellersOnly.description}</p>
-            <Link to="/become-seller" className={buttonClasses('primary', 'sm', 'mt-3')}>
-              Become a Seller
-            </Link>
-          </>
-        ) : (
-          <Link to="/my-server-packages" className={buttonClasses('primary', 'sm', 'mt-3')}>
-            Go to My Server Packages
-          </Link>
-        )}
+        <Link to="/my-server-packages" className={buttonClasses('primary', 'sm', 'mt-3')}>
+          Go to My Server Packages
+        </Link>
       </div>
     </div>
   );
