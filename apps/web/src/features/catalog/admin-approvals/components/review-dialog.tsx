@@ -203,7 +203,19 @@ function ListingChange({
   return (
     <>
       <ChangeDiff fields={fields} isLoading={live.isPending} />
-      {live.isError && <p className="text-slate-500">The live specs and features could not be loaded.</p>}
+      {live.isError && (
+        <p className="flex flex-wrap items-center gap-3 text-slate-500">
+          The live specs and features could not be loaded.
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void live.refetch()}
+            isLoading={live.isFetching}
+          >
+            Retry
+          </Button>
+        </p>
+      )}
       {range}
       <p className="text-slate-500">Already live, not under review: {terms}</p>
     </>

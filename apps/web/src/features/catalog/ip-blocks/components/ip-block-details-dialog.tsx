@@ -2,12 +2,12 @@ import { CATALOG_MESSAGES, type IpBlock } from '@netlease/shared/catalog';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { openFileInNewTab } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { useErrorToast } from '@/lib/toast';
 import { ScoreValue } from '@/features/catalog/ip-blocks/components/score-badge';
 import { useIpBlock } from '../api/get-ip-block';
 
@@ -16,12 +16,7 @@ import { useIpBlock } from '../api/get-ip-block';
  * reason.
  */
 export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClose: () => void }) {
-  const { data, isPending, error } = useIpBlock(block.id);
-  useErrorToast(
-    error,
-    CATALOG_MESSAGES.subnetsFetchFailed.title,
-    CATALOG_MESSAGES.subnetsFetchFailed.description,
-  );
+  const details = useIpBlock(block.id);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={block.cidr} className="max-w-2xl">
@@ -40,29 +35,33 @@ export function IpBlockDetailsDialog({ block, onClose }: { block: IpBlock; onClo
         </p>
       )}
       <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-800">Subnets</h3>
-      {isPending ? (
-        <Spinner label="Loading subnets" />
-      ) : (
-        // A /16 has 256 subnets: the list scrolls, and keyboard users reach it (it takes focus); on a
-        // phone the rows are cards, so no column is hidden off-screen.
-        <ScrollRegion className="max-h-[50vh]" label={`Subnets of ${block.cidr}`}>
-          <ResponsiveTable
-            label={`Subnets of ${block.cidr}`}
-            rows={data?.subnets ?? []}
-            rowKey={(subnet) => subnet.id}
-            emptyText="No subnets."
-            columns={[
-              { header: 'Subnet', cell: (subnet) => <span className="font-mono">{subnet.subnet}</span> },
-              {
-                header: 'Reputation',
-                // Band colours; a subnet never checked reads 'Not yet checked' (PRODUCT.md "IP reputation").
-                cell: (subnet) => <ScoreValue score={subnet.reputationScore} />,
-              },
-              { header: 'Status', cell: (subnet) => <StatusBadge status={subnet.status} /> },
-            ]}
-          />
-        </ScrollRegion>
-      )}
+      <QueryState
+        query={details}
+        failure={CATALOG_MESSAGES.subnetsFetchFailed}
+        loading={<Spinner label="Loading subnets" />}
+      >
+        {(data) => (
+          // A /16 has 256 subnets: the list scrolls, and keyboard users reach it (it takes focus); on a
+          // phone the rows are cards, so no column is hidden off-screen.
+          <ScrollRegion className="max-h-[50vh]" label={`Subnets of ${block.cidr}`}>
+            <ResponsiveTable
+              label={`Subnets of ${block.cidr}`}
+              rows={data.subnets}
+              rowKey={(subnet) => subnet.id}
+              emptyText="No subnets."
+              columns={[
+                { header: 'Subnet', cell: (subnet) => <span className="font-mono">{subnet.subnet}</span> },
+                {
+                  header: 'Reputation',
+                  // Band colours; a subnet never checked reads 'Not yet checked' (PRODUCT.md "IP reputation").
+                  cell: (subnet) => <ScoreValue score={subnet.reputationScore} />,
+                },
+                { header: 'Status', cell: (subnet) => <StatusBadge status={subnet.status} /> },
+              ]}
+            />
+          </ScrollRegion>
+        )}
+      </QueryState>
     </Dialog>
   );
 }
