@@ -234,16 +234,34 @@ export async function newSession(browser: Browser, role: DemoRole, options: { cl
 }
 
 /** axe on the current page: no serious or critical violation in this feature's markup. */
-export async function expectNoSeriousViolations(page: Page) {
-  // The toast region is checked by the notifications suite.
+/** axe's WCAG 2.1 A and AA findings on the page (the toast region is checked by the notifications suite). */
+async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .exclude('[data-sonner-toaster]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const serious = results.violations.filter(
+  return results.violations;
+}
+
+const describeViolations = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
+  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+
+export async function expectNoSeriousViolations(page: Page) {
+  const serious = (await axeViolations(page)).filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
-  ).toEqual([]);
+  expect(describeViolations(serious)).toEqual([]);
+}
+
+/** No axe finding of any impact: what new screens are held to. */
+export async function expectNoAxeViolations(page: Page) {
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+}
+
+/** Nothing on the page is wider than the screen: no sideways scroll on a phone. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,12 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, expectToast, loginAs, newSession, test } from './fixtures';
+import { expect } from '@playwright/test';
+import {
+  expectNoSeriousViolations,
+  expectToast,
+  loginAs,
+  newSession,
+  test,
+  expectNoSidewaysScroll,
+} from './fixtures';
 
 /**
  * docs/PRODUCT.md "Geofeeds", at a desktop and a phone width: the leaser places a leased range from
@@ -14,13 +21,6 @@ const WIDTHS = [
 
 // The demo leaser's paid IP order (wallet.demo.ts).
 const DEMO_ORDER = 'ARIN /24 for US East workloads';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const { name, viewport, city } of WIDTHS) {
   test.describe(`at ${name} width`, () => {

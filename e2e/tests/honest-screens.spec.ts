@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 import {
@@ -11,6 +10,7 @@ import {
   notifyByTestHook,
   test,
   uniqueEmail,
+  expectNoAxeViolations,
 } from './fixtures';
 
 /**
@@ -23,19 +23,6 @@ const WIDTHS = [
   { name: 'desktop', viewport: DESKTOP },
   { name: 'phone', viewport: PHONE },
 ] as const;
-
-/** axe on the whole page, every impact: none at all (the toast region is checked elsewhere). */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const ORDERS = /\/api\/orders\?as=leaser$/;
 
@@ -97,7 +84,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(page.getByText(`Version ${TERMS_VERSION}`)).toBeVisible();
         // A new page opens at its top, though the footer link was at the bottom of the last one.
         await expect.poll(() => scrollTop(page)).toBe(0);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       }
       // Each document links to the other two.
       await page
@@ -130,7 +117,7 @@ for (const { name, viewport } of WIDTHS) {
       const terms = page.getByRole('checkbox', { name: /I accept the Terms of Service/ });
       await expect(terms).toBeFocused();
       await expect(page).toHaveURL(/\/register$/);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       await expect(page.locator('form').getByRole('link', { name: 'Acceptable Use Policy' })).toHaveAttribute(
         'href',
@@ -150,7 +137,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(failure).toBeVisible();
       await expectToast(page, 'Error fetching orders');
       await expect(page.getByText('No orders yet')).toHaveCount(0);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       await page.unroute(ORDERS);
       await failure.getByRole('button', { name: 'Retry' }).click();
@@ -260,7 +247,7 @@ test.describe('the phone filter panel', () => {
     await expect(panel).toBeVisible();
     const show = panel.getByRole('button', { name: /^Show .* results?$/ });
     await expect(show).toHaveText(`Show ${total} ${total === '1' ? 'result' : 'results'}`);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await show.click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused();

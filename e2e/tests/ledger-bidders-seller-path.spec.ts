@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   DEMO,
   PHONE,
@@ -11,6 +10,8 @@ import {
   signInWithPassword,
   signedInApi,
   test,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
 } from './fixtures';
 
 /*
@@ -25,28 +26,6 @@ const WIDTHS = [
   { name: 'phone', viewport: PHONE },
 ] as const;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-/** axe on the page: no violation at all of the WCAG 2.1 A/AA rules. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Nothing on the page is wider than the screen: no sideways scroll. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
 
 for (const width of WIDTHS) {
   test.describe(`at ${width.name} width`, () => {

@@ -1,6 +1,15 @@
-import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { DEMO, PHONE, serverNow, signedInApi, submitApprovedBlock, test, type SignedInApi } from './fixtures';
+import { expect } from '@playwright/test';
+import {
+  DEMO,
+  PHONE,
+  serverNow,
+  signedInApi,
+  submitApprovedBlock,
+  test,
+  type SignedInApi,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+} from './fixtures';
 
 /**
  * docs/PRODUCT.md "Provider page", at a desktop and a phone width: a visitor reaches the provider's
@@ -10,25 +19,6 @@ import { DEMO, PHONE, serverNow, signedInApi, submitApprovedBlock, test, type Si
  */
 
 const DESKTOP = { width: 1440, height: 900 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 interface Profile {
   id: string;

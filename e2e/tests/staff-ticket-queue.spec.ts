@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   DEMO,
   PHONE,
@@ -10,6 +9,8 @@ import {
   signedInApi,
   test,
   type SignedInApi,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
 } from './fixtures';
 
 /**
@@ -20,26 +21,6 @@ import {
 
 const DESKTOP = { width: 1440, height: 900 };
 const HOUR = 60 * 60 * 1000;
-
-/** axe on the page: no violation at all, of any impact (the toast region is the notifications suite's). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function openTicket(leaser: SignedInApi, title: string, priority: string): Promise<string> {
   const response = await leaser.context.post('/api/tickets', {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expectNoSeriousViolations, loginAs, test } from './fixtures';
+import { apiLogin, DEMO, expectNoSeriousViolations, loginAs, test, expectNoSidewaysScroll } from './fixtures';
 
 /**
  * docs/PRODUCT.md "Trust signals", at a desktop and a phone width: a subnet never checked reads
@@ -19,14 +19,6 @@ const NEVER_CHECKED = '198.19.200.0/24';
 /** The row (wide screen) or card (phone) that shows `text`: ResponsiveTable renders one of them. */
 const shownRow = (page: Page | Locator, text: string) =>
   page.locator('tr:visible, li:visible').filter({ hasText: text }).first();
-
-/** The page does not scroll sideways: nothing is hidden off-screen on a phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`at ${name} width`, () => {
