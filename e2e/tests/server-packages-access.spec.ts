@@ -26,9 +26,8 @@ for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
     // The listing form shows the same next step instead of a form.
     await page.goto('/create-listing');
     await expect(page.getByLabel('Type')).toHaveCount(0);
-    await expect(
-      page.getByRole('note').getByRole('link', { name: 'Go to KYC Verification' }),
-    ).toHaveAttribute('href', '/kyc');
+    await expect(page.getByText('Selling on Netlease starts with a verified identity')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to KYC Verification' })).toHaveAttribute('href', '/kyc');
     await expectNoSeriousViolations(page);
 
     await page.goto('/my-server-packages');
