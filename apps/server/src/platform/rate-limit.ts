@@ -124,6 +124,17 @@ export interface FailureDelayPolicy {
   forgetAfterMs: number;
 }
 
+/**
+ * Guesses at one account's secret (a password, an authenticator code) from one address: 4 free
+ * failures, then 1 s, 2 s, 4 s ... up to 15 minutes, forgotten after a day without one.
+ */
+export const ONE_ADDRESS_GUESSING: FailureDelayPolicy = {
+  freeFailures: 4,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 24 * 60 * 60_000,
+};
+
 /** How long a caller waits after `failures` failures in a row. */
 export function failureDelayMs(policy: FailureDelayPolicy, failures: number): number {
   if (failures <= policy.freeFailures) return 0;

@@ -7,11 +7,10 @@ import {
   peekHits,
   TooManyAttemptsError,
   uncountHit,
+  ONE_ADDRESS_GUESSING,
   type FailureDelayPolicy,
 } from '../../../platform/rate-limit';
-import { DAY, HOUR, MINUTE } from '../../../platform/clock';
-
-const SECOND = 1000;
+import { HOUR, MINUTE } from '../../../platform/clock';
 
 /**
  * Sign-in limits (decision 003 "Sign-in limits"). Only failures count, so a team behind one office
@@ -20,12 +19,7 @@ const SECOND = 1000;
  */
 export const SIGN_IN_LIMITS = {
   /** One account from one address: 4 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes. */
-  pair: {
-    freeFailures: 4,
-    firstDelayMs: SECOND,
-    maxDelayMs: 15 * MINUTE,
-    forgetAfterMs: DAY,
-  } satisfies FailureDelayPolicy,
+  pair: ONE_ADDRESS_GUESSING,
   /** One address across accounts: against trying one password on many accounts (spraying). */
   address: { max: 50, windowMs: 15 * MINUTE },
   /**

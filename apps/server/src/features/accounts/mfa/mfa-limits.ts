@@ -7,11 +7,10 @@ import {
   peekHits,
   TooManyAttemptsError,
   uncountHit,
+  ONE_ADDRESS_GUESSING,
   type FailureDelayPolicy,
 } from '../../../platform/rate-limit';
 import { DAY, HOUR, MINUTE } from '../../../platform/clock';
-
-const SECOND = 1000;
 
 /**
  * Limits on second-factor codes (docs/PRODUCT.md "Multi-factor sign-in"). They slow down the source
@@ -19,13 +18,11 @@ const SECOND = 1000;
  * address cannot keep the owner, on another address, out. Only failures count.
  */
 export const MFA_LIMITS = {
-  /** Authenticator codes for one account from one address: 4 free failures, then 1 s, 2 s, 4 s ... up to 15 minutes. */
-  pair: {
-    freeFailures: 4,
-    firstDelayMs: SECOND,
-    maxDelayMs: 15 * MINUTE,
-    forgetAfterMs: DAY,
-  } satisfies FailureDelayPolicy,
+  /**
+   * Authenticator codes for one account from one address, slowed like wrong passwords: 4 free
+   * failures, then 1 s, 2 s, 4 s ... up to 15 minutes.
+   */
+  pair: ONE_ADDRESS_GUESSING,
   /**
    * One account across addresses, against guessing from many: past 20 wrong codes an hour, an
    * address that already failed on this account waits for the hour to end; one that has not (the
