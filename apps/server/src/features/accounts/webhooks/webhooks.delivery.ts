@@ -14,7 +14,7 @@ import { enqueueLeaseEndings } from './webhook-events.service';
 export const WEBHOOK_BACKOFF_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR] as const;
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 /** A claim keeps a delivery from other instances this long: well past the send timeout. */
-const CLAIM_MS = MINUTE;
+export const DELIVERY_CLAIM_MS = MINUTE;
 const BATCH = 20;
 const ERROR_MAX = 300;
 
@@ -28,9 +28,7 @@ interface Claimed {
 export interface DeliveryOptions {
   /** Resolves endpoint hosts (DNS by default); tests pass their own. */
   resolve?: Resolve;
-  /** Only this delivery ('Send test event'). */
-  deliveryId?: string;
-  /** Where it may go: the request's policy for a test event; by default the job's (webhookJobPolicy). */
+  /** Where it may go: by default the job's (webhookJobPolicy). */
   policy?: TargetPolicy;
   limit?: number;
 }
@@ -60,6 +58,25 @@ export async function deliverDueWebhooks(ctx: AppContext, options: DeliveryOptio
   return results.length;
 }
 
+/**
+ * 'Send test event': the delivery was created already claimed (queueTestEvent), so no job on any
+ * instance sends it meanwhile; this sends it now under the request's policy and records the answer.
+ */
+export async function deliverTestEvent(
+  ctx: AppContext,
+  deliveryId: string,
+  policy: TargetPolicy,
+  resolve?: Resolve,
+) {
+  const [item] = await ctx.db
+    .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
+  if (!item) return;
+  await recordOutcome(ctx, item.delivery, await sendDelivery(ctx, item, policy, resolve));
+}
+
 async function claimDueDeliveries(ctx: AppContext, options: DeliveryOptions): Promise<Claimed[]> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -70,7 +87,6 @@ async function claimDueDeliveries(ctx: AppContext, options: DeliveryOptions): Pr
         and(
           eq(webhookDeliveries.status, 'pending'),
           or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
-          options.deliveryId ? eq(webhookDeliveries.id, options.deliveryId) : undefined,
         ),
       )
       .orderBy(sql`${webhookDeliveries.nextAttemptAt} NULLS FIRST`, webhookDeliveries.createdAt)
@@ -81,7 +97,7 @@ async function claimDueDeliveries(ctx: AppContext, options: DeliveryOptions): Pr
       .update(webhookDeliveries)
       .set({
         attempts: sql`${webhookDeliveries.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
+        nextAttemptAt: new Date(now.getTime() + DELIVERY_CLAIM_MS),
         lastAttemptAt: now,
       })
       .where(

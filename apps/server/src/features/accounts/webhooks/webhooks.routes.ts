@@ -14,7 +14,7 @@ import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { MINUTE } from '../../../platform/clock';
 import * as webhooks from './webhooks.service';
-import { deliverDueWebhooks } from './webhooks.delivery';
+import { deliverTestEvent } from './webhooks.delivery';
 import { webhookTargetPolicy } from './webhook-target';
 import { isLocalRequest } from '../../../platform/http/local-request';
 import { textIdParamsSchema } from '@netlease/shared/query-params';
@@ -92,7 +92,7 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
       // Committed first: the POST goes out with no transaction open.
       // A loopback target only when the press comes from the machine running the server (demo, test).
       const policy = webhookTargetPolicy(ctx.env, { isLocal: isLocalRequest(request) });
-      await deliverDueWebhooks(ctx, { deliveryId, limit: 1, policy });
+      await deliverTestEvent(ctx, deliveryId, policy);
       const delivery = await webhooks.getWebhookDelivery(ctx, deliveryId);
       const delivered = delivery.status === 'delivered';
       const answer = delivery.lastStatusCode === null ? 'no answer' : `HTTP ${delivery.lastStatusCode}`;

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { newWebhookSecret } from './webhook-signature';
 import { checkWebhookTarget, webhookTargetPolicy, type Resolve } from './webhook-target';
 import { isUuid } from '../../../platform/db/uuid';
+import { DELIVERY_CLAIM_MS } from './webhooks.delivery';
 
 /** 'Send test event' tries once: the user is watching and can press it again. */
 const TEST_MAX_ATTEMPTS = 1;
@@ -82,6 +83,7 @@ export async function queueTestEvent(ctx: AppContext, userId: string, id: string
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
   if (!endpoint) throw notFound('Webhook endpoint');
+  const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(webhookDeliveries)
     .values({
@@ -91,7 +93,11 @@ export async function queueTestEvent(ctx: AppContext, userId: string, id: string
       eventId: randomUUID(),
       payload: { message: 'A test event from Netlease.' },
       maxAttempts: TEST_MAX_ATTEMPTS,
-      createdAt: ctx.clock.now(),
+      // Claimed by the press that made it: the delivery job on any instance leaves it to that request.
+      attempts: 1,
+      lastAttemptAt: now,
+      nextAttemptAt: new Date(now.getTime() + DELIVERY_CLAIM_MS),
+      createdAt: now,
     })
     .returning({ id: webhookDeliveries.id });
   return row!.id;

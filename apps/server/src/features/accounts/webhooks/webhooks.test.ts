@@ -25,8 +25,8 @@ import {
   type Resolve,
 } from './webhook-target';
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
-import { deliverDueWebhooks, runWebhookJob, WEBHOOK_BACKOFF_MS } from './webhooks.delivery';
-import { listWebhookDeliveries } from './webhooks.service';
+import { deliverDueWebhooks, deliverTestEvent, runWebhookJob, WEBHOOK_BACKOFF_MS } from './webhooks.delivery';
+import { createWebhookEndpoint, listWebhookDeliveries, queueTestEvent } from './webhooks.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -589,6 +589,27 @@ describe('delivery', () => {
     t.clock.advance(DAY);
     await deliverDueWebhooks(t.ctx);
     expect(bad.received).toHaveLength(1);
+  });
+
+  it('leaves a pressed test event to the press: the job running meanwhile does not send it', async () => {
+    const receiver = await startReceiver([204]);
+    const { user } = await signInAs(t);
+    const { endpoint } = await createWebhookEndpoint(
+      t.ctx,
+      user.id,
+      { url: receiver.url, events: ['order.paid'] },
+      { isLocal: true },
+    );
+    const deliveryId = await queueTestEvent(t.ctx, user.id, endpoint.id);
+
+    // Another instance's job between the insert and the press's own send: nothing is due for it.
+    expect(await runWebhookJob(t.ctx)).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+
+    await deliverTestEvent(t.ctx, deliveryId, webhookJobPolicy(t.ctx.env));
+    expect(receiver.received).toHaveLength(1);
+    const [row] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204 });
   });
 });
 
