@@ -97,7 +97,12 @@ for (const { name, viewport, isPhone } of [
       await queue.getByLabel('Priority').selectOption('');
       await queue.getByLabel('Assignee', { exact: true }).selectOption('');
       const low = ticketEntry(page, lowTitle, isPhone);
+      // The first assignment's toast may still show, so wait for this assignment's own answer.
+      const lowAssigned = page.waitForResponse(
+        (response) => response.url().endsWith(`/api/tickets/${lowId}/assignee`) && response.ok(),
+      );
       await low.getByRole('combobox', { name: /Assignee of ticket/ }).selectOption({ label: 'Ada Admin' });
+      await lowAssigned;
       await expectToast(page, 'Ticket updated');
       const assigned = (await (await leaser.context.get(`/api/tickets/${lowId}`)).json()) as {
         ticket: { assignedTo: { name: string } | null };
