@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -31,6 +31,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerNotFound } from './platform/http/not-found';
 import { registerApiAnswers } from './platform/http/api-answers';
+import { documentTransform } from './platform/http/serve-route';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts/accounts.routes';
@@ -184,7 +185,9 @@ export async function buildApp(options: BuildAppOptions) {
       },
       security: [{ session: [], csrf: [] }, { apiToken: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
+    // Schemas with an id (the error body) become components, referenced rather than repeated.
+    transformObject: jsonSchemaTransformObject,
   });
   // Before the docs' routes, so their errors take the one error shape too.
   registerErrorHandler(app);
@@ -197,6 +200,8 @@ export async function buildApp(options: BuildAppOptions) {
     url: string;
     access: string;
     machineOnly: string | undefined;
+    /** Set when the route is registered from its declaration in packages/shared/src/routes. */
+    operationId: string | undefined;
     schema: FastifySchema | undefined;
   }> = [];
   app.addHook('onRoute', (route) => {
@@ -208,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
           url: route.url,
           access: route.config?.access ?? 'undeclared',
           machineOnly: route.config?.machineOnly,
+          operationId: (route.schema as { operationId?: string } | undefined)?.operationId,
           schema: route.schema,
         });
     }

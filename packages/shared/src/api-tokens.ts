@@ -62,7 +62,7 @@ export const API_TOKEN_MESSAGES = {
   ),
   browserOnly: message(
     'Not available with an API token',
-    'Sign in on the website for this: API tokens cannot change account security, staff or admin settings.',
+    'Sign in on the website for this: API tokens reach reads, buying, orders and leases, bids and saved listings, never account settings, staff or admin tools.',
   ),
   createFailed: message('Failed to create API token', 'Please try again later.'),
   revokeFailed: message('Failed to revoke API token', 'Please try again later.'),

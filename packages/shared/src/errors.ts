@@ -1,16 +1,18 @@
 import { z } from 'zod';
 
 /** The one error body every API error has (docs/PRODUCT.md "Errors"). */
-export const errorBodySchema = z.object({
-  code: z.string(),
-  title: z.string(),
-  message: z.string(),
-  /**
-   * The request field the refusal is about, as a dotted path of the body ('contactPhone',
-   * 'details.iban'), so a form shows the message beside that field (docs/decisions/140-forms.md).
-   */
-  field: z.string().optional(),
-});
+export const errorBodySchema = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    message: z.string(),
+    /**
+     * The request field the refusal is about, as a dotted path of the body ('contactPhone',
+     * 'details.iban'), so a form shows the message beside that field (docs/decisions/140-forms.md).
+     */
+    field: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const ERROR_CODES = {

@@ -1131,6 +1131,8 @@ const TRADE_WRITES = new Set([
   'POST /api/auctions/:id/buy-now',
   'PUT /api/saved-listings/:kind/:id',
   'DELETE /api/saved-listings/:kind/:id',
+  'PUT /api/orders/:id/geolocation/:leaseId',
+  'DELETE /api/orders/:id/geolocation/:leaseId',
 ]);
 const BROWSER_ONLY = { status: 403, title: 'Not available with an API token' };
 const READ_ONLY = { status: 403, title: 'Read-only API token' };

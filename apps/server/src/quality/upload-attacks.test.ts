@@ -225,12 +225,25 @@ async function findRoutes(...markers: string[]): Promise<string[]> {
       const url = declaration.match(/^\w+\(\s*'([^']+)'/)?.[1];
       if (url && markers.some((marker) => declaration.includes(marker))) routes.push(url);
     }
+    // Routes registered from their declaration: serve(app, invoiceRoutes.getInvoicePdf, { … }).
+    for (const registration of source.split(/\bserve\(app,\s*/).slice(1)) {
+      const operationId = registration.match(/^\w+\.(\w+)/)?.[1];
+      const url = t.routeTable.find((route) => route.operationId === operationId)?.url;
+      if (url && markers.some((marker) => registration.includes(marker))) routes.push(url);
+    }
   }
   return routes.sort();
 }
 
 it('attacks every upload route of the app (a new one needs an entry in TARGETS)', async () => {
-  const uploadRoutes = await findRoutes("'multipart/form-data'");
+  const declaredUploads = t.routeTable
+    .filter((route) =>
+      (route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'),
+    )
+    .map((route) => route.url);
+  const uploadRoutes = [
+    ...new Set([...(await findRoutes("'multipart/form-data'")), ...declaredUploads]),
+  ].sort();
   expect(uploadRoutes).toEqual(TARGETS.map((target) => target.route).sort());
   const declared = t.routeTable.map((route) => `${route.method} ${route.url}`);
   for (const route of uploadRoutes) expect(declared).toContain(`POST ${route}`);

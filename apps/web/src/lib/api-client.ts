@@ -1,3 +1,4 @@
+import { routeUrl, type ApiRoute, type RouteInput, type RouteReply } from '@netlease/shared/api-route';
 import type { ErrorBody } from '@netlease/shared/errors';
 
 /** An API error carrying the product message's toast title and description from the server. */
@@ -105,6 +106,46 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(response.status, typeof payload === 'object' && payload ? (payload as ErrorBody) : {});
   }
   return payload as T;
+}
+
+/** The input may be left out when the route has no params, query or body to give. */
+type InputArgument<Route extends ApiRoute> =
+  object extends RouteInput<Route> ? [input?: RouteInput<Route>] : [input: RouteInput<Route>];
+
+/** The address of a declared route with its params and query filled in. */
+export function routeAddress<Route extends ApiRoute>(route: Route, ...[input]: InputArgument<Route>) {
+  const path = routeUrl(route.path, input?.params as object | undefined);
+  const query = input?.query ? toQueryString(input.query as object) : '';
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Calls a route declared in packages/shared (docs/ARCHITECTURE.md "Routes: one declaration"): the
+ * address, method and body come from the declaration, and the answer has its declared type.
+ */
+export function callRoute<Route extends ApiRoute>(
+  route: Route,
+  ...[input]: InputArgument<Route>
+): Promise<RouteReply<Route>> {
+  return api<RouteReply<Route>>(routeAddress(route, ...([input] as InputArgument<Route>)), {
+    method: route.method,
+    body: input?.body,
+    headers: input?.headers,
+  });
+}
+
+/**
+ * The react-query key of a declared route's answer: [tag, operationId, params, query]. Its prefixes
+ * name everything of a tag ('orders') or of one operation, for invalidation.
+ */
+export function routeKey<Route extends ApiRoute>(
+  route: Route,
+  input?: { params?: RouteInput<Route>['params']; query?: RouteInput<Route>['query'] },
+): readonly unknown[] {
+  const key: unknown[] = [route.tag, route.operationId];
+  if (input?.params !== undefined || input?.query !== undefined) key.push(input.params ?? null);
+  if (input?.query !== undefined) key.push(input.query);
+  return key;
 }
 
 /** Downloads a file from an authorised route (a PDF, a document) and saves it under `fileName`. */

@@ -11,6 +11,7 @@ import type { AccessLevel } from '@netlease/shared/roles';
 import type { Database } from '../db/database';
 import { apiTokens, users } from '../db/schema/index';
 import { MINUTE, type Clock } from '../clock';
+import type { RouteTokenUse } from '@netlease/shared/api-route';
 import { AppError } from '../errors';
 import { hashToken } from './tokens';
 import { sessionUserColumns } from './sessions';
@@ -148,9 +149,17 @@ export function checkApiTokenScope(
   method: string,
   routeUrl: string,
   access: AccessLevel | 'pending-mfa' | undefined,
+  tokenUse?: RouteTokenUse,
 ) {
   if (access === 'staff' || access === 'admin' || access === 'pending-mfa') {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+  }
+  // A declared route says itself what a token needs (packages/shared/src/api-route.ts).
+  if (tokenUse) {
+    if (tokenUse === 'browser') throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+    if (tokenUse === 'trade' && scope === 'read')
+      throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
+    return;
   }
   if (BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path))) {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);

@@ -111,7 +111,13 @@ function checkAccess(request: FastifyRequest) {
   if (request.is404) return;
   const access = request.routeOptions.config?.access;
   if (request.apiToken) {
-    checkApiTokenScope(request.apiToken.scope, request.method, request.routeOptions.url ?? '', access);
+    checkApiTokenScope(
+      request.apiToken.scope,
+      request.method,
+      request.routeOptions.url ?? '',
+      access,
+      request.routeOptions.config?.token,
+    );
   }
   if (!access || access === 'public') return;
   if (access === 'pending-mfa') {

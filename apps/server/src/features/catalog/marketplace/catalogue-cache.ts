@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { matchesIfNoneMatch } from '../../../platform/http/entity-tags';
 
 /** One answer ready to send: its JSON text and the entity tag naming exactly that text. */
 export interface CachedAnswer {
@@ -95,15 +96,6 @@ export function toCachedAnswer<T extends z.ZodType>(schema: T, value: z.input<T>
   const body = JSON.stringify(z.encode(schema, value as z.output<T>));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
-}
-
-/** Whether the client's If-None-Match names `etag` (RFC 9110 §13.1.2: weak comparison, or `*`). */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderGeolocationReply } from '@netlease/shared/geofeeds';
-import { api } from '@/lib/api-client';
+import { geofeedRoutes } from '@netlease/shared/routes/geofeeds';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const orderGeolocationKey = (orderId: string) => ['orders', orderId, 'geolocation'] as const;
+export const orderGeolocationKey = (orderId: string) =>
+  routeKey(geofeedRoutes.getOrderGeolocation, { params: { id: orderId } });
 
 /** The leased ranges of one of the caller's orders, with the geolocation each has in the geofeed. */
 export const getOrderGeolocation = (orderId: string) =>
-  api<OrderGeolocationReply>(`/api/orders/${orderId}/geolocation`).then((body) => body.geolocation);
+  callRoute(geofeedRoutes.getOrderGeolocation, { params: { id: orderId } }).then((body) => body.geolocation);
 
 export function useOrderGeolocation(orderId: string, isEnabled: boolean) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeaseGeolocationInput, GeolocationSaved } from '@netlease/shared/geofeeds';
-import { api } from '@/lib/api-client';
+import type { LeaseGeolocationInput } from '@netlease/shared/geofeeds';
+import { geofeedRoutes } from '@netlease/shared/routes/geofeeds';
+import { callRoute } from '@/lib/api-client';
 import { orderGeolocationKey } from './get-order-geolocation';
 
 /** Sets (a location) or removes (null) the leaser's geolocation of one leased range. */
@@ -9,10 +10,10 @@ export function setLeaseGeolocation(input: {
   leaseId: string;
   location: LeaseGeolocationInput | null;
 }) {
-  const path = `/api/orders/${input.orderId}/geolocation/${input.leaseId}`;
+  const params = { id: input.orderId, leaseId: input.leaseId };
   return input.location === null
-    ? api<GeolocationSaved>(path, { method: 'DELETE' })
-    : api<GeolocationSaved>(path, { method: 'PUT', body: input.location });
+    ? callRoute(geofeedRoutes.clearLeaseGeolocation, { params })
+    : callRoute(geofeedRoutes.setLeaseGeolocation, { params, body: input.location });
 }
 
 export function useSetLeaseGeolocation(orderId: string) {

@@ -1,9 +1,10 @@
 import { formatInvoiceNumber } from '@netlease/shared/orders';
-import { downloadFile } from '@/lib/api-client';
+import { invoiceRoutes } from '@netlease/shared/routes/invoices';
+import { downloadFile, routeAddress } from '@/lib/api-client';
 
 /** Saves the invoice PDF (served to its owner only). */
 export const downloadInvoice = (invoice: { id: string; invoiceNumber: number }) =>
   downloadFile(
-    `/api/invoices/${invoice.id}/pdf`,
+    routeAddress(invoiceRoutes.getInvoicePdf, { params: { id: invoice.id } }),
     `invoice-${formatInvoiceNumber(invoice.invoiceNumber)}.pdf`,
   );

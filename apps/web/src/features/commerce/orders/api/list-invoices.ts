@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceList } from '@netlease/shared/orders';
-import { api } from '@/lib/api-client';
+import { invoiceRoutes } from '@netlease/shared/routes/invoices';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const INVOICES_KEY = ['invoices', 'mine'] as const;
+export const INVOICES_KEY = routeKey(invoiceRoutes.listInvoices);
 
-export const listInvoices = () => api<InvoiceList>('/api/invoices').then((body) => body.invoices);
+export const listInvoices = () => callRoute(invoiceRoutes.listInvoices).then((body) => body.invoices);
 
 export function useInvoices() {
   return useQuery({ queryKey: INVOICES_KEY, queryFn: listInvoices });

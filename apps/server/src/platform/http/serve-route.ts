@@ -1,0 +1,158 @@
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  isEmptyAnswer,
+  isFileAnswer,
+  isMultipartBody,
+  type ApiRoute,
+  type RouteTokenUse,
+} from '@netlease/shared/api-route';
+import { errorBodySchema } from '@netlease/shared/errors';
+import type { Api } from './types';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an API token needs (the route's declaration); checked by platform/auth/api-tokens.ts. */
+    token?: RouteTokenUse;
+  }
+}
+
+type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** The request a handler sees: params, query, body and headers as the declaration's schemas parsed them. */
+export type DeclaredRequest<Route extends ApiRoute> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body' | 'headers'
+> & {
+  params: OutputOf<Route['params']>;
+  query: OutputOf<Route['query']>;
+  body: Route['body'] extends z.ZodType ? z.output<Route['body']> : unknown;
+  headers: FastifyRequest['headers'] & OutputOf<Route['headers']>;
+};
+
+/** A handler answers with the JSON of a declared success, or sends the answer itself on `reply`. */
+type JsonReplyOf<Route extends ApiRoute> = {
+  [Status in keyof Route['replies']]: OutputOf<Route['replies'][Status]>;
+}[keyof Route['replies']];
+
+export interface ServeOptions<Route extends ApiRoute> {
+  /** Everything but access and token use, which come from the declaration. */
+  config?: Omit<FastifyContextConfig, 'access' | 'token'>;
+  bodyLimit?: number;
+  handler: (
+    request: DeclaredRequest<Route>,
+    reply: FastifyReply,
+  ) => Promise<JsonReplyOf<Route> | FastifyReply> | JsonReplyOf<Route> | FastifyReply;
+}
+
+/**
+ * Registers a declared route: method, path, schemas, access and token use all come from the
+ * declaration in packages/shared, with the OpenAPI operation (id, summary, security, every answer).
+ */
+export function serve<Route extends ApiRoute>(app: Api, route: Route, options: ServeOptions<Route>) {
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { ...options.config, access: route.access, token: route.token },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: operationSchema(route),
+    handler: options.handler as never,
+  });
+}
+
+/** The Fastify schema of a declared route, which @fastify/swagger turns into its OpenAPI operation. */
+export function operationSchema(route: ApiRoute): FastifySchema {
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    security: securityOf(route),
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(route.headers ? { headers: route.headers } : {}),
+    ...(route.body && !isMultipartBody(route.body) ? { body: route.body } : {}),
+    ...(isMultipartBody(route.body) ? { consumes: ['multipart/form-data'] } : {}),
+    response: responsesOf(route),
+    // The token rule in words, for people reading the document.
+    'x-token': route.token,
+  } as FastifySchema;
+}
+
+/**
+ * How to call it (OpenAPI `security`): nothing for a public route; otherwise the browser session
+ * (with the CSRF header on writes) and, where the declaration allows one, an API token.
+ */
+export function securityOf(route: ApiRoute): Array<Record<string, string[]>> {
+  if (route.access === 'public') return [];
+  const isWrite = route.method !== 'GET';
+  const browser: Record<string, string[]> = isWrite ? { session: [], csrf: [] } : { session: [] };
+  return route.token === 'browser' ? [browser] : [browser, { apiToken: [] }];
+}
+
+const binary = z.string().meta({ format: 'binary' });
+
+/**
+ * The document's transform: the zod provider's, then an empty answer (declared as z.null()) becomes
+ * a response without content, as OpenAPI describes a 304 or 204.
+ */
+export function documentTransform(document: Parameters<typeof jsonSchemaTransform>[0]) {
+  const result = jsonSchemaTransform(document);
+  const declared = (document.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  const transformed = (result.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  for (const [status, answer] of Object.entries(declared ?? {})) {
+    if (answer instanceof z.ZodNull && transformed)
+      transformed[status] = { type: 'null', description: answer.description };
+  }
+  return result;
+}
+
+/** Every answer: the declared ones, then the common errors that apply to this route. */
+function responsesOf(route: ApiRoute): Record<number, unknown> {
+  const responses: Record<number, unknown> = {};
+  for (const [status, answer] of Object.entries(route.replies)) {
+    if (isFileAnswer(answer)) {
+      responses[Number(status)] = {
+        description: answer.description,
+        content: Object.fromEntries(answer.file.map((type) => [type, { schema: binary }])),
+      };
+    } else if (isEmptyAnswer(answer)) {
+      responses[Number(status)] = z.null().describe(answer.description);
+    } else if (answer) {
+      responses[Number(status)] = answer;
+    }
+  }
+  for (const status of errorStatusesOf(route)) {
+    responses[status] ??= {
+      description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
+      content: { 'application/json': { schema: errorBodySchema } },
+    };
+  }
+  return responses;
+}
+
+/** What each common error means, in the document's words. */
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed or a field is refused; `field` names it.',
+  401: 'Not signed in, or the API token is unknown, revoked or expired.',
+  403: 'The caller may not do this: a role it lacks, or an API token that cannot.',
+  404: "Nothing of that id, or not the caller's to see.",
+  409: 'The state changed first (sold, taken, already done).',
+  413: 'The upload is too large.',
+  415: 'The upload is not of an accepted type.',
+  422: 'Refused by the payment processor or by a rule of the product.',
+  429: 'Too many requests: wait for Retry-After.',
+  501: 'Not offered on this server.',
+};
+
+function errorStatusesOf(route: ApiRoute): number[] {
+  const statuses = new Set<number>([...(route.errors ?? [])]);
+  if (route.params || route.query || route.body || route.headers) statuses.add(400);
+  if (route.access !== 'public') statuses.add(401);
+  // A role it needs, or an API token that may not call it.
+  if (route.access !== 'public' || route.token !== 'read') statuses.add(403);
+  if (route.params) statuses.add(404);
+  statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}

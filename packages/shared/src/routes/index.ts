@@ -1,0 +1,11 @@
+import { geofeedRoutes } from './geofeeds';
+import { invoiceRoutes } from './invoices';
+
+/**
+ * Every group of route declarations, for the tests and the server's checks. The web app imports the
+ * group it calls, never this (each page loads only its own declarations).
+ */
+export const ROUTE_GROUPS = {
+  geofeedRoutes,
+  invoiceRoutes,
+} as const;
