@@ -102,6 +102,9 @@ export type RouteInput<Route extends ApiRoute> = (Route['params'] extends z.ZodT
   (Route['query'] extends z.ZodType ? { query?: RouteQuery<Route> } : { query?: never }) &
   (Route['body'] extends z.ZodType | MultipartBody ? { body: RouteBody<Route> } : { body?: never }) & {
     headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** The request outlives the page (a release sent while the page is being left). */
+    keepalive?: boolean;
   };
 
 /** The path with its parameters filled in and encoded ('/api/orders/:id' → '/api/orders/4f1…'). */

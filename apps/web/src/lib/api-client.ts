@@ -131,6 +131,8 @@ export function callRoute<Route extends ApiRoute>(
     method: route.method,
     body: input?.body,
     headers: input?.headers,
+    signal: input?.signal,
+    keepalive: input?.keepalive,
   });
 }
 

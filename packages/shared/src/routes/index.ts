@@ -1,11 +1,15 @@
+import { auctionRoutes } from './auctions';
 import { geofeedRoutes } from './geofeeds';
 import { invoiceRoutes } from './invoices';
+import { sellerRequestRoutes } from './seller-requests';
 
 /**
  * Every group of route declarations, for the tests and the server's checks. The web app imports the
  * group it calls, never this (each page loads only its own declarations).
  */
 export const ROUTE_GROUPS = {
+  auctionRoutes,
   geofeedRoutes,
   invoiceRoutes,
+  sellerRequestRoutes,
 } as const;

@@ -8,7 +8,6 @@ import {
   createAuctionInputSchema,
   createAuctionResultSchema,
   placeBidResultSchema,
-  rejectAuctionInputSchema,
   auctionListQuerySchema,
   auctionableBlockListSchema,
   ownAuctionListSchema,
@@ -21,6 +20,7 @@ import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
 import { registerReviewRoutes } from '../../../platform/http/review-routes';
 import { AppError } from '../../../platform/errors';
 import * as auctionsService from './auctions.service';
@@ -174,8 +174,8 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
   );
 
   registerReviewRoutes(app, {
-    path: '/api/admin/auctions/:id',
-    rejectBody: rejectAuctionInputSchema,
+    approveRoute: auctionRoutes.approveAuction,
+    rejectRoute: auctionRoutes.rejectAuction,
     approve: (adminId, id) => auctionApprovals.approveAuction(ctx, adminId, id),
     reject: (adminId, id, input) => auctionApprovals.rejectAuction(ctx, adminId, id, input.reason),
   });

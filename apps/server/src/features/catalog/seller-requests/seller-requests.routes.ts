@@ -1,5 +1,4 @@
 import {
-  rejectSellerRequestInputSchema,
   SELLER_REQUEST_MESSAGES,
   sellerRequestCreatedSchema,
   sellerRequestInputSchema,
@@ -10,6 +9,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { errorResponses } from '../../../platform/http/responses';
 import { toMessageReply } from '../../../platform/http/message-reply';
+import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
 import { registerReviewRoutes } from '../../../platform/http/review-routes';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as sellerRequests from './seller-requests.service';
@@ -66,8 +66,8 @@ export function registerSellerRequestsRoutes(app: Api, ctx: AppContext) {
   );
 
   registerReviewRoutes(app, {
-    path: '/api/admin/seller-requests/:id',
-    rejectBody: rejectSellerRequestInputSchema,
+    approveRoute: sellerRequestRoutes.approveSellerRequest,
+    rejectRoute: sellerRequestRoutes.rejectSellerRequest,
     approve: (adminId, id) => sellerRequests.approveSellerRequest(ctx, adminId, id),
     reject: (adminId, id, input) => sellerRequests.rejectSellerRequest(ctx, adminId, id, input),
   });

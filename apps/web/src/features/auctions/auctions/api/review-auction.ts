@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { callRoute } from '@/lib/api-client';
 import { pendingAuctionsKey } from './get-pending-auctions';
-import type { MessageReply } from '@netlease/shared/replies';
 
 export type AuctionReview =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
 /** Approve (→ live) or reject (→ cancelled, with the reason) a pending auction. */
 export const reviewAuction = (review: AuctionReview) =>
-  api<MessageReply>(`/api/admin/auctions/${encodeURIComponent(review.id)}/${review.action}`, {
-    method: 'POST',
-    body: review.action === 'reject' ? { reason: review.reason } : {},
-  });
+  review.action === 'reject'
+    ? callRoute(auctionRoutes.rejectAuction, { params: { id: review.id }, body: { reason: review.reason } })
+    : callRoute(auctionRoutes.approveAuction, { params: { id: review.id } });
 
 export function useReviewAuction() {
   const queryClient = useQueryClient();

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
+import { callRoute } from '@/lib/api-client';
 import { PENDING_SELLER_REQUESTS_KEY } from './get-pending-seller-requests';
-import type { MessageReply } from '@netlease/shared/replies';
 
 export type SellerRequestReview =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
 /** Approve (the user becomes a monetizer) or reject (with the reason the user reads). */
 export const reviewSellerRequest = (review: SellerRequestReview) =>
-  api<MessageReply>(`/api/admin/seller-requests/${encodeURIComponent(review.id)}/${review.action}`, {
-    method: 'POST',
-    body: review.action === 'reject' ? { reason: review.reason } : {},
-  });
+  review.action === 'reject'
+    ? callRoute(sellerRequestRoutes.rejectSellerRequest, {
+        params: { id: review.id },
+        body: { reason: review.reason },
+      })
+    : callRoute(sellerRequestRoutes.approveSellerRequest, { params: { id: review.id } });
 
 export function useReviewSellerRequest() {
   const queryClient = useQueryClient();
