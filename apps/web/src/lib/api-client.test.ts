@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isMissingThread, toQueryString } from './api-client';
+import { z } from 'zod';
+import { apiRoute } from '@netlease/shared/api-route';
+import { ApiError, isMissingThread, routeAddress, routeKey, toQueryString } from './api-client';
 
 describe('ApiError', () => {
   it("carries the server's code, title, message and field", () => {
@@ -43,5 +45,42 @@ describe('isMissingThread', () => {
     expect(isMissingThread(new ApiError(400, {}))).toBe(true);
     expect(isMissingThread(new ApiError(500, {}))).toBe(false);
     expect(isMissingThread(new Error('offline'))).toBe(false);
+  });
+});
+
+describe('declared routes', () => {
+  const route = apiRoute({
+    operationId: 'getThing',
+    method: 'GET',
+    path: '/api/things/:id/parts/:part',
+    summary: 'Read a part of a thing',
+    tag: 'things',
+    access: 'user',
+    token: 'read',
+    params: z.object({ id: z.string(), part: z.string() }),
+    query: z.object({ page: z.number().optional(), q: z.string().optional() }),
+    replies: { 200: z.object({ ok: z.boolean() }) },
+  });
+
+  it('fills in and encodes the path parameters, and adds the query', () => {
+    expect(routeAddress(route, { params: { id: 'a b', part: 'x/y' }, query: { page: 2, q: '' } })).toBe(
+      '/api/things/a%20b/parts/x%2Fy?page=2',
+    );
+    expect(routeAddress(route, { params: { id: '1', part: '2' } })).toBe('/api/things/1/parts/2');
+  });
+
+  it('keys an answer by tag, operation, params and query, so a tag prefix reaches them all', () => {
+    expect(routeKey(route)).toEqual(['things', 'getThing']);
+    expect(routeKey(route, { params: { id: '1', part: '2' } })).toEqual([
+      'things',
+      'getThing',
+      { id: '1', part: '2' },
+    ]);
+    expect(routeKey(route, { params: { id: '1', part: '2' }, query: { page: 1 } })).toEqual([
+      'things',
+      'getThing',
+      { id: '1', part: '2' },
+      { page: 1 },
+    ]);
   });
 });
