@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { healthSchema, publicConfigSchema } from '@netlease/shared/replies';
+import { healthRoutes } from '@netlease/shared/routes/health';
 import type { Env } from './platform/env';
 import type { AppContext } from './platform/app-context';
 import { createOffsetClock, systemClock, type Clock } from './platform/clock';
@@ -31,7 +31,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerNotFound } from './platform/http/not-found';
 import { registerApiAnswers } from './platform/http/api-answers';
-import { documentTransform } from './platform/http/serve-route';
+import { documentTransform, serve } from './platform/http/serve-route';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts/accounts.routes';
@@ -239,25 +239,13 @@ export async function buildApp(options: BuildAppOptions) {
     app.csrfProtection(request, reply, done);
   });
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public', machineOnly: 'liveness probes of load balancers and orchestrators' },
-      schema: { tags: ['health'], response: { 200: healthSchema } },
-    },
-    async () => ({ ok: true as const }),
-  );
-  app.get(
-    '/api/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => ({ demoMode: env.DEMO_MODE, cardPayments: env.CARD_GATEWAY }),
-  );
+  serve(app, healthRoutes.getHealth, {
+    config: { machineOnly: 'liveness probes of load balancers and orchestrators' },
+    handler: async () => ({ ok: true as const }),
+  });
+  serve(app, healthRoutes.getPublicConfig, {
+    handler: async () => ({ demoMode: env.DEMO_MODE, cardPayments: env.CARD_GATEWAY }),
+  });
   registerReadinessRoute(app, handle, { metricsToken: env.METRICS_TOKEN });
   registerMetrics(app, metrics, { token: env.METRICS_TOKEN });
 

@@ -1,5 +1,6 @@
 import { routeUrl, type ApiRoute, type RouteInput, type RouteReply } from '@netlease/shared/api-route';
 import type { ErrorBody } from '@netlease/shared/errors';
+import { authRoutes } from '@netlease/shared/routes/auth';
 
 /** An API error carrying the product message's toast title and description from the server. */
 export class ApiError extends Error {
@@ -57,7 +58,7 @@ interface RequestOptions {
 let csrfToken: Promise<string> | null = null;
 
 function fetchCsrfToken(): Promise<string> {
-  csrfToken ??= fetch('/api/auth/csrf', { credentials: 'same-origin' })
+  csrfToken ??= fetch(routeAddress(authRoutes.getCsrfToken), { credentials: 'same-origin' })
     .then((response) => response.json() as Promise<{ token: string }>)
     .then((body) => body.token)
     .catch((error: unknown) => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@netlease/shared/notifications';
+import { liveEventRoutes } from '@netlease/shared/routes/live-events';
+import { routeAddress } from './api-client';
 
 /**
  * Follows live events from the server (server-sent events). With `topics` null it follows the
@@ -23,7 +25,7 @@ export function useLiveEvents(
   const key = topics ? topics.join(',') : '';
   useEffect(() => {
     if (!enabled) return;
-    const url = key ? `/api/events?topics=${encodeURIComponent(key)}` : '/api/events';
+    const url = routeAddress(liveEventRoutes.streamLiveEvents, { query: { topics: key } });
     const source = new EventSource(url, { withCredentials: true });
     // Events may arrive out of id order, so a reconnect can replay one already seen: skip it.
     const seen = new Set<string>();

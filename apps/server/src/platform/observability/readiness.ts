@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { readinessSchema, type Readiness } from '@netlease/shared/replies';
+import { healthRoutes } from '@netlease/shared/routes/health';
 import type { Api } from '../http/types';
+import { serve } from '../http/serve-route';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { isOperatorRequest } from './operator-access';
 
@@ -66,23 +68,18 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * metrics token, docs/PRODUCT.md "Operations"); anyone else reads the status alone.
  */
 export function registerReadinessRoute(app: Api, handle: DatabaseHandle, options: { metricsToken?: string }) {
-  app.get(
-    '/api/ready',
-    {
-      // Its Bearer header is the operators' metrics token, not a personal API token.
-      config: {
-        access: 'public',
-        operatorBearer: true,
-        machineOnly: 'readiness probes of load balancers and orchestrators',
-      },
-      schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
+  serve(app, healthRoutes.getReadiness, {
+    // Its Bearer header is the operators' metrics token, not a personal API token.
+    config: {
+      operatorBearer: true,
+      machineOnly: 'readiness probes of load balancers and orchestrators',
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const readiness = await checkReadiness(handle, request.log);
       const answer = isOperatorRequest(request, options.metricsToken)
         ? readiness
         : { ready: readiness.ready };
       return reply.status(readiness.ready ? 200 : 503).send(answer);
     },
-  );
+  });
 }

@@ -1,9 +1,10 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { liveEventsQuerySchema } from '@netlease/shared/replies';
+import { liveEventRoutes } from '@netlease/shared/routes/live-events';
 import { userTopic, type LiveEvent } from '@netlease/shared/notifications';
 import { LIVE_STREAM_LIMITS } from '@netlease/shared/notification-limits';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { Api } from '../http/types';
+import { serve } from '../http/serve-route';
 import type { EventHub } from './event-hub';
 import { AppError } from '../errors';
 
@@ -27,16 +28,8 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
     for (const response of open) response.end();
   });
 
-  app.get(
-    '/api/events',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['realtime'],
-        querystring: liveEventsQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  serve(app, liveEventRoutes.streamLiveEvents, {
+    handler: async (request, reply) => {
       const asked = (request.query.topics ?? '')
         .split(',')
         .map((topic) => topic.trim())
@@ -142,8 +135,10 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
           flush();
         }
       }
+      // Hijacked: the stream is written above, Fastify sends nothing more.
+      return reply;
     },
-  );
+  });
 }
 
 /**

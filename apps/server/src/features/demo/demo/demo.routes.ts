@@ -1,9 +1,9 @@
 import { MESSAGES } from '@netlease/shared/messages';
-import { DEMO_MESSAGES, isPublicDemoAccount, outboxSchema } from '@netlease/shared/demo';
+import { DEMO_MESSAGES, isPublicDemoAccount } from '@netlease/shared/demo';
+import { demoRoutes } from '@netlease/shared/routes/demo';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
-import { messageSchema } from '@netlease/shared/replies';
+import { serve } from '../../../platform/http/serve-route';
 import { AppError } from '../../../platform/errors';
 import { listOutbox, resetDemoUsers } from './demo.service';
 import { isLocalRequest } from '../../../platform/http/local-request';
@@ -17,27 +17,17 @@ import { outboxTokenHash, registerOutboxScopes } from './outbox-access';
 export function registerDemoRoutes(app: Api, ctx: AppContext) {
   registerOutboxScopes(app, ctx);
 
-  app.post(
-    '/api/demo/reset-users',
-    {
-      // Public so the sign-in page's button can ask; the handler decides (local or own admin).
-      config: { access: 'public' },
-      schema: { tags: ['demo'], response: { 200: messageSchema, ...errorResponses } },
-    },
-    async (request) => {
+  // Public so the sign-in page's button can ask; the handler decides (local or own admin).
+  serve(app, demoRoutes.resetDemoUsers, {
+    handler: async (request) => {
       const isOwnAdmin = request.user?.role === 'admin' && !isPublicDemoAccount(request.user.email);
       if (!isOwnAdmin && !isLocalRequest(request))
         throw new AppError('forbidden', DEMO_MESSAGES.resetRefused);
       return { title: MESSAGES.demoUsersReady.title, message: await resetDemoUsers(ctx) };
     },
-  );
+  });
 
-  app.get(
-    '/api/demo/outbox',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['demo'], response: { 200: outboxSchema } },
-    },
-    async (request) => listOutbox(ctx, { tokenHash: outboxTokenHash(request), user: request.user }),
-  );
+  serve(app, demoRoutes.getDemoOutbox, {
+    handler: async (request) => listOutbox(ctx, { tokenHash: outboxTokenHash(request), user: request.user }),
+  });
 }

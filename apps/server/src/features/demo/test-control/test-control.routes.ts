@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
+import { serve } from '../../../platform/http/serve-route';
 import type { OffsetClock } from '../../../platform/clock';
 import { queryRows } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import type { Job } from '../../../platform/jobs/scheduler';
-import {
-  testClockAdvanceSchema,
-  testClockReplySchema,
-  testJobsRunReplySchema,
-  testNotifySchema,
-  testRateLimitsResetReplySchema,
-} from '@netlease/shared/demo';
-import { notificationSchema } from '@netlease/shared/notifications';
+import { testControlRoutes } from '@netlease/shared/routes/demo';
 
 const TEST_HOOK = 'the browser tests drive it; it exists only with TEST_CONTROL=true';
 
@@ -28,51 +22,35 @@ export function registerTestControlRoutes(
   clock: OffsetClock,
   jobs: readonly Job[],
 ) {
-  app.post(
-    '/api/test/clock/advance',
-    {
-      config: { access: 'public', machineOnly: TEST_HOOK },
-      schema: { body: testClockAdvanceSchema, response: { 200: testClockReplySchema } },
-    },
-    async (request) => {
+  serve(app, testControlRoutes.advanceTestClock, {
+    config: { machineOnly: TEST_HOOK },
+    handler: async (request) => {
       clock.advance(request.body.ms);
       return { now: clock.now().toISOString() };
     },
-  );
+  });
 
   // Each browser test starts with fresh sign-in limits: the suite signs in far more often than
   // one person would, and the limits themselves are proven by the API tests.
-  app.post(
-    '/api/test/rate-limits/reset',
-    {
-      config: { access: 'public', machineOnly: TEST_HOOK },
-      schema: { response: { 200: testRateLimitsResetReplySchema } },
-    },
-    async () => {
+  serve(app, testControlRoutes.resetTestRateLimits, {
+    config: { machineOnly: TEST_HOOK },
+    handler: async () => {
       await ctx.db.execute(sql`DELETE FROM rate_limits`);
       return { reset: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/test/jobs/run',
-    {
-      config: { access: 'public', machineOnly: TEST_HOOK },
-      schema: { response: { 200: testJobsRunReplySchema } },
-    },
-    async () => {
+  serve(app, testControlRoutes.runTestJobs, {
+    config: { machineOnly: TEST_HOOK },
+    handler: async () => {
       for (const job of jobs) await job.run(ctx);
       return { ran: jobs.map((job) => job.name) };
     },
-  );
+  });
 
-  app.post(
-    '/api/test/notify',
-    {
-      config: { access: 'public', machineOnly: TEST_HOOK },
-      schema: { body: testNotifySchema, response: { 200: notificationSchema } },
-    },
-    async (request) => {
+  serve(app, testControlRoutes.sendTestNotification, {
+    config: { machineOnly: TEST_HOOK },
+    handler: async (request) => {
       const [user] = await queryRows<{ id: string }>(
         ctx.db,
         sql`SELECT id FROM users WHERE lower(email) = lower(${request.body.email})`,
@@ -87,5 +65,5 @@ export function registerTestControlRoutes(
         }),
       );
     },
-  );
+  });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateApiTokenInput, CreatedApiToken } from '@netlease/shared/api-tokens';
-import { api } from '@/lib/api-client';
+import type { CreateApiTokenInput } from '@netlease/shared/api-tokens';
+import { apiTokenRoutes } from '@netlease/shared/routes/api-tokens';
+import { callRoute } from '@/lib/api-client';
 import { API_TOKENS_KEY } from './get-api-tokens';
 
 export const createApiToken = (input: CreateApiTokenInput) =>
-  api<CreatedApiToken>('/api/api-tokens', { method: 'POST', body: input });
+  callRoute(apiTokenRoutes.createApiToken, { body: input });
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiTokenList } from '@netlease/shared/api-tokens';
-import { api } from '@/lib/api-client';
+import { apiTokenRoutes } from '@netlease/shared/routes/api-tokens';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const API_TOKENS_KEY = ['api-tokens'] as const;
+export const API_TOKENS_KEY = routeKey(apiTokenRoutes.listApiTokens);
 
-export const getApiTokens = () => api<ApiTokenList>('/api/api-tokens');
+export const getApiTokens = () => callRoute(apiTokenRoutes.listApiTokens);
 
 export function useApiTokens() {
   return useQuery({ queryKey: API_TOKENS_KEY, queryFn: getApiTokens });

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiTokenRoutes } from '@netlease/shared/routes/api-tokens';
+import { callRoute } from '@/lib/api-client';
 import { API_TOKENS_KEY } from './get-api-tokens';
-import type { MessageReply } from '@netlease/shared/replies';
 
-export const revokeApiToken = (id: string) =>
-  api<MessageReply>(`/api/api-tokens/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+export const revokeApiToken = (id: string) => callRoute(apiTokenRoutes.revokeApiToken, { params: { id } });
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();

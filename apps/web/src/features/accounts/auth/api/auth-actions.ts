@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, LoginResult } from '@netlease/shared/auth';
-import { api } from '@/lib/api-client';
+import type { LoginInput, RegisterInput } from '@netlease/shared/auth';
+import { authRoutes } from '@netlease/shared/routes/auth';
+import { demoRoutes } from '@netlease/shared/routes/demo';
+import { callRoute } from '@/lib/api-client';
 import { SESSION_KEY, type SessionState } from './session';
-import type { Ok, MessageReply } from '@netlease/shared/replies';
+import type { MessageReply } from '@netlease/shared/replies';
 
 /** The toast most auth actions answer with. */
 export type Message = MessageReply;
@@ -10,7 +12,7 @@ export type Message = MessageReply;
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api<LoginResult>('/api/auth/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) => callRoute(authRoutes.signIn, { body: input }),
     onSuccess: (result) => {
       queryClient.clear();
       queryClient.setQueryData<SessionState>(SESSION_KEY, {
@@ -24,7 +26,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Ok>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => callRoute(authRoutes.signOut),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData<SessionState>(SESSION_KEY, { user: null, mfaPending: false });
@@ -36,7 +38,7 @@ export function useSignOut() {
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Ok>('/api/auth/logout-everywhere', { method: 'POST' }),
+    mutationFn: () => callRoute(authRoutes.signOutEverywhere),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData<SessionState>(SESSION_KEY, { user: null, mfaPending: false });
@@ -45,15 +47,14 @@ export function useSignOutEverywhere() {
 }
 
 export const registerAccount = (input: RegisterInput) =>
-  api<Message>('/api/auth/register', { method: 'POST', body: input });
-export const verifyEmail = (token: string) =>
-  api<Message>('/api/auth/verify-email', { method: 'POST', body: { token } });
+  callRoute(authRoutes.registerAccount, { body: input });
+export const verifyEmail = (token: string) => callRoute(authRoutes.verifyEmail, { body: { token } });
 export const confirmEmailChange = (token: string) =>
-  api<Message>('/api/auth/confirm-email', { method: 'POST', body: { token } });
+  callRoute(authRoutes.confirmEmailChange, { body: { token } });
 export const requestPasswordReset = (email: string) =>
-  api<Message>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+  callRoute(authRoutes.requestPasswordReset, { body: { email } });
 export const resendVerification = (email: string) =>
-  api<Ok>('/api/auth/resend-verification', { method: 'POST', body: { email } });
+  callRoute(authRoutes.resendVerification, { body: { email } });
 export const resetPassword = (input: { token: string; password: string; confirmPassword: string }) =>
-  api<Message>('/api/auth/reset-password', { method: 'POST', body: input });
-export const resetDemoUsers = () => api<Message>('/api/demo/reset-users', { method: 'POST' });
+  callRoute(authRoutes.resetPassword, { body: input });
+export const resetDemoUsers = () => callRoute(demoRoutes.resetDemoUsers);

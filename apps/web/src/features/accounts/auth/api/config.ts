@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { PublicConfig } from '@netlease/shared/replies';
+import { healthRoutes } from '@netlease/shared/routes/health';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Server facts the pages need: whether demo mode is on, and who takes card payments ('none': nobody). */
 export function useServerConfig() {
   return useQuery({
-    queryKey: ['config'],
-    queryFn: () => api<PublicConfig>('/api/config'),
+    queryKey: routeKey(healthRoutes.getPublicConfig),
+    queryFn: () => callRoute(healthRoutes.getPublicConfig),
     staleTime: Infinity,
   });
 }

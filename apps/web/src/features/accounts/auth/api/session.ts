@@ -1,12 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionState } from '@netlease/shared/auth';
-import { api } from '@/lib/api-client';
+import { authRoutes } from '@netlease/shared/routes/auth';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const SESSION_KEY = ['session'] as const;
+export const SESSION_KEY = routeKey(authRoutes.getSession);
 
 export type { SessionState };
 
-export const getSession = () => api<SessionState>('/api/auth/session');
+export const getSession = () => callRoute(authRoutes.getSession);
 
 const sessionQuery = { queryKey: SESSION_KEY, queryFn: getSession, staleTime: 60_000 };
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MfaCodeInput, MfaEnabled } from '@netlease/shared/mfa';
-import { api } from '@/lib/api-client';
+import type { MfaCodeInput } from '@netlease/shared/mfa';
+import { mfaRoutes } from '@netlease/shared/routes/mfa';
+import { callRoute } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 import { MFA_STATUS_KEY } from './get-mfa-status';
 
-export const confirmMfa = (input: MfaCodeInput) =>
-  api<MfaEnabled>('/api/mfa/confirm', { method: 'POST', body: input });
+export const confirmMfa = (input: MfaCodeInput) => callRoute(mfaRoutes.confirmMfaEnrollment, { body: input });
 
 export function useConfirmMfa() {
   const queryClient = useQueryClient();

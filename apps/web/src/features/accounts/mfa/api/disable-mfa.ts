@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MfaCodeInput } from '@netlease/shared/mfa';
-import { api } from '@/lib/api-client';
+import { mfaRoutes } from '@netlease/shared/routes/mfa';
+import { callRoute } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 import { MFA_STATUS_KEY } from './get-mfa-status';
-import type { MessageReply } from '@netlease/shared/replies';
 
-export const disableMfa = (input: MfaCodeInput) =>
-  api<MessageReply>('/api/mfa/disable', { method: 'POST', body: input });
+export const disableMfa = (input: MfaCodeInput) => callRoute(mfaRoutes.disableMfa, { body: input });
 
 export function useDisableMfa() {
   const queryClient = useQueryClient();

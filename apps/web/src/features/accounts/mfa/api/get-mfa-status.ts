@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MfaStatus } from '@netlease/shared/mfa';
-import { api } from '@/lib/api-client';
+import { mfaRoutes } from '@netlease/shared/routes/mfa';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const MFA_STATUS_KEY = ['mfa', 'status'] as const;
+export const MFA_STATUS_KEY = routeKey(mfaRoutes.getMfaStatus);
 
-export const getMfaStatus = () => api<MfaStatus>('/api/mfa');
+export const getMfaStatus = () => callRoute(mfaRoutes.getMfaStatus);
 
 export function useMfaStatus() {
   return useQuery({ queryKey: MFA_STATUS_KEY, queryFn: getMfaStatus });

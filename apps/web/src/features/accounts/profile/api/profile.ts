@@ -1,24 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, Profile } from '@netlease/shared/auth';
-import type { ProfileUpdateInput, ProfileUpdateResult } from '@netlease/shared/profile';
-import { api } from '@/lib/api-client';
+import type { ChangePasswordInput } from '@netlease/shared/auth';
+import type { ProfileUpdateInput } from '@netlease/shared/profile';
+import { profileRoutes } from '@netlease/shared/routes/profile';
+import { callRoute, routeKey } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
-import type { MessageReply } from '@netlease/shared/replies';
 
-export const PROFILE_KEY = ['profile'] as const;
+export const PROFILE_KEY = routeKey(profileRoutes.getProfile);
 
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api<Profile>('/api/profile') });
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => callRoute(profileRoutes.getProfile) });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      api<ProfileUpdateResult>('/api/profile', {
-        method: 'PUT',
-        body: input,
-      }),
+    mutationFn: (input: ProfileUpdateInput) => callRoute(profileRoutes.updateProfile, { body: input }),
     onSuccess: (result) => {
       queryClient.setQueryData(PROFILE_KEY, result.profile);
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
@@ -27,4 +23,4 @@ export function useUpdateProfile() {
 }
 
 export const changePassword = (input: ChangePasswordInput) =>
-  api<MessageReply>('/api/profile/password', { method: 'PUT', body: input });
+  callRoute(profileRoutes.changePassword, { body: input });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Outbox } from '@netlease/shared/demo';
-import { api } from '@/lib/api-client';
+import { demoRoutes } from '@netlease/shared/routes/demo';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /**
  * The demo outbox as this browser may read it (docs/decisions/130-demo-mode-safety.md): the server
@@ -8,8 +8,8 @@ import { api } from '@/lib/api-client';
  */
 export function useOutbox() {
   return useQuery({
-    queryKey: ['outbox'],
-    queryFn: () => api<Outbox>('/api/demo/outbox'),
+    queryKey: routeKey(demoRoutes.getDemoOutbox),
+    queryFn: () => callRoute(demoRoutes.getDemoOutbox),
     refetchInterval: 5000,
   });
 }

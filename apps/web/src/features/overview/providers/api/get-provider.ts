@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProviderOffers, PublicProfile } from '@netlease/shared/providers';
-import { api } from '@/lib/api-client';
+import type { ProviderOffers } from '@netlease/shared/providers';
+import { profileRoutes } from '@netlease/shared/routes/profile';
+import { api, callRoute, routeKey } from '@/lib/api-client';
 
 export const getProviderProfile = (userId: string) =>
-  api<PublicProfile>(`/api/users/${encodeURIComponent(userId)}/public`);
+  callRoute(profileRoutes.getPublicProfile, { params: { id: userId } });
 
 export const getProviderOffers = (userId: string) =>
   api<ProviderOffers>(`/api/users/${encodeURIComponent(userId)}/offers`);
@@ -11,7 +12,7 @@ export const getProviderOffers = (userId: string) =>
 /** The provider's card and newest reviews (a wrong or suspended id answers 404, asked once). */
 export function useProviderProfile(userId: string) {
   return useQuery({
-    queryKey: ['providers', userId, 'profile'],
+    queryKey: routeKey(profileRoutes.getPublicProfile, { params: { id: userId } }),
     queryFn: () => getProviderProfile(userId),
     retry: false,
   });
