@@ -165,8 +165,8 @@ export function checkApiTokenScope(
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
   }
   if (method === 'GET' || method === 'HEAD') return;
-  if (scope === 'read') throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
   if (!TRADE_ROUTES.has(`${method} ${routeUrl}`)) {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
   }
+  if (scope === 'read') throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
 }
