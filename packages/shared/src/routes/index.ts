@@ -1,6 +1,10 @@
+import { asnRoutes } from './asns';
 import { auctionRoutes } from './auctions';
 import { geofeedRoutes } from './geofeeds';
 import { invoiceRoutes } from './invoices';
+import { leaseDeliveryRoutes } from './lease-delivery';
+import { loaRoutes } from './loas';
+import { reverseDnsRoutes } from './reverse-dns';
 import { sellerRequestRoutes } from './seller-requests';
 
 /**
@@ -8,8 +12,12 @@ import { sellerRequestRoutes } from './seller-requests';
  * group it calls, never this (each page loads only its own declarations).
  */
 export const ROUTE_GROUPS = {
+  asnRoutes,
   auctionRoutes,
   geofeedRoutes,
   invoiceRoutes,
+  leaseDeliveryRoutes,
+  loaRoutes,
+  reverseDnsRoutes,
   sellerRequestRoutes,
 } as const;
