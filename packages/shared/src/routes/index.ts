@@ -1,13 +1,17 @@
 import { apiTokenRoutes } from './api-tokens';
+import { asnRoutes } from './asns';
 import { auctionRoutes } from './auctions';
 import { authRoutes } from './auth';
 import { demoRoutes, testControlRoutes } from './demo';
 import { geofeedRoutes } from './geofeeds';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
+import { leaseDeliveryRoutes } from './lease-delivery';
 import { liveEventRoutes } from './live-events';
+import { loaRoutes } from './loas';
 import { mfaRoutes } from './mfa';
 import { profileRoutes } from './profile';
+import { reverseDnsRoutes } from './reverse-dns';
 import { sellerRequestRoutes } from './seller-requests';
 
 /**
@@ -16,15 +20,19 @@ import { sellerRequestRoutes } from './seller-requests';
  */
 export const ROUTE_GROUPS = {
   apiTokenRoutes,
+  asnRoutes,
   auctionRoutes,
   authRoutes,
   demoRoutes,
   geofeedRoutes,
   healthRoutes,
   invoiceRoutes,
+  leaseDeliveryRoutes,
   liveEventRoutes,
+  loaRoutes,
   mfaRoutes,
   profileRoutes,
+  reverseDnsRoutes,
   sellerRequestRoutes,
   testControlRoutes,
 } as const;

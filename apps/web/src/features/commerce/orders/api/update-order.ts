@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderReply } from '@netlease/shared/orders';
-import { api } from '@/lib/api-client';
+import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
+import { api, callRoute, routeKey } from '@/lib/api-client';
 
 type OrderAction =
   | { kind: 'status'; orderId: string; status: 'provisioning' | 'active' }
@@ -12,7 +13,10 @@ export function updateOrder(action: OrderAction) {
   const base = `/api/orders/${action.orderId}`;
   switch (action.kind) {
     case 'status':
-      return api<OrderReply>(`${base}/status`, { method: 'POST', body: { status: action.status } });
+      return callRoute(leaseDeliveryRoutes.updateOrderStatus, {
+        params: { id: action.orderId },
+        body: { status: action.status },
+      });
     case 'auto-renew':
       return api<OrderReply>(`${base}/auto-renew`, {
         method: 'PUT',
@@ -30,7 +34,9 @@ export function useUpdateOrder() {
     onSettled: (_result, _error, action) => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       // The lease page of the order (features/trust/lease-delivery).
-      void queryClient.invalidateQueries({ queryKey: ['lease', action.orderId] });
+      void queryClient.invalidateQueries({
+        queryKey: routeKey(leaseDeliveryRoutes.getLeaseDelivery, { params: { id: action.orderId } }),
+      });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ queryKey: ['invoices'] });
     },

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAsnFilter, AdminAsnPage } from '@netlease/shared/asns';
-import { api, toQueryString } from '@/lib/api-client';
+import type { AdminAsnFilter } from '@netlease/shared/asns';
+import { asnRoutes } from '@netlease/shared/routes/asns';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every page and filter of the admin asns tab lives under this key, so a review refreshes them all. */
-export const ADMIN_ASNS_KEY = ['admin', 'asns'] as const;
+export const ADMIN_ASNS_KEY = routeKey(asnRoutes.listAdminAsns);
 
 export interface AdminAsnFilters {
   /** An AS number, or part of the organization or the owner's email. */
@@ -12,15 +13,19 @@ export interface AdminAsnFilters {
   page: number;
 }
 
-export const getAdminAsns = (filters: AdminAsnFilters) => {
-  const query = toQueryString({ status: filters.status, page: filters.page, q: filters.q });
-  return api<AdminAsnPage>(`/api/admin/asns?${query}`);
-};
+const adminAsnQuery = (filters: AdminAsnFilters) => ({
+  status: filters.status,
+  page: filters.page,
+  q: filters.q,
+});
+
+export const getAdminAsns = (filters: AdminAsnFilters) =>
+  callRoute(asnRoutes.listAdminAsns, { query: adminAsnQuery(filters) });
 
 /** One page of the admin asns tab, filtered and paged by the server. */
 export function useAdminAsns(filters: AdminAsnFilters) {
   return useQuery({
-    queryKey: [...ADMIN_ASNS_KEY, filters],
+    queryKey: routeKey(asnRoutes.listAdminAsns, { query: adminAsnQuery(filters) }),
     queryFn: () => getAdminAsns(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BuyerIpOrder } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const BUYER_IP_ORDERS_KEY = ['loas', 'buyer-orders'] as const;
+export const BUYER_IP_ORDERS_KEY = routeKey(loaRoutes.listBuyerIpOrders);
 
-export const getBuyerIpOrders = () => api<BuyerIpOrder[]>('/api/loas/buyer-orders');
+export const getBuyerIpOrders = () => callRoute(loaRoutes.listBuyerIpOrders);
 
 export function useBuyerIpOrders() {
   return useQuery({ queryKey: BUYER_IP_ORDERS_KEY, queryFn: getBuyerIpOrders });

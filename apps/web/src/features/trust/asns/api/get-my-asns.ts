@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AsnRecord } from '@netlease/shared/asns';
-import { api } from '@/lib/api-client';
+import { asnRoutes } from '@netlease/shared/routes/asns';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const MY_ASNS_KEY = ['asns', 'mine'] as const;
+export const MY_ASNS_KEY = routeKey(asnRoutes.listAsns);
 
-export const getMyAsns = () => api<AsnRecord[]>('/api/asns');
+export const getMyAsns = () => callRoute(asnRoutes.listAsns);
 
 export function useMyAsns() {
   return useQuery({ queryKey: MY_ASNS_KEY, queryFn: getMyAsns });

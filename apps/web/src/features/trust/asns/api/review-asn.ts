@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewedAsn } from '@netlease/shared/asns';
-import { api } from '@/lib/api-client';
+import { asnRoutes } from '@netlease/shared/routes/asns';
+import { callRoute } from '@/lib/api-client';
 import { ADMIN_ASNS_KEY } from './get-admin-asns';
 
 export type AsnDecision =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
 export const reviewAsn = (decision: AsnDecision) =>
-  api<ReviewedAsn>(`/api/admin/asns/${decision.id}/${decision.action}`, {
-    method: 'POST',
-    body: decision.action === 'reject' ? { reason: decision.reason } : {},
-  });
+  decision.action === 'reject'
+    ? callRoute(asnRoutes.rejectAsn, { params: { id: decision.id }, body: { reason: decision.reason } })
+    : callRoute(asnRoutes.approveAsn, { params: { id: decision.id } });
 
 export function useReviewAsn() {
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute, routeKey } from '@/lib/api-client';
 import { BUYER_IP_ORDERS_KEY } from './get-buyer-ip-orders';
-import type { MessageReply } from '@netlease/shared/replies';
 
 /** Names one of the buyer's approved ASNs on an IP order (the LOA is filled with it). */
 export const setOrderAsn = (input: { orderId: string; asnId: string }) =>
-  api<MessageReply>(`/api/loas/buyer-orders/${input.orderId}/asn`, {
-    method: 'PUT',
-    body: { asnId: input.asnId },
-  });
+  callRoute(loaRoutes.setOrderAsn, { params: { orderId: input.orderId }, body: { asnId: input.asnId } });
 
 export function useSetOrderAsn() {
   const queryClient = useQueryClient();
@@ -17,7 +15,9 @@ export function useSetOrderAsn() {
     onSuccess: (_reply, input) => {
       void queryClient.invalidateQueries({ queryKey: BUYER_IP_ORDERS_KEY });
       // The order's lease page and its row on /orders show the ASN too.
-      void queryClient.invalidateQueries({ queryKey: ['lease', input.orderId] });
+      void queryClient.invalidateQueries({
+        queryKey: routeKey(leaseDeliveryRoutes.getLeaseDelivery, { params: { id: input.orderId } }),
+      });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
   });

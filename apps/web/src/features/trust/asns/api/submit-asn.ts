@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AsnInput, ReviewedAsn } from '@netlease/shared/asns';
-import { api } from '@/lib/api-client';
+import type { AsnInput } from '@netlease/shared/asns';
+import { asnRoutes } from '@netlease/shared/routes/asns';
+import { callRoute } from '@/lib/api-client';
 import { MY_ASNS_KEY } from './get-my-asns';
 
-export const submitAsn = (input: AsnInput) => api<ReviewedAsn>('/api/asns', { method: 'POST', body: input });
+export const submitAsn = (input: AsnInput) => callRoute(asnRoutes.submitAsn, { body: input });
 
 export function useSubmitAsn() {
   const queryClient = useQueryClient();

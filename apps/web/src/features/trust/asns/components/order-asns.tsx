@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
-import { loaFilePath, type BuyerIpOrder } from '@netlease/shared/loas';
+import type { BuyerIpOrder } from '@netlease/shared/loas';
+import { loaRoutes } from '@netlease/shared/routes/loas';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { openFileInNewTab } from '@/lib/api-client';
+import { openFileInNewTab, routeAddress } from '@/lib/api-client';
 import { useBuyerIpOrders } from '../api/get-buyer-ip-orders';
 import { OrderAsnPicker } from './order-asn-picker';
 
@@ -45,7 +46,13 @@ export function OrderAsns({ asns }: { asns: AsnRecord[] }) {
             header: 'LOA',
             cell: (order) =>
               order.loaId ? (
-                <Button size="sm" variant="ghost" onClick={() => openFileInNewTab(loaFilePath(order.loaId!))}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    openFileInNewTab(routeAddress(loaRoutes.getLoaFile, { params: { id: order.loaId! } }))
+                  }
+                >
                   View LOA
                 </Button>
               ) : (

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeaseDelivery } from '@netlease/shared/lease-delivery';
-import { api } from '@/lib/api-client';
+import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
+import { callRoute, routeKey } from '@/lib/api-client';
 import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
 
 /** The lease page of one order; other features re-read it under this key (cancel, ASN, letters). */
-export const leaseKey = (orderId: string) => ['lease', orderId] as const;
+export const leaseKey = (orderId: string) =>
+  routeKey(leaseDeliveryRoutes.getLeaseDelivery, { params: { id: orderId } });
 
-export const getLeaseDelivery = (orderId: string) => api<LeaseDelivery>(`/api/orders/${orderId}/delivery`);
+export const getLeaseDelivery = (orderId: string) =>
+  callRoute(leaseDeliveryRoutes.getLeaseDelivery, { params: { id: orderId } });
 
 export function useLeaseDelivery(orderId: string) {
   return useQuery({ queryKey: leaseKey(orderId), queryFn: () => getLeaseDelivery(orderId) });

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoaAnswer } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute, routeKey } from '@/lib/api-client';
 import { MY_LOAS_KEY } from './get-my-loas';
 import { PENDING_LOA_ORDERS_KEY } from './get-pending-loa-orders';
 
-export const generateLoa = (orderId: string) =>
-  api<LoaAnswer>('/api/loas/generate', {
-    method: 'POST',
-    body: { orderId },
-  });
+export const generateLoa = (orderId: string) => callRoute(loaRoutes.generateLoa, { body: { orderId } });
 
 export function useGenerateLoa() {
   const queryClient = useQueryClient();
@@ -18,7 +15,9 @@ export function useGenerateLoa() {
       void queryClient.invalidateQueries({ queryKey: MY_LOAS_KEY });
       void queryClient.invalidateQueries({ queryKey: PENDING_LOA_ORDERS_KEY });
       // The order's lease page (features/trust/lease-delivery) shows the letter.
-      void queryClient.invalidateQueries({ queryKey: ['lease', orderId] });
+      void queryClient.invalidateQueries({
+        queryKey: routeKey(leaseDeliveryRoutes.getLeaseDelivery, { params: { id: orderId } }),
+      });
     },
   });
 }

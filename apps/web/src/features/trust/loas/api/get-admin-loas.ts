@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminLoaPage, LoaStatus } from '@netlease/shared/loas';
-import { api, toQueryString } from '@/lib/api-client';
+import type { LoaStatus } from '@netlease/shared/loas';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every page and filter of the admin loas tab lives under this key, so a review refreshes them all. */
-export const ADMIN_LOAS_KEY = ['admin', 'loas'] as const;
+export const ADMIN_LOAS_KEY = routeKey(loaRoutes.listAdminLoas);
 
 export interface AdminLoaFilters {
   /** Part of the buyer's or the monetizer's email, or of the IP block. */
@@ -13,15 +14,19 @@ export interface AdminLoaFilters {
   page: number;
 }
 
-export const getAdminLoas = (filters: AdminLoaFilters) => {
-  const query = toQueryString({ page: filters.page, status: filters.status, q: filters.q });
-  return api<AdminLoaPage>(`/api/admin/loas?${query}`);
-};
+const adminLoaQuery = (filters: AdminLoaFilters) => ({
+  page: filters.page,
+  status: filters.status || undefined,
+  q: filters.q,
+});
+
+export const getAdminLoas = (filters: AdminLoaFilters) =>
+  callRoute(loaRoutes.listAdminLoas, { query: adminLoaQuery(filters) });
 
 /** One page of the admin loas tab, filtered and paged by the server. */
 export function useAdminLoas(filters: AdminLoaFilters) {
   return useQuery({
-    queryKey: [...ADMIN_LOAS_KEY, filters],
+    queryKey: routeKey(loaRoutes.listAdminLoas, { query: adminLoaQuery(filters) }),
     queryFn: () => getAdminLoas(filters),
     placeholderData: keepPreviousData,
   });

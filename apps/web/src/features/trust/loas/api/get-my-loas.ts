@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoaRecord } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const MY_LOAS_KEY = ['loas', 'mine'] as const;
+export const MY_LOAS_KEY = routeKey(loaRoutes.listLoas);
 
-export const getMyLoas = () => api<LoaRecord[]>('/api/loas');
+export const getMyLoas = () => callRoute(loaRoutes.listLoas);
 
 export function useMyLoas() {
   return useQuery({ queryKey: MY_LOAS_KEY, queryFn: getMyLoas });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PendingLoaOrder } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const PENDING_LOA_ORDERS_KEY = ['loas', 'pending-orders'] as const;
+export const PENDING_LOA_ORDERS_KEY = routeKey(loaRoutes.listPendingLoaOrders);
 
-export const getPendingLoaOrders = () => api<PendingLoaOrder[]>('/api/loas/pending-orders');
+export const getPendingLoaOrders = () => callRoute(loaRoutes.listPendingLoaOrders);
 
 export function usePendingLoaOrders() {
   return useQuery({ queryKey: PENDING_LOA_ORDERS_KEY, queryFn: getPendingLoaOrders });

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoaAnswer } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute } from '@/lib/api-client';
 import { ADMIN_LOAS_KEY } from './get-admin-loas';
 
 export type LoaDecision =
   { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
 export const reviewLoa = (decision: LoaDecision) =>
-  api<LoaAnswer>(`/api/admin/loas/${decision.id}/${decision.action}`, {
-    method: 'POST',
-    body: decision.action === 'reject' ? { reason: decision.reason } : {},
-  });
+  decision.action === 'reject'
+    ? callRoute(loaRoutes.rejectLoa, { params: { id: decision.id }, body: { reason: decision.reason } })
+    : callRoute(loaRoutes.approveLoa, { params: { id: decision.id } });
 
 export function useReviewLoa() {
   const queryClient = useQueryClient();

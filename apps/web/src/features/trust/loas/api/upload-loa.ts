@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOA_UPLOAD_FIELDS, type LoaAnswer } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute } from '@/lib/api-client';
 import { MY_LOAS_KEY } from './get-my-loas';
 import { PENDING_LOA_ORDERS_KEY } from './get-pending-loa-orders';
 
@@ -9,7 +10,7 @@ export function uploadLoa(input: { orderId: string; file: File }) {
   const form = new FormData();
   form.append(LOA_UPLOAD_FIELDS.orderId, input.orderId);
   form.append(LOA_UPLOAD_FIELDS.file, input.file);
-  return api<LoaAnswer>('/api/loas', { method: 'POST', body: form });
+  return callRoute(loaRoutes.uploadLoa, { body: form });
 }
 
 export function useUploadLoa() {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoaVerification } from '@netlease/shared/loas';
-import { api } from '@/lib/api-client';
+import { loaRoutes } from '@netlease/shared/routes/loas';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const verifyLoa = (code: string) =>
-  api<LoaVerification>(`/api/loas/verify/${encodeURIComponent(code.trim())}`);
+export const verifyLoa = (code: string) => callRoute(loaRoutes.verifyLoa, { params: { code: code.trim() } });
 
 export function useLoaVerification(code: string | null) {
   return useQuery({
-    queryKey: ['loas', 'verify', code],
+    queryKey: routeKey(loaRoutes.verifyLoa, { params: { code: code ?? '' } }),
     queryFn: () => verifyLoa(code!),
     enabled: Boolean(code),
     retry: false,

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReverseDnsDeclineInput, ReverseDnsRequestReply } from '@netlease/shared/reverse-dns';
-import { api } from '@/lib/api-client';
+import type { ReverseDnsDeclineInput } from '@netlease/shared/reverse-dns';
+import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { callRoute } from '@/lib/api-client';
 import { orderReverseDnsKey } from './get-order-reverse-dns';
 
 /** The seller declines a request with a reason the buyer reads. */
 export const declineReverseDns = (input: { requestId: string } & ReverseDnsDeclineInput) =>
-  api<ReverseDnsRequestReply>(`/api/reverse-dns/${input.requestId}/decline`, {
-    method: 'POST',
+  callRoute(reverseDnsRoutes.declineReverseDns, {
+    params: { id: input.requestId },
     body: { reason: input.reason },
   });
 

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderReverseDns } from '@netlease/shared/reverse-dns';
-import { api } from '@/lib/api-client';
+import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every order's reverse DNS lies under this key: a live notification re-reads them all. */
-export const REVERSE_DNS_KEY = ['reverse-dns'] as const;
-export const orderReverseDnsKey = (orderId: string) => [...REVERSE_DNS_KEY, orderId] as const;
+export const REVERSE_DNS_KEY = routeKey(reverseDnsRoutes.getOrderReverseDns);
+export const orderReverseDnsKey = (orderId: string) =>
+  routeKey(reverseDnsRoutes.getOrderReverseDns, { params: { id: orderId } });
 
 /** The zones of an order's leased prefix and its delegation requests, newest first (either party). */
 export const getOrderReverseDns = (orderId: string) =>
-  api<OrderReverseDns>(`/api/orders/${orderId}/reverse-dns`);
+  callRoute(reverseDnsRoutes.getOrderReverseDns, { params: { id: orderId } });
 
 export function useOrderReverseDns(orderId: string) {
   return useQuery({ queryKey: orderReverseDnsKey(orderId), queryFn: () => getOrderReverseDns(orderId) });

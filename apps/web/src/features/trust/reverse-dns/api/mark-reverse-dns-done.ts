@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReverseDnsRequestReply } from '@netlease/shared/reverse-dns';
-import { api } from '@/lib/api-client';
+import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { callRoute } from '@/lib/api-client';
 import { orderReverseDnsKey } from './get-order-reverse-dns';
 
 /** The seller says the zones are delegated as asked. */
 export const markReverseDnsDone = (requestId: string) =>
-  api<ReverseDnsRequestReply>(`/api/reverse-dns/${requestId}/done`, { method: 'POST' });
+  callRoute(reverseDnsRoutes.markReverseDnsDone, { params: { id: requestId } });
 
 export function useMarkReverseDnsDone(orderId: string) {
   const queryClient = useQueryClient();

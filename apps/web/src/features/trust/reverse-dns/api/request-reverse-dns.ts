@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReverseDnsRequestInput, ReverseDnsRequestReply } from '@netlease/shared/reverse-dns';
-import { api } from '@/lib/api-client';
+import type { ReverseDnsRequestInput } from '@netlease/shared/reverse-dns';
+import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { callRoute } from '@/lib/api-client';
 import { orderReverseDnsKey } from './get-order-reverse-dns';
 
 /** The buyer asks the seller to delegate the range's reverse zones to these name servers. */
 export const requestReverseDns = (input: { orderId: string } & ReverseDnsRequestInput) =>
-  api<ReverseDnsRequestReply>(`/api/orders/${input.orderId}/reverse-dns`, {
-    method: 'POST',
+  callRoute(reverseDnsRoutes.requestReverseDns, {
+    params: { id: input.orderId },
     body: { nameServers: input.nameServers },
   });
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReverseDnsRequestReply } from '@netlease/shared/reverse-dns';
-import { api } from '@/lib/api-client';
+import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { callRoute } from '@/lib/api-client';
 import { orderReverseDnsKey } from './get-order-reverse-dns';
 
 /** The buyer withdraws their open request. */
 export const withdrawReverseDns = (requestId: string) =>
-  api<ReverseDnsRequestReply>(`/api/reverse-dns/${requestId}/withdraw`, { method: 'POST' });
+  callRoute(reverseDnsRoutes.withdrawReverseDns, { params: { id: requestId } });
 
 export function useWithdrawReverseDns(orderId: string) {
   const queryClient = useQueryClient();
