@@ -1,7 +1,9 @@
 import { auctionRoutes } from './auctions';
+import { conversationRoutes } from './conversations';
 import { geofeedRoutes } from './geofeeds';
 import { invoiceRoutes } from './invoices';
 import { sellerRequestRoutes } from './seller-requests';
+import { ticketRoutes } from './tickets';
 
 /**
  * Every group of route declarations, for the tests and the server's checks. The web app imports the
@@ -9,7 +11,9 @@ import { sellerRequestRoutes } from './seller-requests';
  */
 export const ROUTE_GROUPS = {
   auctionRoutes,
+  conversationRoutes,
   geofeedRoutes,
   invoiceRoutes,
   sellerRequestRoutes,
+  ticketRoutes,
 } as const;
