@@ -2,6 +2,7 @@ import { auctionRoutes } from './auctions';
 import { conversationRoutes } from './conversations';
 import { geofeedRoutes } from './geofeeds';
 import { invoiceRoutes } from './invoices';
+import { reputationRoutes } from './reputation';
 import { sellerRequestRoutes } from './seller-requests';
 import { ticketRoutes } from './tickets';
 
@@ -14,6 +15,7 @@ export const ROUTE_GROUPS = {
   conversationRoutes,
   geofeedRoutes,
   invoiceRoutes,
+  reputationRoutes,
   sellerRequestRoutes,
   ticketRoutes,
 } as const;
