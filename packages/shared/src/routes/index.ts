@@ -3,6 +3,7 @@ import { conversationRoutes } from './conversations';
 import { geofeedRoutes } from './geofeeds';
 import { invoiceRoutes } from './invoices';
 import { reputationRoutes } from './reputation';
+import { rpkiRoutes } from './rpki';
 import { sellerRequestRoutes } from './seller-requests';
 import { ticketRoutes } from './tickets';
 
@@ -16,6 +17,7 @@ export const ROUTE_GROUPS = {
   geofeedRoutes,
   invoiceRoutes,
   reputationRoutes,
+  rpkiRoutes,
   sellerRequestRoutes,
   ticketRoutes,
 } as const;
