@@ -156,7 +156,15 @@ export function checkApiTokenScope(
   }
   // A declared route says itself what a token needs (packages/shared/src/api-route.ts).
   if (tokenUse) {
-    if (tokenUse === 'browser') throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+    if (tokenUse === 'browser') {
+      // A read token's write outside the browser-only paths hears first that it reads only, as it
+      // did before routes were declared (the authorization matrix holds both answers).
+      const isWrite = method !== 'GET' && method !== 'HEAD';
+      const isBrowserPath = BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path));
+      if (scope === 'read' && isWrite && !isBrowserPath)
+        throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
+      throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+    }
     if (tokenUse === 'trade' && scope === 'read')
       throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
     return;
