@@ -19,7 +19,6 @@ import { startFakeStripe, type FakeStripe } from '../features/commerce/card-paym
 const NO_JSON_REPLY: Record<string, string> = {
   'GET /api/ip-blocks/:id/loa': "the block's LOA PDF itself",
   'GET /api/kyc/verifications/:id/documents/:kind': 'the document file itself (PDF, JPEG or PNG)',
-  'GET /api/tickets/:id/attachments/:attachmentId': 'the attached file itself',
   'GET /api/admin/audit/export.csv': 'a CSV file',
   'GET /api/admin/payouts/export.csv': 'a CSV file',
   'GET /api/admin/orders/export.csv': 'a CSV file',

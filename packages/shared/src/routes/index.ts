@@ -2,6 +2,7 @@ import { apiTokenRoutes } from './api-tokens';
 import { asnRoutes } from './asns';
 import { auctionRoutes } from './auctions';
 import { authRoutes } from './auth';
+import { conversationRoutes } from './conversations';
 import { demoRoutes, testControlRoutes } from './demo';
 import { geofeedRoutes } from './geofeeds';
 import { healthRoutes } from './health';
@@ -11,8 +12,11 @@ import { liveEventRoutes } from './live-events';
 import { loaRoutes } from './loas';
 import { mfaRoutes } from './mfa';
 import { profileRoutes } from './profile';
+import { reputationRoutes } from './reputation';
 import { reverseDnsRoutes } from './reverse-dns';
+import { rpkiRoutes } from './rpki';
 import { sellerRequestRoutes } from './seller-requests';
+import { ticketRoutes } from './tickets';
 
 /**
  * Every group of route declarations, for the tests and the server's checks. The web app imports the
@@ -23,6 +27,7 @@ export const ROUTE_GROUPS = {
   asnRoutes,
   auctionRoutes,
   authRoutes,
+  conversationRoutes,
   demoRoutes,
   geofeedRoutes,
   healthRoutes,
@@ -32,7 +37,10 @@ export const ROUTE_GROUPS = {
   loaRoutes,
   mfaRoutes,
   profileRoutes,
+  reputationRoutes,
   reverseDnsRoutes,
+  rpkiRoutes,
   sellerRequestRoutes,
   testControlRoutes,
+  ticketRoutes,
 } as const;

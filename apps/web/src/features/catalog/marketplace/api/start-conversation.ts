@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StartConversationInput, StartConversationResult } from '@netlease/shared/conversations';
-import { api } from '@/lib/api-client';
+import type { StartConversationInput } from '@netlease/shared/conversations';
+import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * Contact Provider on a listing: opens the conversation about it, or reopens the existing one. The
- * conversation pages belong to support; their cached lists all sit under the 'conversations' key.
+ * conversation pages belong to support; their cached answers all sit under the 'conversations' tag.
  */
 export const startConversation = (input: StartConversationInput) =>
-  api<StartConversationResult>('/api/conversations', { method: 'POST', body: input });
+  callRoute(conversationRoutes.startConversation, { body: input });
 
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startConversation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conversations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [conversationRoutes.startConversation.tag] }),
   });
 }

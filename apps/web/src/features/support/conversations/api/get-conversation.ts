@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConversationDetail } from '@netlease/shared/conversations';
-import { api } from '@/lib/api-client';
+import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const conversationKey = (id: string) => ['conversations', 'detail', id] as const;
+export const conversationKey = (id: string) =>
+  routeKey(conversationRoutes.getConversation, { params: { id } });
 
 export const getConversation = (id: string) =>
-  api<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
+  callRoute(conversationRoutes.getConversation, { params: { id } });
 
 export function useConversation(id: string) {
   return useQuery({ queryKey: conversationKey(id), queryFn: () => getConversation(id) });

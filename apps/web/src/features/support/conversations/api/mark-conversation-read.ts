@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { callRoute } from '@/lib/api-client';
 import { CONVERSATIONS_KEY } from './list-conversations';
-import type { Ok } from '@netlease/shared/replies';
 
 export const markConversationRead = (conversationId: string) =>
-  api<Ok>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, { method: 'POST' });
+  callRoute(conversationRoutes.markConversationRead, { params: { id: conversationId } });
 
 /** Marks the open thread read, so /messages and the dashboard stop counting its messages. */
 export function useMarkConversationRead(conversationId: string) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationDetail, ConversationMessage } from '@netlease/shared/conversations';
-import { api } from '@/lib/api-client';
+import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { callRoute } from '@/lib/api-client';
 import { conversationKey } from './get-conversation';
 import { CONVERSATIONS_KEY } from './list-conversations';
 
 export const postConversationMessage = (conversationId: string, message: string) =>
-  api<ConversationMessage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
-    method: 'POST',
+  callRoute(conversationRoutes.postConversationMessage, {
+    params: { id: conversationId },
     body: { message },
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TICKET_ATTACHMENT_FIELDS, type TicketDetail, type TicketMessage } from '@netlease/shared/tickets';
-import { api } from '@/lib/api-client';
+import { TICKET_ATTACHMENT_FIELDS, type TicketDetail } from '@netlease/shared/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { callRoute } from '@/lib/api-client';
 import { ticketKey } from './get-ticket';
 import { appendTicketMessage } from './post-ticket-message';
 
@@ -10,10 +11,7 @@ export const attachTicketFile = (ticketId: string, file: File, message: string) 
   // The text goes first so the server has it before it reads the file.
   if (message) form.append(TICKET_ATTACHMENT_FIELDS.message, message);
   form.append(TICKET_ATTACHMENT_FIELDS.file, file, file.name);
-  return api<TicketMessage>(`/api/tickets/${encodeURIComponent(ticketId)}/attachments`, {
-    method: 'POST',
-    body: form,
-  });
+  return callRoute(ticketRoutes.attachTicketFile, { params: { id: ticketId }, body: form });
 };
 
 export function useAttachTicketFile(ticketId: string) {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketInput, TicketCreated } from '@netlease/shared/tickets';
-import { api } from '@/lib/api-client';
+import type { CreateTicketInput } from '@netlease/shared/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { callRoute } from '@/lib/api-client';
 import { MY_TICKETS_KEY } from './list-my-tickets';
 
 export const createTicket = (input: CreateTicketInput) =>
-  api<TicketCreated>('/api/tickets', {
-    method: 'POST',
-    body: input,
-  });
+  callRoute(ticketRoutes.createTicket, { body: input });
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TicketDetail } from '@netlease/shared/tickets';
-import { api } from '@/lib/api-client';
+import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const ticketKey = (id: string) => ['tickets', 'detail', id] as const;
+export const ticketKey = (id: string) => routeKey(ticketRoutes.getTicket, { params: { id } });
 
-export const getTicket = (id: string) => api<TicketDetail>(`/api/tickets/${encodeURIComponent(id)}`);
+export const getTicket = (id: string) => callRoute(ticketRoutes.getTicket, { params: { id } });
 
 export function useTicket(id: string) {
   return useQuery({ queryKey: ticketKey(id), queryFn: () => getTicket(id) });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssigneeList } from '@netlease/shared/tickets';
-import { api } from '@/lib/api-client';
+import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const listAssignees = () => api<AssigneeList>('/api/tickets/assignees').then((body) => body.assignees);
+export const listAssignees = () => callRoute(ticketRoutes.listTicketAssignees).then((body) => body.assignees);
 
 export function useAssignees(enabled: boolean) {
   return useQuery({
-    queryKey: ['tickets', 'assignees'],
+    queryKey: routeKey(ticketRoutes.listTicketAssignees),
     queryFn: listAssignees,
     enabled,
     staleTime: 300_000,

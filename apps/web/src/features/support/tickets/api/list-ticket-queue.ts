@@ -5,10 +5,11 @@ import {
   TICKET_STATUS_FILTERS,
   type TicketAssigneeFilter,
   type TicketPriority,
-  type TicketQueuePage,
+  type TicketQueueQuery,
   type TicketStatusFilter,
 } from '@netlease/shared/tickets';
-import { api, toQueryString } from '@/lib/api-client';
+import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /**
  * The staff queue's filters as the address keeps them (docs/PRODUCT.md "Staff tools"): a ticket
@@ -57,22 +58,24 @@ export function writeQueueFilters(params: URLSearchParams, filters: QueueFilters
   return next;
 }
 
-export const TICKET_QUEUE_KEY = ['tickets', 'queue'] as const;
+/** The prefix of every queue page's key: a ticket's update refreshes them all. */
+export const TICKET_QUEUE_KEY = routeKey(ticketRoutes.listTicketQueue);
+
+/** The query the server takes: 'all' and unset filters are left out. */
+const queueQuery = (filters: QueueFilters): TicketQueueQuery => ({
+  page: filters.page,
+  status: filters.status === 'all' ? undefined : filters.status,
+  priority: filters.priority || undefined,
+  assignee: filters.assignee || undefined,
+  overdue: filters.overdue ? 'true' : undefined,
+});
 
 export const listTicketQueue = (filters: QueueFilters) =>
-  api<TicketQueuePage>(
-    `/api/staff/tickets?${toQueryString({
-      page: filters.page,
-      status: filters.status === 'all' ? '' : filters.status,
-      priority: filters.priority,
-      assignee: filters.assignee,
-      overdue: filters.overdue ? 'true' : '',
-    })}`,
-  );
+  callRoute(ticketRoutes.listTicketQueue, { query: queueQuery(filters) });
 
 export function useTicketQueue(filters: QueueFilters) {
   return useQuery({
-    queryKey: [...TICKET_QUEUE_KEY, filters],
+    queryKey: routeKey(ticketRoutes.listTicketQueue, { query: queueQuery(filters) }),
     queryFn: () => listTicketQueue(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDetail, TicketMessage } from '@netlease/shared/tickets';
-import { api } from '@/lib/api-client';
+import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { callRoute } from '@/lib/api-client';
 import { ticketKey } from './get-ticket';
 
 export const postTicketMessage = (ticketId: string, message: string) =>
-  api<TicketMessage>(`/api/tickets/${encodeURIComponent(ticketId)}/messages`, {
-    method: 'POST',
-    body: { message },
-  });
+  callRoute(ticketRoutes.postTicketMessage, { params: { id: ticketId }, body: { message } });
 
 /** Adds a message to the cached thread once (the live event may bring the same one). */
 export function appendTicketMessage(detail: TicketDetail | undefined, message: TicketMessage) {

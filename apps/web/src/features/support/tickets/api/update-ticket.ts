@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffTicket, TicketDetail, TicketStatus, UpdatedTicket } from '@netlease/shared/tickets';
-import { api } from '@/lib/api-client';
+import type { StaffTicket, TicketDetail, TicketStatus } from '@netlease/shared/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { callRoute } from '@/lib/api-client';
 import { ticketKey } from './get-ticket';
+import { ADMIN_TICKETS_KEY } from './list-admin-tickets';
+import { TICKET_QUEUE_KEY } from './list-ticket-queue';
 
 export const changeTicketStatus = (ticketId: string, status: TicketStatus) =>
-  api<UpdatedTicket>(`/api/tickets/${encodeURIComponent(ticketId)}/status`, {
-    method: 'PUT',
-    body: { status },
-  });
+  callRoute(ticketRoutes.changeTicketStatus, { params: { id: ticketId }, body: { status } });
 
 export const assignTicket = (ticketId: string, assigneeId: string | null) =>
-  api<UpdatedTicket>(`/api/tickets/${encodeURIComponent(ticketId)}/assignee`, {
-    method: 'PUT',
-    body: { assigneeId },
-  });
+  callRoute(ticketRoutes.assignTicket, { params: { id: ticketId }, body: { assigneeId } });
 
 /** Keeps the opener's avatar (the update carries the staff view of the ticket). */
 export function mergeTicket(detail: TicketDetail | undefined, ticket: StaffTicket) {
@@ -35,8 +32,8 @@ export function useUpdateTicket(ticketId: string) {
       queryClient.setQueryData<TicketDetail>(ticketKey(ticketId), (detail) =>
         mergeTicket(detail, answer.ticket),
       );
-      void queryClient.invalidateQueries({ queryKey: ['tickets', 'admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['tickets', 'queue'] });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_TICKETS_KEY });
+      void queryClient.invalidateQueries({ queryKey: TICKET_QUEUE_KEY });
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
     },
   });

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PenaltyInput, PenaltyApplied } from '@netlease/shared/reputation';
-import { api } from '@/lib/api-client';
+import type { PenaltyInput } from '@netlease/shared/reputation';
+import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { callRoute } from '@/lib/api-client';
 import { ADMIN_PENALTIES_KEY } from './get-penalties';
 
 export const applyPenalty = (input: PenaltyInput) =>
-  api<PenaltyApplied>('/api/admin/penalties', {
-    method: 'POST',
-    body: input,
-  });
+  callRoute(reputationRoutes.applyPenalty, { body: input });
 
 export function useApplyPenalty() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IpReputationRow } from '@netlease/shared/reputation';
-import { api } from '@/lib/api-client';
+import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const IP_REPUTATION_KEY = ['reputation', 'subnets'] as const;
+export const IP_REPUTATION_KEY = routeKey(reputationRoutes.listMyIpReputation);
 
-export const getIpReputation = () => api<IpReputationRow[]>('/api/reputation/subnets');
+export const getIpReputation = () => callRoute(reputationRoutes.listMyIpReputation);
 
 export function useIpReputation() {
   return useQuery({ queryKey: IP_REPUTATION_KEY, queryFn: getIpReputation });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyReputation } from '@netlease/shared/reputation';
-import { api } from '@/lib/api-client';
+import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const MY_REPUTATION_KEY = ['reputation', 'me'] as const;
+export const MY_REPUTATION_KEY = routeKey(reputationRoutes.getMyReputation);
 
-export const getMyReputation = () => api<MyReputation>('/api/reputation/me');
+export const getMyReputation = () => callRoute(reputationRoutes.getMyReputation);
 
 export function useMyReputation() {
   return useQuery({ queryKey: MY_REPUTATION_KEY, queryFn: getMyReputation });

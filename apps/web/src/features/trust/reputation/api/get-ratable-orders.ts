@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RatableOrder } from '@netlease/shared/reputation';
-import { api } from '@/lib/api-client';
+import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const RATABLE_ORDERS_KEY = ['reputation', 'ratable-orders'] as const;
+export const RATABLE_ORDERS_KEY = routeKey(reputationRoutes.listRatableOrders);
 
-export const getRatableOrders = () => api<RatableOrder[]>('/api/reputation/ratable-orders');
+export const getRatableOrders = () => callRoute(reputationRoutes.listRatableOrders);
 
 export function useRatableOrders() {
   return useQuery({ queryKey: RATABLE_ORDERS_KEY, queryFn: getRatableOrders });

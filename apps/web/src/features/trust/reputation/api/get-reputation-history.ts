@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReputationHistory } from '@netlease/shared/charts';
-import { api } from '@/lib/api-client';
-import { IP_REPUTATION_KEY } from './get-ip-reputation';
+import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 // The server picks the default window (90 days).
-export const getReputationHistory = () => api<ReputationHistory>('/api/reputation/subnets/history');
+export const getReputationHistory = () => callRoute(reputationRoutes.getMyReputationHistory);
 
 /** Each subnet's checks over the last days (owner: all of them; leaser: their lease's). */
 export function useReputationHistory() {
-  return useQuery({ queryKey: [...IP_REPUTATION_KEY, 'history'], queryFn: getReputationHistory });
+  return useQuery({
+    queryKey: routeKey(reputationRoutes.getMyReputationHistory),
+    queryFn: getReputationHistory,
+  });
 }

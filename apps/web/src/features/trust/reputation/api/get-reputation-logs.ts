@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminListPage, AdminReputationLog, ReputationState } from '@netlease/shared/reputation';
-import { api, toQueryString } from '@/lib/api-client';
+import type { ReputationState } from '@netlease/shared/reputation';
+import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 export interface ReputationLogFilters {
   /** A subnet, an address or network, or part of the subnet or owner email. */
@@ -9,15 +10,20 @@ export interface ReputationLogFilters {
   page: number;
 }
 
-export const getReputationLogs = (filters: ReputationLogFilters) => {
-  const query = toQueryString({ page: filters.page, q: filters.q, band: filters.band });
-  return api<AdminListPage<AdminReputationLog>>(`/api/admin/reputation/logs?${query}`);
-};
+/** The query the server takes: unset filters are left out. */
+const reputationLogsQuery = (filters: ReputationLogFilters) => ({
+  page: filters.page,
+  q: filters.q || undefined,
+  band: filters.band || undefined,
+});
+
+export const getReputationLogs = (filters: ReputationLogFilters) =>
+  callRoute(reputationRoutes.listReputationLogs, { query: reputationLogsQuery(filters) });
 
 /** One page of the admin reputation tab, filtered and paged by the server. */
 export function useReputationLogs(filters: ReputationLogFilters) {
   return useQuery({
-    queryKey: ['admin', 'reputation-logs', filters],
+    queryKey: routeKey(reputationRoutes.listReputationLogs, { query: reputationLogsQuery(filters) }),
     queryFn: () => getReputationLogs(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingInput } from '@netlease/shared/reputation';
-import { api } from '@/lib/api-client';
+import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { callRoute } from '@/lib/api-client';
 import { RATABLE_ORDERS_KEY } from './get-ratable-orders';
-import type { MessageReply } from '@netlease/shared/replies';
 
 export const rateOrder = (input: { orderId: string } & RatingInput) =>
-  api<MessageReply>(`/api/reputation/orders/${input.orderId}/rating`, {
-    method: 'POST',
+  callRoute(reputationRoutes.rateOrder, {
+    params: { orderId: input.orderId },
     body: { rating: input.rating, comment: input.comment },
   });
 
