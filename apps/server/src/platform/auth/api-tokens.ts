@@ -156,7 +156,14 @@ export function checkApiTokenScope(
   }
   // A declared route says itself what a token needs (packages/shared/src/api-route.ts).
   if (tokenUse) {
-    if (tokenUse === 'browser') throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+    if (tokenUse === 'browser') {
+      // A read token's write outside the browser-only paths is refused as read-only, as before.
+      const isWrite = method !== 'GET' && method !== 'HEAD';
+      const browserPath = BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path));
+      if (isWrite && scope === 'read' && !browserPath)
+        throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
+      throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+    }
     if (tokenUse === 'trade' && scope === 'read')
       throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
     return;
