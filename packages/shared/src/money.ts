@@ -140,13 +140,19 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
 export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/** A payout's amount in integer cents, refused with the payouts' own 'Invalid Amount' description. */
+export const payoutAmountSchema = z
+  .number(asIssue(MONEY_MESSAGES.invalidPayoutAmount))
+  .int(asIssue(MONEY_MESSAGES.invalidPayoutAmount))
+  .min(1, asIssue(MONEY_MESSAGES.invalidPayoutAmount))
+  .max(MAX_MOVEMENT_CENTS, asIssue(MONEY_MESSAGES.invalidPayoutAmount));
+
 /**
- * The amount is checked by the service (so payouts can say 'Invalid Amount' with their own
- * description), the method here, and its details by `checkPayoutDetails` (payout-details.ts), which
- * names the refused field.
+ * The amount and the method are checked here, and the method's details by `checkPayoutDetails`
+ * (payout-details.ts), which names the refused field.
  */
 export const payoutRequestSchema = z.object({
-  amountCents: z.unknown(),
+  amountCents: payoutAmountSchema,
   method: z.enum(PAYOUT_METHODS, asIssue(MONEY_MESSAGES.payoutMethodRequired)),
   details: z.record(z.string(), z.string().max(200).check(singleLineText('payout detail'))).default({}),
 });

@@ -217,6 +217,18 @@ export const cardPaymentParamsSchema = z.object({ id: z.uuid(PAYMENT_MESSAGES.pa
  * Stripe's webhook (docs/decisions/120): the raw bytes Stripe signed (the route reads the body
  * unparsed, so the signature can be checked on exactly what was sent) and the signature header.
  */
+/**
+ * The Idempotency-Key header of a money write (checkout, deposit, payout, bid, cancel, dispute): a
+ * repeat with the same key replays the first answer. Any text here; the route refuses a malformed
+ * key with its own message (platform/payments/idempotency.ts readIdempotencyKey).
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Makes a retry safe: a repeat with the same key answers as the first request did.'),
+});
+
 export const stripeWebhookHeadersSchema = z.object({ 'stripe-signature': z.string().optional() });
 export const stripeWebhookBodySchema = z.custom<Uint8Array>(
   (value) => value instanceof Uint8Array,

@@ -20,11 +20,6 @@ const NO_JSON_REPLY: Record<string, string> = {
   'GET /api/ip-blocks/:id/loa': "the block's LOA PDF itself",
   'GET /api/kyc/verifications/:id/documents/:kind': 'the document file itself (PDF, JPEG or PNG)',
   'GET /api/admin/audit/export.csv': 'a CSV file',
-  'GET /api/admin/payouts/export.csv': 'a CSV file',
-  'GET /api/admin/orders/export.csv': 'a CSV file',
-  'GET /api/admin/invoices/export.csv': 'a CSV file',
-  'GET /api/admin/transactions/export.csv': 'a CSV file',
-  'GET /api/admin/payments/export.csv': 'a CSV file',
 };
 
 const MULTIPART = 'a multipart upload form, read and checked by readMultipartForm, not a JSON body';

@@ -1,9 +1,13 @@
+import { adminMoneyRoutes } from './admin-money';
 import { apiTokenRoutes } from './api-tokens';
 import { asnRoutes } from './asns';
 import { auctionRoutes } from './auctions';
 import { authRoutes } from './auth';
+import { cardPaymentRoutes } from './card-payments';
+import { checkoutRoutes } from './checkout';
 import { conversationRoutes } from './conversations';
 import { demoRoutes, testControlRoutes } from './demo';
+import { depositRoutes } from './deposits';
 import { geofeedRoutes } from './geofeeds';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
@@ -11,24 +15,31 @@ import { leaseDeliveryRoutes } from './lease-delivery';
 import { liveEventRoutes } from './live-events';
 import { loaRoutes } from './loas';
 import { mfaRoutes } from './mfa';
+import { orderRoutes } from './orders';
+import { payoutRoutes } from './payouts';
 import { profileRoutes } from './profile';
 import { reputationRoutes } from './reputation';
 import { reverseDnsRoutes } from './reverse-dns';
 import { rpkiRoutes } from './rpki';
 import { sellerRequestRoutes } from './seller-requests';
 import { ticketRoutes } from './tickets';
+import { walletRoutes } from './wallet';
 
 /**
  * Every group of route declarations, for the tests and the server's checks. The web app imports the
  * group it calls, never this (each page loads only its own declarations).
  */
 export const ROUTE_GROUPS = {
+  adminMoneyRoutes,
   apiTokenRoutes,
   asnRoutes,
   auctionRoutes,
   authRoutes,
+  cardPaymentRoutes,
+  checkoutRoutes,
   conversationRoutes,
   demoRoutes,
+  depositRoutes,
   geofeedRoutes,
   healthRoutes,
   invoiceRoutes,
@@ -36,6 +47,8 @@ export const ROUTE_GROUPS = {
   liveEventRoutes,
   loaRoutes,
   mfaRoutes,
+  orderRoutes,
+  payoutRoutes,
   profileRoutes,
   reputationRoutes,
   reverseDnsRoutes,
@@ -43,4 +56,5 @@ export const ROUTE_GROUPS = {
   sellerRequestRoutes,
   testControlRoutes,
   ticketRoutes,
+  walletRoutes,
 } as const;

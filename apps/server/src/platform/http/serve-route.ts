@@ -1,4 +1,10 @@
-import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import {
@@ -40,6 +46,8 @@ export interface ServeOptions<Route extends ApiRoute> {
   /** Everything but access and token use, which come from the declaration. */
   config?: Omit<FastifyContextConfig, 'access' | 'token'>;
   bodyLimit?: number;
+  /** A route's own onRequest hook: it runs after the app's (session read, CSRF), before access. */
+  onRequest?: onRequestAsyncHookHandler;
   handler: (
     request: DeclaredRequest<Route>,
     reply: FastifyReply,
@@ -56,6 +64,7 @@ export function serve<Route extends ApiRoute>(app: Api, route: Route, options: S
     url: route.path,
     config: { ...options.config, access: route.access, token: route.token },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: operationSchema(route),
     handler: options.handler as never,
   });

@@ -1,17 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  PAYMENT_MESSAGES,
-  cardPaymentStateSchema,
-  paymentMethodsSchema,
-  type CardPaymentState,
-  cardPaymentParamsSchema,
-  stripeWebhookHeadersSchema,
-  stripeWebhookBodySchema,
-  stripeWebhookReplySchema,
-} from '@netlease/shared/payments';
+import { PAYMENT_MESSAGES, type CardPaymentState } from '@netlease/shared/payments';
+import { cardPaymentRoutes } from '@netlease/shared/routes/card-payments';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
+import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { paymentIntents } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -27,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export const STRIPE_WEBHOOK_PATH = cardPaymentRoutes.receiveStripeWebhook.path;
 
 /**
  * Card payments as the buyer and the processor see them: which gateways this server offers, how a
@@ -35,35 +27,10 @@ export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
  * takes the cards).
  */
 export function registerCardPaymentsRoutes(app: Api, ctx: AppContext) {
-  app.get(
-    '/api/payments/methods',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['wallet'],
-        description:
-          'The payment gateways this server offers at checkout and deposit. A demo lists the other ' +
-          'gateways too, marked demo (they answer the not-implemented notice).',
-        response: { 200: paymentMethodsSchema },
-      },
-    },
-    async () => ctx.payments.methods(),
-  );
+  serve(app, cardPaymentRoutes.listPaymentMethods, { handler: async () => ctx.payments.methods() });
 
-  app.get(
-    '/api/card-payments/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['wallet'],
-        description:
-          'A card payment of yours that the card processor confirms (Stripe): pending until the ' +
-          "processor's answer arrives, then the answer the payment request finally gives.",
-        params: cardPaymentParamsSchema,
-        response: { 200: cardPaymentStateSchema, ...errorResponses },
-      },
-    },
-    async (request): Promise<CardPaymentState> => {
+  serve(app, cardPaymentRoutes.getCardPayment, {
+    handler: async (request): Promise<CardPaymentState> => {
       const [intent] = await ctx.db
         .select()
         .from(paymentIntents)
@@ -83,7 +50,7 @@ export function registerCardPaymentsRoutes(app: Api, ctx: AppContext) {
               },
       };
     },
-  );
+  });
 
   if (ctx.payments.stripe) registerStripeWebhook(app, ctx);
 }
@@ -98,24 +65,9 @@ function registerStripeWebhook(app: Api, ctx: AppContext) {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
-      STRIPE_WEBHOOK_PATH,
-      {
-        config: { access: 'public', signedWebhook: true, machineOnly: "Stripe's event deliveries" },
-        schema: {
-          tags: ['wallet'],
-          description:
-            "Stripe's events about card payments, verified by their Stripe-Signature. Each event " +
-            'is applied once, whatever order they arrive in.',
-          headers: stripeWebhookHeadersSchema,
-          body: stripeWebhookBodySchema,
-          response: {
-            200: stripeWebhookReplySchema,
-            ...errorResponses,
-          },
-        },
-      },
-      async (request) => {
+    serve(scope, cardPaymentRoutes.receiveStripeWebhook, {
+      config: { signedWebhook: true, machineOnly: "Stripe's event deliveries" },
+      handler: async (request) => {
         const event = await verifyStripeEvent(
           ctx,
           // The raw parser hands over a Buffer; the shared contract can only name its base type.
@@ -124,6 +76,6 @@ function registerStripeWebhook(app: Api, ctx: AppContext) {
         );
         return { received: true as const, outcome: await applyStripeEvent(ctx, event) };
       },
-    );
+    });
   });
 }

@@ -1,55 +1,30 @@
-import {
-  ORDER_MESSAGES,
-  autoRenewInputSchema,
-  orderListQuerySchema,
-  orderListSchema,
-  orderReplySchema,
-} from '@netlease/shared/orders';
+import { ORDER_MESSAGES } from '@netlease/shared/orders';
+import { orderRoutes } from '@netlease/shared/routes/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
+import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey } from '../../../platform/payments/idempotency';
 import { listMyOrders, setAutoRenew } from './orders.service';
 import { refundOrder } from './order-refunds.service';
-import { idParamsSchema } from '@netlease/shared/query-params';
-import { orderEndInputSchema } from '@netlease/shared/lease-delivery';
 
 export function registerOrdersRoutes(app: Api, ctx: AppContext) {
-  app.get(
-    '/api/orders',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        description: "The signed-in user's orders: as leaser (default) or as monetizer (what they sold).",
-        querystring: orderListQuerySchema,
-        response: { 200: orderListSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({ orders: await listMyOrders(ctx.db, requireUser(request).id, request.query.as) }),
-  );
+  serve(app, orderRoutes.listOrders, {
+    handler: async (request) => ({
+      orders: await listMyOrders(ctx.db, requireUser(request).id, request.query.as),
+    }),
+  });
 
   // Cancel (either party) and dispute (the buyer) both refund before activation, with the reason the
   // other party reads; a repeat with its Idempotency-Key replays the first answer. The seller's status
   // steps are the lease's (features/trust/lease-delivery, docs/decisions/230-lease-delivery.md).
-  for (const [action, done] of [
-    ['cancel', ORDER_MESSAGES.orderCancelled],
-    ['dispute', ORDER_MESSAGES.orderDisputed],
+  for (const [route, action, done] of [
+    [orderRoutes.cancelOrder, 'cancel', ORDER_MESSAGES.orderCancelled],
+    [orderRoutes.disputeOrder, 'dispute', ORDER_MESSAGES.orderDisputed],
   ] as const) {
-    app.post(
-      `/api/orders/:id/${action}`,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          params: idParamsSchema,
-          body: orderEndInputSchema,
-          response: { 200: orderReplySchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    serve(app, route, {
+      handler: async (request, reply) => {
         const result = await refundOrder(
           ctx,
           requireUser(request).id,
@@ -62,23 +37,13 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
           .header('idempotent-replayed', String(result.replayed))
           .send({ order: result.body, ...toMessageReply(done) });
       },
-    );
+    });
   }
 
-  app.put(
-    '/api/orders/:id/auto-renew',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        params: idParamsSchema,
-        body: autoRenewInputSchema,
-        response: { 200: orderReplySchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
+  serve(app, orderRoutes.setOrderAutoRenew, {
+    handler: async (request) => ({
       order: await setAutoRenew(ctx, requireUser(request).id, request.params.id, request.body.autoRenews),
       ...toMessageReply(ORDER_MESSAGES.autoRenewUpdated),
     }),
-  );
+  });
 }

@@ -1,46 +1,22 @@
-import { transactionPageSchema, walletSchema, transactionPageQuerySchema } from '@netlease/shared/money';
-import { walletBalanceHistorySchema, walletBalanceQuerySchema } from '@netlease/shared/charts';
+import { walletRoutes } from '@netlease/shared/routes/wallet';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
+import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { getWallet, listWalletTransactions } from './wallet.service';
 import { findBalanceHistory } from './balance-history.service';
 
 export function registerWalletRoutes(app: Api, ctx: AppContext) {
-  app.get(
-    '/api/wallet',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['wallet'], response: { 200: walletSchema, ...errorResponses } },
-    },
-    async (request) => getWallet(ctx.db, requireUser(request).id),
-  );
+  serve(app, walletRoutes.getWallet, {
+    handler: async (request) => getWallet(ctx.db, requireUser(request).id),
+  });
 
-  app.get(
-    '/api/wallet/transactions',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['wallet'],
-        querystring: transactionPageQuerySchema,
-        response: { 200: transactionPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => listWalletTransactions(ctx.db, requireUser(request).id, request.query.cursor),
-  );
+  serve(app, walletRoutes.listWalletTransactions, {
+    handler: async (request) => listWalletTransactions(ctx.db, requireUser(request).id, request.query.cursor),
+  });
 
-  app.get(
-    '/api/wallet/balance-history',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['wallet'],
-        querystring: walletBalanceQuerySchema,
-        response: { 200: walletBalanceHistorySchema, ...errorResponses },
-      },
-    },
-    async (request) =>
+  serve(app, walletRoutes.getWalletBalanceHistory, {
+    handler: async (request) =>
       findBalanceHistory(ctx.db, requireUser(request).id, ctx.clock.now(), request.query.days),
-  );
+  });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuctionSummary, BuyNowResult } from '@netlease/shared/auctions';
+import type { AuctionSummary } from '@netlease/shared/auctions';
 import { AUCTION_MESSAGES, isBuyNowOpen } from '@netlease/shared/auctions-constants';
-import { api } from '@/lib/api-client';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { callRoute } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 
-export const buyNow = (auctionId: string) =>
-  api<BuyNowResult>(`/api/auctions/${encodeURIComponent(auctionId)}/buy-now`, { method: 'POST' });
+export const buyNow = (auctionId: string) => callRoute(auctionRoutes.buyNow, { params: { id: auctionId } });
 
 export function useBuyNow(auctionId: string) {
   const queryClient = useQueryClient();

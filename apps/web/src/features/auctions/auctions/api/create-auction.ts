@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAuctionInput, CreateAuctionResult } from '@netlease/shared/auctions';
-import { api } from '@/lib/api-client';
+import type { CreateAuctionInput } from '@netlease/shared/auctions';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { callRoute } from '@/lib/api-client';
 
 export const createAuction = (input: CreateAuctionInput) =>
-  api<CreateAuctionResult>('/api/auctions', {
-    method: 'POST',
-    body: input,
-  });
+  callRoute(auctionRoutes.createAuction, { body: input });
 
 export function useCreateAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAuction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auctions'] }),
+    // Every auctions list (live, the seller's own, their blocks): the auctions tag.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [auctionRoutes.createAuction.tag] }),
   });
 }

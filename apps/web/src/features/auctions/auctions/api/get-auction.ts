@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuctionDetail } from '@netlease/shared/auctions';
-import { api } from '@/lib/api-client';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const auctionKey = (id: string) => ['auctions', 'detail', id] as const;
+export const auctionKey = (id: string) => routeKey(auctionRoutes.getAuction, { params: { id } });
 
-export const getAuction = (id: string) => api<AuctionDetail>(`/api/auctions/${encodeURIComponent(id)}`);
+export const getAuction = (id: string) => callRoute(auctionRoutes.getAuction, { params: { id } });
 
 export function useAuction(id: string) {
   return useQuery({ queryKey: auctionKey(id), queryFn: () => getAuction(id), retry: false });

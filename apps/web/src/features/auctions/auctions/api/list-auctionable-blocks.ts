@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuctionableBlockList } from '@netlease/shared/auctions';
-import { api } from '@/lib/api-client';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { callRoute, routeKey } from '@/lib/api-client';
+
+export const AUCTIONABLE_BLOCKS_KEY = routeKey(auctionRoutes.listAuctionableBlocks);
 
 /** The create form's choices: the seller's approved blocks that are free to auction. */
-export const listAuctionableBlocks = () => api<AuctionableBlockList>('/api/auctions/blocks');
+export const listAuctionableBlocks = () => callRoute(auctionRoutes.listAuctionableBlocks);
 
 export function useAuctionableBlocks() {
-  return useQuery({ queryKey: ['auctions', 'blocks'], queryFn: listAuctionableBlocks });
+  return useQuery({ queryKey: AUCTIONABLE_BLOCKS_KEY, queryFn: listAuctionableBlocks });
 }

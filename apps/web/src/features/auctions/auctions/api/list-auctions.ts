@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuctionList } from '@netlease/shared/auctions';
-import { api } from '@/lib/api-client';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const auctionsKey = (search: string) => ['auctions', 'live', search] as const;
+/** Every search's live list, for invalidation. */
+export const LIVE_AUCTIONS_KEY = routeKey(auctionRoutes.listAuctions);
+export const auctionsKey = (search: string) => routeKey(auctionRoutes.listAuctions, { query: { search } });
 
 /** /auctions: live auctions, soonest end first; the search runs on the server. */
 export const listAuctions = (search: string) =>
-  api<AuctionList>(`/api/auctions${search ? `?search=${encodeURIComponent(search)}` : ''}`);
+  // An empty search is left out of the address (routeAddress).
+  callRoute(auctionRoutes.listAuctions, { query: { search } });
 
 export function useLiveAuctions(search: string) {
   return useQuery({

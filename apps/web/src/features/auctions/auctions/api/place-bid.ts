@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { callRoute } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 import type { AuctionDetail, PlaceBidResult } from '@netlease/shared/auctions';
 
 export type { PlaceBidResult };
 
 export const placeBid = (auctionId: string, amountCents: number) =>
-  api<PlaceBidResult>(`/api/auctions/${encodeURIComponent(auctionId)}/bids`, {
-    method: 'POST',
-    body: { amountCents },
-  });
+  callRoute(auctionRoutes.placeBid, { params: { id: auctionId }, body: { amountCents } });
 
 export function usePlaceBid(auctionId: string) {
   const queryClient = useQueryClient();

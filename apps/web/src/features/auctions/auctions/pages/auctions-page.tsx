@@ -12,7 +12,7 @@ import { useSession } from '@/features/accounts/auth/api/session';
 import { useLiveEvents } from '@/lib/live-events';
 import { toast } from '@/lib/toast';
 import { useRevealedCount } from '@/lib/use-revealed-count';
-import { useLiveAuctions } from '../api/list-auctions';
+import { LIVE_AUCTIONS_KEY, useLiveAuctions } from '../api/list-auctions';
 import { AuctionCard } from '../components/auction-card';
 import { useServerNow } from '../components/use-server-now';
 import { useThrottled } from '../components/use-throttled';
@@ -38,7 +38,7 @@ export default function AuctionsPage() {
   const now = useServerNow(data?.serverTime, 15_000);
   // Any bid or change on any auction: one fresh read per second at most, however busy the auctions are.
   const refresh = useThrottled(
-    () => void queryClient.invalidateQueries({ queryKey: ['auctions', 'live'] }),
+    () => void queryClient.invalidateQueries({ queryKey: LIVE_AUCTIONS_KEY }),
     1_000,
   );
   useLiveEvents([AUCTIONS_TOPIC], refresh);

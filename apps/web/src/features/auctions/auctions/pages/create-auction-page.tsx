@@ -19,7 +19,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/toast';
-import { useAuctionableBlocks } from '../api/list-auctionable-blocks';
+import { AUCTIONABLE_BLOCKS_KEY, useAuctionableBlocks } from '../api/list-auctionable-blocks';
 import { useCreateAuction } from '../api/create-auction';
 import { OwnAuctions } from '../components/own-auctions';
 import {
@@ -150,7 +150,7 @@ export default function CreateAuctionPage() {
             onError={(failure) => {
               // Another offer may hold the block now (the server's message names it): fetch the choices again.
               if (failure instanceof ApiError && failure.status === 409) {
-                void queryClient.invalidateQueries({ queryKey: ['auctions', 'blocks'] });
+                void queryClient.invalidateQueries({ queryKey: AUCTIONABLE_BLOCKS_KEY });
               }
             }}
             send={create.mutateAsync}

@@ -1,20 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayoutReply } from '@netlease/shared/money';
-import { api } from '@/lib/api-client';
+import { adminMoneyRoutes } from '@netlease/shared/routes/admin-money';
+import { callRoute } from '@/lib/api-client';
 
 export type PayoutReview =
   { id: string; action: 'approve' | 'mark-paid' } | { id: string; action: 'reject'; reason: string };
 
-export const reviewPayout = (review: PayoutReview) =>
-  api<PayoutReply>(`/api/admin/payouts/${review.id}/${review.action}`, {
-    method: 'POST',
-    body: review.action === 'reject' ? { reason: review.reason } : {},
-  });
+export const reviewPayout = (review: PayoutReview) => {
+  const params = { id: review.id };
+  switch (review.action) {
+    case 'approve':
+      return callRoute(adminMoneyRoutes.approvePayout, { params });
+    case 'mark-paid':
+      return callRoute(adminMoneyRoutes.markPayoutPaid, { params });
+    default:
+      return callRoute(adminMoneyRoutes.rejectPayout, { params, body: { reason: review.reason } });
+  }
+};
 
 export function useReviewPayout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Every admin list (the tabs, the weekly money) may change: the admin tag.
     mutationFn: reviewPayout,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [adminMoneyRoutes.approvePayout.tag] }),
   });
 }

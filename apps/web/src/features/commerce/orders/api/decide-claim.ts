@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimDecisionInput, ClaimReply } from '@netlease/shared/lease-delivery';
-import { api } from '@/lib/api-client';
+import type { ClaimDecisionInput } from '@netlease/shared/lease-delivery';
+import { orderRoutes } from '@netlease/shared/routes/orders';
+import { callRoute } from '@/lib/api-client';
 import { STAFF_CLAIMS_KEY } from './list-staff-claims';
 
 export const decideClaim = (claimId: string, decision: ClaimDecisionInput) =>
-  api<ClaimReply>(`/api/staff/claims/${encodeURIComponent(claimId)}/decision`, {
-    method: 'POST',
-    body: decision,
-  });
+  callRoute(orderRoutes.decideClaim, { params: { id: claimId }, body: decision });
 
 /** Staff refund a claim (the lease ends) or reject it with a reason. */
 export function useDecideClaim() {

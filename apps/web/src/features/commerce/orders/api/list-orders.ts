@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderList, OrderSide } from '@netlease/shared/orders';
-import { api } from '@/lib/api-client';
+import type { OrderSide } from '@netlease/shared/orders';
+import { orderRoutes } from '@netlease/shared/routes/orders';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const ordersKey = (as: OrderSide) => ['orders', as] as const;
+/** Under the orders tag ('orders'), which every order change invalidates. */
+export const ordersKey = (as: OrderSide) => routeKey(orderRoutes.listOrders, { query: { as } });
 
 export const listOrders = (as: OrderSide) =>
-  api<OrderList>(`/api/orders?as=${as}`).then((body) => body.orders);
+  callRoute(orderRoutes.listOrders, { query: { as } }).then((body) => body.orders);
 
 export function useOrders(as: OrderSide) {
   return useQuery({ queryKey: ordersKey(as), queryFn: () => listOrders(as) });

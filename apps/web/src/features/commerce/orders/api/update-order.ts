@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderReply } from '@netlease/shared/orders';
 import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
-import { api, callRoute, routeKey } from '@/lib/api-client';
+import { orderRoutes } from '@netlease/shared/routes/orders';
+import { walletRoutes } from '@netlease/shared/routes/wallet';
+import { invoiceRoutes } from '@netlease/shared/routes/invoices';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 type OrderAction =
   | { kind: 'status'; orderId: string; status: 'provisioning' | 'active' }
@@ -10,20 +12,17 @@ type OrderAction =
 
 /** The seller's status moves, cancellation and dispute (with their reason) and the auto-renew switch. */
 export function updateOrder(action: OrderAction) {
-  const base = `/api/orders/${action.orderId}`;
+  const params = { id: action.orderId };
   switch (action.kind) {
     case 'status':
-      return callRoute(leaseDeliveryRoutes.updateOrderStatus, {
-        params: { id: action.orderId },
-        body: { status: action.status },
-      });
+      // The seller's status steps are the lease's (features/trust/lease-delivery).
+      return callRoute(leaseDeliveryRoutes.updateOrderStatus, { params, body: { status: action.status } });
     case 'auto-renew':
-      return api<OrderReply>(`${base}/auto-renew`, {
-        method: 'PUT',
-        body: { autoRenews: action.autoRenews },
-      });
+      return callRoute(orderRoutes.setOrderAutoRenew, { params, body: { autoRenews: action.autoRenews } });
+    case 'cancel':
+      return callRoute(orderRoutes.cancelOrder, { params, body: { reason: action.reason } });
     default:
-      return api<OrderReply>(`${base}/${action.kind}`, { method: 'POST', body: { reason: action.reason } });
+      return callRoute(orderRoutes.disputeOrder, { params, body: { reason: action.reason } });
   }
 }
 
@@ -32,13 +31,13 @@ export function useUpdateOrder() {
   return useMutation({
     mutationFn: updateOrder,
     onSettled: (_result, _error, action) => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: [orderRoutes.listOrders.tag] });
       // The lease page of the order (features/trust/lease-delivery).
       void queryClient.invalidateQueries({
         queryKey: routeKey(leaseDeliveryRoutes.getLeaseDelivery, { params: { id: action.orderId } }),
       });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      void queryClient.invalidateQueries({ queryKey: [walletRoutes.getWallet.tag] });
+      void queryClient.invalidateQueries({ queryKey: [invoiceRoutes.listInvoices.tag] });
     },
   });
 }

@@ -1,8 +1,11 @@
+import { invoiceRoutes } from '@netlease/shared/routes/invoices';
+import { orderRoutes } from '@netlease/shared/routes/orders';
 import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
 
 // An LOA decision changes the LOA column of an order.
 const isOrderNews = (item: { type: string }) => item.type.startsWith('order_') || item.type === 'loa';
-const ORDER_KEYS = [['orders'], ['invoices']];
+// Their tags: every orders and invoices list.
+const ORDER_KEYS = [[orderRoutes.listOrders.tag], [invoiceRoutes.listInvoices.tag]];
 
 /**
  * A new sale, a status move by the seller, a renewal or an LOA decision arrives as a notification:

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, CheckoutResult } from '@netlease/shared/orders';
-import type { CardConfirmation } from '@netlease/shared/payments';
-import { api } from '@/lib/api-client';
+import { checkoutRoutes } from '@netlease/shared/routes/checkout';
+import { orderRoutes } from '@netlease/shared/routes/orders';
+import { callRoute } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 
 export type { CheckoutResult };
 
 export const createCheckout = ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
   // A card taken by Stripe answers first with what the browser confirms (docs/decisions/199).
-  api<CheckoutResult | CardConfirmation>('/api/checkout', {
-    method: 'POST',
+  callRoute(checkoutRoutes.createCheckout, {
     body: input,
     headers: { 'idempotency-key': idempotencyKey },
   });
@@ -20,7 +20,7 @@ export function useCreateCheckout() {
     mutationFn: createCheckout,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: [orderRoutes.listOrders.tag] });
     },
   });
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositInput, DepositResult } from '@netlease/shared/money';
-import type { CardConfirmation } from '@netlease/shared/payments';
-import { api } from '@/lib/api-client';
+import { depositRoutes } from '@netlease/shared/routes/deposits';
+import { callRoute } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 
 export type { DepositResult };
 
 export const createDeposit = ({ input, idempotencyKey }: { input: DepositInput; idempotencyKey: string }) =>
   // A card taken by Stripe answers first with what the browser confirms (docs/decisions/199).
-  api<DepositResult | CardConfirmation>('/api/deposits', {
-    method: 'POST',
+  callRoute(depositRoutes.createDeposit, {
     body: input,
     headers: { 'idempotency-key': idempotencyKey },
   });

@@ -1,6 +1,7 @@
 import { cardPaymentStateSchema } from '@netlease/shared/payments';
-import { api } from '@/lib/api-client';
+import { cardPaymentRoutes } from '@netlease/shared/routes/card-payments';
+import { callRoute } from '@/lib/api-client';
 
 /** A card payment the processor confirms: pending until its answer is written. */
 export const getCardPayment = async (id: string) =>
-  cardPaymentStateSchema.parse(await api(`/api/card-payments/${encodeURIComponent(id)}`));
+  cardPaymentStateSchema.parse(await callRoute(cardPaymentRoutes.getCardPayment, { params: { id } }));

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Wallet } from '@netlease/shared/money';
-import { api } from '@/lib/api-client';
+import { walletRoutes } from '@netlease/shared/routes/wallet';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const WALLET_KEY = ['wallet'] as const;
+/** Everything of the wallet (balance, transactions, balance history), for invalidation: its tag. */
+export const WALLET_KEY = [walletRoutes.getWallet.tag] as const;
 
-export const getWallet = () => api<Wallet>('/api/wallet');
+export const getWallet = () => callRoute(walletRoutes.getWallet);
 
 export function useWallet() {
-  return useQuery({ queryKey: WALLET_KEY, queryFn: getWallet });
+  return useQuery({ queryKey: routeKey(walletRoutes.getWallet), queryFn: getWallet });
 }

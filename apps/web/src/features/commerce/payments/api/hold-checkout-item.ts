@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutItemType, CheckoutSummary } from '@netlease/shared/orders';
-import { api, ApiError } from '@/lib/api-client';
+import { checkoutRoutes } from '@netlease/shared/routes/checkout';
+import { ApiError, callRoute, routeKey } from '@/lib/api-client';
 import { getCheckoutSummary } from './get-checkout-summary';
 
 /**
@@ -8,7 +9,7 @@ import { getCheckoutSummary } from './get-checkout-summary';
  * or refreshes their hold, and answers the summary (docs/decisions/232-checkout-holds.md).
  */
 export const holdCheckoutItem = (itemType: CheckoutItemType, id: string) =>
-  api<CheckoutSummary>(`/api/checkout/${itemType}/${encodeURIComponent(id)}/hold`, { method: 'POST' });
+  callRoute(checkoutRoutes.holdCheckoutItem, { params: { itemType, id } });
 
 export interface OpenedCheckout {
   summary: CheckoutSummary;
@@ -16,8 +17,9 @@ export interface OpenedCheckout {
   holdRefusal: ApiError | null;
 }
 
+// The query is off while itemType is null, so its key never reaches the server.
 export const checkoutKey = (itemType: CheckoutItemType | null, id: string) =>
-  ['checkout', itemType, id] as const;
+  routeKey(checkoutRoutes.holdCheckoutItem, { params: { itemType: itemType as CheckoutItemType, id } });
 
 /**
  * The payment page's summary, holding the unit as it opens. A hold the server refuses for the buyer's

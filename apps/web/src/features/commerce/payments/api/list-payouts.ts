@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutList } from '@netlease/shared/money';
-import { api } from '@/lib/api-client';
+import { payoutRoutes } from '@netlease/shared/routes/payouts';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const PAYOUTS_KEY = ['payouts', 'mine'] as const;
+export const PAYOUTS_KEY = routeKey(payoutRoutes.listPayouts);
 
-export const listPayouts = () => api<PayoutList>('/api/payouts').then((body) => body.payouts);
+export const listPayouts = () => callRoute(payoutRoutes.listPayouts).then((body) => body.payouts);
 
 export function usePayouts() {
   return useQuery({ queryKey: PAYOUTS_KEY, queryFn: listPayouts });

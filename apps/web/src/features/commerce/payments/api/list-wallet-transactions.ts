@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TransactionPage } from '@netlease/shared/money';
-import { api } from '@/lib/api-client';
-import { WALLET_KEY } from './get-wallet';
+import { walletRoutes } from '@netlease/shared/routes/wallet';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const WALLET_TRANSACTIONS_KEY = [...WALLET_KEY, 'transactions'] as const;
+/** Under the wallet's tag, so every money movement refreshes it. */
+export const WALLET_TRANSACTIONS_KEY = routeKey(walletRoutes.listWalletTransactions);
 
 export const listWalletTransactions = (cursor: string | null) =>
-  api<TransactionPage>(`/api/wallet/transactions${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+  callRoute(walletRoutes.listWalletTransactions, { query: cursor ? { cursor } : {} });
 
 /** The wallet history a page at a time; the list scrolls and loads more at its end. */
 export function useWalletTransactions() {

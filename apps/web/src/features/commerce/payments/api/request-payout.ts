@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayoutMethod, PayoutReply } from '@netlease/shared/money';
-import { api } from '@/lib/api-client';
+import type { PayoutMethod } from '@netlease/shared/money';
+import { payoutRoutes } from '@netlease/shared/routes/payouts';
+import { callRoute } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 import { PAYOUTS_KEY } from './list-payouts';
 
@@ -11,8 +12,7 @@ export interface PayoutRequest {
 }
 
 export const requestPayout = ({ input, idempotencyKey }: { input: PayoutRequest; idempotencyKey: string }) =>
-  api<PayoutReply>('/api/payouts', {
-    method: 'POST',
+  callRoute(payoutRoutes.requestPayout, {
     body: input,
     headers: { 'idempotency-key': idempotencyKey },
   });

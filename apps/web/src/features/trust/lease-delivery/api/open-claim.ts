@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimInput, ClaimReply } from '@netlease/shared/lease-delivery';
-import { api } from '@/lib/api-client';
+import type { ClaimInput } from '@netlease/shared/lease-delivery';
+import { orderRoutes } from '@netlease/shared/routes/orders';
+import { callRoute } from '@/lib/api-client';
 import { leaseKey } from './get-lease-delivery';
 
 /** The buyer claims an active lease is unusable, within its claim window. */
 export const openClaim = (input: { orderId: string } & ClaimInput) =>
-  api<ClaimReply>(`/api/orders/${input.orderId}/claims`, {
-    method: 'POST',
+  callRoute(orderRoutes.openOrderClaim, {
+    params: { id: input.orderId },
     body: { category: input.category, description: input.description },
   });
 
