@@ -154,17 +154,23 @@ export function checkApiTokenScope(
   if (access === 'staff' || access === 'admin' || access === 'pending-mfa') {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
   }
+  const isBrowserOnlyPath = BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path));
+  const isWrite = method !== 'GET' && method !== 'HEAD';
   // A declared route says itself what a token needs (packages/shared/src/api-route.ts).
   if (tokenUse) {
-    if (tokenUse === 'browser') throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+    if (tokenUse === 'browser') {
+      // A read token's write outside the browser-only paths is refused as read-only, as for any
+      // route below: its owner learns that a read token writes nothing.
+      if (scope === 'read' && isWrite && !isBrowserOnlyPath)
+        throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
+      throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+    }
     if (tokenUse === 'trade' && scope === 'read')
       throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
     return;
   }
-  if (BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path))) {
-    throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
-  }
-  if (method === 'GET' || method === 'HEAD') return;
+  if (isBrowserOnlyPath) throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
+  if (!isWrite) return;
   if (scope === 'read') throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
   if (!TRADE_ROUTES.has(`${method} ${routeUrl}`)) {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
