@@ -18,8 +18,6 @@ import { startFakeStripe, type FakeStripe } from '../features/commerce/card-paym
 /** Routes whose success answer is not a JSON body, each with the reason (its reply is not checked). */
 const NO_JSON_REPLY: Record<string, string> = {
   'GET /api/ip-blocks/:id/loa': "the block's LOA PDF itself",
-  'GET /api/kyc/verifications/:id/documents/:kind': 'the document file itself (PDF, JPEG or PNG)',
-  'GET /api/admin/audit/export.csv': 'a CSV file',
 };
 
 const MULTIPART = 'a multipart upload form, read and checked by readMultipartForm, not a JSON body';

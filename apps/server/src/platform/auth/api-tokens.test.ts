@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessLevel } from '@netlease/shared/roles';
+import type { RouteTokenUse } from '@netlease/shared/api-route';
 import { checkApiTokenScope, createApiTokenSecret, readBearerCredentials } from './api-tokens';
 import { hashToken } from './tokens';
 
@@ -25,9 +26,15 @@ describe('readBearerCredentials', () => {
 });
 
 describe('checkApiTokenScope', () => {
-  const refusal = (scope: 'read' | 'trade', method: string, url: string, access: AccessLevel = 'user') => {
+  const refusal = (
+    scope: 'read' | 'trade',
+    method: string,
+    url: string,
+    access: AccessLevel = 'user',
+    tokenUse?: RouteTokenUse,
+  ) => {
     try {
-      checkApiTokenScope(scope, method, url, access);
+      checkApiTokenScope(scope, method, url, access, tokenUse);
       return null;
     } catch (error) {
       return (error as { title: string }).title;
@@ -51,5 +58,21 @@ describe('checkApiTokenScope', () => {
     expect(refusal('trade', 'GET', '/api/authors')).toBeNull();
     expect(refusal('trade', 'GET', '/api/staff/users', 'staff')).toBe('Not available with an API token');
     expect(refusal('trade', 'GET', '/api/admin/audit', 'admin')).toBe('Not available with an API token');
+  });
+
+  it('refuses a declared browser-only write to a read token as read-only, outside browser-only paths', () => {
+    expect(refusal('read', 'POST', '/api/notifications/read-all', 'user', 'browser')).toBe(
+      'Read-only API token',
+    );
+    expect(refusal('trade', 'POST', '/api/notifications/read-all', 'user', 'browser')).toBe(
+      'Not available with an API token',
+    );
+    expect(refusal('read', 'POST', '/api/webhooks', 'user', 'browser')).toBe(
+      'Not available with an API token',
+    );
+    expect(refusal('read', 'GET', '/api/webhooks', 'user', 'browser')).toBe(
+      'Not available with an API token',
+    );
+    expect(refusal('read', 'GET', '/api/notifications', 'user', 'read')).toBeNull();
   });
 });

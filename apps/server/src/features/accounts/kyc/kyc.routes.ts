@@ -1,18 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  KYC_MAX_FILE_BYTES,
-  KYC_MESSAGES,
-  KYC_UPLOAD_FIELDS,
-  kycReviewInputSchema,
-  kycStateSchema,
-  kycSubmitResultSchema,
-  kycDocumentParamsSchema,
-  pendingKycListSchema,
-} from '@netlease/shared/kyc';
+import { KYC_MAX_FILE_BYTES, KYC_MESSAGES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
+import { kycRoutes } from '@netlease/shared/routes/kyc';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
-import { messageSchema } from '@netlease/shared/replies';
+import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { sendPrivateFile } from '../../../platform/http/private-file';
@@ -24,7 +15,6 @@ import {
   type UploadKind,
 } from '../../../platform/storage/checked-upload';
 import * as kyc from './kyc.service';
-import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 const KYC_FILE_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
 
@@ -57,48 +47,20 @@ async function readKycUpload(request: FastifyRequest): Promise<kyc.KycUpload> {
 }
 
 export function registerKycRoutes(app: Api, ctx: AppContext) {
-  app.get(
-    '/api/kyc',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['kyc'], response: { 200: kycStateSchema, ...errorResponses } },
-    },
-    async (request) => kyc.getKycState(ctx, requireUser(request).id),
-  );
+  serve(app, kycRoutes.getKycState, {
+    handler: async (request) => kyc.getKycState(ctx, requireUser(request).id),
+  });
 
-  app.post(
-    '/api/kyc',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['kyc'],
-        consumes: ['multipart/form-data'],
-        description: `Multipart form: ${KYC_UPLOAD_FIELDS.id} (required) and ${KYC_UPLOAD_FIELDS.business} (optional), PDF, JPEG or PNG, at most 5 MB each; ${KYC_UPLOAD_FIELDS.country} (required), the ISO 3166-1 alpha-2 code of the country the applicant lives in.`,
-        response: {
-          201: kycSubmitResultSchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  serve(app, kycRoutes.submitKyc, {
+    handler: async (request, reply) => {
       const upload = await readKycUpload(request);
       const state = await kyc.submitKyc(ctx, requireUser(request), upload);
       return reply.status(201).send({ state, ...toMessageReply(KYC_MESSAGES.submitted) });
     },
-  );
+  });
 
-  app.get(
-    '/api/kyc/verifications/:id/documents/:kind',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['kyc'],
-        description: 'A KYC document, for its owner and for staff and admins only.',
-        params: kycDocumentParamsSchema,
-        // No response schema: the body is the file itself (PDF, JPEG or PNG).
-      },
-    },
-    async (request, reply) => {
+  serve(app, kycRoutes.getKycDocument, {
+    handler: async (request, reply) => {
       const document = await kyc.readKycDocument(
         ctx,
         requireUser(request),
@@ -111,34 +73,16 @@ export function registerKycRoutes(app: Api, ctx: AppContext) {
         bytes: document.bytes,
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/kyc',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['kyc', 'staff'],
-        response: { 200: pendingKycListSchema, ...errorResponses },
-      },
-    },
-    async () => ({ requests: await kyc.listPendingVerifications(ctx.db) }),
-  );
+  serve(app, kycRoutes.listPendingKyc, {
+    handler: async () => ({ requests: await kyc.listPendingVerifications(ctx.db) }),
+  });
 
-  app.post(
-    '/api/staff/kyc/:id/review',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['kyc', 'staff'],
-        params: textIdParamsSchema,
-        body: kycReviewInputSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  serve(app, kycRoutes.reviewKyc, {
+    handler: async (request) => {
       const outcome = await kyc.reviewKyc(ctx, requireUser(request), request.params.id, request.body);
       return toMessageReply(outcome);
     },
-  );
+  });
 }

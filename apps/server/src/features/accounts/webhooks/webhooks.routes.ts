@@ -1,15 +1,8 @@
-import {
-  WEBHOOK_MESSAGES,
-  webhookCreatedSchema,
-  webhookDeliveryListSchema,
-  webhookEndpointInputSchema,
-  webhookListSchema,
-  webhookTestResultSchema,
-} from '@netlease/shared/webhooks';
+import { WEBHOOK_MESSAGES } from '@netlease/shared/webhooks';
+import { webhookRoutes } from '@netlease/shared/routes/webhooks';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
-import { messageSchema } from '@netlease/shared/replies';
+import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { MINUTE } from '../../../platform/clock';
@@ -17,7 +10,6 @@ import * as webhooks from './webhooks.service';
 import { deliverTestEvent } from './webhooks.delivery';
 import { webhookTargetPolicy } from './webhook-target';
 import { isLocalRequest } from '../../../platform/http/local-request';
-import { textIdParamsSchema } from '@netlease/shared/query-params';
 
 // Any text: an id that is not a uuid answers 404 like a missing endpoint.
 /** Calls that make the server resolve or POST to a user's URL, per client address. */
@@ -28,28 +20,16 @@ const OUTBOUND_LIMIT = { max: 30, windowMs: 15 * MINUTE };
  * reads their own delivery log; another user's endpoint answers 404.
  */
 export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
-  app.get(
-    '/api/webhooks',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['webhooks'], response: { 200: webhookListSchema, ...errorResponses } },
-    },
-    async (request) => ({ endpoints: await webhooks.listWebhookEndpoints(ctx, requireUser(request).id) }),
-  );
+  serve(app, webhookRoutes.listWebhooks, {
+    handler: async (request) => ({
+      endpoints: await webhooks.listWebhookEndpoints(ctx, requireUser(request).id),
+    }),
+  });
 
-  app.post(
-    '/api/webhooks',
-    {
-      // Each registration resolves a host name: limited like any call that makes the server reach out.
-      config: { access: 'user', rateLimit: { name: 'webhook-create', ...OUTBOUND_LIMIT } },
-      schema: {
-        tags: ['webhooks'],
-        description: 'Registers an endpoint; the answer carries its signing secret, shown this once.',
-        body: webhookEndpointInputSchema,
-        response: { 201: webhookCreatedSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  serve(app, webhookRoutes.createWebhook, {
+    // Each registration resolves a host name: limited like any call that makes the server reach out.
+    config: { rateLimit: { name: 'webhook-create', ...OUTBOUND_LIMIT } },
+    handler: async (request, reply) => {
       const created = await webhooks.createWebhookEndpoint(ctx, requireUser(request).id, request.body, {
         isLocal: isLocalRequest(request),
       });
@@ -58,36 +38,18 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
         ...created,
       });
     },
-  );
+  });
 
-  app.delete(
-    '/api/webhooks/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['webhooks'],
-        params: textIdParamsSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  serve(app, webhookRoutes.deleteWebhook, {
+    handler: async (request) => {
       await webhooks.deleteWebhookEndpoint(ctx, requireUser(request).id, request.params.id);
       return toMessageReply(WEBHOOK_MESSAGES.deleted);
     },
-  );
+  });
 
-  app.post(
-    '/api/webhooks/:id/test',
-    {
-      config: { access: 'user', rateLimit: { name: 'webhook-test', ...OUTBOUND_LIMIT } },
-      schema: {
-        tags: ['webhooks'],
-        description: 'Sends a signed `ping` event to the endpoint now (one attempt) and reports the answer.',
-        params: textIdParamsSchema,
-        response: { 200: webhookTestResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  serve(app, webhookRoutes.testWebhook, {
+    config: { rateLimit: { name: 'webhook-test', ...OUTBOUND_LIMIT } },
+    handler: async (request) => {
       const deliveryId = await webhooks.queueTestEvent(ctx, requireUser(request).id, request.params.id);
       // Committed first: the POST goes out with no transaction open.
       // A loopback target only when the press comes from the machine running the server (demo, test).
@@ -105,18 +67,11 @@ export function registerWebhooksRoutes(app: Api, ctx: AppContext) {
         delivery,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/webhooks/deliveries',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['webhooks'],
-        description: 'The caller’s last 50 deliveries, newest first.',
-        response: { 200: webhookDeliveryListSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({ deliveries: await webhooks.listWebhookDeliveries(ctx, requireUser(request).id) }),
-  );
+  serve(app, webhookRoutes.listWebhookDeliveries, {
+    handler: async (request) => ({
+      deliveries: await webhooks.listWebhookDeliveries(ctx, requireUser(request).id),
+    }),
+  });
 }

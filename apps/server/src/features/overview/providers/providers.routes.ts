@@ -1,22 +1,11 @@
-import { providerOffersSchema } from '@netlease/shared/providers';
-import { idParamsSchema } from '@netlease/shared/query-params';
+import { providerRoutes } from '@netlease/shared/routes/providers';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
+import { serve } from '../../../platform/http/serve-route';
 import { getProviderOffers } from './providers.service';
 
 export function registerProvidersRoutes(app: Api, ctx: AppContext) {
-  app.get(
-    '/api/users/:id/offers',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['profile'],
-        description: "The provider page's live offers: marketplace items and live auctions.",
-        params: idParamsSchema,
-        response: { 200: providerOffersSchema, ...errorResponses },
-      },
-    },
-    async (request) => getProviderOffers(ctx, request.params.id),
-  );
+  serve(app, providerRoutes.listProviderOffers, {
+    handler: async (request) => getProviderOffers(ctx, request.params.id),
+  });
 }

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditFilter, AuditPage } from '@netlease/shared/audit';
-import { api, toQueryString } from '@/lib/api-client';
+import type { AuditFilter } from '@netlease/shared/audit';
+import { auditRoutes } from '@netlease/shared/routes/audit';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 export function useAuditLog(filter: AuditFilter) {
   return useQuery({
-    queryKey: ['admin', 'audit', filter],
-    queryFn: () => api<AuditPage>(`/api/admin/audit?${toQueryString(filter)}`),
+    queryKey: routeKey(auditRoutes.listAuditEntries, { query: filter }),
+    queryFn: () => callRoute(auditRoutes.listAuditEntries, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }

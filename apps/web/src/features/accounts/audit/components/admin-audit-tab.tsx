@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { Pager } from '@/components/ui/table';
-import { downloadFile, toQueryString } from '@/lib/api-client';
+import { auditRoutes } from '@netlease/shared/routes/audit';
+import { downloadFile, routeAddress } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useAuditLog } from '../api/audit';
@@ -93,7 +94,7 @@ export default function AdminAuditTab() {
   const onExport = async () => {
     try {
       await downloadFile(
-        `/api/admin/audit/export.csv?${toQueryString({ ...filter, page: undefined })}`,
+        routeAddress(auditRoutes.exportAuditEntries, { query: { ...filter, page: undefined } }),
         'audit-log.csv',
       );
     } catch (error) {

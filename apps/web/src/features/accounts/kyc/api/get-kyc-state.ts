@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KycState } from '@netlease/shared/kyc';
-import { api } from '@/lib/api-client';
+import { kycRoutes } from '@netlease/shared/routes/kyc';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const KYC_STATE_KEY = ['kyc', 'state'] as const;
+export const KYC_STATE_KEY = routeKey(kycRoutes.getKycState);
 
-export const getKycState = () => api<KycState>('/api/kyc');
+export const getKycState = () => callRoute(kycRoutes.getKycState);
 
 export function useKycState() {
   return useQuery({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KYC_UPLOAD_FIELDS, type KycSubmitResult } from '@netlease/shared/kyc';
-import { api } from '@/lib/api-client';
+import { KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
+import { kycRoutes } from '@netlease/shared/routes/kyc';
+import { callRoute } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 import { KYC_STATE_KEY } from './get-kyc-state';
 
@@ -17,7 +18,7 @@ export function submitKyc(files: KycFiles) {
   form.append(KYC_UPLOAD_FIELDS.id, files.idProof);
   if (files.businessDocument) form.append(KYC_UPLOAD_FIELDS.business, files.businessDocument);
   form.append(KYC_UPLOAD_FIELDS.country, files.country);
-  return api<KycSubmitResult>('/api/kyc', { method: 'POST', body: form });
+  return callRoute(kycRoutes.submitKyc, { body: form });
 }
 
 export function useSubmitKyc() {

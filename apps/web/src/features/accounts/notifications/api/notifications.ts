@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationList, NotificationsRead } from '@netlease/shared/notifications';
-import { api } from '@/lib/api-client';
+import type { Notification } from '@netlease/shared/notifications';
+import { notificationRoutes } from '@netlease/shared/routes/notifications';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** The bell's list; its first element, the tag 'notifications', is what other features invalidate. */
+export const NOTIFICATIONS_KEY = routeKey(notificationRoutes.listNotifications);
 
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: () => api<NotificationList>('/api/notifications').then((body) => body.notifications),
+    queryFn: () => callRoute(notificationRoutes.listNotifications).then((body) => body.notifications),
     enabled,
   });
 }
@@ -26,7 +28,7 @@ const setStatus = (list: Notification[] | undefined, ids: 'all' | string, status
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Notification>(`/api/notifications/${id}/read`, { method: 'POST' }),
+    mutationFn: (id: string) => callRoute(notificationRoutes.markNotificationRead, { params: { id } }),
     onMutate: (id) =>
       queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list) => setStatus(list, id, 'read')),
     onError: (error, id) => {
@@ -40,7 +42,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<NotificationsRead>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => callRoute(notificationRoutes.markAllNotificationsRead),
     onMutate: () =>
       queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list) => setStatus(list, 'all', 'read')),
     onError: (error) => console.error('Marking all notifications read failed', error),

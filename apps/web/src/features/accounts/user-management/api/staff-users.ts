@@ -5,13 +5,14 @@ import type {
   ReactivateUserInput,
   StaffUsersPage,
   SuspendUserInput,
-  UserActionAnswer,
   UserStatus,
 } from '@netlease/shared/staff';
-import { api, toQueryString } from '@/lib/api-client';
+import { staffRoutes } from '@netlease/shared/routes/staff';
+import { userManagementRoutes } from '@netlease/shared/routes/user-management';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every page and filter of the User Management tab lives under this key, so an action refreshes them all. */
-export const STAFF_USERS_KEY = ['staff', 'users'] as const;
+export const STAFF_USERS_KEY = routeKey(userManagementRoutes.listStaffUsers);
 
 /** The User Management tab's filters; '' is "all". */
 export interface StaffUserFilters {
@@ -23,8 +24,17 @@ export interface StaffUserFilters {
   page: number;
 }
 
+/** The filters as the route's query: '' (all) is left out. */
+const toQuery = ({ q, role, kyc, status, page }: StaffUserFilters) => ({
+  q: q || undefined,
+  role: role || undefined,
+  kyc: kyc || undefined,
+  status: status || undefined,
+  page,
+});
+
 export const getStaffUsers = (filters: StaffUserFilters) =>
-  api<StaffUsersPage>(`/api/staff/users?${toQueryString(filters)}`);
+  callRoute(userManagementRoutes.listStaffUsers, { query: toQuery(filters) });
 
 /** The page as the paged tables read it (module-level, so each answer is reshaped once). */
 const asRows = ({ users, ...page }: StaffUsersPage) => ({ items: users, ...page });
@@ -32,27 +42,29 @@ const asRows = ({ users, ...page }: StaffUsersPage) => ({ items: users, ...page 
 /** One page of users, searched, filtered and paged by the server. */
 export function useStaffUsers(filters: StaffUserFilters) {
   return useQuery({
-    queryKey: [...STAFF_USERS_KEY, filters],
+    queryKey: routeKey(userManagementRoutes.listStaffUsers, { query: toQuery(filters) }),
     queryFn: () => getStaffUsers(filters),
     select: asRows,
     placeholderData: keepPreviousData,
   });
 }
 
-const path = (userId: string, action: string) => `/api/staff/users/${encodeURIComponent(userId)}/${action}`;
-
 export type UserAction =
   | { kind: 'suspend'; userId: string; input: SuspendUserInput }
   | { kind: 'reactivate'; userId: string; input: ReactivateUserInput }
   | { kind: 'role'; userId: string; input: ChangeRoleInput };
 
-export const sendUserAction = (action: UserAction) =>
-  action.kind === 'role'
-    ? api<UserActionAnswer>(`/api/admin/users/${encodeURIComponent(action.userId)}/role`, {
-        method: 'PUT',
-        body: action.input,
-      })
-    : api<UserActionAnswer>(path(action.userId, action.kind), { method: 'POST', body: action.input });
+export const sendUserAction = (action: UserAction) => {
+  const params = { id: action.userId };
+  switch (action.kind) {
+    case 'suspend':
+      return callRoute(userManagementRoutes.suspendUser, { params, body: action.input });
+    case 'reactivate':
+      return callRoute(userManagementRoutes.reactivateUser, { params, body: action.input });
+    case 'role':
+      return callRoute(userManagementRoutes.changeUserRole, { params, body: action.input });
+  }
+};
 
 /** Suspend, reactivate or change a role; the user list and the staff panel's counts refresh. */
 export function useUserAction() {
@@ -61,7 +73,7 @@ export function useUserAction() {
     mutationFn: sendUserAction,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: routeKey(staffRoutes.getStaffDashboard) });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebhookCreated, WebhookEndpointInput } from '@netlease/shared/webhooks';
-import { api } from '@/lib/api-client';
+import type { WebhookEndpointInput } from '@netlease/shared/webhooks';
+import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { callRoute } from '@/lib/api-client';
 import { WEBHOOKS_KEY } from './get-webhooks';
 
 export const createWebhook = (input: WebhookEndpointInput) =>
-  api<WebhookCreated>('/api/webhooks', { method: 'POST', body: input });
+  callRoute(webhookRoutes.createWebhook, { body: input });
 
 export function useCreateWebhook() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { callRoute } from '@/lib/api-client';
 import { WEBHOOKS_KEY } from './get-webhooks';
-import type { MessageReply } from '@netlease/shared/replies';
 
-export const deleteWebhook = (id: string) =>
-  api<MessageReply>(`/api/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteWebhook = (id: string) => callRoute(webhookRoutes.deleteWebhook, { params: { id } });
 
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WebhookDeliveryList } from '@netlease/shared/webhooks';
-import { api } from '@/lib/api-client';
-import { WEBHOOKS_KEY } from './get-webhooks';
+import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const WEBHOOK_DELIVERIES_KEY = [...WEBHOOKS_KEY, 'deliveries'] as const;
+export const WEBHOOK_DELIVERIES_KEY = routeKey(webhookRoutes.listWebhookDeliveries);
 
 export const getWebhookDeliveries = () =>
-  api<WebhookDeliveryList>('/api/webhooks/deliveries').then((body) => body.deliveries);
+  callRoute(webhookRoutes.listWebhookDeliveries).then((body) => body.deliveries);
 
 /** The last 50 deliveries; looked at again every 30 s while some wait for a retry. */
 export function useWebhookDeliveries() {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WebhookList } from '@netlease/shared/webhooks';
-import { api } from '@/lib/api-client';
+import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const WEBHOOKS_KEY = ['webhooks'] as const;
+/** Everything about webhooks (the endpoints and their deliveries): the tag's prefix. */
+export const WEBHOOKS_KEY = [webhookRoutes.listWebhooks.tag] as const;
 
-export const getWebhooks = () => api<WebhookList>('/api/webhooks').then((body) => body.endpoints);
+export const getWebhooks = () => callRoute(webhookRoutes.listWebhooks).then((body) => body.endpoints);
 
 export function useWebhooks() {
-  return useQuery({ queryKey: WEBHOOKS_KEY, queryFn: getWebhooks });
+  return useQuery({ queryKey: routeKey(webhookRoutes.listWebhooks), queryFn: getWebhooks });
 }

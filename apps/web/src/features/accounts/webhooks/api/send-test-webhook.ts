@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebhookTestResult } from '@netlease/shared/webhooks';
-import { api } from '@/lib/api-client';
+import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { callRoute } from '@/lib/api-client';
 import { WEBHOOK_DELIVERIES_KEY } from './get-webhook-deliveries';
 
-export const sendTestWebhook = (id: string) =>
-  api<WebhookTestResult>(`/api/webhooks/${encodeURIComponent(id)}/test`, { method: 'POST', body: {} });
+export const sendTestWebhook = (id: string) => callRoute(webhookRoutes.testWebhook, { params: { id } });
 
 export function useSendTestWebhook() {
   const queryClient = useQueryClient();

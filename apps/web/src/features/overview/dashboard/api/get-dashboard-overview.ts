@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardOverview } from '@netlease/shared/dashboard';
-import { api } from '@/lib/api-client';
+import { dashboardRoutes } from '@netlease/shared/routes/dashboard';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-/** GET /api/dashboard/overview: the figures of the signed-in user's role, in one answer. */
-export const getDashboardOverview = () => api<DashboardOverview>('/api/dashboard/overview');
+/** The figures of the signed-in user's role, in one answer. */
+export const getDashboardOverview = () => callRoute(dashboardRoutes.getDashboardOverview);
 
 export function useDashboardOverview() {
-  return useQuery({ queryKey: ['dashboard', 'overview'], queryFn: getDashboardOverview });
+  return useQuery({
+    queryKey: routeKey(dashboardRoutes.getDashboardOverview),
+    queryFn: getDashboardOverview,
+  });
 }

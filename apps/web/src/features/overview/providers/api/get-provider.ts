@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProviderOffers } from '@netlease/shared/providers';
 import { profileRoutes } from '@netlease/shared/routes/profile';
-import { api, callRoute, routeKey } from '@/lib/api-client';
+import { providerRoutes } from '@netlease/shared/routes/providers';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 export const getProviderProfile = (userId: string) =>
   callRoute(profileRoutes.getPublicProfile, { params: { id: userId } });
 
 export const getProviderOffers = (userId: string) =>
-  api<ProviderOffers>(`/api/users/${encodeURIComponent(userId)}/offers`);
+  callRoute(providerRoutes.listProviderOffers, { params: { id: userId } });
 
 /** The provider's card and newest reviews (a wrong or suspended id answers 404, asked once). */
 export function useProviderProfile(userId: string) {
@@ -21,7 +21,7 @@ export function useProviderProfile(userId: string) {
 /** What the provider offers now: marketplace items and live auctions. */
 export function useProviderOffers(userId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['providers', userId, 'offers'],
+    queryKey: routeKey(providerRoutes.listProviderOffers, { params: { id: userId } }),
     queryFn: () => getProviderOffers(userId),
     enabled,
   });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffDashboard } from '@netlease/shared/staff';
-import { api } from '@/lib/api-client';
+import { staffRoutes } from '@netlease/shared/routes/staff';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const STAFF_DASHBOARD_KEY = ['staff', 'dashboard'] as const;
+export const STAFF_DASHBOARD_KEY = routeKey(staffRoutes.getStaffDashboard);
 
-export const getStaffDashboard = () => api<StaffDashboard>('/api/staff/dashboard');
+export const getStaffDashboard = () => callRoute(staffRoutes.getStaffDashboard);
 
 export function useStaffDashboard() {
   return useQuery({ queryKey: STAFF_DASHBOARD_KEY, queryFn: getStaffDashboard });

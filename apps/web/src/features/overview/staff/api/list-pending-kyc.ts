@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PendingKycList } from '@netlease/shared/kyc';
-import { api } from '@/lib/api-client';
+import { kycRoutes } from '@netlease/shared/routes/kyc';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const PENDING_KYC_KEY = ['staff', 'kyc'] as const;
+export const PENDING_KYC_KEY = routeKey(kycRoutes.listPendingKyc);
 
 /** The staff KYC queue, oldest request first (docs/PRODUCT.md "KYC"). */
-export const listPendingKyc = () => api<PendingKycList>('/api/staff/kyc').then((body) => body.requests);
+export const listPendingKyc = () => callRoute(kycRoutes.listPendingKyc).then((body) => body.requests);
 
 export function usePendingKyc() {
   return useQuery({ queryKey: PENDING_KYC_KEY, queryFn: listPendingKyc });

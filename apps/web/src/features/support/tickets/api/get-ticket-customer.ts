@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TicketCustomer } from '@netlease/shared/staff';
-import { api } from '@/lib/api-client';
+import { staffRoutes } from '@netlease/shared/routes/staff';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const ticketCustomerKey = (ticketId: string) => ['tickets', 'customer', ticketId] as const;
+export const ticketCustomerKey = (ticketId: string) =>
+  routeKey(staffRoutes.getTicketCustomer, { params: { id: ticketId } });
 
 /** Staff: the ticket opener's account, KYC state and newest orders. */
 export const getTicketCustomer = (ticketId: string) =>
-  api<TicketCustomer>(`/api/staff/tickets/${encodeURIComponent(ticketId)}/customer`);
+  callRoute(staffRoutes.getTicketCustomer, { params: { id: ticketId } });
 
 export function useTicketCustomer(ticketId: string, enabled: boolean) {
   return useQuery({
