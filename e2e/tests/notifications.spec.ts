@@ -6,8 +6,18 @@ test('a notification created on the server appears live with its toast and badge
   request,
 }) => {
   await loginAs(page, 'leaser');
-  const title = `Order shipped ${Date.now()}`;
+  // First the page has its notifications, as the user sees in the bell: a notice made now is there
+  // (read with the list, or when the live stream connected, or live). Any notification made after
+  // that comes with its toast, whether the stream was already connected or not.
+  const earlier = `Provisioning queued ${Date.now()}`;
+  await notifyByTestHook(request, DEMO.leaser, earlier, 'Your order is in the queue.');
+  const bellButton = page.getByRole('button', { name: /^Notifications/ });
+  await bellButton.click();
+  await expect(page.getByRole('menu').getByText(earlier)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
+  const title = `Order shipped ${Date.now()}`;
   await notifyByTestHook(request, DEMO.leaser, title, 'Your server is being provisioned.', '/notifications');
 
   await expect(page.getByText(title, { exact: true })).toBeVisible();
@@ -19,6 +29,36 @@ test('a notification created on the server appears live with its toast and badge
   await item.click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('button', { name: new RegExp(title) })).not.toHaveAttribute(
+    'data-unread',
+    'true',
+  );
+});
+
+test('a notification made after the list was read but before the live stream listened still arrives, with its toast', async ({
+  page,
+  request,
+}) => {
+  // The live stream is held back until the notification exists: it comes on no stream.
+  let releaseStream = () => {};
+  const streamHeld = new Promise<void>((resolve) => (releaseStream = resolve));
+  await page.route(/\/api\/events(\?|$)/, async (route) => {
+    await streamHeld;
+    await route.continue();
+  });
+  const listRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/notifications' && response.ok(),
+  );
+  await loginAs(page, 'leaser');
+  await listRead;
+
+  const title = `Address block ready ${Date.now()}`;
+  await notifyByTestHook(request, DEMO.leaser, title, 'Your prefix is ready to announce.');
+  releaseStream();
+
+  // Read again when the stream connects, and announced as it would have been live.
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
+  await expect(page.getByRole('menu').getByRole('button', { name: new RegExp(title) })).toHaveAttribute(
     'data-unread',
     'true',
   );

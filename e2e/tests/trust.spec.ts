@@ -146,9 +146,18 @@ test('a monetizer generates an LOA for a paid order and the verification page co
   await pendingRow.getByRole('button', { name: /Generate LOA/ }).click();
   await expect(page.getByText('LOA Generated', { exact: true })).toBeVisible();
   await expect(pendingRow.getByRole('button', { name: /Generate LOA/ })).toHaveCount(0);
-  const codeLink = page.getByRole('link', { name: /^LOA-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/ }).first();
-  const code = (await codeLink.textContent())!.trim();
-  await codeLink.click();
+  // The toast gives the new letter's code. LOA History lists letters newest first, but only once it
+  // has read the list again: its first link may still be an older letter's, so this letter is found
+  // by its code, in the row of its ASN.
+  const codeShape = /LOA-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/;
+  const told = await page.getByText(new RegExp(`Code: ${codeShape.source}$`)).textContent();
+  const code = codeShape.exec(told ?? '')![0];
+  const issued = page
+    .getByRole('row')
+    .filter({ hasText: `AS${asnNumber}` })
+    .getByRole('link', { name: code, exact: true });
+  await expect(issued).toBeVisible();
+  await issued.click();
 
   // Anyone can check it, signed in or not.
   await expect(page).toHaveURL(new RegExp(`/verify-loa/${code}$`));

@@ -98,6 +98,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Tests: a Stripe client pointed at a local fake, for CARD_GATEWAY=stripe. */
   stripeClient?: PaymentGatewayOptions['stripeClient'];
+  /** Tests: collect the process metrics (CPU, memory, event loop, GC) as a real server does. */
+  processMetrics?: boolean;
 }
 
 /** Builds the whole server: plugins, then features, in the order listed here (no autoloading). */
@@ -130,7 +132,10 @@ export async function buildApp(options: BuildAppOptions) {
     storage: options.storage ?? (await createStorage(env)),
     payments: createPaymentGateways(env, handle.db, { stripeClient: options.stripeClient }),
   };
-  const metrics = createMetrics({ handle, processMetrics: env.NODE_ENV !== 'test' });
+  const metrics = createMetrics({
+    handle,
+    processMetrics: options.processMetrics ?? env.NODE_ENV !== 'test',
+  });
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -33,16 +33,25 @@ export const MFA_MESSAGES = {
 /**
  * The code field of every MFA form. The page passes the text on unchecked, so the server
  * is the one place that decides; a recovery code (xxxxx-xxxxx) is accepted where the form says so.
+ * Authenticator apps show a code in groups ("522 410"), so spaces (and only spaces) are removed
+ * before anything else looks at it; recovery codes forgive spaces anyway (normalizeRecoveryCode).
+ * `overwrite` keeps the field a string in the API document, which a transform would not.
  */
 export const mfaCodeInputSchema = z.object({
   code: z
     .string()
     .trim()
+    .overwrite(removeSpaces)
     .min(1, asIssue(MFA_MESSAGES.invalidCode))
     .max(40, asIssue(MFA_MESSAGES.invalidCode))
     .check(wellFormedText('code')),
 });
 export type MfaCodeInput = z.input<typeof mfaCodeInputSchema>;
+
+/** "522 410" and "12 34 56" are the code 522410 and 123456. */
+export function removeSpaces(code: string) {
+  return code.replaceAll(' ', '');
+}
 
 export const isTotpCode = (code: string) => new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`).test(code);
 

@@ -12,6 +12,14 @@ export const WEBHOOK_EVENTS = ['order.paid', 'order.cancelled', 'lease.ending', 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by 'Send test event'; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'ping';
+/**
+ * The `data` of a ping (docs/webhooks.md): the notification text every event carries (`title`,
+ * `message`), so a receiver that reads those for the other events handles a ping the same way.
+ */
+export const WEBHOOK_TEST_EVENT_DATA = {
+  title: 'Test event',
+  message: 'A test event from Netlease.',
+} as const;
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.paid': 'Order paid (buyer and seller)',

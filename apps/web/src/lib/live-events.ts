@@ -6,19 +6,22 @@ import { routeAddress } from './api-client';
 /**
  * Follows live events from the server (server-sent events). With `topics` null it follows the
  * signed-in user's own topic. The browser reconnects by itself and sends Last-Event-ID, so
- * events committed while it was away arrive on reconnect. When the server refuses the reconnect
- * (the session behind the stream was ended: signed out everywhere, suspended), the browser gives up
- * and `onClosed` runs.
+ * events committed while it was away arrive on reconnect. `onOpen` runs each time the stream is
+ * connected (the first time and after each reconnect): what was committed before that, and after the
+ * page last read it, came on no stream. When the server refuses the reconnect (the session behind the
+ * stream was ended: signed out everywhere, suspended), the browser gives up and `onClosed` runs.
  */
 export function useLiveEvents(
   topics: string[] | null,
   onEvent: (event: LiveEvent) => void,
-  options: { enabled?: boolean; onClosed?: () => void } = {},
+  options: { enabled?: boolean; onOpen?: () => void; onClosed?: () => void } = {},
 ) {
   const handler = useRef(onEvent);
+  const openHandler = useRef(options.onOpen);
   const closedHandler = useRef(options.onClosed);
   useEffect(() => {
     handler.current = onEvent;
+    openHandler.current = options.onOpen;
     closedHandler.current = options.onClosed;
   });
   const enabled = options.enabled ?? true;
@@ -40,6 +43,8 @@ export function useLiveEvents(
         /* a malformed frame is skipped, not fatal */
       }
     };
+    // The server is listening by the time its answer arrives: from here on nothing committed is missed.
+    source.onopen = () => openHandler.current?.();
     source.onerror = () => {
       // CONNECTING: the browser retries by itself; CLOSED: the server answered with an error.
       if (source.readyState === EventSource.CLOSED) closedHandler.current?.();

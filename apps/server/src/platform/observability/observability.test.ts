@@ -24,7 +24,10 @@ const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A test app with the metrics token set and its JSON log lines kept (errors only, so nothing else). */
-async function createObservedApp(databaseOptions: { listenRetryMs?: number } = {}) {
+async function createObservedApp(
+  databaseOptions: { listenRetryMs?: number } = {},
+  appOptions: { processMetrics?: boolean } = {},
+) {
   const handle = await openTestDatabase(databaseOptions);
   const logLines: Array<Record<string, unknown>> = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-test-'));
@@ -44,6 +47,7 @@ async function createObservedApp(databaseOptions: { listenRetryMs?: number } = {
     storage: createLocalStorage(path.join(dataDir, 'files')),
     serveWeb: false,
     logStream: { write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
+    ...appOptions,
   });
   // A route that fails unexpectedly, for the 500 log line.
   app.get('/api/observability-test/fail', { config: { access: 'public' } }, async () => {
@@ -276,6 +280,54 @@ describe('GET /metrics', () => {
     });
   });
 
+  it('passes the naming rules of `promtool check metrics`, process metrics included', async () => {
+    const scraped = await createObservedApp({}, { processMetrics: true });
+    try {
+      const visitor = scraped.client();
+      await visitor.get('/api/health');
+      await visitor.get('/no/such/page');
+      const response = await scraped
+        .client({ ip: '203.0.113.7' })
+        .get<string>('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status).toBe(200);
+      const families = parseExposition(response.body);
+      // The defaults are there: CPU (a counter), memory, event loop, handles by type.
+      expect(families.get('process_cpu_user_seconds_total')?.type).toBe('counter');
+      expect(families.get('nodejs_eventloop_lag_seconds')?.type).toBe('gauge');
+      expect(families.get('nodejs_active_handles')?.type).toBe('gauge');
+      expect(families.get('netlease_http_requests_total')?.type).toBe('counter');
+      expect(promtoolProblems(families)).toEqual([]);
+    } finally {
+      await scraped.close();
+    }
+  });
+
+  it('tells the naming problems promtool tells (the check above can fail)', () => {
+    const families = parseExposition(
+      [
+        '# HELP nodejs_active_handles_total Total number of active handles.',
+        '# TYPE nodejs_active_handles_total gauge',
+        'nodejs_active_handles_total 3',
+        '# HELP jobs_done Jobs done.',
+        '# TYPE jobs_done counter',
+        'jobs_done 1',
+        '# HELP twice Once.',
+        '# TYPE twice gauge',
+        '# TYPE twice gauge',
+        'twice 1',
+        '# HELP 9lives Bad name.',
+        '# TYPE 9lives gauge',
+        '9lives 1',
+      ].join('\n'),
+    );
+    expect(promtoolProblems(families)).toEqual([
+      'nodejs_active_handles_total: a gauge named *_total (only counters end in _total)',
+      'jobs_done: a counter not named *_total',
+      'twice: TYPE given 2 times',
+      '9lives: not a valid metric name',
+    ]);
+  });
+
   it('keeps one registry per app: a second app starts from zero', async () => {
     const other = await createObservedApp();
     try {
@@ -341,3 +393,65 @@ describe('the request id', () => {
     });
   });
 });
+
+/** One metric family of the Prometheus text format (version 0.0.4): its TYPE and HELP lines, its samples. */
+interface MetricFamily {
+  type?: string;
+  typeLines: number;
+  help?: string;
+  samples: string[];
+}
+
+/**
+ * A small reader of the Prometheus text exposition format: `# HELP name text`, `# TYPE name type`,
+ * then samples `name{labels} value`. A sample is filed under its family (a histogram's _bucket, _sum
+ * and _count under the histogram), or under its own name when no TYPE line announced it.
+ */
+function parseExposition(text: string): Map<string, MetricFamily> {
+  const families = new Map<string, MetricFamily>();
+  const family = (name: string) => {
+    let found = families.get(name);
+    if (!found) families.set(name, (found = { typeLines: 0, samples: [] }));
+    return found;
+  };
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const comment = /^#\s+(HELP|TYPE)\s+(\S+)(?:\s+(.*))?$/.exec(line);
+    if (comment) {
+      const [, kind, name, rest] = comment;
+      if (kind === 'TYPE') {
+        family(name!).type = rest?.trim();
+        family(name!).typeLines += 1;
+      } else family(name!).help = rest ?? '';
+      continue;
+    }
+    if (line.startsWith('#')) continue;
+    const sample = /^([^\s{]+)(?:\{[^}]*\})?\s+\S+(?:\s+\S+)?$/.exec(line);
+    if (!sample) throw new Error(`not a sample line: ${line}`);
+    const name = sample[1]!;
+    const owner = [name, name.replace(/_(bucket|sum|count)$/, '')].find((candidate) => {
+      const type = families.get(candidate)?.type;
+      return candidate === name ? type !== undefined : type === 'histogram' || type === 'summary';
+    });
+    family(owner ?? name).samples.push(line);
+  }
+  return families;
+}
+
+/** The problems `promtool check metrics` reports about names and types, one line each. */
+function promtoolProblems(families: Map<string, MetricFamily>): string[] {
+  const problems: string[] = [];
+  for (const [name, { type, typeLines, help }] of families) {
+    if (!/^[a-zA-Z_:][a-zA-Z0-9_:]*$/.test(name)) problems.push(`${name}: not a valid metric name`);
+    if (typeLines === 0) problems.push(`${name}: samples without a TYPE line`);
+    if (typeLines > 1) problems.push(`${name}: TYPE given ${typeLines} times`);
+    if (!help) problems.push(`${name}: no help text`);
+    if (type === 'counter' && !name.endsWith('_total')) problems.push(`${name}: a counter not named *_total`);
+    if (type !== undefined && type !== 'counter' && name.endsWith('_total'))
+      problems.push(`${name}: a ${type} named *_total (only counters end in _total)`);
+    if (type !== 'histogram' && type !== 'summary' && /_(bucket|sum|count)$/.test(name))
+      problems.push(`${name}: a ${type} named like a histogram series`);
+    if (/[a-z][A-Z]/.test(name)) problems.push(`${name}: camelCase`);
+  }
+  return problems;
+}

@@ -88,6 +88,18 @@ describe('enrollment', () => {
     expect(again.body.title).toBe('MFA Enrollment Failed');
   });
 
+  it('confirms with a code typed in groups ("522 410")', async () => {
+    const { client } = await signInAs(t);
+    const enrollment = await client.post('/api/mfa/enroll');
+    const code = await codeNow(enrollment.body.secret);
+    const confirmed = await client.post('/api/mfa/confirm', {
+      code: ` ${code.slice(0, 3)} ${code.slice(3)} `,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.title).toBe('MFA Enabled Successfully!');
+    expect((await client.get('/api/mfa')).body.enabled).toBe(true);
+  });
+
   it('refuses confirm without enrollment and visitors everywhere', async () => {
     const { client } = await signInAs(t);
     const early = await client.post('/api/mfa/confirm', { code: '123456' });
@@ -170,6 +182,53 @@ describe('sign-in with MFA', () => {
       title: 'MFA Verification Failed',
       message: 'The code is invalid or has already been used.',
     });
+  });
+
+  it('accepts a code typed in groups, as authenticator apps show it ("522 410", "12 34 56")', async () => {
+    const { user, secret } = await userWithMfa();
+    const halves = await passwordStep(user.email);
+    const code = await codeNow(secret);
+    const signedIn = await halves.post('/api/auth/mfa/verify', {
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.id).toBe(user.id);
+
+    t.clock.advance(STEP);
+    const pairs = await passwordStep(user.email);
+    const paired = (await codeNow(secret)).match(/../g)!.join(' ');
+    expect(paired).toMatch(/^\d\d \d\d \d\d$/);
+    expect((await pairs.post('/api/auth/mfa/verify', { code: paired })).status).toBe(200);
+  });
+
+  it('still refuses letters, short codes and blanks typed with spaces, with the same messages', async () => {
+    const { user, secret } = await userWithMfa();
+    const client = await passwordStep(user.email);
+    const digits = await codeNow(secret);
+    for (const code of [
+      `${digits.slice(0, 2)}a ${digits.slice(3)}`,
+      'abc def',
+      `${digits.slice(0, 3)} ${digits.slice(3, 5)}`,
+    ]) {
+      const response = await client.post('/api/auth/mfa/verify', { code });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        code: 'bad_request',
+        title: 'MFA Verification Failed',
+        message: 'The code is invalid or has already been used.',
+      });
+    }
+    const blank = await client.post('/api/auth/mfa/verify', { code: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.title).toBe('Invalid code');
+    expect(blank.body.message).toBe('Enter the 6-digit code from your authenticator app.');
+    // Only spaces are removed: a tab or another separator still makes it no code.
+    const tabbed = await client.post('/api/auth/mfa/verify', {
+      code: `${digits.slice(0, 3)}\t${digits.slice(3)}`,
+    });
+    expect(tabbed.status).toBe(400);
+    expect((await client.get('/api/auth/session')).body).toEqual({ user: null, mfaPending: true });
+    expect((await client.post('/api/auth/mfa/verify', { code: digits })).status).toBe(200);
   });
 
   it('accepts each recovery code once', async () => {
@@ -310,5 +369,17 @@ describe('disabling', () => {
     const notOn = await client.post('/api/mfa/disable', { code: await codeNow(secret) });
     expect(notOn.status).toBe(400);
     expect(notOn.body.title).toBe('Failed to disable MFA');
+  });
+});
+
+describe('the code field in the API document', () => {
+  it('stays a string although spaces are removed from it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, any>>;
+    for (const path of ['/api/mfa/confirm', '/api/mfa/disable', '/api/auth/mfa/verify']) {
+      const body = paths[path]!.post.requestBody.content['application/json'].schema;
+      expect(body.properties.code, path).toMatchObject({ type: 'string', minLength: 1 });
+    }
   });
 });

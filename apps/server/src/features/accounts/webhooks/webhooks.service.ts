@@ -6,6 +6,7 @@ import {
   WEBHOOK_LOG_SIZE,
   WEBHOOK_MESSAGES,
   WEBHOOK_TEST_EVENT,
+  WEBHOOK_TEST_EVENT_DATA,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEvent,
@@ -91,7 +92,7 @@ export async function queueTestEvent(ctx: AppContext, userId: string, id: string
       userId,
       event: WEBHOOK_TEST_EVENT,
       eventId: randomUUID(),
-      payload: { message: 'A test event from Netlease.' },
+      payload: { ...WEBHOOK_TEST_EVENT_DATA },
       maxAttempts: TEST_MAX_ATTEMPTS,
       // Claimed by the press that made it: the delivery job on any instance leaves it to that request.
       attempts: 1,

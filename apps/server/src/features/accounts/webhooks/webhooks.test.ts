@@ -576,7 +576,13 @@ describe('delivery', () => {
       delivered: true,
       delivery: { event: 'ping', status: 'delivered', attempts: 1, lastStatusCode: 204 },
     });
-    expect(JSON.parse(good.received[0]!.body)).toMatchObject({ type: 'ping' });
+    // Like every other event, the ping's data carries the notification text: a title and a message.
+    expect(JSON.parse(good.received[0]!.body)).toEqual({
+      id: expect.any(String),
+      type: 'ping',
+      createdAt: expect.any(String),
+      data: { title: 'Test event', message: 'A test event from Netlease.' },
+    });
 
     const refused = await client.post(`/api/webhooks/${failing.endpoint.id}/test`);
     expect(refused.body).toMatchObject({

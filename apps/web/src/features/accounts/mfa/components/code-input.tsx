@@ -1,7 +1,12 @@
 import { Field, Input } from '@/components/ui/field';
 import { MFA_CODE_LENGTH } from '@netlease/shared/mfa';
 
-/** The 6-digit code field; the text is passed on unchecked, the server decides. */
+/**
+ * The 6-digit code field; the text is passed on unchecked, the server decides. Room is left for
+ * the spaces of a code copied as the app shows it ("522 410", "12 34 56"), which the server removes.
+ */
+const TOTP_INPUT_MAX_LENGTH = MFA_CODE_LENGTH * 2;
+
 export function CodeInput({
   value,
   onChange,
@@ -29,7 +34,7 @@ export function CodeInput({
           onChange={(event) => onChange(event.target.value)}
           inputMode={allowRecovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
-          maxLength={allowRecovery ? 40 : MFA_CODE_LENGTH}
+          maxLength={allowRecovery ? 40 : TOTP_INPUT_MAX_LENGTH}
           placeholder={allowRecovery ? '123456 or abcde-fghjk' : '123456'}
           className="font-mono tracking-widest"
         />
