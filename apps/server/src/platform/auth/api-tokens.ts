@@ -155,13 +155,17 @@ export function checkApiTokenScope(
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
   }
   // A declared route says itself what a token needs (packages/shared/src/api-route.ts).
+  const isBrowserOnlyPath = BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path));
   if (tokenUse) {
-    if (tokenUse === 'browser') throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
-    if (tokenUse === 'trade' && scope === 'read')
+    // A read token that tries any write outside the browser-only paths is told it reads only, as
+    // before the route was declared; a trade token is told the write needs the website.
+    const isWrite = method !== 'GET' && method !== 'HEAD';
+    if (tokenUse !== 'read' && isWrite && scope === 'read' && !isBrowserOnlyPath)
       throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
+    if (tokenUse === 'browser') throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
     return;
   }
-  if (BROWSER_ONLY_PATHS.some((path) => isUnder(routeUrl, path))) {
+  if (isBrowserOnlyPath) {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
   }
   if (method === 'GET' || method === 'HEAD') return;
