@@ -18,7 +18,6 @@ import { startFakeStripe, type FakeStripe } from '../features/commerce/card-paym
 /** Routes whose success answer is not a JSON body, each with the reason (its reply is not checked). */
 const NO_JSON_REPLY: Record<string, string> = {
   'GET /api/events': 'a stream of server-sent events, not one JSON body',
-  'GET /api/ip-blocks/:id/loa': "the block's LOA PDF itself",
   'GET /api/loas/:id/file': 'the LOA PDF itself',
   'GET /api/kyc/verifications/:id/documents/:kind': 'the document file itself (PDF, JPEG or PNG)',
   'GET /api/tickets/:id/attachments/:attachmentId': 'the attached file itself',
