@@ -15,6 +15,11 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
   });
 
   serve(app, serverPackageRoutes.getServerPackage, {
+    // The web's editor works from the list's copy; before the declarations this route only seemed
+    // called, because the PUT and DELETE of the same address were.
+    config: {
+      machineOnly: 'programs with an API token that read one of their own server packages',
+    },
     handler: async (request) => packages.getOwnServerPackage(ctx, requireUser(request).id, request.params.id),
   });
 
