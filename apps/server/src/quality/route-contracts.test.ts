@@ -15,11 +15,6 @@ import { startFakeStripe, type FakeStripe } from '../features/commerce/card-paym
  * so the web and the OpenAPI document can never drift from what the server checks.
  */
 
-/** Routes whose success answer is not a JSON body, each with the reason (its reply is not checked). */
-const NO_JSON_REPLY: Record<string, string> = {
-  'GET /api/ip-blocks/:id/loa': "the block's LOA PDF itself",
-};
-
 const MULTIPART = 'a multipart upload form, read and checked by readMultipartForm, not a JSON body';
 const ACTION = 'an action the path names in full; there is nothing to send';
 
@@ -105,7 +100,7 @@ describe('route contracts', () => {
 
   it('lists only routes that exist among the exceptions', () => {
     const routes = new Set(t.routeTable.map(key));
-    const listed = [...Object.keys(NO_JSON_REPLY), ...Object.keys(NO_JSON_BODY)];
+    const listed = Object.keys(NO_JSON_BODY);
     expect(listed.filter((route) => !routes.has(route))).toEqual([]);
   });
 
@@ -124,7 +119,7 @@ describe('route contracts', () => {
       if (['POST', 'PUT', 'PATCH'].includes(route.method) && !schema.body && !(name in NO_JSON_BODY))
         problems.push(`${name}: no body schema`);
       const successes = Object.keys(schema.response ?? {}).filter(isSuccess);
-      if (successes.length === 0 && !(name in NO_JSON_REPLY))
+      if (successes.length === 0)
         problems.push(`${name}: no success reply schema`);
       for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
         if (schema[part] && !shared.has(schema[part]))
@@ -163,7 +158,7 @@ describe('route contracts', () => {
         missing.push(`${name}: no parameters`);
       if ('body' in schema && schema.body && !operation.requestBody) missing.push(`${name}: no request body`);
       const documented = Object.keys(operation.responses ?? {}).filter(isSuccess);
-      if (!(name in NO_JSON_REPLY) && documented.length === 0) missing.push(`${name}: no success reply`);
+      if (documented.length === 0) missing.push(`${name}: no success reply`);
     }
     expect(missing).toEqual([]);
   });

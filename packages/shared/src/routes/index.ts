@@ -1,9 +1,11 @@
+import { adminApprovalRoutes } from './admin-approvals';
 import { adminMoneyRoutes } from './admin-money';
 import { apiTokenRoutes } from './api-tokens';
 import { asnRoutes } from './asns';
 import { auctionRoutes } from './auctions';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { bundleRoutes } from './bundles';
 import { cardPaymentRoutes } from './card-payments';
 import { checkoutRoutes } from './checkout';
 import { conversationRoutes } from './conversations';
@@ -13,10 +15,14 @@ import { depositRoutes } from './deposits';
 import { geofeedRoutes } from './geofeeds';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
+import { ipBlockRoutes } from './ip-blocks';
 import { kycRoutes } from './kyc';
+import { landingRoutes } from './landing';
 import { leaseDeliveryRoutes } from './lease-delivery';
+import { listingRoutes } from './listings';
 import { liveEventRoutes } from './live-events';
 import { loaRoutes } from './loas';
+import { marketplaceRoutes } from './marketplace';
 import { mfaRoutes } from './mfa';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
@@ -26,7 +32,9 @@ import { providerRoutes } from './providers';
 import { reputationRoutes } from './reputation';
 import { reverseDnsRoutes } from './reverse-dns';
 import { rpkiRoutes } from './rpki';
+import { savedListingRoutes } from './saved-listings';
 import { sellerRequestRoutes } from './seller-requests';
+import { serverPackageRoutes } from './server-packages';
 import { staffRoutes } from './staff';
 import { ticketRoutes } from './tickets';
 import { userManagementRoutes } from './user-management';
@@ -38,12 +46,14 @@ import { webhookRoutes } from './webhooks';
  * group it calls, never this (each page loads only its own declarations).
  */
 export const ROUTE_GROUPS = {
+  adminApprovalRoutes,
   adminMoneyRoutes,
   apiTokenRoutes,
   asnRoutes,
   auctionRoutes,
   auditRoutes,
   authRoutes,
+  bundleRoutes,
   cardPaymentRoutes,
   checkoutRoutes,
   conversationRoutes,
@@ -53,10 +63,14 @@ export const ROUTE_GROUPS = {
   geofeedRoutes,
   healthRoutes,
   invoiceRoutes,
+  ipBlockRoutes,
   kycRoutes,
+  landingRoutes,
   leaseDeliveryRoutes,
+  listingRoutes,
   liveEventRoutes,
   loaRoutes,
+  marketplaceRoutes,
   mfaRoutes,
   notificationRoutes,
   orderRoutes,
@@ -66,7 +80,9 @@ export const ROUTE_GROUPS = {
   reputationRoutes,
   reverseDnsRoutes,
   rpkiRoutes,
+  savedListingRoutes,
   sellerRequestRoutes,
+  serverPackageRoutes,
   staffRoutes,
   testControlRoutes,
   ticketRoutes,

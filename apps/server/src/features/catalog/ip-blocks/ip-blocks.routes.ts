@@ -1,14 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  CATALOG_MESSAGES,
-  ipBlockDetailSchema,
-  ipBlockListQuerySchema,
-  ipBlockCreatedSchema,
-  ipBlockListSchema,
-} from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
+import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
+import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { sendPrivateFile } from '../../../platform/http/private-file';
@@ -21,7 +16,6 @@ import {
   submitIpBlock,
   type IpBlockSubmission,
 } from './ip-blocks.service';
-import { idParamsSchema } from '@netlease/shared/query-params';
 
 const FIELD_NAMES: Record<string, keyof IpBlockSubmission['fields']> = {
   cidr: 'cidr',
@@ -45,70 +39,28 @@ async function readSubmission(request: FastifyRequest): Promise<IpBlockSubmissio
 }
 
 export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
-  app.post(
-    '/api/ip-blocks',
-    {
-      config: { access: 'monetizer' },
-      schema: {
-        tags: ['ip-blocks'],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: ipBlockCreatedSchema,
-          413: errorResponses[400],
-          415: errorResponses[400],
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  serve(app, ipBlockRoutes.submitIpBlock, {
+    handler: async (request, reply) => {
       const block = await submitIpBlock(ctx, requireUser(request), await readSubmission(request));
       return reply.status(201).send({
         block,
         ...toMessageReply(CATALOG_MESSAGES.ipBlockSubmitted),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/ip-blocks',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['ip-blocks'],
-        querystring: ipBlockListQuerySchema,
-        response: { 200: ipBlockListSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
+  serve(app, ipBlockRoutes.listIpBlocks, {
+    handler: async (request) => ({
       blocks: await listOwnIpBlocks(ctx, requireUser(request).id, request.query.status),
     }),
-  );
+  });
 
-  app.get(
-    '/api/ip-blocks/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['ip-blocks'],
-        params: idParamsSchema,
-        response: { 200: ipBlockDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => getOwnIpBlock(ctx, requireUser(request).id, request.params.id),
-  );
+  serve(app, ipBlockRoutes.getIpBlock, {
+    handler: async (request) => getOwnIpBlock(ctx, requireUser(request).id, request.params.id),
+  });
 
-  app.get(
-    '/api/ip-blocks/:id/loa',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['ip-blocks'],
-        description: 'The LOA PDF of a block, for its owner and admins.',
-        params: idParamsSchema,
-        // No response schema: the body is the PDF itself.
-      },
-    },
-    async (request, reply) => {
+  serve(app, ipBlockRoutes.getIpBlockLoa, {
+    handler: async (request, reply) => {
       const file = await readLoaFile(ctx, requireUser(request), request.params.id);
       return sendPrivateFile(reply, {
         mime: 'application/pdf',
@@ -116,5 +68,5 @@ export function registerIpBlocksRoutes(app: Api, ctx: AppContext) {
         bytes: file.bytes,
       });
     },
-  );
+  });
 }

@@ -1,114 +1,53 @@
-import {
-  CATALOG_MESSAGES,
-  listingInputSchema,
-  listingMutationSchema,
-  listingSchema,
-  listingUpdateSchema,
-  listingListSchema,
-} from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
+import { listingRoutes } from '@netlease/shared/routes/listings';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
-import { messageSchema } from '@netlease/shared/replies';
+import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as service from './listings.service';
 import * as lifecycle from './listing-lifecycle.service';
-import { idParamsSchema } from '@netlease/shared/query-params';
 
 /** The seller's listings: create, My Listings, edit, pause/resume, delete (docs/PRODUCT.md "Seller workspace"). */
 export function registerListingsRoutes(app: Api, ctx: AppContext) {
   // Listing creation needs login only (no role check); the listed block must be the caller's own.
-  app.post(
-    '/api/listings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['listings'],
-        body: listingInputSchema,
-        response: { 201: listingMutationSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  serve(app, listingRoutes.createListing, {
+    handler: async (request, reply) => {
       const listing = await service.createListing(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         listing,
         ...toMessageReply(CATALOG_MESSAGES.listingSubmitted),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/listings',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['listings'],
-        response: { 200: listingListSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({ listings: await service.listOwnListings(ctx, requireUser(request).id) }),
-  );
+  serve(app, listingRoutes.listListings, {
+    handler: async (request) => ({ listings: await service.listOwnListings(ctx, requireUser(request).id) }),
+  });
 
-  app.get(
-    '/api/listings/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['listings'],
-        params: idParamsSchema,
-        response: { 200: listingSchema, ...errorResponses },
-      },
-    },
-    async (request) => service.getOwnListing(ctx, requireUser(request).id, request.params.id),
-  );
+  serve(app, listingRoutes.getListing, {
+    handler: async (request) => service.getOwnListing(ctx, requireUser(request).id, request.params.id),
+  });
 
-  app.put(
-    '/api/listings/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['listings'],
-        params: idParamsSchema,
-        body: listingUpdateSchema,
-        response: { 200: listingMutationSchema, ...errorResponses },
-      },
-    },
-    async (request) => service.updateListing(ctx, requireUser(request).id, request.params.id, request.body),
-  );
+  serve(app, listingRoutes.updateListing, {
+    handler: async (request) =>
+      service.updateListing(ctx, requireUser(request).id, request.params.id, request.body),
+  });
 
-  for (const [action, isPaused] of [
-    ['pause', true],
-    ['resume', false],
+  for (const [route, isPaused] of [
+    [listingRoutes.pauseListing, true],
+    [listingRoutes.resumeListing, false],
   ] as const) {
-    app.post(
-      `/api/listings/:id/${action}`,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['listings'],
-          params: idParamsSchema,
-          response: { 200: listingMutationSchema, ...errorResponses },
-        },
-      },
-      async (request) =>
+    serve(app, route, {
+      handler: async (request) =>
         lifecycle.setListingPaused(ctx, requireUser(request).id, request.params.id, isPaused),
-    );
+    });
   }
 
-  app.delete(
-    '/api/listings/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['listings'],
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  serve(app, listingRoutes.deleteListing, {
+    handler: async (request) => {
       const done = await lifecycle.deleteListing(ctx, requireUser(request).id, request.params.id);
       return toMessageReply(done);
     },
-  );
+  });
 }

@@ -1,79 +1,41 @@
-import {
-  CATALOG_MESSAGES,
-  serverPackageInputSchema,
-  serverPackageSchema,
-  serverPackageSavedSchema,
-  serverPackageListSchema,
-} from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
+import { serverPackageRoutes } from '@netlease/shared/routes/server-packages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
-import { errorResponses } from '../../../platform/http/responses';
-import { messageSchema } from '@netlease/shared/replies';
+import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as packages from './server-packages.service';
-import { idParamsSchema } from '@netlease/shared/query-params';
 
 export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
-  app.get(
-    '/api/server-packages',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['server-packages'],
-        response: { 200: serverPackageListSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
+  serve(app, serverPackageRoutes.listServerPackages, {
+    handler: async (request) => ({
       serverPackages: await packages.listOwnServerPackages(ctx, requireUser(request).id),
     }),
-  );
+  });
 
-  app.get(
-    '/api/server-packages/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['server-packages'],
-        params: idParamsSchema,
-        response: { 200: serverPackageSchema, ...errorResponses },
-      },
+  serve(app, serverPackageRoutes.getServerPackage, {
+    // The web's editor works from the list's copy; before the declarations this route only seemed
+    // called, because the PUT and DELETE of the same address were.
+    config: {
+      machineOnly: 'programs with an API token that read one of their own server packages',
     },
-    async (request) => packages.getOwnServerPackage(ctx, requireUser(request).id, request.params.id),
-  );
+    handler: async (request) => packages.getOwnServerPackage(ctx, requireUser(request).id, request.params.id),
+  });
 
-  app.post(
-    '/api/server-packages',
-    {
-      // Only a verified seller offers servers (docs/PRODUCT.md "Accounts"); the service checks KYC.
-      config: { access: 'monetizer' },
-      schema: {
-        tags: ['server-packages'],
-        body: serverPackageInputSchema,
-        response: { 201: serverPackageSavedSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  // Only a verified seller offers servers (docs/PRODUCT.md "Accounts"); the service checks KYC.
+  serve(app, serverPackageRoutes.createServerPackage, {
+    handler: async (request, reply) => {
       const serverPackage = await packages.createServerPackage(ctx, requireUser(request).id, request.body);
       return reply.status(201).send({
         serverPackage,
         ...toMessageReply(CATALOG_MESSAGES.packageCreated),
       });
     },
-  );
+  });
 
-  app.put(
-    '/api/server-packages/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['server-packages'],
-        params: idParamsSchema,
-        body: serverPackageInputSchema,
-        response: { 200: serverPackageSavedSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  serve(app, serverPackageRoutes.updateServerPackage, {
+    handler: async (request) => {
       const { serverPackage, message } = await packages.updateServerPackage(
         ctx,
         requireUser(request).id,
@@ -82,23 +44,14 @@ export function registerServerPackagesRoutes(app: Api, ctx: AppContext) {
       );
       return { serverPackage, ...toMessageReply(message) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/server-packages/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['server-packages'],
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  serve(app, serverPackageRoutes.deleteServerPackage, {
+    handler: async (request) => {
       await packages.deleteServerPackage(ctx, requireUser(request).id, request.params.id);
       return {
         ...toMessageReply(CATALOG_MESSAGES.packageDeleted),
       };
     },
-  );
+  });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PendingApprovals } from '@netlease/shared/catalog';
-import { api } from '@/lib/api-client';
+import { adminApprovalRoutes } from '@netlease/shared/routes/admin-approvals';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const PENDING_APPROVALS_KEY = ['admin', 'approvals'] as const;
+export const PENDING_APPROVALS_KEY = routeKey(adminApprovalRoutes.listPendingApprovals);
 
-export const getPendingApprovals = () => api<PendingApprovals>('/api/admin/approvals');
+export const getPendingApprovals = () => callRoute(adminApprovalRoutes.listPendingApprovals);
 
 export function usePendingApprovals() {
   return useQuery({ queryKey: PENDING_APPROVALS_KEY, queryFn: getPendingApprovals });

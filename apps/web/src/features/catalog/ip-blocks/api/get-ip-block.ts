@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IpBlockDetail } from '@netlease/shared/catalog';
-import { api } from '@/lib/api-client';
-import { MY_IP_BLOCKS_KEY } from './get-my-ip-blocks';
+import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const getIpBlock = (id: string) => api<IpBlockDetail>(`/api/ip-blocks/${id}`);
+export const getIpBlock = (id: string) => callRoute(ipBlockRoutes.getIpBlock, { params: { id } });
 
 /** One own block with its subnets (View Details). */
 export function useIpBlock(id: string | null) {
   return useQuery({
-    queryKey: [...MY_IP_BLOCKS_KEY, 'detail', id],
+    queryKey: routeKey(ipBlockRoutes.getIpBlock, { params: { id: id ?? '' } }),
     queryFn: () => getIpBlock(id!),
     enabled: id !== null,
   });

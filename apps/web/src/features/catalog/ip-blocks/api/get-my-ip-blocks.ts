@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IpBlockStatus, IpBlockList } from '@netlease/shared/catalog';
-import { api } from '@/lib/api-client';
+import type { IpBlockStatus } from '@netlease/shared/catalog';
+import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const MY_IP_BLOCKS_KEY = ['ip-blocks', 'mine'] as const;
+/** Every query of the caller's blocks (the lists and each block's details) starts with this key. */
+export const MY_IP_BLOCKS_KEY = [ipBlockRoutes.listIpBlocks.tag] as const;
 
 export const getMyIpBlocks = (status?: IpBlockStatus) =>
-  api<IpBlockList>(status ? `/api/ip-blocks?status=${status}` : '/api/ip-blocks').then((body) => body.blocks);
+  callRoute(ipBlockRoutes.listIpBlocks, { query: status ? { status } : {} }).then((body) => body.blocks);
 
 /** The signed-in user's blocks, newest first; `status` narrows it (the listing form wants approved). */
 export function useMyIpBlocks(options: { status?: IpBlockStatus; enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...MY_IP_BLOCKS_KEY, options.status ?? 'all'],
+    queryKey: routeKey(ipBlockRoutes.listIpBlocks, {
+      query: options.status ? { status: options.status } : {},
+    }),
     queryFn: () => getMyIpBlocks(options.status),
     enabled: options.enabled ?? true,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IpBlockCreated } from '@netlease/shared/catalog';
-import { api } from '@/lib/api-client';
+import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
+import { callRoute } from '@/lib/api-client';
 import { MY_IP_BLOCKS_KEY } from './get-my-ip-blocks';
 
 export interface IpBlockSubmission {
@@ -17,10 +17,7 @@ export const submitIpBlock = (input: IpBlockSubmission) => {
   form.append('rir', input.rir);
   form.append('countryCode', input.countryCode);
   form.append('loa', input.loa);
-  return api<IpBlockCreated>('/api/ip-blocks', {
-    method: 'POST',
-    body: form,
-  });
+  return callRoute(ipBlockRoutes.submitIpBlock, { body: form });
 };
 
 export function useSubmitIpBlock() {

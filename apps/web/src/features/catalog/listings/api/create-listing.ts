@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingInput, ListingMutation } from '@netlease/shared/catalog';
-import { api } from '@/lib/api-client';
+import type { ListingInput } from '@netlease/shared/catalog';
+import { listingRoutes } from '@netlease/shared/routes/listings';
+import { callRoute } from '@/lib/api-client';
 import { invalidateListings } from './invalidate-listings';
 
-export const createListing = (input: ListingInput) =>
-  api<ListingMutation>('/api/listings', { method: 'POST', body: input });
+export const createListing = (input: ListingInput) => callRoute(listingRoutes.createListing, { body: input });
 
 export function useCreateListing() {
   const queryClient = useQueryClient();

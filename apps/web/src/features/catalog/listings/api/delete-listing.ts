@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { listingRoutes } from '@netlease/shared/routes/listings';
+import { callRoute } from '@/lib/api-client';
 import { invalidateListings } from './invalidate-listings';
-import type { MessageReply } from '@netlease/shared/replies';
 
 /** Deletes a listing and frees its range; running leases continue. */
-export const deleteListing = (id: string) => api<MessageReply>(`/api/listings/${id}`, { method: 'DELETE' });
+export const deleteListing = (id: string) => callRoute(listingRoutes.deleteListing, { params: { id } });
 
 export function useDeleteListing() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
 import { MY_LISTINGS_KEY } from './get-my-listings';
 
 /**
@@ -7,5 +8,5 @@ import { MY_LISTINGS_KEY } from './get-my-listings';
  */
 export function invalidateListings(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
-  void queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+  void queryClient.invalidateQueries({ queryKey: [marketplaceRoutes.searchMarketplace.tag] });
 }

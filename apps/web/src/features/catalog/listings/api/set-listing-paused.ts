@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingMutation } from '@netlease/shared/catalog';
-import { api } from '@/lib/api-client';
+import { listingRoutes } from '@netlease/shared/routes/listings';
+import { callRoute } from '@/lib/api-client';
 import { invalidateListings } from './invalidate-listings';
 
 /** Pause takes a live listing off the marketplace; resume brings it back without a new review. */
 export const setListingPaused = ({ id, isPaused }: { id: string; isPaused: boolean }) =>
-  api<ListingMutation>(`/api/listings/${id}/${isPaused ? 'pause' : 'resume'}`, { method: 'POST' });
+  isPaused
+    ? callRoute(listingRoutes.pauseListing, { params: { id } })
+    : callRoute(listingRoutes.resumeListing, { params: { id } });
 
 export function useSetListingPaused() {
   const queryClient = useQueryClient();

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MarketplaceCount } from '@netlease/shared/marketplace';
-import { toMarketplaceParams, type MarketplaceFilters } from '@netlease/shared/marketplace-constants';
-import { api } from '@/lib/api-client';
-import { MARKETPLACE_KEY } from './search-marketplace';
+import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
+import type { MarketplaceFilters } from '@netlease/shared/marketplace-constants';
+import { callRoute, routeKey } from '@/lib/api-client';
+import { toMarketplaceQuery } from './search-marketplace';
 
 // A total holds while someone pages through the same filters.
 const TOTAL_STALE_MS = 60_000;
 
 /** The total of a set of filters, up to the cap; sort and page do not change it. */
 export const countMarketplace = (filters: MarketplaceFilters, signal?: AbortSignal) =>
-  api<MarketplaceCount>(`/api/marketplace/count?${toMarketplaceParams(filters).toString()}`, { signal });
+  callRoute(marketplaceRoutes.countMarketplace, { query: toMarketplaceQuery(filters), signal });
 
 /**
  * Asked once per set of filters, beside the page (docs/PRODUCT.md "Marketplace search"): the results
@@ -18,7 +18,7 @@ export const countMarketplace = (filters: MarketplaceFilters, signal?: AbortSign
 export function useMarketplaceTotal(filters: MarketplaceFilters) {
   const counted = { ...filters, sort: 'newest' as const, cursor: null };
   const query = useQuery({
-    queryKey: [...MARKETPLACE_KEY, 'count', counted],
+    queryKey: routeKey(marketplaceRoutes.countMarketplace, { query: toMarketplaceQuery(counted) }),
     queryFn: ({ signal }) => countMarketplace(counted, signal),
     staleTime: TOTAL_STALE_MS,
   });

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListingType, MarketplaceDetail } from '@netlease/shared/catalog';
-import { api, ApiError } from '@/lib/api-client';
+import type { ListingType } from '@netlease/shared/catalog';
+import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
+import { ApiError, callRoute, routeKey } from '@/lib/api-client';
 
 /** /listing/{id} reads a listing; /listing/{id}?type=server a server package. */
+const detailRoute = (kind: ListingType) =>
+  kind === 'server' ? marketplaceRoutes.getMarketplaceServerPackage : marketplaceRoutes.getMarketplaceListing;
+
 export const getListingDetail = (kind: ListingType, id: string) =>
-  api<MarketplaceDetail>(
-    kind === 'server' ? `/api/marketplace/server-packages/${id}` : `/api/marketplace/listings/${id}`,
-  );
+  kind === 'server'
+    ? callRoute(marketplaceRoutes.getMarketplaceServerPackage, { params: { id } })
+    : callRoute(marketplaceRoutes.getMarketplaceListing, { params: { id } });
 
 export function useListingDetail(kind: ListingType, id: string) {
   return useQuery({
-    queryKey: ['marketplace', 'detail', kind, id],
+    queryKey: routeKey(detailRoute(kind), { params: { id } }),
     queryFn: () => getListingDetail(kind, id),
     // A missing listing stays missing; other failures get the usual retries.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

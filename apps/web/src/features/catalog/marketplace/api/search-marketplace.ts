@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MarketplacePage } from '@netlease/shared/marketplace';
+import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
 import { toMarketplaceParams, type MarketplaceFilters } from '@netlease/shared/marketplace-constants';
-import { api } from '@/lib/api-client';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const MARKETPLACE_KEY = ['marketplace'] as const;
+/** The API query of a set of filters: only what differs from the defaults. */
+export const toMarketplaceQuery = (filters: MarketplaceFilters): Record<string, string> =>
+  Object.fromEntries(toMarketplaceParams(filters));
 
 /** One page of the marketplace; search, filters, sort and paging all happen on the server. */
 export const searchMarketplace = (filters: MarketplaceFilters, signal?: AbortSignal) =>
-  api<MarketplacePage>(`/api/marketplace?${toMarketplaceParams(filters).toString()}`, { signal });
+  callRoute(marketplaceRoutes.searchMarketplace, { query: toMarketplaceQuery(filters), signal });
 
 export function useMarketplace(filters: MarketplaceFilters) {
   return useQuery({
-    queryKey: [...MARKETPLACE_KEY, filters],
+    queryKey: routeKey(marketplaceRoutes.searchMarketplace, { query: toMarketplaceQuery(filters) }),
     queryFn: ({ signal }) => searchMarketplace(filters, signal),
     placeholderData: keepPreviousData,
   });

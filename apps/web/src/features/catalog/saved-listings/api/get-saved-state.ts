@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingType } from '@netlease/shared/catalog-constants';
-import { api } from '@/lib/api-client';
-import { SAVED_LISTINGS_KEY } from './list-saved-listings';
-import type { SavedState } from '@netlease/shared/saved-listings';
+import { savedListingRoutes } from '@netlease/shared/routes/saved-listings';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 export const savedStateKey = (kind: ListingType, id: string) =>
-  [...SAVED_LISTINGS_KEY, 'state', kind, id] as const;
+  routeKey(savedListingRoutes.getSavedState, { params: { kind, id } });
 
 export const getSavedState = (kind: ListingType, id: string) =>
-  api<SavedState>(`/api/saved-listings/${kind}/${encodeURIComponent(id)}`);
+  callRoute(savedListingRoutes.getSavedState, { params: { kind, id } });
 
 /** Whether the signed-in user has saved a listing (not asked for visitors). */
 export function useSavedState(kind: ListingType, id: string, enabled: boolean) {

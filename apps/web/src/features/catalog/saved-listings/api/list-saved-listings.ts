@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedListingList } from '@netlease/shared/saved-listings';
-import { api } from '@/lib/api-client';
+import { savedListingRoutes } from '@netlease/shared/routes/saved-listings';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const SAVED_LISTINGS_KEY = ['saved-listings'] as const;
+export const SAVED_LISTINGS_KEY = routeKey(savedListingRoutes.listSavedListings);
 
 export const listSavedListings = () =>
-  api<SavedListingList>('/api/saved-listings').then((body) => body.listings);
+  callRoute(savedListingRoutes.listSavedListings).then((body) => body.listings);
 
 export function useSavedListings() {
-  return useQuery({ queryKey: [...SAVED_LISTINGS_KEY, 'list'], queryFn: listSavedListings });
+  return useQuery({ queryKey: SAVED_LISTINGS_KEY, queryFn: listSavedListings });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingType } from '@netlease/shared/catalog-constants';
-import type { SavedToggleResult } from '@netlease/shared/saved-listings';
-import { api } from '@/lib/api-client';
+import { savedListingRoutes } from '@netlease/shared/routes/saved-listings';
+import { callRoute } from '@/lib/api-client';
 import { SAVED_LISTINGS_KEY } from './list-saved-listings';
 import { savedStateKey } from './get-saved-state';
 
@@ -13,9 +13,9 @@ export interface ToggleSavedInput {
 
 /** Saves (PUT) or removes (DELETE) a listing; both are safe to repeat. */
 export const toggleSavedListing = ({ kind, id, save }: ToggleSavedInput) =>
-  api<SavedToggleResult>(`/api/saved-listings/${kind}/${encodeURIComponent(id)}`, {
-    method: save ? 'PUT' : 'DELETE',
-  });
+  save
+    ? callRoute(savedListingRoutes.saveListing, { params: { kind, id } })
+    : callRoute(savedListingRoutes.unsaveListing, { params: { kind, id } });
 
 export function useToggleSavedListing() {
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ export function useToggleSavedListing() {
     mutationFn: toggleSavedListing,
     onSuccess: (result, input) => {
       queryClient.setQueryData(savedStateKey(input.kind, input.id), { saved: result.saved });
-      void queryClient.invalidateQueries({ queryKey: [...SAVED_LISTINGS_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: SAVED_LISTINGS_KEY });
     },
   });
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellerRequestInput, SellerRequestCreated } from '@netlease/shared/seller-requests';
-import { api } from '@/lib/api-client';
+import type { SellerRequestInput } from '@netlease/shared/seller-requests';
+import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
+import { callRoute } from '@/lib/api-client';
 import { SELLER_STANDING_KEY } from './get-seller-standing';
 
 export const createSellerRequest = (input: SellerRequestInput) =>
-  api<SellerRequestCreated>('/api/seller-requests', {
-    method: 'POST',
-    body: input,
-  });
+  callRoute(sellerRequestRoutes.createSellerRequest, { body: input });
 
 export function useCreateSellerRequest() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PendingSellerRequestList } from '@netlease/shared/seller-requests';
-import { api } from '@/lib/api-client';
+import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const PENDING_SELLER_REQUESTS_KEY = ['admin', 'seller-requests', 'pending'] as const;
+export const PENDING_SELLER_REQUESTS_KEY = routeKey(sellerRequestRoutes.listPendingSellerRequests);
 
 export const getPendingSellerRequests = () =>
-  api<PendingSellerRequestList>('/api/admin/seller-requests').then((body) => body.requests);
+  callRoute(sellerRequestRoutes.listPendingSellerRequests).then((body) => body.requests);
 
 export function usePendingSellerRequests() {
   return useQuery({ queryKey: PENDING_SELLER_REQUESTS_KEY, queryFn: getPendingSellerRequests });

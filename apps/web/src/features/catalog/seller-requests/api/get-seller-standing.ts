@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SellerStanding } from '@netlease/shared/seller-requests';
-import { api } from '@/lib/api-client';
+import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const SELLER_STANDING_KEY = ['seller-requests', 'mine'] as const;
+export const SELLER_STANDING_KEY = routeKey(sellerRequestRoutes.getSellerStanding);
 
-export const getSellerStanding = () => api<SellerStanding>('/api/seller-requests/mine');
+export const getSellerStanding = () => callRoute(sellerRequestRoutes.getSellerStanding);
 
 export function useSellerStanding(isEnabled: boolean) {
   return useQuery({

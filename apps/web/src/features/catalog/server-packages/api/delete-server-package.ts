@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { serverPackageRoutes } from '@netlease/shared/routes/server-packages';
+import { callRoute } from '@/lib/api-client';
 import { MY_SERVER_PACKAGES_KEY } from './get-my-server-packages';
-import type { MessageReply } from '@netlease/shared/replies';
 
 export const deleteServerPackage = (id: string) =>
-  api<MessageReply>(`/api/server-packages/${id}`, { method: 'DELETE' });
+  callRoute(serverPackageRoutes.deleteServerPackage, { params: { id } });
 
 export function useDeleteServerPackage() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BundleContents } from '@netlease/shared/bundles';
-import { api } from '@/lib/api-client';
+import { bundleRoutes } from '@netlease/shared/routes/bundles';
+import { callRoute, routeKey } from '@/lib/api-client';
 
 /** What a marketplace bundle includes: server specs and subnets (public). */
-export const getBundleContents = (id: string) =>
-  api<BundleContents>(`/api/marketplace/server-packages/${id}/bundle`);
+export const getBundleContents = (id: string) => callRoute(bundleRoutes.getPublicBundle, { params: { id } });
 
 export function useBundleContents(id: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: ['marketplace', 'bundle', id],
+    queryKey: routeKey(bundleRoutes.getPublicBundle, { params: { id } }),
     queryFn: () => getBundleContents(id),
     enabled: isEnabled,
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BundleContents } from '@netlease/shared/bundles';
-import { api } from '@/lib/api-client';
+import { bundleRoutes } from '@netlease/shared/routes/bundles';
+import { callRoute, routeKey } from '@/lib/api-client';
 
-export const ownBundleKey = (id: string) => ['server-packages', 'bundle', id] as const;
+export const ownBundleKey = (id: string) => routeKey(bundleRoutes.getOwnBundle, { params: { id } });
 
 /** The subnets one of my packages includes (the bundle editor). */
-export const getOwnBundle = (id: string) => api<BundleContents>(`/api/server-packages/${id}/bundle`);
+export const getOwnBundle = (id: string) => callRoute(bundleRoutes.getOwnBundle, { params: { id } });
 
 export function useOwnBundle(id: string) {
   return useQuery({ queryKey: ownBundleKey(id), queryFn: () => getOwnBundle(id) });

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BundleInput, BundleSaved } from '@netlease/shared/bundles';
-import { api } from '@/lib/api-client';
+import type { BundleInput } from '@netlease/shared/bundles';
+import { bundleRoutes } from '@netlease/shared/routes/bundles';
+import { callRoute } from '@/lib/api-client';
 import { AVAILABLE_SUBNETS_KEY } from './get-available-subnets';
 import { ownBundleKey } from './get-own-bundle';
 
 /** Replaces the set of subnets a bundle includes. */
 export const saveBundle = ({ id, input }: { id: string; input: BundleInput }) =>
-  api<BundleSaved>(`/api/server-packages/${id}/bundle`, {
-    method: 'PUT',
-    body: input,
-  });
+  callRoute(bundleRoutes.setBundleSubnets, { params: { id }, body: input });
 
 export function useSaveBundle() {
   const queryClient = useQueryClient();
@@ -18,7 +16,7 @@ export function useSaveBundle() {
     onSuccess: (_result, { id }) => {
       void queryClient.invalidateQueries({ queryKey: ownBundleKey(id) });
       void queryClient.invalidateQueries({ queryKey: AVAILABLE_SUBNETS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+      void queryClient.invalidateQueries({ queryKey: [bundleRoutes.getPublicBundle.tag] });
     },
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServerPackageInput, ServerPackageSaved } from '@netlease/shared/catalog';
-import { api } from '@/lib/api-client';
+import type { ServerPackageInput } from '@netlease/shared/catalog';
+import { serverPackageRoutes } from '@netlease/shared/routes/server-packages';
+import { callRoute } from '@/lib/api-client';
 import { MY_SERVER_PACKAGES_KEY } from './get-my-server-packages';
 
 /** Creates a package, or updates one when `id` is given; either way it goes (back) to review. */
 export const saveServerPackage = ({ id, input }: { id: string | null; input: ServerPackageInput }) =>
-  api<ServerPackageSaved>(id ? `/api/server-packages/${id}` : '/api/server-packages', {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-  });
+  id
+    ? callRoute(serverPackageRoutes.updateServerPackage, { params: { id }, body: input })
+    : callRoute(serverPackageRoutes.createServerPackage, { body: input });
 
 export function useSaveServerPackage() {
   const queryClient = useQueryClient();

@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, Network, Server, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/card';
-import { api } from '@/lib/api-client';
+import { adminApprovalRoutes } from '@netlease/shared/routes/admin-approvals';
+import { callRoute, routeKey } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/toast';
-
-interface AdminStatsData {
-  totalUsers: number;
-  activeOrders: number;
-  pendingIpBlocks: number;
-  pendingServerPackages: number;
-}
 
 /** The four stat cards of /admin (docs/PRODUCT.md "Admin panel"). */
 export function AdminStats() {
   const { data, error } = useQuery({
-    queryKey: ['admin', 'stats'],
-    queryFn: () => api<AdminStatsData>('/api/admin/stats'),
+    queryKey: routeKey(adminApprovalRoutes.getAdminStats),
+    queryFn: () => callRoute(adminApprovalRoutes.getAdminStats),
   });
   useErrorToast(error, 'Error fetching admin data');
   return (
