@@ -188,7 +188,6 @@ export async function buildApp(options: BuildAppOptions) {
           },
         },
       },
-      security: [{ session: [], csrf: [] }, { apiToken: [] }],
     },
     transform: documentTransform,
     // Schemas with an id (the error body) become components, referenced rather than repeated.

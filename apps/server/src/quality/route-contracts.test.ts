@@ -119,8 +119,7 @@ describe('route contracts', () => {
       if (['POST', 'PUT', 'PATCH'].includes(route.method) && !schema.body && !(name in NO_JSON_BODY))
         problems.push(`${name}: no body schema`);
       const successes = Object.keys(schema.response ?? {}).filter(isSuccess);
-      if (successes.length === 0)
-        problems.push(`${name}: no success reply schema`);
+      if (successes.length === 0) problems.push(`${name}: no success reply schema`);
       for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
         if (schema[part] && !shared.has(schema[part]))
           problems.push(`${name}: ${part} is not a shared schema`);

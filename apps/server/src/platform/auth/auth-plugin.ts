@@ -52,9 +52,10 @@ export function registerAuth(
   registerCanonicalPaths(app);
 
   app.addHook('onRoute', (route) => {
-    if (isApiRoute(route.url) && !route.config?.access) {
+    // Who may call it and what a token needs come from its declaration (platform/http/serve-route.ts).
+    if (isApiRoute(route.url) && (!route.config?.access || !route.config.token)) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} does not declare who may call it (config.access).`,
+        `Route ${String(route.method)} ${route.url} is not registered from a declaration in packages/shared/src/routes (serve()).`,
       );
     }
   });
@@ -111,13 +112,7 @@ function checkAccess(request: FastifyRequest) {
   if (request.is404) return;
   const access = request.routeOptions.config?.access;
   if (request.apiToken) {
-    checkApiTokenScope(
-      request.apiToken.scope,
-      request.method,
-      request.routeOptions.url ?? '',
-      access,
-      request.routeOptions.config?.token,
-    );
+    checkApiTokenScope(request.apiToken.scope, access, request.routeOptions.config?.token);
   }
   if (!access || access === 'public') return;
   if (access === 'pending-mfa') {
