@@ -31,6 +31,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerNotFound } from './platform/http/not-found';
 import { registerApiAnswers } from './platform/http/api-answers';
+import { API_DOCS_PATH } from '@netlease/shared/web-pages';
 import { documentTransform, serve } from './platform/http/serve-route';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
@@ -195,7 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Before the docs' routes, so their errors take the one error shape too.
   registerErrorHandler(app);
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 
   // The route table (method, path, access, schemas), for the authorization matrix, the contract
   // tests and docs.

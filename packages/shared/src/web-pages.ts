@@ -69,3 +69,6 @@ export function isWebPagePath(pathname: string): boolean {
       page.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index])),
   );
 }
+
+/** The API's documentation (Swagger UI), served by the server beside the app's pages. */
+export const API_DOCS_PATH = '/api/docs';

@@ -98,8 +98,11 @@ async function send(path: string, options: RequestOptions, isRetry: boolean): Pr
   return response;
 }
 
-/** The one way the web app talks to the server. Throws ApiError for any non-2xx answer. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * A request and its JSON answer; callRoute is the one way the web app uses it. Throws ApiError for any
+ * non-2xx answer.
+ */
+async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, false);
   const type = response.headers.get('content-type') ?? '';
   const payload: unknown = type.includes('application/json') ? await response.json() : await response.text();

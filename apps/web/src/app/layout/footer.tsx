@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL_PAGES } from '@netlease/shared/legal';
+import { API_DOCS_PATH } from '@netlease/shared/web-pages';
 
 /** A footer link: a page of the app, or (`isServerPage`) one the server itself serves. */
 interface FooterLink {
@@ -18,7 +19,7 @@ const SUPPORT_LINKS: FooterLink[] = [
   { to: '/support', label: 'Help & tickets' },
   { to: '/kyc', label: 'Verification (KYC)' },
   // The API documentation is served by the API, outside the app's router.
-  { to: '/api/docs', label: 'API documentation', isServerPage: true },
+  { to: API_DOCS_PATH, label: 'API documentation', isServerPage: true },
 ];
 
 // docs/PRODUCT.md "Legal pages"
