@@ -168,6 +168,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Netlease API', version: '1.0.0' },
+      // Paths are relative to wherever this server is deployed (docs/decisions/257-openapi-artifact.md).
+      servers: [{ url: '/', description: 'The Netlease server that serves this document' }],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'nl_session' },
