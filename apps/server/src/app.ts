@@ -7,12 +7,7 @@ import csrf from '@fastify/csrf-protection';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema } from '@netlease/shared/replies';
 import type { Env } from './platform/env';
 import type { AppContext } from './platform/app-context';
@@ -31,7 +26,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerNotFound } from './platform/http/not-found';
 import { registerApiAnswers } from './platform/http/api-answers';
-import { documentTransform } from './platform/http/serve-route';
+import { documentTransform, documentTransformObject } from './platform/http/serve-route';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts/accounts.routes';
@@ -189,7 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: documentTransform,
     // Schemas with an id (the error body) become components, referenced rather than repeated.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: documentTransformObject,
   });
   // Before the docs' routes, so their errors take the one error shape too.
   registerErrorHandler(app);

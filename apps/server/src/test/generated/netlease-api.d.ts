@@ -3848,7 +3848,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            asnNumber?: (string | number) | null;
+            asnNumber?: (string | null) | (number | null);
             organization?: string | null;
             rir?: string | null;
             country?: string | null;
@@ -4059,8 +4059,8 @@ export interface paths {
           'application/json': {
             ipBlockId?: string;
             reservePrice?: string | number;
-            buyNowPrice?: (string | number) | null;
-            minBidIncrement?: (string | number) | null;
+            buyNowPrice?: (string | null) | (number | null);
+            minBidIncrement?: (string | null) | (number | null);
             /** @enum {string} */
             leasePeriod?: 'month' | 'quarter' | 'year';
             startTime?: string;
@@ -9666,7 +9666,7 @@ export interface paths {
                 ipCount: number | null;
                 subnet: string | null;
                 cidr: string | null;
-                ipVersion: (4 | 6) | null;
+                ipVersion: (4 | null) | (6 | null);
                 unitPrefix: number | null;
                 unitsTotal: number | null;
                 unitsFree: number | null;
@@ -9904,7 +9904,7 @@ export interface paths {
               isAvailable: boolean;
               pricePerMonthCents: number;
               cidr: string | null;
-              ipVersion: (4 | 6) | null;
+              ipVersion: (4 | null) | (6 | null);
               unitPrefix: number | null;
               unitsTotal: number | null;
               unitsFree: number | null;
@@ -10049,7 +10049,7 @@ export interface paths {
               isAvailable: boolean;
               pricePerMonthCents: number;
               cidr: string | null;
-              ipVersion: (4 | 6) | null;
+              ipVersion: (4 | null) | (6 | null);
               unitPrefix: number | null;
               unitsTotal: number | null;
               unitsFree: number | null;
@@ -17526,7 +17526,7 @@ export interface paths {
                 ipCount: number | null;
                 subnet: string | null;
                 cidr: string | null;
-                ipVersion: (4 | 6) | null;
+                ipVersion: (4 | null) | (6 | null);
                 unitPrefix: number | null;
                 unitsTotal: number | null;
                 unitsFree: number | null;
@@ -18541,12 +18541,6 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     ErrorBody: {
-      code: string;
-      title: string;
-      message: string;
-      field?: string;
-    };
-    ErrorBodyInput: {
       code: string;
       title: string;
       message: string;
