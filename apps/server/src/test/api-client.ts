@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { replyContractOf } from './reply-contract';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -10,9 +11,18 @@ type Payload = Record<string, unknown> | unknown[] | undefined;
 
 /**
  * A browser-like client for `app.inject`: it keeps cookies and sends the CSRF token on every
- * state-changing request, as the web app does.
+ * state-changing request, as the web app does. Every reply of a declared operation is checked
+ * against the OpenAPI document the app serves (test/reply-contract.ts): an undeclared status or a
+ * body its schema refuses fails the request, and so the test that made it.
  */
-export function createApiClient(app: FastifyInstance, options: { ip?: string } = {}) {
+export function createApiClient(
+  app: FastifyInstance,
+  options: {
+    ip?: string;
+    /** False only for a test that provokes what no declaration promises (an injected crash's 500). */
+    checkReplies?: boolean;
+  } = {},
+) {
   const cookies = new Map<string, string>();
   let csrfToken: string | undefined;
 
@@ -54,6 +64,16 @@ export function createApiClient(app: FastifyInstance, options: { ip?: string } =
     remember(response.headers['set-cookie']);
     const type = String(response.headers['content-type'] ?? '');
     const body = type.includes('application/json') ? response.json() : response.body;
+    if (options.checkReplies !== false) {
+      const mismatch = (await replyContractOf(app))?.check({
+        method,
+        url,
+        status: response.statusCode,
+        contentType: type,
+        body,
+      });
+      if (mismatch) throw new Error(`The reply breaks the OpenAPI document: ${mismatch}`);
+    }
     return { status: response.statusCode, body: body as T, headers: response.headers };
   }
 
