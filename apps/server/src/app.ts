@@ -7,12 +7,7 @@ import csrf from '@fastify/csrf-protection';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthRoutes } from '@netlease/shared/routes/health';
 import type { Env } from './platform/env';
 import type { AppContext } from './platform/app-context';
@@ -32,7 +27,7 @@ import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerNotFound } from './platform/http/not-found';
 import { registerApiAnswers } from './platform/http/api-answers';
 import { API_DOCS_PATH } from '@netlease/shared/web-pages';
-import { documentTransform, serve } from './platform/http/serve-route';
+import { documentTransform, documentTransformObject, serve } from './platform/http/serve-route';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts/accounts.routes';
@@ -174,6 +169,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Netlease API', version: '1.0.0' },
+      // Paths are relative to wherever this server is deployed (docs/decisions/257-openapi-artifact.md).
+      servers: [{ url: '/', description: 'The Netlease server that serves this document' }],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'nl_session' },
@@ -192,7 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: documentTransform,
     // Schemas with an id (the error body) become components, referenced rather than repeated.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: documentTransformObject,
   });
   // Before the docs' routes, so their errors take the one error shape too.
   registerErrorHandler(app);

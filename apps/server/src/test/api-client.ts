@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { replyContractOf } from './reply-contract';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -8,11 +9,30 @@ export interface ApiResponse<T = any> {
 
 type Payload = Record<string, unknown> | unknown[] | undefined;
 
+interface RequestExtra {
+  headers?: Record<string, string>;
+  csrf?: boolean;
+  /**
+   * False only where the test provokes what no declaration promises on purpose (an injected
+   * crash's 500): the reply is then not held to the OpenAPI document.
+   */
+  checkReply?: boolean;
+}
+
 /**
  * A browser-like client for `app.inject`: it keeps cookies and sends the CSRF token on every
- * state-changing request, as the web app does.
+ * state-changing request, as the web app does. Every reply of a declared operation is checked
+ * against the OpenAPI document the app serves (test/reply-contract.ts): an undeclared status or a
+ * body its schema refuses fails the request, and so the test that made it.
  */
-export function createApiClient(app: FastifyInstance, options: { ip?: string } = {}) {
+export function createApiClient(
+  app: FastifyInstance,
+  options: {
+    ip?: string;
+    /** False only for a test that provokes what no declaration promises (an injected crash's 500). */
+    checkReplies?: boolean;
+  } = {},
+) {
   const cookies = new Map<string, string>();
   let csrfToken: string | undefined;
 
@@ -32,7 +52,7 @@ export function createApiClient(app: FastifyInstance, options: { ip?: string } =
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: Payload,
-    extra: { headers?: Record<string, string>; csrf?: boolean; raw?: Buffer | string } = {},
+    extra: RequestExtra & { raw?: Buffer | string } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...extra.headers };
     if (method !== 'GET' && extra.csrf !== false) {
@@ -54,27 +74,30 @@ export function createApiClient(app: FastifyInstance, options: { ip?: string } =
     remember(response.headers['set-cookie']);
     const type = String(response.headers['content-type'] ?? '');
     const body = type.includes('application/json') ? response.json() : response.body;
+    if (options.checkReplies !== false && extra.checkReply !== false) {
+      const mismatch = (await replyContractOf(app))?.check({
+        method,
+        url,
+        status: response.statusCode,
+        contentType: type,
+        body,
+      });
+      if (mismatch) throw new Error(`The reply breaks the OpenAPI document: ${mismatch}`);
+    }
     return { status: response.statusCode, body: body as T, headers: response.headers };
   }
 
   return {
     cookies,
-    get: <T = any>(url: string, extra?: { headers?: Record<string, string> }) =>
+    get: <T = any>(url: string, extra?: Omit<RequestExtra, 'csrf'>) =>
       request<T>('GET', url, undefined, extra),
-    post: <T = any>(
-      url: string,
-      payload?: Payload,
-      extra?: { headers?: Record<string, string>; csrf?: boolean },
-    ) => request<T>('POST', url, payload ?? {}, extra),
-    put: <T = any>(
-      url: string,
-      payload?: Payload,
-      extra?: { headers?: Record<string, string>; csrf?: boolean },
-    ) => request<T>('PUT', url, payload ?? {}, extra),
-    patch: <T = any>(url: string, payload?: Payload, extra?: { headers?: Record<string, string> }) =>
+    post: <T = any>(url: string, payload?: Payload, extra?: RequestExtra) =>
+      request<T>('POST', url, payload ?? {}, extra),
+    put: <T = any>(url: string, payload?: Payload, extra?: RequestExtra) =>
+      request<T>('PUT', url, payload ?? {}, extra),
+    patch: <T = any>(url: string, payload?: Payload, extra?: Omit<RequestExtra, 'csrf'>) =>
       request<T>('PATCH', url, payload ?? {}, extra),
-    delete: <T = any>(url: string, extra?: { headers?: Record<string, string>; csrf?: boolean }) =>
-      request<T>('DELETE', url, undefined, extra),
+    delete: <T = any>(url: string, extra?: RequestExtra) => request<T>('DELETE', url, undefined, extra),
     /** Sends a prepared body (multipart uploads) with its own content type. */
     send: <T = any>(method: 'POST' | 'PUT', url: string, raw: Buffer, headers: Record<string, string>) =>
       request<T>(method, url, undefined, { raw, headers }),

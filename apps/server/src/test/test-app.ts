@@ -66,7 +66,7 @@ export async function createTestApp(
     db: ctx.db,
     clock,
     sentMail,
-    client: (clientOptions?: { ip?: string }) => createApiClient(app, clientOptions),
+    client: (clientOptions?: Parameters<typeof createApiClient>[1]) => createApiClient(app, clientOptions),
     async close() {
       await app.close();
       await handle.close();

@@ -6,7 +6,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
   isEmptyAnswer,
   isFileAnswer,
@@ -114,7 +114,51 @@ export function documentTransform(document: Parameters<typeof jsonSchemaTransfor
     if (answer instanceof z.ZodNull && transformed)
       transformed[status] = { type: 'null', description: answer.description };
   }
+  nullableAsOpenApi30(result.schema);
   return result;
+}
+
+/**
+ * The document's components, as the zod provider makes them, less the schemas nothing refers to: a
+ * schema with an id is registered both as it is read and as it is written (`ErrorBody` and
+ * `ErrorBodyInput`), and only the one a route uses belongs in the document.
+ */
+export function documentTransformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
+  const document = jsonSchemaTransformObject(input) as {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<typeof jsonSchemaTransformObject>;
+  const text = JSON.stringify({ ...document, components: { ...document.components, schemas: undefined } });
+  const nested = JSON.stringify(schemas);
+  for (const name of Object.keys(schemas)) {
+    const reference = JSON.stringify(`#/components/schemas/${name}`);
+    if (!text.includes(reference) && !nested.includes(reference)) delete schemas[name];
+  }
+  for (const schema of Object.values(schemas)) nullableAsOpenApi30(schema);
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
+}
+
+/**
+ * OpenAPI 3.0 allows `nullable` only beside a `type`, and null is a value of an enum only when the
+ * enum lists it. zod's nullable union (`z.union([...]).nullable()`) comes out as `nullable` beside
+ * `anyOf`, and a nullable enum without null in its list: both are moved to the 3.0 form, each
+ * alternative nullable and null in the enum, so validators and generated clients read them alike.
+ */
+function nullableAsOpenApi30(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableAsOpenApi30);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && schema.type === undefined) {
+    const alternatives = (schema.anyOf ?? schema.oneOf) as Array<Record<string, unknown>> | undefined;
+    if (alternatives?.every((alternative) => alternative.type !== undefined)) {
+      delete schema.nullable;
+      for (const alternative of alternatives) alternative.nullable = true;
+    }
+  }
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  for (const value of Object.values(schema)) nullableAsOpenApi30(value);
 }
 
 /** Every answer: the declared ones, then the common errors that apply to this route. */
