@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifySchema } from 'fastify';
+import Fastify, { type FastifyReply, type FastifySchema } from 'fastify';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import multipart from '@fastify/multipart';
@@ -27,6 +27,7 @@ import { registerWebAppFiles } from './platform/http/web-app-files';
 import { registerNotFound } from './platform/http/not-found';
 import { registerApiAnswers } from './platform/http/api-answers';
 import { API_DOCS_PATH } from '@netlease/shared/web-pages';
+import { NON_CANONICAL_PATH } from '@netlease/shared/auth';
 import { documentTransform, documentTransformObject, serve } from './platform/http/serve-route';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
@@ -111,6 +112,17 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // An address the router cannot even decode ('/api/orders/%%32') answers in the one error shape,
+    // before any hook runs.
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      void answer.code(400).type('application/json; charset=utf-8').send({
+        code: 'bad_request',
+        title: NON_CANONICAL_PATH.title,
+        message: NON_CANONICAL_PATH.description,
+      });
+      if (error.code !== 'FST_ERR_BAD_URL') answer.log.warn({ err: error }, 'framework error');
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -59,6 +59,8 @@ export const authRoutes = {
     token: 'browser',
     body: loginInputSchema,
     replies: { 200: loginResultSchema },
+    // A wrong email or password.
+    errors: [401],
   }),
   signOut: apiRoute({
     operationId: 'signOut',

@@ -51,6 +51,8 @@ export const geofeedRoutes = {
     params: leaseGeolocationParamsSchema,
     body: leaseGeolocationInputSchema,
     replies: { 200: geolocationSavedSchema },
+    // The lease is no longer in force.
+    errors: [409],
   }),
   clearLeaseGeolocation: apiRoute({
     operationId: 'clearLeaseGeolocation',
@@ -63,5 +65,7 @@ export const geofeedRoutes = {
     token: 'trade',
     params: leaseGeolocationParamsSchema,
     replies: { 200: geolocationSavedSchema },
+    // The lease is no longer in force.
+    errors: [409],
   }),
 };

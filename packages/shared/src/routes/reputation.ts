@@ -102,5 +102,7 @@ export const reputationRoutes = {
     token: 'browser',
     body: penaltyInputSchema,
     replies: { 201: penaltyAppliedSchema },
+    // The fine is more than the wallet holds.
+    errors: [422],
   }),
 };

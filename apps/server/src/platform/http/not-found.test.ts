@@ -149,4 +149,16 @@ describe('pages and methods', () => {
     }
     expect((await client.post('/api/no-such-thing', {}, { csrf: false })).status).toBe(404);
   });
+
+  it('answers an address the router cannot decode with 400 in the one error shape', async () => {
+    for (const url of ['/api/orders/%%32', '/api/marketplace/server-packages/1.2.3.4%%32F33', '/login%%']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json()).toEqual({
+        code: 'bad_request',
+        title: 'Invalid address',
+        message: 'Send the request to the plain address: no encoded letters, dot segments or extra slashes.',
+      });
+    }
+  });
 });

@@ -30,9 +30,13 @@ describe('route access declarations', () => {
       clock: t.clock,
       sessions: { idleMinutes: 60, maxDays: 30 },
     });
-    expect(() => app.get('/api/undeclared', async () => ({ ok: true }))).toThrow(
-      'Route GET /api/undeclared does not declare who may call it (config.access).',
-    );
+    const notDeclared =
+      'Route GET /api/undeclared is not registered from a declaration in packages/shared/src/routes (serve()).';
+    expect(() => app.get('/api/undeclared', async () => ({ ok: true }))).toThrow(notDeclared);
+    // Saying who may call it is not enough: what a token needs comes from the declaration too.
+    expect(() =>
+      app.get('/api/undeclared', { config: { access: 'user' } }, async () => ({ ok: true })),
+    ).toThrow(notDeclared);
     // Routes outside the API (the web app's files) need no declaration.
     expect(() => app.get('/assets/app.js', async () => '')).not.toThrow();
     await app.close();

@@ -205,7 +205,8 @@ function errorStatusesOf(route: ApiRoute): number[] {
   if (route.access !== 'public') statuses.add(401);
   // A role it needs, or an API token that may not call it.
   if (route.access !== 'public' || route.token !== 'read') statuses.add(403);
-  if (route.params) statuses.add(404);
+  // An id in the path or the body that names nothing (or nothing of the caller's).
+  if (route.params || route.body) statuses.add(404);
   statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -15,6 +15,9 @@ import { openTestDatabase } from '../../test/test-databases';
 import { createApiClient } from '../../test/api-client';
 import { TEST_PASSWORD, createUser, signInAs } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
+import { apiRoute } from '@netlease/shared/api-route';
+import { okSchema } from '@netlease/shared/replies';
+import { serve } from '../http/serve-route';
 
 /**
  * Operations (docs/decisions/185-operations.md): readiness, Prometheus metrics and who may read them,
@@ -50,9 +53,25 @@ async function createObservedApp(
     ...appOptions,
   });
   // A route that fails unexpectedly, for the 500 log line.
-  app.get('/api/observability-test/fail', { config: { access: 'public' } }, async () => {
-    throw new Error('something broke inside');
-  });
+  serve(
+    app,
+    apiRoute({
+      operationId: 'failForObservabilityTest',
+      method: 'GET',
+      path: '/api/observability-test/fail',
+      summary: 'Fail unexpectedly, for the 500 log line',
+      tag: 'test',
+      access: 'public',
+      token: 'browser',
+      replies: { 200: okSchema },
+      errors: [500],
+    }),
+    {
+      handler: async () => {
+        throw new Error('something broke inside');
+      },
+    },
+  );
   await app.ready();
   const testApp = {
     app,
