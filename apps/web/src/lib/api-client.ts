@@ -1,6 +1,6 @@
 import { routeUrl, type ApiRoute, type RouteInput, type RouteReply } from '@netlease/shared/api-route';
 import type { ErrorBody } from '@netlease/shared/errors';
-import { authRoutes } from '@netlease/shared/routes/auth';
+import { authRoutes } from '@netlease/shared/routes/web';
 
 /** An API error carrying the product message's toast title and description from the server. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@netlease/shared/notifications';
-import { liveEventRoutes } from '@netlease/shared/routes/live-events';
+import { liveEventRoutes } from '@netlease/shared/routes/web';
 import { routeAddress } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiTokenRoutes } from '@netlease/shared/routes/api-tokens';
+import { apiTokenRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const API_TOKENS_KEY = routeKey(apiTokenRoutes.listApiTokens);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiTokenRoutes } from '@netlease/shared/routes/api-tokens';
+import { apiTokenRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { API_TOKENS_KEY } from './get-api-tokens';
 

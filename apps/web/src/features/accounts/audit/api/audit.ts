@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditFilter } from '@netlease/shared/audit';
-import { auditRoutes } from '@netlease/shared/routes/audit';
+import { auditRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export function useAuditLog(filter: AuditFilter) {

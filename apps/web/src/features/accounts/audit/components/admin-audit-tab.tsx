@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { Pager } from '@/components/ui/table';
-import { auditRoutes } from '@netlease/shared/routes/audit';
+import { auditRoutes } from '@netlease/shared/routes/web';
 import { downloadFile, routeAddress } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '@netlease/shared/auth';
-import { authRoutes } from '@netlease/shared/routes/auth';
-import { demoRoutes } from '@netlease/shared/routes/demo';
+import { authRoutes, demoRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { SESSION_KEY, type SessionState } from './session';
 import type { MessageReply } from '@netlease/shared/replies';

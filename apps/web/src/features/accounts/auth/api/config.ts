@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { healthRoutes } from '@netlease/shared/routes/health';
+import { healthRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Server facts the pages need: whether demo mode is on, and who takes card payments ('none': nobody). */

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionState } from '@netlease/shared/auth';
-import { authRoutes } from '@netlease/shared/routes/auth';
+import { authRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const SESSION_KEY = routeKey(authRoutes.getSession);

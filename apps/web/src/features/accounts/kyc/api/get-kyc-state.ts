@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { kycRoutes } from '@netlease/shared/routes/kyc';
+import { kycRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const KYC_STATE_KEY = routeKey(kycRoutes.getKycState);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
-import { kycRoutes } from '@netlease/shared/routes/kyc';
+import { kycRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 import { KYC_STATE_KEY } from './get-kyc-state';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MfaCodeInput } from '@netlease/shared/mfa';
-import { mfaRoutes } from '@netlease/shared/routes/mfa';
+import { mfaRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 import { MFA_STATUS_KEY } from './get-mfa-status';

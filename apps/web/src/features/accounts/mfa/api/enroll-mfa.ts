@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { mfaRoutes } from '@netlease/shared/routes/mfa';
+import { mfaRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 
 /** Starts enrollment: a new secret, shown as a QR image and as text. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mfaRoutes } from '@netlease/shared/routes/mfa';
+import { mfaRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const MFA_STATUS_KEY = routeKey(mfaRoutes.getMfaStatus);

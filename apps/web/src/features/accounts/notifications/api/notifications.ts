@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@netlease/shared/notifications';
-import { notificationRoutes } from '@netlease/shared/routes/notifications';
+import { notificationRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** The bell's list; its first element, the tag 'notifications', is what other features invalidate. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@netlease/shared/auth';
 import type { ProfileUpdateInput } from '@netlease/shared/profile';
-import { profileRoutes } from '@netlease/shared/routes/profile';
+import { profileRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 import { SESSION_KEY } from '@/features/accounts/auth/api/session';
 

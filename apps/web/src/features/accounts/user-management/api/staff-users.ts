@@ -7,8 +7,7 @@ import type {
   SuspendUserInput,
   UserStatus,
 } from '@netlease/shared/staff';
-import { staffRoutes } from '@netlease/shared/routes/staff';
-import { userManagementRoutes } from '@netlease/shared/routes/user-management';
+import { staffRoutes, userManagementRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every page and filter of the User Management tab lives under this key, so an action refreshes them all. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebhookEndpointInput } from '@netlease/shared/webhooks';
-import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { webhookRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { WEBHOOKS_KEY } from './get-webhooks';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { webhookRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { WEBHOOKS_KEY } from './get-webhooks';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { webhookRoutes } from '@netlease/shared/routes/webhooks';
+import { webhookRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Everything about webhooks (the endpoints and their deliveries): the tag's prefix. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuctionSummary } from '@netlease/shared/auctions';
 import { AUCTION_MESSAGES, isBuyNowOpen } from '@netlease/shared/auctions-constants';
-import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { auctionRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAuctionInput } from '@netlease/shared/auctions';
-import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { auctionRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 
 export const createAuction = (input: CreateAuctionInput) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { auctionRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const AUCTIONABLE_BLOCKS_KEY = routeKey(auctionRoutes.listAuctionableBlocks);

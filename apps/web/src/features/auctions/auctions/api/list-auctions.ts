@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { auctionRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every search's live list, for invalidation. */

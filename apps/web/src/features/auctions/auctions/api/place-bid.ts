@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { auctionRoutes } from '@netlease/shared/routes/auctions';
+import { auctionRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 import type { AuctionDetail, PlaceBidResult } from '@netlease/shared/auctions';

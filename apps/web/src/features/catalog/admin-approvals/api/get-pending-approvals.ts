@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApprovalRoutes } from '@netlease/shared/routes/admin-approvals';
+import { adminApprovalRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const PENDING_APPROVALS_KEY = routeKey(adminApprovalRoutes.listPendingApprovals);

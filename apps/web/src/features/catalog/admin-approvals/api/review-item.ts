@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalKind } from '@netlease/shared/catalog';
-import { adminApprovalRoutes } from '@netlease/shared/routes/admin-approvals';
-import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
+import { adminApprovalRoutes, marketplaceRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 import { PENDING_APPROVALS_KEY } from './get-pending-approvals';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { geofeedRoutes } from '@netlease/shared/routes/geofeeds';
+import { geofeedRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const orderGeolocationKey = (orderId: string) =>

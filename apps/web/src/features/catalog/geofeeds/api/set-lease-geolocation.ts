@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeaseGeolocationInput } from '@netlease/shared/geofeeds';
-import { geofeedRoutes } from '@netlease/shared/routes/geofeeds';
+import { geofeedRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { orderGeolocationKey } from './get-order-geolocation';
 

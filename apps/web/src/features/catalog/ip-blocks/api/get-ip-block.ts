@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
+import { ipBlockRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const getIpBlock = (id: string) => callRoute(ipBlockRoutes.getIpBlock, { params: { id } });

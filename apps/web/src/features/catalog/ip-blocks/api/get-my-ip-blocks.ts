@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IpBlockStatus } from '@netlease/shared/catalog';
-import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
+import { ipBlockRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every query of the caller's blocks (the lists and each block's details) starts with this key. */

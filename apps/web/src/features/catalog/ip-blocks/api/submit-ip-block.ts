@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
+import { ipBlockRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { MY_IP_BLOCKS_KEY } from './get-my-ip-blocks';
 

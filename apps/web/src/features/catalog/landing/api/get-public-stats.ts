@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { landingRoutes } from '@netlease/shared/routes/landing';
+import { landingRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** What the marketplace holds now, for the landing page's stats strip. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingRoutes } from '@netlease/shared/routes/listings';
+import { listingRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { invalidateListings } from './invalidate-listings';
 

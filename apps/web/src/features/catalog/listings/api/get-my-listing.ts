@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listingRoutes } from '@netlease/shared/routes/listings';
+import { listingRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const getMyListing = (id: string) => callRoute(listingRoutes.getListing, { params: { id } });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listingRoutes } from '@netlease/shared/routes/listings';
+import { listingRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every query of the seller's own listings starts with this key, so one invalidation refreshes all. */

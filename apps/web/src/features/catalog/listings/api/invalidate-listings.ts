@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
+import { marketplaceRoutes } from '@netlease/shared/routes/web';
 import { MY_LISTINGS_KEY } from './get-my-listings';
 
 /**

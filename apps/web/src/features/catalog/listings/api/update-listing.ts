@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingUpdateInput } from '@netlease/shared/catalog';
-import { listingRoutes } from '@netlease/shared/routes/listings';
+import { listingRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { invalidateListings } from './invalidate-listings';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
+import { marketplaceRoutes } from '@netlease/shared/routes/web';
 import type { MarketplaceFilters } from '@netlease/shared/marketplace-constants';
 import { callRoute, routeKey } from '@/lib/api-client';
 import { toMarketplaceQuery } from './search-marketplace';

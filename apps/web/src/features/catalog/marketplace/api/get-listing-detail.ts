@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingType } from '@netlease/shared/catalog';
-import { marketplaceRoutes } from '@netlease/shared/routes/marketplace';
+import { marketplaceRoutes } from '@netlease/shared/routes/web';
 import { ApiError, callRoute, routeKey } from '@/lib/api-client';
 
 /** /listing/{id} reads a listing; /listing/{id}?type=server a server package. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartConversationInput } from '@netlease/shared/conversations';
-import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { conversationRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 
 /**

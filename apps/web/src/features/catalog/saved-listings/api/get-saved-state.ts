@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingType } from '@netlease/shared/catalog-constants';
-import { savedListingRoutes } from '@netlease/shared/routes/saved-listings';
+import { savedListingRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const savedStateKey = (kind: ListingType, id: string) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { savedListingRoutes } from '@netlease/shared/routes/saved-listings';
+import { savedListingRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const SAVED_LISTINGS_KEY = routeKey(savedListingRoutes.listSavedListings);

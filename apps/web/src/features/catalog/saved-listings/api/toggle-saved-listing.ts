@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingType } from '@netlease/shared/catalog-constants';
-import { savedListingRoutes } from '@netlease/shared/routes/saved-listings';
+import { savedListingRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { SAVED_LISTINGS_KEY } from './list-saved-listings';
 import { savedStateKey } from './get-saved-state';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerRequestInput } from '@netlease/shared/seller-requests';
-import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
+import { sellerRequestRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { SELLER_STANDING_KEY } from './get-seller-standing';
 

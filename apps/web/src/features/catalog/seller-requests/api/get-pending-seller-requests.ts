@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
+import { sellerRequestRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const PENDING_SELLER_REQUESTS_KEY = routeKey(sellerRequestRoutes.listPendingSellerRequests);

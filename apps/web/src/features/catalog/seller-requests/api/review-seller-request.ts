@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
+import { sellerRequestRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { PENDING_SELLER_REQUESTS_KEY } from './get-pending-seller-requests';
 

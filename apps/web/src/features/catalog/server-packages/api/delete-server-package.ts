@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverPackageRoutes } from '@netlease/shared/routes/server-packages';
+import { serverPackageRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { MY_SERVER_PACKAGES_KEY } from './get-my-server-packages';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bundleRoutes } from '@netlease/shared/routes/bundles';
+import { bundleRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** What a marketplace bundle includes: server specs and subnets (public). */

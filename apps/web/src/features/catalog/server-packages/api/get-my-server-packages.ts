@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { serverPackageRoutes } from '@netlease/shared/routes/server-packages';
+import { serverPackageRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const MY_SERVER_PACKAGES_KEY = routeKey(serverPackageRoutes.listServerPackages);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BundleInput } from '@netlease/shared/bundles';
-import { bundleRoutes } from '@netlease/shared/routes/bundles';
+import { bundleRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { AVAILABLE_SUBNETS_KEY } from './get-available-subnets';
 import { ownBundleKey } from './get-own-bundle';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServerPackageInput } from '@netlease/shared/catalog';
-import { serverPackageRoutes } from '@netlease/shared/routes/server-packages';
+import { serverPackageRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { MY_SERVER_PACKAGES_KEY } from './get-my-server-packages';
 

@@ -1,5 +1,5 @@
 import type { AdminMoneyTab } from '@netlease/shared/money';
-import { adminMoneyRoutes } from '@netlease/shared/routes/admin-money';
+import { adminMoneyRoutes } from '@netlease/shared/routes/web';
 import { downloadFile, routeAddress } from '@/lib/api-client';
 import type { AdminMoneyFilters } from './list-admin-money';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminMoneyTab } from '@netlease/shared/money';
-import { adminMoneyRoutes } from '@netlease/shared/routes/admin-money';
+import { adminMoneyRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export interface AdminMoneyFilters {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMoneyRoutes } from '@netlease/shared/routes/admin-money';
+import { adminMoneyRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 
 export type PayoutReview =

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimDecisionInput } from '@netlease/shared/lease-delivery';
-import { orderRoutes } from '@netlease/shared/routes/orders';
+import { orderRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { STAFF_CLAIMS_KEY } from './list-staff-claims';
 

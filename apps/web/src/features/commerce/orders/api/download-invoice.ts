@@ -1,5 +1,5 @@
 import { formatInvoiceNumber } from '@netlease/shared/orders';
-import { invoiceRoutes } from '@netlease/shared/routes/invoices';
+import { invoiceRoutes } from '@netlease/shared/routes/web';
 import { downloadFile, routeAddress } from '@/lib/api-client';
 
 /** Saves the invoice PDF (served to its owner only). */

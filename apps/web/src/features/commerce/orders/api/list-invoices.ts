@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceRoutes } from '@netlease/shared/routes/invoices';
+import { invoiceRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const INVOICES_KEY = routeKey(invoiceRoutes.listInvoices);

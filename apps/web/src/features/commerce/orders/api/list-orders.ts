@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderSide } from '@netlease/shared/orders';
-import { orderRoutes } from '@netlease/shared/routes/orders';
+import { orderRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Under the orders tag ('orders'), which every order change invalidates. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimStatus } from '@netlease/shared/lease-delivery';
-import { orderRoutes } from '@netlease/shared/routes/orders';
+import { orderRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every status's list sits under this key, so a decision re-reads them all. */

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
-import { orderRoutes } from '@netlease/shared/routes/orders';
-import { walletRoutes } from '@netlease/shared/routes/wallet';
-import { invoiceRoutes } from '@netlease/shared/routes/invoices';
+import { invoiceRoutes, leaseDeliveryRoutes, orderRoutes, walletRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 type OrderAction =

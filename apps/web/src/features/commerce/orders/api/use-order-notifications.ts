@@ -1,5 +1,4 @@
-import { invoiceRoutes } from '@netlease/shared/routes/invoices';
-import { orderRoutes } from '@netlease/shared/routes/orders';
+import { invoiceRoutes, orderRoutes } from '@netlease/shared/routes/web';
 import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
 
 // An LOA decision changes the LOA column of an order.

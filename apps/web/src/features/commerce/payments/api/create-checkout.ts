@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, CheckoutResult } from '@netlease/shared/orders';
-import { checkoutRoutes } from '@netlease/shared/routes/checkout';
-import { orderRoutes } from '@netlease/shared/routes/orders';
+import { checkoutRoutes, orderRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 

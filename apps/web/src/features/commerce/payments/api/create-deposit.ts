@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositInput, DepositResult } from '@netlease/shared/money';
-import { depositRoutes } from '@netlease/shared/routes/deposits';
+import { depositRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 

@@ -1,5 +1,5 @@
 import { cardPaymentStateSchema } from '@netlease/shared/payments';
-import { cardPaymentRoutes } from '@netlease/shared/routes/card-payments';
+import { cardPaymentRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 
 /** A card payment the processor confirms: pending until its answer is written. */

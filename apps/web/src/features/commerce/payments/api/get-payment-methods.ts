@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsSchema } from '@netlease/shared/payments';
-import { cardPaymentRoutes } from '@netlease/shared/routes/card-payments';
+import { cardPaymentRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const getPaymentMethods = async () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletRoutes } from '@netlease/shared/routes/wallet';
+import { walletRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Everything of the wallet (balance, transactions, balance history), for invalidation: its tag. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutItemType, CheckoutSummary } from '@netlease/shared/orders';
-import { checkoutRoutes } from '@netlease/shared/routes/checkout';
+import { checkoutRoutes } from '@netlease/shared/routes/web';
 import { ApiError, callRoute, routeKey } from '@/lib/api-client';
 import { getCheckoutSummary } from './get-checkout-summary';
 

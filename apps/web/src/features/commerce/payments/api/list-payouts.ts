@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { payoutRoutes } from '@netlease/shared/routes/payouts';
+import { payoutRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const PAYOUTS_KEY = routeKey(payoutRoutes.listPayouts);

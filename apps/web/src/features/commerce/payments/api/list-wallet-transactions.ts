@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { walletRoutes } from '@netlease/shared/routes/wallet';
+import { walletRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Under the wallet's tag, so every money movement refreshes it. */

@@ -1,4 +1,4 @@
-import { checkoutRoutes } from '@netlease/shared/routes/checkout';
+import { checkoutRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 
 /**

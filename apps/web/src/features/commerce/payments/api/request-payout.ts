@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutMethod } from '@netlease/shared/money';
-import { payoutRoutes } from '@netlease/shared/routes/payouts';
+import { payoutRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 import { PAYOUTS_KEY } from './list-payouts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { demoRoutes } from '@netlease/shared/routes/demo';
+import { demoRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpkiRoutes } from '@netlease/shared/routes/rpki';
+import { rpkiRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const getRpkiStatus = () => callRoute(rpkiRoutes.getRpkiStatus);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminMoneyRoutes } from '@netlease/shared/routes/admin-money';
+import { adminMoneyRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 // The server picks the default span (12 weeks).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, Network, Server, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/card';
-import { adminApprovalRoutes } from '@netlease/shared/routes/admin-approvals';
+import { adminApprovalRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/toast';
 

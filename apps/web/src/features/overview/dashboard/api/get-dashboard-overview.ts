@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardRoutes } from '@netlease/shared/routes/dashboard';
+import { dashboardRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** The figures of the signed-in user's role, in one answer. */

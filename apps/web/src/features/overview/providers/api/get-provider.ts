@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileRoutes } from '@netlease/shared/routes/profile';
-import { providerRoutes } from '@netlease/shared/routes/providers';
+import { profileRoutes, providerRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const getProviderProfile = (userId: string) =>

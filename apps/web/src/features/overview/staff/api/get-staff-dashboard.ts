@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffRoutes } from '@netlease/shared/routes/staff';
+import { staffRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const STAFF_DASHBOARD_KEY = routeKey(staffRoutes.getStaffDashboard);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KycReviewInput } from '@netlease/shared/kyc';
-import { kycRoutes } from '@netlease/shared/routes/kyc';
+import { kycRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { STAFF_DASHBOARD_KEY } from './get-staff-dashboard';
 import { PENDING_KYC_KEY } from './list-pending-kyc';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { conversationRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const CONVERSATIONS_KEY = routeKey(conversationRoutes.listConversations);

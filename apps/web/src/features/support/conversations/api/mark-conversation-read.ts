@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { conversationRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { CONVERSATIONS_KEY } from './list-conversations';
 

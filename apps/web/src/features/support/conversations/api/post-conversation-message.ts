@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationDetail, ConversationMessage } from '@netlease/shared/conversations';
-import { conversationRoutes } from '@netlease/shared/routes/conversations';
+import { conversationRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { conversationKey } from './get-conversation';
 import { CONVERSATIONS_KEY } from './list-conversations';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TICKET_ATTACHMENT_FIELDS, type TicketDetail } from '@netlease/shared/tickets';
-import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { ticketKey } from './get-ticket';
 import { appendTicketMessage } from './post-ticket-message';

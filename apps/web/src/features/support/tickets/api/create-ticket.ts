@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTicketInput } from '@netlease/shared/tickets';
-import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { MY_TICKETS_KEY } from './list-my-tickets';
 

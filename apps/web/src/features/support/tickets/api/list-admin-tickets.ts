@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketStatus } from '@netlease/shared/tickets';
-import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** The prefix of every admin tickets page's key: a ticket's update refreshes them all. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const listAssignees = () => callRoute(ticketRoutes.listTicketAssignees).then((body) => body.assignees);

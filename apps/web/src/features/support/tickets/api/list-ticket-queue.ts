@@ -8,7 +8,7 @@ import {
   type TicketQueueQuery,
   type TicketStatusFilter,
 } from '@netlease/shared/tickets';
-import { ticketRoutes } from '@netlease/shared/routes/tickets';
+import { ticketRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /**

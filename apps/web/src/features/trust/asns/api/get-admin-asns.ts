@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAsnFilter } from '@netlease/shared/asns';
-import { asnRoutes } from '@netlease/shared/routes/asns';
+import { asnRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every page and filter of the admin asns tab lives under this key, so a review refreshes them all. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { asnRoutes } from '@netlease/shared/routes/asns';
+import { asnRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const MY_ASNS_KEY = routeKey(asnRoutes.listAsns);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { asnRoutes } from '@netlease/shared/routes/asns';
+import { asnRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { ADMIN_ASNS_KEY } from './get-admin-asns';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AsnInput } from '@netlease/shared/asns';
-import { asnRoutes } from '@netlease/shared/routes/asns';
+import { asnRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { MY_ASNS_KEY } from './get-my-asns';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
 import type { BuyerIpOrder } from '@netlease/shared/loas';
-import { loaRoutes } from '@netlease/shared/routes/loas';
+import { loaRoutes } from '@netlease/shared/routes/web';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
+import { leaseDeliveryRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
 

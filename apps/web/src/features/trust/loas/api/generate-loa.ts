@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leaseDeliveryRoutes } from '@netlease/shared/routes/lease-delivery';
-import { loaRoutes } from '@netlease/shared/routes/loas';
+import { leaseDeliveryRoutes, loaRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 import { MY_LOAS_KEY } from './get-my-loas';
 import { PENDING_LOA_ORDERS_KEY } from './get-pending-loa-orders';

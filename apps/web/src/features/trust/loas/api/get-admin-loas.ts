@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LoaStatus } from '@netlease/shared/loas';
-import { loaRoutes } from '@netlease/shared/routes/loas';
+import { loaRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every page and filter of the admin loas tab lives under this key, so a review refreshes them all. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loaRoutes } from '@netlease/shared/routes/loas';
+import { loaRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { ADMIN_LOAS_KEY } from './get-admin-loas';
 

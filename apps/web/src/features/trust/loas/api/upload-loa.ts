@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
-import { loaRoutes } from '@netlease/shared/routes/loas';
+import { loaRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { MY_LOAS_KEY } from './get-my-loas';
 import { PENDING_LOA_ORDERS_KEY } from './get-pending-loa-orders';

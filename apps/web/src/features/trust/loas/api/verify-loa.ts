@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loaRoutes } from '@netlease/shared/routes/loas';
+import { loaRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const verifyLoa = (code: string) => callRoute(loaRoutes.verifyLoa, { params: { code: code.trim() } });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PenaltyInput } from '@netlease/shared/reputation';
-import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { reputationRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { ADMIN_PENALTIES_KEY } from './get-penalties';
 

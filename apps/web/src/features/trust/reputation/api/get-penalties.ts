@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PenaltyType } from '@netlease/shared/reputation';
-import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { reputationRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** The prefix of every penalties page's key: applying a penalty refreshes them all. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { reputationRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 export const RATABLE_ORDERS_KEY = routeKey(reputationRoutes.listRatableOrders);

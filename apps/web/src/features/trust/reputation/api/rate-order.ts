@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RatingInput } from '@netlease/shared/reputation';
-import { reputationRoutes } from '@netlease/shared/routes/reputation';
+import { reputationRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { RATABLE_ORDERS_KEY } from './get-ratable-orders';
 

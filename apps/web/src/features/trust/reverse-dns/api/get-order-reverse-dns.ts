@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { reverseDnsRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 
 /** Every order's reverse DNS lies under this key: a live notification re-reads them all. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReverseDnsRequestInput } from '@netlease/shared/reverse-dns';
-import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { reverseDnsRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { orderReverseDnsKey } from './get-order-reverse-dns';
 

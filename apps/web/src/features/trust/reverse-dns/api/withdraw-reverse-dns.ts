@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reverseDnsRoutes } from '@netlease/shared/routes/reverse-dns';
+import { reverseDnsRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { orderReverseDnsKey } from './get-order-reverse-dns';
 
