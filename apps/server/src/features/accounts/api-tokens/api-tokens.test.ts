@@ -355,30 +355,4 @@ describe('the API description', () => {
     expect(document.paths['/api/marketplace'].get.security).toEqual([]);
     expect(document.paths['/api/auth/login'].post.security).toEqual([]);
   });
-
-  it('opens to trade tokens exactly the trade writes: buying, order and lease actions, bids, saved listings', () => {
-    const trade = t.routeTable
-      .filter((route) => (route.schema as { 'x-token'?: string } | undefined)?.['x-token'] === 'trade')
-      .map((route) => `${route.method} ${route.url}`)
-      .sort();
-    expect(trade).toEqual(
-      [
-        'POST /api/checkout',
-        'POST /api/orders/:id/status',
-        'POST /api/orders/:id/cancel',
-        'POST /api/orders/:id/dispute',
-        'PUT /api/orders/:id/auto-renew',
-        'POST /api/orders/:id/claims',
-        'PUT /api/loas/buyer-orders/:orderId/asn',
-        'POST /api/orders/:id/reverse-dns',
-        'POST /api/reverse-dns/:id/withdraw',
-        'POST /api/auctions/:id/bids',
-        'POST /api/auctions/:id/buy-now',
-        'PUT /api/saved-listings/:kind/:id',
-        'DELETE /api/saved-listings/:kind/:id',
-        'PUT /api/orders/:id/geolocation/:leaseId',
-        'DELETE /api/orders/:id/geolocation/:leaseId',
-      ].sort(),
-    );
-  });
 });
