@@ -263,6 +263,12 @@ const MATRIX: Record<string, Row> = {
     access: 'user',
     call: ({ me }) => ({ body: { name: me?.name ?? 'Nobody', email: me?.email ?? 'nobody@example.com' } }),
   },
+  // Each caller reads and writes only its own billing profile (docs/PRODUCT.md "Billing details").
+  'GET /api/profile/billing': { access: 'user' },
+  'PUT /api/profile/billing': {
+    access: 'user',
+    call: () => ({ body: { customerType: 'private', legalName: 'Matrix Caller', country: 'NL' } }),
+  },
   // A wrong current password (400): the service is reached, and no session ends.
   'PUT /api/profile/password': {
     access: 'user',

@@ -1,5 +1,10 @@
 import { apiRoute } from '../api-route';
 import { changePasswordInputSchema, profileSchema } from '../auth';
+import {
+  billingProfileInputSchema,
+  billingProfileReplySchema,
+  billingProfileSaveResultSchema,
+} from '../billing';
 import { profileUpdateInputSchema, profileUpdateResultSchema } from '../profile';
 import { publicProfileSchema } from '../providers';
 import { idParamsSchema } from '../query-params';
@@ -39,6 +44,27 @@ export const profileRoutes = {
     token: 'browser',
     body: changePasswordInputSchema,
     replies: { 200: messageSchema },
+  }),
+  getBillingProfile: apiRoute({
+    operationId: 'getBillingProfile',
+    method: 'GET',
+    path: '/api/profile/billing',
+    summary: "Read the caller's billing profile (null before the first save)",
+    tag: 'profile',
+    access: 'user',
+    token: 'read',
+    replies: { 200: billingProfileReplySchema },
+  }),
+  saveBillingProfile: apiRoute({
+    operationId: 'saveBillingProfile',
+    method: 'PUT',
+    path: '/api/profile/billing',
+    summary: "Save the caller's billing profile; a VAT ID is checked for the billing country",
+    tag: 'profile',
+    access: 'user',
+    token: 'browser',
+    body: billingProfileInputSchema,
+    replies: { 200: billingProfileSaveResultSchema },
   }),
   getPublicProfile: apiRoute({
     operationId: 'getPublicProfile',

@@ -629,6 +629,18 @@ export const profileRoutes = {
     path: '/api/profile/password',
     tag: 'profile',
   },
+  getBillingProfile: {
+    operationId: 'getBillingProfile',
+    method: 'GET',
+    path: '/api/profile/billing',
+    tag: 'profile',
+  },
+  saveBillingProfile: {
+    operationId: 'saveBillingProfile',
+    method: 'PUT',
+    path: '/api/profile/billing',
+    tag: 'profile',
+  },
   getPublicProfile: {
     operationId: 'getPublicProfile',
     method: 'GET',

@@ -2112,6 +2112,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the caller's billing profile (null before the first save) */
+    get: operations['getBillingProfile'];
+    /** Save the caller's billing profile; a VAT ID is checked for the billing country */
+    put: operations['saveBillingProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profile/password': {
     parameters: {
       query?: never;
@@ -13902,6 +13920,165 @@ export interface operations {
       };
       /** @description The state changed first (sold, taken, already done). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getBillingProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billingProfile: {
+              /** @enum {string} */
+              customerType: 'company' | 'private';
+              legalName: string;
+              street: string | null;
+              city: string | null;
+              postalCode: string | null;
+              country: string;
+              vatId: string | null;
+              billingEmail: string | null;
+              updatedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveBillingProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          customerType: 'company' | 'private';
+          legalName: string;
+          /** @default null */
+          street?: string | null;
+          /** @default null */
+          city?: string | null;
+          /** @default null */
+          postalCode?: string | null;
+          country: string;
+          /** @default null */
+          vatId?: string | null;
+          /** @default null */
+          billingEmail?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billingProfile: {
+              /** @enum {string} */
+              customerType: 'company' | 'private';
+              legalName: string;
+              street: string | null;
+              city: string | null;
+              postalCode: string | null;
+              country: string;
+              vatId: string | null;
+              billingEmail: string | null;
+              updatedAt: string;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

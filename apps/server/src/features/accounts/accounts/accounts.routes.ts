@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { authRoutes } from '@netlease/shared/routes/auth';
 import { profileRoutes } from '@netlease/shared/routes/profile';
 import { MESSAGES } from '@netlease/shared/messages';
+import { BILLING_MESSAGES } from '@netlease/shared/billing';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
@@ -11,6 +12,7 @@ import { SESSION_COOKIE } from '../../../platform/auth/sessions';
 import * as accounts from './accounts.service';
 import { RATE_LIMITS } from './accounts.service';
 import * as profiles from './profile.service';
+import * as billing from './billing-profile.service';
 
 export function registerAccountsRoutes(app: Api, ctx: AppContext) {
   const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -127,6 +129,19 @@ export function registerAccountsRoutes(app: Api, ctx: AppContext) {
     handler: async (request) => {
       await accounts.changePassword(ctx, requireUser(request).id, request.sessionIdHash, request.body);
       return toMessageReply(MESSAGES.passwordUpdated);
+    },
+  });
+
+  serve(app, profileRoutes.getBillingProfile, {
+    handler: async (request) => ({
+      billingProfile: await billing.getBillingProfile(ctx, requireUser(request).id),
+    }),
+  });
+
+  serve(app, profileRoutes.saveBillingProfile, {
+    handler: async (request) => {
+      const billingProfile = await billing.saveBillingProfile(ctx, requireUser(request).id, request.body);
+      return { billingProfile, ...toMessageReply(BILLING_MESSAGES.billingProfileSaved) };
     },
   });
 

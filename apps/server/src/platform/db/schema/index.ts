@@ -20,3 +20,4 @@ export * from './order-claims';
 export * from './rpki';
 export * from './reverse-dns';
 export * from './checkout-holds';
+export * from './billing';
