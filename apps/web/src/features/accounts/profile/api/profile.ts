@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@netlease/shared/auth';
+import type { BillingProfileInput } from '@netlease/shared/billing';
 import type { ProfileUpdateInput } from '@netlease/shared/profile';
 import { profileRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
@@ -24,3 +25,23 @@ export function useUpdateProfile() {
 
 export const changePassword = (input: ChangePasswordInput) =>
   callRoute(profileRoutes.changePassword, { body: input });
+
+export const BILLING_PROFILE_KEY = routeKey(profileRoutes.getBillingProfile);
+
+/** The caller's billing profile (docs/PRODUCT.md "Billing details"); null before the first save. */
+export function useBillingProfile() {
+  return useQuery({
+    queryKey: BILLING_PROFILE_KEY,
+    queryFn: () => callRoute(profileRoutes.getBillingProfile),
+  });
+}
+
+export function useSaveBillingProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BillingProfileInput) => callRoute(profileRoutes.saveBillingProfile, { body: input }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(BILLING_PROFILE_KEY, { billingProfile: result.billingProfile });
+    },
+  });
+}

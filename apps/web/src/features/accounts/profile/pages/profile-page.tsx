@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/toast';
 import { NewPasswordFields } from '@/features/accounts/auth/components/new-password-fields';
 import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
+import { BillingDetailsSection } from '@/features/accounts/profile/components/billing-details-form';
 import { changePassword, useProfile, useUpdateProfile } from '../api/profile';
 
 const KYC_LABELS: Record<Profile['kycStatus'], string> = {
@@ -66,6 +67,7 @@ export default function ProfilePage() {
         </div>
         <div className="space-y-6 lg:col-span-2">
           <ProfileForm profile={profile} />
+          <BillingDetailsSection />
           <PasswordForm />
         </div>
       </div>
