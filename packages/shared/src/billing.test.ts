@@ -15,6 +15,7 @@ describe('checkVatId', () => {
     ['PL5260250995', 'PL', 'PL5260250995'],
     ['526-025-09-95', 'PL', 'PL5260250995'],
     ['CZ25123891', 'CZ', 'CZ25123891'],
+    ['094259216', 'GR', 'EL094259216'],
   ])('accepts %s for %s, kept as %s', (text, country, value) => {
     expect(checkVatId(text, country)).toEqual({ ok: true, value });
   });
