@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { asnRecords, orders } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
+import { pdfTexts as pdfLines } from '../../../test/pdf-text';
 import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
 
 let t: TestApp;
@@ -67,27 +68,6 @@ async function downloadPdf(owner: Awaited<ReturnType<typeof signInAs>>, invoiceI
     headers: { cookie: [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
   });
   return response.rawPayload;
-}
-
-/** The lines of text drawn on a pdf-lib PDF (standard fonts draw each line as one hex string). */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const document = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams: Array<PDFObject | undefined> =
-      contents instanceof PDFArray
-        ? contents.asArray().map((ref) => document.context.lookup(ref))
-        : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        lines.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return lines;
 }
 
 describe('the invoice of an IP lease', () => {
