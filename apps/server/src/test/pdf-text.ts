@@ -1,13 +1,14 @@
-import { getDocumentProxy } from 'unpdf';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * The texts drawn on a PDF, as a reader copying them would get them: each separately placed text
  * (a label, a value, a line of a paragraph) is one entry, in drawing order. Extracted with PDF.js
- * (through unpdf), so a text only comes out right when its font maps glyphs back to Unicode.
+ * (pdfjs-dist's legacy build, the one for Node), so a text only comes out right when its font maps
+ * glyphs back to Unicode.
  */
 export async function pdfTexts(bytes: Uint8Array): Promise<string[]> {
   // PDF.js takes over the buffer it is given: it reads a copy.
-  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const texts: string[] = [];
   let current = '';
   const flush = () => {
@@ -30,5 +31,6 @@ export async function pdfTexts(bytes: Uint8Array): Promise<string[]> {
     }
     flush();
   }
+  await document.destroy();
   return texts;
 }
