@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -117,5 +118,24 @@ describe('the compiled server (npm run start:prod)', () => {
     expect(appUrl).toBeDefined();
     const appFile = fileURLToPath(new URL(appUrl!, pathToFileURL(path.join(OUT_DIR, 'main.js'))));
     expect(appFile).toBe(path.join(SERVER_DIR, 'src', 'app.ts'));
+  });
+
+  it('finds the PDF fonts in node_modules as the tsx server does', () => {
+    // The PDF code resolves the font files from its own address (docs/decisions/259-pdf-fonts.md).
+    const bundle = readFileSync(path.join(OUT_DIR, 'main.js'), 'utf8');
+    const fontsUrl = /new URL\("([^"]*\/src\/platform\/pdf\/unicode-fonts\.ts)", import\.meta\.url\)/.exec(
+      bundle,
+    )?.[1];
+    expect(fontsUrl).toBeDefined();
+    const resolveFont = createRequire(new URL(fontsUrl!, pathToFileURL(path.join(OUT_DIR, 'main.js'))));
+    for (const font of [
+      '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+      '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+      '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+      '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+    ]) {
+      expect(existsSync(resolveFont.resolve(font))).toBe(true);
+      expect(bundle).toContain(font);
+    }
   });
 });

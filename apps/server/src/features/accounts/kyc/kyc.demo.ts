@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 import type { AppContext } from '../../../platform/app-context';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { kycVerifications, users } from '../../../platform/db/schema/index';
 import { HOUR } from '../../../platform/clock';
+import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';
 const STAFF_EMAIL = 'staff@netlease.demo';
@@ -20,10 +21,10 @@ const DEMO_PNG = Buffer.from(
 async function buildDemoIdDocument(name: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([420, 260]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText('DEMO IDENTITY DOCUMENT', { x: 30, y: 210, size: 18, font });
-  page.drawText(`Name: ${name}`, { x: 30, y: 170, size: 12, font });
-  page.drawText('Not a real document. Generated for the Netlease demo.', { x: 30, y: 40, size: 10, font });
+  const text = await embedUnicodeFonts(pdf, [name]);
+  text.draw(page, 'DEMO IDENTITY DOCUMENT', { x: 30, y: 210, size: 18 });
+  text.draw(page, `Name: ${name}`, { x: 30, y: 170, size: 12 });
+  text.draw(page, 'Not a real document. Generated for the Netlease demo.', { x: 30, y: 40, size: 10 });
   return Buffer.from(await pdf.save());
 }
 

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { AppContext } from '../../../platform/app-context';
 import { ipBlocks, ipSubnets, listings, serverPackages, users } from '../../../platform/db/schema/index';
 import { HOUR } from '../../../platform/clock';
+import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
 import { DEMO_BLOCKS, DEMO_LISTINGS, DEMO_PACKAGES, unitPrefixOf } from './marketplace-demo-data';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';
@@ -12,11 +13,11 @@ const ADMIN_EMAIL = 'admin@netlease.demo';
 async function buildDemoLoa(cidr: string, owner: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 420]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText('LETTER OF AUTHORIZATION (DEMO)', { x: 40, y: 360, size: 18, font });
-  page.drawText(`Address block: ${cidr}`, { x: 40, y: 310, size: 12, font });
-  page.drawText(`Holder: ${owner}`, { x: 40, y: 290, size: 12, font });
-  page.drawText('Documentation address space. Not a real authorization.', { x: 40, y: 60, size: 10, font });
+  const text = await embedUnicodeFonts(pdf, [owner]);
+  text.draw(page, 'LETTER OF AUTHORIZATION (DEMO)', { x: 40, y: 360, size: 18 });
+  text.draw(page, `Address block: ${cidr}`, { x: 40, y: 310, size: 12 });
+  text.draw(page, `Holder: ${owner}`, { x: 40, y: 290, size: 12 });
+  text.draw(page, 'Documentation address space. Not a real authorization.', { x: 40, y: 60, size: 10 });
   return Buffer.from(await pdf.save());
 }
 

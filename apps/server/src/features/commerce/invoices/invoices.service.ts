@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { formatAsn } from '@netlease/shared/asns';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { formatCents } from '@netlease/shared/format';
 import { formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
 import type { Database } from '../../../platform/db/database';
 import { invoices, orders, payments, users } from '../../../platform/db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';
+import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
 
 const INVOICE_LIST_LIMIT = 200;
 
@@ -52,8 +53,8 @@ export async function listMyInvoices(db: Database, userId: string): Promise<Invo
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '-');
 
 /**
- * A real PDF of one invoice, for its owner only (another user's invoice answers 404). Built with
- * pdf-lib's standard fonts, so nothing is fetched or embedded from outside.
+ * A real PDF of one invoice, for its owner only (another user's invoice answers 404). Names print in
+ * any script: the fonts come from node_modules, embedded as subsets (docs/PRODUCT.md "Invoices").
  */
 export async function renderInvoicePdf(db: Database, userId: string, invoiceId: string) {
   const [row] = await db
@@ -91,33 +92,38 @@ export async function renderInvoicePdf(db: Database, userId: string, invoiceId: 
   pdf.setAuthor('Netlease');
   pdf.setCreationDate(invoice.createdAt);
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const text = await embedUnicodeFonts(pdf, [
+    buyer.name,
+    buyer.email,
+    buyer.companyName ?? '',
+    seller?.name ?? '',
+    seller?.email ?? '',
+    invoice.title,
+    payment?.transactionId ?? '',
+  ]);
   const grey = rgb(0.35, 0.35, 0.4);
-  // Standard fonts only encode WinAnsi: anything else a user typed is replaced, never a crash.
-  const safe = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
   let y = 780;
   const line = (
-    text: string,
-    options: { x?: number; size?: number; font?: typeof regular; color?: typeof grey } = {},
+    content: string,
+    options: { x?: number; size?: number; bold?: boolean; color?: typeof grey } = {},
   ) => {
-    page.drawText(safe(text), {
+    text.draw(page, content, {
       x: options.x ?? 50,
       y,
       size: options.size ?? 11,
-      font: options.font ?? regular,
+      bold: options.bold ?? false,
       color: options.color ?? rgb(0, 0, 0),
     });
   };
 
-  line('Netlease', { size: 22, font: bold });
-  line(`INVOICE #${formatInvoiceNumber(invoice.invoiceNumber)}`, { x: 340, size: 16, font: bold });
+  line('Netlease', { size: 22, bold: true });
+  line(`INVOICE #${formatInvoiceNumber(invoice.invoiceNumber)}`, { x: 340, size: 16, bold: true });
   y -= 22;
   line('IP address blocks and server leasing', { color: grey, size: 10 });
-  line(`Status: ${invoice.status.toUpperCase()}`, { x: 340, size: 11, font: bold });
+  line(`Status: ${invoice.status.toUpperCase()}`, { x: 340, size: 11, bold: true });
   y -= 40;
-  line('Billed to', { font: bold });
-  line('Provider', { x: 300, font: bold });
+  line('Billed to', { bold: true });
+  line('Provider', { x: 300, bold: true });
   y -= 16;
   line(buyer.name);
   line(seller?.name ?? '-', { x: 300 });
@@ -150,8 +156,8 @@ export async function renderInvoicePdf(db: Database, userId: string, invoiceId: 
   }
   y -= 24;
   page.drawLine({ start: { x: 50, y: y + 14 }, end: { x: 545, y: y + 14 }, thickness: 1, color: grey });
-  line('Description', { font: bold });
-  line('Amount', { x: 470, font: bold });
+  line('Description', { bold: true });
+  line('Amount', { x: 470, bold: true });
   y -= 22;
   line(invoice.title.length > 70 ? `${invoice.title.slice(0, 67)}...` : invoice.title);
   line(formatCents(invoice.subtotal), { x: 470 });
@@ -161,8 +167,8 @@ export async function renderInvoicePdf(db: Database, userId: string, invoiceId: 
   y -= 10;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 1, color: grey });
   y -= 20;
-  line('Total', { font: bold, size: 13 });
-  line(formatCents(invoice.amount), { x: 470, font: bold, size: 13 });
+  line('Total', { bold: true, size: 13 });
+  line(formatCents(invoice.amount), { x: 470, bold: true, size: 13 });
   y -= 60;
   line('Amounts in US dollars. Thank you for leasing with Netlease.', { color: grey, size: 9 });
 

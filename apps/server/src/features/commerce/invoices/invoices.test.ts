@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { asnRecords, orders } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
+import { pdfTexts as pdfLines } from '../../../test/pdf-text';
+import { NAMES_IN_EVERY_SCRIPT } from '../../../test/script-names';
 import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
 
 let t: TestApp;
@@ -67,27 +69,6 @@ async function downloadPdf(owner: Awaited<ReturnType<typeof signInAs>>, invoiceI
     headers: { cookie: [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
   });
   return response.rawPayload;
-}
-
-/** The lines of text drawn on a pdf-lib PDF (standard fonts draw each line as one hex string). */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const document = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams: Array<PDFObject | undefined> =
-      contents instanceof PDFArray
-        ? contents.asArray().map((ref) => document.context.lookup(ref))
-        : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        lines.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-      }
-    }
-  }
-  return lines;
 }
 
 describe('the invoice of an IP lease', () => {
@@ -170,5 +151,24 @@ describe('the invoice of an IP lease', () => {
     const lines = await pdfLines(await downloadPdf(buyer, invoice.id));
     expect(lines).toContain('Order');
     expect(lines).not.toContain('Prefix');
+  });
+});
+
+describe('the names on an invoice', () => {
+  it.each(NAMES_IN_EVERY_SCRIPT)('print as written: %s', async (name) => {
+    const seller = await signInAs(t, { role: 'monetizer', name: `${name} Hosting` });
+    const buyer = await signInAs(t, { name });
+    await fundWallet(buyer.client, 20_000);
+    const pkg = await createServerPackage(t, seller.user.id, { name: 'Plain VPS' });
+    await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
+    const [invoice] = (await buyer.client.get('/api/invoices')).body.invoices;
+    const bytes = await downloadPdf(buyer, invoice.id);
+    const lines = await pdfLines(bytes);
+    expect(lines).toEqual(expect.arrayContaining(['Billed to', 'Provider', name, `${name} Hosting`]));
+    expect(lines.join('\n')).not.toContain('?');
+    // Measured: 10 to 12 kB, CJK names included (the fonts are embedded as subsets: only the glyphs
+    // drawn). One whole Noto Sans weight is 630 kB, one Noto Sans JP weight 5.5 MB: the bound leaves
+    // room for longer names and titles, never for a whole font.
+    expect(bytes.length).toBeLessThan(40_000);
   });
 });

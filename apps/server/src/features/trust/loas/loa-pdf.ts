@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
 
 export interface LoaLetter {
   code: string;
@@ -15,12 +16,10 @@ export interface LoaLetter {
   verifyUrl: string;
 }
 
-/** The standard PDF fonts only encode WinAnsi; anything else would make pdf-lib throw. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const party = (name: string, company: string | null) => (company ? `${name} (${company})` : name);
 
-/** Word-wraps `text` to `width` points in `size`-point Helvetica. */
+/** Word-wraps `text` to `width` points as `measure` measures a line. */
 function wrap(text: string, measure: (line: string) => number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -42,16 +41,23 @@ export async function buildLoaPdf(letter: LoaLetter): Promise<Buffer> {
   pdf.setProducer('Netlease');
   pdf.setCreationDate(letter.issuedAt);
   const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // Names print in any script (docs/PRODUCT.md "ASNs and LOAs").
+  const text = await embedUnicodeFonts(pdf, [
+    letter.holder,
+    letter.holderCompany ?? '',
+    letter.buyer,
+    letter.buyerCompany ?? '',
+    letter.asnOrganization,
+    letter.verifyUrl,
+  ]);
   const margin = 60;
   const width = 595 - 2 * margin;
   let y = 770;
-  const write = (text: string, options: { size?: number; isBold?: boolean; gap?: number } = {}) => {
+  const write = (content: string, options: { size?: number; isBold?: boolean; gap?: number } = {}) => {
     const size = options.size ?? 11;
-    const face = options.isBold ? bold : font;
-    for (const line of wrap(printable(text), (candidate) => face.widthOfTextAtSize(candidate, size), width)) {
-      page.drawText(line, { x: margin, y, size, font: face, color: rgb(0.1, 0.1, 0.15) });
+    const bold = options.isBold ?? false;
+    for (const line of wrap(content, (candidate) => text.width(candidate, size, bold), width)) {
+      text.draw(page, line, { x: margin, y, size, bold, color: rgb(0.1, 0.1, 0.15) });
       y -= size + 5;
     }
     y -= options.gap ?? 6;
