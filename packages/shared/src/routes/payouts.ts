@@ -17,7 +17,7 @@ export const payoutRoutes = {
     operationId: 'getSellerMoney',
     method: 'GET',
     path: '/api/payouts/balance',
-    summary: "The caller's money: available, each sale's hold with its release date, lifetime earnings",
+    summary: "The caller's balances, sale holds with release dates, lifetime earnings",
     tag: 'payouts',
     access: 'user',
     token: 'read',

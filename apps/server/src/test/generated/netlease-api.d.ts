@@ -2101,7 +2101,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's money: available, each sale's hold with its release date, lifetime earnings */
+    /** The caller's balances, sale holds with release dates, lifetime earnings */
     get: operations['getSellerMoney'];
     put?: never;
     post?: never;
