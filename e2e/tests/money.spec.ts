@@ -131,6 +131,9 @@ test('a monetizer requests a payout and an admin approves and pays it', async ({
   await payout.getByRole('button', { name: 'Approve' }).click();
   await expectToast(admin, 'Payout approved');
   await payout.getByRole('button', { name: 'Mark Paid' }).click();
+  // Paying asks for the transfer's reference (docs/PRODUCT.md "Payouts").
+  await admin.getByRole('dialog').getByLabel('Payment reference').fill('WIRE-1234');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Mark Paid' }).click();
   await expectToast(admin, 'Payout paid');
   await expect(payout.getByText('paid', { exact: true })).toBeVisible();
   await adminContext.close();

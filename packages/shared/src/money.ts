@@ -63,6 +63,10 @@ export const MONEY_MESSAGES = {
   payoutApproved: message('Payout approved', 'The payout is approved and waiting to be paid.'),
   payoutPaid: message('Payout paid', 'The payout is marked as paid.'),
   payoutRejected: message('Payout rejected', 'The amount has been returned to the wallet.'),
+  paymentReferenceRequired: message(
+    'Payment reference required',
+    'Please enter the reference of the transfer, as the bank or service shows it.',
+  ),
   idempotencyMismatch: message(
     'Request refused',
     'This Idempotency-Key was already used for a different request.',
@@ -168,6 +172,8 @@ export const payoutSchema = z.object({
   reviewedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  /** What the admin typed when marking it paid: the transfer's reference (docs/PRODUCT.md "Payouts"). */
+  paymentReference: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
@@ -270,6 +276,48 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const rejectPayoutInputSchema = z.object({
   reason: z.string().trim().min(1, 'Reason required').max(500).check(multiLineText('reason')),
 });
+
+/** POST /api/admin/payouts/:id/mark-paid: the reference of the transfer (docs/PRODUCT.md "Payouts"). */
+export const markPayoutPaidInputSchema = z.object({
+  reference: z
+    .string(asIssue(MONEY_MESSAGES.paymentReferenceRequired))
+    .trim()
+    .min(1, asIssue(MONEY_MESSAGES.paymentReferenceRequired))
+    .max(120)
+    .check(singleLineText('payment reference')),
+});
+export type MarkPayoutPaidInput = z.input<typeof markPayoutPaidInputSchema>;
+
+/** Why a sale's hold has not been released yet, beyond its date (docs/PRODUCT.md "Wallet"). */
+export const SALE_HOLD_WAITS = ['date', 'activation', 'claim'] as const;
+
+/** One sale's money on hold: its amount, the order it comes from and when it becomes available. */
+export const saleHoldSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderTitle: z.string(),
+  amount: z.number().int(),
+  /** The later of the 30-day date and the end of the order's claim window. */
+  releaseAt: z.string(),
+  waitsFor: z.enum(SALE_HOLD_WAITS),
+});
+export type SaleHold = z.infer<typeof saleHoldSchema>;
+
+/** GET /api/payouts/balance: the seller's money view (docs/PRODUCT.md "Payouts"). */
+export const sellerMoneySchema = z.object({
+  /** Can be paid out now: the wallet's available balance. */
+  available: z.number().int(),
+  /** The wallet's whole on-hold balance: the sale holds plus what the caller's leading bids hold. */
+  onHold: z.number().int(),
+  saleHolds: z.array(saleHoldSchema),
+  /** Held for the caller's own leading bids (docs/PRODUCT.md "Auctions"), not from sales. */
+  bidHolds: z.number().int(),
+  /** Every sale's share ever credited, on hold or released, less what refunds took back. */
+  lifetimeEarnings: z.number().int(),
+  /** Already sent to the seller by paid payouts. */
+  paidOut: z.number().int(),
+});
+export type SellerMoney = z.infer<typeof sellerMoneySchema>;
 
 /** GET /api/wallet/transactions: the opaque cursor of the next page. */
 export const transactionPageQuerySchema = z.object({ cursor: z.string().max(200).optional() });

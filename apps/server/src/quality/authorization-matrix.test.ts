@@ -468,6 +468,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ body: { amountCents: 1_000, gateway: 'card', card: TEST_CARD } }),
   },
   'GET /api/payouts': { access: 'user' },
+  'GET /api/payouts/balance': { access: 'user' },
   'POST /api/payouts': {
     access: 'user',
     call: () => ({ body: { amountCents: 500, method: 'bank', details: BANK } }),
@@ -655,7 +656,10 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/payouts/:id/mark-paid': {
     access: 'admin',
-    call: async ({ o, p }) => ({ path: `/api/admin/payouts/${(await o.payout(p.monetizer)).id}/mark-paid` }),
+    call: async ({ o, p }) => ({
+      path: `/api/admin/payouts/${(await o.payout(p.monetizer)).id}/mark-paid`,
+      body: { reference: 'WIRE-2026-0001' },
+    }),
   },
   'POST /api/admin/payouts/:id/reject': {
     access: 'admin',

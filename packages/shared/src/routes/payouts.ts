@@ -1,5 +1,5 @@
 import { apiRoute } from '../api-route';
-import { payoutListSchema, payoutReplySchema, payoutRequestSchema } from '../money';
+import { payoutListSchema, payoutReplySchema, payoutRequestSchema, sellerMoneySchema } from '../money';
 import { idempotencyHeadersSchema } from '../payments';
 
 export const payoutRoutes = {
@@ -12,6 +12,16 @@ export const payoutRoutes = {
     access: 'user',
     token: 'read',
     replies: { 200: payoutListSchema },
+  }),
+  getSellerMoney: apiRoute({
+    operationId: 'getSellerMoney',
+    method: 'GET',
+    path: '/api/payouts/balance',
+    summary: "The caller's balances, sale holds with release dates, lifetime earnings",
+    tag: 'payouts',
+    access: 'user',
+    token: 'read',
+    replies: { 200: sellerMoneySchema },
   }),
   requestPayout: apiRoute({
     operationId: 'requestPayout',

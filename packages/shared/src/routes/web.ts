@@ -617,6 +617,12 @@ export const orderRoutes = {
 
 export const payoutRoutes = {
   listPayouts: { operationId: 'listPayouts', method: 'GET', path: '/api/payouts', tag: 'payouts' },
+  getSellerMoney: {
+    operationId: 'getSellerMoney',
+    method: 'GET',
+    path: '/api/payouts/balance',
+    tag: 'payouts',
+  },
   requestPayout: { operationId: 'requestPayout', method: 'POST', path: '/api/payouts', tag: 'payouts' },
 } as unknown as Groups['payoutRoutes'];
 

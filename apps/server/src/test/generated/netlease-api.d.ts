@@ -420,7 +420,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark an approved payout as paid */
+    /** Mark an approved payout as paid, with the reference of the transfer */
     post: operations['markPayoutPaid'];
     delete?: never;
     options?: never;
@@ -2088,6 +2088,23 @@ export interface paths {
      * @description Requests a payout; the amount is reserved at once. Send an Idempotency-Key header.
      */
     post: operations['requestPayout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's balances, sale holds with release dates, lifetime earnings */
+    get: operations['getSellerMoney'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4761,6 +4778,7 @@ export interface operations {
               reviewedAt: string | null;
               paidAt: string | null;
               rejectionReason: string | null;
+              paymentReference: string | null;
               userName: string;
               userEmail: string;
             }[];
@@ -4903,6 +4921,7 @@ export interface operations {
               reviewedAt: string | null;
               paidAt: string | null;
               rejectionReason: string | null;
+              paymentReference: string | null;
             };
             title: string;
             message: string;
@@ -4974,7 +4993,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          reference: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -4997,6 +5022,7 @@ export interface operations {
               reviewedAt: string | null;
               paidAt: string | null;
               rejectionReason: string | null;
+              paymentReference: string | null;
             };
             title: string;
             message: string;
@@ -5097,6 +5123,7 @@ export interface operations {
               reviewedAt: string | null;
               paidAt: string | null;
               rejectionReason: string | null;
+              paymentReference: string | null;
             };
             title: string;
             message: string;
@@ -13626,6 +13653,7 @@ export interface operations {
               reviewedAt: string | null;
               paidAt: string | null;
               rejectionReason: string | null;
+              paymentReference: string | null;
             }[];
           };
         };
@@ -13704,6 +13732,7 @@ export interface operations {
               reviewedAt: string | null;
               paidAt: string | null;
               rejectionReason: string | null;
+              paymentReference: string | null;
             };
             title: string;
             message: string;
@@ -13748,6 +13777,68 @@ export interface operations {
       };
       /** @description Refused by the payment processor or by a rule of the product. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSellerMoney: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            available: number;
+            onHold: number;
+            saleHolds: {
+              id: string;
+              orderId: string;
+              orderTitle: string;
+              amount: number;
+              releaseAt: string;
+              /** @enum {string} */
+              waitsFor: 'date' | 'activation' | 'claim';
+            }[];
+            bidHolds: number;
+            lifetimeEarnings: number;
+            paidOut: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

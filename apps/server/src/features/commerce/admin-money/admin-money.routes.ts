@@ -68,7 +68,7 @@ export function registerAdminMoneyRoutes(app: Api, ctx: AppContext) {
   });
   serve(app, adminMoneyRoutes.markPayoutPaid, {
     handler: async (request) => ({
-      payout: await markPayoutPaid(ctx, requireUser(request).id, request.params.id),
+      payout: await markPayoutPaid(ctx, requireUser(request).id, request.params.id, request.body.reference),
       ...toMessageReply(MONEY_MESSAGES.payoutPaid),
     }),
   });

@@ -5,10 +5,15 @@ import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
 import { listMyPayouts, requestPayout } from './payouts.service';
+import { getSellerMoney } from './seller-money.service';
 
 export function registerPayoutsRoutes(app: Api, ctx: AppContext) {
   serve(app, payoutRoutes.listPayouts, {
     handler: async (request) => ({ payouts: await listMyPayouts(ctx.db, requireUser(request).id) }),
+  });
+
+  serve(app, payoutRoutes.getSellerMoney, {
+    handler: async (request) => getSellerMoney(ctx.db, requireUser(request).id),
   });
 
   serve(app, payoutRoutes.requestPayout, {

@@ -36,6 +36,7 @@ export function toPayout(row: typeof payouts.$inferSelect): Payout {
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    paymentReference: row.paymentReference,
   };
 }
 
@@ -220,7 +221,12 @@ export async function approvePayout(ctx: AppContext, adminId: string, payoutId: 
 }
 
 /** Admin: requested or approved → paid. The money leaves the platform (payouts clearing → gateway). */
-export async function markPayoutPaid(ctx: AppContext, adminId: string, payoutId: string) {
+export async function markPayoutPaid(
+  ctx: AppContext,
+  adminId: string,
+  payoutId: string,
+  paymentReference: string,
+) {
   return ctx.db.transaction(async (tx) => {
     const payout = await lockOpenPayout(tx, payoutId, ['requested', 'approved']);
     const now = ctx.clock.now();
@@ -230,6 +236,7 @@ export async function markPayoutPaid(ctx: AppContext, adminId: string, payoutId:
       .set({
         status: 'paid',
         paidAt: now,
+        paymentReference,
         reviewedBy: payout.reviewedBy ?? adminId,
         reviewedAt: payout.reviewedAt ?? now,
       })
@@ -240,8 +247,8 @@ export async function markPayoutPaid(ctx: AppContext, adminId: string, payoutId:
     }
     await recordDecision(tx, adminId, payout, {
       status: 'paid',
-      after: { journalId },
-      message: `Your payout of ${formatCents(payout.amount)} has been sent.`,
+      after: { journalId, paymentReference },
+      message: `Your payout of ${formatCents(payout.amount)} has been sent (reference ${paymentReference}).`,
     });
     return toPayout(updated!);
   });

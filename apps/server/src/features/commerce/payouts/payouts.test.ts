@@ -245,8 +245,8 @@ describe('admin payout review', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.payout.status).toBe('approved');
     expect((await admin.client.post(`/api/admin/payouts/${id}/approve`)).status).toBe(409);
-    const paid = await admin.client.post(`/api/admin/payouts/${id}/mark-paid`);
-    expect(paid.body.payout.status).toBe('paid');
+    const paid = await admin.client.post(`/api/admin/payouts/${id}/mark-paid`, { reference: 'WIRE-1' });
+    expect(paid.body.payout).toMatchObject({ status: 'paid', paymentReference: 'WIRE-1' });
     expect((await admin.client.post(`/api/admin/payouts/${id}/reject`, { reason: 'late' })).status).toBe(409);
     expect((await seller.client.get('/api/wallet')).body.balance).toBe(0);
     const transactions = (await seller.client.get('/api/wallet/transactions')).body.items;
@@ -292,7 +292,10 @@ describe('admin payout review', () => {
       details: bank,
     });
     expect((await seller.client.post(`/api/admin/payouts/${body.payout.id}/approve`)).status).toBe(403);
-    expect((await staff.client.post(`/api/admin/payouts/${body.payout.id}/mark-paid`)).status).toBe(403);
+    expect(
+      (await staff.client.post(`/api/admin/payouts/${body.payout.id}/mark-paid`, { reference: 'WIRE-1' }))
+        .status,
+    ).toBe(403);
     expect(
       (await t.client().post(`/api/admin/payouts/${body.payout.id}/reject`, { reason: 'x' })).status,
     ).toBe(401);

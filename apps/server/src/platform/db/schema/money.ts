@@ -138,6 +138,8 @@ export const payouts = pgTable('payouts', {
   reviewedAt: timestamptz('reviewed_at'),
   paidAt: timestamptz('paid_at'),
   rejectionReason: text('rejection_reason'),
+  /** migrations/2060_payout_payment_reference.sql */
+  paymentReference: text('payment_reference'),
 });
 
 export const orders = pgTable('orders', {

@@ -3,7 +3,9 @@ import { adminMoneyRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 
 export type PayoutReview =
-  { id: string; action: 'approve' | 'mark-paid' } | { id: string; action: 'reject'; reason: string };
+  | { id: string; action: 'approve' }
+  | { id: string; action: 'mark-paid'; reference: string }
+  | { id: string; action: 'reject'; reason: string };
 
 export const reviewPayout = (review: PayoutReview) => {
   const params = { id: review.id };
@@ -11,7 +13,7 @@ export const reviewPayout = (review: PayoutReview) => {
     case 'approve':
       return callRoute(adminMoneyRoutes.approvePayout, { params });
     case 'mark-paid':
-      return callRoute(adminMoneyRoutes.markPayoutPaid, { params });
+      return callRoute(adminMoneyRoutes.markPayoutPaid, { params, body: { reference: review.reference } });
     default:
       return callRoute(adminMoneyRoutes.rejectPayout, { params, body: { reason: review.reason } });
   }

@@ -4,6 +4,7 @@ import { payoutRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
 import { PAYOUTS_KEY } from './list-payouts';
+import { SELLER_MONEY_KEY } from './get-seller-money';
 
 export interface PayoutRequest {
   amountCents: number;
@@ -24,6 +25,7 @@ export function useRequestPayout() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY });
       void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+      void queryClient.invalidateQueries({ queryKey: SELLER_MONEY_KEY });
     },
   });
 }

@@ -35,6 +35,7 @@ import { usePayouts } from '../api/list-payouts';
 import { useRequestPayout, type PayoutRequest } from '../api/request-payout';
 import { useMoneyNotifications } from '../api/use-money-notifications';
 import { useIdempotencyKey } from '../components/use-idempotency-key';
+import { SellerMoneyPanel } from '../components/seller-money';
 
 interface PayoutFormValues {
   amount: string;
@@ -93,6 +94,11 @@ const PAYOUT_COLUMNS: ResponsiveColumn<Payout>[] = [
     cell: (payout) => (
       <span className="inline-flex flex-col items-end gap-1 lg:items-start">
         <StatusBadge status={payout.status} />
+        {payout.paymentReference && (
+          <span className="max-w-56 break-words text-xs text-slate-600">
+            Reference: {payout.paymentReference}
+          </span>
+        )}
         {payout.rejectionReason && (
           <span className="max-w-56 whitespace-pre-line break-words text-xs text-red-700">
             Reason: {payout.rejectionReason}
@@ -103,7 +109,7 @@ const PAYOUT_COLUMNS: ResponsiveColumn<Payout>[] = [
   },
 ];
 
-/** /payouts (docs/PRODUCT.md "Payouts"): Request Payout form and payout history. */
+/** /payouts (docs/PRODUCT.md "Payouts"): the seller's money, Request Payout form and payout history. */
 export default function PayoutsPage() {
   const wallet = useWallet();
   const payouts = usePayouts();
@@ -127,7 +133,8 @@ export default function PayoutsPage() {
             : ' '
       }
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <SellerMoneyPanel />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <SectionCard title="Request Payout" className="h-fit">
           <PayoutForm available={available} />
         </SectionCard>

@@ -15,6 +15,7 @@ import { useWallet } from '../api/get-wallet';
 import { useWalletTransactions } from '../api/list-wallet-transactions';
 import { useMoneyNotifications } from '../api/use-money-notifications';
 import { BalanceHistoryCard } from '../components/balance-history-card';
+import { SellerMoneyPanel } from '../components/seller-money';
 
 /** Credits show a green plus, debits a red minus (docs/PRODUCT.md "Wallet"). */
 function TransactionAmount({ transaction }: { transaction: WalletTransaction }) {
@@ -94,6 +95,8 @@ export default function WalletPage() {
           </div>
         )}
       </QueryState>
+      {/* What is on hold from which sale, and until when (docs/PRODUCT.md "Payouts"). */}
+      {isSeller && <SellerMoneyPanel withBalances={false} />}
       <BalanceHistoryCard />
       <SectionCard
         title="Transaction History"
