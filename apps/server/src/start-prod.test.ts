@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgliteTemplate, openTestDatabase, pgliteTemplateFile } from './test/test-databases';
+import { PRODUCTION_ENV } from './test/production-env';
 
 /**
  * `npm run start:prod` (docs/decisions/185-operations.md): the server compiled by scripts/build.mjs
@@ -53,7 +54,7 @@ describe('the compiled server (npm run start:prod)', () => {
       env: {
         PATH: process.env.PATH,
         ...database,
-        NODE_ENV: 'production',
+        ...PRODUCTION_ENV,
         PORT: '0',
         LOG_LEVEL: 'info',
         JOBS_ENABLED: 'true',

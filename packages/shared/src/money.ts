@@ -90,6 +90,8 @@ export const TRANSACTION_TYPES = [
   'escrow_lock',
   'fee',
   'payout',
+  /** The VAT of a charge (docs/PRODUCT.md "Invoices"). */
+  'tax',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const CREDIT_TRANSACTION_TYPES: readonly TransactionType[] = [

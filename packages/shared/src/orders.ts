@@ -1,5 +1,6 @@
 import { asIssue, type Message, message } from './messages';
 import { z } from 'zod';
+import { taxQuoteSchema } from './invoicing';
 import { CHECKOUT_FEE_CENTS } from './money';
 import { GATEWAYS, PAYMENT_MESSAGES, cardInputSchema } from './payments';
 import { LOA_MESSAGES, orderLoaSchema } from './loas';
@@ -148,7 +149,10 @@ export const checkoutSummarySchema = z.object({
   period: z.enum(LEASE_PERIODS),
   subtotal: z.number().int(),
   fee: z.number().int(),
+  /** What the buyer pays, VAT included once their billing details tell the VAT (docs/PRODUCT.md "Checkout"). */
   total: z.number().int(),
+  /** The invoice's lines and VAT; null while the buyer has no billing details (and on one's own item). */
+  tax: taxQuoteSchema.nullable(),
   isOwnItem: z.boolean(),
   walletBalance: z.number().int(),
   /** The first renewal: one period from now. */
@@ -208,6 +212,22 @@ export const invoiceSchema = z.object({
   /** The prefix an IP order leases and the AS its buyer named (docs/PRODUCT.md "Delivering a lease"). */
   prefix: z.string().nullable(),
   asnNumber: z.number().nullable(),
+  /** Net (lease and fee) and VAT of the total (docs/PRODUCT.md "Invoices"). */
+  netAmount: z.number().int(),
+  taxAmount: z.number().int(),
+  /** 'VAT 21 %', 'VAT 0 % (reverse charge)'; null on invoices issued before VAT was charged. */
+  taxLabel: z.string().nullable(),
+  /** The credit notes issued against it, oldest first, and what they credit in all. */
+  creditNotes: z.array(
+    z.object({
+      id: z.string(),
+      creditNoteNumber: z.number().int(),
+      amount: z.number().int(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  creditedAmount: z.number().int(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

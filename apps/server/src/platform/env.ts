@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkVatId } from '@netlease/shared/billing';
+import { isCountryCode } from '@netlease/shared/countries';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
@@ -111,6 +113,33 @@ const envSchema = z
       .string()
       .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_...)")
       .optional(),
+    /**
+     * The legal entity that issues invoices and credit notes (docs/PRODUCT.md "Invoices", decision 261):
+     * required in production without demo mode; elsewhere a demo issuer stands in
+     * (platform/invoice-issuer.ts). The address is its lines separated by ';'.
+     */
+    INVOICE_ISSUER_NAME: z.string().max(200).optional(),
+    INVOICE_ISSUER_ADDRESS: z.string().max(500).optional(),
+    INVOICE_ISSUER_COUNTRY: z
+      .string()
+      .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code such as NL')
+      .optional(),
+    INVOICE_ISSUER_VAT_ID: z.string().max(30).optional(),
+    INVOICE_ISSUER_REGISTRATION: z.string().max(200).optional(),
+    INVOICE_ISSUER_EMAIL: z.email('must be an email address').optional(),
+    /** The issuer's VAT rate in per cent (21, 25.5; 0 where it charges none). */
+    INVOICE_VAT_RATE: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a rate in per cent such as 21 or 25.5')
+      .optional(),
+    /** Rates for private customers in other EU countries: 'DE=19,FR=20' (else the issuer's rate applies). */
+    INVOICE_CONSUMER_VAT_RATES: z
+      .string()
+      .regex(
+        /^[A-Z]{2}=\d{1,2}(\.\d{1,2})?(,[A-Z]{2}=\d{1,2}(\.\d{1,2})?)*$/,
+        'must be country=rate pairs separated by commas, such as DE=19,FR=20',
+      )
+      .optional(),
     /** Browser tests only: exposes /api/test/* to move the clock and trigger events. Never in production. */
     TEST_CONTROL: booleanText.default(false),
   })
@@ -171,6 +200,30 @@ const envSchema = z
     };
   })
   .superRefine((env, ctx) => {
+    // A real marketplace invoices as a real entity: production never falls back to the demo issuer.
+    if (env.NODE_ENV === 'production' && !env.DEMO_MODE) {
+      const issuerSettings = [
+        'INVOICE_ISSUER_NAME',
+        'INVOICE_ISSUER_ADDRESS',
+        'INVOICE_ISSUER_COUNTRY',
+        'INVOICE_VAT_RATE',
+      ] as const;
+      for (const name of issuerSettings) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required in production (who issues invoices)',
+          });
+        }
+      }
+    }
+    if (env.INVOICE_ISSUER_VAT_ID && env.INVOICE_ISSUER_COUNTRY) {
+      const check = checkVatId(env.INVOICE_ISSUER_VAT_ID, env.INVOICE_ISSUER_COUNTRY);
+      if (!check.ok) {
+        ctx.addIssue({ code: 'custom', path: ['INVOICE_ISSUER_VAT_ID'], message: check.message.description });
+      }
+    }
     if (env.CARD_GATEWAY === 'sandbox' && !env.DEMO_MODE && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',

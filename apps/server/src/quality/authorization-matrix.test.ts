@@ -637,6 +637,15 @@ const MATRIX: Record<string, Row> = {
       return { path: `/api/invoices/${(await o.invoice(order)).id}/pdf` };
     },
   },
+  'GET /api/credit-notes/:id/pdf': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => {
+      const order = await o.ipOrder(p.leaser.user.id, p.monetizer.user.id, 'active');
+      return { path: `/api/credit-notes/${(await o.creditNote(await o.invoice(order))).id}/pdf` };
+    },
+  },
+  'GET /api/invoices/export.csv': { access: 'user' },
 
   /* admin money tabs and exports */
   'GET /api/admin/payouts': { access: 'admin' },

@@ -12,6 +12,7 @@ import { openTestDatabase } from '../test/test-databases';
 import { createApiClient } from '../test/api-client';
 import { createUser, signInAs } from '../test/factories';
 import type { TestApp } from '../test/test-app';
+import { PRODUCTION_ENV } from '../test/production-env';
 
 /**
  * The server as it is deployed: NODE_ENV=production, demo mode off, no test hooks, and the real
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-production-'));
   const env = parseEnv({
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     DEMO_MODE: 'false',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -128,7 +129,19 @@ describe('a production server (NODE_ENV=production, demo mode off)', () => {
 });
 
 describe('parseEnv in production', () => {
-  const base = { NODE_ENV: 'production', LOG_LEVEL: 'silent' };
+  const base = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' };
+
+  it('refuses to start without the issuer of invoices, naming each missing setting', () => {
+    const { INVOICE_ISSUER_NAME: _name, INVOICE_VAT_RATE: _rate, ...withoutIssuer } = base;
+    expect(() => parseEnv(withoutIssuer)).toThrow(/INVOICE_ISSUER_NAME.*required in production/s);
+    expect(() => parseEnv(withoutIssuer)).toThrow(/INVOICE_VAT_RATE/);
+    expect(() => parseEnv({ ...base, INVOICE_ISSUER_VAT_ID: 'NL123' })).toThrow(
+      /INVOICE_ISSUER_VAT_ID.*not a valid VAT number for Netherlands/s,
+    );
+    expect(() => parseEnv({ ...base, INVOICE_VAT_RATE: '21%' })).toThrow(/INVOICE_VAT_RATE/);
+    // Demo mode, forced on, invoices as the demo issuer.
+    expect(parseEnv({ NODE_ENV: 'production', DEMO_MODE: 'true', LOG_LEVEL: 'silent' }).DEMO_MODE).toBe(true);
+  });
 
   it('refuses the sandbox card processor, even with demo mode forced on', () => {
     expect(() => parseEnv({ ...base, CARD_GATEWAY: 'sandbox' })).toThrow(/CARD_GATEWAY/);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@netlease/shared/roles';
 import { TERMS_VERSION } from '@netlease/shared/legal';
-import { users } from '../platform/db/schema/index';
+import { billingProfiles, users } from '../platform/db/schema/index';
 import argon2 from 'argon2';
 import type { TestApp } from './test-app';
 import type { ApiClient } from './api-client';
@@ -16,10 +16,19 @@ type KycStatus = (typeof users.$inferInsert)['kycStatus'];
  * identity is verified (KYC approved) unless the test says otherwise, as sellers are in real use:
  * only they may register IP blocks and request payouts (docs/PRODUCT.md "Accounts").
  */
-export async function createUser(
-  testApp: TestApp,
-  overrides: { role?: Role; email?: string; name?: string; kycStatus?: KycStatus } = {},
-) {
+type UserOverrides = {
+  role?: Role;
+  email?: string;
+  name?: string;
+  kycStatus?: KycStatus;
+  /**
+   * The billing profile paying needs (docs/PRODUCT.md "Billing details"): by default a private
+   * customer in the United States, outside the EU, so no VAT is added; null for none.
+   */
+  billing?: Partial<typeof billingProfiles.$inferInsert> | null;
+};
+
+export async function createUser(testApp: TestApp, overrides: UserOverrides = {}) {
   // One cheap argon2id hash (1 MiB, one pass) for every test user: sign-ins run the production
   // verification code at a fraction of its CPU. Real accounts get hashPassword's full cost.
   cachedHash ??= argon2.hash(TEST_PASSWORD, {
@@ -43,13 +52,22 @@ export async function createUser(
       kycStatus: overrides.kycStatus ?? (overrides.role === 'monetizer' ? 'approved' : 'not_started'),
     })
     .returning();
+  if (overrides.billing !== null) {
+    await testApp.db.insert(billingProfiles).values({
+      userId: user!.id,
+      customerType: 'private',
+      legalName: user!.name,
+      country: 'US',
+      ...overrides.billing,
+    });
+  }
   return user!;
 }
 
 /** A user plus a client already signed in as them. */
 export async function signInAs(
   testApp: TestApp,
-  overrides: { role?: Role; email?: string; name?: string; kycStatus?: KycStatus } = {},
+  overrides: UserOverrides = {},
 ): Promise<{ user: Awaited<ReturnType<typeof createUser>>; client: ApiClient }> {
   const user = await createUser(testApp, overrides);
   const client = testApp.client({

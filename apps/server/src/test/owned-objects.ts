@@ -7,6 +7,7 @@ import {
   asnRecords,
   auctions,
   conversations,
+  creditNotes,
   invoices,
   ipBlocks,
   ipSubnets,
@@ -177,6 +178,9 @@ export function createOwnedObjects(t: TestApp) {
         .values({
           userId: order.leaserId,
           orderId: order.id,
+          // A fixture's own series, apart from the issuer's numbering.
+          issuerKey: 'owned-objects fixture',
+          invoiceNumber: randomInt(1, 2 ** 47),
           title: order.title,
           subtotal: order.amount,
           fee: order.fee,
@@ -184,6 +188,63 @@ export function createOwnedObjects(t: TestApp) {
           status: 'paid',
           dueDate: t.clock.now(),
           paidAt: t.clock.now(),
+        })
+        .returning();
+      return row!;
+    },
+
+    creditNote: async (invoice: typeof invoices.$inferSelect) => {
+      const line = {
+        description: `Lease: ${invoice.title}`,
+        periodFrom: null,
+        periodTo: null,
+        quantity: 1,
+        unitPriceCents: -invoice.amount,
+        netCents: -invoice.amount,
+        taxRateBasisPoints: 0,
+        taxCents: 0,
+        grossCents: -invoice.amount,
+      };
+      const [row] = await t.db
+        .insert(creditNotes)
+        .values({
+          issuerKey: 'owned-objects fixture',
+          creditNoteNumber: randomInt(1, 2 ** 47),
+          invoiceId: invoice.id,
+          userId: invoice.userId,
+          orderId: invoice.orderId,
+          reason: 'Order cancelled: test',
+          net: invoice.amount,
+          tax: 0,
+          amount: invoice.amount,
+          document: {
+            issuer: {
+              name: 'Test issuer',
+              address: [],
+              country: 'NL',
+              vatId: null,
+              registration: null,
+              email: null,
+            },
+            seller: null,
+            buyer: {
+              customerType: 'private',
+              legalName: 'Test',
+              address: [],
+              country: 'US',
+              vatId: null,
+              email: 'a@example.com',
+            },
+            lines: [line],
+            treatment: 'not_subject',
+            taxNote: null,
+            currency: 'USD',
+            netCents: -invoice.amount,
+            taxCents: 0,
+            grossCents: -invoice.amount,
+            paymentMethod: null,
+            leased: null,
+          },
         })
         .returning();
       return row!;

@@ -405,6 +405,18 @@ export const invoiceRoutes = {
     path: '/api/invoices/:id/pdf',
     tag: 'invoices',
   },
+  getCreditNotePdf: {
+    operationId: 'getCreditNotePdf',
+    method: 'GET',
+    path: '/api/credit-notes/:id/pdf',
+    tag: 'invoices',
+  },
+  exportInvoicesCsv: {
+    operationId: 'exportInvoicesCsv',
+    method: 'GET',
+    path: '/api/invoices/export.csv',
+    tag: 'invoices',
+  },
 } as unknown as Groups['invoiceRoutes'];
 
 export const ipBlockRoutes = {

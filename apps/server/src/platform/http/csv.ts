@@ -61,11 +61,20 @@ export function toCsv(header: string[], rows: Cell[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+/**
+ * Sends CSV as an attachment. With `byteOrderMark` the text starts with U+FEFF, so spreadsheet programs
+ * read it as UTF-8 and print names such as 'Dvořák' as written (the accountant's exports).
+ */
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  csv: string,
+  options: { byteOrderMark?: boolean } = {},
+) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(csv);
+    .send(options.byteOrderMark ? `\uFEFF${csv}` : csv);
 }
 
 /** Export routes stream at most this many rows: enough for an audit, bounded for the server. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@netlease/shared/errors';
+import { INVOICING_MESSAGES } from '@netlease/shared/invoicing';
 import { MESSAGES } from '@netlease/shared/messages';
 import { AppError, describeMessage } from '../errors';
 import { findDatabaseError } from '../db/db-errors';
@@ -49,6 +50,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: 'csrf_failed',
         title: MESSAGES.csrfFailed.title,
         message: MESSAGES.csrfFailed.description,
+      } satisfies ErrorBody);
+    }
+    // An issued invoice or credit note is final (docs/PRODUCT.md "Invoices"): a change that reaches the
+    // database's refusal answers 409, never 500.
+    if (findDatabaseError(error)?.constraint === 'issued_documents_are_final') {
+      return reply.status(409).send({
+        code: 'conflict',
+        title: INVOICING_MESSAGES.invoiceIssued.title,
+        message: INVOICING_MESSAGES.invoiceIssued.description,
       } satisfies ErrorBody);
     }
     if (isUnstorableText(error)) {

@@ -1203,6 +1203,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/credit-notes/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a credit note as a PDF
+     * @description A credit note issued against one of the caller's invoices, as a PDF file, for its owner only.
+     */
+    get: operations['getCreditNotePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/overview': {
     parameters: {
       query?: never;
@@ -1306,6 +1326,26 @@ export interface paths {
     };
     /** List the caller's invoices, newest first */
     get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the caller's invoices and credit notes for accounting
+     * @description One row per document line (invoices and credit notes) with net, tax, gross, currency and the buyer VAT ID, as UTF-8 CSV with a byte order mark.
+     */
+    get: operations['exportInvoicesCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5898,7 +5938,8 @@ export interface operations {
                 | 'withdrawal'
                 | 'escrow_lock'
                 | 'fee'
-                | 'payout';
+                | 'payout'
+                | 'tax';
               /** @enum {string} */
               status: 'completed' | 'pending' | 'on_hold' | 'failed';
               amount: number;
@@ -8149,6 +8190,26 @@ export interface operations {
             subtotal: number;
             fee: number;
             total: number;
+            tax: {
+              /** @enum {string} */
+              treatment: 'domestic' | 'reverse_charge' | 'consumer' | 'not_subject';
+              rateBasisPoints: number;
+              note: string | null;
+              lines: {
+                description: string;
+                periodFrom: string | null;
+                periodTo: string | null;
+                quantity: number;
+                unitPriceCents: number;
+                netCents: number;
+                taxRateBasisPoints: number;
+                taxCents: number;
+                grossCents: number;
+              }[];
+              netCents: number;
+              taxCents: number;
+              grossCents: number;
+            } | null;
             isOwnItem: boolean;
             walletBalance: number;
             renewalDate: string;
@@ -8245,6 +8306,26 @@ export interface operations {
             subtotal: number;
             fee: number;
             total: number;
+            tax: {
+              /** @enum {string} */
+              treatment: 'domestic' | 'reverse_charge' | 'consumer' | 'not_subject';
+              rateBasisPoints: number;
+              note: string | null;
+              lines: {
+                description: string;
+                periodFrom: string | null;
+                periodTo: string | null;
+                quantity: number;
+                unitPriceCents: number;
+                netCents: number;
+                taxRateBasisPoints: number;
+                taxCents: number;
+                grossCents: number;
+              }[];
+              netCents: number;
+              taxCents: number;
+              grossCents: number;
+            } | null;
             isOwnItem: boolean;
             walletBalance: number;
             renewalDate: string;
@@ -8282,6 +8363,26 @@ export interface operations {
             subtotal: number;
             fee: number;
             total: number;
+            tax: {
+              /** @enum {string} */
+              treatment: 'domestic' | 'reverse_charge' | 'consumer' | 'not_subject';
+              rateBasisPoints: number;
+              note: string | null;
+              lines: {
+                description: string;
+                periodFrom: string | null;
+                periodTo: string | null;
+                quantity: number;
+                unitPriceCents: number;
+                netCents: number;
+                taxRateBasisPoints: number;
+                taxCents: number;
+                grossCents: number;
+              }[];
+              netCents: number;
+              taxCents: number;
+              grossCents: number;
+            } | null;
             isOwnItem: boolean;
             walletBalance: number;
             renewalDate: string;
@@ -8850,6 +8951,73 @@ export interface operations {
       };
     };
   };
+  getCreditNotePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credit note (PDF), as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getDashboardOverview: {
     parameters: {
       query?: never;
@@ -9233,8 +9401,66 @@ export interface operations {
               paidAt: string | null;
               prefix: string | null;
               asnNumber: number | null;
+              netAmount: number;
+              taxAmount: number;
+              taxLabel: string | null;
+              creditNotes: {
+                id: string;
+                creditNoteNumber: number;
+                amount: number;
+                reason: string;
+                createdAt: string;
+              }[];
+              creditedAmount: number;
             }[];
           };
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  exportInvoicesCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lines as CSV, as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Not signed in, or the API token is unknown, revoked or expired. */
@@ -18207,7 +18433,8 @@ export interface operations {
                 | 'withdrawal'
                 | 'escrow_lock'
                 | 'fee'
-                | 'payout';
+                | 'payout'
+                | 'tax';
               /** @enum {string} */
               status: 'completed' | 'pending' | 'on_hold' | 'failed';
               amount: number;

@@ -176,6 +176,9 @@ export async function createAuctionOrder(
     autoRenews: false,
     source: { method: 'wallet' },
     actorId: input.actorId,
+    prefix: input.cidr,
+    // A winner from before billing details were required is invoiced to the account.
+    ifNoBillingDetails: 'account',
   });
   await tx.insert(orderIpLeases).values({
     orderId: order.id,

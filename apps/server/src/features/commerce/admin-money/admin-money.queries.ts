@@ -20,7 +20,6 @@ import type { Database } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/like-pattern';
 import { readPage } from '../../../platform/db/paging';
 import { invoices, orders, payments, payouts, transactions, users } from '../../../platform/db/schema/index';
-import { toInvoice } from '../invoices/invoices.service';
 import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';
 import { toPayout } from '../payouts/payouts.service';
 import { toWalletTransaction } from '../wallet/wallet.service';
@@ -189,7 +188,19 @@ export const invoicesTab: AdminTab<AdminInvoice> = {
         .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
         .limit(limit)
         .offset(offset)
-    ).map(({ row, userName, userEmail }) => ({ ...toInvoice(row), userName, userEmail })),
+    ).map(({ row, userName, userEmail }) => ({
+      id: row.id,
+      invoiceNumber: row.invoiceNumber,
+      orderId: row.orderId,
+      title: row.title,
+      amount: row.amount,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      dueDate: row.dueDate.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      userName,
+      userEmail,
+    })),
 };
 
 const leasers = alias(users, 'leasers');

@@ -11,6 +11,7 @@ import { signInAs } from '../../../test/factories';
 import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
 import { TEST_CARD, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
 import { settleCardPayments } from './settle-card-payments';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 
 /**
  * Card payments in two phases (docs/decisions/120-two-phase-payments.md): an intent is committed
@@ -335,7 +336,7 @@ describe('the gateways offered', () => {
   });
 
   it('a server that is not a demo lists only what it can charge, and refuses the rest with 400', () => {
-    const env = parseEnv({ NODE_ENV: 'production' });
+    const env = parseEnv({ ...PRODUCTION_ENV });
     const gateways = createPaymentGateways(env, t.db);
     expect(gateways.methods()).toEqual({ gateways: [], cardProcessor: 'none', stripePublishableKey: null });
     for (const gateway of ['card', 'paypal'] as const) {
@@ -348,8 +349,8 @@ describe('the gateways offered', () => {
 
 describe('the sandbox card in production', () => {
   it('does not exist: the server refuses to start with it and offers no card without it', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', CARD_GATEWAY: 'sandbox' })).toThrow(/CARD_GATEWAY/);
-    expect(parseEnv({ NODE_ENV: 'production' }).CARD_GATEWAY).toBe('none');
+    expect(() => parseEnv({ ...PRODUCTION_ENV, CARD_GATEWAY: 'sandbox' })).toThrow(/CARD_GATEWAY/);
+    expect(parseEnv({ ...PRODUCTION_ENV }).CARD_GATEWAY).toBe('none');
     expect(parseEnv({ NODE_ENV: 'production', DEMO_MODE: 'true' }).CARD_GATEWAY).toBe('none');
     expect(() =>
       parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', CARD_GATEWAY: 'sandbox' }),

@@ -11,6 +11,7 @@ import { TEST_CARD, createServerPackage } from '../checkout/checkout-test-factor
 import { settleCardPayments } from './settle-card-payments';
 import { STRIPE_WEBHOOK_PATH } from './card-payments.routes';
 import { startFakeStripe, type FakePaymentIntent, type FakeStripe } from './fake-stripe';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 
 /**
  * Stripe as the card processor (docs/decisions/199-stripe-gateway.md), against a fake Stripe API on
@@ -431,18 +432,18 @@ describe('gateways by configuration', () => {
   });
 
   it('needs the Stripe keys and the webhook secret, each named when missing or malformed', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', CARD_GATEWAY: 'stripe' })).toThrow(
+    expect(() => parseEnv({ ...PRODUCTION_ENV, CARD_GATEWAY: 'stripe' })).toThrow(
       /STRIPE_SECRET_KEY: is required when CARD_GATEWAY=stripe[\s\S]*STRIPE_PUBLISHABLE_KEY: is required[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
     );
     expect(() =>
-      parseEnv({ ...stripe.env, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'pk_live_abc' }),
+      parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_SECRET_KEY: 'pk_live_abc' }),
     ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
     expect(() =>
-      parseEnv({ ...stripe.env, NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'secret' }),
+      parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_WEBHOOK_SECRET: 'secret' }),
     ).toThrow(/STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/);
     expect(() =>
-      parseEnv({ ...stripe.env, NODE_ENV: 'production', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }),
+      parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }),
     ).toThrow(/STRIPE_PUBLISHABLE_KEY: is a live key but STRIPE_SECRET_KEY is a test key/);
-    expect(parseEnv({ ...stripe.env, NODE_ENV: 'production' }).CARD_GATEWAY).toBe('stripe');
+    expect(parseEnv({ ...stripe.env, ...PRODUCTION_ENV }).CARD_GATEWAY).toBe('stripe');
   });
 });

@@ -17,6 +17,7 @@ import type { Executor } from '../../../platform/db/database';
 import { MINUTE } from '../../../platform/clock';
 import { checkoutHolds, serverPackages } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
+import { quoteOrderCharge } from '../orders/order-charges.service';
 import * as wallet from '../wallet/wallet.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
 import {
@@ -97,13 +98,37 @@ export async function describeCheckout(
 
 /** The /payment/{id} page's summary: the item, its price, the unit, the hold and the buyer's balance. */
 export async function toCheckoutSummary(
-  db: Executor,
+  ctx: AppContext,
   item: CheckoutItem,
   buyerId: string,
   view: CheckoutView,
   now: Date,
 ): Promise<CheckoutSummary> {
+  const { db } = ctx;
   const { balance } = await wallet.getWallet(db, buyerId);
+  // The tax before paying (docs/PRODUCT.md "Checkout"): unknown until the buyer has billing details.
+  const tax =
+    item.sellerId === buyerId
+      ? null
+      : await quoteOrderCharge(db, ctx, {
+          order: {
+            leaserId: buyerId,
+            monetizerId: item.sellerId,
+            title: item.title,
+            amount: item.priceCents,
+            fee: CHECKOUT_FEE_CENTS,
+          },
+          periodStart: now,
+          periodEnd: addPeriod(now, item.period),
+          prefix: view.unit?.cidr ?? null,
+          ifNoBillingDetails: 'refuse',
+        }).then(
+          (charge) => charge.quote,
+          (error: unknown) => {
+            if (error instanceof AppError && error.field === 'billing') return null;
+            throw error;
+          },
+        );
   return {
     itemType: item.itemType,
     itemId: item.id,
@@ -112,7 +137,8 @@ export async function toCheckoutSummary(
     period: item.period,
     subtotal: item.priceCents,
     fee: CHECKOUT_FEE_CENTS,
-    total: item.priceCents + CHECKOUT_FEE_CENTS,
+    total: tax?.grossCents ?? item.priceCents + CHECKOUT_FEE_CENTS,
+    tax,
     isOwnItem: item.sellerId === buyerId,
     walletBalance: balance,
     renewalDate: addPeriod(now, item.period).toISOString(),
@@ -138,7 +164,7 @@ export async function getCheckoutSummary(
 ): Promise<CheckoutSummary> {
   const now = ctx.clock.now();
   const item = await findListedItem(ctx.db, itemType, id);
-  return toCheckoutSummary(ctx.db, item, buyerId, await describeCheckout(ctx.db, item, buyerId, now), now);
+  return toCheckoutSummary(ctx, item, buyerId, await describeCheckout(ctx.db, item, buyerId, now), now);
 }
 
 /**
@@ -169,7 +195,7 @@ export async function holdCheckoutItem(
     }
     return { item: found, ...(await holdUnit(tx, found, buyerId, now)) };
   });
-  return { status: isNew ? 201 : 200, body: await toCheckoutSummary(ctx.db, item, buyerId, view, now) };
+  return { status: isNew ? 201 : 200, body: await toCheckoutSummary(ctx, item, buyerId, view, now) };
 }
 
 /**

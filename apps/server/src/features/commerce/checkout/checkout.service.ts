@@ -22,6 +22,7 @@ import type { PaymentIntent } from '../../../platform/payments/payment-intents';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
+import { quoteOrderCharge } from '../orders/order-charges.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { findCheckoutItem, isApprovedAsnOf, type CheckoutItem } from './checkout.queries';
 import { checkIpAvailability, checkServerStock } from './checkout-availability';
@@ -110,7 +111,7 @@ async function placeOrder(
   source: ChargeSource,
 ): Promise<{ status: number; body: CheckoutSuccess }> {
   const now = ctx.clock.now();
-  const total = item.priceCents + CHECKOUT_FEE_CENTS;
+  const total = (await quoteCheckout(tx, ctx, buyerId, item, now)).grossCents;
   // Lock order: wallets (by user id), then the inventory rows (see ledger.service lockWallets).
   const locked = await ledger.lockWallets(tx, [buyerId, item.sellerId]);
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
@@ -143,6 +144,8 @@ async function placeOrder(
     actorId: buyerId,
     // Locked above with the seller's, in user-id order: each wallet is locked once.
     walletsLocked: true,
+    prefix: reservation.unit?.cidr ?? null,
+    ifNoBillingDetails: 'refuse',
     createdAudit: { itemType: orderItemType, itemId, total, method: data.method, sellerId: item.sellerId },
   });
   await reservation.commit(order.id, { start: now, end: renewalDate });
@@ -225,7 +228,8 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
     const { paymentHoldId: _hold, ...details } = intent.request as CheckoutDetails;
     const data: CheckoutData = { ...details, method: 'card' };
     const item = await findBuyableItem(tx, intent.userId, data);
-    if (item.priceCents + CHECKOUT_FEE_CENTS !== intent.amountCents) {
+    const quote = await quoteCheckout(tx, ctx, intent.userId, item, ctx.clock.now());
+    if (quote.grossCents !== intent.amountCents) {
       throw new AppError('conflict', ORDER_MESSAGES.priceChanged);
     }
     return placeOrder(tx, ctx, intent.userId, item, data, {
@@ -269,7 +273,35 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
 });
 
 /**
- * Checkout (/payment/{id}, process_order_payment): price + $5.00. From the wallet it is one
+ * What the buyer pays for the first term, tax included (docs/PRODUCT.md "Checkout", "Invoices"): the
+ * lines of its invoice. Refuses a buyer without billing details.
+ */
+export async function quoteCheckout(
+  db: Executor,
+  ctx: AppContext,
+  buyerId: string,
+  item: CheckoutItem,
+  now: Date,
+  prefix: string | null = null,
+) {
+  const { quote } = await quoteOrderCharge(db, ctx, {
+    order: {
+      leaserId: buyerId,
+      monetizerId: item.sellerId,
+      title: item.title,
+      amount: item.priceCents,
+      fee: CHECKOUT_FEE_CENTS,
+    },
+    periodStart: now,
+    periodEnd: addPeriod(now, item.period),
+    prefix,
+    ifNoBillingDetails: 'refuse',
+  });
+  return quote;
+}
+
+/**
+ * Checkout (/payment/{id}, process_order_payment): price + $5.00 + tax. From the wallet it is one
  * transaction; by card it is two phases around the gateway call (docs/decisions/120), so no row lock
  * is held while the processor answers.
  */
@@ -301,6 +333,7 @@ export async function checkout(
   const gateway = ctx.payments.require(data.method);
   const item = await findBuyableItem(ctx.db, buyerId, data);
   await assertPayableNow(ctx, buyerId, item, data);
+  const quote = await quoteCheckout(ctx.db, ctx, buyerId, item, ctx.clock.now());
   const details: CheckoutDetails = {
     itemType: data.itemType,
     itemId: data.itemId,
@@ -313,7 +346,7 @@ export async function checkout(
     {
       userId: buyerId,
       purpose: 'order',
-      amountCents: item.priceCents + CHECKOUT_FEE_CENTS,
+      amountCents: quote.grossCents,
       description: `Netlease order: ${item.title}`,
       card: data.card,
       idempotencyKey,

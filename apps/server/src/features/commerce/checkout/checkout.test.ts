@@ -51,6 +51,8 @@ describe('checkout summary', () => {
       subtotal: 4_999,
       fee: 500,
       total: 5_499,
+      // A private customer outside the EU: no VAT (the factories' default billing profile).
+      tax: expect.objectContaining({ treatment: 'not_subject', taxCents: 0, grossCents: 5_499 }),
       isOwnItem: false,
       walletBalance: 1_234,
       renewalDate: '2026-02-15T12:00:00.000Z',

@@ -3,21 +3,40 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { listMyInvoices, renderInvoicePdf } from './invoices.service';
+import type { FastifyReply } from 'fastify';
+import { sendCsv, toCsv } from '../../../platform/http/csv';
+import { listMyInvoices, renderCreditNotePdf, renderInvoicePdf } from './invoices.service';
+import { INVOICE_EXPORT_HEADER, invoiceExportRows } from './invoice-exports';
 
 export function registerInvoicesRoutes(app: Api, ctx: AppContext) {
   serve(app, invoiceRoutes.listInvoices, {
     handler: async (request) => ({ invoices: await listMyInvoices(ctx.db, requireUser(request).id) }),
   });
 
+  const sendPdf = (reply: FastifyReply, { filename, bytes }: { filename: string; bytes: Buffer }) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes as never);
+
   serve(app, invoiceRoutes.getInvoicePdf, {
+    handler: async (request, reply) =>
+      sendPdf(reply, await renderInvoicePdf(ctx, requireUser(request).id, request.params.id)),
+  });
+
+  serve(app, invoiceRoutes.getCreditNotePdf, {
+    handler: async (request, reply) =>
+      sendPdf(reply, await renderCreditNotePdf(ctx, requireUser(request).id, request.params.id)),
+  });
+
+  serve(app, invoiceRoutes.exportInvoicesCsv, {
     handler: async (request, reply) => {
-      const { filename, bytes } = await renderInvoicePdf(ctx.db, requireUser(request).id, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(bytes as never);
+      const rows = await invoiceExportRows(ctx, requireUser(request).id);
+      reply.header('cache-control', 'private, no-store');
+      return sendCsv(reply, 'netlease-invoices.csv', toCsv(INVOICE_EXPORT_HEADER, rows), {
+        byteOrderMark: true,
+      });
     },
   });
 }

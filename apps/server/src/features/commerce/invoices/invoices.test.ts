@@ -134,10 +134,10 @@ describe('the invoice of an IP lease', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('cancelled');
     const listed = await buyer.client.get('/api/invoices');
-    expect(listed.body.invoices.find((item: { id: string }) => item.id === invoice.id)).toMatchObject({
-      status: 'cancelled',
-      prefix,
-    });
+    // The invoice stays paid; a credit note gives back its whole amount (docs/PRODUCT.md "Invoices").
+    const credited = listed.body.invoices.find((item: { id: string }) => item.id === invoice.id);
+    expect(credited).toMatchObject({ status: 'paid', prefix });
+    expect(credited.creditedAmount).toBe(credited.amount);
   });
 
   it('has neither for a server package', async () => {
@@ -164,7 +164,9 @@ describe('the names on an invoice', () => {
     const [invoice] = (await buyer.client.get('/api/invoices')).body.invoices;
     const bytes = await downloadPdf(buyer, invoice.id);
     const lines = await pdfLines(bytes);
-    expect(lines).toEqual(expect.arrayContaining(['Billed to', 'Provider', name, `${name} Hosting`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Bill to', name, `Provider of the leased item: ${name} Hosting`]),
+    );
     expect(lines.join('\n')).not.toContain('?');
     // Measured: 10 to 12 kB, CJK names included (the fonts are embedded as subsets: only the glyphs
     // drawn). One whole Noto Sans weight is 630 kB, one Noto Sans JP weight 5.5 MB: the bound leaves

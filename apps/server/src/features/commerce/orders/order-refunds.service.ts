@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import { ORDER_MESSAGES, REFUNDABLE_STATUSES } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
@@ -12,10 +12,18 @@ import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
 import { getOrderForParty, type OrderRow } from './orders.service';
+import { creditInvoice } from '../invoices/credit-notes.service';
 import { lockOrder, releaseOrderInventory } from './order-status.service';
 
 /** Why an order is refunded: a party's cancellation or dispute before activation, or an upheld claim. */
 export type RefundCause = 'cancel' | 'dispute' | 'claim';
+
+/** How a credit note names its cause, before the party's own reason. */
+const CREDIT_REASONS: Record<RefundCause, string> = {
+  cancel: 'Order cancelled',
+  dispute: 'Order disputed',
+  claim: 'Claim upheld',
+};
 
 /**
  * Cancellation (either party) or a dispute (the buyer) before activation, each with the reason the other
@@ -64,7 +72,7 @@ export async function sendRefundToCard(ctx: AppContext, cardRefundId: string | n
 
 /**
  * The refund's writes, inside the caller's transaction with the order locked: the ledger journal, the
- * wallet or card refund record, the reversed holds, the cancelled invoices, the freed inventory and the
+ * wallet or card refund record, the reversed holds, the credit notes, the freed inventory and the
  * order's end (cancelled, or dispute), audited, both parties told with the reason. Returns the card
  * refund to send after the commit (`sendRefundToCard`), if any.
  */
@@ -84,13 +92,28 @@ export async function refundOrderInTransaction(
     .from(walletHolds)
     .where(and(eq(walletHolds.orderId, orderId), eq(walletHolds.status, 'held')))
     .for('update');
-  const held = holds.reduce((sum, hold) => sum + hold.amount, 0);
   const paidInvoices = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')));
-  const fees = paidInvoices.reduce((sum, invoice) => sum + invoice.fee, 0);
-  const refund = held + fees;
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')))
+    .orderBy(asc(invoices.createdAt));
+  // Each paid invoice is credited what is given back of it (docs/PRODUCT.md "Invoices" → "Credit
+  // notes"): its fee, and its lease while the seller's hold of it is still held; a term whose hold
+  // was released is not refunded, so its invoice is credited only in part.
+  const why = `${CREDIT_REASONS[cause]}: ${reason}`;
+  const unmatched = holds.filter((hold) => !hold.invoiceId);
+  let held = 0;
+  let fees = 0;
+  let taxes = 0;
+  for (const invoice of paidInvoices) {
+    // Holds from before holds named their invoice go to the earliest invoices without one.
+    const hold = holds.find((row) => row.invoiceId === invoice.id) ?? unmatched.shift();
+    const credit = await creditInvoice(tx, ctx, invoice, { lease: Boolean(hold), fee: true }, why);
+    held += hold ? hold.amount : 0;
+    fees += credit.netCents - (hold ? hold.amount : 0);
+    taxes += credit.taxCents;
+  }
+  const refund = held + fees + taxes;
   // Refunds go back to where the money came from (docs/decisions/120-two-phase-payments.md): the part
   // paid by card to the card, through the gateway after this transaction; the rest to the wallet.
   const card = await findCardPaymentToRefund(tx, orderId);
@@ -105,6 +128,7 @@ export async function refundOrderInTransaction(
       postings: [
         { account: ledger.onHold(order.monetizerId), amount: -held },
         { account: ledger.platformFees, amount: -fees },
+        { account: ledger.taxPayable, amount: -taxes },
         { account: ledger.available(order.leaserId), amount: toWallet },
         { account: ledger.gatewayClearing, amount: toCard },
       ].filter((posting) => posting.amount !== 0),
@@ -152,9 +176,6 @@ export async function refundOrderInTransaction(
         description: `Sale of ${order.title} (refunded to the buyer)`,
       });
     }
-  }
-  for (const invoice of paidInvoices) {
-    await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id));
   }
   await releaseOrderInventory(tx, order, 'cancelled');
   await tx

@@ -9,9 +9,10 @@ import { DAY } from '../../../platform/clock';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
-import type { OrderRow } from './orders.service';
-import { recordOrderCharge } from './order-charges.service';
+import { leasedPrefix, type OrderRow } from './orders.service';
+import { issueUnpaidInvoice, quoteOrderCharge, recordOrderCharge } from './order-charges.service';
 import { releaseOrderInventory } from './order-status.service';
+import { creditInvoice } from '../invoices/credit-notes.service';
 
 /** One job run handles at most this many rows, so a backlog never holds a worker for long. */
 const BATCH = 200;
@@ -126,14 +127,22 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
         .from(invoices)
         .where(and(eq(invoices.orderId, order.id), eq(invoices.status, 'overdue')));
       const funds = await ledger.lockWallets(tx, [order.leaserId, order.monetizerId]);
-      const canPay = funds.get(order.leaserId)!.balance >= order.amount + order.fee;
+      const periodEnd = addPeriod(order.renewalDate, order.period);
+      // The term to renew, billed with its tax (docs/PRODUCT.md "Invoices"); an overdue invoice is paid
+      // for what it was issued for.
+      const term = {
+        order,
+        periodStart: order.renewalDate,
+        periodEnd,
+        prefix: await leasedPrefix(tx, order.id),
+        ifNoBillingDetails: 'account' as const,
+      };
+      const due = overdue?.amount ?? (await quoteOrderCharge(tx, ctx, term)).quote.grossCents;
+      const canPay = funds.get(order.leaserId)!.balance >= due;
       if (canPay) {
-        const periodEnd = addPeriod(order.renewalDate, order.period);
         await recordOrderCharge(tx, ctx, {
-          order,
+          ...term,
           type: 'renewal',
-          periodStart: order.renewalDate,
-          periodEnd,
           source: { method: 'wallet' },
           actorId: null,
           invoiceId: overdue?.id,
@@ -146,25 +155,13 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
         await notifyUser(tx, order.leaserId, {
           type: 'order_renewed',
           title: 'Order renewed',
-          message: `Your order for ${order.title} was renewed for ${formatCents(order.amount + order.fee)}.`,
+          message: `Your order for ${order.title} was renewed for ${formatCents(due)}.`,
           link: '/invoices',
         });
         return 'done';
       }
       if (!overdue) {
-        await tx.insert(invoices).values({
-          userId: order.leaserId,
-          orderId: order.id,
-          title: order.title,
-          subtotal: order.amount,
-          fee: order.fee,
-          amount: order.amount + order.fee,
-          status: 'overdue',
-          periodStart: order.renewalDate,
-          periodEnd: addPeriod(order.renewalDate, order.period),
-          dueDate: order.renewalDate,
-          createdAt: now,
-        });
+        await issueUnpaidInvoice(tx, ctx, { ...term, dueDate: order.renewalDate });
         await moveOrderOn(tx, now, order, 'suspended', 'renewal_unpaid', {
           type: 'order_suspended',
           title: 'Order suspended',
@@ -175,7 +172,15 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
         return 'done';
       }
       if (now.getTime() - overdue.dueDate.getTime() >= OVERDUE_GRACE_DAYS * DAY) {
+        // The unpaid invoice is cancelled and, being issued, credited in full (docs/PRODUCT.md "Invoices").
         await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, overdue.id));
+        await creditInvoice(
+          tx,
+          ctx,
+          overdue,
+          { lease: true, fee: true },
+          `Renewal unpaid: cancelled after ${OVERDUE_GRACE_DAYS} days`,
+        );
         await releaseOrderInventory(tx, order, 'ended');
         await moveOrderOn(tx, now, order, 'cancelled', 'renewal_unpaid', {
           type: 'order_cancelled',

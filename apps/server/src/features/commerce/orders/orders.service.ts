@@ -14,6 +14,15 @@ const ORDER_LIST_LIMIT = 200;
 const leasers = alias(users, 'leasers');
 const monetizers = alias(users, 'monetizers');
 
+/** The prefix an order leases or last leased, for its invoices; null for a server package. */
+export async function leasedPrefix(db: Executor, orderId: string): Promise<string | null> {
+  const [row] = await queryRows<{ prefix: string | null }>(
+    db,
+    sql`SELECT ${leasedPrefixOf(sql`${orderId}::uuid`)} AS prefix`,
+  );
+  return row?.prefix ?? null;
+}
+
 /** The newest invoice of an order, for the View Invoice button. */
 const latestInvoiceId = sql<string | null>`(SELECT i.id FROM invoices i WHERE i.order_id = ${orders.id}
   ORDER BY i.created_at DESC, i.invoice_number DESC LIMIT 1)`;
@@ -209,6 +218,9 @@ export interface NewOrder {
   source: OrderCharge['source'];
   actorId: string | null;
   walletsLocked?: boolean;
+  /** The leased prefix its invoice prints (null for a server package). */
+  prefix: string | null;
+  ifNoBillingDetails: OrderCharge['ifNoBillingDetails'];
   /** The order.created audit row's `after`, for a caller that records one (checkout). */
   createdAudit?: Record<string, unknown>;
 }
@@ -253,6 +265,8 @@ export async function createOrder(
     source: input.source,
     actorId: input.actorId,
     walletsLocked: input.walletsLocked,
+    prefix: input.prefix,
+    ifNoBillingDetails: input.ifNoBillingDetails,
     alsoAudit: input.createdAudit
       ? [
           {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   auditLogs,
+  creditNotes,
   invoices,
   ipSubnets,
   orders,
@@ -102,8 +103,11 @@ describe('cancellation and disputes before activation', () => {
     );
     const sellerHistory = (await seller.client.get('/api/wallet/transactions')).body.items;
     expect(sellerHistory).toEqual([expect.objectContaining({ type: 'escrow_release', status: 'failed' })]);
+    // The invoice stays paid and is credited in full by a credit note (docs/PRODUCT.md "Invoices").
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
-    expect(invoice!.status).toBe('cancelled');
+    expect(invoice!.status).toBe('paid');
+    const credits = await t.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id));
+    expect(credits).toEqual([expect.objectContaining({ amount: 10_000, net: 10_000, tax: 0 })]);
     expect((await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: REASON })).status).toBe(409);
     await expectLedgerBalanced(t);
   });

@@ -15,12 +15,13 @@ import type { NewTransaction } from './wallet.service';
  */
 export type LedgerAccount =
   | { kind: 'wallet_available' | 'wallet_on_hold'; userId: string }
-  | { kind: 'platform_fees' | 'gateway_clearing' | 'payouts_clearing' };
+  | { kind: 'platform_fees' | 'gateway_clearing' | 'payouts_clearing' | 'tax_payable' };
 
 const PLATFORM_CODES = {
   platform_fees: 'platform:fees',
   gateway_clearing: 'platform:gateway_clearing',
   payouts_clearing: 'platform:payouts_clearing',
+  tax_payable: 'platform:tax_payable',
 } as const;
 
 export function ledgerAccountCode(account: LedgerAccount): string {
@@ -39,6 +40,8 @@ export const onHold = (userId: string): LedgerAccount => ({ kind: 'wallet_on_hol
 export const platformFees: LedgerAccount = { kind: 'platform_fees' };
 export const gatewayClearing: LedgerAccount = { kind: 'gateway_clearing' };
 export const payoutsClearing: LedgerAccount = { kind: 'payouts_clearing' };
+/** VAT collected on charges, owed to the tax authorities (docs/PRODUCT.md "Invoices"). */
+export const taxPayable: LedgerAccount = { kind: 'tax_payable' };
 
 export type WalletRow = typeof wallets.$inferSelect;
 

@@ -10,6 +10,57 @@ import { queryRows } from '../../../platform/db/database';
 
 const OUTBOX_PAGE_SIZE = 50;
 
+const DEMO_BILLING_PROFILES = [
+  [
+    'leaser@netlease.demo',
+    {
+      customerType: 'company',
+      legalName: 'Leo Transit GmbH',
+      street: 'Hanauer Landstraße 300',
+      city: 'Frankfurt am Main',
+      postalCode: '60314',
+      country: 'DE',
+      vatId: 'DE136695976',
+    },
+  ],
+  [
+    'monetizer@netlease.demo',
+    {
+      customerType: 'company',
+      legalName: 'Mona Networks B.V.',
+      street: 'Science Park 120',
+      city: 'Amsterdam',
+      postalCode: '1098 XG',
+      country: 'NL',
+      vatId: null,
+    },
+  ],
+  [
+    'staff@netlease.demo',
+    {
+      customerType: 'private',
+      legalName: 'Sam Staff',
+      street: null,
+      city: null,
+      postalCode: null,
+      country: 'GB',
+      vatId: null,
+    },
+  ],
+  [
+    'admin@netlease.demo',
+    {
+      customerType: 'private',
+      legalName: 'Ada Admin',
+      street: null,
+      city: null,
+      postalCode: null,
+      country: 'NL',
+      vatId: null,
+    },
+  ],
+] as const;
+
 /**
  * Creates the four demo accounts, or puts them back as they were (role, password, verified email,
  * the current terms accepted).
@@ -29,6 +80,19 @@ export async function resetDemoUsers(ctx: AppContext): Promise<string> {
           name = EXCLUDED.name, role = EXCLUDED.role, password_hash = EXCLUDED.password_hash,
           email_verified_at = EXCLUDED.email_verified_at, mfa_enabled = false,
           terms_version = EXCLUDED.terms_version, terms_accepted_at = EXCLUDED.terms_accepted_at`);
+    }
+    // Billing details, so each demo account can pay (docs/PRODUCT.md "Billing details"): the leaser
+    // is a German company with a VAT ID, so its purchases show the EU reverse charge.
+    for (const [email, profile] of DEMO_BILLING_PROFILES) {
+      await tx.execute(sql`
+        INSERT INTO billing_profiles (user_id, customer_type, legal_name, street, city, postal_code, country, vat_id)
+        SELECT id, ${profile.customerType}, ${profile.legalName}, ${profile.street}, ${profile.city},
+               ${profile.postalCode}, ${profile.country}, ${profile.vatId}
+        FROM users WHERE lower(email) = ${email}
+        ON CONFLICT (user_id) DO UPDATE SET customer_type = EXCLUDED.customer_type,
+          legal_name = EXCLUDED.legal_name, street = EXCLUDED.street, city = EXCLUDED.city,
+          postal_code = EXCLUDED.postal_code, country = EXCLUDED.country, vat_id = EXCLUDED.vat_id,
+          billing_email = NULL`);
     }
     // A demo account that turned MFA on must be usable again after a reset; ending the sessions
     // through the accounts' own path also closes their live streams (docs/decisions/003).

@@ -10,8 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceDocument } from '@netlease/shared/invoicing';
+import { TRANSACTION_TYPES } from '@netlease/shared/money';
 import { INVOICE_STATUSES, LEASE_PERIODS, ORDER_ITEM_TYPES, ORDER_STATUSES } from '@netlease/shared/orders';
 import { userReference } from './accounts';
 import { ipBlocks } from './catalog';
@@ -29,7 +32,14 @@ import {
 export const ledgerAccounts = pgTable('ledger_accounts', {
   code: text('code').primaryKey(),
   kind: text('kind', {
-    enum: ['wallet_available', 'wallet_on_hold', 'platform_fees', 'gateway_clearing', 'payouts_clearing'],
+    enum: [
+      'wallet_available',
+      'wallet_on_hold',
+      'platform_fees',
+      'gateway_clearing',
+      'payouts_clearing',
+      'tax_payable',
+    ],
   }).notNull(),
   userId: userReference('user_id'),
   createdAt: createdAtColumn(),
@@ -71,7 +81,7 @@ export const transactions = pgTable('transactions', {
   toWalletType: text('to_wallet_type', { enum: ['available', 'on_hold'] }),
   fromWalletType: text('from_wallet_type', { enum: ['available', 'on_hold'] }),
   type: text('type', {
-    enum: ['deposit', 'escrow_release', 'escrow_refund', 'withdrawal', 'escrow_lock', 'fee', 'payout'],
+    enum: TRANSACTION_TYPES,
   }).notNull(),
   status: text('status', { enum: ['completed', 'pending', 'on_hold', 'failed'] }).notNull(),
   amount: cents('amount').notNull(),
@@ -171,21 +181,56 @@ export const invoices = pgTable('invoices', {
   id: uuidPrimaryKey(),
   userId: userReference('user_id').notNull(),
   orderId: uuid('order_id').references(() => orders.id),
-  invoiceNumber: bigint('invoice_number', { mode: 'number' })
-    .notNull()
-    .unique()
-    .default(sql`nextval('invoice_number_seq')`),
+  /** Sequential without gaps per issuer (migrations/2070_invoices_of_record.sql); '' before issuers. */
+  issuerKey: text('issuer_key').notNull().default(''),
+  invoiceNumber: bigint('invoice_number', { mode: 'number' }).notNull(),
   title: text('title').notNull(),
   subtotal: cents('subtotal').notNull(),
   fee: cents('fee').notNull().default(0),
+  tax: cents('tax').notNull().default(0),
   amount: cents('amount').notNull(),
+  /** Everything printed, as issued (docs/PRODUCT.md "Invoices"); null on invoices issued before 2070. */
+  document: jsonb('document').$type<InvoiceDocument>(),
   status: text('status', { enum: INVOICE_STATUSES }).notNull(),
   periodStart: timestamptz('period_start'),
   periodEnd: timestamptz('period_end'),
   dueDate: timestamptz('due_date').notNull(),
   paidAt: timestamptz('paid_at'),
   createdAt: createdAtColumn(),
-});
+}, (table) => [unique('invoices_issuer_number_key').on(table.issuerKey, table.invoiceNumber)]);
+
+/** A refund's credit against one invoice, with its own number (docs/PRODUCT.md "Invoices"). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuidPrimaryKey(),
+    issuerKey: text('issuer_key').notNull(),
+    creditNoteNumber: bigint('credit_note_number', { mode: 'number' }).notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    userId: userReference('user_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    reason: text('reason').notNull(),
+    net: cents('net').notNull(),
+    tax: cents('tax').notNull(),
+    amount: cents('amount').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [unique('credit_notes_issuer_number_key').on(table.issuerKey, table.creditNoteNumber)],
+);
+
+/** The last number given per issuer and kind of document. */
+export const documentNumberSeries = pgTable(
+  'document_number_series',
+  {
+    issuerKey: text('issuer_key').notNull(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.issuerKey, table.kind] })],
+);
 
 export const walletHolds = pgTable('wallet_holds', {
   id: uuidPrimaryKey(),
@@ -196,6 +241,7 @@ export const walletHolds = pgTable('wallet_holds', {
   amount: cents('amount').notNull(),
   releaseAt: timestamptz('release_at').notNull(),
   status: statusColumn(['held', 'released', 'reversed'], 'held'),
+  invoiceId: uuid('invoice_id').references(() => invoices.id),
   transactionId: uuid('transaction_id').references(() => transactions.id),
   settledAt: timestamptz('settled_at'),
   createdAt: createdAtColumn(),

@@ -1,0 +1,12 @@
+/**
+ * The settings a production server cannot start without beyond its database (platform/env.ts): who
+ * issues invoices (docs/PRODUCT.md "Invoices"). Tests of production behaviour start from these.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  INVOICE_ISSUER_NAME: 'Netlease Test B.V.',
+  INVOICE_ISSUER_ADDRESS: 'Herengracht 2;1015 BA Amsterdam;Netherlands',
+  INVOICE_ISSUER_COUNTRY: 'NL',
+  INVOICE_ISSUER_VAT_ID: 'NL812345009B01',
+  INVOICE_VAT_RATE: '21',
+} as const;
