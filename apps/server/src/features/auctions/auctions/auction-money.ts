@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import { addPeriod, type LeasePeriod } from '@netlease/shared/orders';
 import { AUCTION_FEE_CENTS } from '@netlease/shared/auctions';
+import { taxOfLine } from '@netlease/shared/invoicing';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { ipSubnets, orderIpLeases, type auctionBids } from '../../../platform/db/schema/index';
@@ -17,7 +18,15 @@ import { createOrder } from '../../commerce/orders/orders.service';
 
 export type BidRow = typeof auctionBids.$inferSelect;
 
-export const heldAmountFor = (bidAmount: number) => bidAmount + AUCTION_FEE_CENTS;
+/**
+ * What a bid holds: the bid and the winner's fee, each with the bidder's VAT (docs/PRODUCT.md
+ * "Bidding"), so the order can be paid from the hold when the auction closes.
+ */
+export const heldAmountFor = (bidAmount: number, taxRateBasisPoints: number) =>
+  bidAmount +
+  AUCTION_FEE_CENTS +
+  taxOfLine(bidAmount, taxRateBasisPoints) +
+  taxOfLine(AUCTION_FEE_CENTS, taxRateBasisPoints);
 
 type ReleaseReason = 'outbid' | 'unsold' | 'captured' | 'bought_now';
 
@@ -26,10 +35,12 @@ export function holdJournal(input: {
   bidId: string;
   bidderId: string;
   bidAmount: number;
+  taxRateBasisPoints: number;
   label: string;
   insufficient: Message;
 }): ledger.JournalInput {
-  const held = heldAmountFor(input.bidAmount);
+  const held = heldAmountFor(input.bidAmount, input.taxRateBasisPoints);
+  const vat = held - input.bidAmount - AUCTION_FEE_CENTS;
   return {
     kind: 'auction_bid_hold',
     referenceType: 'auction_bid',
@@ -46,7 +57,7 @@ export function holdJournal(input: {
         type: 'escrow_lock',
         status: 'on_hold',
         amount: held,
-        description: `Bid hold: ${formatCents(input.bidAmount)} + ${formatCents(AUCTION_FEE_CENTS)} fee on ${input.label}`,
+        description: `Bid hold: ${formatCents(input.bidAmount)} + ${formatCents(AUCTION_FEE_CENTS)} fee${vat > 0 ? ` + ${formatCents(vat)} VAT` : ''} on ${input.label}`,
         fromWalletType: 'available',
         toWalletType: 'on_hold',
       },
@@ -159,6 +170,8 @@ export async function createAuctionOrder(
     price: number;
     leasePeriod: LeasePeriod;
     actorId: string | null;
+    /** Buy Now is a purchase and needs billing details; a won auction invoices an older account as it is. */
+    ifNoBillingDetails: 'refuse' | 'account';
   },
 ): Promise<{ orderId: string; invoiceId: string }> {
   const { start, end } = input.block.term;
@@ -177,8 +190,7 @@ export async function createAuctionOrder(
     source: { method: 'wallet' },
     actorId: input.actorId,
     prefix: input.cidr,
-    // A winner from before billing details were required is invoiced to the account.
-    ifNoBillingDetails: 'account',
+    ifNoBillingDetails: input.ifNoBillingDetails,
   });
   await tx.insert(orderIpLeases).values({
     orderId: order.id,

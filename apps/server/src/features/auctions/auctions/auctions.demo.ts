@@ -7,6 +7,7 @@ import { DAY, HOUR } from '../../../platform/clock';
 import { createDeposit } from '../../commerce/deposits/deposits.service';
 import { getWallet } from '../../commerce/wallet/wallet.service';
 import { heldAmountFor } from './auction-money';
+import { taxRateOfBuyer } from '../../commerce/invoices/invoice-documents.service';
 import { placeBid } from './bids.service';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';
@@ -77,7 +78,8 @@ export async function seedDemoAuction(ctx: AppContext) {
     if (!bidder) continue;
     // Top the wallet up through the deposit path (sandbox card) when it cannot hold the bid.
     const { balance } = await getWallet(ctx.db, bidder.id);
-    const needed = heldAmountFor(demoBid.amount) - balance;
+    const rate = await taxRateOfBuyer(ctx.db, ctx, bidder.id, 'account');
+    const needed = heldAmountFor(demoBid.amount, rate) - balance;
     if (needed > 0) {
       await createDeposit(
         ctx,

@@ -7,6 +7,7 @@ import {
   auctionBids,
   auctions,
   auditLogs,
+  invoices,
   ipBlocks,
   ipSubnets,
   liveEvents,
@@ -761,6 +762,40 @@ describe('closing', () => {
     const orderList = await winner.client.get('/api/orders');
     if (orderList.status === 200) expect(JSON.stringify(orderList.body)).toContain(`Auction: ${block.cidr}`);
     await expectLedgerBalanced(t);
+  });
+
+  it('holds the VAT of a domestic bidder with the bid and charges it when they win (docs/PRODUCT.md "Bidding")', async () => {
+    const { id } = await liveAuction({ endTime: iso(HOUR) });
+    const dutch = await signInAs(t, {
+      name: 'Dutch Bidder',
+      billing: { customerType: 'private', legalName: 'Daan de Vries', country: 'NL' },
+    });
+    await fundWallet(dutch.client, 100_000);
+    expect((await bid(dutch.client, id, 20_000)).status).toBe(201);
+    // 20,000 + 500 fee, each with 21 % VAT: 4,200 + 105.
+    expect(await walletOf(dutch.user.id)).toEqual({ balance: 75_195, onHold: 24_805 });
+    t.clock.advance(HOUR);
+    expect((await settleDueAuctions(t.ctx)).sold).toBe(1);
+    expect(await walletOf(dutch.user.id)).toEqual({ balance: 75_195, onHold: 0 });
+    const [order] = await t.db.select().from(orders).where(eq(orders.leaserId, dutch.user.id));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
+    expect(invoice).toMatchObject({ subtotal: 20_000, fee: 500, tax: 4_305, amount: 24_805 });
+    expect(invoice!.document).toMatchObject({ treatment: 'domestic', leased: expect.stringContaining('/') });
+    await expectLedgerBalanced(t);
+  });
+
+  it('needs billing details to bid or buy now', async () => {
+    const { id } = await liveAuction();
+    const anonymous = await signInAs(t, { billing: null });
+    await fundWallet(anonymous.client, 100_000);
+    for (const response of [
+      await bid(anonymous.client, id, 20_000),
+      await anonymous.client.post(`/api/auctions/${id}/buy-now`),
+    ]) {
+      expect(response.status).toBe(422);
+      expect(response.body.title).toBe('Billing details required');
+    }
+    expect(await walletOf(anonymous.user.id)).toEqual({ balance: 100_000, onHold: 0 });
   });
 
   it('ends unsold without bids, and releases the leader’s hold when the block cannot be delivered', async () => {

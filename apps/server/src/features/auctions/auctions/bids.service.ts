@@ -24,6 +24,7 @@ import { prepareJournals } from '../../commerce/wallet/ledger.service';
 import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
 import { heldAmountFor, holdJournal, releaseJournal, type BidRow } from './auction-money';
+import { taxRateOfBuyer } from '../../commerce/invoices/invoice-documents.service';
 import { checkOpenAuction, lockAuctionForBid } from './auction-locks';
 import { auctionChangeEvents } from './auction-events';
 
@@ -81,9 +82,10 @@ function planBid(input: {
   previous: BidRow | undefined;
   bidderNumber: number;
   amountCents: number;
+  taxRateBasisPoints: number;
   now: Date;
 }) {
-  const { bidder, auction, previous, amountCents, now, bidderNumber } = input;
+  const { bidder, auction, previous, amountCents, now, bidderNumber, taxRateBasisPoints } = input;
   const auctionId = auction.id;
   const outbid = previous && previous.bidderId !== bidder.id ? previous : undefined;
   const label = auctionLabel(input.cidr);
@@ -96,12 +98,13 @@ function planBid(input: {
       bidId,
       bidderId: bidder.id,
       bidAmount: amountCents,
+      taxRateBasisPoints,
       label,
       insufficient: AUCTION_MESSAGES.insufficientFunds,
     }),
   ]);
   const holdTransactionId = ledger.posted.at(-1)!.transactionIds[0]!;
-  const heldAmount = heldAmountFor(amountCents);
+  const heldAmount = heldAmountFor(amountCents, taxRateBasisPoints);
   const endTime = endTimeAfterBid(auction.endTime, now);
   const at = now.toISOString();
   // The live topics are public: the bidder is named by number, never by id or name (docs/PRODUCT.md
@@ -278,6 +281,8 @@ async function writeBid(
     previous: leading,
     bidderNumber,
     amountCents: input.amountCents,
+    // Bidding needs billing details: the hold covers the VAT the order will charge.
+    taxRateBasisPoints: await taxRateOfBuyer(tx, ctx, bidder.id, 'refuse'),
     now,
   });
   // The webhook event the outbid notification stands for, if the bidder has an endpoint (outbox).

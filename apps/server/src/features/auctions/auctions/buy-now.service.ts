@@ -58,6 +58,7 @@ export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: str
       price: auction.buyNowPrice!,
       leasePeriod: auction.leasePeriod,
       actorId: buyer.id,
+      ifNoBillingDetails: 'refuse',
     });
     await tx
       .update(auctions)

@@ -9,7 +9,8 @@ import * as ledger from '../../commerce/wallet/ledger.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
 import { findLeadingBid } from './auction-locks';
 import { publishAuctionChange } from './auction-events';
-import { createAuctionOrder, findFreeBlock, releaseBidFunds } from './auction-money';
+import { createAuctionOrder, findFreeBlock, heldAmountFor, releaseBidFunds } from './auction-money';
+import { taxRateOfBuyer } from '../../commerce/invoices/invoice-documents.service';
 
 /** One job run settles at most this many auctions, so a backlog never holds a worker for long. */
 const BATCH = 100;
@@ -77,9 +78,14 @@ async function settleClaimedAuction(
   const leader = await findLeadingBid(tx, auction);
   let created: { orderId: string } | null = null;
   if (leader && leader.holdStatus === 'held') {
-    await ledger.lockWallets(tx, [leader.bidderId, auction.sellerId]);
+    const wallets = await ledger.lockWallets(tx, [leader.bidderId, auction.sellerId]);
+    // The hold covers the order with the VAT of the winner's billing details when they bid; should
+    // those have changed to a higher rate and the wallet not cover the difference, the auction cannot
+    // be paid and ends unsold (docs/PRODUCT.md "Closing and Buy Now").
+    const due = heldAmountFor(leader.bidAmount, await taxRateOfBuyer(tx, ctx, leader.bidderId, 'account'));
+    const canPay = due <= leader.heldAmount + wallets.get(leader.bidderId)!.balance;
     const block =
-      leader.bidAmount >= auction.reservePrice
+      canPay && leader.bidAmount >= auction.reservePrice
         ? await findFreeBlock(tx, ctx, {
             ipBlockId: auction.ipBlockId,
             cidr,
@@ -98,6 +104,8 @@ async function settleClaimedAuction(
         price: leader.bidAmount,
         leasePeriod: auction.leasePeriod,
         actorId: null,
+        // A winner from before billing details were required is invoiced to the account.
+        ifNoBillingDetails: 'account',
       });
     } else {
       // Below reserve, or the block was leased meanwhile through a listing: nobody can be given it.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import type { invoices } from '../../../platform/db/schema/index';
 import { invoiceIssuerOf } from '../../../platform/invoice-issuer';
-import { creditDocument, nextDocumentNumber, readChargeParties } from './invoice-documents';
+import { creditDocument, nextDocumentNumber, readChargeParties } from './invoice-documents.service';
 
 /**
  * Credit notes (docs/PRODUCT.md "Invoices" → "Credit notes"): a refund, or an unpaid invoice

@@ -15,7 +15,7 @@ import {
   nextDocumentNumber,
   quoteCharge,
   readChargeParties,
-} from '../invoices/invoice-documents';
+} from '../invoices/invoice-documents.service';
 import type { OrderRow } from './orders.service';
 
 export interface OrderCharge {

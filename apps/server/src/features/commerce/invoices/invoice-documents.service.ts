@@ -91,6 +91,17 @@ export async function readChargeParties(
   };
 }
 
+/** The VAT rate a buyer pays now (an auction's bid hold covers it: docs/PRODUCT.md "Bidding"). */
+export async function taxRateOfBuyer(
+  db: Executor,
+  ctx: { env: Env },
+  buyerId: string,
+  ifMissing: 'refuse' | 'account',
+): Promise<number> {
+  const { buyer } = await readChargeParties(db, ctx, buyerId, buyerId, ifMissing);
+  return taxRuleFor(invoiceIssuerOf(ctx).tax, buyer).rateBasisPoints;
+}
+
 /** What one term of an order bills: the lease (or package) for its period, and the fee. */
 export interface ChargeItems {
   title: string;
