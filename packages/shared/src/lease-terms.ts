@@ -159,6 +159,10 @@ export const commitmentEndOf = (start: Date, minTermMonths: number) => addMonths
 
 /* ---------- ending at the next renewal ---------- */
 
+/** PUT /api/orders/:id/end-at-renewal: schedule (true) or cancel, "Keep renewing" (false). */
+export const endAtRenewalInputSchema = z.object({ endsAtRenewal: z.boolean() });
+export type EndAtRenewalInput = z.infer<typeof endAtRenewalInputSchema>;
+
 export interface RenewingOrder {
   status: string;
   renewalDate: Date;

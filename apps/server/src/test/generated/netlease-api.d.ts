@@ -1945,6 +1945,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/end-at-renewal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Schedule or cancel the end of an order at its next renewal
+     * @description The buyer ends an active order at its next renewal (true) or keeps it renewing (false), until 24 hours before the renewal date and never inside its minimum term.
+     */
+    put: operations['setOrderEndAtRenewal'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{id}/geolocation': {
     parameters: {
       query?: never;
@@ -7944,6 +7964,8 @@ export interface operations {
           /** Format: uuid */
           asnId?: string | null;
           acceptReputation?: boolean;
+          /** @enum {string} */
+          period?: 'month' | 'quarter' | 'year';
         };
       };
     };
@@ -8166,6 +8188,14 @@ export interface operations {
               expiresAt: string;
             } | null;
             heldUntil: string | null;
+            minTermMonths: number;
+            periodOptions: {
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              subtotal: number;
+              total: number;
+              renewalDate: string;
+            }[];
           };
         };
       };
@@ -8262,6 +8292,14 @@ export interface operations {
               expiresAt: string;
             } | null;
             heldUntil: string | null;
+            minTermMonths: number;
+            periodOptions: {
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              subtotal: number;
+              total: number;
+              renewalDate: string;
+            }[];
           };
         };
       };
@@ -8299,6 +8337,14 @@ export interface operations {
               expiresAt: string;
             } | null;
             heldUntil: string | null;
+            minTermMonths: number;
+            periodOptions: {
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              subtotal: number;
+              total: number;
+              renewalDate: string;
+            }[];
           };
         };
       };
@@ -9941,6 +9987,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10022,6 +10070,9 @@ export interface operations {
           period?: 'month' | 'quarter' | 'year';
           /** @enum {string|null} */
           subnet: '/24' | '/23' | '/22' | '/21' | '/20' | '/19' | '/18' | null;
+          /** @default 1 */
+          minTermMonths?: 1 | 3 | 6 | 12;
+          periodsOffered?: ('month' | 'quarter' | 'year')[];
           /** Format: uuid */
           ipBlockId: string | null;
           cidr: string | null;
@@ -10047,6 +10098,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10159,6 +10212,8 @@ export interface operations {
             /** @enum {string} */
             period: 'month' | 'quarter' | 'year';
             pricePerMonthCents: number;
+            minTermMonths: number;
+            periodsOffered: ('month' | 'quarter' | 'year')[];
             subnet: string | null;
             ipCount: number | null;
             specs: string | null;
@@ -10257,6 +10312,9 @@ export interface operations {
           period?: 'month' | 'quarter' | 'year';
           /** @enum {string|null} */
           subnet: '/24' | '/23' | '/22' | '/21' | '/20' | '/19' | '/18' | null;
+          /** @default 1 */
+          minTermMonths?: 1 | 3 | 6 | 12;
+          periodsOffered?: ('month' | 'quarter' | 'year')[];
         };
       };
     };
@@ -10279,6 +10337,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10462,6 +10522,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10575,6 +10637,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -11477,6 +11541,8 @@ export interface operations {
             isPublic: boolean;
             isAvailable: boolean;
             pricePerMonthCents: number;
+            minTermMonths: number;
+            periodsOffered: ('month' | 'quarter' | 'year')[];
             cidr: string | null;
             ipVersion: (4 | null) | (6 | null);
             unitPrefix: number | null;
@@ -11587,6 +11653,8 @@ export interface operations {
             isPublic: boolean;
             isAvailable: boolean;
             pricePerMonthCents: number;
+            minTermMonths: number;
+            periodsOffered: ('month' | 'quarter' | 'year')[];
             cidr: string | null;
             ipVersion: (4 | null) | (6 | null);
             unitPrefix: number | null;
@@ -12236,6 +12304,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             }[];
           };
@@ -12341,6 +12412,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;
@@ -12469,6 +12543,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;
@@ -12862,6 +12939,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;
@@ -12916,6 +12996,134 @@ export interface operations {
       };
       /** @description Refused by the payment processor or by a rule of the product. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setOrderEndAtRenewal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endsAtRenewal: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: {
+              id: string;
+              /** @enum {string} */
+              status:
+                | 'pending_payment'
+                | 'payment_confirmed'
+                | 'provisioning'
+                | 'active'
+                | 'completed'
+                | 'cancelled'
+                | 'dispute'
+                | 'suspended';
+              /** @enum {string} */
+              itemType: 'ip_subnet' | 'server_package';
+              itemId: string;
+              title: string;
+              amount: number;
+              fee: number;
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              startDate: string;
+              renewalDate: string;
+              autoRenews: boolean;
+              leaserId: string;
+              leaserName: string;
+              monetizerId: string;
+              monetizerName: string;
+              invoiceId: string | null;
+              prefix: string | null;
+              asnNumber: number | null;
+              loa: {
+                /** @enum {string} */
+                state: 'none' | 'pending' | 'approved' | 'rejected' | 'revoked';
+                loaId: string | null;
+                rejectionReason: string | null;
+                fileUrl: string | null;
+              } | null;
+              endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
+              createdAt: string;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13453,6 +13661,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;
