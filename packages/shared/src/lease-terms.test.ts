@@ -48,7 +48,11 @@ describe('a listing’s lease terms', () => {
     expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['periodsOffered'], asIssue(LEASE_TERM_MESSAGES.periodShorterThanMinTerm)],
     ]);
-    const accepted = listingUpdateSchema.safeParse({ ...base, minTermMonths: 3, periodsOffered: ['quarter'] });
+    const accepted = listingUpdateSchema.safeParse({
+      ...base,
+      minTermMonths: 3,
+      periodsOffered: ['quarter'],
+    });
     expect(accepted.success).toBe(true);
     expect(listingUpdateSchema.safeParse({ ...base, minTermMonths: 4 }).error?.issues[0]?.path).toEqual([
       'minTermMonths',
@@ -98,7 +102,10 @@ describe('ending at the next renewal', () => {
 
   it('never ends inside the minimum term nor an order that is not active', () => {
     expect(
-      scheduleEndIssue({ ...order, commitmentEndsAt: at('2026-07-01T00:00:00Z') }, at('2026-03-01T00:00:00Z')),
+      scheduleEndIssue(
+        { ...order, commitmentEndsAt: at('2026-07-01T00:00:00Z') },
+        at('2026-03-01T00:00:00Z'),
+      ),
     ).toEqual(LEASE_TERM_MESSAGES.endInsideCommitment);
     expect(scheduleEndIssue({ ...order, status: 'provisioning' }, at('2026-03-01T00:00:00Z'))).toEqual(
       LEASE_TERM_MESSAGES.endNotAllowed,

@@ -68,6 +68,18 @@ export function addMonths(start: Date, months: number): Date {
 /** '3 months', '1 month'. */
 export const minTermText = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 
+const PERIOD_ADVERBS: Record<ListingPeriod, string> = {
+  month: 'monthly',
+  quarter: 'quarterly',
+  year: 'yearly',
+};
+
+/** 'monthly or quarterly', 'monthly, quarterly or yearly': the periods a buyer may choose. */
+export function periodsText(periods: readonly ListingPeriod[]) {
+  const words = periods.map((period) => PERIOD_ADVERBS[period]);
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
 /* ---------- a listing's terms ---------- */
 
 /** What a seller sets; `periodsOffered` missing means the listing's own period alone. */

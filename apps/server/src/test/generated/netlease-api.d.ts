@@ -12756,6 +12756,12 @@ export interface operations {
             fee: number;
             startDate: string;
             renewalDate: string;
+            /** @enum {string} */
+            period: 'month' | 'quarter' | 'year';
+            minTermMonths: number;
+            commitmentEndsAt: string;
+            autoRenews: boolean;
+            endsAtRenewal: boolean;
             activatedAt: string | null;
             endedAt: string | null;
             endReason: string | null;

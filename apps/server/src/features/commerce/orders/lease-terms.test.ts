@@ -84,7 +84,10 @@ describe('a listing’s minimum term and billing periods', () => {
     expect(edited.body.listing).toMatchObject({ minTermMonths: 12, periodsOffered: ['year'] });
 
     // An API client that knows nothing of terms: one month, its own period alone.
-    const plain = await seller.client.put(`/api/listings/${created.body.listing.id}`, { ...edit, features: [] });
+    const plain = await seller.client.put(`/api/listings/${created.body.listing.id}`, {
+      ...edit,
+      features: [],
+    });
     expect(plain.body.listing).toMatchObject({ minTermMonths: 1, periodsOffered: ['quarter'] });
   });
 
@@ -128,7 +131,12 @@ describe('choosing the period at checkout', () => {
     const summary = await buyer.client.get(`/api/checkout/ip/${listing.id}`);
     expect(summary.status).toBe(200);
     // The listing's own period is not offered: the shortest one offered is the default.
-    expect(summary.body).toMatchObject({ period: 'quarter', subtotal: 30_000, total: 30_500, minTermMonths: 3 });
+    expect(summary.body).toMatchObject({
+      period: 'quarter',
+      subtotal: 30_000,
+      total: 30_500,
+      minTermMonths: 3,
+    });
     expect(summary.body.periodOptions).toEqual([
       { period: 'quarter', subtotal: 30_000, total: 30_500, renewalDate: expect.any(String) },
       { period: 'year', subtotal: 120_000, total: 120_500, renewalDate: expect.any(String) },
@@ -153,7 +161,13 @@ describe('choosing the period at checkout', () => {
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const order = await orderRow(paid.body.orderId);
-    expect(order).toMatchObject({ period: 'year', amount: 120_000, fee: 500, minTermMonths: 3, autoRenews: true });
+    expect(order).toMatchObject({
+      period: 'year',
+      amount: 120_000,
+      fee: 500,
+      minTermMonths: 3,
+      autoRenews: true,
+    });
     expect(order.commitmentEndsAt).toEqual(commitmentEndOf(order.startDate, 3));
     expect((await getWallet(t.db, buyer.user.id)).balance).toBe(200_000 - 120_500);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
@@ -178,7 +192,10 @@ describe('choosing the period at checkout', () => {
       buyer.client.post('/api/checkout', { itemType: 'ip', itemId, method: 'wallet', period });
     const notOffered = await pay(listing.id, 'month');
     expect(notOffered.status).toBe(422);
-    expect(notOffered.body).toMatchObject({ ...refusal(LEASE_TERM_MESSAGES.periodNotOffered), field: 'period' });
+    expect(notOffered.body).toMatchObject({
+      ...refusal(LEASE_TERM_MESSAGES.periodNotOffered),
+      field: 'period',
+    });
     const tooShort = await pay(legacy.id, 'month');
     expect(tooShort.status).toBe(422);
     expect(tooShort.body).toMatchObject(refusal(LEASE_TERM_MESSAGES.periodBelowMinTerm));
@@ -261,7 +278,11 @@ describe('End at next renewal', () => {
     const seller = await signInAs(t, { role: 'monetizer' });
     const buyer = await buyerWith(10_000);
     const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500 });
-    const paid = await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
+    const paid = await buyer.client.post('/api/checkout', {
+      itemType: 'server',
+      itemId: pkg.id,
+      method: 'wallet',
+    });
     const notActive = await setEnd(buyer.client, paid.body.orderId, true);
     expect(notActive.status).toBe(409);
     expect(notActive.body).toMatchObject(refusal(LEASE_TERM_MESSAGES.endNotAllowed));
@@ -360,7 +381,9 @@ describe('renewal reminders', () => {
   it('are sent once when several instances run at the same time', async () => {
     const placed = [await activeOrder(), await activeOrder(), await activeOrder()];
     const latest = Math.max(
-      ...(await Promise.all(placed.map(async ({ orderId }) => (await orderRow(orderId)).renewalDate.getTime()))),
+      ...(await Promise.all(
+        placed.map(async ({ orderId }) => (await orderRow(orderId)).renewalDate.getTime()),
+      )),
     );
     t.clock.set(new Date(latest - 7 * DAY));
     const counts = await Promise.all([1, 2, 3, 4].map(() => sendRenewalReminders(t.ctx)));

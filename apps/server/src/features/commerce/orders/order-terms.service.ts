@@ -29,7 +29,12 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * "Orders"): allowed until 24 hours before the renewal date, never ending inside the minimum term.
  * The lease runs to the end of the paid term either way; the seller is told.
  */
-export async function setEndAtRenewal(ctx: AppContext, leaserId: string, orderId: string, endsAtRenewal: boolean) {
+export async function setEndAtRenewal(
+  ctx: AppContext,
+  leaserId: string,
+  orderId: string,
+  endsAtRenewal: boolean,
+) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [order] = await tx

@@ -102,7 +102,9 @@ function toOrder(
     loa: toOrderLoa(row, loa),
     endReason: row.endReason,
     minTermMonths: row.minTermMonths,
-    commitmentEndsAt: (row.commitmentEndsAt ?? commitmentEndOf(row.startDate, row.minTermMonths)).toISOString(),
+    commitmentEndsAt: (
+      row.commitmentEndsAt ?? commitmentEndOf(row.startDate, row.minTermMonths)
+    ).toISOString(),
     endsAtRenewal: row.endsAtRenewal,
     createdAt: row.createdAt.toISOString(),
   };
