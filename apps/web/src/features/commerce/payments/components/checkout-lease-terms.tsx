@@ -50,10 +50,10 @@ export function LeaseTermsCard({ summary, period, onChoose }: LeaseTermsChoice) 
             >
               <span>
                 <span className="block font-medium">{PERIOD_NAMES[option.period]}</span>
-                <span className="block text-slate-600">
+                <span className="block text-slate-700">
                   {formatCents(option.subtotal)} per {option.period}
                 </span>
-                <span className="block text-xs text-slate-500">Renews {formatDate(option.renewalDate)}</span>
+                <span className="block text-xs text-slate-700">Renews {formatDate(option.renewalDate)}</span>
               </span>
             </ChoiceTile>
           ))}
