@@ -84,11 +84,9 @@ export default function LeasePage() {
       }
     >
       {/* What the viewer can do now comes first, on a phone too. */}
-      <div className="mb-6">
+      <div className="mb-6 space-y-2">
         <LeaseActions lease={lease} />
-        <div className="mt-2">
-          <OrderEndAtRenewal order={{ ...lease, id: lease.orderId }} as={lease.as} />
-        </div>
+        <OrderEndAtRenewal order={{ ...lease, id: lease.orderId }} as={lease.as} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
