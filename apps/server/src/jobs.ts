@@ -5,6 +5,7 @@ import { deleteExpiredRateLimits } from './platform/rate-limit';
 import { deleteOldIdempotencyKeys } from './platform/payments/idempotency';
 import { runReputationChecks } from './features/trust/reputation/reputation.checker';
 import { processDueOrders, releaseDueHolds } from './features/commerce/orders/orders.jobs';
+import { sendRenewalReminders } from './features/commerce/orders/renewal-reminders.jobs';
 import { settleDueAuctions } from './features/auctions/auctions/settle-auctions';
 import { settleCardPayments } from './features/commerce/card-payments/settle-card-payments';
 import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
@@ -31,6 +32,8 @@ export const JOBS: readonly Job[] = [
   { name: 'settle-card-payments', everyMs: MINUTE, run: (ctx) => settleCardPayments(ctx) },
   { name: 'release-due-holds', everyMs: 5 * MINUTE, run: (ctx) => releaseDueHolds(ctx) },
   { name: 'process-due-orders', everyMs: 5 * MINUTE, run: (ctx) => processDueOrders(ctx) },
+  // 7 days and 1 day before each renewal (docs/PRODUCT.md "Orders").
+  { name: 'send-renewal-reminders', everyMs: 5 * MINUTE, run: (ctx) => sendRenewalReminders(ctx) },
   // Both parties told of each ended lease (docs/PRODUCT.md "Delivering a lease").
   { name: 'announce-lease-endings', everyMs: MINUTE, run: (ctx) => announceLeaseEndings(ctx) },
   {

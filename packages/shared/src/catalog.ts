@@ -19,6 +19,7 @@ import {
 } from './catalog-constants';
 import { messageShape } from './replies';
 import { multiLineText, singleLineText } from './text';
+import { leaseTermFields, refineLeaseTerms } from './lease-terms';
 
 /**
  * Catalog and seller inventory contracts (/marketplace, /listing/{id}, the admin approvals tab,
@@ -207,6 +208,8 @@ const listingTermFields = {
   period: z.enum(LISTING_PERIODS, { error: listingMissing }).default('month'),
   /** The size each lease takes; empty means the whole range is leased as one. */
   subnet: subnetField,
+  /** The minimum term and billing periods offered (docs/PRODUCT.md "Listings"). */
+  ...leaseTermFields,
 };
 export const LISTING_CONTENT_KEYS = ['title', 'location', 'description', 'specs', 'features'] as const;
 
@@ -235,6 +238,7 @@ export const listingInputSchema = z
     ),
   })
   .superRefine((input, ctx) => {
+    refineLeaseTerms(input, ctx);
     if (input.type === 'server') {
       ctx.addIssue({
         code: 'custom',
@@ -253,7 +257,9 @@ export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingData = z.output<typeof listingInputSchema>;
 
 /** Edit listing: the block and range stay; everything else may change. */
-export const listingUpdateSchema = z.object({ ...listingContentFields, ...listingTermFields });
+export const listingUpdateSchema = z
+  .object({ ...listingContentFields, ...listingTermFields })
+  .superRefine(refineLeaseTerms);
 export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
 export type ListingUpdateData = z.output<typeof listingUpdateSchema>;
 
@@ -280,10 +286,17 @@ export const offerTextAndPriceFields = {
   pricePerMonthCents: z.number(),
 };
 
+/** A listing's lease terms as answered (docs/PRODUCT.md "Listings"): server packages are 1 and month. */
+export const leaseTermsReplyFields = {
+  minTermMonths: z.number().int(),
+  periodsOffered: z.array(z.enum(LISTING_PERIODS)),
+};
+
 export const listingSchema = z.object({
   id: z.string(),
   type: z.enum(LISTING_TYPES),
   ...offerTextAndPriceFields,
+  ...leaseTermsReplyFields,
   subnet: z.string().nullable(),
   /** Addresses each lease takes (IPv4); null for IPv6, where one lease takes the whole range. */
   ipCount: z.number().nullable(),
@@ -378,6 +391,7 @@ export const marketplaceDetailSchema = z.object({
   isAvailable: z.boolean(),
   /** The monthly equivalent of the price (docs/PRODUCT.md "Marketplace search"). */
   pricePerMonthCents: z.number(),
+  ...leaseTermsReplyFields,
   ...offerRangeFields,
   /** What the latest check of each subnet of the range found; null for servers. */
   blocklist: blocklistStatusSchema.nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asIssue, type Message, message } from './messages';
 import { messageShape } from './replies';
 import { LOA_REVOCATION_REASONS, LOA_SOURCES, LOA_STATUSES } from './loas';
-import { ORDER_STATUSES } from './orders';
+import { LEASE_PERIODS, ORDER_STATUSES } from './orders';
 import { RPKI_STATES } from './rpki';
 import { multiLineText } from './text';
 
@@ -167,6 +167,13 @@ export const leaseDeliverySchema = z.object({
   fee: z.number().int(),
   startDate: z.string(),
   renewalDate: z.string(),
+  /** The lease terms (docs/PRODUCT.md "Orders"): period chosen, minimum term and its end, renewal. */
+  period: z.enum(LEASE_PERIODS),
+  minTermMonths: z.number().int(),
+  commitmentEndsAt: z.string(),
+  autoRenews: z.boolean(),
+  /** The buyer scheduled "End at next renewal": the lease ends on renewalDate. */
+  endsAtRenewal: z.boolean(),
   activatedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endReason: z.string().nullable(),

@@ -7,6 +7,7 @@ import { LOA_MESSAGES, orderLoaSchema } from './loas';
 import { messageShape } from './replies';
 import { REPUTATION_BANDS } from './reputation';
 import { formatCents } from './format';
+import { LEASE_TERM_MESSAGES, PERIOD_MONTHS, addMonths } from './lease-terms';
 
 /** docs/PRODUCT.md "Orders". */
 export const ORDER_STATUSES = [
@@ -26,7 +27,6 @@ export const INVOICE_STATUSES = ['paid', 'pending', 'overdue', 'cancelled'] as c
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const LEASE_PERIODS = ['month', 'quarter', 'year'] as const;
 export type LeasePeriod = (typeof LEASE_PERIODS)[number];
-export const PERIOD_MONTHS: Record<LeasePeriod, number> = { month: 1, quarter: 3, year: 12 };
 
 /** Statuses the seller moves an order through (docs/decisions/010-order-lifecycle.md). */
 export const SELLER_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus>> = {
@@ -118,6 +118,8 @@ export const checkoutInputSchema = z.object({
   asnId: z.uuid(asIssue(LOA_MESSAGES.asnNotApproved)).nullish(),
   /** The buyer's 'I understand' for a unit whose reputation is Warning or Blacklisted. */
   acceptReputation: z.boolean().optional(),
+  /** The billing period chosen among those the listing offers; its own period when left out. */
+  period: z.enum(LEASE_PERIODS, asIssue(LEASE_TERM_MESSAGES.periodNotOffered)).optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
@@ -163,6 +165,17 @@ export const checkoutSummarySchema = z.object({
   hold: checkoutHoldSchema.nullable(),
   /** Nothing could be held: when the earliest hold of another buyer ends. Null otherwise. */
   heldUntil: z.string().nullable(),
+  /** The shortest lease the seller accepts, in months (docs/PRODUCT.md "Checkout"). */
+  minTermMonths: z.number().int(),
+  /** Each billing period the buyer may choose, with its price; `period` above is the default one. */
+  periodOptions: z.array(
+    z.object({
+      period: z.enum(LEASE_PERIODS),
+      subtotal: z.number().int(),
+      total: z.number().int(),
+      renewalDate: z.string(),
+    }),
+  ),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
@@ -192,6 +205,11 @@ export const orderSchema = z.object({
   loa: orderLoaSchema.nullable(),
   /** Why a party cancelled or disputed it (docs/PRODUCT.md "Delivering a lease"). */
   endReason: z.string().nullable(),
+  /** The minimum term the order was leased with, and when it is over (docs/PRODUCT.md "Orders"). */
+  minTermMonths: z.number().int(),
+  commitmentEndsAt: z.string(),
+  /** The buyer scheduled "End at next renewal": the order completes at its renewal date. */
+  endsAtRenewal: z.boolean(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -235,16 +253,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const formatInvoiceNumber = (invoiceNumber: number) => String(invoiceNumber).padStart(6, '0');
 
 /** The end of a term that starts at `start`: calendar months, clamped to the month's last day. */
-export function addPeriod(start: Date, period: LeasePeriod): Date {
-  const months = PERIOD_MONTHS[period];
-  const result = new Date(start.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
+export const addPeriod = (start: Date, period: LeasePeriod): Date => addMonths(start, PERIOD_MONTHS[period]);
 
 /** `/api/checkout/:itemType/:id`: what is bought; anything else answers 'Invalid item'. */
 export const checkoutParamsSchema = z.object({

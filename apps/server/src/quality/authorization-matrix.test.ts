@@ -568,6 +568,15 @@ const MATRIX: Record<string, Row> = {
       body: { autoRenews: true },
     }),
   },
+  // Ending at the next renewal (docs/PRODUCT.md "Orders"): the buyer's alone.
+  'PUT /api/orders/:id/end-at-renewal': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({
+      path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id, 'active')).id}/end-at-renewal`,
+      body: { endsAtRenewal: true },
+    }),
+  },
   /* geofeeds (docs/decisions/195-geofeeds.md): the feed is public, a range's geolocation the leaser's */
   'GET /api/geofeeds/:sellerId.csv': {
     access: 'public',
@@ -1142,6 +1151,7 @@ const TRADE_WRITES = new Set([
   'POST /api/orders/:id/cancel',
   'POST /api/orders/:id/dispute',
   'PUT /api/orders/:id/auto-renew',
+  'PUT /api/orders/:id/end-at-renewal',
   'POST /api/orders/:id/claims',
   'PUT /api/loas/buyer-orders/:orderId/asn',
   'POST /api/orders/:id/reverse-dns',

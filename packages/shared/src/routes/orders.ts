@@ -8,6 +8,7 @@ import {
   staffClaimQuerySchema,
 } from '../lease-delivery';
 import { autoRenewInputSchema, orderListQuerySchema, orderListSchema, orderReplySchema } from '../orders';
+import { endAtRenewalInputSchema } from '../lease-terms';
 import { idempotencyHeadersSchema } from '../payments';
 import { idParamsSchema } from '../query-params';
 
@@ -65,6 +66,23 @@ export const orderRoutes = {
     token: 'trade',
     params: idParamsSchema,
     body: autoRenewInputSchema,
+    replies: { 200: orderReplySchema },
+    errors: [409],
+  }),
+  // docs/PRODUCT.md "Orders" (ending at the next renewal), docs/decisions/263-lease-terms.md.
+  setOrderEndAtRenewal: apiRoute({
+    operationId: 'setOrderEndAtRenewal',
+    method: 'PUT',
+    path: '/api/orders/:id/end-at-renewal',
+    summary: 'Schedule or cancel the end of an order at its next renewal',
+    description:
+      'The buyer ends an active order at its next renewal (true) or keeps it renewing (false), until ' +
+      '24 hours before the renewal date and never inside its minimum term.',
+    tag: 'orders',
+    access: 'user',
+    token: 'trade',
+    params: idParamsSchema,
+    body: endAtRenewalInputSchema,
     replies: { 200: orderReplySchema },
     errors: [409],
   }),

@@ -612,6 +612,12 @@ export const orderRoutes = {
     path: '/api/orders/:id/auto-renew',
     tag: 'orders',
   },
+  setOrderEndAtRenewal: {
+    operationId: 'setOrderEndAtRenewal',
+    method: 'PUT',
+    path: '/api/orders/:id/end-at-renewal',
+    tag: 'orders',
+  },
   openOrderClaim: {
     operationId: 'openOrderClaim',
     method: 'POST',

@@ -1985,6 +1985,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/end-at-renewal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Schedule or cancel the end of an order at its next renewal
+     * @description The buyer ends an active order at its next renewal (true) or keeps it renewing (false), until 24 hours before the renewal date and never inside its minimum term.
+     */
+    put: operations['setOrderEndAtRenewal'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{id}/geolocation': {
     parameters: {
       query?: never;
@@ -7985,6 +8005,8 @@ export interface operations {
           /** Format: uuid */
           asnId?: string | null;
           acceptReputation?: boolean;
+          /** @enum {string} */
+          period?: 'month' | 'quarter' | 'year';
         };
       };
     };
@@ -8227,6 +8249,14 @@ export interface operations {
               expiresAt: string;
             } | null;
             heldUntil: string | null;
+            minTermMonths: number;
+            periodOptions: {
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              subtotal: number;
+              total: number;
+              renewalDate: string;
+            }[];
           };
         };
       };
@@ -8343,6 +8373,14 @@ export interface operations {
               expiresAt: string;
             } | null;
             heldUntil: string | null;
+            minTermMonths: number;
+            periodOptions: {
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              subtotal: number;
+              total: number;
+              renewalDate: string;
+            }[];
           };
         };
       };
@@ -8400,6 +8438,14 @@ export interface operations {
               expiresAt: string;
             } | null;
             heldUntil: string | null;
+            minTermMonths: number;
+            periodOptions: {
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              subtotal: number;
+              total: number;
+              renewalDate: string;
+            }[];
           };
         };
       };
@@ -10167,6 +10213,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10248,6 +10296,9 @@ export interface operations {
           period?: 'month' | 'quarter' | 'year';
           /** @enum {string|null} */
           subnet: '/24' | '/23' | '/22' | '/21' | '/20' | '/19' | '/18' | null;
+          /** @default 1 */
+          minTermMonths?: 1 | 3 | 6 | 12;
+          periodsOffered?: ('month' | 'quarter' | 'year')[];
           /** Format: uuid */
           ipBlockId: string | null;
           cidr: string | null;
@@ -10273,6 +10324,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10385,6 +10438,8 @@ export interface operations {
             /** @enum {string} */
             period: 'month' | 'quarter' | 'year';
             pricePerMonthCents: number;
+            minTermMonths: number;
+            periodsOffered: ('month' | 'quarter' | 'year')[];
             subnet: string | null;
             ipCount: number | null;
             specs: string | null;
@@ -10483,6 +10538,9 @@ export interface operations {
           period?: 'month' | 'quarter' | 'year';
           /** @enum {string|null} */
           subnet: '/24' | '/23' | '/22' | '/21' | '/20' | '/19' | '/18' | null;
+          /** @default 1 */
+          minTermMonths?: 1 | 3 | 6 | 12;
+          periodsOffered?: ('month' | 'quarter' | 'year')[];
         };
       };
     };
@@ -10505,6 +10563,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10688,6 +10748,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -10801,6 +10863,8 @@ export interface operations {
               /** @enum {string} */
               period: 'month' | 'quarter' | 'year';
               pricePerMonthCents: number;
+              minTermMonths: number;
+              periodsOffered: ('month' | 'quarter' | 'year')[];
               subnet: string | null;
               ipCount: number | null;
               specs: string | null;
@@ -11703,6 +11767,8 @@ export interface operations {
             isPublic: boolean;
             isAvailable: boolean;
             pricePerMonthCents: number;
+            minTermMonths: number;
+            periodsOffered: ('month' | 'quarter' | 'year')[];
             cidr: string | null;
             ipVersion: (4 | null) | (6 | null);
             unitPrefix: number | null;
@@ -11813,6 +11879,8 @@ export interface operations {
             isPublic: boolean;
             isAvailable: boolean;
             pricePerMonthCents: number;
+            minTermMonths: number;
+            periodsOffered: ('month' | 'quarter' | 'year')[];
             cidr: string | null;
             ipVersion: (4 | null) | (6 | null);
             unitPrefix: number | null;
@@ -12462,6 +12530,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             }[];
           };
@@ -12567,6 +12638,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;
@@ -12695,6 +12769,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;
@@ -12905,6 +12982,12 @@ export interface operations {
             fee: number;
             startDate: string;
             renewalDate: string;
+            /** @enum {string} */
+            period: 'month' | 'quarter' | 'year';
+            minTermMonths: number;
+            commitmentEndsAt: string;
+            autoRenews: boolean;
+            endsAtRenewal: boolean;
             activatedAt: string | null;
             endedAt: string | null;
             endReason: string | null;
@@ -13088,6 +13171,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;
@@ -13142,6 +13228,134 @@ export interface operations {
       };
       /** @description Refused by the payment processor or by a rule of the product. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setOrderEndAtRenewal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endsAtRenewal: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order: {
+              id: string;
+              /** @enum {string} */
+              status:
+                | 'pending_payment'
+                | 'payment_confirmed'
+                | 'provisioning'
+                | 'active'
+                | 'completed'
+                | 'cancelled'
+                | 'dispute'
+                | 'suspended';
+              /** @enum {string} */
+              itemType: 'ip_subnet' | 'server_package';
+              itemId: string;
+              title: string;
+              amount: number;
+              fee: number;
+              /** @enum {string} */
+              period: 'month' | 'quarter' | 'year';
+              startDate: string;
+              renewalDate: string;
+              autoRenews: boolean;
+              leaserId: string;
+              leaserName: string;
+              monetizerId: string;
+              monetizerName: string;
+              invoiceId: string | null;
+              prefix: string | null;
+              asnNumber: number | null;
+              loa: {
+                /** @enum {string} */
+                state: 'none' | 'pending' | 'approved' | 'rejected' | 'revoked';
+                loaId: string | null;
+                rejectionReason: string | null;
+                fileUrl: string | null;
+              } | null;
+              endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
+              createdAt: string;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13679,6 +13893,9 @@ export interface operations {
                 fileUrl: string | null;
               } | null;
               endReason: string | null;
+              minTermMonths: number;
+              commitmentEndsAt: string;
+              endsAtRenewal: boolean;
               createdAt: string;
             };
             title: string;

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { periodsOfferedOf } from '@netlease/shared/lease-terms';
 import {
   CATALOG_MESSAGES,
   LISTING_CONTENT_KEYS,
@@ -92,6 +93,8 @@ export async function createListing(ctx: AppContext, userId: string, data: Listi
           location: data.location,
           priceCents: data.price,
           period: data.period,
+          minTermMonths: data.minTermMonths,
+          periodsOffered: periodsOfferedOf(data.periodsOffered, data.period),
           subnet: subnetColumn(unit),
           ipCount: unit.ipCount,
           specs: data.specs,
@@ -108,7 +111,14 @@ export async function createListing(ctx: AppContext, userId: string, data: Listi
         action: 'listing.created',
         targetType: 'listing',
         targetId: row!.id,
-        after: { cidr: range.cidr, unitPrefix: unit.unitPrefix, priceCents: data.price, period: data.period },
+        after: {
+          cidr: range.cidr,
+          unitPrefix: unit.unitPrefix,
+          priceCents: data.price,
+          period: data.period,
+          minTermMonths: data.minTermMonths,
+          periodsOffered: periodsOfferedOf(data.periodsOffered, data.period),
+        },
       });
       return toListing(row!, block.cidr);
     });
@@ -188,6 +198,9 @@ export async function updateListing(
       const terms = {
         priceCents: data.price,
         period: data.period,
+        // Lease terms change at once too; orders already made keep theirs (docs/PRODUCT.md "Listings").
+        minTermMonths: data.minTermMonths,
+        periodsOffered: periodsOfferedOf(data.periodsOffered, data.period),
         unitPrefix: unit.unitPrefix,
         subnet: subnetColumn(unit),
         ipCount: unit.ipCount,
@@ -223,10 +236,18 @@ export async function updateListing(
         action: 'listing.updated',
         targetType: 'listing',
         targetId: id,
-        before: { priceCents: listing.priceCents, period: listing.period, unitPrefix: listing.unitPrefix },
+        before: {
+          priceCents: listing.priceCents,
+          period: listing.period,
+          minTermMonths: listing.minTermMonths,
+          periodsOffered: listing.periodsOffered,
+          unitPrefix: listing.unitPrefix,
+        },
         after: {
           priceCents: data.price,
           period: data.period,
+          minTermMonths: terms.minTermMonths,
+          periodsOffered: terms.periodsOffered,
           unitPrefix: unit.unitPrefix,
           textForReview: changes.pendingChanges ? true : undefined,
         },
@@ -253,6 +274,8 @@ export function toListing(row: ListingRow, blockCidr: string | null): Listing {
     priceCents: row.priceCents,
     period: row.period,
     pricePerMonthCents: row.pricePerMonthCents ?? row.priceCents,
+    minTermMonths: row.minTermMonths,
+    periodsOffered: periodsOfferedOf(row.periodsOffered, row.period),
     subnet: row.subnet,
     ipCount: row.ipCount,
     specs: row.specs,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { periodsOfferedOf } from '@netlease/shared/lease-terms';
 import {
   CATALOG_MESSAGES,
   PUBLIC_LISTING_STATUS,
@@ -131,6 +132,8 @@ export async function getListingDetail(
     isAvailable: isPublic && listing.unitsFree > 0,
     // A generated column: typed nullable, always set on a stored row.
     pricePerMonthCents: listing.pricePerMonthCents ?? listing.priceCents,
+    minTermMonths: listing.minTermMonths,
+    periodsOffered: periodsOfferedOf(listing.periodsOffered, listing.period),
     cidr: range,
     ipVersion,
     unitPrefix: listing.unitPrefix,
@@ -185,6 +188,9 @@ export async function getServerPackageDetail(
     location: item.location,
     priceCents: item.priceCents,
     period: 'month',
+    // Server packages are monthly (docs/PRODUCT.md "Checkout").
+    minTermMonths: 1,
+    periodsOffered: ['month'],
     subnet: null,
     ipCount: null,
     specs: `${item.cpu} · ${item.ram} RAM · ${item.storage} storage · ${item.bandwidth} bandwidth`,

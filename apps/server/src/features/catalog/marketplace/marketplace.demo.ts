@@ -95,6 +95,7 @@ export async function seedCatalog(ctx: AppContext) {
         location: listing.location,
         priceCents: listing.price,
         period: listing.period,
+        periodsOffered: [listing.period],
         subnet: listing.subnet,
         ipCount: listing.range.includes(':') ? null : 2 ** (32 - unitPrefixOf(listing)),
         features: listing.features,

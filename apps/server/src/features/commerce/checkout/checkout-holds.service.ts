@@ -28,6 +28,7 @@ import {
   type CheckoutHoldRow,
   type CheckoutItem,
 } from './checkout.queries';
+import { leaseByPeriod, periodOptionsOf } from './checkout-lease-terms';
 import {
   chooseIpUnit,
   heldItemOf,
@@ -145,6 +146,7 @@ export async function toCheckoutSummary(
     unit: view.unit ? toUnit(view.unit) : null,
     hold: view.hold ? { id: view.hold.id, expiresAt: view.hold.expiresAt.toISOString() } : null,
     heldUntil: view.heldUntil?.toISOString() ?? null,
+    ...periodOptionsOf(item.terms, now),
   };
 }
 
@@ -152,7 +154,8 @@ export async function toCheckoutSummary(
 export async function findListedItem(db: Executor, itemType: CheckoutItemType, id: string) {
   const item = await findCheckoutItem(db, itemType, id);
   if (!item || !item.isAvailable) throw new AppError('not_found', ORDER_MESSAGES.invalidItem);
-  return item;
+  // Priced and dated by its default period until the buyer chooses (docs/PRODUCT.md "Checkout").
+  return leaseByPeriod(item, undefined);
 }
 
 /** GET /api/checkout/:itemType/:id: a read; it reports the caller's live hold, if any. */

@@ -54,6 +54,8 @@ export async function createIpListing(
     priceCents?: number;
     status?: 'active' | 'pending';
     period?: 'month' | 'quarter' | 'year';
+    periodsOffered?: ('month' | 'quarter' | 'year')[];
+    minTermMonths?: number;
   } = {},
 ) {
   const cidr = overrides.cidr ?? nextTestCidr(24);
@@ -87,6 +89,8 @@ export async function createIpListing(
       location: 'Amsterdam',
       priceCents: overrides.priceCents ?? 20_000,
       period: overrides.period ?? 'month',
+      periodsOffered: overrides.periodsOffered ?? [overrides.period ?? 'month'],
+      minTermMonths: overrides.minTermMonths ?? 1,
       subnet,
       ipCount: 2 ** (32 - unitPrefix),
       status: overrides.status ?? 'active',

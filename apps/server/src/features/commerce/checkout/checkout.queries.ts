@@ -9,6 +9,7 @@ import {
   serverPackages,
   users,
 } from '../../../platform/db/schema/index';
+import { leaseTermsOfListing, monthlyLeaseTerms, type ItemLeaseTerms } from './checkout-lease-terms';
 
 /** What can be bought: an active IP listing on an approved block, or an approved server package. */
 export interface CheckoutItem {
@@ -27,6 +28,8 @@ export interface CheckoutItem {
   /** A server package's stock when read: above 0, a sale that finds none left lost a race. */
   stockCount?: number;
   ip?: { blockId: string; range: string; unitPrefix: number };
+  /** The seller's price and period, minimum term and periods offered (checkout-lease-terms.ts). */
+  terms: ItemLeaseTerms;
 }
 
 /** The item a checkout names, with its seller, its price and whether it is on sale now. */
@@ -53,6 +56,7 @@ export async function findCheckoutItem(
       isAvailable: row.pkg.status === 'approved' || row.pkg.status === 'active',
       isBundle: row.pkg.isBundle,
       stockCount: row.pkg.stockCount,
+      terms: monthlyLeaseTerms(row.pkg.priceCents),
     };
   }
   const [row] = await db
@@ -85,6 +89,7 @@ export async function findCheckoutItem(
     isAvailable: isOnSale && listing.unitsFree > 0,
     isSoldOut: isOnSale && listing.unitsFree === 0,
     ip: { blockId: listing.ipBlockId!, range: listing.cidr ?? '', unitPrefix: listing.unitPrefix ?? 0 },
+    terms: leaseTermsOfListing(listing),
   };
 }
 

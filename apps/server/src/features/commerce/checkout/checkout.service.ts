@@ -27,6 +27,7 @@ import { assertCanTrade } from '../../accounts/user-management/user-management.s
 import { findCheckoutItem, isApprovedAsnOf, type CheckoutItem } from './checkout.queries';
 import { checkIpAvailability, checkServerStock } from './checkout-availability';
 import { describeCheckout, needsReputationConfirmation, securePaymentHold } from './checkout-holds.service';
+import { leaseByPeriod } from './checkout-lease-terms';
 
 export interface CheckoutSuccess {
   title: string;
@@ -67,7 +68,8 @@ async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData
       throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved, { field: 'asnId' });
     }
   }
-  return { ...item, buyerName: buyer.name };
+  // Priced and dated by the period the buyer chose (docs/PRODUCT.md "Checkout").
+  return { ...leaseByPeriod(item, data.period ?? undefined), buyerName: buyer.name };
 }
 
 /** A Warning or Blacklisted unit is leased only with the buyer's 'I understand' (PRODUCT.md "Checkout"). */
@@ -106,7 +108,7 @@ async function placeOrder(
   tx: Executor,
   ctx: AppContext,
   buyerId: string,
-  item: CheckoutItem & { buyerName: string },
+  item: CheckoutItem & { buyerName: string; minTermMonths: number },
   data: CheckoutData,
   source: ChargeSource,
 ): Promise<{ status: number; body: CheckoutSuccess }> {
@@ -139,6 +141,7 @@ async function placeOrder(
     period: item.period,
     term: { start: now, end: renewalDate },
     autoRenews: data.autoRenews,
+    minTermMonths: item.minTermMonths,
     asnId: item.itemType === 'ip' ? (data.asnId ?? null) : null,
     source,
     actorId: buyerId,
@@ -184,6 +187,7 @@ interface CheckoutDetails {
   autoRenews: boolean;
   asnId?: string;
   acceptReputation?: true;
+  period?: CheckoutData['period'];
   /** The hold the payment itself made when it secured the unit (none when the page's hold was used). */
   paymentHoldId?: string;
 }
@@ -213,9 +217,12 @@ const secureUnit =
  * The ASN and the reputation tick, only when given: a request without them fingerprints (and is kept
  * on a payment intent) exactly as before they existed, so a retry keeps its Idempotency-Key.
  */
-const checkoutExtras = (data: CheckoutData): Pick<CheckoutDetails, 'asnId' | 'acceptReputation'> => ({
+const checkoutExtras = (
+  data: CheckoutData,
+): Pick<CheckoutDetails, 'asnId' | 'acceptReputation' | 'period'> => ({
   ...(data.asnId ? { asnId: data.asnId } : {}),
   ...(data.acceptReputation === true ? { acceptReputation: true as const } : {}),
+  ...(data.period ? { period: data.period } : {}),
 });
 
 /**

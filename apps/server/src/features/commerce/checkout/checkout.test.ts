@@ -59,6 +59,11 @@ describe('checkout summary', () => {
       unit: null,
       hold: null,
       heldUntil: null,
+      // A server package is leased by the month (docs/PRODUCT.md "Checkout").
+      minTermMonths: 1,
+      periodOptions: [
+        { period: 'month', subtotal: 4_999, total: 5_499, renewalDate: '2026-02-15T12:00:00.000Z' },
+      ],
     });
   });
 

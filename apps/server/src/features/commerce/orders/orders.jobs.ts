@@ -13,6 +13,7 @@ import { leasedPrefix, type OrderRow } from './orders.service';
 import { issueUnpaidInvoice, quoteOrderCharge, recordOrderCharge } from './order-charges.service';
 import { releaseOrderInventory } from './order-status.service';
 import { creditInvoice } from '../invoices/credit-notes.service';
+import { endsAtThisRenewal } from './order-terms.service';
 
 /** One job run handles at most this many rows, so a backlog never holds a worker for long. */
 const BATCH = 200;
@@ -118,7 +119,8 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!order) return 'none';
-      if (order.status === 'active' && !order.autoRenews) {
+      // Also when the buyer scheduled "End at next renewal" (docs/PRODUCT.md "Orders").
+      if (order.status === 'active' && endsAtThisRenewal(order)) {
         await completeOrder(ctx, tx, order);
         return 'done';
       }

@@ -8,6 +8,7 @@ import { requireUser } from '../../../platform/auth/auth-plugin';
 import { readIdempotencyKey } from '../../../platform/payments/idempotency';
 import { listMyOrders, setAutoRenew } from './orders.service';
 import { refundOrder } from './order-refunds.service';
+import { setEndAtRenewal } from './order-terms.service';
 
 export function registerOrdersRoutes(app: Api, ctx: AppContext) {
   serve(app, orderRoutes.listOrders, {
@@ -45,5 +46,18 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
       order: await setAutoRenew(ctx, requireUser(request).id, request.params.id, request.body.autoRenews),
       ...toMessageReply(ORDER_MESSAGES.autoRenewUpdated),
     }),
+  });
+
+  // docs/PRODUCT.md "Orders" (ending at the next renewal).
+  serve(app, orderRoutes.setOrderEndAtRenewal, {
+    handler: async (request) => {
+      const { order, done } = await setEndAtRenewal(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body.endsAtRenewal,
+      );
+      return { order, ...toMessageReply(done) };
+    },
   });
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { loaFilePath, type LoaStatus, type OrderLoa } from '@netlease/shared/loas';
 import type { Order } from '@netlease/shared/orders';
+import { commitmentEndOf } from '@netlease/shared/lease-terms';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Database, type Executor } from '../../../platform/db/database';
 import { orders, users } from '../../../platform/db/schema/index';
@@ -109,6 +110,11 @@ function toOrder(
     asnNumber: lease.asnNumber == null ? null : Number(lease.asnNumber),
     loa: toOrderLoa(row, loa),
     endReason: row.endReason,
+    minTermMonths: row.minTermMonths,
+    commitmentEndsAt: (
+      row.commitmentEndsAt ?? commitmentEndOf(row.startDate, row.minTermMonths)
+    ).toISOString(),
+    endsAtRenewal: row.endsAtRenewal,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -213,6 +219,8 @@ export interface NewOrder {
   period: OrderRow['period'];
   term: { start: Date; end: Date };
   autoRenews: boolean;
+  /** The listing's minimum term in months (docs/PRODUCT.md "Orders"); 1 when it asks for none. */
+  minTermMonths?: number;
   /** The buyer's approved ASN named at checkout (IP orders; docs/PRODUCT.md "Delivering a lease"). */
   asnId?: string | null;
   source: OrderCharge['source'];
@@ -252,6 +260,8 @@ export async function createOrder(
       startDate: start,
       renewalDate: end,
       autoRenews: input.autoRenews,
+      minTermMonths: input.minTermMonths ?? 1,
+      commitmentEndsAt: commitmentEndOf(start, input.minTermMonths ?? 1),
       asnId: input.asnId ?? null,
       createdAt: start,
       updatedAt: start,

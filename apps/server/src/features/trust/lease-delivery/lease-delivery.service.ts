@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { commitmentEndOf } from '@netlease/shared/lease-terms';
 import type { SessionUser } from '@netlease/shared/auth';
 import { formatAsn } from '@netlease/shared/asns';
 import { formatUtcDateTime } from '@netlease/shared/format';
@@ -210,7 +211,7 @@ function describeSteps(facts: LeaseFacts, now: Date): LeaseStep[] {
             ' :',
             ':',
           )
-        : order.autoRenews
+        : order.autoRenews && !order.endsAtRenewal
           ? `Renews on ${formatUtcDateTime(order.renewalDate)}.`
           : `Ends on ${formatUtcDateTime(order.renewalDate)} unless auto-renew is turned on.`,
     },
@@ -277,6 +278,13 @@ export async function getLeaseDelivery(
     fee: row.fee,
     startDate: row.startDate.toISOString(),
     renewalDate: row.renewalDate.toISOString(),
+    period: row.period,
+    minTermMonths: row.minTermMonths,
+    commitmentEndsAt: (
+      row.commitmentEndsAt ?? commitmentEndOf(row.startDate, row.minTermMonths)
+    ).toISOString(),
+    autoRenews: row.autoRenews,
+    endsAtRenewal: row.endsAtRenewal,
     activatedAt: row.activatedAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
     endReason: row.endReason,

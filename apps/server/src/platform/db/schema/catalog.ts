@@ -90,6 +90,12 @@ export const listings = pgTable('listings', {
   period: text('period', { enum: ['month', 'quarter', 'year'] })
     .notNull()
     .default('month'),
+  /** Lease terms (migrations/2100_lease_terms.sql): the price above stays per `period`. */
+  minTermMonths: smallint('min_term_months').notNull().default(1),
+  periodsOffered: text('periods_offered', { enum: ['month', 'quarter', 'year'] })
+    .array()
+    .notNull()
+    .default(sql`'{month}'`),
   subnet: text('subnet', { enum: ['/24', '/23', '/22', '/21', '/20', '/19', '/18'] }),
   ipCount: integer('ip_count'),
   specs: text('specs'),

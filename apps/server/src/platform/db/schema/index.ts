@@ -21,3 +21,4 @@ export * from './rpki';
 export * from './reverse-dns';
 export * from './checkout-holds';
 export * from './billing';
+export * from './renewal-reminders';

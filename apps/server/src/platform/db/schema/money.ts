@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uuid,
@@ -173,6 +174,12 @@ export const orders = pgTable('orders', {
   endReason: text('end_reason'),
   /** The end of the claim window that activation opens (docs/PRODUCT.md "Delivering a lease"). */
   claimUntil: timestamptz('claim_until'),
+  /** The lease terms it was bought with (migrations/2100_lease_terms.sql, docs/PRODUCT.md "Orders"). */
+  minTermMonths: smallint('min_term_months').notNull().default(1),
+  /** Start + minimum term; null only on orders written before lease terms existed. */
+  commitmentEndsAt: timestamptz('commitment_ends_at'),
+  /** The buyer scheduled "End at next renewal": the renewal job completes it instead of renewing. */
+  endsAtRenewal: boolean('ends_at_renewal').notNull().default(false),
   ...timestamps(),
 });
 

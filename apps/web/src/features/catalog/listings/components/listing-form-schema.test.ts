@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATALOG_MESSAGES, listingInputSchema, listingUpdateSchema } from '@netlease/shared/catalog';
 import { asIssue } from '@netlease/shared/messages';
+import { LEASE_TERM_MESSAGES } from '@netlease/shared/lease-terms';
 import { textProblemMessage } from '@netlease/shared/text';
 import { messageOfError } from '@/components/ui/form';
 import {
   EMPTY_LISTING_VALUES,
   addListingIssues,
+  leaseTermsInput,
   type ListingFormValues,
   type ListingIssue,
 } from './listing-form-schema';
@@ -20,6 +22,8 @@ const VALID: ListingFormValues = {
   period: 'month',
   subnet: '/24',
   specs: '',
+  minTermMonths: '1',
+  periodsOffered: ['month'],
 };
 
 const missing = (field: string) => ({
@@ -29,8 +33,9 @@ const missing = (field: string) => ({
 
 /** The form's values through a shared schema and addListingIssues, as the listing pages check them. */
 const formSchema = (shared: z.ZodType, extra: readonly ListingIssue[] = []) =>
-  z.custom<object>().transform((values, context) => {
-    const issues = shared.safeParse({ ...values, features: [] }).error?.issues ?? [];
+  z.custom<ListingFormValues>().transform((values, context) => {
+    const input = { ...values, ...leaseTermsInput(values), features: [] };
+    const issues = shared.safeParse(input).error?.issues ?? [];
     return addListingIssues(context, issues, extra) ? z.NEVER : values;
   });
 
@@ -44,6 +49,16 @@ function refusals(schema: z.ZodType, values: object) {
 }
 
 describe('addListingIssues with the shared listing schemas', () => {
+  it('refuses a billing period shorter than the minimum term beside the periods', () => {
+    expect(refusals(formSchema(listingUpdateSchema), { ...VALID, minTermMonths: '3' })).toEqual([
+      { field: 'periodsOffered', message: LEASE_TERM_MESSAGES.periodShorterThanMinTerm },
+    ]);
+    expect(
+      formSchema(listingUpdateSchema).safeParse({ ...VALID, minTermMonths: '3', periodsOffered: ['quarter'] })
+        .success,
+    ).toBe(true);
+  });
+
   it('accepts a complete listing and adds no issue', () => {
     const result = formSchema(listingUpdateSchema).safeParse(VALID);
     expect(result.success).toBe(true);

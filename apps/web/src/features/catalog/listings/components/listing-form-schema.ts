@@ -12,6 +12,9 @@ export interface ListingFormValues {
   period: ListingPeriod;
   subnet: string;
   specs: string;
+  /** A select's value: '1', '3', '6' or '12' (docs/PRODUCT.md "Listings"). */
+  minTermMonths: string;
+  periodsOffered: ListingPeriod[];
 }
 
 export const EMPTY_LISTING_VALUES: ListingFormValues = {
@@ -22,7 +25,15 @@ export const EMPTY_LISTING_VALUES: ListingFormValues = {
   period: 'month',
   subnet: '',
   specs: '',
+  minTermMonths: '1',
+  periodsOffered: ['month'],
 };
+
+/** The form's lease terms as the API takes them. */
+export const leaseTermsInput = (values: Pick<ListingFormValues, 'minTermMonths' | 'periodsOffered'>) => ({
+  minTermMonths: Number(values.minTermMonths) as 1,
+  periodsOffered: values.periodsOffered,
+});
 
 /** How each field is named in 'Please fill in the title.' */
 const FIELD_NAMES: Record<string, string> = {

@@ -28,10 +28,12 @@ import { DescriptionField, ListingTextFields, SpecsField, SubnetField } from '..
 import {
   EMPTY_LISTING_VALUES,
   addListingIssues,
+  leaseTermsInput,
   type ListingFormValues,
   type ListingIssue,
 } from '../components/listing-form-schema';
 import { describeLeaseSize } from '../components/listing-text';
+import { LeaseTermFields } from '../components/lease-term-fields';
 
 // A block an admin approved (or one already leased out) can back a listing, as on the server.
 const LISTABLE_BLOCK_STATUSES: ReadonlySet<IpBlock['status']> = new Set(['approved', 'active']);
@@ -48,7 +50,7 @@ interface CreateListingValues extends ListingFormValues {
  */
 const createListingFormSchema = (listable: readonly IpBlock[]) =>
   z.custom<CreateListingValues>().transform((values, context): ListingInput => {
-    const input: ListingInput = { ...values, features: [] };
+    const input: ListingInput = { ...values, ...leaseTermsInput(values), features: [] };
     const block = listable.find((candidate) => candidate.id === values.ipBlockId);
     const extra: ListingIssue[] = [];
     if (!block) extra.push({ field: 'ipBlockId', message: CATALOG_MESSAGES.ipBlockRequired });
@@ -247,6 +249,7 @@ function CreateListingForm() {
                 </FormField>
               </div>
               <SubnetField range={offered} />
+              <LeaseTermFields />
               <SpecsField />
             </>
           ) : (

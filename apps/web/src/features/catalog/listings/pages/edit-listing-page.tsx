@@ -19,7 +19,8 @@ import { ApiError } from '@/lib/api-client';
 import { useMyListing } from '../api/get-my-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { DescriptionField, ListingTextFields, SpecsField, SubnetField } from '../components/listing-fields';
-import { addListingIssues, type ListingFormValues } from '../components/listing-form-schema';
+import { addListingIssues, leaseTermsInput, type ListingFormValues } from '../components/listing-form-schema';
+import { LeaseTermFields } from '../components/lease-term-fields';
 import { STATUS_DISPLAY, describeLeaseSize } from '../components/listing-text';
 
 /**
@@ -28,7 +29,11 @@ import { STATUS_DISPLAY, describeLeaseSize } from '../components/listing-text';
  */
 const editListingFormSchema = (listing: Listing) =>
   z.custom<ListingFormValues>().transform((values, context): ListingUpdateInput => {
-    const input: ListingUpdateInput = { ...values, features: (listing.pendingChanges ?? listing).features };
+    const input: ListingUpdateInput = {
+      ...values,
+      ...leaseTermsInput(values),
+      features: (listing.pendingChanges ?? listing).features,
+    };
     const issues = listingUpdateSchema.safeParse(input).error?.issues ?? [];
     const extra = describeLeaseSize(listing.cidr, values.subnet).isTooLarge
       ? [{ field: 'subnet', message: CATALOG_MESSAGES.listingTooLarge }]
@@ -57,6 +62,8 @@ function toFormValues(listing: Listing): ListingFormValues {
     price: (listing.priceCents / 100).toFixed(2),
     period: listing.period,
     subnet: listing.subnet ?? '',
+    minTermMonths: String(listing.minTermMonths),
+    periodsOffered: listing.periodsOffered,
   };
 }
 
@@ -105,7 +112,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
       title="Edit Listing"
       subtitle={
         isLive(listing)
-          ? 'Price, period and subnet size change at once. New text is reviewed before it replaces the one buyers see.'
+          ? 'Price, period, subnet size and lease terms change at once. New text is reviewed before it replaces the one buyers see.'
           : 'Saving sends the listing to review again.'
       }
     >
@@ -139,6 +146,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
           </div>
           <DescriptionField />
           <SubnetField range={listing.cidr} />
+          <LeaseTermFields />
           <SpecsField />
           <FormActions onCancel={() => void navigate('/my-listings')} isPending={update.isPending}>
             Save Changes

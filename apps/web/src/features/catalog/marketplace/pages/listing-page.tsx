@@ -6,6 +6,7 @@ import { CATALOG_MESSAGES, detailPath, leasePath } from '@netlease/shared/catalo
 import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
 import { formatCents } from '@netlease/shared/format';
 import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money-constants';
+import { minTermText, periodsText } from '@netlease/shared/lease-terms';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -154,6 +155,10 @@ function ListingDetail({ item }: { item: MarketplaceDetail }) {
             {/* docs/PRODUCT.md "Listing page": the fee is named before checkout, not first in it. */}
             <p className="mt-1 text-sm text-slate-600">
               plus {formatCents(CHECKOUT_FEE_CENTS)} processing fee per order
+            </p>
+            {/* docs/PRODUCT.md "Listing page": the minimum term and the periods a buyer may choose. */}
+            <p className="mt-1 text-sm text-slate-600">
+              Minimum term {minTermText(item.minTermMonths)} · billed {periodsText(item.periodsOffered)}
             </p>
             {item.isAvailable ? (
               <Link

@@ -5,9 +5,13 @@ import { callRoute, routeKey } from '@/lib/api-client';
 type OrderAction =
   | { kind: 'status'; orderId: string; status: 'provisioning' | 'active' }
   | { kind: 'cancel' | 'dispute'; orderId: string; reason: string }
-  | { kind: 'auto-renew'; orderId: string; autoRenews: boolean };
+  | { kind: 'auto-renew'; orderId: string; autoRenews: boolean }
+  | { kind: 'end-at-renewal'; orderId: string; endsAtRenewal: boolean };
 
-/** The seller's status moves, cancellation and dispute (with their reason) and the auto-renew switch. */
+/**
+ * The seller's status moves, cancellation and dispute (with their reason), the auto-renew switch and
+ * the buyer's "End at next renewal" / "Keep renewing".
+ */
 export function updateOrder(action: OrderAction) {
   const params = { id: action.orderId };
   switch (action.kind) {
@@ -16,6 +20,11 @@ export function updateOrder(action: OrderAction) {
       return callRoute(leaseDeliveryRoutes.updateOrderStatus, { params, body: { status: action.status } });
     case 'auto-renew':
       return callRoute(orderRoutes.setOrderAutoRenew, { params, body: { autoRenews: action.autoRenews } });
+    case 'end-at-renewal':
+      return callRoute(orderRoutes.setOrderEndAtRenewal, {
+        params,
+        body: { endsAtRenewal: action.endsAtRenewal },
+      });
     case 'cancel':
       return callRoute(orderRoutes.cancelOrder, { params, body: { reason: action.reason } });
     default:

@@ -19,6 +19,7 @@ import { useOrders } from '../api/list-orders';
 import { useUpdateOrder } from '../api/update-order';
 import { useOrderNotifications } from '../api/use-order-notifications';
 import { EndOrderDialog } from '../components/end-order-dialog';
+import { OrderEndAtRenewal } from '../components/order-end-at-renewal';
 
 /**
  * An order's actions in the list. Activation, claims and the paperwork live on the lease page
@@ -84,6 +85,7 @@ function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' 
           Auto-renew
         </label>
       )}
+      <OrderEndAtRenewal order={order} as={as} />
       {ending && <EndOrderDialog order={order} kind={ending} as={as} onClose={() => setEnding(null)} />}
     </div>
   );

@@ -7,7 +7,6 @@ import {
   ORDER_MESSAGES,
   pricePerPeriodText,
   type CheckoutItemType,
-  type CheckoutSummary,
 } from '@netlease/shared/orders';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
@@ -32,6 +31,7 @@ import {
 import { GatewayList } from '../components/gateway-list';
 import { GatewayDetails, isGateway, useGatewayPayment } from '../components/gateway-payment';
 import { useHoldRelease } from '../components/use-hold-release';
+import { LeaseTermsCard, useChosenPeriod } from '../components/checkout-lease-terms';
 import { BundleCheckoutNote } from '@/features/catalog/server-packages/components/bundle-contents';
 
 const toItemType = (value: string | null): CheckoutItemType | null =>
@@ -82,7 +82,8 @@ function CheckoutForm({
   reopen: () => void;
   isReopening: boolean;
 }) {
-  const item: CheckoutSummary = opened.summary;
+  // Priced by the billing period the buyer chooses (docs/PRODUCT.md "Checkout").
+  const [item, leaseTerms] = useChosenPeriod(opened.summary);
   const payment = useGatewayPayment(ORDER_MESSAGES.paymentFailed.title);
   const pay = useCreateCheckout();
   const markPaid = useHoldRelease(item.hold?.id ?? null, reopen);
@@ -120,6 +121,7 @@ function CheckoutForm({
               itemId: item.itemId,
               method: input.method,
               autoRenews: input.autoRenews,
+              period: item.period,
               ...(input.card ? { card: input.card } : {}),
               ...(input.asnId && item.itemType === 'ip' ? { asnId: input.asnId } : {}),
               ...(input.acceptReputation ? { acceptReputation: true } : {}),
@@ -141,6 +143,7 @@ function CheckoutForm({
         )}
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <LeaseDetails item={item} />
+          <LeaseTermsCard {...leaseTerms} />
           <FormChoice<CheckoutFormValues, 'method'> name="method">
             {(control, field) => (
               <div className="space-y-6">

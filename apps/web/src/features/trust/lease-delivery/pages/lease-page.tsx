@@ -2,6 +2,9 @@ import { Link, useParams } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns';
 import { formatCents, shortId } from '@netlease/shared/format';
 import { LEASE_MESSAGES } from '@netlease/shared/lease-delivery';
+import { minTermText } from '@netlease/shared/lease-terms';
+import { pricePerPeriodText } from '@netlease/shared/orders';
+import { OrderEndAtRenewal } from '@/features/commerce/orders/components/order-end-at-renewal';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
@@ -81,8 +84,9 @@ export default function LeasePage() {
       }
     >
       {/* What the viewer can do now comes first, on a phone too. */}
-      <div className="mb-6">
+      <div className="mb-6 space-y-2">
         <LeaseActions lease={lease} />
+        <OrderEndAtRenewal order={{ ...lease, id: lease.orderId }} as={lease.as} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -120,6 +124,11 @@ export default function LeasePage() {
               <dt className="text-slate-600">Term</dt>
               <dd className="text-slate-900">
                 {formatDate(lease.startDate)} – {formatDate(lease.renewalDate)}
+              </dd>
+              <dt className="text-slate-600">Billing</dt>
+              <dd className="text-slate-900">
+                {pricePerPeriodText(lease.amount, lease.period)} · minimum term{' '}
+                {minTermText(lease.minTermMonths)}
               </dd>
               <dt className="text-slate-600">Paid</dt>
               <dd className="text-slate-900">{formatCents(lease.amount + lease.fee)}</dd>
