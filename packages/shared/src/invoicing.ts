@@ -186,6 +186,18 @@ export const taxQuoteSchema = z.object({
 });
 export type TaxQuote = z.infer<typeof taxQuoteSchema>;
 
+/**
+ * The same buyer's quote for another price of its first line (the lease priced by another billing
+ * period, docs/PRODUCT.md "Checkout"): every line taxed and rounded as the invoice will be.
+ */
+export function requote(quote: TaxQuote, leaseCents: number): TaxQuote {
+  const items = quote.lines.map((line, index) => ({
+    ...line,
+    unitPriceCents: index === 0 ? leaseCents : line.unitPriceCents,
+  }));
+  return { ...quote, ...priceLines(items, quote) };
+}
+
 /** A treatment as a short label: 'VAT 21 %', 'Reverse charge', 'Not subject to VAT'. */
 export function taxLabel(quote: Pick<TaxQuote, 'treatment' | 'rateBasisPoints'>): string {
   if (quote.treatment === 'reverse_charge') return 'VAT 0 % (reverse charge)';

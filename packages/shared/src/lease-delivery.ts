@@ -165,6 +165,8 @@ export const leaseDeliverySchema = z.object({
   /** The price of one term and the fee paid with it, in cents. */
   amount: z.number().int(),
   fee: z.number().int(),
+  /** The VAT the buyer paid on the current term; null in the seller's view (docs/PRODUCT.md "Invoices"). */
+  termTax: z.number().int().nullable(),
   startDate: z.string(),
   renewalDate: z.string(),
   /** The lease terms (docs/PRODUCT.md "Orders"): period chosen, minimum term and its end, renewal. */

@@ -198,6 +198,8 @@ export const orderSchema = z.object({
   monetizerId: z.string(),
   monetizerName: z.string(),
   invoiceId: z.string().nullable(),
+  /** The VAT the buyer paid on the current term (docs/PRODUCT.md "Invoices"); null in the seller's view. */
+  termTax: z.number().int().nullable(),
   /** The prefix an IP order leases (or leased), and the AS its buyer named to announce it. */
   prefix: z.string().nullable(),
   asnNumber: z.number().nullable(),

@@ -30,7 +30,8 @@ export const invoiceRoutes = {
     method: 'GET',
     path: '/api/credit-notes/:id/pdf',
     summary: 'Download a credit note as a PDF',
-    description: 'A credit note issued against one of the caller\'s invoices, as a PDF file, for its owner only.',
+    description:
+      "A credit note issued against one of the caller's invoices, as a PDF file, for its owner only.",
     tag: 'invoices',
     access: 'user',
     token: 'read',

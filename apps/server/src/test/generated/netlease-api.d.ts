@@ -12520,6 +12520,7 @@ export interface operations {
               monetizerId: string;
               monetizerName: string;
               invoiceId: string | null;
+              termTax: number | null;
               prefix: string | null;
               asnNumber: number | null;
               loa: {
@@ -12628,6 +12629,7 @@ export interface operations {
               monetizerId: string;
               monetizerName: string;
               invoiceId: string | null;
+              termTax: number | null;
               prefix: string | null;
               asnNumber: number | null;
               loa: {
@@ -12759,6 +12761,7 @@ export interface operations {
               monetizerId: string;
               monetizerName: string;
               invoiceId: string | null;
+              termTax: number | null;
               prefix: string | null;
               asnNumber: number | null;
               loa: {
@@ -12980,6 +12983,7 @@ export interface operations {
             counterpartyName: string;
             amount: number;
             fee: number;
+            termTax: number | null;
             startDate: string;
             renewalDate: string;
             /** @enum {string} */
@@ -13161,6 +13165,7 @@ export interface operations {
               monetizerId: string;
               monetizerName: string;
               invoiceId: string | null;
+              termTax: number | null;
               prefix: string | null;
               asnNumber: number | null;
               loa: {
@@ -13298,6 +13303,7 @@ export interface operations {
               monetizerId: string;
               monetizerName: string;
               invoiceId: string | null;
+              termTax: number | null;
               prefix: string | null;
               asnNumber: number | null;
               loa: {
@@ -13883,6 +13889,7 @@ export interface operations {
               monetizerId: string;
               monetizerName: string;
               invoiceId: string | null;
+              termTax: number | null;
               prefix: string | null;
               asnNumber: number | null;
               loa: {

@@ -435,12 +435,12 @@ describe('gateways by configuration', () => {
     expect(() => parseEnv({ ...PRODUCTION_ENV, CARD_GATEWAY: 'stripe' })).toThrow(
       /STRIPE_SECRET_KEY: is required when CARD_GATEWAY=stripe[\s\S]*STRIPE_PUBLISHABLE_KEY: is required[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
     );
-    expect(() =>
-      parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_SECRET_KEY: 'pk_live_abc' }),
-    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(() =>
-      parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_WEBHOOK_SECRET: 'secret' }),
-    ).toThrow(/STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/);
+    expect(() => parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_SECRET_KEY: 'pk_live_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/,
+    );
     expect(() =>
       parseEnv({ ...stripe.env, ...PRODUCTION_ENV, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }),
     ).toThrow(/STRIPE_PUBLISHABLE_KEY: is a live key but STRIPE_SECRET_KEY is a test key/);

@@ -106,13 +106,7 @@ describe('VAT by the buyer (docs/PRODUCT.md "Invoices" → "Tax")', () => {
     expect(history).toContainEqual(expect.objectContaining({ type: 'tax', amount: 1_155 }));
     const texts = await pdfOf(buyer.client, `/api/invoices/${invoice.id}/pdf`);
     expect(texts).toEqual(
-      expect.arrayContaining([
-        'Polder Hosting B.V.',
-        'Damrak 1',
-        '1012 LG Amsterdam',
-        'VAT 21 %',
-        '$66.54',
-      ]),
+      expect.arrayContaining(['Polder Hosting B.V.', 'Damrak 1', '1012 LG Amsterdam', 'VAT 21 %', '$66.54']),
     );
     expect(texts.join('\n')).not.toMatch(/wallet_|[0-9a-f]{8}-[0-9a-f]{4}-/);
     await expectLedgerBalanced(t);

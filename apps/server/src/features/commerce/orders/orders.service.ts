@@ -5,7 +5,7 @@ import type { Order } from '@netlease/shared/orders';
 import { commitmentEndOf } from '@netlease/shared/lease-terms';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Database, type Executor } from '../../../platform/db/database';
-import { orders, users } from '../../../platform/db/schema/index';
+import { invoices, orders, users } from '../../../platform/db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { recordOrderCharge, type OrderCharge } from './order-charges.service';
 
@@ -22,6 +22,21 @@ export async function leasedPrefix(db: Executor, orderId: string): Promise<strin
     sql`SELECT ${leasedPrefixOf(sql`${orderId}::uuid`)} AS prefix`,
   );
   return row?.prefix ?? null;
+}
+
+/** The VAT the buyer paid on the current term: its newest paid invoice's (docs/PRODUCT.md "Invoices"). */
+const termTaxColumn = sql<string | number | null>`(SELECT i.tax FROM invoices i WHERE i.order_id = ${orders.id}
+  AND i.status = 'paid' ORDER BY i.created_at DESC, i.invoice_number DESC LIMIT 1)`;
+
+/** The VAT the buyer paid on an order's current term (0 before its first paid invoice). */
+export async function termTaxOf(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ tax: invoices.tax })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'paid')))
+    .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
+    .limit(1);
+  return row?.tax ?? 0;
 }
 
 /** The newest invoice of an order, for the View Invoice button. */
@@ -87,7 +102,7 @@ function toOrder(
   names: { leaserName: string; monetizerName: string },
   invoiceId: string | null,
   loa: CurrentLoa | null,
-  lease: { prefix: string | null; asnNumber: string | number | null },
+  lease: { prefix: string | null; asnNumber: string | number | null; termTax: string | number | null },
 ): Order {
   return {
     id: row.id,
@@ -106,6 +121,8 @@ function toOrder(
     monetizerId: row.monetizerId,
     monetizerName: names.monetizerName,
     invoiceId,
+    // The buyer's own tax; the seller is not shown it (their invoices view is none either).
+    termTax: invoiceId === null ? null : Number(lease.termTax ?? 0),
     prefix: lease.prefix,
     asnNumber: lease.asnNumber == null ? null : Number(lease.asnNumber),
     loa: toOrderLoa(row, loa),
@@ -130,6 +147,7 @@ function selectOrdersWithParties(db: Executor) {
       leaserName: leasers.name,
       monetizerName: monetizers.name,
       invoiceId: latestInvoiceId,
+      termTax: termTaxColumn,
       loa: currentLoa,
       prefix: leasedPrefixColumn,
       asnNumber: namedAsnNumberColumn,

@@ -22,7 +22,7 @@ import { AppError } from '../../../platform/errors';
 import { DAY } from '../../../platform/clock';
 import { listOrderClaims } from '../../commerce/orders/order-claims.service';
 import { advanceOrderStatus } from '../../commerce/orders/order-status.service';
-import { findLeasedPrefix } from '../../commerce/orders/orders.service';
+import { findLeasedPrefix, termTaxOf } from '../../commerce/orders/orders.service';
 import { findRoasStillAuthorising, getRouteOriginState } from '../rpki/rpki.service';
 
 /* The lease page and the activation gate (docs/PRODUCT.md "Delivering a lease", decision 230). */
@@ -276,6 +276,7 @@ export async function getLeaseDelivery(
     counterpartyName: counterparty?.name.trim() || counterparty?.email || '',
     amount: row.amount,
     fee: row.fee,
+    termTax: as === 'leaser' ? await termTaxOf(ctx.db, row.id) : null,
     startDate: row.startDate.toISOString(),
     renewalDate: row.renewalDate.toISOString(),
     period: row.period,

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import {
   BILLING_MESSAGES,
   billingProfileInputSchema,
@@ -49,6 +51,12 @@ export function BillingDetailsSection() {
     BILLING_MESSAGES.billingProfileLoadFailed.title,
     BILLING_MESSAGES.billingProfileLoadFailed.description,
   );
+  // Checkout links to /profile#billing: bring the section into view once its form is drawn.
+  const { hash } = useLocation();
+  const isLoaded = Boolean(data);
+  useEffect(() => {
+    if (isLoaded && hash === '#billing') document.getElementById('billing')?.scrollIntoView();
+  }, [isLoaded, hash]);
   return (
     <SectionCard
       title="Billing details"

@@ -67,7 +67,10 @@ export default function ProfilePage() {
         </div>
         <div className="space-y-6 lg:col-span-2">
           <ProfileForm profile={profile} />
-          <BillingDetailsSection />
+          {/* Checkout links here when billing details are missing. */}
+          <div id="billing" className="scroll-mt-20">
+            <BillingDetailsSection />
+          </div>
           <PasswordForm />
         </div>
       </div>

@@ -30,7 +30,7 @@ export function EndOrderDialog({
   as,
   onClose,
 }: {
-  order: Pick<Order, 'id' | 'title' | 'amount' | 'fee'>;
+  order: Pick<Order, 'id' | 'title' | 'amount' | 'fee' | 'termTax'>;
   kind: 'cancel' | 'dispute';
   as: 'leaser' | 'monetizer';
   onClose: () => void;
@@ -38,7 +38,7 @@ export function EndOrderDialog({
   const update = useUpdateOrder();
   const form = useZodForm(orderEndInputSchema, { defaultValues: { reason: '' } });
   const words = WORDS[kind];
-  const refund = formatCents(order.amount + order.fee);
+  const refund = formatCents(order.amount + order.fee + (order.termTax ?? 0));
   return (
     <Dialog
       open

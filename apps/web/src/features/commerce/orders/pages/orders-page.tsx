@@ -202,7 +202,14 @@ function OrdersList({ orders, as }: { orders: Order[]; as: 'leaser' | 'monetizer
     },
     { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
     { header: 'LOA', cell: (order) => <OrderLoa order={order} as={as} /> },
-    { header: 'Total', cell: (order) => formatCents(order.amount + order.fee) },
+    {
+      header: 'Total',
+      // What the buyer paid for the term, VAT included once the buyer's invoice says so.
+      cell: (order) =>
+        order.termTax
+          ? `${formatCents(order.amount + order.fee + order.termTax)} incl. VAT`
+          : formatCents(order.amount + order.fee),
+    },
     { header: 'Start', cell: (order) => formatDate(order.startDate) },
     { header: 'Renewal', cell: (order) => formatDate(order.renewalDate) },
     { header: 'Actions', isAction: true, cell: (order) => <OrderActions order={order} as={as} /> },

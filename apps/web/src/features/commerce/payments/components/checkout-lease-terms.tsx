@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatCents } from '@netlease/shared/format';
+import { requote } from '@netlease/shared/invoicing';
 import { minTermText } from '@netlease/shared/lease-terms';
 import type { CheckoutSummary, LeasePeriod } from '@netlease/shared/orders';
 import { SectionCard } from '@/components/ui/card';
@@ -24,7 +25,9 @@ export function useChosenPeriod(summary: CheckoutSummary): [CheckoutSummary, Lea
   const option =
     summary.periodOptions.find((each) => each.period === chosen) ??
     summary.periodOptions.find((each) => each.period === summary.period);
-  const priced = option ? { ...summary, ...option } : summary;
+  // The VAT follows the period's price, each line rounded as the invoice will be.
+  const tax = option && summary.tax ? requote(summary.tax, option.subtotal) : summary.tax;
+  const priced = option ? { ...summary, ...option, tax, total: tax?.grossCents ?? option.total } : summary;
   return [priced, { summary, period: priced.period, onChoose: setChosen }];
 }
 

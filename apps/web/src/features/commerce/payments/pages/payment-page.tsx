@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AlertTriangle, Wallet } from 'lucide-react';
 import { formatCents } from '@netlease/shared/format';
+import { INVOICING_MESSAGES, taxLabel } from '@netlease/shared/invoicing';
 import {
   CHECKOUT_ITEM_TYPES,
   ORDER_MESSAGES,
@@ -88,6 +89,8 @@ function CheckoutForm({
   const pay = useCreateCheckout();
   const markPaid = useHoldRelease(item.hold?.id ?? null, reopen);
   const isShort = item.walletBalance < item.total;
+  // Invoices are made out to the billing details: without them the VAT is unknown and paying waits.
+  const needsBillingDetails = !item.tax && !item.isOwnItem;
   // Others hold every free unit: nothing can be paid for until one frees.
   const isHeldByOthers = !item.hold && item.heldUntil !== null;
   const form = useZodForm(
@@ -202,10 +205,18 @@ function CheckoutForm({
             <span className="text-slate-500">Processing Fee</span>
             <span>{formatCents(item.fee)}</span>
           </div>
+          {item.tax && (
+            <div className="flex justify-between gap-3">
+              <span className="text-slate-500">{taxLabel(item.tax)}</span>
+              <span>{formatCents(item.tax.taxCents)}</span>
+            </div>
+          )}
           <div className="flex justify-between gap-3 border-t border-slate-100 pt-3 text-base font-semibold">
-            <span>Total</span>
+            <span>{item.tax ? 'Total' : 'Total before VAT'}</span>
             <span>{formatCents(item.total)}</span>
           </div>
+          {item.tax?.note && <p className="text-xs text-slate-600">{item.tax.note}</p>}
+          {needsBillingDetails && <BillingDetailsNeeded />}
           <div className="flex justify-between gap-3">
             <span className="text-slate-500">First renewal</span>
             <span>{formatDate(item.renewalDate)}</span>
@@ -225,7 +236,7 @@ function CheckoutForm({
               className="w-full"
               size="lg"
               isLoading={pay.isPending}
-              disabled={item.isOwnItem}
+              disabled={item.isOwnItem || needsBillingDetails}
             >
               Complete Payment
             </Button>
@@ -233,5 +244,18 @@ function CheckoutForm({
         </SectionCard>
       </Form>
     </Page>
+  );
+}
+
+/** Paying needs billing details (docs/PRODUCT.md "Checkout"): says so and links to the profile's section. */
+function BillingDetailsNeeded() {
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+      <p className="font-medium">{INVOICING_MESSAGES.billingDetailsRequired.title}</p>
+      <p>{INVOICING_MESSAGES.billingDetailsRequired.description}</p>
+      <Link to="/profile#billing" className="mt-1 inline-block font-medium underline">
+        Add billing details
+      </Link>
+    </div>
   );
 }

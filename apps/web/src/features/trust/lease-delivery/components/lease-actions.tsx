@@ -88,7 +88,13 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
       )}
       {(open === 'cancel' || open === 'dispute') && (
         <EndOrderDialog
-          order={{ id: lease.orderId, title: lease.title, amount: lease.amount, fee: lease.fee }}
+          order={{
+            id: lease.orderId,
+            title: lease.title,
+            amount: lease.amount,
+            fee: lease.fee,
+            termTax: lease.termTax,
+          }}
           kind={open}
           as={lease.as}
           onClose={() => setOpen(null)}
