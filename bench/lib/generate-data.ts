@@ -72,6 +72,13 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
       SELECT id, row_number() OVER (ORDER BY created_at)::int AS n FROM users WHERE role = 'leaser';
     CREATE UNIQUE INDEX ON bench_sellers (n);
     CREATE UNIQUE INDEX ON bench_leasers (n);`);
+  // Every account has billing details, as paying needs them (docs/PRODUCT.md "Billing details"): private
+  // customers outside the EU, so the bench's totals carry no VAT.
+  await step(
+    'billing profiles',
+    `INSERT INTO billing_profiles (user_id, customer_type, legal_name, country, created_at, updated_at)
+     SELECT id, 'private', name, 'US', created_at, created_at FROM users WHERE email LIKE '%@bench.netlease.test'`,
+  );
 
   // One block per listing, planned first so listings can refer to theirs by number. Locations (and
   // so countries) and registries are skewed as on a real market; reputation: most ranges checked
@@ -276,11 +283,11 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
   );
   await step(
     'order invoices',
-    `INSERT INTO invoices (user_id, order_id, title, subtotal, fee, amount, status, period_start, period_end, due_date,
-                           paid_at, created_at)
-     SELECT leaser_id, id, title, amount, ${FEE_CENTS}, amount + ${FEE_CENTS}, 'paid', created_at, renewal_date,
-            created_at, created_at, created_at
-     FROM bench_orders ORDER BY created_at`,
+    `INSERT INTO invoices (user_id, order_id, invoice_number, title, subtotal, fee, amount, status, period_start,
+                           period_end, due_date, paid_at, created_at)
+     SELECT leaser_id, id, row_number() OVER (ORDER BY created_at, id), title, amount, ${FEE_CENTS},
+            amount + ${FEE_CENTS}, 'paid', created_at, renewal_date, created_at, created_at, created_at
+     FROM bench_orders`,
   );
   await step(
     'checkout journals',
