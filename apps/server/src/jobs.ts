@@ -6,6 +6,7 @@ import { deleteOldIdempotencyKeys } from './platform/payments/idempotency';
 import { runReputationChecks } from './features/trust/reputation/reputation.checker';
 import { processDueOrders, releaseDueHolds } from './features/commerce/orders/orders.jobs';
 import { sendRenewalReminders } from './features/commerce/orders/renewal-reminders.jobs';
+import { mailIssuedDocuments } from './features/commerce/invoices/invoices.jobs';
 import { settleDueAuctions } from './features/auctions/auctions/settle-auctions';
 import { settleCardPayments } from './features/commerce/card-payments/settle-card-payments';
 import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
@@ -34,6 +35,7 @@ export const JOBS: readonly Job[] = [
   { name: 'process-due-orders', everyMs: 5 * MINUTE, run: (ctx) => processDueOrders(ctx) },
   // 7 days and 1 day before each renewal (docs/PRODUCT.md "Orders").
   { name: 'send-renewal-reminders', everyMs: 5 * MINUTE, run: (ctx) => sendRenewalReminders(ctx) },
+  { name: 'mail-issued-documents', everyMs: MINUTE, run: (ctx) => mailIssuedDocuments(ctx) },
   // Both parties told of each ended lease (docs/PRODUCT.md "Delivering a lease").
   { name: 'announce-lease-endings', everyMs: MINUTE, run: (ctx) => announceLeaseEndings(ctx) },
   {

@@ -11,6 +11,7 @@ import { pdfTexts } from '../../../test/pdf-text';
 import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
 import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
 import { creditInvoice } from './credit-notes.service';
+import { mailIssuedDocuments } from './invoices.jobs';
 
 /**
  * Invoices as documents of record (docs/PRODUCT.md "Invoices"): VAT by the buyer's billing details,
@@ -313,6 +314,34 @@ describe('credit notes (docs/PRODUCT.md "Invoices" → "Credit notes")', () => {
         (reason: unknown) => reason,
       );
     expect(findDatabaseError(error)?.constraint).toBe('issued_documents_are_final');
+  });
+});
+
+describe('mailing issued documents', () => {
+  it('mails each invoice and credit note once, to the account and the billing email, even with two runs at once', async () => {
+    await mailIssuedDocuments(t.ctx);
+    const { buyer, orderId, invoice } = await buyPackage({
+      ...DUTCH_COMPANY,
+      billingEmail: 'books@polder.example',
+    });
+    await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' });
+    const runs = await Promise.all([mailIssuedDocuments(t.ctx), mailIssuedDocuments(t.ctx)]);
+    expect(runs[0]! + runs[1]!).toBe(2);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(0);
+    const mails = t.sentMail.filter((mail) => [buyer.user.email, 'books@polder.example'].includes(mail.to));
+    const number = String(invoice.invoiceNumber).padStart(6, '0');
+    expect(mails).toHaveLength(4);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual(
+      expect.arrayContaining([
+        [buyer.user.email, `Invoice ${number} from Netlease Demo B.V. (demo issuer)`],
+        ['books@polder.example', `Invoice ${number} from Netlease Demo B.V. (demo issuer)`],
+        [buyer.user.email, expect.stringMatching(/^Credit note CN-\d{6} from Netlease Demo B\.V\./)],
+        ['books@polder.example', expect.stringMatching(/^Credit note CN-\d{6} from Netlease Demo B\.V\./)],
+      ]),
+    );
+    expect(mails.find((mail) => mail.subject.startsWith('Invoice'))!.text).toContain(
+      'Invoice ' + number + ' for Plain VPS: $66.54.',
+    );
   });
 });
 

@@ -183,27 +183,31 @@ export const orders = pgTable('orders', {
   ...timestamps(),
 });
 
-export const invoices = pgTable('invoices', {
-  id: uuidPrimaryKey(),
-  userId: userReference('user_id').notNull(),
-  orderId: uuid('order_id').references(() => orders.id),
-  /** Sequential without gaps per issuer (migrations/2070_invoices_of_record.sql); '' before issuers. */
-  issuerKey: text('issuer_key').notNull().default(''),
-  invoiceNumber: bigint('invoice_number', { mode: 'number' }).notNull(),
-  title: text('title').notNull(),
-  subtotal: cents('subtotal').notNull(),
-  fee: cents('fee').notNull().default(0),
-  tax: cents('tax').notNull().default(0),
-  amount: cents('amount').notNull(),
-  /** Everything printed, as issued (docs/PRODUCT.md "Invoices"); null on invoices issued before 2070. */
-  document: jsonb('document').$type<InvoiceDocument>(),
-  status: text('status', { enum: INVOICE_STATUSES }).notNull(),
-  periodStart: timestamptz('period_start'),
-  periodEnd: timestamptz('period_end'),
-  dueDate: timestamptz('due_date').notNull(),
-  paidAt: timestamptz('paid_at'),
-  createdAt: createdAtColumn(),
-}, (table) => [unique('invoices_issuer_number_key').on(table.issuerKey, table.invoiceNumber)]);
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuidPrimaryKey(),
+    userId: userReference('user_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** Sequential without gaps per issuer (migrations/2070_invoices_of_record.sql); '' before issuers. */
+    issuerKey: text('issuer_key').notNull().default(''),
+    invoiceNumber: bigint('invoice_number', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    subtotal: cents('subtotal').notNull(),
+    fee: cents('fee').notNull().default(0),
+    tax: cents('tax').notNull().default(0),
+    amount: cents('amount').notNull(),
+    /** Everything printed, as issued (docs/PRODUCT.md "Invoices"); null on invoices issued before 2070. */
+    document: jsonb('document').$type<InvoiceDocument>(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    periodStart: timestamptz('period_start'),
+    periodEnd: timestamptz('period_end'),
+    dueDate: timestamptz('due_date').notNull(),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [unique('invoices_issuer_number_key').on(table.issuerKey, table.invoiceNumber)],
+);
 
 /** A refund's credit against one invoice, with its own number (docs/PRODUCT.md "Invoices"). */
 export const creditNotes = pgTable(
@@ -226,6 +230,13 @@ export const creditNotes = pgTable(
   },
   (table) => [unique('credit_notes_issuer_number_key').on(table.issuerKey, table.creditNoteNumber)],
 );
+
+/** Which issued documents were mailed to their buyer (migrations/2080_document_mailings.sql). */
+export const documentMailings = pgTable('document_mailings', {
+  documentId: uuid('document_id').primaryKey(),
+  kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+  mailedAt: timestamptz('mailed_at').notNull(),
+});
 
 /** The last number given per issuer and kind of document. */
 export const documentNumberSeries = pgTable(
