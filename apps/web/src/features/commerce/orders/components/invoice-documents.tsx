@@ -29,6 +29,7 @@ export function DownloadButton({
     <Button
       size={size}
       variant="secondary"
+      className="whitespace-nowrap"
       isLoading={isLoading}
       aria-label={label}
       onClick={() => {
@@ -50,9 +51,7 @@ export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
     <span className="inline-flex flex-col items-end gap-1 lg:items-start">
       <StatusBadge status={invoice.status} />
       {invoice.creditNotes.length > 0 && (
-        <span className="whitespace-nowrap text-xs text-slate-600">
-          Credited {formatCents(invoice.creditedAmount)}
-        </span>
+        <span className="text-xs text-slate-600">Credited {formatCents(invoice.creditedAmount)}</span>
       )}
     </span>
   );
@@ -82,15 +81,18 @@ export function InvoiceDocuments({ invoice }: { invoice: Invoice }) {
 function CreditNoteEntry({ creditNote }: { creditNote: CreditNote }) {
   const number = formatCreditNoteNumber(creditNote.creditNoteNumber);
   return (
-    <div className="w-full min-w-56 max-w-80 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-xs text-slate-700">
-      <p className="flex items-baseline justify-between gap-3 font-medium text-slate-900">
-        <span>
-          Credit note <span className="font-mono">{number}</span>
-        </span>
-        {/* Stored as what it gives back; shown as it prints, a negative amount. */}
-        <span className="whitespace-nowrap">{formatCents(-creditNote.amount)}</span>
+    <div className="w-full max-w-80 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-xs text-slate-700">
+      <p className="font-medium text-slate-900">
+        Credit note <span className="whitespace-nowrap font-mono">{number}</span>
       </p>
-      <p className="mt-0.5 text-slate-600">{formatDate(creditNote.createdAt)}</p>
+      <p className="mt-0.5">
+        {/* Stored as what it gives back; shown as it prints, a negative amount. */}
+        <span className="whitespace-nowrap font-medium text-slate-900">
+          {formatCents(-creditNote.amount)}
+        </span>
+        {' · '}
+        <span className="whitespace-nowrap">{formatDate(creditNote.createdAt)}</span>
+      </p>
       <p className="mt-0.5 line-clamp-3 break-words" title={creditNote.reason}>
         {creditNote.reason}
       </p>
@@ -99,7 +101,7 @@ function CreditNoteEntry({ creditNote }: { creditNote: CreditNote }) {
           label={`Download credit note ${number}`}
           download={() => downloadCreditNote(creditNote)}
         >
-          Download credit note
+          Download
         </DownloadButton>
       </div>
     </div>

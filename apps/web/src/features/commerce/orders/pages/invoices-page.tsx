@@ -11,18 +11,40 @@ import { useInvoices } from '../api/list-invoices';
 import { exportInvoicesCsv } from '../api/export-invoices';
 import { DownloadButton, InvoiceDocuments, InvoiceStatus } from '../components/invoice-documents';
 
-/** The VAT of an invoice with its rate or treatment; an invoice issued before VAT has no label. */
+/**
+ * The VAT of an invoice with its label ('$11.55 · VAT 21 %', '$0.00 · VAT 0 % (reverse charge)'); an
+ * invoice issued before VAT has no label. A narrow column breaks the line before the treatment, never
+ * inside an amount or a rate.
+ */
 function InvoiceTax({ invoice }: { invoice: Invoice }) {
+  const [rate, treatment] = invoice.taxLabel?.split(/ (?=\()/) ?? [];
   return (
     <>
-      {formatCents(invoice.taxAmount)} ·{' '}
-      {invoice.taxLabel ?? (
+      <span className="whitespace-nowrap">{formatCents(invoice.taxAmount)} ·</span>{' '}
+      {rate === undefined ? (
         <>
           <span aria-hidden>—</span>
           <span className="sr-only">issued before VAT was charged</span>
         </>
+      ) : (
+        <>
+          <span className="whitespace-nowrap">{rate}</span>
+          {treatment && ` ${treatment}`}
+        </>
       )}
     </>
+  );
+}
+
+/** When it was issued; an invoice still to pay also says by when (a paid one's due date is history). */
+function InvoiceDate({ invoice }: { invoice: Invoice }) {
+  return (
+    <span className="inline-flex flex-col items-end whitespace-nowrap lg:items-start">
+      {formatDate(invoice.createdAt)}
+      {(invoice.status === 'pending' || invoice.status === 'overdue') && (
+        <span className="text-xs text-slate-600">Due {formatDate(invoice.dueDate)}</span>
+      )}
+    </span>
   );
 }
 
@@ -49,8 +71,7 @@ const COLUMNS: ResponsiveColumn<Invoice>[] = [
   { header: 'Total', cell: (invoice) => formatCents(invoice.amount) },
   // A refund leaves the invoice paid and credits it (docs/PRODUCT.md "Invoices").
   { header: 'Status', cell: (invoice) => <InvoiceStatus invoice={invoice} /> },
-  { header: 'Date', cell: (invoice) => formatDate(invoice.createdAt) },
-  { header: 'Due', cell: (invoice) => formatDate(invoice.dueDate) },
+  { header: 'Date', cell: (invoice) => <InvoiceDate invoice={invoice} /> },
   { header: 'Documents', isAction: true, cell: (invoice) => <InvoiceDocuments invoice={invoice} /> },
 ];
 
