@@ -1,3 +1,4 @@
+import { formatCreditNoteNumber } from '@netlease/shared/invoicing';
 import { formatInvoiceNumber } from '@netlease/shared/orders';
 import { invoiceRoutes } from '@netlease/shared/routes/web';
 import { downloadFile, routeAddress } from '@/lib/api-client';
@@ -7,4 +8,11 @@ export const downloadInvoice = (invoice: { id: string; invoiceNumber: number }) 
   downloadFile(
     routeAddress(invoiceRoutes.getInvoicePdf, { params: { id: invoice.id } }),
     `invoice-${formatInvoiceNumber(invoice.invoiceNumber)}.pdf`,
+  );
+
+/** Saves a credit note's PDF, named as the server names it (served to its invoice's owner only). */
+export const downloadCreditNote = (creditNote: { id: string; creditNoteNumber: number }) =>
+  downloadFile(
+    routeAddress(invoiceRoutes.getCreditNotePdf, { params: { id: creditNote.id } }),
+    `credit-note-${formatCreditNoteNumber(creditNote.creditNoteNumber)}.pdf`,
   );
