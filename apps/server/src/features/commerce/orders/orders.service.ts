@@ -25,7 +25,9 @@ export async function leasedPrefix(db: Executor, orderId: string): Promise<strin
 }
 
 /** The VAT the buyer paid on the current term: its newest paid invoice's (docs/PRODUCT.md "Invoices"). */
-const termTaxColumn = sql<string | number | null>`(SELECT i.tax FROM invoices i WHERE i.order_id = ${orders.id}
+const termTaxColumn = sql<
+  string | number | null
+>`(SELECT i.tax FROM invoices i WHERE i.order_id = ${orders.id}
   AND i.status = 'paid' ORDER BY i.created_at DESC, i.invoice_number DESC LIMIT 1)`;
 
 /** The VAT the buyer paid on an order's current term (0 before its first paid invoice). */
