@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import { formatCreditNoteNumber } from '@netlease/shared/invoicing';
 import { formatInvoiceNumber } from '@netlease/shared/orders';
@@ -54,26 +54,31 @@ function mailOf(ctx: AppContext, document: UnmailedDocument) {
 
 /**
  * Mails each newly issued invoice and credit note (docs/PRODUCT.md "Invoices") to the buyer's account
- * email and, when it differs, the billing email their document names. Sent while the document's row
- * is locked and recorded in the same transaction: two instances never mail one twice. Returns how many
- * documents were mailed.
+ * email and, when it differs, the billing email their document names. The mailing is recorded first,
+ * in a transaction that holds the document's row lock, so two instances never claim one; the mail
+ * goes out after that commit (never inside a transaction: the mailer writes on its own), and a send
+ * that fails gives the claim back for the next run. Returns how many documents were mailed.
  */
 export async function mailIssuedDocuments(ctx: AppContext): Promise<number> {
   let mailed = 0;
   for (const kind of ['invoice', 'credit_note'] as const) {
     for (let index = 0; index < BATCH; index += 1) {
-      const found = await ctx.db.transaction(async (tx) => {
-        const [document] = await queryRows<UnmailedDocument>(tx, nextUnmailed(kind));
-        if (!document) return false;
-        const mail = mailOf(ctx, document);
-        const recipients = [...new Set([document.email, document.billing_email].filter(Boolean))];
-        for (const to of recipients) await ctx.mailer.send({ to, ...mail });
-        await tx
-          .insert(documentMailings)
-          .values({ documentId: document.id, kind, mailedAt: ctx.clock.now() });
-        return true;
+      const document = await ctx.db.transaction(async (tx) => {
+        const [found] = await queryRows<UnmailedDocument>(tx, nextUnmailed(kind));
+        if (found) {
+          await tx.insert(documentMailings).values({ documentId: found.id, kind, mailedAt: ctx.clock.now() });
+        }
+        return found;
       });
-      if (!found) break;
+      if (!document) break;
+      const mail = mailOf(ctx, document);
+      const recipients = [...new Set([document.email, document.billing_email].filter(Boolean))];
+      try {
+        for (const to of recipients) await ctx.mailer.send({ to, ...mail });
+      } catch (error) {
+        await ctx.db.delete(documentMailings).where(eq(documentMailings.documentId, document.id));
+        throw error;
+      }
       mailed += 1;
     }
   }
