@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { TAX_NOTES } from '@netlease/shared/invoicing';
 import { queryRows } from '../../../platform/db/database';
 import { billingProfiles, creditNotes, invoices, users } from '../../../platform/db/schema/index';
 import { findDatabaseError } from '../../../platform/db/db-errors';
+import { registerErrorHandler } from '../../../platform/http/error-handler';
 import { invoiceIssuerOf } from '../../../platform/invoice-issuer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
@@ -210,6 +212,25 @@ describe('documents of record', () => {
         constraint: 'issued_documents_are_final',
       });
     }
+  });
+
+  it("answer an attempt to change one with 409 and the product's message, never a 500", async () => {
+    const { invoice } = await buyPackage(DUTCH_COMPANY);
+    // Any code path that tries it meets the same refusal: here a bare route over the real error handler.
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.post('/change', async () => {
+      await t.db.update(invoices).set({ title: 'Edited' }).where(eq(invoices.id, invoice.id));
+      return { ok: true };
+    });
+    const response = await app.inject({ method: 'POST', url: '/change' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'conflict',
+      title: 'Invoice issued',
+      message: 'An issued invoice cannot be changed; a refund issues a credit note.',
+    });
+    await app.close();
   });
 
   it('are numbered without gaps or duplicates under 20 concurrent checkouts, refusals taking none', async () => {
