@@ -9,6 +9,7 @@ import { LOA_MAX_BYTES } from '@netlease/shared/catalog';
 import { TICKET_ATTACHMENT_FIELDS, TICKET_ATTACHMENT_MAX_BYTES } from '@netlease/shared/tickets';
 import { errorBodySchema } from '@netlease/shared/errors';
 import {
+  creditNotes,
   invoices,
   ipBlocks,
   kycVerifications,
@@ -659,6 +660,37 @@ const SERVED: ServedFile[] = [
         owner: buyer.client,
         allowed: [],
         missingUrl: `/api/invoices/${UNKNOWN_ID}/pdf`,
+      };
+    },
+  },
+  {
+    name: 'credit note PDF',
+    route: '/api/credit-notes/:id/pdf',
+    contentType: 'application/pdf',
+    create: async () => {
+      const seller = await signInOnce('invoice-seller', 'monetizer');
+      const buyer = await signInAs(t);
+      await fundWallet(buyer.client, 10_000);
+      const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500, stockCount: 1 });
+      const bought = await buyer.client.post('/api/checkout', {
+        itemType: 'server',
+        itemId: pkg.id,
+        method: 'wallet',
+      });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      const cancelled = await buyer.client.post(`/api/orders/${bought.body.orderId}/cancel`, {
+        reason: 'Plans changed',
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      const [credit] = await t.db
+        .select({ id: creditNotes.id })
+        .from(creditNotes)
+        .where(eq(creditNotes.userId, buyer.user.id));
+      return {
+        url: `/api/credit-notes/${credit!.id}/pdf`,
+        owner: buyer.client,
+        allowed: [],
+        missingUrl: `/api/credit-notes/${UNKNOWN_ID}/pdf`,
       };
     },
   },

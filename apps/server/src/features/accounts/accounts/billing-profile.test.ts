@@ -26,7 +26,7 @@ const COMPANY = {
 
 describe('billing profile', () => {
   it('is empty before the first save, then saves and reads back a company, normalised', async () => {
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(t, { billing: null });
     const before = await client.get('/api/profile/billing');
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ billingProfile: null });
@@ -52,7 +52,7 @@ describe('billing profile', () => {
   });
 
   it('lets a private customer save a name and a country alone, and a later save replace it', async () => {
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(t, { billing: null });
     const saved = await client.put('/api/profile/billing', {
       customerType: 'private',
       legalName: 'Petra Private',
@@ -159,7 +159,7 @@ describe('billing profile', () => {
       'Choose company or private customer.',
     ],
   ])('refuses %s beside the field', async (_case, body, field, title, description) => {
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(t, { billing: null });
     const refused = await client.put('/api/profile/billing', body);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ title, message: description, field });
@@ -173,8 +173,8 @@ describe('billing profile', () => {
   });
 
   it("never shows or changes another user's profile", async () => {
-    const owner = await signInAs(t);
-    const other = await signInAs(t);
+    const owner = await signInAs(t, { billing: null });
+    const other = await signInAs(t, { billing: null });
     await owner.client.put('/api/profile/billing', COMPANY);
     expect((await other.client.get('/api/profile/billing')).body).toEqual({ billingProfile: null });
     await other.client.put('/api/profile/billing', {
@@ -187,7 +187,7 @@ describe('billing profile', () => {
   });
 
   it('lets a read API token read the profile but never write it', async () => {
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(t, { billing: null });
     await client.put('/api/profile/billing', COMPANY);
     for (const scope of ['read', 'trade'] as const) {
       const { secret } = await createTokenFor(client, { scope, name: `Billing ${scope}` });

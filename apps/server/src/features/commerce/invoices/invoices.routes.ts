@@ -3,8 +3,8 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import type { FastifyReply } from 'fastify';
 import { sendCsv, toCsv } from '../../../platform/http/csv';
+import { sendPrivateFile } from '../../../platform/http/private-file';
 import { listMyInvoices, renderCreditNotePdf, renderInvoicePdf } from './invoices.service';
 import { INVOICE_EXPORT_HEADER, invoiceExportRows } from './invoice-exports';
 
@@ -13,21 +13,27 @@ export function registerInvoicesRoutes(app: Api, ctx: AppContext) {
     handler: async (request) => ({ invoices: await listMyInvoices(ctx.db, requireUser(request).id) }),
   });
 
-  const sendPdf = (reply: FastifyReply, { filename, bytes }: { filename: string; bytes: Buffer }) =>
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes as never);
+  /** An invoice or credit note, to its owner only, as an attachment never kept by a cache. */
+  const asAttachment = ({ filename, bytes }: { filename: string; bytes: Buffer }) => ({
+    mime: 'application/pdf',
+    contentDisposition: `attachment; filename="${filename}"`,
+    bytes,
+  });
 
   serve(app, invoiceRoutes.getInvoicePdf, {
     handler: async (request, reply) =>
-      sendPdf(reply, await renderInvoicePdf(ctx, requireUser(request).id, request.params.id)),
+      sendPrivateFile(
+        reply,
+        asAttachment(await renderInvoicePdf(ctx, requireUser(request).id, request.params.id)),
+      ),
   });
 
   serve(app, invoiceRoutes.getCreditNotePdf, {
     handler: async (request, reply) =>
-      sendPdf(reply, await renderCreditNotePdf(ctx, requireUser(request).id, request.params.id)),
+      sendPrivateFile(
+        reply,
+        asAttachment(await renderCreditNotePdf(ctx, requireUser(request).id, request.params.id)),
+      ),
   });
 
   serve(app, invoiceRoutes.exportInvoicesCsv, {
