@@ -101,11 +101,18 @@ export const ABUSE_MESSAGES = {
     'Unsupported report',
     'Send an XARF report of version 4 (xarf_version 4.x) or version 3 (Version 3.x).',
   ),
+  feedbackVersionUnknown: message('Unsupported report', 'We read feedback reports of Version 1 (RFC 5965).'),
   mailUnreadable: message('Unreadable report', 'The mail could not be read as a MIME message.'),
   notFeedbackReport: message(
     'Not a feedback report',
     'The mail is not a feedback report: send multipart/report with report-type=feedback-report (RFC 5965).',
   ),
+  reportTooLarge: message(
+    'Report too large',
+    `The report is larger than we accept: at most ${ABUSE_EVIDENCE_MAX_FILES} files of evidence of ${ABUSE_EVIDENCE_MAX_BYTES / 1024 / 1024} MB each.`,
+  ),
+  dateUnreadable: message('Invalid time', 'The date and time cannot be read.'),
+  evidenceNotList: message('Invalid evidence', 'Send the evidence as a list of files.'),
   tooMuchEvidence: message(
     'Too much evidence',
     `Attach at most ${ABUSE_EVIDENCE_MAX_FILES} files of evidence to one report.`,
