@@ -10,7 +10,7 @@ import {
   targetHostBitsMessage,
 } from './abuse';
 import { MESSAGES, parseIssue, type Message } from './messages';
-import { messageFromIssue } from './message-catalog';
+import { MESSAGE_TABLES, messageFromIssue } from './message-catalog';
 
 const valid = {
   target: '192.0.2.10',
@@ -49,6 +49,15 @@ describe('abuse categories (PRODUCT.md "Abuse reports")', () => {
       copyright: 120,
       other: 120,
     });
+  });
+
+  it('shares no toast title with another area, so a title alone finds the right text', () => {
+    const ours = new Set<Message>(Object.values(ABUSE_MESSAGES));
+    const titles = new Set(Object.values(ABUSE_MESSAGES).map((entry) => entry.title));
+    const shared = MESSAGE_TABLES.flatMap((table) => Object.values(table))
+      .filter((entry) => !ours.has(entry) && titles.has(entry.title))
+      .map((entry) => entry.title);
+    expect(shared).toEqual([]);
   });
 
   it('puts its messages in the catalogue, so a title alone finds its text', () => {

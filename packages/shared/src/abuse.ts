@@ -62,7 +62,7 @@ const TARGET_MAX_LENGTH = 64;
 export const ABUSE_MESSAGES = {
   targetRequired: message('Address required', 'Enter the IP address or prefix the abuse came from.'),
   invalidTarget: message(
-    'Invalid address',
+    'Invalid IP address',
     'Enter one IPv4 or IPv6 address, or a prefix such as 192.0.2.0/24.',
   ),
   ipv4PrefixTooLarge: message(
@@ -88,7 +88,7 @@ export const ABUSE_MESSAGES = {
     'The abuse cannot have been seen in the future. Check the date and the time zone.',
   ),
   seenAtTooOld: message('Report too old', 'We take reports of abuse seen within the last year.'),
-  descriptionRequired: message('Description required', 'Describe what you saw.'),
+  descriptionRequired: message('Describe the abuse', 'Describe what you saw.'),
   descriptionTooLong: message(
     'Description too long',
     `Use at most ${ABUSE_DESCRIPTION_MAX.toLocaleString('en-US')} characters for the description.`,
@@ -111,7 +111,7 @@ export const ABUSE_MESSAGES = {
     'Report too large',
     `The report is larger than we accept: at most ${ABUSE_EVIDENCE_MAX_FILES} files of evidence of ${ABUSE_EVIDENCE_MAX_BYTES / 1024 / 1024} MB each.`,
   ),
-  dateUnreadable: message('Invalid time', 'The date and time cannot be read.'),
+  dateUnreadable: message('Unreadable date', 'The date and time cannot be read.'),
   evidenceNotList: message('Invalid evidence', 'Send the evidence as a list of files.'),
   tooMuchEvidence: message(
     'Too much evidence',
@@ -128,7 +128,7 @@ export const reportFieldRefused = (field: string, problem: Message): Message =>
   message(problem.title, `${field}: ${problem.description}`);
 
 export const targetHostBitsMessage = (network: string): Message =>
-  message('Invalid address', `The prefix has host bits set. Use the network address: ${network}.`);
+  message('Invalid IP address', `The prefix has host bits set. Use the network address: ${network}.`);
 
 /** Evidence is numbered from 1 in the order the report lists it. */
 export const evidenceTooLarge = (index: number): Message =>
