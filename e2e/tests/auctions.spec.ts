@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   test,
   registerVerifiedUser,
+  saveBillingDetails,
   depositByCard,
 } from './fixtures';
 
@@ -83,6 +84,7 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   const nina = await ninaContext.newPage();
   await apiLogin(nina.request, ninaEmail, PASSWORD);
   await depositByCard(nina, 100_000);
+  await saveBillingDetails(nina, 'Nina Bidder');
 
   await leo.goto('/auctions');
   await leo.getByPlaceholder('Search by CIDR or seller name').fill(cidr);

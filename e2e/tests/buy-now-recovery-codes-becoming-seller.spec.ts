@@ -13,6 +13,7 @@ import {
   test,
   expectToast,
   registerVerifiedUser,
+  saveBillingDetails,
   signInWithPassword,
   signedInApi,
   submitApprovedBlock,
@@ -121,6 +122,7 @@ for (const width of WIDTHS) {
       const email = await registerVerifiedUser(request, { name: 'Bo Buyer', password: PASSWORD });
       await apiLogin(page.request, email, PASSWORD);
       await depositByCard(page, 100_000);
+      await saveBillingDetails(page, 'Bo Buyer');
       await page.goto('/auctions');
       await page.getByPlaceholder('Search by CIDR or seller name').fill(cidr);
       const card = page.getByTestId('auction-card').filter({ hasText: cidr });

@@ -74,7 +74,8 @@ test('at desktop width a leaser holds a Blacklisted range, confirms the warning,
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   const prefixText = `${summary.unit!.prefix} · ${summary.unit!.addresses!.toLocaleString('en-US')} addresses`;
   await expect(page.getByText(prefixText).first()).toBeVisible();
-  await expect(page.getByText(`${dollars(summary.subtotal)} per ${summary.period}`)).toBeVisible();
+  // The period's tile names the price too; the order summary, after it, is the one checked here.
+  await expect(page.getByText(`${dollars(summary.subtotal)} per ${summary.period}`).last()).toBeVisible();
   await expect(page.getByText(dateText(summary.renewalDate), { exact: true })).toBeVisible();
   await expect(page.getByText(`Held for you until ${timeText(summary.hold!.expiresAt)}`)).toBeVisible();
   const autoRenew = page.getByRole('checkbox', { name: 'Auto-renew' });
@@ -181,7 +182,7 @@ test('at phone width a unit held by another buyer shows until when, frees when t
   await expect(page.getByText(`Held for you until ${timeText(mine.hold!.expiresAt)}`)).toBeVisible();
   await expect(page.getByText(`${cidr} · 256 addresses`).first()).toBeVisible();
   await expect(page.getByText('Not yet checked', { exact: true })).toBeVisible();
-  await expect(page.getByText('$25.00 per month')).toBeVisible();
+  await expect(page.getByText('$25.00 per month').last()).toBeVisible();
   await expect(page.getByText(dateText(mine.renewalDate), { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Auto-renew' })).not.toBeChecked();
   // Nothing to confirm for a range nobody has checked.

@@ -7,6 +7,7 @@ import {
   depositByCard,
   loginAs,
   registerVerifiedUser,
+  saveBillingDetails,
   signInWithPassword,
   signedInApi,
   test,
@@ -116,6 +117,7 @@ for (const width of WIDTHS) {
       await signInWithPassword(bidder, email, PASSWORD);
       await expect(bidder).toHaveURL(/\/dashboard$/);
       await depositByCard(bidder, 1_000_000);
+      await saveBillingDetails(bidder, `Quiet Bidder ${width.name}`);
       await bidder.goto(`/auction/${auctionId}`);
       const detail = (await (await bidder.request.get(`/api/auctions/${auctionId}`)).json()) as {
         auction: { minimumNextBid: number };

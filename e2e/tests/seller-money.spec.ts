@@ -44,6 +44,8 @@ test('the seller sees available, each hold with its release date, and lifetime e
   await page.getByRole('link', { name: 'Wallet' }).first().click();
   await page.getByRole('link', { name: 'Payouts', exact: true }).last().click();
   await expect(page).toHaveURL(/\/payouts$/);
+  // The wallet page stays on screen until the payouts page has loaded: wait for the page itself.
+  await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
   const money = await sellerMoney(page);
   // The demo seller has a paid order waiting for activation: its hold is listed.
   expect(money.saleHolds.length).toBeGreaterThan(0);
