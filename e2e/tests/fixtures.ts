@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   test as base,
   expect,
@@ -227,6 +228,16 @@ export async function saveBillingDetails(page: Page, legalName: string) {
     headers: { 'x-csrf-token': await csrfToken(page.request) },
   });
   expect(response.status()).toBe(200);
+}
+
+/** A POST through a signed-in API context (with a fresh Idempotency-Key), expecting `status`. */
+export async function postExpecting(api: SignedInApi, path: string, data: object, status: number) {
+  const response = await api.context.post(path, {
+    data,
+    headers: { 'x-csrf-token': api.token, 'idempotency-key': randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as Record<string, any>;
 }
 
 /** The smallest real PNG, as a person would pick it in the file dialog. */

@@ -13,9 +13,9 @@ import {
   expectNoSidewaysScroll,
   expectWithinPhoneWidth,
   loginAs,
+  postExpecting,
   signedInApi,
   test,
-  type SignedInApi,
 } from './fixtures';
 
 /*
@@ -28,14 +28,7 @@ const VIEWPORTS = [
   { name: 'phone', size: PHONE },
 ] as const;
 
-async function post(api: SignedInApi, path: string, data: object, status: number) {
-  const response = await api.context.post(path, {
-    data,
-    headers: { 'x-csrf-token': api.token, 'idempotency-key': randomUUID() },
-  });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as Record<string, any>;
-}
+const post = postExpecting;
 
 /** An approved server package of the demo seller that no other spec buys, made through the API. */
 async function approvedServerPackage(baseURL: string) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { LEASE_TERM_MESSAGES } from '@netlease/shared/lease-terms';
 import {
@@ -9,6 +8,7 @@ import {
   expectNoSidewaysScroll,
   expectToast,
   loginAs,
+  postExpecting,
   newSession,
   signedInApi,
   submitApprovedBlock,
@@ -23,14 +23,8 @@ const VIEWPORTS = [
   { name: 'phone', size: PHONE },
 ] as const;
 
-async function post(api: SignedInApi, path: string, data: object, status = 201) {
-  const response = await api.context.post(path, {
-    data,
-    headers: { 'x-csrf-token': api.token, 'idempotency-key': randomUUID() },
-  });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as Record<string, any>;
-}
+const post = (api: SignedInApi, path: string, data: object, status = 201) =>
+  postExpecting(api, path, data, status);
 
 /** A live monthly IP listing of the demo seller on a block of its own, made through the API. */
 async function liveMonthlyListing(baseURL: string) {

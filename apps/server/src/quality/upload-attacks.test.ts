@@ -518,6 +518,21 @@ interface ServedFile {
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A buyer who paid for a fresh server package from the wallet: one invoice, and its order. */
+async function buyServerPackage() {
+  const seller = await signInOnce('invoice-seller', 'monetizer');
+  const buyer = await signInAs(t);
+  await fundWallet(buyer.client, 10_000);
+  const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500, stockCount: 1 });
+  const bought = await buyer.client.post('/api/checkout', {
+    itemType: 'server',
+    itemId: pkg.id,
+    method: 'wallet',
+  });
+  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+  return { buyer, bought };
+}
 const SERVED: ServedFile[] = [
   {
     name: 'KYC document',
@@ -641,16 +656,7 @@ const SERVED: ServedFile[] = [
     route: '/api/invoices/:id/pdf',
     contentType: 'application/pdf',
     create: async () => {
-      const seller = await signInOnce('invoice-seller', 'monetizer');
-      const buyer = await signInAs(t);
-      await fundWallet(buyer.client, 10_000);
-      const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500, stockCount: 1 });
-      const bought = await buyer.client.post('/api/checkout', {
-        itemType: 'server',
-        itemId: pkg.id,
-        method: 'wallet',
-      });
-      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      const { buyer } = await buyServerPackage();
       const [invoice] = await t.db
         .select({ id: invoices.id })
         .from(invoices)
@@ -668,16 +674,7 @@ const SERVED: ServedFile[] = [
     route: '/api/credit-notes/:id/pdf',
     contentType: 'application/pdf',
     create: async () => {
-      const seller = await signInOnce('invoice-seller', 'monetizer');
-      const buyer = await signInAs(t);
-      await fundWallet(buyer.client, 10_000);
-      const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500, stockCount: 1 });
-      const bought = await buyer.client.post('/api/checkout', {
-        itemType: 'server',
-        itemId: pkg.id,
-        method: 'wallet',
-      });
-      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      const { buyer, bought } = await buyServerPackage();
       const cancelled = await buyer.client.post(`/api/orders/${bought.body.orderId}/cancel`, {
         reason: 'Plans changed',
       });
