@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, type CustomerType } from './billing';
-import { formatCents } from './format';
 import { message, type Message } from './messages';
 
 /**
@@ -225,16 +224,8 @@ export const INVOICING_MESSAGES = {
     'Billing details required',
     'Add your billing details on your profile before paying: invoices are made out to them.',
   ),
-  companyDetailsRequired: message(
-    'Company billing details required',
-    'A company account needs its billing address (street, postal code, city and country) before paying.',
-  ),
   invoiceIssued: message(
     'Invoice issued',
     'An issued invoice cannot be changed; a refund issues a credit note.',
   ),
 } as const satisfies Record<string, Message>;
-
-/** '$12.10' as the summary line of a quote: net + tax = gross. */
-export const quoteSummary = (quote: TaxQuote) =>
-  `${formatCents(quote.netCents)} + ${formatCents(quote.taxCents)} ${taxLabel(quote)} = ${formatCents(quote.grossCents)}`;
