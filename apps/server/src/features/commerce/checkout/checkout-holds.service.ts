@@ -97,6 +97,34 @@ export async function describeCheckout(
   return { unit: null, hold: null, heldUntil: stock.isLeft ? null : stock.heldUntil };
 }
 
+/**
+ * What the buyer pays for the first term, tax included (docs/PRODUCT.md "Checkout", "Invoices"): the
+ * lines of its invoice. Refuses a buyer without billing details.
+ */
+export async function quoteCheckout(
+  db: Executor,
+  ctx: AppContext,
+  buyerId: string,
+  item: CheckoutItem,
+  now: Date,
+  prefix: string | null = null,
+) {
+  const { quote } = await quoteOrderCharge(db, ctx, {
+    order: {
+      leaserId: buyerId,
+      monetizerId: item.sellerId,
+      title: item.title,
+      amount: item.priceCents,
+      fee: CHECKOUT_FEE_CENTS,
+    },
+    periodStart: now,
+    periodEnd: addPeriod(now, item.period),
+    prefix,
+    ifNoBillingDetails: 'refuse',
+  });
+  return quote;
+}
+
 /** The /payment/{id} page's summary: the item, its price, the unit, the hold and the buyer's balance. */
 export async function toCheckoutSummary(
   ctx: AppContext,
@@ -111,25 +139,10 @@ export async function toCheckoutSummary(
   const tax =
     item.sellerId === buyerId
       ? null
-      : await quoteOrderCharge(db, ctx, {
-          order: {
-            leaserId: buyerId,
-            monetizerId: item.sellerId,
-            title: item.title,
-            amount: item.priceCents,
-            fee: CHECKOUT_FEE_CENTS,
-          },
-          periodStart: now,
-          periodEnd: addPeriod(now, item.period),
-          prefix: view.unit?.cidr ?? null,
-          ifNoBillingDetails: 'refuse',
-        }).then(
-          (charge) => charge.quote,
-          (error: unknown) => {
-            if (error instanceof AppError && error.field === 'billing') return null;
-            throw error;
-          },
-        );
+      : await quoteCheckout(db, ctx, buyerId, item, now, view.unit?.cidr ?? null).catch((error: unknown) => {
+          if (error instanceof AppError && error.field === 'billing') return null;
+          throw error;
+        });
   return {
     itemType: item.itemType,
     itemId: item.id,

@@ -22,11 +22,15 @@ import type { PaymentIntent } from '../../../platform/payments/payment-intents';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
-import { quoteOrderCharge } from '../orders/order-charges.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { findCheckoutItem, isApprovedAsnOf, type CheckoutItem } from './checkout.queries';
 import { checkIpAvailability, checkServerStock } from './checkout-availability';
-import { describeCheckout, needsReputationConfirmation, securePaymentHold } from './checkout-holds.service';
+import {
+  describeCheckout,
+  needsReputationConfirmation,
+  quoteCheckout,
+  securePaymentHold,
+} from './checkout-holds.service';
 import { leaseByPeriod } from './checkout-lease-terms';
 
 export interface CheckoutSuccess {
@@ -278,34 +282,6 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
     };
   },
 });
-
-/**
- * What the buyer pays for the first term, tax included (docs/PRODUCT.md "Checkout", "Invoices"): the
- * lines of its invoice. Refuses a buyer without billing details.
- */
-export async function quoteCheckout(
-  db: Executor,
-  ctx: AppContext,
-  buyerId: string,
-  item: CheckoutItem,
-  now: Date,
-  prefix: string | null = null,
-) {
-  const { quote } = await quoteOrderCharge(db, ctx, {
-    order: {
-      leaserId: buyerId,
-      monetizerId: item.sellerId,
-      title: item.title,
-      amount: item.priceCents,
-      fee: CHECKOUT_FEE_CENTS,
-    },
-    periodStart: now,
-    periodEnd: addPeriod(now, item.period),
-    prefix,
-    ifNoBillingDetails: 'refuse',
-  });
-  return quote;
-}
 
 /**
  * Checkout (/payment/{id}, process_order_payment): price + $5.00 + tax. From the wallet it is one
