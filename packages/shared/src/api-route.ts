@@ -14,9 +14,10 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a personal API token needs to call the route (docs/PRODUCT.md "Programmatic access"):
  * 'read' — any token; 'trade' — a trade token; 'browser' — no token at all, a signed-in browser only
- * (account security, identity, staff and admin routes, anything not offered to programs).
+ * (account security, identity, staff and admin routes, anything not offered to programs); 'abuse' —
+ * only a token of the abuse scope, which reaches nothing else (docs/PRODUCT.md "Abuse").
  */
-export type RouteTokenUse = 'read' | 'trade' | 'browser';
+export type RouteTokenUse = 'read' | 'trade' | 'abuse' | 'browser';
 
 /** Who may call it: an access level, or 'pending-mfa' (between password and second factor). */
 export type RouteAccess = AccessLevel | 'pending-mfa';

@@ -16,12 +16,16 @@ export const API_TOKEN_NAME_MAX = 60;
 /** Live (not revoked) tokens a user may hold at once. */
 export const API_TOKENS_PER_USER_MAX = 20;
 
-/** 'read': GET only. 'trade': also checkout, order actions, bids and the watchlist. */
-export const API_TOKEN_SCOPES = ['read', 'trade'] as const;
+/**
+ * 'read': GET only. 'trade': also checkout, order actions, bids and the watchlist. 'abuse': only
+ * sending abuse reports (XARF, ARF), for reporters and other networks' abuse desks.
+ */
+export const API_TOKEN_SCOPES = ['read', 'trade', 'abuse'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
   read: 'Read only',
   trade: 'Read and trade',
+  abuse: 'Send abuse reports only',
 };
 
 /** Lifetimes offered when a token is created, in days; 'never' keeps it until it is revoked. */
@@ -44,7 +48,10 @@ export const API_TOKEN_MESSAGES = {
     'Token name too long',
     `Use at most ${API_TOKEN_NAME_MAX} characters for the token name.`,
   ),
-  scopeRequired: message('Token scope required', 'Choose read only, or read and trade.'),
+  scopeRequired: message(
+    'Token scope required',
+    'Choose read only, read and trade, or send abuse reports only.',
+  ),
   expiryRequired: message('Token expiry required', 'Choose how long the token stays valid.'),
   currentPasswordEmpty: message(
     'Current password required',
@@ -59,6 +66,14 @@ export const API_TOKEN_MESSAGES = {
   readOnly: message(
     'Read-only API token',
     'This token can only read. Create a token with the trade scope to check out, manage orders or bid.',
+  ),
+  abuseScopeRequired: message(
+    'Abuse reporting token required',
+    'Create a token with the abuse scope to send abuse reports.',
+  ),
+  abuseOnly: message(
+    'Abuse reporting token',
+    'This token can only send abuse reports. Use a read or a trade token for anything else.',
   ),
   browserOnly: message(
     'Not available with an API token',

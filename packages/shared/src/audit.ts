@@ -10,6 +10,17 @@ export const AUDIT_PAGE_SIZE = 25;
  * reviewed change and the admin filter offers exactly these (docs/decisions/160-staff-tools-and-audit.md).
  */
 export const AUDIT_ACTIONS = [
+  'abuse_case.opened',
+  'abuse_case.acknowledged',
+  'abuse_case.resolved',
+  'abuse_case.disputed',
+  'abuse_case.accepted',
+  'abuse_case.reopened',
+  'abuse_case.warned',
+  'abuse_case.lease_suspended',
+  'abuse_case.suspension_lifted',
+  'abuse_case.lease_ended',
+  'abuse_case.closed_duplicate',
   'api_token.created',
   'api_token.revoked',
   'asn.approved',
@@ -101,6 +112,7 @@ export const auditAreaOf = <Action extends AuditAction>(action: Action) =>
 export const AUDIT_TARGET_TYPES = [...new Set(AUDIT_ACTIONS.map(auditAreaOf))].sort();
 
 const AREA_LABELS: Record<AuditArea, string> = {
+  abuse_case: 'Abuse case',
   api_token: 'API token',
   asn: 'ASN',
   auction: 'Auction',
@@ -125,6 +137,17 @@ const AREA_LABELS: Record<AuditArea, string> = {
  * one phrase per name of AUDIT_ACTIONS, so a new action cannot be added without its words.
  */
 export const AUDIT_ACTION_PHRASES: Record<AuditAction, string> = {
+  'abuse_case.opened': 'Opened an abuse case',
+  'abuse_case.acknowledged': 'Acknowledged an abuse case',
+  'abuse_case.resolved': 'Resolved an abuse case',
+  'abuse_case.disputed': 'Disputed an abuse case',
+  'abuse_case.accepted': "Accepted an abuse case's answer",
+  'abuse_case.reopened': 'Reopened an abuse case',
+  'abuse_case.warned': 'Warned a lessee over a missed abuse deadline',
+  'abuse_case.lease_suspended': 'Suspended a lease over abuse',
+  'abuse_case.suspension_lifted': 'Lifted an abuse suspension',
+  'abuse_case.lease_ended': 'Ended a lease over repeated abuse',
+  'abuse_case.closed_duplicate': 'Closed an abuse case as a duplicate',
   'api_token.created': 'Created an API token',
   'api_token.revoked': 'Revoked an API token',
   'asn.approved': 'Approved an ASN',

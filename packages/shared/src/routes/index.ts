@@ -1,3 +1,4 @@
+import { abuseRoutes } from './abuse';
 import { adminApprovalRoutes } from './admin-approvals';
 import { adminMoneyRoutes } from './admin-money';
 import { apiTokenRoutes } from './api-tokens';
@@ -46,6 +47,7 @@ import { webhookRoutes } from './webhooks';
  * group it calls, never this (each page loads only its own declarations).
  */
 export const ROUTE_GROUPS = {
+  abuseRoutes,
   adminApprovalRoutes,
   adminMoneyRoutes,
   apiTokenRoutes,

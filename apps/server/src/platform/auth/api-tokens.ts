@@ -104,7 +104,8 @@ export function withCustomerPowers(user: SessionUser): SessionUser {
 /**
  * Refuses what a token may not do (403), from the route's declaration (packages/shared/src/routes):
  * staff, admin and MFA routes and every route declared 'browser' refuse any token; a 'trade' route
- * refuses a read token. The refusal names what the token lacks (docs/decisions/256). Access rules of
+ * refuses a read token; an 'abuse' route takes only an abuse token, which reaches nothing else
+ * (docs/PRODUCT.md "Abuse"). The refusal names what the token lacks (docs/decisions/256). Access rules of
  * the route itself still apply after this, as for a session.
  */
 export function checkApiTokenScope(
@@ -120,5 +121,10 @@ export function checkApiTokenScope(
   if (tokenUse === undefined || tokenUse === 'browser') {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.browserOnly);
   }
+  if (tokenUse === 'abuse') {
+    if (scope !== 'abuse') throw new AppError('forbidden', API_TOKEN_MESSAGES.abuseScopeRequired);
+    return;
+  }
+  if (scope === 'abuse') throw new AppError('forbidden', API_TOKEN_MESSAGES.abuseOnly);
   if (tokenUse === 'trade' && scope === 'read') throw new AppError('forbidden', API_TOKEN_MESSAGES.readOnly);
 }

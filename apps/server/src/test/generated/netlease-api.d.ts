@@ -6202,7 +6202,7 @@ export interface operations {
               id: string;
               name: string;
               /** @enum {string} */
-              scope: 'read' | 'trade';
+              scope: 'read' | 'trade' | 'abuse';
               prefix: string;
               createdAt: string;
               lastUsedAt: string | null;
@@ -6253,7 +6253,7 @@ export interface operations {
         'application/json': {
           name: string;
           /** @enum {string} */
-          scope: 'read' | 'trade';
+          scope: 'read' | 'trade' | 'abuse';
           /** @enum {string} */
           expiresIn: '7' | '30' | '90' | '365' | 'never';
           currentPassword: string;
@@ -6274,7 +6274,7 @@ export interface operations {
               id: string;
               name: string;
               /** @enum {string} */
-              scope: 'read' | 'trade';
+              scope: 'read' | 'trade' | 'abuse';
               prefix: string;
               createdAt: string;
               lastUsedAt: string | null;

@@ -3,6 +3,7 @@ import { formatCents } from '@netlease/shared/format';
 import type { AuditArea } from '@netlease/shared/audit';
 import type { Executor } from '../../../platform/db/database';
 import {
+  abuseCases,
   apiTokens,
   asnRecords,
   auctions,
@@ -62,6 +63,14 @@ const lookUpBlocks: NameLookup = (db, ids) =>
 
 /** How each kind of audited object is named in the ledger: what a person would call it. */
 const TARGET_NAMES: Record<AuditArea, NameLookup> = {
+  abuse_case: (db, ids) =>
+    db
+      .select({
+        id: abuseCases.id,
+        name: sql<string>`'Abuse case ' || ${abuseCases.reference} || ' on ' || ${abuseCases.target}::text`,
+      })
+      .from(abuseCases)
+      .where(inArray(abuseCases.id, ids)),
   user: lookUpUsers,
   order: lookUpOrders,
   order_claim: (db, ids) =>

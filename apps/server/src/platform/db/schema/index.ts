@@ -22,3 +22,4 @@ export * from './reverse-dns';
 export * from './checkout-holds';
 export * from './billing';
 export * from './renewal-reminders';
+export * from './abuse';

@@ -294,4 +294,8 @@ export const orderIpLeases = pgTable('order_ip_leases', {
   term: tstzrange('term').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAtColumn(),
+  /** Suspended over abuse (docs/PRODUCT.md "Abuse"): only this lease, never the account. */
+  abuseSuspendedAt: timestamptz('abuse_suspended_at'),
+  /** The case it was suspended for; abuse_cases.id (migration 2110), not declared here to keep money below trust. */
+  abuseSuspensionCaseId: uuid('abuse_suspension_case_id'),
 });

@@ -25,6 +25,7 @@ const EMPTY: Values = { name: '', scope: 'read', expiresIn: DEFAULT_API_TOKEN_EX
 const SCOPE_HINTS = {
   read: 'Reads your catalogue, orders, invoices and wallet.',
   trade: 'Also checks out, manages orders, bids and keeps saved listings.',
+  abuse: 'Only sends abuse reports (XARF or ARF) to the abuse desk; reaches nothing else.',
 } as const;
 
 /**

@@ -1,0 +1,413 @@
+import { z } from 'zod';
+import { ABUSE_CATEGORIES, ANSWER_DEADLINE_HOURS, type AbuseCategory } from './abuse';
+import { asIssue, message, type Message } from './messages';
+import { boundedIntQuery } from './query-params';
+import { messageShape } from './replies';
+import { multiLineText } from './text';
+
+/**
+ * The abuse desk (docs/PRODUCT.md "Abuse", docs/decisions/264-abuse-desk.md): a verified report is
+ * routed to the lease that held the address when it was seen and joins or opens a case; the lessee
+ * answers on a clock, the owner watches, staff decide, the reporter follows through a private link.
+ * This file holds the case's states, the ladder's constants, the messages and the shapes the
+ * routes in routes/abuse.ts declare.
+ */
+
+/* ---------- states and the ladder ---------- */
+
+/**
+ * open: waiting for the lessee; acknowledged: the lessee is on it (the clock still runs);
+ * resolved / disputed: the lessee answered, staff decide; closed: staff accepted (or closed it as a
+ * duplicate).
+ */
+export const ABUSE_CASE_STATUSES = ['open', 'acknowledged', 'resolved', 'disputed', 'closed'] as const;
+export type AbuseCaseStatus = (typeof ABUSE_CASE_STATUSES)[number];
+/** The states in which the lessee still owes an answer, so the clock runs and a new report joins. */
+export const ABUSE_CASE_WAITING_STATUSES = [
+  'open',
+  'acknowledged',
+] as const satisfies readonly AbuseCaseStatus[];
+/** Every state but closed: a report of the same lease, address and category joins such a case. */
+export const ABUSE_CASE_LIVE_STATUSES = [
+  'open',
+  'acknowledged',
+  'resolved',
+  'disputed',
+] as const satisfies readonly AbuseCaseStatus[];
+
+export const ABUSE_CASE_STATUS_LABELS: Record<AbuseCaseStatus, string> = {
+  open: 'Open',
+  acknowledged: 'Acknowledged',
+  resolved: 'Resolved by lessee',
+  disputed: 'Disputed by lessee',
+  closed: 'Closed',
+};
+
+/**
+ * How a closed case ended: upheld (the abuse was real and is dealt with; counts on the lessee's
+ * record), dismissed (staff accepted the lessee's dispute: a false report), duplicate (closed into
+ * another case).
+ */
+export const ABUSE_CASE_OUTCOMES = ['upheld', 'dismissed', 'duplicate'] as const;
+export type AbuseCaseOutcome = (typeof ABUSE_CASE_OUTCOMES)[number];
+export const ABUSE_CASE_OUTCOME_LABELS: Record<AbuseCaseOutcome, string> = {
+  upheld: 'Upheld',
+  dismissed: 'Dismissed',
+  duplicate: 'Duplicate',
+};
+
+/** A report joins a live case of the same lease, address and category (docs/PRODUCT.md "Abuse"). */
+export const ABUSE_JOIN_WINDOW_HOURS = 24;
+/** After a missed deadline, this long before staff may suspend the lease. */
+export const ABUSE_SUSPEND_AFTER_HOURS = 24;
+/** Upheld cases on one lease within ABUSE_REPEAT_WINDOW_DAYS that let staff end the lease. */
+export const ABUSE_REPEAT_UPHELD_CASES = 3;
+export const ABUSE_REPEAT_WINDOW_DAYS = 90;
+/** How long a reporter's mailed link may verify the report. */
+export const ABUSE_VERIFY_LINK_HOURS = 48;
+/** Rate limits (docs/PRODUCT.md "Abuse"): reports per reporter and per address, each per hour. */
+export const ABUSE_REPORTS_PER_REPORTER_PER_HOUR = 60;
+export const ABUSE_REPORTS_PER_ADDRESS_PER_HOUR = 200;
+export const ABUSE_NOTE_MAX = 5000;
+export const ABUSE_REASON_MAX = 1000;
+export const ABUSE_BULK_MAX = 100;
+export const ABUSE_LIST_PAGE_SIZE = 25;
+
+/** The answer deadline of a case of this category opened at `openedAt`. */
+export const abuseDeadlineOf = (category: AbuseCategory, openedAt: Date): Date =>
+  new Date(openedAt.getTime() + ANSWER_DEADLINE_HOURS[category] * 3_600_000);
+
+/**
+ * What each step of a case is in its thread: the report that opened it and the ones that joined, the
+ * lessee's answers, messages, the owner asking staff to act, staff decisions and the clock's steps.
+ */
+export const ABUSE_EVENT_KINDS = [
+  'opened',
+  'report_joined',
+  'acknowledged',
+  'resolved',
+  'disputed',
+  'message',
+  'owner_request',
+  'accepted',
+  'reopened',
+  'reminder',
+  'warning',
+  'suspension_allowed',
+  'lease_suspended',
+  'suspension_lifted',
+  'lease_ended',
+  'closed_duplicate',
+] as const;
+export type AbuseEventKind = (typeof ABUSE_EVENT_KINDS)[number];
+
+/** Who wrote or caused a step; 'system' is the clock. */
+export const ABUSE_EVENT_ACTORS = ['reporter', 'lessee', 'owner', 'staff', 'system'] as const;
+export type AbuseEventActor = (typeof ABUSE_EVENT_ACTORS)[number];
+
+/** The viewer's part in a case, which decides what of it they see. */
+export const ABUSE_CASE_ROLES = ['lessee', 'owner', 'staff'] as const;
+export type AbuseCaseRole = (typeof ABUSE_CASE_ROLES)[number];
+
+/* ---------- messages ---------- */
+
+export const ABUSE_CASE_MESSAGES = {
+  reportReceived: message(
+    'Check your email',
+    'We sent you a link. Open it within 48 hours to confirm your address; the report is sent on only then.',
+  ),
+  notLeased: message(
+    'Not leased through Netlease',
+    'This is not an address leased through Netlease at that time. Report it to the network that announces it.',
+  ),
+  caseOpened: message(
+    'Report received',
+    'A case is open and the lessee has been given a deadline to answer.',
+  ),
+  caseJoined: message('Report received', 'Your report joins an open case about the same address.'),
+  linkInvalid: message(
+    'Link not valid',
+    'The link is unknown or has expired. Send the report again to get a new link.',
+  ),
+  reporterRateLimited: message(
+    'Too many reports',
+    `You can send at most ${ABUSE_REPORTS_PER_REPORTER_PER_HOUR} reports an hour. Please wait and try again.`,
+  ),
+  addressRateLimited: message(
+    'Too many reports for this address',
+    'This address has been reported many times in the last hour; the open case already counts them. Please try again later.',
+  ),
+  caseNotFound: message('Case not found', 'The abuse case does not exist or is not yours.'),
+  acknowledged: message('Case acknowledged', 'The reporter and the owner see that you are working on it.'),
+  resolved: message('Case resolved', 'Staff will review what you did. The reporter sees your answer.'),
+  disputed: message('Case disputed', 'Staff will review your evidence.'),
+  messageSent: message('Message sent', 'Your message was added to the case.'),
+  ownerRequestSent: message('Request sent', 'Staff will read your request.'),
+  accepted: message('Case closed', 'The case is closed and both parties were told.'),
+  reopened: message('Case reopened', 'The lessee has a new deadline.'),
+  leaseSuspended: message('Lease suspended', 'Only this lease is suspended; both parties were told.'),
+  suspensionLifted: message('Suspension lifted', 'The lease is live again; both parties were told.'),
+  leaseEnded: message('Lease ended', 'The lease has ended; both parties were told.'),
+  duplicatesClosed: message('Duplicates closed', 'The cases were closed into the case you chose.'),
+  notYourTurn: message('Not possible now', 'The case is not in a state that allows this.'),
+  notAnswered: message('Nothing to accept', 'The lessee has not resolved or disputed the case yet.'),
+  suspendNotYet: message(
+    'Not yet',
+    `A lease can be suspended only ${ABUSE_SUSPEND_AFTER_HOURS} hours after a missed deadline, while the case is still unanswered.`,
+  ),
+  alreadySuspended: message('Already suspended', 'This lease is already suspended.'),
+  notSuspended: message('Not suspended', 'This lease is not suspended.'),
+  endNotAllowed: message(
+    'Not allowed',
+    `A lease can be ended only after ${ABUSE_REPEAT_UPHELD_CASES} upheld cases within ${ABUSE_REPEAT_WINDOW_DAYS} days.`,
+  ),
+  leaseNotRunning: message('Lease not running', 'The lease has already ended.'),
+  noteRequired: message('Note required', 'Say what you did, or why the report is wrong.'),
+  noteTooLong: message('Note too long', `Use at most ${ABUSE_NOTE_MAX.toLocaleString('en-US')} characters.`),
+  reasonRequired: message('Reason required', 'Give the reason; both parties read it.'),
+  reasonTooLong: message(
+    'Reason too long',
+    `Use at most ${ABUSE_REASON_MAX.toLocaleString('en-US')} characters.`,
+  ),
+  duplicatesRequired: message('Choose cases', 'Choose the cases to close as duplicates.'),
+  duplicateOfItself: message('Choose another case', 'A case cannot be a duplicate of itself.'),
+  duplicatesDiffer: message(
+    'Not duplicates',
+    'Only cases of the same lease and category can be closed as duplicates of each other.',
+  ),
+} as const satisfies Record<string, Message>;
+
+/* ---------- inputs ---------- */
+
+const noteSchema = z
+  .string({ error: asIssue(ABUSE_CASE_MESSAGES.noteRequired) })
+  .trim()
+  .min(1, asIssue(ABUSE_CASE_MESSAGES.noteRequired))
+  .max(ABUSE_NOTE_MAX, asIssue(ABUSE_CASE_MESSAGES.noteTooLong))
+  .check(multiLineText('note'));
+
+const reasonSchema = z
+  .string({ error: asIssue(ABUSE_CASE_MESSAGES.reasonRequired) })
+  .trim()
+  .min(1, asIssue(ABUSE_CASE_MESSAGES.reasonRequired))
+  .max(ABUSE_REASON_MAX, asIssue(ABUSE_CASE_MESSAGES.reasonTooLong))
+  .check(multiLineText('reason'));
+
+/** The reporter's mailed link carries this token; opening it verifies the report (once) and shows the case. */
+export const abuseReporterTokenInputSchema = z.object({ token: z.string().min(1).max(200) });
+export type AbuseReporterTokenInput = z.infer<typeof abuseReporterTokenInputSchema>;
+
+/** Resolve (what was done) or dispute (why the report is wrong, with the evidence in words or links). */
+export const abuseAnswerInputSchema = z.object({ note: noteSchema });
+export type AbuseAnswerInput = z.input<typeof abuseAnswerInputSchema>;
+
+/** A message in the case's thread: lessee or owner to staff, staff to both. */
+export const abuseMessageInputSchema = z.object({ body: noteSchema });
+export type AbuseMessageInput = z.input<typeof abuseMessageInputSchema>;
+
+/** Every staff step names its reason; both parties read it. */
+export const abuseStaffActionInputSchema = z.object({ reason: reasonSchema });
+export type AbuseStaffActionInput = z.input<typeof abuseStaffActionInputSchema>;
+
+export const abuseCloseDuplicatesInputSchema = z.object({
+  caseIds: z
+    .array(z.uuid(), { error: asIssue(ABUSE_CASE_MESSAGES.duplicatesRequired) })
+    .min(1, asIssue(ABUSE_CASE_MESSAGES.duplicatesRequired))
+    .max(ABUSE_BULK_MAX),
+  duplicateOf: z.uuid(),
+  reason: reasonSchema,
+});
+export type AbuseCloseDuplicatesInput = z.input<typeof abuseCloseDuplicatesInputSchema>;
+
+/** The signed-in user's cases: as the lessee (default) or on the ranges they own. */
+export const abuseCaseListQuerySchema = z.object({
+  as: z.enum(['lessee', 'owner']).default('lessee'),
+  state: z.enum(['live', 'closed', 'all']).default('live'),
+  page: boundedIntQuery(1, 10_000).default(1),
+});
+export type AbuseCaseListQuery = z.input<typeof abuseCaseListQuerySchema>;
+
+/** The staff queue, sorted by time left (overdue first). */
+export const abuseQueueQuerySchema = z.object({
+  category: z.enum(ABUSE_CATEGORIES).optional(),
+  status: z.enum(ABUSE_CASE_STATUSES).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  /** A prefix or address: cases whose address lies in it. */
+  range: z.string().trim().max(64).optional(),
+  /** The lessee's email or name, contains. */
+  lessee: z.string().trim().max(254).optional(),
+  page: boundedIntQuery(1, 10_000).default(1),
+});
+export type AbuseQueueQuery = z.input<typeof abuseQueueQuerySchema>;
+
+export const abuseEvidenceParamsSchema = z.object({ id: z.uuid(), evidenceId: z.uuid() });
+
+/** XARF sent by a program: one JSON object, read by the server (decision 262). */
+export const abuseXarfBodySchema = z.record(z.string(), z.unknown());
+
+/** The multipart fields of the public form and of an ARF upload. */
+export const ABUSE_FORM_FIELDS = {
+  target: 'target',
+  category: 'category',
+  seenAt: 'seenAt',
+  description: 'description',
+  reporterEmail: 'reporterEmail',
+  evidence: 'evidence',
+} as const;
+export const ABUSE_ARF_FIELD = 'message';
+
+/* ---------- replies ---------- */
+
+/**
+ * What a report became: a case opened or joined (with its reference), the plain answer that the
+ * address was not leased through Netlease then, or still waiting for the reporter's mailed link.
+ */
+export const ABUSE_INTAKE_OUTCOMES = [
+  'case_opened',
+  'case_joined',
+  'not_leased',
+  'awaiting_verification',
+] as const;
+export type AbuseIntakeOutcome = (typeof ABUSE_INTAKE_OUTCOMES)[number];
+
+export const abuseIntakeReplySchema = z.object({
+  outcome: z.enum(ABUSE_INTAKE_OUTCOMES),
+  /** The case reference ('AB-7K2QX9'), when a case holds the report. */
+  reference: z.string().nullable(),
+  ...messageShape,
+});
+export type AbuseIntakeReply = z.infer<typeof abuseIntakeReplySchema>;
+
+/** One file of evidence as a party on the case sees it (downloaded through its own route). */
+export const abuseEvidenceSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+/** One report in a case. The reporter's email and organisation are for staff only (null otherwise). */
+export const abuseReportEntrySchema = z.object({
+  id: z.uuid(),
+  source: z.enum(['form', 'xarf', 'arf']),
+  seenAt: z.iso.datetime(),
+  receivedAt: z.iso.datetime(),
+  description: z.string(),
+  reporterEmail: z.string().nullable(),
+  reporterOrg: z.string().nullable(),
+  evidence: z.array(abuseEvidenceSchema),
+});
+export type AbuseReportEntry = z.infer<typeof abuseReportEntrySchema>;
+
+export const abuseCaseEventSchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  kind: z.enum(ABUSE_EVENT_KINDS),
+  actor: z.enum(ABUSE_EVENT_ACTORS),
+  /** The note, message or reason; plain text. */
+  body: z.string().nullable(),
+});
+export type AbuseCaseEvent = z.infer<typeof abuseCaseEventSchema>;
+
+/** A case in a list (lessee, owner, staff queue). */
+export const abuseCaseSummarySchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  /** The address or prefix reported. */
+  target: z.string(),
+  /** The leased prefix that held it. */
+  leasedPrefix: z.string(),
+  category: z.enum(ABUSE_CATEGORIES),
+  status: z.enum(ABUSE_CASE_STATUSES),
+  outcome: z.enum(ABUSE_CASE_OUTCOMES).nullable(),
+  reportCount: z.number().int(),
+  openedAt: z.iso.datetime(),
+  deadlineAt: z.iso.datetime(),
+  /** Past the deadline with no answer. */
+  overdue: z.boolean(),
+  leaseSuspended: z.boolean(),
+  orderId: z.uuid(),
+  /** Staff and the owner see the lessee's name; the lessee sees their own. */
+  lesseeName: z.string(),
+});
+export type AbuseCaseSummary = z.infer<typeof abuseCaseSummarySchema>;
+
+export const abuseCaseListSchema = z.object({
+  items: z.array(abuseCaseSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AbuseCaseList = z.infer<typeof abuseCaseListSchema>;
+
+/** The navigation's count: cases where the signed-in user is the lessee and owes an answer. */
+export const abuseCaseCountSchema = z.object({ waiting: z.number().int() });
+
+/** What staff may do now, so the screen offers only that. */
+export const abuseStaffOptionsSchema = z.object({
+  canAccept: z.boolean(),
+  canReopen: z.boolean(),
+  canSuspend: z.boolean(),
+  canLiftSuspension: z.boolean(),
+  canEndLease: z.boolean(),
+  /** Upheld cases on this lease within the repeat window. */
+  upheldOnLease: z.number().int(),
+});
+
+/** One case in full, as the viewer's role may see it (events filtered by role). */
+export const abuseCaseDetailSchema = abuseCaseSummarySchema.extend({
+  viewerRole: z.enum(ABUSE_CASE_ROLES),
+  ownerName: z.string(),
+  /** When the lease may be suspended, once the deadline is missed. */
+  suspendableAt: z.iso.datetime().nullable(),
+  closedAt: z.iso.datetime().nullable(),
+  reports: z.array(abuseReportEntrySchema),
+  events: z.array(abuseCaseEventSchema),
+  /** Staff only. */
+  staff: abuseStaffOptionsSchema.nullable(),
+});
+export type AbuseCaseDetail = z.infer<typeof abuseCaseDetailSchema>;
+
+export const abuseCaseReplySchema = z.object({ case: abuseCaseDetailSchema, ...messageShape });
+
+/**
+ * The reporter's page: status and the lessee's public answers, never who the lessee or the owner is.
+ * Outcome 'not_leased' has no case (reference null, status null).
+ */
+export const abuseReporterViewSchema = z.object({
+  outcome: z.enum(ABUSE_INTAKE_OUTCOMES),
+  reference: z.string().nullable(),
+  target: z.string(),
+  category: z.enum(ABUSE_CATEGORIES),
+  seenAt: z.iso.datetime(),
+  status: z.enum(ABUSE_CASE_STATUSES).nullable(),
+  outcomeOfCase: z.enum(ABUSE_CASE_OUTCOMES).nullable(),
+  deadlineAt: z.iso.datetime().nullable(),
+  reportCount: z.number().int().nullable(),
+  /** The lessee's resolve or dispute notes and the case's public steps, oldest first. */
+  events: z.array(abuseCaseEventSchema),
+  ...messageShape,
+});
+export type AbuseReporterView = z.infer<typeof abuseReporterViewSchema>;
+
+/**
+ * A range's abuse history (docs/PRODUCT.md "Abuse"): what an owner and a future lessee may know,
+ * in aggregate, over the last 365 days: never a reporter, never a lessee.
+ */
+export const abuseRangeHistorySchema = z.object({
+  prefix: z.string(),
+  cases: z.number().int(),
+  upheld: z.number().int(),
+  /** Median hours from opening to the lessee's answer; null with no answered case. */
+  medianHoursToAnswer: z.number().nullable(),
+});
+export type AbuseRangeHistory = z.infer<typeof abuseRangeHistorySchema>;
+export const abuseRangeHistoryQuerySchema = z.object({ prefix: z.string().trim().min(1).max(64) });
+
+/** Hours left until a deadline (negative when past), whole hours toward zero. */
+export const hoursLeft = (deadlineAt: Date, now: Date): number =>
+  Math.trunc((deadlineAt.getTime() - now.getTime()) / 3_600_000);
+
+/** 'Spam reported on 192.0.2.7' — the one-line name of a case in notifications and mail. */
+export const abuseCaseTitle = (categoryLabel: string, target: string): string =>
+  `${categoryLabel} reported on ${target}`;
