@@ -47,12 +47,13 @@ CREATE INDEX abuse_cases_deadline_idx ON abuse_cases (deadline_at) WHERE status 
 CREATE INDEX abuse_cases_lease_idx ON abuse_cases (order_ip_lease_id, closed_at);
 
 -- Each report as it came in. A form report waits for its reporter's mailed link (status
--- 'unverified'); then it is routed: into a case, or answered 'not_leased'.
+-- 'unverified'); then it is routed: into a case, or answered 'not_leased' (no lease held it then) or
+-- 'too_broad' (a prefix several leases held then).
 CREATE TABLE abuse_reports (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   case_id uuid REFERENCES abuse_cases (id),
   source text NOT NULL CHECK (source IN ('form', 'xarf', 'arf')),
-  status text NOT NULL CHECK (status IN ('unverified', 'routed', 'not_leased')),
+  status text NOT NULL CHECK (status IN ('unverified', 'routed', 'not_leased', 'too_broad')),
   target cidr NOT NULL,
   category text NOT NULL
     CHECK (category IN ('spam', 'phishing', 'malware', 'botnet', 'ddos', 'scanning', 'copyright', 'other')),

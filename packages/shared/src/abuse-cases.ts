@@ -56,8 +56,6 @@ export const ABUSE_CASE_OUTCOME_LABELS: Record<AbuseCaseOutcome, string> = {
   duplicate: 'Duplicate',
 };
 
-/** A report joins a live case of the same lease, address and category (docs/PRODUCT.md "Abuse"). */
-export const ABUSE_JOIN_WINDOW_HOURS = 24;
 /** After a missed deadline, this long before staff may suspend the lease. */
 export const ABUSE_SUSPEND_AFTER_HOURS = 24;
 /** Upheld cases on one lease within ABUSE_REPEAT_WINDOW_DAYS that let staff end the lease. */
@@ -119,6 +117,10 @@ export const ABUSE_CASE_MESSAGES = {
   notLeased: message(
     'Not leased through Netlease',
     'This is not an address leased through Netlease at that time. Report it to the network that announces it.',
+  ),
+  tooBroad: message(
+    'Prefix covers several leases',
+    'At that time this prefix was leased to more than one customer. Report a smaller prefix or single addresses.',
   ),
   caseOpened: message(
     'Report received',
@@ -260,7 +262,8 @@ export const ABUSE_ARF_FIELD = 'message';
 
 /**
  * What a report became: a case opened or joined (with its reference), the plain answer that the
- * address was not leased through Netlease then, or still waiting for the reporter's mailed link.
+ * address was not leased through Netlease then, a prefix that several leases held then (one case is
+ * one lease: the reporter names a smaller prefix), or still waiting for the reporter's mailed link.
  */
 export const ABUSE_INTAKE_OUTCOMES = [
   'case_opened',
@@ -372,7 +375,7 @@ export const abuseCaseReplySchema = z.object({ case: abuseCaseDetailSchema, ...m
 
 /**
  * The reporter's page: status and the lessee's public answers, never who the lessee or the owner is.
- * Outcome 'not_leased' has no case (reference null, status null).
+ * Outcomes 'not_leased' and 'too_broad' have no case (reference null, status null).
  */
 export const abuseReporterViewSchema = z.object({
   outcome: z.enum(ABUSE_INTAKE_OUTCOMES),

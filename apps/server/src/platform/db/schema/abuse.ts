@@ -44,7 +44,7 @@ export const abuseReports = pgTable('abuse_reports', {
   id: uuidPrimaryKey(),
   caseId: uuid('case_id').references(() => abuseCases.id),
   source: text('source', { enum: ['form', 'xarf', 'arf'] }).notNull(),
-  status: text('status', { enum: ['unverified', 'routed', 'not_leased'] }).notNull(),
+  status: text('status', { enum: ['unverified', 'routed', 'not_leased', 'too_broad'] }).notNull(),
   target: cidr('target').notNull(),
   category: text('category', { enum: ABUSE_CATEGORIES }).notNull(),
   seenAt: timestamptz('seen_at').notNull(),
