@@ -68,7 +68,11 @@ describe('creating, listing and revoking tokens', () => {
     const cases: Array<[object, string, string]> = [
       [{ name: '  ' }, 'Token name required', 'Give the token a name, so you know where it is used.'],
       [{ name: 'x'.repeat(61) }, 'Token name too long', 'Use at most 60 characters for the token name.'],
-      [{ scope: 'admin' }, 'Token scope required', 'Choose read only, or read and trade.'],
+      [
+        { scope: 'admin' },
+        'Token scope required',
+        'Choose read only, read and trade, or send abuse reports only.',
+      ],
       [{ expiresIn: '1000' }, 'Token expiry required', 'Choose how long the token stays valid.'],
       [
         { currentPassword: '' },
