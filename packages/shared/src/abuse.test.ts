@@ -27,7 +27,7 @@ function refusalOf(input: Record<string, unknown>): Message | undefined {
   return result.success ? undefined : parseIssue(result.error.issues[0]?.message ?? '');
 }
 
-describe('abuse categories (PRODUCT.md "Abuse reports")', () => {
+describe('abuse categories (PRODUCT.md "Abuse")', () => {
   it('labels every category and gives each an answer deadline', () => {
     expect(ABUSE_CATEGORIES.map((category) => ABUSE_CATEGORY_LABELS[category])).toEqual([
       'Spam',

@@ -5,7 +5,7 @@ import { asIssue, message, type Message } from './messages';
 import { multiLineText } from './text';
 
 /**
- * Abuse reports (docs/PRODUCT.md "Abuse reports", docs/decisions/262-abuse-report-formats.md): what
+ * Abuse reports (docs/PRODUCT.md "Abuse", docs/decisions/262-abuse-report-formats.md): what
  * someone saw coming from an address that may be leased through Netlease. The public form, an XARF
  * report and a mail feedback report (ARF) are all read into one report; this file holds the rules
  * the form and the server share: the categories, the address or prefix reported, and the time seen.
@@ -35,7 +35,7 @@ export const ABUSE_CATEGORY_LABELS: Record<AbuseCategory, string> = {
 };
 
 /**
- * How long the leaser has to answer a report of each category (docs/PRODUCT.md "Abuse reports"):
+ * How long the leaser has to answer a report of each category (docs/PRODUCT.md "Abuse"):
  * abuse that harms people at once (stolen credentials, infected machines) gets a day.
  */
 export const ANSWER_DEADLINE_HOURS: Record<AbuseCategory, number> = {
@@ -237,7 +237,7 @@ export function seenAtDate(seenAt: string): Date {
 }
 
 /**
- * The time bounds of a time seen (docs/PRODUCT.md "Abuse reports"), which need the server's clock:
+ * The time bounds of a time seen (docs/PRODUCT.md "Abuse"), which need the server's clock:
  * not in the future (beyond ABUSE_SEEN_AT_CLOCK_SKEW_MINUTES) and not more than a calendar year ago.
  * Returns the refusal or null.
  */
@@ -272,7 +272,7 @@ const seenAtSchema = z
   );
 
 /**
- * The public abuse form (docs/PRODUCT.md "Abuse reports"). The time bounds need the server's clock,
+ * The public abuse form (docs/PRODUCT.md "Abuse"). The time bounds need the server's clock,
  * so the server runs checkSeenAt after this schema; the form runs it with the browser's.
  */
 export const abuseReportInputSchema = z.object({

@@ -27,7 +27,7 @@ import { AppError } from '../../../platform/errors';
 import { checkUploadedBytes, type UploadKind } from '../../../platform/storage/checked-upload';
 
 /**
- * The three ways an abuse report reaches us, read into one report (docs/PRODUCT.md "Abuse reports",
+ * The three ways an abuse report reaches us, read into one report (docs/PRODUCT.md "Abuse",
  * docs/decisions/262-abuse-report-formats.md): the public form, an XARF report (JSON, version 4 or
  * 3) and a mail feedback report (ARF, RFC 5965). Every reader answers a typed result and never
  * throws on what a sender wrote; the refusal is a product message naming what is wrong.
@@ -81,7 +81,7 @@ const EXTERNAL_ID_MAX = 200;
 const FIELD_VALUE_MAX = 500;
 
 // ---------------------------------------------------------------------------------------------
-// Text from machines: kept as text, cleaned rather than refused (docs/PRODUCT.md "Abuse reports").
+// Text from machines: kept as text, cleaned rather than refused (docs/PRODUCT.md "Abuse").
 
 // eslint-disable-next-line no-control-regex
 const CONTROLS_BUT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
