@@ -22,6 +22,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The repository's own checks (decision records, commit messages): plain Node, no database.
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
         // The web app's pure code (reducers, formatters, form checks); pages are covered in e2e/.
         extends: true,
