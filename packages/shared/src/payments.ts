@@ -196,7 +196,8 @@ export function describeCardBrand(number: string): string {
 
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_TYPES = ['deposit', 'order', 'renewal'] as const;
+/** 'refund': money given back to the card that paid (docs/PRODUCT.md "Payments"). */
+export const PAYMENT_TYPES = ['deposit', 'order', 'renewal', 'refund'] as const;
 
 export const paymentSchema = z.object({
   id: z.string(),
