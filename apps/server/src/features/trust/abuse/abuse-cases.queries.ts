@@ -4,7 +4,6 @@ import {
   ABUSE_LIST_PAGE_SIZE,
   ABUSE_REPEAT_WINDOW_DAYS,
   type AbuseCaseList,
-  type AbuseCaseListQuery,
   type AbuseCaseOutcome,
   type AbuseCaseStatus,
   type AbuseCaseSummary,
@@ -154,7 +153,7 @@ export async function findCase(db: Executor, caseId: string, now: Date): Promise
 export function listCasesOf(
   db: Executor,
   userId: string,
-  query: Required<Pick<AbuseCaseListQuery, 'as' | 'state'>> & { page: number },
+  query: { as: 'lessee' | 'owner'; state: 'live' | 'closed' | 'all'; page: number },
   now: Date,
 ): Promise<AbuseCaseList> {
   const party = query.as === 'owner' ? sql`c.owner_id = ${userId}` : sql`c.lessee_id = ${userId}`;
@@ -264,17 +263,24 @@ export async function listReports(
 
 /** Every step of the case (eventsFor decides who reads which). */
 export function listEvents(db: Executor, caseId: string): Promise<AbuseEventRow[]> {
-  return db
-    .select({
-      id: abuseCaseEvents.id,
-      at: abuseCaseEvents.at,
-      kind: abuseCaseEvents.kind,
-      actor: abuseCaseEvents.actor,
-      body: abuseCaseEvents.body,
-    })
-    .from(abuseCaseEvents)
-    .where(eq(abuseCaseEvents.caseId, caseId))
-    .orderBy(asc(abuseCaseEvents.at), asc(abuseCaseEvents.id));
+  return (
+    db
+      .select({
+        id: abuseCaseEvents.id,
+        at: abuseCaseEvents.at,
+        kind: abuseCaseEvents.kind,
+        actor: abuseCaseEvents.actor,
+        body: abuseCaseEvents.body,
+      })
+      .from(abuseCaseEvents)
+      .where(eq(abuseCaseEvents.caseId, caseId))
+      // Steps of one instant in the order they happen: the opening first, the reminder before its warning.
+      .orderBy(
+        asc(abuseCaseEvents.at),
+        sql`CASE ${abuseCaseEvents.kind} WHEN 'opened' THEN 0 WHEN 'reminder' THEN 1 ELSE 2 END`,
+        asc(abuseCaseEvents.id),
+      )
+  );
 }
 
 /** One file of evidence of one of the case's reports. */

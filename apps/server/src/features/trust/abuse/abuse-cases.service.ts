@@ -8,7 +8,6 @@ import {
   abuseCaseTitle,
   type AbuseCaseDetail,
   type AbuseCaseList,
-  type AbuseCaseListQuery,
   type AbuseCaseRole,
   type AbuseCaseStatus,
 } from '@netlease/shared/abuse-cases';
@@ -63,7 +62,7 @@ export function listCases(
   userId: string,
   query: { as: 'lessee' | 'owner'; state: 'live' | 'closed' | 'all'; page: number },
 ): Promise<AbuseCaseList> {
-  return listCasesOf(ctx.db, userId, query satisfies AbuseCaseListQuery, ctx.clock.now());
+  return listCasesOf(ctx.db, userId, query, ctx.clock.now());
 }
 
 export async function countCases(ctx: AppContext, userId: string) {

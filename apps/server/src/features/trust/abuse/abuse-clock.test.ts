@@ -82,7 +82,9 @@ describe('the ladder', () => {
     // Exactly at the deadline: a reminder and a warning, both parties told, the warning audited.
     t.clock.set(new Date(deadline));
     expect(await run()).toEqual({ warned: 1, suspendable: 0 });
-    expect((await kindsOf(t, abuseCase.id)).sort()).toEqual(['opened', 'reminder', 'warning']);
+    const events = (await (await signInAgain(t, lessee.user)).get(`/api/abuse/cases/${abuseCase.id}`)).body
+      .events;
+    expect(events.map((event: { kind: string }) => event.kind)).toEqual(['opened', 'reminder', 'warning']);
     for (const party of [owner, lessee])
       expect(await titlesOf(t, party.user.id)).toEqual(['Abuse deadline missed']);
     const [warned] = await t.db
@@ -364,8 +366,8 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('the clock on two insta
       expect(kinds.filter((kind) => kind === 'reminder')).toHaveLength(1);
       expect(kinds.filter((kind) => kind === 'suspension_allowed').length).toBeLessThanOrEqual(1);
     }
-    await job.run(b.ctx);
-    expect(total.suspendable + (await job.run(a.ctx)).suspendable).toBeLessThanOrEqual(6);
+    // A suspension step another instance found not yet warned is taken by a later run, once.
+    await Promise.all([job.run(a.ctx), job.run(b.ctx)]);
     const allowed = (
       await a.db.select().from(abuseCaseEvents).where(inArray(abuseCaseEvents.caseId, ids))
     ).filter((event) => event.kind === 'suspension_allowed');

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { parseAbuseTarget } from '@netlease/shared/abuse';
+import { formatUtcDateTime } from '@netlease/shared/format';
 import {
   ABUSE_CASE_MESSAGES,
   ABUSE_REPEAT_UPHELD_CASES,
@@ -160,7 +161,7 @@ export async function reopenCase(ctx: AppContext, staff: SessionUser, caseId: st
       },
       notify: ['lessee', 'owner'],
       title: 'Abuse case reopened',
-      message: `Staff reopened ${caseName(row)}: ${reason} The new deadline is ${deadlineAt.toISOString()}.`,
+      message: `Staff reopened ${caseName(row)}: ${reason} The new deadline is ${formatUtcDateTime(deadlineAt)}.`,
     });
   });
   return getCase(ctx, staff, caseId);

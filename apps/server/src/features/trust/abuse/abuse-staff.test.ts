@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ABUSE_REASON_MAX } from '@netlease/shared/abuse-cases';
+import { formatUtcDateTime } from '@netlease/shared/format';
 import { abuseCaseEvents, abuseCases, auditLogs, notifications } from '../../../platform/db/schema/index';
 import { HOUR } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -244,7 +245,7 @@ describe('accepting and reopening', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, party.user.id), eq(notifications.title, 'Abuse case reopened')));
-      expect(told!.message).toContain(deadline);
+      expect(told!.message).toContain(`The new deadline is ${formatUtcDateTime(new Date(deadline))}.`);
     }
     const again = await staff.client.post(`/api/staff/abuse/cases/${abuseCase.id}/reopen`, REASON);
     expect(again.status).toBe(409);
