@@ -13,6 +13,7 @@ import { runWebhookJob } from './features/accounts/webhooks/webhooks.delivery';
 import { announceLeaseEndings } from './features/trust/lease-delivery/lease-delivery.jobs';
 import { refreshRpkiVrps, RPKI_REFRESH_EVERY_MS } from './features/trust/rpki/rpki.jobs';
 import { deleteExpiredCheckoutHolds } from './features/commerce/checkout/checkout.jobs';
+import { runAbuseClock } from './features/trust/abuse/abuse.jobs';
 
 /** Time-based work of every feature; each job must be safe to run on several instances at once. */
 export const JOBS: readonly Job[] = [
@@ -47,4 +48,6 @@ export const JOBS: readonly Job[] = [
   { name: 'deliver-webhooks', everyMs: MINUTE / 6, run: (ctx) => runWebhookJob(ctx) },
   { name: 'refresh-rpki-vrps', everyMs: RPKI_REFRESH_EVERY_MS, run: (ctx) => refreshRpkiVrps(ctx) },
   { name: 'delete-expired-checkout-holds', everyMs: 5 * MINUTE, run: deleteExpiredCheckoutHolds },
+  // Abuse deadlines are hours long: a minute late is the most a reminder waits (docs/PRODUCT.md "Abuse").
+  { name: 'abuse-clock', everyMs: MINUTE, run: (ctx) => runAbuseClock(ctx) },
 ];

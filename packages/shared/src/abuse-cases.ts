@@ -3,7 +3,7 @@ import { ABUSE_CATEGORIES, ANSWER_DEADLINE_HOURS, type AbuseCategory } from './a
 import { asIssue, message, type Message } from './messages';
 import { boundedIntQuery } from './query-params';
 import { messageShape } from './replies';
-import { multiLineText } from './text';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * The abuse desk (docs/PRODUCT.md "Abuse", docs/decisions/264-abuse-desk.md): a verified report is
@@ -235,9 +235,9 @@ export const abuseQueueQuerySchema = z.object({
   status: z.enum(ABUSE_CASE_STATUSES).optional(),
   overdue: z.enum(['true', 'false']).optional(),
   /** A prefix or address: cases whose address lies in it. */
-  range: z.string().trim().max(64).optional(),
+  range: z.string().trim().max(64).check(singleLineText('range')).optional(),
   /** The lessee's email or name, contains. */
-  lessee: z.string().trim().max(254).optional(),
+  lessee: z.string().trim().max(254).check(singleLineText('search')).optional(),
   page: boundedIntQuery(1, 10_000).default(1),
 });
 export type AbuseQueueQuery = z.input<typeof abuseQueueQuerySchema>;

@@ -130,10 +130,16 @@ export type LoaRecord = z.infer<typeof loaRecordSchema>;
 
 export const generateLoaInputSchema = z.object({ orderId: z.uuid(asIssue(LOA_MESSAGES.missingData)) });
 
+/**
+ * What the public verification page reads: the letter's own status, or 'suspended' while its lease is
+ * suspended over abuse (docs/PRODUCT.md "Abuse"): the letter authorises nothing meanwhile.
+ */
+export const LOA_VERIFICATION_STATUSES = [...LOA_STATUSES, 'suspended'] as const;
+
 /** What the public verification page shows: enough to check the letter, no contact data. */
 export const loaVerificationSchema = z.object({
   code: z.string(),
-  status: z.enum(LOA_STATUSES),
+  status: z.enum(LOA_VERIFICATION_STATUSES),
   holder: z.string(),
   buyer: z.string(),
   prefix: z.string(),

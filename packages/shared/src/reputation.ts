@@ -240,6 +240,19 @@ export const adminPenaltySchema = penaltySchema.extend({
 });
 export type AdminPenalty = z.infer<typeof adminPenaltySchema>;
 
+/**
+ * The user's record as a lessee on the abuse desk (docs/PRODUCT.md "Abuse"): cases answered before
+ * their deadline, answered only after a missed deadline's warning, warnings (missed deadlines), and
+ * cases staff upheld.
+ */
+export const abuseRecordSchema = z.object({
+  answeredInTime: z.number().int(),
+  answeredLate: z.number().int(),
+  warnings: z.number().int(),
+  upheld: z.number().int(),
+});
+export type AbuseRecord = z.infer<typeof abuseRecordSchema>;
+
 /** /my-reputation (docs/PRODUCT.md "User reputation"). */
 export const myReputationSchema = z.object({
   averageRating: z.number(),
@@ -247,6 +260,7 @@ export const myReputationSchema = z.object({
   totalOrders: z.number().int(),
   disputesLost: z.number().int(),
   penaltiesCount: z.number().int(),
+  abuse: abuseRecordSchema,
   recentRatings: z.array(userRatingSchema),
   penalties: z.array(penaltySchema),
 });

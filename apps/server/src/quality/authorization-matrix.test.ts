@@ -10,6 +10,7 @@ import { userTopic } from '@netlease/shared/notification-limits';
 import { ticketTopic } from '@netlease/shared/tickets';
 import {
   orderIpLeases,
+  orders,
   reverseDnsRequests as reverseDnsRequestsTable,
   sellerRequests,
   users,
@@ -20,6 +21,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, TEST_PASSWORD } from '../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
 import { createOwnedObjects, type Owner, type OwnedObjects } from '../test/owned-objects';
+import { addressIn, createAbuseCase } from '../test/abuse-factories';
 import { TEST_CARD } from '../features/commerce/checkout/checkout-test-factories';
 
 /**
@@ -194,6 +196,22 @@ async function reverseDnsRequestId(o: OwnedObjects, p: People): Promise<string> 
   }
   return reverseDnsRequests.get(order.id)!;
 }
+
+const NOTE = { note: 'Checked by the authorization matrix.' };
+
+/** A fresh abuse case on a fresh active lease of `leaser` from `monetizer` (written as intake leaves one). */
+async function abuseCaseOf(o: OwnedObjects, p: People, input: Parameters<typeof createAbuseCase>[2] = {}) {
+  const order = await o.ipOrder(p.leaser.user.id, p.monetizer.user.id, 'active');
+  const [lease] = await t.db.select().from(orderIpLeases).where(eq(orderIpLeases.orderId, order.id));
+  // The same order may come back for each caller of a route: each case gets an address of its own.
+  nextAbuseAddress = (nextAbuseAddress % 250) + 1;
+  return createAbuseCase(
+    t,
+    { lease: lease!, order, cidr: lease!.cidr },
+    { target: addressIn(lease!.cidr, nextAbuseAddress), ...input },
+  );
+}
+let nextAbuseAddress = 0;
 
 const unknownEmail = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
 const ownerOnly = (owner: Identity) => ({ may: [owner] as const });
@@ -636,6 +654,106 @@ const MATRIX: Record<string, Row> = {
     access: 'user',
     only: ownerOnly('leaser'),
     call: async ({ o, p }) => ({ path: `/api/reverse-dns/${await reverseDnsRequestId(o, p)}/withdraw` }),
+  },
+  /* abuse cases (docs/PRODUCT.md "Abuse"): the lessee and the owner read, the lessee answers, both and
+     staff write in the thread; staff work the queue and the ladder */
+  'GET /api/abuse/cases': { access: 'user' },
+  'GET /api/abuse/cases/count': { access: 'user' },
+  'GET /api/abuse/cases/:id': {
+    access: 'user',
+    only: { may: ['leaser', 'monetizer', 'staff', 'admin'] },
+    call: async ({ o, p }) => ({ path: `/api/abuse/cases/${(await abuseCaseOf(o, p)).id}` }),
+  },
+  'GET /api/abuse/cases/:id/evidence/:evidenceId': {
+    access: 'user',
+    only: { may: ['leaser', 'monetizer', 'staff', 'admin'] },
+    call: async ({ o, p }) => {
+      const abuseCase = await abuseCaseOf(o, p, { evidence: true });
+      return { path: `/api/abuse/cases/${abuseCase.id}/evidence/${abuseCase.evidence!.id}` };
+    },
+  },
+  'POST /api/abuse/cases/:id/acknowledge': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({ path: `/api/abuse/cases/${(await abuseCaseOf(o, p)).id}/acknowledge` }),
+  },
+  'POST /api/abuse/cases/:id/resolve': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({
+      path: `/api/abuse/cases/${(await abuseCaseOf(o, p)).id}/resolve`,
+      body: NOTE,
+    }),
+  },
+  'POST /api/abuse/cases/:id/dispute': {
+    access: 'user',
+    only: ownerOnly('leaser'),
+    call: async ({ o, p }) => ({
+      path: `/api/abuse/cases/${(await abuseCaseOf(o, p)).id}/dispute`,
+      body: NOTE,
+    }),
+  },
+  'POST /api/abuse/cases/:id/messages': {
+    access: 'user',
+    only: { may: ['leaser', 'monetizer', 'staff', 'admin'] },
+    call: async ({ o, p }) => ({
+      path: `/api/abuse/cases/${(await abuseCaseOf(o, p)).id}/messages`,
+      body: { body: 'Checked by the authorization matrix.' },
+    }),
+  },
+  'GET /api/staff/abuse/cases': { access: 'staff' },
+  'POST /api/staff/abuse/cases/:id/accept': {
+    access: 'staff',
+    call: async ({ o, p }) => ({
+      path: `/api/staff/abuse/cases/${(await abuseCaseOf(o, p, { status: 'resolved' })).id}/accept`,
+      body: REASON,
+    }),
+  },
+  'POST /api/staff/abuse/cases/:id/reopen': {
+    access: 'staff',
+    call: async ({ o, p }) => ({
+      path: `/api/staff/abuse/cases/${(await abuseCaseOf(o, p, { status: 'resolved' })).id}/reopen`,
+      body: REASON,
+    }),
+  },
+  'POST /api/staff/abuse/cases/:id/suspend-lease': {
+    access: 'staff',
+    call: async ({ o, p }) => ({
+      path: `/api/staff/abuse/cases/${(await abuseCaseOf(o, p)).id}/suspend-lease`,
+      body: REASON,
+    }),
+  },
+  'POST /api/staff/abuse/cases/:id/lift-suspension': {
+    access: 'staff',
+    call: async ({ o, p }) => ({
+      path: `/api/staff/abuse/cases/${(await abuseCaseOf(o, p)).id}/lift-suspension`,
+      body: REASON,
+    }),
+  },
+  'POST /api/staff/abuse/cases/:id/end-lease': {
+    access: 'staff',
+    call: async ({ o, p }) => ({
+      path: `/api/staff/abuse/cases/${(await abuseCaseOf(o, p)).id}/end-lease`,
+      body: REASON,
+    }),
+  },
+  'POST /api/staff/abuse/cases/close-duplicates': {
+    access: 'staff',
+    call: async ({ o, p }) => {
+      const kept = await abuseCaseOf(o, p);
+      const [lease] = await t.db
+        .select()
+        .from(orderIpLeases)
+        .where(eq(orderIpLeases.id, kept.orderIpLeaseId));
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, kept.orderId));
+      nextAbuseAddress = (nextAbuseAddress % 250) + 1;
+      const duplicate = await createAbuseCase(
+        t,
+        { lease: lease!, order: order!, cidr: lease!.cidr },
+        { target: addressIn(lease!.cidr, nextAbuseAddress) },
+      );
+      return { body: { caseIds: [duplicate.id], duplicateOf: kept.id, ...REASON } };
+    },
   },
   'GET /api/invoices': { access: 'user' },
   'GET /api/invoices/:id/pdf': {
@@ -1156,6 +1274,10 @@ const TRADE_WRITES = new Set([
   'PUT /api/loas/buyer-orders/:orderId/asn',
   'POST /api/orders/:id/reverse-dns',
   'POST /api/reverse-dns/:id/withdraw',
+  'POST /api/abuse/cases/:id/acknowledge',
+  'POST /api/abuse/cases/:id/resolve',
+  'POST /api/abuse/cases/:id/dispute',
+  'POST /api/abuse/cases/:id/messages',
   'POST /api/auctions/:id/bids',
   'POST /api/auctions/:id/buy-now',
   'PUT /api/saved-listings/:kind/:id',

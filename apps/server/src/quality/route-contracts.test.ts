@@ -36,6 +36,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/orders/:id/dispute': ACTION,
   'POST /api/reverse-dns/:id/done': ACTION,
   'POST /api/reverse-dns/:id/withdraw': ACTION,
+  'POST /api/abuse/cases/:id/acknowledge': ACTION,
   'POST /api/admin/payouts/:id/approve': ACTION,
   'POST /api/admin/payouts/:id/mark-paid': ACTION,
   'POST /api/auctions/:id/buy-now': "the price is the auction's Buy Now price, never taken from the request",

@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import { SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
 import { createApprovedAsn, createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
+import { createAbuseCase, createLease } from '../test/abuse-factories';
 import { createServerPackage, fundWallet } from '../features/commerce/checkout/checkout-test-factories';
 
 /**
@@ -688,6 +689,25 @@ const SERVED: ServedFile[] = [
         owner: buyer.client,
         allowed: [],
         missingUrl: `/api/credit-notes/${UNKNOWN_ID}/pdf`,
+      };
+    },
+  },
+  {
+    name: 'abuse evidence',
+    route: '/api/abuse/cases/:id/evidence/:evidenceId',
+    contentType: 'text/plain',
+    create: async () => {
+      // Intake stores the evidence (docs/PRODUCT.md "Abuse"); the case is written as intake leaves it.
+      const owner = await signInOnce('abuse-owner', 'monetizer');
+      const lessee = await signInAs(t);
+      const lease = await createLease(t, { lesseeId: lessee.user.id, ownerId: owner.user.id });
+      const abuseCase = await createAbuseCase(t, lease, { evidence: true });
+      const staff = await signInOnce('staff', 'staff');
+      return {
+        url: `/api/abuse/cases/${abuseCase.id}/evidence/${abuseCase.evidence!.id}`,
+        owner: lessee.client,
+        allowed: [owner.client, staff.client],
+        missingUrl: `/api/abuse/cases/${UNKNOWN_ID}/evidence/${UNKNOWN_ID}`,
       };
     },
   },

@@ -3,6 +3,142 @@
  */
 
 export interface paths {
+  '/api/abuse/cases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List my abuse cases, as the lessee or on the ranges I own */
+    get: operations['listAbuseCases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/cases/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Count the cases waiting for my answer */
+    get: operations['countAbuseCases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/cases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read one abuse case as its lessee, its owner or staff */
+    get: operations['getAbuseCase'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/cases/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acknowledge a case (the lessee is on it) */
+    post: operations['acknowledgeAbuseCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/cases/{id}/dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dispute a case as a false report, with the evidence */
+    post: operations['disputeAbuseCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/cases/{id}/evidence/{evidenceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one file of evidence of a case */
+    get: operations['getAbuseEvidence'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/cases/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write in a case's thread: the lessee to staff, the owner asking staff to act, staff to both */
+    post: operations['postAbuseCaseMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/cases/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resolve a case, saying what was done */
+    post: operations['resolveAbuseCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/approvals': {
     parameters: {
       query?: never;
@@ -2557,6 +2693,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/abuse/cases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The abuse queue, by time left */
+    get: operations['listAbuseQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/abuse/cases/close-duplicates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close cases as duplicates of one case */
+    post: operations['closeAbuseDuplicates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/abuse/cases/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the lessee's answer and close the case
+     * @description A resolution closes the case upheld; a dispute closes it dismissed.
+     */
+    post: operations['acceptAbuseAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/abuse/cases/{id}/end-lease': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a lease after repeated upheld cases */
+    post: operations['endAbuseLease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/abuse/cases/{id}/lift-suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift the suspension of a case's lease */
+    post: operations['liftAbuseSuspension'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/abuse/cases/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reopen a case with a new deadline */
+    post: operations['reopenAbuseCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/abuse/cases/{id}/suspend-lease': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspend only the lease of an unanswered case */
+    post: operations['suspendAbuseLease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/claims': {
     parameters: {
       query?: never;
@@ -3081,6 +3339,1045 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listAbuseCases: {
+    parameters: {
+      query?: {
+        as?: 'lessee' | 'owner';
+        state?: 'live' | 'closed' | 'all';
+        page?: number | string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  countAbuseCases: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            waiting: number;
+          };
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAbuseCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            reference: string;
+            target: string;
+            leasedPrefix: string;
+            /** @enum {string} */
+            category:
+              'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+            /** @enum {string} */
+            status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+            /** @enum {string|null} */
+            outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+            reportCount: number;
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            deadlineAt: string;
+            overdue: boolean;
+            leaseSuspended: boolean;
+            /** Format: uuid */
+            orderId: string;
+            lesseeName: string;
+            /** @enum {string} */
+            viewerRole: 'lessee' | 'owner' | 'staff';
+            ownerName: string;
+            /** Format: date-time */
+            suspendableAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            reports: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              source: 'form' | 'xarf' | 'arf';
+              /** Format: date-time */
+              seenAt: string;
+              /** Format: date-time */
+              receivedAt: string;
+              description: string;
+              reporterEmail: string | null;
+              reporterOrg: string | null;
+              evidence: {
+                /** Format: uuid */
+                id: string;
+                filename: string;
+                contentType: string;
+                sizeBytes: number;
+              }[];
+            }[];
+            events: {
+              /** Format: uuid */
+              id: string;
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              kind:
+                | 'opened'
+                | 'report_joined'
+                | 'acknowledged'
+                | 'resolved'
+                | 'disputed'
+                | 'message'
+                | 'owner_request'
+                | 'accepted'
+                | 'reopened'
+                | 'reminder'
+                | 'warning'
+                | 'suspension_allowed'
+                | 'lease_suspended'
+                | 'suspension_lifted'
+                | 'lease_ended'
+                | 'closed_duplicate';
+              /** @enum {string} */
+              actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+              body: string | null;
+            }[];
+            staff: {
+              canAccept: boolean;
+              canReopen: boolean;
+              canSuspend: boolean;
+              canLiftSuspension: boolean;
+              canEndLease: boolean;
+              upheldOnLease: number;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  acknowledgeAbuseCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  disputeAbuseCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAbuseEvidence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        evidenceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file as reported, sent as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+          'message/rfc822': string;
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAbuseCaseMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resolveAbuseCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listPendingApprovals: {
     parameters: {
       query?: never;
@@ -11464,7 +12761,7 @@ export interface operations {
           'application/json': {
             code: string;
             /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected' | 'revoked';
+            status: 'pending' | 'approved' | 'rejected' | 'revoked' | 'suspended';
             holder: string;
             buyer: string;
             prefix: string;
@@ -14822,6 +16119,12 @@ export interface operations {
             totalOrders: number;
             disputesLost: number;
             penaltiesCount: number;
+            abuse: {
+              answeredInTime: number;
+              answeredLate: number;
+              warnings: number;
+              upheld: number;
+            };
             recentRatings: {
               id: string;
               rating: number;
@@ -16542,6 +17845,1038 @@ export interface operations {
                 reputationScore: number | null;
               }[];
               ipv4Count: number;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAbuseQueue: {
+    parameters: {
+      query?: {
+        category?: 'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+        status?: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+        overdue?: 'true' | 'false';
+        range?: string;
+        lessee?: string;
+        page?: number | string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  closeAbuseDuplicates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          caseIds: string[];
+          /** Format: uuid */
+          duplicateOf: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  acceptAbuseAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  endAbuseLease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  liftAbuseSuspension: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reopenAbuseCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  suspendAbuseLease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            case: {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              target: string;
+              leasedPrefix: string;
+              /** @enum {string} */
+              category:
+                'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+              /** @enum {string} */
+              status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed';
+              /** @enum {string|null} */
+              outcome: 'upheld' | 'dismissed' | 'duplicate' | null;
+              reportCount: number;
+              /** Format: date-time */
+              openedAt: string;
+              /** Format: date-time */
+              deadlineAt: string;
+              overdue: boolean;
+              leaseSuspended: boolean;
+              /** Format: uuid */
+              orderId: string;
+              lesseeName: string;
+              /** @enum {string} */
+              viewerRole: 'lessee' | 'owner' | 'staff';
+              ownerName: string;
+              /** Format: date-time */
+              suspendableAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
+              reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                source: 'form' | 'xarf' | 'arf';
+                /** Format: date-time */
+                seenAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                description: string;
+                reporterEmail: string | null;
+                reporterOrg: string | null;
+                evidence: {
+                  /** Format: uuid */
+                  id: string;
+                  filename: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              }[];
+              events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind:
+                  | 'opened'
+                  | 'report_joined'
+                  | 'acknowledged'
+                  | 'resolved'
+                  | 'disputed'
+                  | 'message'
+                  | 'owner_request'
+                  | 'accepted'
+                  | 'reopened'
+                  | 'reminder'
+                  | 'warning'
+                  | 'suspension_allowed'
+                  | 'lease_suspended'
+                  | 'suspension_lifted'
+                  | 'lease_ended'
+                  | 'closed_duplicate';
+                /** @enum {string} */
+                actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+                body: string | null;
+              }[];
+              staff: {
+                canAccept: boolean;
+                canReopen: boolean;
+                canSuspend: boolean;
+                canLiftSuspension: boolean;
+                canEndLease: boolean;
+                upheldOnLease: number;
+              } | null;
             };
             title: string;
             message: string;

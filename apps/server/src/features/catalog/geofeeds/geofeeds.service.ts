@@ -26,7 +26,8 @@ const isInForce = (status: string) => (LEASE_IN_FORCE_STATUSES as readonly strin
  * A seller's geofeed (docs/PRODUCT.md "Geofeeds"): each live listing's range with its block's
  * country, and each range leased under an order in force with the leaser's geolocation, else the
  * block's country. A lease inside a listed range is a more specific line; a lease of the listing's
- * whole range replaces the listing's line, so no prefix appears twice.
+ * whole range replaces the listing's line, so no prefix appears twice. A lease suspended over abuse
+ * is withheld while it is suspended (docs/PRODUCT.md "Abuse").
  */
 export async function getSellerGeofeed(ctx: AppContext, sellerId: string) {
   if (!isUuid(sellerId)) throw notFound('Geofeed');
@@ -58,7 +59,8 @@ export async function getSellerGeofeed(ctx: AppContext, sellerId: string) {
         JOIN orders o ON o.id = ol.order_id
         JOIN ip_blocks b ON b.id = ol.ip_block_id
         LEFT JOIN lease_geolocations g ON g.order_ip_lease_id = ol.id
-        WHERE o.monetizer_id = ${sellerId} AND ol.is_active AND o.status IN (${IN_FORCE})`,
+        WHERE o.monetizer_id = ${sellerId} AND ol.is_active AND o.status IN (${IN_FORCE})
+          AND ol.abuse_suspended_at IS NULL`,
   );
 
   const byPrefix = new Map<string, GeofeedEntry>();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CLAIM_WINDOW_DAYS } from '@netlease/shared/lease-delivery';
 import { formatUtcDateTime } from '@netlease/shared/format';
 import { ORDER_MESSAGES, SELLER_TRANSITIONS, type OrderStatus } from '@netlease/shared/orders';
@@ -31,9 +31,50 @@ export async function releaseOrderInventory(tx: Executor, order: OrderRow, mode:
     if (mode === 'cancelled') {
       await tx.update(orderIpLeases).set({ isActive: false }).where(eq(orderIpLeases.id, lease.id));
     }
+    // A lease suspended over abuse frees its subnets too, and stops being suspended: nothing stays
+    // 'suspended' after its lease (docs/PRODUCT.md "Abuse").
     await tx.execute(sql`UPDATE ip_subnets SET status = 'available'
-      WHERE id = ANY((SELECT subnet_ids FROM order_ip_leases WHERE id = ${lease.id})::uuid[]) AND status = 'leased'`);
+      WHERE id = ANY((SELECT subnet_ids FROM order_ip_leases WHERE id = ${lease.id})::uuid[])
+        AND (status = 'leased' OR (status = 'suspended' AND EXISTS (SELECT 1 FROM order_ip_leases
+          WHERE id = ${lease.id} AND abuse_suspended_at IS NOT NULL)))`);
+    await tx
+      .update(orderIpLeases)
+      .set({ abuseSuspendedAt: null, abuseSuspensionCaseId: null })
+      .where(and(eq(orderIpLeases.id, lease.id), isNotNull(orderIpLeases.abuseSuspendedAt)));
   }
+}
+
+/**
+ * Ends an IP order's lease now, before its term is over, inside the caller's transaction with the order
+ * locked: staff ending a lease after repeated upheld abuse (docs/PRODUCT.md "Abuse"). The lease's term
+ * is cut at now (the range can be leased again; the past stays on record for reports of it), its
+ * subnets are freed and the order completes with the reason. Nothing is refunded: the rules give no
+ * refund for a term ended over abuse, so the paid term stays with the seller (the hold is released as
+ * for any completed order) and nothing renews. The caller tells the parties.
+ */
+export async function endOrderEarly(
+  tx: Executor,
+  ctx: AppContext,
+  order: OrderRow,
+  input: { actorId: string; reason: string },
+) {
+  const now = ctx.clock.now();
+  await releaseOrderInventory(tx, order, 'ended');
+  await tx.execute(sql`UPDATE order_ip_leases SET term = tstzrange(lower(term), ${now.toISOString()}::timestamptz)
+    WHERE order_id = ${order.id} AND is_active AND upper(term) > ${now.toISOString()}::timestamptz
+      AND lower(term) < ${now.toISOString()}::timestamptz`);
+  await tx
+    .update(orders)
+    .set({ status: 'completed', endedAt: now, endReason: input.reason, autoRenews: false, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: 'order.completed',
+    targetType: 'order',
+    targetId: order.id,
+    before: { status: order.status },
+    after: { status: 'completed', reason: input.reason },
+  });
 }
 
 /* ---------- status changes ---------- */

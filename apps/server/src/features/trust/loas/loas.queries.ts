@@ -221,10 +221,13 @@ export async function verifyLoa(db: Database, rawCode: string): Promise<LoaVerif
     valid_until: Date;
     issued_at: Date;
     revoked_at: Date | null;
+    is_suspended: boolean;
   }>(
     db,
     sql`SELECT r.status, seller.name AS holder, buyer.name AS buyer, r.prefix::text AS prefix,
-               a.asn_number, a.organization, r.valid_from, r.valid_until, r.issued_at, r.revoked_at
+               a.asn_number, a.organization, r.valid_from, r.valid_until, r.issued_at, r.revoked_at,
+               EXISTS (SELECT 1 FROM order_ip_leases ol WHERE ol.order_id = r.order_id AND ol.is_active
+                         AND ol.abuse_suspended_at IS NOT NULL) AS is_suspended
         FROM loa_records r
         JOIN users seller ON seller.id = r.monetizer_id
         JOIN users buyer ON buyer.id = r.buyer_id
@@ -234,7 +237,8 @@ export async function verifyLoa(db: Database, rawCode: string): Promise<LoaVerif
   if (!row) throw new AppError('not_found', LOA_MESSAGES.verificationNotFound);
   return {
     code,
-    status: row.status,
+    // A letter in force reads suspended while its lease is suspended over abuse (docs/PRODUCT.md "Abuse").
+    status: row.status === 'approved' && row.is_suspended ? 'suspended' : row.status,
     holder: row.holder,
     buyer: row.buyer,
     prefix: row.prefix,

@@ -3,6 +3,7 @@ import {
   PENALTY_HISTORY_LIMIT,
   RECENT_RATINGS_LIMIT,
   REPUTATION_MESSAGES,
+  type AbuseRecord,
   type MyReputation,
   type Penalty,
   type RatableOrder,
@@ -49,6 +50,7 @@ export async function getMyReputation(db: Database, userId: string): Promise<MyR
           (SELECT count(*)::int FROM penalties WHERE user_id = ${userId} AND type = 'dispute_lost') AS disputes_lost,
           (SELECT count(*)::int FROM penalties WHERE user_id = ${userId} AND type <> 'dispute_lost') AS penalties_count`,
   );
+  const abuse = await getAbuseRecord(db, userId);
   const ratings = await db
     .select({ rating: userRatings, raterName: users.name, raterAvatarUrl: users.avatarUrl })
     .from(userRatings)
@@ -67,6 +69,7 @@ export async function getMyReputation(db: Database, userId: string): Promise<MyR
     totalOrders: Number(counts?.total_orders ?? 0),
     disputesLost: Number(counts?.disputes_lost ?? 0),
     penaltiesCount: Number(counts?.penalties_count ?? 0),
+    abuse,
     recentRatings: ratings.map((row): UserRating => ({
       id: row.rating.id,
       rating: row.rating.rating,
@@ -78,6 +81,32 @@ export async function getMyReputation(db: Database, userId: string): Promise<MyR
       createdAt: row.rating.createdAt.toISOString(),
     })),
     penalties: history.map(toPenalty),
+  };
+}
+
+/**
+ * The user's record as a lessee on the abuse desk (docs/PRODUCT.md "Abuse"): a case answered with no
+ * warning was answered in time, one answered after its warning late; each missed deadline is a warning
+ * (the clock's 'warning' step, kept through reopenings); upheld cases are the ones staff closed upheld.
+ */
+export async function getAbuseRecord(db: Database, userId: string): Promise<AbuseRecord> {
+  const [row] = await queryRows<{ in_time: number; late: number; warnings: number; upheld: number }>(
+    db,
+    sql`WITH mine AS (
+          SELECT c.id, c.first_answered_at, c.outcome,
+                 (SELECT count(*)::int FROM abuse_case_events e WHERE e.case_id = c.id AND e.kind = 'warning') AS warnings
+          FROM abuse_cases c WHERE c.lessee_id = ${userId})
+        SELECT count(*) FILTER (WHERE first_answered_at IS NOT NULL AND warnings = 0)::int AS in_time,
+               count(*) FILTER (WHERE first_answered_at IS NOT NULL AND warnings > 0)::int AS late,
+               coalesce(sum(warnings), 0)::int AS warnings,
+               count(*) FILTER (WHERE outcome = 'upheld')::int AS upheld
+        FROM mine`,
+  );
+  return {
+    answeredInTime: Number(row?.in_time ?? 0),
+    answeredLate: Number(row?.late ?? 0),
+    warnings: Number(row?.warnings ?? 0),
+    upheld: Number(row?.upheld ?? 0),
   };
 }
 

@@ -109,6 +109,7 @@ describe('ratings', () => {
       totalOrders: 0,
       disputesLost: 0,
       penaltiesCount: 0,
+      abuse: { answeredInTime: 0, answeredLate: 0, warnings: 0, upheld: 0 },
       recentRatings: [],
       penalties: [],
     });

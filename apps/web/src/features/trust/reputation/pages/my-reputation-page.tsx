@@ -21,8 +21,8 @@ import { Stars } from '../components/stars';
 const RATING_TEXT = { green: 'text-emerald-700', yellow: 'text-amber-700', red: 'text-red-600' } as const;
 
 /**
- * /my-reputation (docs/PRODUCT.md "User reputation"): score with 5 stars, factors, recent ratings and penalty
- * history.
+ * /my-reputation (docs/PRODUCT.md "User reputation"): score with 5 stars, factors (the abuse record among
+ * them), recent ratings and penalty history.
  */
 export default function MyReputationPage() {
   const { data: reputation, isPending, error } = useMyReputation();
@@ -48,6 +48,8 @@ export default function MyReputationPage() {
           bodyClassName="space-y-2 text-sm"
         >
           <Factor label="Total orders" value={reputation.totalOrders} />
+          {/* The record as a lessee on the abuse desk (docs/PRODUCT.md "Abuse"). */}
+          <Factor label="Abuse cases answered in time" value={reputation.abuse.answeredInTime} />
         </SectionCard>
         <SectionCard
           title="Negative factors"
@@ -56,6 +58,9 @@ export default function MyReputationPage() {
         >
           <Factor label="Disputes lost" value={reputation.disputesLost} />
           <Factor label="Penalties" value={reputation.penaltiesCount} />
+          <Factor label="Abuse cases answered late" value={reputation.abuse.answeredLate} />
+          <Factor label="Abuse warnings" value={reputation.abuse.warnings} />
+          <Factor label="Abuse cases upheld" value={reputation.abuse.upheld} />
         </SectionCard>
       </div>
 
