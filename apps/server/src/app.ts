@@ -73,6 +73,7 @@ import { registerWebhooksRoutes } from './features/accounts/webhooks/webhooks.ro
 import { registerGeofeedsRoutes } from './features/catalog/geofeeds/geofeeds.routes';
 import { registerRpkiRoutes } from './features/trust/rpki/rpki.routes';
 import { registerReverseDnsRoutes } from './features/trust/reverse-dns/reverse-dns.routes';
+import { registerAbuseIntakeRoutes } from './features/trust/abuse/abuse-intake.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
 import { refuseBrokenText } from './platform/http/broken-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerGeofeedsRoutes(app, ctx);
   registerRpkiRoutes(app, ctx);
   registerReverseDnsRoutes(app, ctx);
+  registerAbuseIntakeRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock, JOBS);
 
