@@ -42,7 +42,9 @@ async function readForm(
     received = await readMultipartForm(request, form);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', ABUSE_MESSAGES.tooMuchEvidence);
+    if (code === 'FST_FILES_LIMIT' && form.lists) {
+      throw new AppError('payload_too_large', ABUSE_MESSAGES.tooMuchEvidence);
+    }
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('payload_too_large', ABUSE_MESSAGES.reportTooLarge);
     throw error;

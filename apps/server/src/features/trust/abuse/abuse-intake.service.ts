@@ -115,6 +115,7 @@ const WRONG_CONTENT_TITLES = new Set([
   'Evidence not accepted',
   'Evidence does not match',
   ABUSE_MESSAGES.notFeedbackReport.title,
+  ABUSE_MESSAGES.mailUnreadable.title,
 ]);
 
 /** The form field a refusal is about, so the form shows it beside that field (docs/decisions/140-forms.md). */

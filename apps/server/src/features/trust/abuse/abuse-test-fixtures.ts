@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
 import { ipBlocks, ipSubnets, orderIpLeases, orders } from '../../../platform/db/schema/index';
 import { buildMultipart } from '../../../test/api-client';
@@ -101,4 +102,19 @@ export function mailedReporterToken(t: TestApp, to: string): string {
   const match = message?.text.match(/http:\/\/localhost:3000\/report-abuse\/follow\?token=([\w-]+)/);
   if (!match) throw new Error(`No reporter link was mailed to ${to}`);
   return match[1]!;
+}
+
+/**
+ * The feedback report of RFC 5965 appendix B.2 (fixtures/), about `sourceIp` and arrived at
+ * `arrival`, so it stays within the year a report may be about whatever the test clock says.
+ */
+export function arfMail(sourceIp: string, arrival: Date): Buffer {
+  const text = readFileSync(new URL('./fixtures/rfc5965-appendix-b2.eml', import.meta.url), 'utf8');
+  const date = arrival.toUTCString();
+  return Buffer.from(
+    text
+      .replaceAll('Sun, 8 Mar 2026 14:00:00 -0400', date)
+      .replaceAll('Sun, 8 Mar 2026 17:40:36 -0400', date)
+      .replace('Source-IP: 192.0.2.1', `Source-IP: ${sourceIp}`),
+  );
 }
