@@ -1,8 +1,11 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   ABUSE_CATEGORY_LABELS,
   ABUSE_MESSAGES,
+  evidenceContentMismatch,
+  evidenceTooLarge,
+  evidenceTypeNotAccepted,
   parseAbuseTarget,
   type AbuseCategory,
 } from '@netlease/shared/abuse';
@@ -11,25 +14,18 @@ import {
   ABUSE_REPORTS_PER_ADDRESS_PER_HOUR,
   ABUSE_REPORTS_PER_REPORTER_PER_HOUR,
   ABUSE_VERIFY_LINK_HOURS,
-  abuseCaseTitle,
-  abuseDeadlineOf,
-  type AbuseIntakeOutcome,
   type AbuseIntakeReply,
   type AbuseRangeHistory,
   type AbuseReporterView,
 } from '@netlease/shared/abuse-cases';
+import type { ErrorCode } from '@netlease/shared/errors';
 import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { sqlState, findDatabaseError } from '../../../platform/db/db-errors';
-import { abuseCaseEvents, abuseCases, abuseEvidence, abuseReports } from '../../../platform/db/schema/index';
+import { abuseEvidence, abuseReports } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
-import type { ErrorCode } from '@netlease/shared/errors';
-import { recordAudit } from '../../../platform/audit';
 import { hashToken } from '../../../platform/auth/tokens';
 import { toMessageReply } from '../../../platform/http/message-reply';
-import { notifyUsers } from '../../accounts/notifications/notifications.service';
-import { eventsFor, recordAbuseEvents } from './abuse-events';
 import {
   readAbuseForm,
   readArfEmail,
@@ -39,16 +35,9 @@ import {
   type EvidenceCandidate,
   type NormalisedAbuseReport,
 } from './abuse-formats';
-import {
-  countAddressReports,
-  countReporterReports,
-  findLeasesHolding,
-  findOpeningReportId,
-  readRangeHistory,
-  upsertCase,
-  type HoldingLease,
-  type UpsertedCase,
-} from './abuse-intake.queries';
+import { countAddressReports, countReporterReports, readRangeHistory } from './abuse-intake.queries';
+import { OUTCOME_MESSAGES, readReporterView } from './abuse-reporter-view';
+import { reportStatusOf, routeReport, targetText, type Routing } from './abuse-routing';
 
 /*
  * The abuse desk's intake (docs/PRODUCT.md "Abuse", docs/decisions/264-abuse-desk.md): a report from
@@ -59,14 +48,9 @@ import {
 
 /** The web page a reporter's link opens (docs/PRODUCT.md "Abuse"). */
 export const REPORTER_PAGE = '/report-abuse/follow';
-const NOTIFICATION_TYPE = 'abuse_case';
 const EVIDENCE_FOLDER = 'abuse-evidence';
 const HOUR_MS = 3_600_000;
 const HISTORY_DAYS = 365;
-/** Case references are read aloud and typed: no 0/O, no 1/I. */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const REFERENCE_LENGTH = 8;
-const REFERENCE_ATTEMPTS = 5;
 
 /** The storage extension of each evidence type abuse-formats accepts. */
 const EVIDENCE_EXTENSIONS: Record<string, string> = {
@@ -81,39 +65,15 @@ const EVIDENCE_EXTENSIONS: Record<string, string> = {
   'text/rfc822-headers': 'txt',
 };
 
-const OUTCOME_MESSAGES: Record<AbuseIntakeOutcome, Message> = {
-  case_opened: ABUSE_CASE_MESSAGES.caseOpened,
-  case_joined: ABUSE_CASE_MESSAGES.caseJoined,
-  not_leased: ABUSE_CASE_MESSAGES.notLeased,
-  too_broad: ABUSE_CASE_MESSAGES.tooBroad,
-  awaiting_verification: ABUSE_CASE_MESSAGES.reportReceived,
-};
-
-export function newCaseReference(): string {
-  let code = '';
-  for (let index = 0; index < REFERENCE_LENGTH; index++) {
-    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  }
-  return `AB-${code}`;
-}
-
 const reporterLink = (ctx: AppContext, token: string) =>
   `${ctx.env.PUBLIC_URL}${REPORTER_PAGE}?token=${token}`;
 
-const caseLink = (caseId: string) => `/abuse/cases/${caseId}`;
-
-/** A cidr column as a report names it: a /32 or /128 is the address alone. */
-function targetText(cidr: string): string {
-  const parsed = parseAbuseTarget(cidr);
-  return parsed.ok ? parsed.value.target : cidr;
-}
-
 /* ---------- refusals ---------- */
 
-const TOO_LARGE_TITLES = new Set(['Evidence too large', ABUSE_MESSAGES.reportTooLarge.title]);
+const TOO_LARGE_TITLES = new Set([evidenceTooLarge(1).title, ABUSE_MESSAGES.reportTooLarge.title]);
 const WRONG_CONTENT_TITLES = new Set([
-  'Evidence not accepted',
-  'Evidence does not match',
+  evidenceTypeNotAccepted(1, []).title,
+  evidenceContentMismatch(1, '').title,
   ABUSE_MESSAGES.notFeedbackReport.title,
   ABUSE_MESSAGES.mailUnreadable.title,
 ]);
@@ -210,89 +170,6 @@ async function checkRateLimits(
     throw new AppError('too_many_requests', ABUSE_CASE_MESSAGES.addressRateLimited);
   }
 }
-
-/* ---------- routing ---------- */
-
-type Routing =
-  | { outcome: 'not_leased' | 'too_broad'; caseRow: null }
-  | { outcome: 'case_opened' | 'case_joined'; caseRow: UpsertedCase; lease: HoldingLease };
-
-/** Opens or joins the case; a clash of the random reference is tried again in a savepoint. */
-async function openOrJoinCase(
-  tx: Executor,
-  input: { lease: HoldingLease; target: string; category: AbuseCategory; now: Date },
-): Promise<UpsertedCase> {
-  const deadlineAt = abuseDeadlineOf(input.category, input.now);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tx.transaction((savepoint) =>
-        upsertCase(savepoint, { ...input, reference: newCaseReference(), deadlineAt }),
-      );
-    } catch (error) {
-      const isReferenceClash =
-        sqlState(error) === '23505' && findDatabaseError(error)?.constraint === 'abuse_cases_reference_key';
-      if (!isReferenceClash || attempt >= REFERENCE_ATTEMPTS) throw error;
-    }
-  }
-}
-
-/**
- * Routes a verified report by the time it was seen (docs/decisions/264-abuse-desk.md): no lease → not
- * leased; several → too broad; one → its case opened or joined, in the caller's transaction. A new
- * case starts its thread and clock, tells the lessee and the owner, and is audited.
- */
-async function routeReport(
-  tx: Executor,
-  report: { target: string; category: AbuseCategory; seenAt: Date },
-  now: Date,
-): Promise<Routing> {
-  const leases = await findLeasesHolding(tx, report.target, report.seenAt);
-  if (leases.length === 0) return { outcome: 'not_leased', caseRow: null };
-  if (leases.length > 1) return { outcome: 'too_broad', caseRow: null };
-  const lease = leases[0]!;
-  const caseRow = await openOrJoinCase(tx, { lease, target: report.target, category: report.category, now });
-  await recordAbuseEvents(tx, [
-    { caseId: caseRow.id, at: now, kind: caseRow.opened ? 'opened' : 'report_joined', actor: 'reporter' },
-  ]);
-  if (caseRow.opened) {
-    const title = abuseCaseTitle(ABUSE_CATEGORY_LABELS[report.category], report.target);
-    const deadline = caseRow.deadlineAt.toISOString();
-    await notifyUsers(tx, [
-      {
-        userId: lease.lesseeId,
-        type: NOTIFICATION_TYPE,
-        title,
-        message: `Case ${caseRow.reference}: answer by ${deadline} (UTC) with what you did, or dispute it.`,
-        link: caseLink(caseRow.id),
-      },
-      {
-        userId: lease.ownerId,
-        type: NOTIFICATION_TYPE,
-        title,
-        message: `Case ${caseRow.reference} on your range: the lessee must answer by ${deadline} (UTC).`,
-        link: caseLink(caseRow.id),
-      },
-    ]);
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'abuse_case.opened',
-      targetType: 'abuse_case',
-      targetId: caseRow.id,
-      after: {
-        reference: caseRow.reference,
-        target: report.target,
-        category: report.category,
-        leaseId: lease.leaseId,
-        orderId: lease.orderId,
-        deadlineAt: deadline,
-      },
-    });
-  }
-  return { outcome: caseRow.opened ? 'case_opened' : 'case_joined', caseRow, lease };
-}
-
-const reportStatusOf = (routing: Routing) =>
-  routing.caseRow ? ('routed' as const) : (routing.outcome as 'not_leased' | 'too_broad');
 
 /* ---------- mail (after commit) ---------- */
 
@@ -449,68 +326,6 @@ export async function openReporterLink(ctx: AppContext, token: string): Promise<
     );
   }
   return readReporterView(ctx.db, routed.report.id);
-}
-
-/** The reporter's page of one report: status and public steps, never who the lessee or owner is. */
-export async function readReporterView(db: Executor, reportId: string): Promise<AbuseReporterView> {
-  const [report] = await db.select().from(abuseReports).where(eq(abuseReports.id, reportId));
-  if (!report) throw new AppError('not_found', ABUSE_CASE_MESSAGES.linkInvalid);
-  const base = {
-    target: targetText(report.target),
-    category: report.category,
-    seenAt: report.seenAt.toISOString(),
-  };
-  if (report.status !== 'routed' || !report.caseId) {
-    const outcome: AbuseIntakeOutcome =
-      report.status === 'not_leased' || report.status === 'too_broad'
-        ? report.status
-        : 'awaiting_verification';
-    return {
-      outcome,
-      reference: null,
-      ...base,
-      status: null,
-      outcomeOfCase: null,
-      deadlineAt: null,
-      reportCount: null,
-      events: [],
-      ...toMessageReply(OUTCOME_MESSAGES[outcome]),
-    };
-  }
-  const [found] = await db
-    .select({
-      reference: abuseCases.reference,
-      status: abuseCases.status,
-      outcome: abuseCases.outcome,
-      deadlineAt: abuseCases.deadlineAt,
-      reportCount: abuseCases.reportCount,
-    })
-    .from(abuseCases)
-    .where(eq(abuseCases.id, report.caseId));
-  const events = await db
-    .select({
-      id: abuseCaseEvents.id,
-      at: abuseCaseEvents.at,
-      kind: abuseCaseEvents.kind,
-      actor: abuseCaseEvents.actor,
-      body: abuseCaseEvents.body,
-    })
-    .from(abuseCaseEvents)
-    .where(eq(abuseCaseEvents.caseId, report.caseId))
-    .orderBy(asc(abuseCaseEvents.at));
-  const outcome: AbuseIntakeOutcome =
-    (await findOpeningReportId(db, report.caseId)) === report.id ? 'case_opened' : 'case_joined';
-  return {
-    outcome,
-    reference: found!.reference,
-    ...base,
-    status: found!.status,
-    outcomeOfCase: found!.outcome,
-    deadlineAt: found!.deadlineAt.toISOString(),
-    reportCount: found!.reportCount,
-    events: eventsFor('reporter', events),
-    ...toMessageReply(OUTCOME_MESSAGES[outcome]),
-  };
 }
 
 /* ---------- programs with an abuse token ---------- */
