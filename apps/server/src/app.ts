@@ -75,6 +75,7 @@ import { registerRpkiRoutes } from './features/trust/rpki/rpki.routes';
 import { registerReverseDnsRoutes } from './features/trust/reverse-dns/reverse-dns.routes';
 import { registerAbuseCasesRoutes } from './features/trust/abuse/abuse-cases.routes';
 import { registerAbuseStaffRoutes } from './features/trust/abuse/abuse-staff.routes';
+import { registerAbuseIntakeRoutes } from './features/trust/abuse/abuse-intake.routes';
 import { refuseNulCharacters } from './platform/http/null-characters';
 import { refuseBrokenText } from './platform/http/broken-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerReverseDnsRoutes(app, ctx);
   registerAbuseCasesRoutes(app, ctx);
   registerAbuseStaffRoutes(app, ctx);
+  registerAbuseIntakeRoutes(app, ctx);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock, JOBS);
 

@@ -269,6 +269,7 @@ export const ABUSE_INTAKE_OUTCOMES = [
   'case_opened',
   'case_joined',
   'not_leased',
+  'too_broad',
   'awaiting_verification',
 ] as const;
 export type AbuseIntakeOutcome = (typeof ABUSE_INTAKE_OUTCOMES)[number];

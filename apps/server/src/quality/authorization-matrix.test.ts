@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { eq } from 'drizzle-orm';
+import { ABUSE_ARF_FIELD } from '@netlease/shared/abuse-cases';
 import { AUCTIONS_TOPIC, auctionTopic } from '@netlease/shared/auctions';
 import { conversationTopic } from '@netlease/shared/conversations';
 import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
@@ -23,6 +24,7 @@ import { buildMultipart, SAMPLE_FILES, type ApiClient, type ApiResponse } from '
 import { createOwnedObjects, type Owner, type OwnedObjects } from '../test/owned-objects';
 import { addressIn, createAbuseCase } from '../test/abuse-factories';
 import { TEST_CARD } from '../features/commerce/checkout/checkout-test-factories';
+import { abuseForm, arfMail, mailedReporterToken } from '../features/trust/abuse/abuse-test-fixtures';
 
 /**
  * The authorization matrix (docs/PRODUCT.md "Roles and access"; docs/decisions/085-quality-suites.md): every
@@ -163,6 +165,27 @@ async function geolocationPath(o: OwnedObjects, p: People) {
   const order = await o.ipOrder(p.leaser.user.id, p.monetizer.user.id);
   const [lease] = await t.db.select().from(orderIpLeases).where(eq(orderIpLeases.orderId, order.id));
   return `/api/orders/${order.id}/geolocation/${lease!.id}`;
+}
+
+let abuseReporters = 0;
+/** The public abuse form of a fresh reporter (a reporter may send 60 an hour). */
+function abuseReportForm() {
+  abuseReporters += 1;
+  return abuseForm({
+    target: '192.0.2.43',
+    category: 'spam',
+    seenAt: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+    description: 'Spam from this address, for the authorization matrix.',
+    reporterEmail: `matrix-reporter-${abuseReporters}@example.org`,
+  });
+}
+
+/** The private link token of a fresh form report, as mailed to its reporter. */
+async function abuseReporterToken(): Promise<string> {
+  const form = abuseReportForm();
+  const sent = await t.client().send('POST', '/api/abuse/reports', form.body, form.headers);
+  if (sent.status !== 202) throw new Error(`abuse report: ${JSON.stringify(sent.body)}`);
+  return mailedReporterToken(t, `matrix-reporter-${abuseReporters}@example.org`);
 }
 
 const NAME_SERVERS = ['ns1.example.net', 'ns2.example.net'];
@@ -755,6 +778,43 @@ const MATRIX: Record<string, Row> = {
       return { body: { caseIds: [duplicate.id], duplicateOf: kept.id, ...REASON } };
     },
   },
+  /* abuse intake (docs/PRODUCT.md "Abuse"): anyone reports through the form and follows the link;
+     programs send XARF and ARF with an abuse token (a signed-in user may too); the history is public */
+  'POST /api/abuse/reports': { access: 'public', call: () => ({ multipart: abuseReportForm() }) },
+  'POST /api/abuse/reports/open': {
+    access: 'public',
+    call: async () => ({ body: { token: await abuseReporterToken() } }),
+  },
+  'POST /api/abuse/xarf': {
+    access: 'user',
+    call: () => ({
+      body: {
+        xarf_version: '4.0.0',
+        timestamp: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+        reporter: { contact: 'abuse-desk@example.net' },
+        source_identifier: '192.0.2.44',
+        category: 'messaging',
+        type: 'spam',
+      },
+    }),
+  },
+  'POST /api/abuse/arf': {
+    access: 'user',
+    call: () => ({
+      multipart: buildMultipart({}, [
+        {
+          field: ABUSE_ARF_FIELD,
+          filename: 'report.eml',
+          contentType: 'message/rfc822',
+          content: arfMail('192.0.2.45', new Date(t.clock.now().getTime() - 3_600_000)),
+        },
+      ]),
+    }),
+  },
+  'GET /api/abuse/range-history': {
+    access: 'public',
+    call: () => ({ path: '/api/abuse/range-history?prefix=192.0.2.0/24' }),
+  },
   'GET /api/invoices': { access: 'user' },
   'GET /api/invoices/:id/pdf': {
     access: 'user',
@@ -1287,6 +1347,9 @@ const TRADE_WRITES = new Set([
 ]);
 const BROWSER_ONLY = { status: 403, title: 'Not available with an API token' };
 const READ_ONLY = { status: 403, title: 'Read-only API token' };
+/** Reports from programs take only a token of the abuse scope, which the callers here never hold. */
+const ABUSE_INTAKE = new Set(['POST /api/abuse/xarf', 'POST /api/abuse/arf']);
+const ABUSE_SCOPE_REQUIRED = { status: 403, title: 'Abuse reporting token required' };
 
 interface TokenCaller {
   owner: TokenOwner;
@@ -1307,6 +1370,7 @@ function expectedForToken(
   if (BROWSER_ONLY_PATHS.some((path) => pattern === path || pattern.startsWith(`${path}/`))) {
     return BROWSER_ONLY;
   }
+  if (ABUSE_INTAKE.has(route)) return ABUSE_SCOPE_REQUIRED;
   // The refusal names what the token lacks: no token makes a write outside the trade writes; a read
   // token lacks only the scope for a trade write.
   if (method !== 'GET') {

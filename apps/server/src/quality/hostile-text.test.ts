@@ -77,6 +77,12 @@ const READ_BY_THE_SERVICE: Record<string, string> = {
   'POST /api/payouts body details{key}': "checkPayoutDetails: keeps only the method's own fields",
   'GET /api/events querystring topics': 'the event stream: each topic is one the caller may follow',
   'GET /api/wallet/transactions querystring cursor': 'the wallet: an opaque cursor it wrote',
+  'POST /api/abuse/reports/open body token':
+    "openReporterLink: only a mailed token's hash is looked up; any other text is an unknown link (404)",
+  'POST /api/abuse/xarf body {key}':
+    'readXarf: an XARF report, text cleaned rather than refused (decision 262)',
+  'GET /api/abuse/range-history querystring prefix':
+    'getRangeHistory: parseAbuseTarget, an address or prefix',
 };
 
 const keyOf = (field: TextField) => `${field.method} ${field.url} ${field.part} ${fieldName(field.steps)}`;

@@ -24,6 +24,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/tickets/:id/attachments': MULTIPART,
   'POST /api/kyc': MULTIPART,
   'POST /api/loas': MULTIPART,
+  'POST /api/abuse/reports': MULTIPART,
+  'POST /api/abuse/arf': MULTIPART,
   'POST /api/auth/logout': ACTION,
   'POST /api/auth/logout-everywhere': ACTION,
   'POST /api/notifications/:id/read': ACTION,

@@ -7,8 +7,11 @@ import { KYC_MAX_FILE_BYTES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
 import { LOA_UPLOAD_FIELDS, LOA_UPLOAD_MAX_BYTES } from '@netlease/shared/loas';
 import { LOA_MAX_BYTES } from '@netlease/shared/catalog';
 import { TICKET_ATTACHMENT_FIELDS, TICKET_ATTACHMENT_MAX_BYTES } from '@netlease/shared/tickets';
+import { ABUSE_EVIDENCE_MAX_BYTES } from '@netlease/shared/abuse';
+import { ABUSE_ARF_FIELD, ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
 import { errorBodySchema } from '@netlease/shared/errors';
 import {
+  abuseEvidence,
   creditNotes,
   invoices,
   ipBlocks,
@@ -24,6 +27,7 @@ import { SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-clie
 import { createApprovedAsn, createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
 import { createAbuseCase, createLease } from '../test/abuse-factories';
 import { createServerPackage, fundWallet } from '../features/commerce/checkout/checkout-test-factories';
+import { arfMail } from '../features/trust/abuse/abuse-test-fixtures';
 
 /**
  * Upload attacks (docs/PRODUCT.md "Errors", "Documents"), through the real HTTP layer, on every upload route: content
@@ -108,6 +112,17 @@ interface UploadTarget {
   textFields: string[];
   /** The storage keys of the rows accepted uploads add. */
   storedKeys(): Promise<string[]>;
+  /** The status of an accepted upload: 201 unless said otherwise (the abuse form answers 202). */
+  accepted?: number;
+  /**
+   * Attacks that are no attack here, by name, each with the reason: the abuse form's evidence is
+   * optional and up to 5 files, so no file, a file under another field or 4 files are a report.
+   */
+  notAttacks?: Record<string, string>;
+  /** Every file of the field is kept and checked (the abuse form's evidence), not the first alone. */
+  keepsEveryFile?: true;
+  /** Whether stored bytes are what the good file stored (by default: the file itself). */
+  isStoredGood?(bytes: Buffer): boolean;
   /**
    * Someone who may upload here and the form fields to send. `fresh`: one whose upload will be
    * accepted (a new applicant, a new block, a new order); otherwise the same one each time, since
@@ -145,6 +160,11 @@ async function newTicket(client: ApiClient): Promise<string> {
 }
 
 let nextBlock = 0;
+let abuseReporters = 0;
+// A feedback report seen a day before the test clock's start, from an address no lease holds.
+const ARF_MAIL = arfMail('192.0.2.61', new Date(Date.parse('2026-01-14T12:00:00Z')));
+const abuseEvidenceKeys = async () =>
+  (await t.db.select({ key: abuseEvidence.storageKey }).from(abuseEvidence)).map((r) => r.key);
 let standingOrderId: Promise<string> | undefined;
 let standingTicketId: Promise<string> | undefined;
 const TARGETS: UploadTarget[] = [
@@ -213,6 +233,57 @@ const TARGETS: UploadTarget[] = [
         : await (standingTicketId ??= newTicket(opener.client));
       return { client: opener.client, fields: {}, url: `/api/tickets/${ticketId}/attachments` };
     },
+  },
+  {
+    route: '/api/abuse/reports',
+    field: ABUSE_FORM_FIELDS.evidence,
+    // A plain name is shown to staff as sent; the file is stored under a server key whatever it is.
+    names: 'ignored',
+    good: { content: SAMPLE_FILES.png, contentType: 'image/png', extension: 'png' },
+    maxBytes: ABUSE_EVIDENCE_MAX_BYTES,
+    textFields: [
+      ABUSE_FORM_FIELDS.target,
+      ABUSE_FORM_FIELDS.category,
+      ABUSE_FORM_FIELDS.seenAt,
+      ABUSE_FORM_FIELDS.description,
+      ABUSE_FORM_FIELDS.reporterEmail,
+    ],
+    storedKeys: async () => abuseEvidenceKeys(),
+    accepted: 202,
+    notAttacks: {
+      'no file at all': 'evidence is optional: a report without files is a report',
+      'no file chosen (empty file name and body)': 'evidence is optional',
+      'the right file under another field name': 'evidence is optional; other fields are ignored',
+      'more files than the server takes in one request':
+        'the form takes 5 files (6 are refused, abuse-intake.test.ts)',
+    },
+    keepsEveryFile: true,
+    uploader: async () => {
+      abuseReporters += 1;
+      return {
+        client: t.client(),
+        fields: {
+          [ABUSE_FORM_FIELDS.target]: '192.0.2.60',
+          [ABUSE_FORM_FIELDS.category]: 'phishing',
+          [ABUSE_FORM_FIELDS.seenAt]: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+          [ABUSE_FORM_FIELDS.description]: 'A fake login page; the screenshot is attached.',
+          [ABUSE_FORM_FIELDS.reporterEmail]: `upload-reporter-${abuseReporters}@example.org`,
+        },
+      };
+    },
+  },
+  {
+    route: '/api/abuse/arf',
+    field: ABUSE_ARF_FIELD,
+    names: 'ignored',
+    good: { content: ARF_MAIL, contentType: 'message/rfc822', extension: 'eml' },
+    // A feedback mail carries one original message (5 MB as base64) and a little more (decision 262).
+    maxBytes: Math.ceil((ABUSE_EVIDENCE_MAX_BYTES * 4) / 3) + 1024 * 1024,
+    textFields: [],
+    storedKeys: async () => abuseEvidenceKeys(),
+    // The original message inside the report is what is kept as evidence.
+    isStoredGood: (bytes) => bytes.toString().includes('Subject: Earn money'),
+    uploader: async () => ({ client: (await signInOnce('arf-sender')).client, fields: {} }),
   },
 ];
 
@@ -299,7 +370,8 @@ function expectCleanRefusal(response: ApiResponse, status: number) {
 /** Every stored file sits in a folder of the store under a server-generated name. */
 async function expectServerGeneratedNames() {
   for (const file of await listStoredFiles()) {
-    expect(file).toMatch(/^[a-z0-9-]+\/[0-9a-f-]{36}\.(pdf|png|jpg)$/);
+    // Abuse evidence may be text as well (a mail, its headers, HTML kept as sent).
+    expect(file).toMatch(/^[a-z0-9-]+\/[0-9a-f-]{36}\.(pdf|png|jpg|eml|txt|html|csv|json)$/);
   }
 }
 
@@ -420,7 +492,7 @@ describe.each(TARGETS)('POST $route', (target) => {
     const { response } = await send([file(target, target.good.content, `ok.${target.good.extension}`)], {
       fresh: true,
     });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.status, JSON.stringify(response.body)).toBe(target.accepted ?? 201);
     await expectServerGeneratedNames();
   });
 
@@ -437,7 +509,8 @@ describe.each(TARGETS)('POST $route', (target) => {
     });
   }
 
-  it.each(ATTACKS)('refuses $name with $status, writing nothing', async (attack) => {
+  const attacks = ATTACKS.filter((attack) => !target.notAttacks?.[attack.name]);
+  it.each(attacks)('refuses $name with $status, writing nothing', async (attack) => {
     const { response, before } = await send(attack.files(target), { close: attack.close });
     expectCleanRefusal(response, attack.status);
     expect(await snapshot()).toEqual(before);
@@ -475,7 +548,7 @@ describe.each(TARGETS)('POST $route', (target) => {
         expect(await snapshot()).toEqual(before);
         return;
       }
-      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect(response.status, JSON.stringify(response.body)).toBe(target.accepted ?? 201);
       const added = (await target.storedKeys()).filter((key) => !keysBefore.has(key));
       expect(added).toHaveLength(1);
       expect(added[0]).toMatch(new RegExp(`^[a-z0-9-]+/[0-9a-f-]{36}\\.${target.good.extension}$`));
@@ -483,19 +556,31 @@ describe.each(TARGETS)('POST $route', (target) => {
     },
   );
 
-  it('takes the first file of the field and ignores a hostile second one', async () => {
-    const keysBefore = new Set(await target.storedKeys());
-    const { response } = await send(
-      [
-        file(target, target.good.content, `first.${target.good.extension}`),
-        file(target, HOSTILE.html, `second.${target.good.extension}`),
-      ],
-      { fresh: true },
-    );
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    const [key] = (await target.storedKeys()).filter((stored) => !keysBefore.has(stored));
-    expect(await t.ctx.storage.get(key!)).toEqual(target.good.content);
-  });
+  it(
+    target.keepsEveryFile
+      ? 'checks every file of the field: a hostile second one is refused, writing nothing'
+      : 'takes the first file of the field and ignores a hostile second one',
+    async () => {
+      const keysBefore = new Set(await target.storedKeys());
+      const { response, before } = await send(
+        [
+          file(target, target.good.content, `first.${target.good.extension}`),
+          file(target, HOSTILE.html, `second.${target.good.extension}`),
+        ],
+        { fresh: true },
+      );
+      if (target.keepsEveryFile) {
+        expectCleanRefusal(response, 415);
+        expect(await snapshot()).toEqual(before);
+        return;
+      }
+      expect(response.status, JSON.stringify(response.body)).toBe(target.accepted ?? 201);
+      const [key] = (await target.storedKeys()).filter((stored) => !keysBefore.has(stored));
+      const stored = (await t.ctx.storage.get(key!))!;
+      if (target.isStoredGood) expect(target.isStoredGood(stored)).toBe(true);
+      else expect(stored).toEqual(target.good.content);
+    },
+  );
 
   it('refuses a hostile first file even when a good one follows, writing nothing', async () => {
     const { response, before } = await send([

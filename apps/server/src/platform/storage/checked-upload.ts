@@ -46,12 +46,16 @@ export interface ReceivedFile {
   filename: string;
   /** Cut at the server-wide upload limit. */
   truncated: boolean;
+  /** The content type the sender claimed (untrusted); kept for files of a list. */
+  mimetype?: string;
 }
 
 /** A whole multipart form: the first value of each text field, the first chosen file of each file field. */
 export interface MultipartForm {
   fields: Partial<Record<string, string>>;
   files: Partial<Record<string, ReceivedFile>>;
+  /** Every chosen file of each field named in `lists`, in the order sent. */
+  fileLists: Partial<Record<string, ReceivedFile[]>>;
 }
 
 /**
@@ -63,17 +67,40 @@ export interface MultipartForm {
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  form: { fields?: readonly string[]; files: readonly string[]; preservePath?: boolean },
+  form: {
+    fields?: readonly string[];
+    files: readonly string[];
+    preservePath?: boolean;
+    /**
+     * File fields that keep every file chosen, under this request's own limits: `files` (more is
+     * refused with the parser's 413, FST_FILES_LIMIT) and `fileSize` (a larger file is kept cut
+     * and marked `truncated`, for the route to refuse with its own message).
+     */
+    lists?: { fields: readonly string[]; files: number; fileSize: number };
+  },
 ): Promise<MultipartForm | null> {
   if (!request.isMultipart()) return null;
-  const received: MultipartForm = { fields: {}, files: {} };
-  for await (const part of readMultipartParts(request, { preservePath: form.preservePath })) {
+  const received: MultipartForm = { fields: {}, files: {}, fileLists: {} };
+  const options = form.lists
+    ? {
+        preservePath: form.preservePath,
+        limits: { files: form.lists.files, fileSize: form.lists.fileSize },
+        throwFileSizeLimit: false,
+      }
+    : { preservePath: form.preservePath };
+  for await (const part of readMultipartParts(request, options)) {
     if (part.type === 'field') {
       const wanted = form.fields?.includes(part.fieldname) && received.fields[part.fieldname] === undefined;
       if (wanted && typeof part.value === 'string') received.fields[part.fieldname] = part.value;
       continue;
     }
     const bytes = await readPartBytes(part);
+    if (form.lists?.fields.includes(part.fieldname)) {
+      if (part.filename === '') continue;
+      const list = (received.fileLists[part.fieldname] ??= []);
+      list.push({ bytes, filename: part.filename, truncated: part.file.truncated, mimetype: part.mimetype });
+      continue;
+    }
     const wanted = form.files.includes(part.fieldname) && !received.files[part.fieldname];
     if (wanted && part.filename !== '') {
       received.files[part.fieldname] = { bytes, filename: part.filename, truncated: part.file.truncated };
@@ -100,7 +127,11 @@ export function checkReceivedFile(
  */
 async function* readMultipartParts(
   request: FastifyRequest,
-  options?: { preservePath?: boolean },
+  options?: {
+    preservePath?: boolean;
+    limits?: { files: number; fileSize: number };
+    throwFileSizeLimit?: boolean;
+  },
 ): AsyncGenerator<Multipart> {
   if (!request.isMultipart()) return;
   try {

@@ -3,6 +3,26 @@
  */
 
 export interface paths {
+  '/api/abuse/arf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a mail feedback report (ARF, RFC 5965) as a file
+     * @description Multipart form: message, the whole mail (multipart/report; report-type=feedback-report).
+     */
+    post: operations['sendArfReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/abuse/cases': {
     parameters: {
       query?: never;
@@ -114,7 +134,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Write in a case's thread: the lessee to staff, the owner asking staff to act, staff to both */
+    /**
+     * Write in a case's thread (lessee, owner or staff)
+     * @description The lessee writes to staff, the owner asks staff to act, staff write to both.
+     */
     post: operations['postAbuseCaseMessage'];
     delete?: never;
     options?: never;
@@ -133,6 +156,83 @@ export interface paths {
     put?: never;
     /** Resolve a case, saying what was done */
     post: operations['resolveAbuseCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/range-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A range's abuse history over the last year, in aggregate */
+    get: operations['getAbuseRangeHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report abuse from an address (public form)
+     * @description Anyone may report. Nothing is routed until the reporter opens the link mailed to them; the answer never says whether the address is leased.
+     */
+    post: operations['submitAbuseReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/reports/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the reporter's private link: verify the report once, then follow its case
+     * @description The first opening verifies the reporter's email and routes the report; every opening answers its state, without the lessee's identity.
+     */
+    post: operations['openAbuseReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/abuse/xarf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an XARF abuse report (programs with an abuse token)
+     * @description One XARF report (version 4, or version 3) as a JSON object; routed at once.
+     */
+    post: operations['sendXarfReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3339,6 +3439,104 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  sendArfReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'case_opened' | 'case_joined' | 'not_leased' | 'too_broad' | 'awaiting_verification';
+            reference: string | null;
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The upload is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The upload is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused by the payment processor or by a rule of the product. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listAbuseCases: {
     parameters: {
       query?: {
@@ -4360,6 +4558,343 @@ export interface operations {
       };
       /** @description The state changed first (sold, taken, already done). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAbuseRangeHistory: {
+    parameters: {
+      query: {
+        prefix: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prefix: string;
+            cases: number;
+            upheld: number;
+            medianHoursToAnswer: number | null;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  submitAbuseReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'case_opened' | 'case_joined' | 'not_leased' | 'too_broad' | 'awaiting_verification';
+            reference: string | null;
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The upload is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The upload is not of an accepted type. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused by the payment processor or by a rule of the product. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  openAbuseReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'case_opened' | 'case_joined' | 'not_leased' | 'too_broad' | 'awaiting_verification';
+            reference: string | null;
+            target: string;
+            /** @enum {string} */
+            category:
+              'spam' | 'phishing' | 'malware' | 'botnet' | 'ddos' | 'scanning' | 'copyright' | 'other';
+            /** Format: date-time */
+            seenAt: string;
+            /** @enum {string|null} */
+            status: 'open' | 'acknowledged' | 'resolved' | 'disputed' | 'closed' | null;
+            /** @enum {string|null} */
+            outcomeOfCase: 'upheld' | 'dismissed' | 'duplicate' | null;
+            /** Format: date-time */
+            deadlineAt: string | null;
+            reportCount: number | null;
+            events: {
+              /** Format: uuid */
+              id: string;
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              kind:
+                | 'opened'
+                | 'report_joined'
+                | 'acknowledged'
+                | 'resolved'
+                | 'disputed'
+                | 'message'
+                | 'owner_request'
+                | 'accepted'
+                | 'reopened'
+                | 'reminder'
+                | 'warning'
+                | 'suspension_allowed'
+                | 'lease_suspended'
+                | 'suspension_lifted'
+                | 'lease_ended'
+                | 'closed_duplicate';
+              /** @enum {string} */
+              actor: 'reporter' | 'lessee' | 'owner' | 'staff' | 'system';
+              body: string | null;
+            }[];
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendXarfReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'case_opened' | 'case_joined' | 'not_leased' | 'too_broad' | 'awaiting_verification';
+            reference: string | null;
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The upload is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refused by the payment processor or by a rule of the product. */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,6 +12,7 @@ import { seedDemoAuction } from '../../auctions/auctions/auctions.demo';
 import { seedDemoTrust } from '../../trust/reputation/reputation.demo';
 import { seedDemoBundle } from '../../catalog/bundles/bundles.demo';
 import { seedDemoConversation } from '../../support/conversations/conversations.demo';
+import { seedDemoAbuse } from '../../trust/abuse/abuse.demo';
 
 export interface DemoSeedStep {
   name: string;
@@ -32,6 +33,7 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'ASNs and IP reputation', run: seedDemoTrust },
   { name: 'server + IP bundle', run: seedDemoBundle },
   { name: 'provider conversation', run: seedDemoConversation },
+  { name: 'abuse cases', run: seedDemoAbuse },
 ];
 
 /** Two servers starting together on one empty database: the second waits, then finds the demo there. */
