@@ -2,9 +2,10 @@ import ipaddr from 'ipaddr.js';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { abuseCases } from '../../../platform/db/schema/index';
+import { abuseCases, users } from '../../../platform/db/schema/index';
+import { toSessionUser } from '../../../platform/auth/sessions';
 import type { MailMessage } from '../../../platform/mail/mailer';
-import { recordAbuseEvents } from './abuse-events';
+import { answerCase } from './abuse-cases.service';
 import { openReporterLink, submitFormReport } from './abuse-intake.service';
 
 /** The demo's outside abuse desk: a documentation domain (RFC 2606), so no mail reaches anyone. */
@@ -101,21 +102,17 @@ export async function seedDemoAbuse(ctx: AppContext) {
     description: 'Unsolicited bulk mail from this address reached our spam traps (412 messages).',
   });
 
-  // The lessee's answer belongs to the cases area; the demo writes its outcome as that answer leaves it.
-  const answeredAt = hoursAgo(1);
+  // The lessee answers as they would on the case page, an hour ago.
+  const [lessee] = await ctx.db.select().from(users).where(eq(users.id, lease.lesseeId));
   const [resolved] = await ctx.db
-    .update(abuseCases)
-    .set({ status: 'resolved', acknowledgedAt: answeredAt, answeredAt, firstAnsweredAt: answeredAt })
-    .where(eq(abuseCases.reference, spam.reference!))
-    .returning({ id: abuseCases.id });
-  await recordAbuseEvents(ctx.db, [
-    {
-      caseId: resolved!.id,
-      at: answeredAt,
-      kind: 'resolved',
-      actor: 'lessee',
-      actorId: lease.lesseeId,
-      body: 'The customer mail server was an open relay. It is closed now and the queue is purged.',
-    },
-  ]);
+    .select({ id: abuseCases.id })
+    .from(abuseCases)
+    .where(eq(abuseCases.reference, spam.reference!));
+  await answerCase(
+    { ...ctx, clock: { now: () => hoursAgo(1) } },
+    toSessionUser(lessee!),
+    resolved!.id,
+    'resolved',
+    'The customer mail server was an open relay. It is closed now and the queue is purged.',
+  );
 }
