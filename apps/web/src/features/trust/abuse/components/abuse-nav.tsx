@@ -1,0 +1,35 @@
+import type { Role } from '@netlease/shared/roles';
+import type { Notification } from '@netlease/shared/notifications';
+import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
+import { ABUSE_COUNT_KEY, useAbuseCaseCount } from '../api/count-abuse-cases';
+
+// A new case, a reminder or a staff step arrives as a notification: count again.
+const isAbuseNews = (notification: Notification) =>
+  notification.type.startsWith('abuse') || (notification.link ?? '').startsWith('/abuse');
+const COUNT_KEYS = [ABUSE_COUNT_KEY];
+
+/**
+ * The navigation's "Abuse" entry (docs/PRODUCT.md "Abuse"): always there for leasers and sellers,
+ * for staff and admins only while a case of their own waits; `waiting` is how many cases wait for
+ * the user's answer.
+ */
+export function useAbuseNavEntry(role: Role | undefined): { isShown: boolean; waiting: number } {
+  const count = useAbuseCaseCount(role !== undefined);
+  useNewNotifications(isAbuseNews, COUNT_KEYS);
+  const waiting = count.data?.waiting ?? 0;
+  const isCustomer = role === 'leaser' || role === 'monetizer';
+  return { isShown: role !== undefined && (isCustomer || waiting > 0), waiting };
+}
+
+/** The count beside "Abuse", shown only when a case waits; read out in words. */
+export function AbuseWaitingBadge({ waiting }: { waiting: number }) {
+  if (waiting <= 0) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+      {waiting}
+      <span className="sr-only">
+        {waiting === 1 ? ' case waits for your answer' : ' cases wait for your answer'}
+      </span>
+    </span>
+  );
+}
