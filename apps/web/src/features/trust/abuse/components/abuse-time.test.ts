@@ -30,6 +30,7 @@ describe('the time seen, typed in local time', () => {
   it('names the zone the input is read in', () => {
     const moment = new Date(2026, 0, 15, 12, 0);
     expect(localZoneText(moment, 'Europe/Berlin')).toBe(`Europe/Berlin, UTC${offsetText(moment)}`);
+    expect(localZoneText(moment, 'UTC')).toBe(`UTC${offsetText(moment)}`);
   });
 
   it('fills the input from a moment, in local time', () => {

@@ -42,9 +42,13 @@ export function toLocalInput(date: Date): string {
   );
 }
 
-/** 'Europe/Berlin, UTC+01:00': the zone the date-time input is read in, named for the visitor. */
+/**
+ * 'Europe/Berlin, UTC+01:00' (or 'UTC+00:00' alone for UTC): the zone the date-time input is read in,
+ * named for the visitor.
+ */
 export function localZoneText(date: Date, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone) {
-  return `${timeZone}, UTC${offsetText(date)}`;
+  const offset = `UTC${offsetText(date)}`;
+  return timeZone === 'UTC' || timeZone === 'Etc/UTC' ? offset : `${timeZone}, ${offset}`;
 }
 
 /** '5 h', '2 d 3 h', 'less than 1 h'. */

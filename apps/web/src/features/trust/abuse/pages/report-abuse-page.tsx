@@ -45,7 +45,7 @@ export default function ReportAbusePage() {
       <p className="mt-4 max-w-2xl text-sm text-slate-500">
         We tell you what happens to your report; who leases the address stays private. Programs can send XARF
         or ARF reports with an API token of the abuse scope, made under{' '}
-        <Link to="/security" className="text-brand-700 hover:underline">
+        <Link to="/security" className="text-brand-700 underline hover:text-brand-800">
           Security
         </Link>{' '}
         when signed in.
