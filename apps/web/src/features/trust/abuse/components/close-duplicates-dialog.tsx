@@ -1,43 +1,15 @@
-import { z } from 'zod';
-import {
-  ABUSE_REASON_MAX,
-  abuseCloseDuplicatesInputSchema,
-  type AbuseCaseSummary,
-  type AbuseCloseDuplicatesInput,
-} from '@netlease/shared/abuse-cases';
+import { ABUSE_REASON_MAX, type AbuseCaseSummary } from '@netlease/shared/abuse-cases';
 import { ABUSE_CATEGORY_LABELS } from '@netlease/shared/abuse';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Dialog } from '@/components/ui/dialog';
 import { Select, Textarea } from '@/components/ui/field';
-import { addSchemaIssues, Form, FormField, useZodForm } from '@/components/ui/form';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { useCloseAbuseDuplicates } from '../api/close-abuse-duplicates';
-
-interface Values {
-  duplicateOf: string;
-  reason: string;
-}
-
-/** The chosen case is kept; every other selected case is closed as its duplicate (the shared rule checks it). */
-export const closeDuplicatesFormSchema = (selected: readonly string[]) =>
-  z
-    .object({ duplicateOf: z.string(), reason: z.string() })
-    .transform((values, context): AbuseCloseDuplicatesInput => {
-      const checked = abuseCloseDuplicatesInputSchema.safeParse({
-        caseIds: selected.filter((id) => id !== values.duplicateOf),
-        duplicateOf: values.duplicateOf,
-        reason: values.reason,
-      });
-      if (checked.success) return checked.data;
-      // The list of cases has no field of its own here: its refusal is shown at the choice.
-      addSchemaIssues(
-        context,
-        checked.error.issues.map((issue) =>
-          issue.path[0] === 'caseIds' ? { ...issue, path: ['duplicateOf'] } : issue,
-        ),
-      );
-      return z.NEVER;
-    });
+import {
+  closeDuplicatesFormSchema,
+  type CloseDuplicatesValues as Values,
+} from './close-duplicates-form-schema';
 
 const caseLabel = (item: AbuseCaseSummary) =>
   `${item.reference} · ${ABUSE_CATEGORY_LABELS[item.category]} on ${item.target} · ${item.reportCount} reports`;
