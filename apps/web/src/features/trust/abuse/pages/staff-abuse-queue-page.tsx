@@ -29,7 +29,8 @@ const CATEGORY_OPTIONS: ReadonlyArray<{ value: AbuseCategory | ''; label: string
   ...ABUSE_CATEGORIES.map((value) => ({ value, label: ABUSE_CATEGORY_LABELS[value] })),
 ];
 const STATUS_OPTIONS: ReadonlyArray<{ value: AbuseCaseStatus | ''; label: string }> = [
-  { value: '', label: 'All statuses' },
+  // Without a status the server lists every case but the closed ones.
+  { value: '', label: 'All live cases' },
   ...ABUSE_CASE_STATUSES.map((value) => ({ value, label: ABUSE_CASE_STATUS_LABELS[value] })),
 ];
 const TYPING_PAUSE_MS = 300;
