@@ -29,6 +29,18 @@ const UNLEASED_ADDRESS = '2001:db8:ff00::9';
 
 /** The demo leaser's running IP lease, and an address inside it (`host` picks which). */
 async function leasedAddress(leaser: Page, host: number): Promise<{ prefix: string; address: string }> {
+  const prefix = await leasedPrefix(leaser);
+  return { prefix, address: addressIn(prefix, host) };
+}
+
+/** The `host`th address of an IPv4 prefix. */
+function addressIn(prefix: string, host: number): string {
+  const octets = prefix.split('/')[0]!.split('.');
+  expect(octets, `${prefix} is an IPv4 prefix`).toHaveLength(4);
+  return `${octets.slice(0, 3).join('.')}.${Number(octets[3]) + host}`;
+}
+
+async function leasedPrefix(leaser: Page): Promise<string> {
   const orders = (await (await leaser.request.get('/api/orders')).json()) as {
     orders: Array<{ id: string; itemType: string; status: string }>;
   };
@@ -39,11 +51,7 @@ async function leasedAddress(leaser: Page, host: number): Promise<{ prefix: stri
   );
   expect(running, 'the demo leaser has a running IP lease').toBeTruthy();
   const delivery = await leaser.request.get(`/api/orders/${running!.id}/delivery`);
-  const { prefix } = (await delivery.json()) as { prefix: string };
-  const [network] = prefix.split('/');
-  const octets = network!.split('.');
-  expect(octets, `${prefix} is an IPv4 prefix`).toHaveLength(4);
-  return { prefix, address: `${octets.slice(0, 3).join('.')}.${Number(octets[3]) + host}` };
+  return ((await delivery.json()) as { prefix: string }).prefix;
 }
 
 /** A moment the server's clock has just passed, as the visitor's date-time input holds it. */
@@ -272,6 +280,86 @@ for (const size of SIZES) {
 
     await Promise.all([lessee.context().close(), owner.context().close(), staff.context().close()]);
   });
+}
+
+for (const size of SIZES) {
+  test(`staff accept an answer and close duplicates, each with its reason (${size.name})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    const lessee = await newSession(browser, 'leaser');
+    const prefix = await leasedPrefix(lessee);
+    const [answered, kept, duplicate] = [20, 21, 22].map((offset) => addressIn(prefix, size.host + offset));
+    await reportThroughApi(page.request, answered!, 'malware');
+    await reportThroughApi(page.request, kept!, 'ddos');
+    await reportThroughApi(page.request, duplicate!, 'ddos');
+    // The lessee resolves the malware case through the API (their screen has its own test above).
+    const list = (await (await lessee.request.get('/api/abuse/cases')).json()) as {
+      items: Array<{ id: string; target: string; category: string }>;
+    };
+    const malware = list.items.find((item) => item.target === answered && item.category === 'malware');
+    expect(malware).toBeTruthy();
+    const resolved = await lessee.request.post(`/api/abuse/cases/${malware!.id}/resolve`, {
+      headers: { 'x-csrf-token': await csrfToken(lessee.request) },
+      data: { note: 'Reinstalled the infected server.' },
+    });
+    expect(resolved.status(), await resolved.text()).toBe(200);
+    await lessee.context().close();
+
+    const staff = await newSession(browser, 'staff');
+    await staff.setViewportSize(size.viewport);
+    await staff.goto(`/staff/abuse?range=${encodeURIComponent(prefix)}`);
+    await caseLink(staff, 'Malware', answered!).click();
+    await staff.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = staff.getByRole('dialog', { name: "Accept the lessee's answer" });
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expectToast(staff, 'Reason required', 'Give the reason; both parties read it.');
+    await accept.getByLabel('Reason').fill('The server was cleaned; the reporter confirms it is quiet.');
+    await expectNoAxeViolations(staff);
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expectToast(staff, 'Case closed');
+    await expect(staff.getByText('Closed · Upheld').first()).toBeVisible();
+    await expect(staff.getByRole('list', { name: 'Steps of the case' })).toContainText(
+      'The server was cleaned; the reporter confirms it is quiet.',
+    );
+
+    await staff.getByRole('link', { name: 'Back to the cases' }).click();
+    await expect(staff).toHaveURL(/\/staff\/abuse\?range=/);
+    await staff
+      .getByRole('checkbox', { name: /^Select case / })
+      .first()
+      .waitFor();
+    const select = async (address: string) => {
+      const row = caseRow(staff, caseLink(staff, 'DDoS', address));
+      await row.getByRole('checkbox').check();
+    };
+    await select(kept!);
+    await select(duplicate!);
+    await staff.getByRole('button', { name: 'Close as duplicates of…' }).click();
+    const close = staff.getByRole('dialog', { name: 'Close as duplicates' });
+    await close.getByLabel('Case to keep').selectOption({ label: await keptLabel(close, kept!) });
+    await close.getByLabel('Reason').fill('The same attack, reported for two addresses of one lease.');
+    await expectNoAxeViolations(staff);
+    await close.getByRole('button', { name: 'Close duplicates' }).click();
+    await expectToast(staff, 'Duplicates closed');
+    // The queue lists live cases: the duplicate leaves it, and shows among the closed ones.
+    await expect(caseRow(staff, caseLink(staff, 'DDoS', kept!))).toContainText('Open');
+    await expect(caseLink(staff, 'DDoS', duplicate!)).toHaveCount(0);
+    await staff.getByLabel('Status').selectOption({ label: 'Closed' });
+    await expect(caseRow(staff, caseLink(staff, 'DDoS', duplicate!))).toContainText('Closed · Duplicate');
+    await expect(caseRow(staff, caseLink(staff, 'Malware', answered!))).toContainText('Closed · Upheld');
+    if (size.viewport.width < 1024) await expectNoSidewaysScroll(staff);
+    await staff.context().close();
+  });
+}
+
+/** The option of the duplicates dialog that names the case of `address`. */
+async function keptLabel(dialog: Locator, address: string) {
+  const labels = await dialog.getByLabel('Case to keep').locator('option').allTextContents();
+  const label = labels.find((text) => text.includes(` on ${address} `));
+  expect(label, `an option for ${address}`).toBeTruthy();
+  return label!;
 }
 
 test('a mailed link that is not valid says so and leads back to the form', async ({ page }) => {
