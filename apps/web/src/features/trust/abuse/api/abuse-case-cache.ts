@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AbuseCaseDetail } from '@netlease/shared/abuse-cases';
+import type { Notification } from '@netlease/shared/notifications';
 import { abuseRoutes } from '@netlease/shared/routes/web';
 import { abuseCaseKey } from './get-abuse-case';
 
@@ -17,3 +18,7 @@ export function useAbuseCaseUpdated() {
     void queryClient.invalidateQueries({ queryKey: ABUSE_KEY });
   };
 }
+
+/** A new case, a reminder or a staff step reaches its parties as a notification that links to the case. */
+export const isAbuseNotification = (notification: Notification) =>
+  notification.type.startsWith('abuse') || (notification.link ?? '').startsWith('/abuse');

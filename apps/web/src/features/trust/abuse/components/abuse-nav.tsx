@@ -1,11 +1,9 @@
 import type { Role } from '@netlease/shared/roles';
-import type { Notification } from '@netlease/shared/notifications';
 import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
+import { isAbuseNotification } from '../api/abuse-case-cache';
 import { ABUSE_COUNT_KEY, useAbuseCaseCount } from '../api/count-abuse-cases';
 
-// A new case, a reminder or a staff step arrives as a notification: count again.
-const isAbuseNews = (notification: Notification) =>
-  notification.type.startsWith('abuse') || (notification.link ?? '').startsWith('/abuse');
+// The count changes with every abuse notification: count again then.
 const COUNT_KEYS = [ABUSE_COUNT_KEY];
 
 /**
@@ -15,7 +13,7 @@ const COUNT_KEYS = [ABUSE_COUNT_KEY];
  */
 export function useAbuseNavEntry(role: Role | undefined): { isShown: boolean; waiting: number } {
   const count = useAbuseCaseCount(role !== undefined);
-  useNewNotifications(isAbuseNews, COUNT_KEYS);
+  useNewNotifications(isAbuseNotification, COUNT_KEYS);
   const waiting = count.data?.waiting ?? 0;
   const isCustomer = role === 'leaser' || role === 'monetizer';
   return { isShown: role !== undefined && (isCustomer || waiting > 0), waiting };

@@ -19,6 +19,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { isMissingThread } from '@/lib/api-client';
 import { formatDateTimeWithZone } from '@/lib/dates';
 import { toast, useErrorToast } from '@/lib/toast';
+import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
+import { ABUSE_KEY, isAbuseNotification } from '../api/abuse-case-cache';
 import { useAcknowledgeAbuseCase } from '../api/answer-abuse-case';
 import { useAbuseCase } from '../api/get-abuse-case';
 import type { StaffAbuseStep } from '../api/take-staff-abuse-step';
@@ -30,6 +32,9 @@ import { AbuseThread } from '../components/abuse-thread';
 import { AnswerAbuseDialog } from '../components/answer-abuse-dialog';
 import { StaffAbuseStepDialog } from '../components/staff-abuse-step-dialog';
 import { useMinuteNow } from '../components/use-minute-now';
+
+// The other parties' steps arrive as notifications: read the case again then.
+const ABUSE_KEYS = [ABUSE_KEY];
 
 /** Back to the list the case was opened from (its tab and filters), else the viewer's own list. */
 function CaseBackLink({ isStaff }: { isStaff: boolean }) {
@@ -165,6 +170,7 @@ export default function AbuseCasePage() {
   const now = useMinuteNow();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const isMissing = isMissingThread(query.error);
+  useNewNotifications(isAbuseNotification, ABUSE_KEYS);
   useErrorToast(isMissing ? null : query.error, MESSAGES.serverError.title, MESSAGES.serverError.description);
 
   if (query.isPending) return <Spinner />;

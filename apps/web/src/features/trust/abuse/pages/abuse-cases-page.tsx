@@ -1,6 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { MESSAGES } from '@netlease/shared/messages';
-import type { Notification } from '@netlease/shared/notifications';
 import { SelectFilter } from '@/components/ui/filter-fields';
 import { Page } from '@/components/ui/page';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -15,7 +14,7 @@ import {
   type AbuseCaseSide,
   type AbuseCaseState,
 } from '../api/list-abuse-cases';
-import { ABUSE_KEY } from '../api/abuse-case-cache';
+import { ABUSE_KEY, isAbuseNotification } from '../api/abuse-case-cache';
 import { caseAddressColumn, caseColumns } from '../components/abuse-case-columns';
 import { useMinuteNow } from '../components/use-minute-now';
 
@@ -26,8 +25,6 @@ const STATE_OPTIONS: ReadonlyArray<{ value: AbuseCaseState; label: string }> = [
 ];
 
 // A new report, a staff step or the clock's reminder arrives as a notification: re-read the lists.
-const isAbuseNews = (notification: Notification) =>
-  notification.type.startsWith('abuse') || (notification.link ?? '').startsWith('/abuse');
 const ABUSE_KEYS = [ABUSE_KEY];
 
 function CaseList({
@@ -86,7 +83,7 @@ function CaseList({
 export default function AbuseCasesPage() {
   const [params, setParams] = useSearchParams();
   const filters = readAbuseCaseFilters(params);
-  useNewNotifications(isAbuseNews, ABUSE_KEYS);
+  useNewNotifications(isAbuseNotification, ABUSE_KEYS);
   const change = (next: AbuseCaseFilters) => setParams(writeAbuseCaseFilters(next), { replace: true });
   const list = <CaseList filters={filters} onChange={change} />;
 
