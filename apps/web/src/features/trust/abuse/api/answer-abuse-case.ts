@@ -4,10 +4,6 @@ import { abuseRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { useAbuseCaseUpdated } from './abuse-case-cache';
 
-/** The lessee is on it: the clock still runs (docs/PRODUCT.md "Abuse"). */
-export const acknowledgeAbuseCase = (caseId: string) =>
-  callRoute(abuseRoutes.acknowledgeAbuseCase, { params: { id: caseId } });
-
 /** The lessee says what was done; staff then accept it or reopen the case. */
 export const resolveAbuseCase = (caseId: string, input: AbuseAnswerInput) =>
   callRoute(abuseRoutes.resolveAbuseCase, { params: { id: caseId }, body: input });
@@ -15,16 +11,6 @@ export const resolveAbuseCase = (caseId: string, input: AbuseAnswerInput) =>
 /** The lessee says why the report is false, with the evidence in words or links. */
 export const disputeAbuseCase = (caseId: string, input: AbuseAnswerInput) =>
   callRoute(abuseRoutes.disputeAbuseCase, { params: { id: caseId }, body: input });
-
-export function useAcknowledgeAbuseCase(caseId: string) {
-  const updated = useAbuseCaseUpdated();
-  return useMutation({
-    mutationFn: () => acknowledgeAbuseCase(caseId),
-    onSuccess: (reply) => updated(reply.case),
-    // 'Not possible now' (409) means the page is behind: re-read it.
-    onError: () => updated(undefined),
-  });
-}
 
 export function useAnswerAbuseCase(caseId: string, answer: 'resolve' | 'dispute') {
   const updated = useAbuseCaseUpdated();

@@ -21,7 +21,7 @@ import { formatDateTimeWithZone } from '@/lib/dates';
 import { toast, useErrorToast } from '@/lib/toast';
 import { useNewNotifications } from '@/features/accounts/notifications/api/use-new-notifications';
 import { ABUSE_KEY, isAbuseNotification } from '../api/abuse-case-cache';
-import { useAcknowledgeAbuseCase } from '../api/answer-abuse-case';
+import { useAcknowledgeAbuseCase } from '../api/acknowledge-abuse-case';
 import { useAbuseCase } from '../api/get-abuse-case';
 import type { StaffAbuseStep } from '../api/take-staff-abuse-step';
 import { describeAbuseCaseActions, STAFF_STEP_TEXT } from '../components/abuse-case-view';
