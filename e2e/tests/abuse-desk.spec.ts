@@ -199,6 +199,10 @@ for (const size of SIZES) {
     await expect(lessee.getByRole('link', { name: /^headers\.txt/ })).toBeVisible();
     await expectNoAxeViolations(lessee);
     if (isPhone) await expectNoSidewaysScroll(lessee);
+    await lessee.getByRole('button', { name: 'Acknowledge' }).click();
+    await expectToast(lessee, 'Case acknowledged');
+    await expect(lessee.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
+    await expect(lessee.getByRole('list', { name: 'Steps of the case' })).toContainText('Acknowledged');
     const note = `Took the phishing page on ${address} down and closed the customer's account.`;
     await lessee.getByRole('button', { name: 'Resolve', exact: true }).click();
     const dialog = lessee.getByRole('dialog', { name: 'Resolve the case' });
