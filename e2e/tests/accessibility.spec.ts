@@ -62,6 +62,9 @@ const PAGES: Record<string, PageCheck> = {
   '/verify-loa': { role: null },
   '/verify-loa/:code': { role: null, resolve: async () => '/verify-loa/LOA-AAAA-BBBB-CCCC' },
   '/outbox': { role: null },
+  // docs/PRODUCT.md "Abuse": without a token the reporter's page shows its 'Link not valid' state.
+  '/report-abuse': { role: null },
+  '/report-abuse/follow': { role: null },
   '/create-listing': { role: 'monetizer' },
   // A leaser's way to selling (decision 170); visitors see its Login Required state.
   '/become-seller': { role: 'leaser' },
@@ -111,8 +114,21 @@ const PAGES: Record<string, PageCheck> = {
   '/security': { role: 'leaser' },
   '/my-asns': { role: 'leaser' },
   '/loa-management': { role: 'monetizer' },
+  '/abuse': { role: 'leaser' },
+  // The leaser's first case, or, with none yet, a case that is not theirs ('Case not found').
+  '/abuse/cases/:id': {
+    role: 'leaser',
+    resolve: async (request) => {
+      const cases = await request.get('/api/abuse/cases?state=all');
+      const first = cases.ok()
+        ? ((await cases.json()) as { items: Array<{ id: string }> }).items[0]
+        : undefined;
+      return `/abuse/cases/${first?.id ?? '00000000-0000-4000-8000-000000000000'}`;
+    },
+  },
   '/create-auction': { role: 'monetizer' },
   '/staff': { role: 'staff' },
+  '/staff/abuse': { role: 'staff' },
   '/admin': { role: 'admin' },
 };
 

@@ -20,6 +20,8 @@ export const WEB_PAGE_PATHS = [
   '/mfa-verify',
   '/verify-loa',
   '/verify-loa/:code',
+  '/report-abuse',
+  '/report-abuse/follow',
   '/terms',
   '/privacy',
   '/acceptable-use',
@@ -51,8 +53,11 @@ export const WEB_PAGE_PATHS = [
   '/security',
   '/my-asns',
   '/loa-management',
+  '/abuse',
+  '/abuse/cases/:id',
   '/create-auction',
   '/staff',
+  '/staff/abuse',
   '/admin',
 ] as const;
 export type WebPagePath = (typeof WEB_PAGE_PATHS)[number];

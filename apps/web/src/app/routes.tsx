@@ -151,6 +151,17 @@ export const ROUTES: AppRoute[] = [
     access: 'public',
     page: lazyPage(() => import('@/features/trust/loas/pages/verify-loa-page')),
   },
+  // docs/PRODUCT.md "Abuse": anyone reports; the reporter follows the case through a mailed link.
+  {
+    path: '/report-abuse',
+    access: 'public',
+    page: lazyPage(() => import('@/features/trust/abuse/pages/report-abuse-page')),
+  },
+  {
+    path: '/report-abuse/follow',
+    access: 'public',
+    page: lazyPage(() => import('@/features/trust/abuse/pages/abuse-reporter-page')),
+  },
   {
     path: '/outbox',
     access: 'public',
@@ -289,6 +300,17 @@ export const ROUTES: AppRoute[] = [
     access: 'user',
     page: lazyPage(() => import('@/features/trust/loas/pages/loa-management-page')),
   },
+  {
+    path: '/abuse',
+    access: 'user',
+    page: lazyPage(() => import('@/features/trust/abuse/pages/abuse-cases-page')),
+  },
+  {
+    // One case for its lessee, its owner or staff (docs/PRODUCT.md "Abuse").
+    path: '/abuse/cases/:id',
+    access: 'user',
+    page: lazyPage(() => import('@/features/trust/abuse/pages/abuse-case-page')),
+  },
   // roles
   {
     path: '/create-auction',
@@ -299,6 +321,11 @@ export const ROUTES: AppRoute[] = [
     path: '/staff',
     access: 'staff',
     page: lazyPage(() => import('@/features/overview/staff/pages/staff-page')),
+  },
+  {
+    path: '/staff/abuse',
+    access: 'staff',
+    page: lazyPage(() => import('@/features/trust/abuse/pages/staff-abuse-queue-page')),
   },
   {
     path: '/admin',

@@ -18,6 +18,8 @@ const PLATFORM_LINKS: FooterLink[] = [
 const SUPPORT_LINKS: FooterLink[] = [
   { to: '/support', label: 'Help & tickets' },
   { to: '/kyc', label: 'Verification (KYC)' },
+  // docs/PRODUCT.md "Abuse": the public abuse contact.
+  { to: '/report-abuse', label: 'Report abuse' },
   // The API documentation is served by the API, outside the app's router.
   { to: API_DOCS_PATH, label: 'API documentation', isServerPage: true },
 ];

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useSignOut } from '@/features/accounts/auth/api/auth-actions';
 import { LiveNotifications } from '@/features/accounts/notifications/components/live-notifications';
+import { AbuseWaitingBadge, useAbuseNavEntry } from '@/features/trust/abuse/components/abuse-nav';
 
 // Only a signed-in user has the bell: its menu library stays out of every visitor's first load.
 const NotificationBell = lazy(() =>
@@ -35,6 +36,7 @@ export function Navbar() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const abuse = useAbuseNavEntry(user?.role);
 
   const onSignOut = async () => {
     try {
@@ -46,7 +48,7 @@ export function Navbar() {
     }
   };
 
-  const links = [
+  const links: Array<{ to: string; label: string; waiting?: number }> = [
     { to: '/marketplace', label: 'Marketplace' },
     { to: '/auctions', label: 'Auctions' },
     { to: '/support', label: 'Support' },
@@ -56,6 +58,8 @@ export function Navbar() {
           { to: '/wallet', label: 'Wallet' },
         ]
       : []),
+    // docs/PRODUCT.md "Abuse": the cases waiting for the user's answer, counted beside the entry.
+    ...(abuse.isShown ? [{ to: '/abuse', label: 'Abuse', waiting: abuse.waiting }] : []),
     // docs/PRODUCT.md "Seller workspace": sellers reach their listings from the navigation.
     ...(user?.role === 'monetizer' ? [{ to: '/my-listings', label: 'My Listings' }] : []),
     ...(user?.role === 'staff' || user?.role === 'admin' ? [{ to: '/staff', label: 'Staff Panel' }] : []),
@@ -75,6 +79,7 @@ export function Navbar() {
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
+              {link.waiting !== undefined && <AbuseWaitingBadge waiting={link.waiting} />}
             </NavLink>
           ))}
         </div>
@@ -135,6 +140,7 @@ export function Navbar() {
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>
                 {link.label}
+                {link.waiting !== undefined && <AbuseWaitingBadge waiting={link.waiting} />}
               </NavLink>
             ))}
             {isSessionLoading ? null : user ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
 import {
@@ -91,7 +92,22 @@ function IpFacts({ item }: { item: MarketplaceDetail }) {
   const country = countryLabel(item);
   return (
     <>
-      <Fact label="Range" note={item.cidr ? rangeSize(item.cidr) : undefined}>
+      <Fact
+        label="Range"
+        note={
+          item.cidr ? (
+            <>
+              {rangeSize(item.cidr)} · {/* docs/PRODUCT.md "Abuse": the range's public abuse contact. */}
+              <Link
+                to={`/report-abuse?target=${encodeURIComponent(item.cidr)}`}
+                className="text-brand-700 underline hover:text-brand-800"
+              >
+                Report abuse
+              </Link>
+            </>
+          ) : undefined
+        }
+      >
         <span className="font-mono">{item.cidr ?? '—'}</span>
       </Fact>
       <Fact

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
-import { IdCard, LifeBuoy, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { IdCard, LifeBuoy, ShieldAlert, Users } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
+import { buttonClasses } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
@@ -31,7 +32,16 @@ export default function StaffPage() {
     count === undefined ? label : `${label} (${count})`;
 
   return (
-    <Page title="Staff Panel" subtitle={`Welcome, ${user?.name || user?.email || ''}`}>
+    <Page
+      title="Staff Panel"
+      subtitle={`Welcome, ${user?.name || user?.email || ''}`}
+      // docs/PRODUCT.md "Abuse": the abuse queue has a page of its own, sorted by time left.
+      actions={
+        <Link to="/staff/abuse" className={buttonClasses('secondary', 'md')}>
+          <ShieldAlert className="size-4" aria-hidden /> Abuse queue
+        </Link>
+      }
+    >
       <QueryState query={dashboard} failure={MESSAGES.staffLoadFailed}>
         {({ stats: figures }) => (
           <div className="grid gap-4 sm:grid-cols-3">

@@ -10,6 +10,7 @@ import { Field, Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
+import { AbuseRangeFacts } from '@/features/trust/abuse/components/abuse-range-facts';
 import { useLoaVerification } from '../api/verify-loa';
 
 /**
@@ -116,6 +117,8 @@ export default function VerifyLoaPage() {
                     <dd className="font-medium text-slate-900">{value}</dd>
                   </div>
                 ))}
+                {/* docs/PRODUCT.md "Abuse": where to report the range, and its record. */}
+                <AbuseRangeFacts prefix={result.prefix} />
               </dl>
             </section>
           )}
