@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  addressIn,
+  caseLink,
+  caseRow,
+  leasedPrefix,
+  mailedFollowLink,
+  reportThroughApi,
+} from './abuse-fixtures';
+import {
   DEMO,
   PHONE,
   csrfToken,
@@ -34,27 +42,6 @@ async function leasedAddress(leaser: Page, host: number): Promise<{ prefix: stri
   return { prefix, address: addressIn(prefix, host) };
 }
 
-/** The `host`th address of an IPv4 prefix. */
-function addressIn(prefix: string, host: number): string {
-  const octets = prefix.split('/')[0]!.split('.');
-  expect(octets, `${prefix} is an IPv4 prefix`).toHaveLength(4);
-  return `${octets.slice(0, 3).join('.')}.${Number(octets[3]) + host}`;
-}
-
-async function leasedPrefix(leaser: Page): Promise<string> {
-  const orders = (await (await leaser.request.get('/api/orders')).json()) as {
-    orders: Array<{ id: string; itemType: string; status: string }>;
-  };
-  const running = orders.orders.find(
-    (order) =>
-      order.itemType === 'ip_subnet' &&
-      ['payment_confirmed', 'provisioning', 'active'].includes(order.status),
-  );
-  expect(running, 'the demo leaser has a running IP lease').toBeTruthy();
-  const delivery = await leaser.request.get(`/api/orders/${running!.id}/delivery`);
-  return ((await delivery.json()) as { prefix: string }).prefix;
-}
-
 /** A moment the server's clock has just passed, as the visitor's date-time input holds it. */
 async function localInputOfServerTime(page: Page, request: APIRequestContext, minutesAgo: number) {
   const seen = new Date((await serverNow(request)).getTime() - minutesAgo * 60_000);
@@ -63,18 +50,6 @@ async function localInputOfServerTime(page: Page, request: APIRequestContext, mi
     const pad = (value: number) => String(value).padStart(2, '0');
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
   }, seen.toISOString());
-}
-
-/** The mailed link of the newest mail to `email`, as its path on this site. */
-async function mailedFollowLink(request: APIRequestContext, email: string): Promise<string> {
-  const outbox = (await (await request.get('/api/demo/outbox')).json()) as {
-    messages: Array<{ to: string; text: string }>;
-  };
-  const link = outbox.messages
-    .find((message) => message.to === email)
-    ?.text.match(/\/report-abuse\/follow\?token=[\w-]+/)?.[0];
-  expect(link, `a follow link mailed to ${email}`).toBeTruthy();
-  return link!;
 }
 
 /** The visitor fills the public form and sends it; the form gives way to "Check your email". */
@@ -100,30 +75,6 @@ async function optionLabel(page: Page, pattern: RegExp) {
   const labels = await page.getByLabel('Category').locator('option').allTextContents();
   return labels.find((label) => pattern.test(label));
 }
-
-/** A report sent and confirmed by a program-less reporter straight through the API. */
-async function reportThroughApi(request: APIRequestContext, target: string, category: string) {
-  const email = uniqueEmail('abuse-api');
-  const seenAt = new Date((await serverNow(request)).getTime() - 20 * 60_000).toISOString();
-  const sent = await request.post('/api/abuse/reports', {
-    headers: { 'x-csrf-token': await csrfToken(request) },
-    multipart: { target, category, seenAt, description: 'Mail from this address.', reporterEmail: email },
-  });
-  expect(sent.status(), await sent.text()).toBe(202);
-  const token = (await mailedFollowLink(request, email)).split('token=')[1];
-  const opened = await request.post('/api/abuse/reports/open', {
-    headers: { 'x-csrf-token': await csrfToken(request) },
-    data: { token },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
-}
-
-/** A case's row in a list (a table row at 1440 px, a card at 390 px), by its address link. */
-const caseLink = (page: Page, category: string, address: string) =>
-  page.getByRole('link', {
-    name: new RegExp(`^Case AB-\\w+: ${category} on ${address.replaceAll('.', '\\.')}$`),
-  });
-const caseRow = (page: Page, link: Locator) => page.locator('tr, li').filter({ has: link });
 
 async function openAbuseFromNavigation(page: Page, isPhone: boolean) {
   if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();

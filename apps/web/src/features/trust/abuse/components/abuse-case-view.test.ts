@@ -93,7 +93,8 @@ describe('describeAbuseCaseActions', () => {
     ).toMatchObject({
       canResolve: false,
       staffSteps: ['accept', 'reopen'],
-      message: { submit: 'Send message' },
+      // Staff's messages reach the lessee alone: the owner does not read that thread.
+      message: { label: 'Message to the lessee', submit: 'Send message' },
     });
     expect(
       describeAbuseCaseActions(

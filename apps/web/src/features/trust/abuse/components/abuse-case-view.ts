@@ -60,7 +60,7 @@ export function describeAbuseCaseActions(detail: AbuseCaseDetail): AbuseCaseActi
   ];
   return {
     ...none,
-    message: isLive ? { label: 'Message to lessee and owner', submit: 'Send message' } : null,
+    message: isLive ? { label: 'Message to the lessee', submit: 'Send message' } : null,
     staffSteps: steps.filter(([, isAllowed]) => isAllowed === true).map(([step]) => step),
   };
 }
