@@ -203,7 +203,7 @@ export type AbuseReporterTokenInput = z.infer<typeof abuseReporterTokenInputSche
 export const abuseAnswerInputSchema = z.object({ note: noteSchema });
 export type AbuseAnswerInput = z.input<typeof abuseAnswerInputSchema>;
 
-/** A message in the case's thread: lessee or owner to staff, staff to both. */
+/** A message in the case's thread: lessee or owner to staff, staff to the lessee (the owner reads the lessee's answers and the ladder, not this thread). */
 export const abuseMessageInputSchema = z.object({ body: noteSchema });
 export type AbuseMessageInput = z.input<typeof abuseMessageInputSchema>;
 

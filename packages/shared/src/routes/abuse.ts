@@ -215,7 +215,7 @@ export const abuseRoutes = {
     method: 'POST',
     path: '/api/abuse/cases/:id/messages',
     summary: "Write in a case's thread (lessee, owner or staff)",
-    description: 'The lessee writes to staff, the owner asks staff to act, staff write to both.',
+    description: 'The lessee writes to staff, the owner asks staff to act, staff write to the lessee.',
     tag: 'abuse',
     access: 'user',
     token: 'trade',

@@ -136,7 +136,7 @@ export interface paths {
     put?: never;
     /**
      * Write in a case's thread (lessee, owner or staff)
-     * @description The lessee writes to staff, the owner asks staff to act, staff write to both.
+     * @description The lessee writes to staff, the owner asks staff to act, staff write to the lessee.
      */
     post: operations['postAbuseCaseMessage'];
     delete?: never;
