@@ -325,3 +325,16 @@ test('a mailed link that is not valid says so and leads back to the form', async
   await expect(page).toHaveURL(/\/report-abuse$/);
   await expectNoAxeViolations(page);
 });
+
+test("a listing shows its range's abuse history and contact", async ({ page }) => {
+  const catalogue = (await (await page.request.get('/api/marketplace?type=ip')).json()) as {
+    items: Array<{ id: string; cidr: string | null }>;
+  };
+  const listing = catalogue.items.find((item) => item.cidr !== null);
+  expect(listing, 'an IP listing in the demo catalogue').toBeTruthy();
+  await page.goto(`/listing/${listing!.id}`);
+  const history = page.getByText('Abuse history (12 months)').locator('..');
+  await expect(history).toContainText(/No cases|\d+ cases?, \d+ upheld/);
+  await page.getByRole('link', { name: 'Report abuse' }).first().click();
+  await expect(page.getByLabel('IP address or prefix')).toHaveValue(listing!.cidr!);
+});

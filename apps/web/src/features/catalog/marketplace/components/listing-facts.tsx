@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
 import { formatCents } from '@netlease/shared/format';
@@ -10,6 +10,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/lib/dates';
+import { useRangeFacts } from '@/lib/range-facts';
 import { countryLabel, pricePerAddressText } from './listing-labels';
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -88,6 +89,7 @@ function Blocklists({ blocklist }: { blocklist: NonNullable<MarketplaceDetail['b
 
 /** An IP listing: what a buyer checks first (docs/decisions/150-overview-and-facts.md). */
 function IpFacts({ item }: { item: MarketplaceDetail }) {
+  const rangeFacts = useRangeFacts();
   const perAddress = pricePerAddressText(item);
   const country = countryLabel(item);
   return (
@@ -133,6 +135,14 @@ function IpFacts({ item }: { item: MarketplaceDetail }) {
       <Fact label="Reputation" note={item.reputationScore !== null ? 'Lowest score in the range' : undefined}>
         <Reputation item={item} />
       </Fact>
+      {item.cidr &&
+        rangeFacts.map(({ label, Value }) => (
+          <Fact key={label} label={label}>
+            <Suspense fallback="…">
+              <Value prefix={item.cidr!} />
+            </Suspense>
+          </Fact>
+        ))}
       {item.blocklist && (
         <Fact label="Blocklists" note={blocklistNote(item.blocklist)} isWide>
           <Blocklists blocklist={item.blocklist} />
