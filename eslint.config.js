@@ -17,6 +17,31 @@ const DOMAIN_MAY_USE = {
 const forbiddenDomains = (domain, mayUse) =>
   Object.keys(DOMAIN_MAY_USE).filter((other) => other !== domain && !mayUse.includes(other));
 
+/** What a server feature file of `domain` may not import (see the rules below). */
+const featurePatterns = (domain, mayUse) => [
+  {
+    regex: '^\\.\\./(?!\\.\\./)[\\w-]+/(?![\\w-]+\\.(service|demo|jobs)$)',
+    message:
+      "Another feature is reached through its public modules only: '<feature>.service' (or '.demo', '.jobs').",
+  },
+  {
+    regex: '^\\.\\./\\.\\./[\\w-]+/(?![\\w-]+/[\\w-]+\\.(service|demo|jobs)$)',
+    message:
+      "Another domain is reached through its features' '<feature>.service' (or '.demo', '.jobs') only.",
+  },
+  ...forbiddenDomains(domain, mayUse).map((other) => ({
+    regex: `^\\.\\./\\.\\./${other}/`,
+    message: `The ${domain} domain may use ${mayUse.join(', ') || 'no other domain'}, never ${other}.`,
+  })),
+  {
+    regex: '^(\\.\\./)+(app|jobs|main)$',
+    message: 'Features never import the app shell; it imports them.',
+  },
+];
+
+const SERVICE_NO_HTTP =
+  'A service returns domain results and throws AppError; the route shapes the HTTP reply (docs/decisions/265).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,25 +121,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: featurePatterns(domain, mayUse),
+        },
+      ],
+    },
+  })),
+  // Services return domain results and throw AppErrors; the route decides the HTTP reply (status, headers,
+  // the reply an Idempotency-Key stores), docs/decisions/265-services-without-http.md. Flat config applies
+  // only a file's last `no-restricted-imports`, so the domain patterns are repeated with this one.
+  ...Object.entries(DOMAIN_MAY_USE).map(([domain, mayUse]) => ({
+    files: [`apps/server/src/features/${domain}/**/*.service.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)[\\w-]+/(?![\\w-]+\\.(service|demo|jobs)$)',
-              message:
-                "Another feature is reached through its public modules only: '<feature>.service' (or '.demo', '.jobs').",
-            },
-            {
-              regex: '^\\.\\./\\.\\./[\\w-]+/(?![\\w-]+/[\\w-]+\\.(service|demo|jobs)$)',
-              message:
-                "Another domain is reached through its features' '<feature>.service' (or '.demo', '.jobs') only.",
-            },
-            ...forbiddenDomains(domain, mayUse).map((other) => ({
-              regex: `^\\.\\./\\.\\./${other}/`,
-              message: `The ${domain} domain may use ${mayUse.join(', ') || 'no other domain'}, never ${other}.`,
-            })),
-            {
-              regex: '^(\\.\\./)+(app|jobs|main)$',
-              message: 'Features never import the app shell; it imports them.',
-            },
+            ...featurePatterns(domain, mayUse),
+            { regex: '^fastify(/|$)|^@fastify/', message: SERVICE_NO_HTTP },
+            // A toast's body (`{ title, message }`, a shared contract) is no HTTP: a service may build it.
+            { regex: '(^|/)platform/http/(?!message-reply$)', message: SERVICE_NO_HTTP },
           ],
         },
       ],

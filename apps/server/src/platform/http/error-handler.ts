@@ -6,6 +6,7 @@ import { INVOICING_MESSAGES } from '@netlease/shared/invoicing';
 import { MESSAGES } from '@netlease/shared/messages';
 import { AppError, describeMessage } from '../errors';
 import { findDatabaseError } from '../db/db-errors';
+import { IdempotentRefusal } from '../payments/idempotency';
 
 /**
  * PostgreSQL's refusal of text it cannot hold: a broken surrogate pair in a jsonb value ('Unicode low
@@ -27,6 +28,10 @@ function isUnstorableText(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A keyed payment's refusal says, like its success, whether it is the stored answer of a repeat.
+      if (error instanceof IdempotentRefusal) {
+        reply.header('idempotent-replayed', String(error.replayed));
+      }
       return reply.status(error.status).send({
         code: error.code,
         title: error.title,

@@ -13,23 +13,51 @@ import type { Transaction } from '../db/database';
 import { paymentIntents } from '../db/schema/index';
 import { AppError } from '../errors';
 import type { ChargeResult, FinalCharge, PaymentGateway } from './payment-gateway';
-import { stableStringify, type IdempotentResult } from './idempotency';
+import { IdempotentRefusal, stableStringify, type IdempotentResult } from './idempotency';
 import { lockIntent, replay, type PaymentIntent } from './payment-intents';
 import { refundUndeliverable } from './card-refunds';
 
 export type SucceededCharge = Extract<ChargeResult, { status: 'succeeded' }>;
 export type DeclinedCharge = Extract<ChargeResult, { status: 'declined' }>;
-type Answer<T> = { status: number; body: T };
+
+/** The answer kept on an intent for what was paid for: 'Created', as the payment's own route gives it. */
+const PAID_STATUS = 201;
 
 /** How a feature completes a card payment of its purpose, in the second transaction. */
 export interface CardPaymentHandlers<T> {
   /**
-   * Writes what was paid for (order, deposit) with the charge as its source. Throwing an AppError
-   * refuses it, for example because the item was leased meanwhile: the charge is then refunded.
+   * Writes what was paid for (order, deposit) with the charge as its source and returns it. Throwing an
+   * AppError refuses it, for example because the item was leased meanwhile: the charge is then refunded.
    */
-  apply(tx: Transaction, intent: PaymentIntent, charge: SucceededCharge): Promise<Answer<T>>;
-  /** Keeps the processor's refusal (a failed payment record) and says what the buyer reads. */
-  decline(tx: Transaction, intent: PaymentIntent, charge: DeclinedCharge): Promise<Answer<ErrorBody>>;
+  apply(tx: Transaction, intent: PaymentIntent, charge: SucceededCharge): Promise<T>;
+  /**
+   * Keeps the processor's refusal (a failed payment record) and returns the refusal the buyer reads: it
+   * is kept on the intent with these writes, then thrown (an IdempotentRefusal) once they are committed.
+   */
+  decline(tx: Transaction, intent: PaymentIntent, charge: DeclinedCharge): Promise<AppError>;
+}
+
+/**
+ * What a card payment came to: paid (what `apply` returned, or its stored copy on a repeat), or waiting
+ * for the buyer to confirm it in the browser. A refusal is thrown as an IdempotentRefusal.
+ */
+export type PaymentOutcome<T> =
+  | { state: 'paid'; result: T; replayed: boolean }
+  | { state: 'requires_confirmation'; confirmation: CardConfirmation };
+
+/** The body an intent keeps for a refusal: what the error handler would send for it. */
+export const refusalBody = (refusal: AppError): ErrorBody => ({
+  code: refusal.code,
+  title: refusal.title,
+  message: refusal.userMessage,
+});
+
+/** An intent's answer as the service sees it: a paid result, or its refusal thrown. */
+function toOutcome<T>(answer: IdempotentResult<unknown>): PaymentOutcome<T> {
+  if (answer.status >= 400) {
+    throw new IdempotentRefusal(answer.status, answer.body as ErrorBody, answer.replayed);
+  }
+  return { state: 'paid', result: answer.body as T, replayed: answer.replayed };
 }
 
 export interface CardPaymentRequest {
@@ -64,7 +92,7 @@ export async function payByCard<T>(
   gateway: PaymentGateway,
   request: CardPaymentRequest,
   handlers: CardPaymentHandlers<T>,
-): Promise<IdempotentResult<T | ErrorBody | CardConfirmation>> {
+): Promise<PaymentOutcome<T>> {
   const now = ctx.clock.now();
   // Bad card details never reach the processor, so nothing is recorded for them. A processor with
   // its own card fields in the browser (Stripe) must never be sent a card through us.
@@ -110,11 +138,11 @@ export async function payByCard<T>(
     if (!intent || intent.requestHash !== requestHash) {
       throw new AppError('unprocessable', MONEY_MESSAGES.idempotencyMismatch);
     }
-    if (intent.responseStatus !== null) return replay(intent);
+    if (intent.responseStatus !== null) return toOutcome(replay(intent));
   }
   if (request.secure) {
-    const answered = await secureBeforeCharge<T | ErrorBody>(ctx, intent.id, request.secure);
-    if (answered) return answered;
+    const answered = await secureBeforeCharge(ctx, intent.id, request.secure);
+    if (answered) return toOutcome(answered);
   }
 
   const charge = await gateway.charge({
@@ -127,28 +155,28 @@ export async function payByCard<T>(
   });
   if (charge.status === 'invalid') throw new AppError('bad_request', charge.reason);
   if (charge.status === 'awaiting_confirmation') return awaitConfirmation(ctx, intent.id, charge);
-  return settleIntent(ctx, gateway, intent.id, charge, handlers);
+  return toOutcome(await settleIntent(ctx, gateway, intent.id, charge, handlers));
 }
 
 /**
  * Runs `secure` under the intent's lock, before any charge: an intent answered meanwhile (a concurrent
  * retry with the same key) is replayed instead; a refusal closes the intent with it, uncharged.
  */
-async function secureBeforeCharge<T>(
+async function secureBeforeCharge(
   ctx: AppContext,
   intentId: string,
   secure: NonNullable<CardPaymentRequest['secure']>,
-): Promise<IdempotentResult<T> | null> {
+): Promise<IdempotentResult<unknown> | null> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const intent = await lockIntent(tx, intentId);
-      if (intent.responseStatus !== null) return replay<T>(intent);
+      if (intent.responseStatus !== null) return replay<unknown>(intent);
       await secure(tx, intent);
       return null;
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const body: ErrorBody = { code: error.code, title: error.title, message: error.userMessage };
+    const body = refusalBody(error);
     await ctx.db
       .update(paymentIntents)
       .set({
@@ -178,15 +206,18 @@ async function awaitConfirmation(
   ctx: AppContext,
   intentId: string,
   charge: Extract<ChargeResult, { status: 'awaiting_confirmation' }>,
-): Promise<IdempotentResult<CardConfirmation>> {
+): Promise<PaymentOutcome<never>> {
   await ctx.db
     .update(paymentIntents)
     .set({ chargeId: charge.reference, updatedAt: ctx.clock.now() })
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'pending')));
   return {
-    status: 202,
-    body: { status: 'requires_confirmation', paymentId: intentId, clientSecret: charge.clientSecret },
-    replayed: false,
+    state: 'requires_confirmation',
+    confirmation: {
+      status: 'requires_confirmation',
+      paymentId: intentId,
+      clientSecret: charge.clientSecret,
+    },
   };
 }
 
@@ -205,10 +236,13 @@ export async function settleIntent<T>(
     return await ctx.db.transaction(async (tx) => {
       const intent = await lockIntent(tx, intentId);
       if (intent.responseStatus !== null) return replay<T | ErrorBody>(intent);
-      const answer =
-        charge.status === 'declined'
-          ? await handlers.decline(tx, intent, charge)
-          : await handlers.apply(tx, intent, charge);
+      let answer: { status: number; body: T | ErrorBody };
+      if (charge.status === 'declined') {
+        const refusal = await handlers.decline(tx, intent, charge);
+        answer = { status: refusal.status, body: refusalBody(refusal) };
+      } else {
+        answer = { status: PAID_STATUS, body: await handlers.apply(tx, intent, charge) };
+      }
       await tx
         .update(paymentIntents)
         .set({

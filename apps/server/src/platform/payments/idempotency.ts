@@ -6,7 +6,48 @@ import type { Database, Transaction } from '../db/database';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
 import type { Clock } from '../clock';
+import type { ErrorBody, ErrorCode } from '@netlease/shared/errors';
 
+/**
+ * How a service runs its money-moving writes: in one transaction, at most once per Idempotency-Key
+ * when the client sent one (docs/decisions/265-services-without-http.md). The route makes it
+ * (platform/http/idempotent-reply.ts) and stores its own reply with the key; a repeat never reaches
+ * the service's writes. Services know nothing of the reply.
+ */
+export interface Once<R> {
+  /** The Idempotency-Key the client sent, if any (a card payment keys its intent with it). */
+  key: string | undefined;
+  /** Runs `work` in one transaction; `fingerprint` identifies the request, and a repeat must send the same. */
+  run(fingerprint: unknown, work: (tx: Transaction) => Promise<R>): Promise<R>;
+}
+
+/** Writes without an Idempotency-Key: one transaction, run every time (demos, jobs, tests). */
+export const withoutKey = <R>(db: Database): Once<R> => ({
+  key: undefined,
+  run: (_fingerprint, work) => db.transaction(work),
+});
+
+/**
+ * A refusal that is the stored answer of a keyed request (a declined card, a unit lost before the
+ * charge): thrown so the error handler answers it like any refusal, with its stored status and
+ * `idempotent-replayed` saying whether this is a repeat of an earlier request with the same key.
+ */
+export class IdempotentRefusal extends AppError {
+  readonly replayed: boolean;
+  private readonly storedStatus: number;
+
+  constructor(status: number, body: ErrorBody, replayed: boolean) {
+    super(body.code as ErrorCode, { title: body.title, description: body.message }, { field: body.field });
+    this.storedStatus = status;
+    this.replayed = replayed;
+  }
+
+  override get status(): number {
+    return this.storedStatus;
+  }
+}
+
+/** A stored answer of an idempotent operation, as platform code keeps it with its key or intent. */
 export interface IdempotentResult<T> {
   status: number;
   body: T;
@@ -34,23 +75,6 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
     throw new AppError('bad_request', MONEY_MESSAGES.invalidIdempotencyKey);
   }
   return value;
-}
-
-/**
- * Sends an idempotent operation's answer: the stored status and body on a repeat, with a header
- * saying whether this answer is a replay of an earlier request with the same key.
- */
-export function sendIdempotent<R extends IdempotentReply<R>>(reply: R, result: IdempotentResult<unknown>) {
-  return reply
-    .status(result.status)
-    .header('idempotent-replayed', String(result.replayed))
-    .send(result.body as never);
-}
-
-interface IdempotentReply<R> {
-  status(code: number): R;
-  header(name: string, value: string): R;
-  send(payload: never): R;
 }
 
 export function stableStringify(value: unknown): string {

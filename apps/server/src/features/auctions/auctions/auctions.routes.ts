@@ -1,17 +1,17 @@
 import { AUCTIONS_TOPIC, AUCTION_MESSAGES } from '@netlease/shared/auctions';
 import { auctionRoutes } from '@netlease/shared/routes/auctions';
 import type { AppContext } from '../../../platform/app-context';
-import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
+import { replyIdempotent } from '../../../platform/http/idempotent-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { registerReviewRoutes } from '../../../platform/http/review-routes';
 import { AppError } from '../../../platform/errors';
 import * as auctionsService from './auctions.service';
 import * as auctionQueries from './auctions.queries';
 import * as auctionApprovals from './auction-approvals.service';
-import { placeBid } from './bids.service';
+import { placeBid, type PlacedBid } from './bids.service';
 import { buyNow } from './buy-now.service';
 
 export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
@@ -58,15 +58,13 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
     onRequest: async (request) => {
       if (!request.user) throw new AppError('unauthorized', AUCTION_MESSAGES.loginRequired);
     },
+    // A repeat with the same Idempotency-Key gets the first reply (docs/PRODUCT.md "Bidding").
     handler: async (request, reply) => {
-      const result = await placeBid(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body,
-        readIdempotencyKey(request.headers['idempotency-key']),
+      const bidder = requireUser(request);
+      const answer = (bid: PlacedBid) => ({ status: 201, body: bid });
+      return replyIdempotent(ctx, request, reply, { userId: bidder.id, scope: 'bid', answer }, async (once) =>
+        answer(await placeBid(ctx, bidder, request.params.id, request.body, once)),
       );
-      return sendIdempotent(reply, result);
     },
   });
 

@@ -15,7 +15,7 @@ import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Transaction } from '../../../platform/db/database';
 import { isUuid } from '../../../platform/db/uuid';
-import { runIdempotent } from '../../../platform/payments/idempotency';
+import { withoutKey, type Once } from '../../../platform/payments/idempotency';
 import { auctions } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { auditRow } from '../../../platform/audit';
@@ -38,26 +38,22 @@ export async function placeBid(
   bidder: SessionUser,
   auctionId: string,
   input: BidInput,
-  idempotencyKey?: string,
-) {
+  once: Once<PlacedBid> = withoutKey(ctx.db),
+): Promise<PlacedBid> {
   // Read without a lock: enough to refuse a clearly low bid and to check the suspensions before the
   // auction's row lock is taken (both are re-checked or stay true under the lock).
   const seen = isUuid(auctionId)
     ? (await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]
     : undefined;
   // A repeat with a key goes to its stored answer; the quick lock-free refusal would call it too low.
-  if (!idempotencyKey && seen) refuseClearlyLowBid(ctx, bidder, seen, input.amountCents);
-  return runIdempotent(
-    ctx,
-    {
-      userId: bidder.id,
-      key: idempotencyKey,
-      scope: 'bid',
-      fingerprint: { auctionId, amountCents: input.amountCents },
-    },
-    async (tx) => ({ status: 201, body: await writeBid(ctx, tx, bidder, auctionId, input, seen) }),
+  if (!once.key && seen) refuseClearlyLowBid(ctx, bidder, seen, input.amountCents);
+  return once.run({ auctionId, amountCents: input.amountCents }, async (tx) =>
+    writeBid(ctx, tx, bidder, auctionId, input, seen),
   );
 }
+
+/** What a bid answers (see `writeBid`). */
+export type PlacedBid = Awaited<ReturnType<typeof writeBid>>;
 
 /** Whether the locked checks would get as far as the suspension checks (open, started, not own). */
 function reachesTradeChecks(auction: AuctionRow, bidderId: string, now: Date) {

@@ -186,7 +186,7 @@ export async function getCheckoutSummary(
 /**
  * POST /api/checkout/:itemType/:id/hold (the page calls it when it opens): creates the caller's hold
  * of one unit, or refreshes it for another 15 minutes, and answers the summary. When others hold every
- * free unit nothing is held and the summary says until when. One transaction: the buyer's holds are
+ * free unit nothing is held and the summary says until when; `isNew` says a hold was made. One transaction: the buyer's holds are
  * serialised by an advisory lock (at most 3), then the inventory rows checkout itself locks are
  * locked (the block's subnets, the package), so no unit is held twice and checkout sees every hold.
  */
@@ -195,7 +195,7 @@ export async function holdCheckoutItem(
   buyerId: string,
   itemType: CheckoutItemType,
   id: string,
-): Promise<{ status: 200 | 201; body: CheckoutSummary }> {
+): Promise<{ summary: CheckoutSummary; isNew: boolean }> {
   const now = ctx.clock.now();
   const { item, view, isNew } = await ctx.db.transaction(async (tx) => {
     // A suspended account cannot buy, so it cannot hold (docs/decisions/160-staff-tools-and-audit.md).
@@ -211,7 +211,7 @@ export async function holdCheckoutItem(
     }
     return { item: found, ...(await holdUnit(tx, found, buyerId, now)) };
   });
-  return { status: isNew ? 201 : 200, body: await toCheckoutSummary(ctx, item, buyerId, view, now) };
+  return { summary: await toCheckoutSummary(ctx, item, buyerId, view, now), isNew };
 }
 
 /**

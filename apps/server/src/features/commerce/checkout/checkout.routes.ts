@@ -3,8 +3,8 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
-import { checkout } from './checkout.service';
+import { paymentAnswer, replyIdempotent } from '../../../platform/http/idempotent-reply';
+import { checkout, type CheckoutSuccess } from './checkout.service';
 import { getCheckoutSummary, holdCheckoutItem, releaseCheckoutHold } from './checkout-holds.service';
 
 export function registerCheckoutRoutes(app: Api, ctx: AppContext) {
@@ -16,13 +16,13 @@ export function registerCheckoutRoutes(app: Api, ctx: AppContext) {
   // docs/PRODUCT.md "Checkout" (holding the unit), docs/decisions/232-checkout-holds.md.
   serve(app, checkoutRoutes.holdCheckoutItem, {
     handler: async (request, reply) => {
-      const { status, body } = await holdCheckoutItem(
+      const { summary, isNew } = await holdCheckoutItem(
         ctx,
         requireUser(request).id,
         request.params.itemType,
         request.params.id,
       );
-      return reply.status(status).send(body);
+      return reply.status(isNew ? 201 : 200).send(summary);
     },
   });
 
@@ -31,14 +31,17 @@ export function registerCheckoutRoutes(app: Api, ctx: AppContext) {
   });
 
   serve(app, checkoutRoutes.createCheckout, {
+    // A repeat with the same Idempotency-Key gets the first reply (docs/PRODUCT.md "Checkout").
     handler: async (request, reply) => {
-      const result = await checkout(
+      const buyerId = requireUser(request).id;
+      const answer = (result: CheckoutSuccess) => ({ status: 201, body: result });
+      return replyIdempotent(
         ctx,
-        requireUser(request).id,
-        request.body,
-        readIdempotencyKey(request.headers['idempotency-key']),
+        request,
+        reply,
+        { userId: buyerId, scope: 'checkout', answer },
+        async (once) => paymentAnswer(await checkout(ctx, buyerId, request.body, once)),
       );
-      return sendIdempotent(reply, result);
     },
   });
 }

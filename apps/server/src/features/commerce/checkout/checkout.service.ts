@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ErrorBody } from '@netlease/shared/errors';
 import { LOA_MESSAGES } from '@netlease/shared/loas';
 import { CHECKOUT_FEE_CENTS } from '@netlease/shared/money';
 import type { checkoutInputSchema } from '@netlease/shared/orders';
@@ -16,8 +15,12 @@ import type { Executor, Transaction } from '../../../platform/db/database';
 import { checkoutHolds, paymentIntents, payments } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
-import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/card-payments';
-import { runIdempotent } from '../../../platform/payments/idempotency';
+import {
+  payByCard,
+  type CardPaymentHandlers,
+  type PaymentOutcome,
+} from '../../../platform/payments/card-payments';
+import { withoutKey, type Once } from '../../../platform/payments/idempotency';
 import type { PaymentIntent } from '../../../platform/payments/payment-intents';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as ledger from '../wallet/ledger.service';
@@ -115,7 +118,7 @@ async function placeOrder(
   item: CheckoutItem & { buyerName: string; minTermMonths: number },
   data: CheckoutData,
   source: ChargeSource,
-): Promise<{ status: number; body: CheckoutSuccess }> {
+): Promise<CheckoutSuccess> {
   const now = ctx.clock.now();
   const total = (await quoteCheckout(tx, ctx, buyerId, item, now)).grossCents;
   // Lock order: wallets (by user id), then the inventory rows (see ledger.service lockWallets).
@@ -178,10 +181,7 @@ async function placeOrder(
     },
   ]);
   const done = paymentSuccessMessage(item.title);
-  return {
-    status: 201,
-    body: { title: done.title, message: done.description, orderId: order.id, invoiceId },
-  };
+  return { title: done.title, message: done.description, orderId: order.id, invoiceId };
 }
 
 /** What a card checkout asks the second phase to buy (kept on the payment intent). */
@@ -272,14 +272,10 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
       createdAt: now,
       updatedAt: now,
     });
-    return {
-      status: 422,
-      body: {
-        code: 'unprocessable',
-        title: ORDER_MESSAGES.paymentFailed.title,
-        message: charge.reason.description,
-      },
-    };
+    return new AppError('unprocessable', {
+      title: ORDER_MESSAGES.paymentFailed.title,
+      description: charge.reason.description,
+    });
   },
 });
 
@@ -292,26 +288,21 @@ export async function checkout(
   ctx: AppContext,
   buyerId: string,
   data: CheckoutData,
-  idempotencyKey: string | undefined,
-) {
+  once: Once<CheckoutSuccess> = withoutKey(ctx.db),
+): Promise<PaymentOutcome<CheckoutSuccess>> {
   if (data.method === 'wallet') {
-    return runIdempotent<CheckoutSuccess | ErrorBody>(
-      ctx,
+    const result = await once.run(
       {
-        userId: buyerId,
-        key: idempotencyKey,
-        scope: 'checkout',
-        fingerprint: {
-          itemType: data.itemType,
-          itemId: data.itemId,
-          method: data.method,
-          autoRenews: data.autoRenews,
-          ...checkoutExtras(data),
-        },
+        itemType: data.itemType,
+        itemId: data.itemId,
+        method: data.method,
+        autoRenews: data.autoRenews,
+        ...checkoutExtras(data),
       },
       async (tx) =>
         placeOrder(tx, ctx, buyerId, await findBuyableItem(tx, buyerId, data), data, { method: 'wallet' }),
     );
+    return { state: 'paid', result, replayed: false };
   }
   const gateway = ctx.payments.require(data.method);
   const item = await findBuyableItem(ctx.db, buyerId, data);
@@ -332,7 +323,7 @@ export async function checkout(
       amountCents: quote.grossCents,
       description: `Netlease order: ${item.title}`,
       card: data.card,
-      idempotencyKey,
+      idempotencyKey: once.key,
       fingerprint: { ...details, method: data.method, card: fingerprintCard(data.card) },
       details: { ...details },
       secure: secureUnit(ctx, buyerId, data),

@@ -3,7 +3,8 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { readIdempotencyKey, sendIdempotent } from '../../../platform/payments/idempotency';
+import { readIdempotencyKey } from '../../../platform/payments/idempotency';
+import { paymentAnswer, sendAnswer } from '../../../platform/http/idempotent-reply';
 import { createDeposit } from './deposits.service';
 
 export function registerDepositsRoutes(app: Api, ctx: AppContext) {
@@ -15,7 +16,7 @@ export function registerDepositsRoutes(app: Api, ctx: AppContext) {
         request.body,
         readIdempotencyKey(request.headers['idempotency-key']),
       );
-      return sendIdempotent(reply, result);
+      return sendAnswer(reply, paymentAnswer(result));
     },
   });
 }

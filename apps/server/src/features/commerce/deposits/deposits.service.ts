@@ -3,10 +3,15 @@ import type { depositInputSchema } from '@netlease/shared/money';
 import { MONEY_MESSAGES, depositSuccessMessage } from '@netlease/shared/money';
 import { GATEWAY_LABELS, type Gateway } from '@netlease/shared/payments';
 import type { AppContext } from '../../../platform/app-context';
+import { AppError } from '../../../platform/errors';
 import { payments } from '../../../platform/db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
-import { payByCard, type CardPaymentHandlers } from '../../../platform/payments/card-payments';
+import {
+  payByCard,
+  type CardPaymentHandlers,
+  type PaymentOutcome,
+} from '../../../platform/payments/card-payments';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
 
@@ -76,14 +81,11 @@ export const depositCardHandlers = (ctx: AppContext): CardPaymentHandlers<Deposi
     });
     const done = depositSuccessMessage(amountCents);
     return {
-      status: 201,
-      body: {
-        title: done.title,
-        message: done.description,
-        paymentId,
-        transactionId,
-        wallet: { balance: locked.balance, onHoldBalance: locked.onHoldBalance },
-      },
+      title: done.title,
+      message: done.description,
+      paymentId,
+      transactionId,
+      wallet: { balance: locked.balance, onHoldBalance: locked.onHoldBalance },
     };
   },
   async decline(tx, intent, charge) {
@@ -120,14 +122,10 @@ export const depositCardHandlers = (ctx: AppContext): CardPaymentHandlers<Deposi
       targetId: payment!.id,
       after: { amount: intent.amountCents, gateway: intent.gateway, reason: charge.reason.description },
     });
-    return {
-      status: 422,
-      body: {
-        code: 'unprocessable',
-        title: MONEY_MESSAGES.depositFailed.title,
-        message: charge.reason.description,
-      },
-    };
+    return new AppError('unprocessable', {
+      title: MONEY_MESSAGES.depositFailed.title,
+      description: charge.reason.description,
+    });
   },
 });
 
@@ -140,7 +138,7 @@ export async function createDeposit(
   userId: string,
   input: z.input<typeof depositInputSchema>,
   idempotencyKey: string | undefined,
-) {
+): Promise<PaymentOutcome<DepositSuccess>> {
   const data = input;
   const gateway = ctx.payments.require(data.gateway);
   return payByCard(

@@ -7,7 +7,7 @@ import { invoices, orders, payments, walletHolds } from '../../../platform/db/sc
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { sendCardRefund } from '../../../platform/payments/card-refunds';
-import { runIdempotent } from '../../../platform/payments/idempotency';
+import { withoutKey, type Once } from '../../../platform/payments/idempotency';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
@@ -25,6 +25,9 @@ const CREDIT_REASONS: Record<RefundCause, string> = {
   claim: 'Claim upheld',
 };
 
+/** The order as a party reads it, which a cancellation or dispute answers. */
+type OrderForParty = Awaited<ReturnType<typeof getOrderForParty>>;
+
 /**
  * Cancellation (either party) or a dispute (the buyer) before activation, each with the reason the other
  * party reads: the buyer gets the whole charge back (to the card or the wallet it came from), the
@@ -37,32 +40,23 @@ export async function refundOrder(
   orderId: string,
   cause: 'cancel' | 'dispute',
   reason: string,
-  idempotencyKey?: string,
-) {
+  once: Once<OrderForParty> = withoutKey(ctx.db),
+): Promise<OrderForParty> {
   let cardRefundId: string | null = null;
-  const result = await runIdempotent(
-    ctx,
-    {
-      userId: actorId,
-      key: idempotencyKey,
-      scope: `order-${cause === 'cancel' ? 'cancelled' : 'dispute'}`,
-      fingerprint: { orderId },
-    },
-    async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      const isParty =
-        order && (order.leaserId === actorId || (cause === 'cancel' && order.monetizerId === actorId));
-      if (!order || !isParty) throw notFound('Order');
-      if (!REFUNDABLE_STATUSES.includes(order.status)) {
-        throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
-      }
-      cardRefundId = await refundOrderInTransaction(tx, ctx, order, { actorId, cause, reason });
-      return { status: 200, body: await getOrderForParty(tx, actorId, orderId) };
-    },
-  );
+  const order = await once.run({ orderId }, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const isParty =
+      order && (order.leaserId === actorId || (cause === 'cancel' && order.monetizerId === actorId));
+    if (!order || !isParty) throw notFound('Order');
+    if (!REFUNDABLE_STATUSES.includes(order.status)) {
+      throw new AppError('conflict', ORDER_MESSAGES.orderStatusNotAllowed);
+    }
+    cardRefundId = await refundOrderInTransaction(tx, ctx, order, { actorId, cause, reason });
+    return getOrderForParty(tx, actorId, orderId);
+  });
   // After the commit: no row lock is held while the gateway answers; the job retries a failed call.
   await sendRefundToCard(ctx, cardRefundId);
-  return result;
+  return order;
 }
 
 /** Sends a card refund recorded by `refundOrderInTransaction`, after its transaction committed. */

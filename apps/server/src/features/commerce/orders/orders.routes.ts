@@ -5,7 +5,7 @@ import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '../../../platform/http/message-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { readIdempotencyKey } from '../../../platform/payments/idempotency';
+import { replyIdempotent } from '../../../platform/http/idempotent-reply';
 import { listMyOrders, setAutoRenew } from './orders.service';
 import { refundOrder } from './order-refunds.service';
 import { setEndAtRenewal } from './order-terms.service';
@@ -26,17 +26,15 @@ export function registerOrdersRoutes(app: Api, ctx: AppContext) {
   ] as const) {
     serve(app, route, {
       handler: async (request, reply) => {
-        const result = await refundOrder(
-          ctx,
-          requireUser(request).id,
-          request.params.id,
-          action,
-          request.body.reason,
-          readIdempotencyKey(request.headers['idempotency-key']),
+        const userId = requireUser(request).id;
+        const answer = (order: Awaited<ReturnType<typeof refundOrder>>) => ({
+          status: 200,
+          body: { order, ...toMessageReply(done) },
+        });
+        const scope = `order-${action === 'cancel' ? 'cancelled' : 'dispute'}`;
+        return replyIdempotent(ctx, request, reply, { userId, scope, answer }, async (once) =>
+          answer(await refundOrder(ctx, userId, request.params.id, action, request.body.reason, once)),
         );
-        return reply
-          .header('idempotent-replayed', String(result.replayed))
-          .send({ order: result.body, ...toMessageReply(done) });
       },
     });
   }

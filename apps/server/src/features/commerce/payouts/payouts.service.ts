@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import type { ErrorBody } from '@netlease/shared/errors';
 import { formatCents } from '@netlease/shared/format';
 import {
   MAX_MOVEMENT_CENTS,
@@ -15,7 +14,7 @@ import type { Database, Executor } from '../../../platform/db/database';
 import { payouts } from '../../../platform/db/schema/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
-import { runIdempotent } from '../../../platform/payments/idempotency';
+import { withoutKey, type Once } from '../../../platform/payments/idempotency';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
@@ -50,6 +49,13 @@ export async function listMyPayouts(db: Database, userId: string): Promise<Payou
   return rows.map(toPayout);
 }
 
+/** What a payout request answers: the toast and the payout, waiting for an admin. */
+export interface PayoutRequested {
+  title: string;
+  message: string;
+  payout: Payout;
+}
+
 /**
  * /payouts (docs/PRODUCT.md "Payouts"). The amount leaves the available balance at once (to payouts
  * clearing), so it cannot be spent or requested twice while an admin reviews it; a rejection brings it back.
@@ -58,8 +64,8 @@ export async function requestPayout(
   ctx: AppContext,
   userId: string,
   input: z.output<typeof payoutRequestSchema>,
-  idempotencyKey: string | undefined,
-) {
+  once: Once<PayoutRequested> = withoutKey(ctx.db),
+): Promise<PayoutRequested> {
   const data = input;
   const amount = data.amountCents;
   if (
@@ -77,68 +83,56 @@ export async function requestPayout(
   }
   // Money leaves the platform only to a verified identity (docs/PRODUCT.md "Accounts").
   await assertIdentityVerified(ctx.db, userId, KYC_MESSAGES.verifiedPayoutRequired);
-  return runIdempotent<{ title: string; message: string; payout: Payout } | ErrorBody>(
-    ctx,
-    {
-      userId,
-      key: idempotencyKey,
-      scope: 'payout',
-      fingerprint: { amount, method: data.method, details: picked.details },
-    },
-    async (tx) => {
-      await assertCanTrade(tx, userId);
-      const now = ctx.clock.now();
-      const locked = await ledger.lockWallet(tx, userId);
-      if (locked.balance < amount) throw new AppError('unprocessable', MONEY_MESSAGES.insufficientBalance);
-      const [payout] = await tx
-        .insert(payouts)
-        .values({
-          monetizerId: userId,
-          amount,
-          method: data.method,
-          details: picked.details,
-          requestedAt: now,
-        })
-        .returning();
-      const { journalId } = await ledger.postJournal(tx, ctx.clock, {
-        kind: 'payout_request',
-        referenceType: 'payout',
-        referenceId: payout!.id,
-        actorId: userId,
-        postings: [
-          { account: ledger.available(userId), amount: -amount },
-          { account: ledger.payoutsClearing, amount },
-        ],
-        insufficient: MONEY_MESSAGES.insufficientBalance,
-      });
-      const transactionId = await wallet.recordTransaction(tx, ctx.clock, {
-        userId,
-        type: 'payout',
-        status: 'pending',
+  return once.run({ amount, method: data.method, details: picked.details }, async (tx) => {
+    await assertCanTrade(tx, userId);
+    const now = ctx.clock.now();
+    const locked = await ledger.lockWallet(tx, userId);
+    if (locked.balance < amount) throw new AppError('unprocessable', MONEY_MESSAGES.insufficientBalance);
+    const [payout] = await tx
+      .insert(payouts)
+      .values({
+        monetizerId: userId,
         amount,
-        description: `Payout to ${PAYOUT_METHOD_LABELS[data.method]}`,
-        fromWalletType: 'available',
-        journalId,
-        payoutId: payout!.id,
-      });
-      await tx.update(payouts).set({ transactionId }).where(eq(payouts.id, payout!.id));
-      await recordAudit(tx, {
-        actorId: userId,
-        action: 'payout.requested',
-        targetType: 'payout',
-        targetId: payout!.id,
-        after: { amount, method: data.method, journalId },
-      });
-      return {
-        status: 201,
-        body: {
-          title: MONEY_MESSAGES.payoutRequested.title,
-          message: MONEY_MESSAGES.payoutRequested.description,
-          payout: toPayout({ ...payout!, transactionId }),
-        },
-      };
-    },
-  );
+        method: data.method,
+        details: picked.details,
+        requestedAt: now,
+      })
+      .returning();
+    const { journalId } = await ledger.postJournal(tx, ctx.clock, {
+      kind: 'payout_request',
+      referenceType: 'payout',
+      referenceId: payout!.id,
+      actorId: userId,
+      postings: [
+        { account: ledger.available(userId), amount: -amount },
+        { account: ledger.payoutsClearing, amount },
+      ],
+      insufficient: MONEY_MESSAGES.insufficientBalance,
+    });
+    const transactionId = await wallet.recordTransaction(tx, ctx.clock, {
+      userId,
+      type: 'payout',
+      status: 'pending',
+      amount,
+      description: `Payout to ${PAYOUT_METHOD_LABELS[data.method]}`,
+      fromWalletType: 'available',
+      journalId,
+      payoutId: payout!.id,
+    });
+    await tx.update(payouts).set({ transactionId }).where(eq(payouts.id, payout!.id));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'payout.requested',
+      targetType: 'payout',
+      targetId: payout!.id,
+      after: { amount, method: data.method, journalId },
+    });
+    return {
+      title: MONEY_MESSAGES.payoutRequested.title,
+      message: MONEY_MESSAGES.payoutRequested.description,
+      payout: toPayout({ ...payout!, transactionId }),
+    };
+  });
 }
 
 type PayoutRow = typeof payouts.$inferSelect;

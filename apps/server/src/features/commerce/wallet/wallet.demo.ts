@@ -57,7 +57,7 @@ export async function seedDemoMoney(ctx: AppContext) {
       { itemType: 'server', itemId: pkg.id, method: 'wallet', autoRenews: true },
       undefined,
     );
-    const orderId = (bought.body as { orderId?: string }).orderId;
+    const orderId = bought.state === 'paid' ? bought.result.orderId : undefined;
     if (orderId) {
       // A server package needs no paperwork (docs/PRODUCT.md "Delivering a lease").
       const noPaperwork = async () => {};
