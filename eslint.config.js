@@ -138,8 +138,7 @@ export default tseslint.config(
           patterns: [
             ...featurePatterns(domain, mayUse),
             { regex: '^fastify(/|$)|^@fastify/', message: SERVICE_NO_HTTP },
-            // A toast's body (`{ title, message }`, a shared contract) is no HTTP: a service may build it.
-            { regex: '(^|/)platform/http/(?!message-reply$)', message: SERVICE_NO_HTTP },
+            { regex: '(^|/)platform/http/', message: SERVICE_NO_HTTP },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Message } from './messages';
 
 /**
  * The reply shapes many routes share (docs/ARCHITECTURE.md "Contracts"): a plain acknowledgement,
@@ -11,6 +12,15 @@ export type Ok = z.infer<typeof okSchema>;
 export const messageShape = { title: z.string(), message: z.string() };
 export const messageSchema = z.object(messageShape);
 export type MessageReply = z.infer<typeof messageSchema>;
+
+/**
+ * The toast a change answers with: a shared Message's title and description. A reply that carries
+ * an object beside its toast spreads it in.
+ */
+export const toMessageReply = (message: Message): MessageReply => ({
+  title: message.title,
+  message: message.description,
+});
 
 /**
  * One page of an admin list paged on the server (docs/PRODUCT.md "Admin panel"), with the size of the

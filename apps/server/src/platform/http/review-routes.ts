@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ApiRoute } from '@netlease/shared/api-route';
 import type { Message } from '@netlease/shared/messages';
 import { requireUser } from '../auth/auth-plugin';
-import { toMessageReply } from './message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { serve } from './serve-route';
 import type { Api } from './types';
 

@@ -3,7 +3,7 @@ import { userManagementRoutes } from '@netlease/shared/routes/user-management';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as userManagement from './user-management.service';
 import { listUsers } from './user-management.queries';

@@ -3,7 +3,7 @@ import { webhookRoutes } from '@netlease/shared/routes/webhooks';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { MINUTE } from '../../../platform/clock';
 import * as webhooks from './webhooks.service';

@@ -3,7 +3,7 @@ import { auctionRoutes } from '@netlease/shared/routes/auctions';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { replyIdempotent } from '../../../platform/http/idempotent-reply';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { registerReviewRoutes } from '../../../platform/http/review-routes';

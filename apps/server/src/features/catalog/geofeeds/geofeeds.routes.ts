@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { matchesIfNoneMatch } from '../../../platform/http/entity-tags';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { getOrderGeolocation, getSellerGeofeed, setLeaseGeolocation } from './geofeeds.service';
 

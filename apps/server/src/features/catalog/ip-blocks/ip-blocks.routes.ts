@@ -4,7 +4,7 @@ import { ipBlockRoutes } from '@netlease/shared/routes/ip-blocks';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { sendPrivateFile } from '../../../platform/http/private-file';
 import { AppError } from '../../../platform/errors';

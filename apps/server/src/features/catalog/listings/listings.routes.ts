@@ -3,7 +3,7 @@ import { listingRoutes } from '@netlease/shared/routes/listings';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import * as service from './listings.service';
 import * as lifecycle from './listing-lifecycle.service';

@@ -2,7 +2,7 @@ import { SELLER_REQUEST_MESSAGES } from '@netlease/shared/seller-requests';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { sellerRequestRoutes } from '@netlease/shared/routes/seller-requests';
 import { registerReviewRoutes } from '../../../platform/http/review-routes';
 import { requireUser } from '../../../platform/auth/auth-plugin';

@@ -3,7 +3,7 @@ import { adminMoneyRoutes } from '@netlease/shared/routes/admin-money';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../payouts/payouts.service';
 import { CSV_EXPORT_LIMIT, sendCsv, toCsv } from '../../../platform/http/csv';

@@ -3,7 +3,7 @@ import { ticketRoutes } from '@netlease/shared/routes/tickets';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { registerThreadMessageRoute } from '../../../platform/http/thread-message-route';
 import { sendPrivateFile } from '../../../platform/http/private-file';

@@ -25,7 +25,7 @@ import type { Executor } from '../../../platform/db/database';
 import { abuseEvidence, abuseReports } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { hashToken } from '../../../platform/auth/tokens';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import {
   readAbuseForm,
   readArfEmail,

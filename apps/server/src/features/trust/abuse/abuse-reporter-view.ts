@@ -8,7 +8,7 @@ import type { Message } from '@netlease/shared/messages';
 import type { Executor } from '../../../platform/db/database';
 import { abuseCaseEvents, abuseCases, abuseReports } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { eventsFor } from './abuse-events';
 import { findOpeningReportId } from './abuse-intake.queries';
 import { targetText } from './abuse-routing';

@@ -3,7 +3,7 @@ import { reputationRoutes } from '@netlease/shared/routes/reputation';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
-import { toMessageReply } from '../../../platform/http/message-reply';
+import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
 import { findMyReputationHistory, listMyIpReputation, listReputationLogs } from './ip-reputation.service';
 import * as users from './user-reputation.service';
