@@ -3,7 +3,6 @@ import type { SessionUser } from '@netlease/shared/auth';
 import { canAccess } from '@netlease/shared/roles';
 import {
   KYC_MESSAGES,
-  KYC_NOTIFICATIONS,
   kycDocumentPath,
   type KycDocumentKind,
   type KycReviewInput,
@@ -13,6 +12,7 @@ import {
 } from '@netlease/shared/kyc';
 import type { Message } from '@netlease/shared/messages';
 import { parseCountryCode } from '@netlease/shared/countries';
+import { ACCOUNT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { kycVerifications, users } from '../../../platform/db/schema/index';
@@ -283,11 +283,9 @@ export async function reviewKyc(
       .set({ status: outcome.status, reviewedBy: reviewer.id, reviewedAt: now, rejectionReason: reason })
       .where(eq(kycVerifications.id, verificationId));
     await tx.update(users).set({ kycStatus: outcome.status, updatedAt: now }).where(eq(users.id, row.userId));
-    const notice = KYC_NOTIFICATIONS[data.action];
     await notifyUser(tx, row.userId, {
       type: 'kyc',
-      title: notice.title,
-      message: reason ? `${notice.description}${reason}` : notice.description,
+      ...ACCOUNT_NOTIFICATIONS.kycReviewed(data.action, reason),
       link: '/kyc',
     });
     await recordAudit(tx, {

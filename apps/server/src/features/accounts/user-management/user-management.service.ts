@@ -9,6 +9,7 @@ import {
   type StaffUser,
   type SuspendUserInput,
 } from '@netlease/shared/staff';
+import { ACCOUNT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { retriedTransaction } from '../../../platform/db/retry-transaction';
@@ -162,8 +163,7 @@ export async function suspendUser(
     await deleteUserSessions(tx, userId);
     await notifyUser(tx, userId, {
       type: 'account',
-      title: 'Account suspended',
-      message: `Your account was suspended: ${reason}`,
+      ...ACCOUNT_NOTIFICATIONS.suspended(reason),
       link: null,
     });
     await recordAudit(tx, {
@@ -246,8 +246,7 @@ export async function reactivateUser(
     const restored = await restoreOffers(tx, userId);
     await notifyUser(tx, userId, {
       type: 'account',
-      title: 'Account reactivated',
-      message: 'Your account is active again; your offers are back on the marketplace.',
+      ...ACCOUNT_NOTIFICATIONS.reactivated,
       link: '/dashboard',
     });
     await recordAudit(tx, {
@@ -295,8 +294,7 @@ export async function changeUserRole(
     await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
     await notifyUser(tx, userId, {
       type: 'account',
-      title: 'Role changed',
-      message: `Your role is now ${ROLE_LABELS[role]}.`,
+      ...ACCOUNT_NOTIFICATIONS.roleChanged(ROLE_LABELS[role]),
       link: '/dashboard',
     });
     await recordAudit(tx, {

@@ -6,8 +6,8 @@ import {
   AUCTION_MESSAGES,
   type PendingAuction,
 } from '@netlease/shared/auctions';
-import { formatCents } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
+import { AUCTION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { auctions, ipBlocks, users } from '../../../platform/db/schema/index';
@@ -100,8 +100,7 @@ export async function approveAuction(ctx: AppContext, adminId: string, id: strin
     await recordReview(tx, { adminId, id, auction, now, action: 'auction.approved', status: 'live' });
     await notifyUser(tx, auction.sellerId, {
       type: 'auction_approved',
-      title: 'Auction approved',
-      message: `Your auction of ${cidr} is live. Reserve price ${formatCents(auction.reservePrice)}.`,
+      ...AUCTION_NOTIFICATIONS.approved(cidr, auction.reservePrice),
       link: `/auction/${id}`,
     });
     await publishEvent(tx, AUCTIONS_TOPIC, 'auction.updated', { auctionId: id, status: 'live' });
@@ -132,8 +131,7 @@ export async function rejectAuction(
     });
     await notifyUser(tx, auction.sellerId, {
       type: 'auction_rejected',
-      title: 'Auction rejected',
-      message: `Your auction of ${cidr} was rejected: ${text}`,
+      ...AUCTION_NOTIFICATIONS.rejected(cidr, text),
       link: '/create-auction',
     });
     return MESSAGES.itemRejected;

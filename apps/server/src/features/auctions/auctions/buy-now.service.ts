@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { AUCTION_MESSAGES, isBuyNowOpen } from '@netlease/shared/auctions';
-import { formatCents } from '@netlease/shared/format';
 import { paymentSuccessMessage } from '@netlease/shared/orders';
 import type { SessionUser } from '@netlease/shared/auth';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
+import { AUCTION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { auctions } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -74,21 +74,18 @@ export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: str
     const title = auctionOrderTitle(cidr);
     await notifyUser(tx, buyer.id, {
       type: 'order_created',
-      title: 'Payment successful',
-      message: `Your order for ${title} has been confirmed.`,
+      ...AUCTION_NOTIFICATIONS.boughtNow(title),
       link: '/orders',
     });
     await notifyUser(tx, auction.sellerId, {
       type: 'auction_sold',
-      title: 'Auction sold',
-      message: `${buyer.name} bought ${cidr} with Buy Now for ${formatCents(auction.buyNowPrice!)}.`,
+      ...AUCTION_NOTIFICATIONS.soldWithBuyNow(buyer.name, cidr, auction.buyNowPrice!),
       link: '/orders',
     });
     if (previous && previous.bidderId !== buyer.id) {
       await notifyUser(tx, previous.bidderId, {
         type: 'auction_ended',
-        title: 'Auction ended',
-        message: `${cidr} was bought with Buy Now. Your held funds are available again.`,
+        ...AUCTION_NOTIFICATIONS.endedByBuyNow(cidr),
         link: `/auction/${auctionId}`,
       });
     }

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
-import { formatCents } from '@netlease/shared/format';
+import { AUCTION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { auctions, ipBlocks } from '../../../platform/db/schema/index';
@@ -136,28 +136,24 @@ async function settleClaimedAuction(
   if (isSold) {
     await notifyUser(tx, leader!.bidderId, {
       type: 'auction_won',
-      title: 'You won the auction!',
-      message: `You won ${cidr} for ${formatCents(leader!.bidAmount)}. Your order has been confirmed.`,
+      ...AUCTION_NOTIFICATIONS.won(cidr, leader!.bidAmount),
       link: '/orders',
     });
     await notifyUser(tx, auction.sellerId, {
       type: 'auction_sold',
-      title: 'Auction sold',
-      message: `${cidr} sold for ${formatCents(leader!.bidAmount)}. The amount is on hold for 30 days.`,
+      ...AUCTION_NOTIFICATIONS.sold(cidr, leader!.bidAmount),
       link: '/orders',
     });
   } else {
     await notifyUser(tx, auction.sellerId, {
       type: 'auction_unsold',
-      title: 'Auction ended unsold',
-      message: `Your auction of ${cidr} ended without a winning bid.`,
+      ...AUCTION_NOTIFICATIONS.unsold(cidr),
       link: `/auction/${auction.id}`,
     });
     if (leader) {
       await notifyUser(tx, leader.bidderId, {
         type: 'auction_unsold',
-        title: 'Auction ended',
-        message: `The auction of ${cidr} ended without a sale. Your held funds are available again.`,
+        ...AUCTION_NOTIFICATIONS.endedUnsold(cidr),
         link: `/auction/${auction.id}`,
       });
     }

@@ -5,6 +5,7 @@ import {
   serverPackageContentSchema,
   type ApprovalKind,
 } from '@netlease/shared/catalog';
+import { APPROVAL_NOTIFICATIONS, COMPETING_CLAIM_REASON } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Transaction } from '../../../platform/db/database';
 import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/index';
@@ -111,8 +112,7 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
       await applyChanges(tx, kind, row, now);
       await notifyUser(tx, row.user_id, {
         type: 'approval',
-        title: 'Changes approved',
-        message: `The changes to your ${spec.label.toLowerCase()} ${row.name} are live.`,
+        ...APPROVAL_NOTIFICATIONS.changesApproved(spec.label, row.name),
         link: spec.link,
       });
       await recordAudit(tx, {
@@ -153,8 +153,7 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
     if (kind === 'ip-blocks') await rejectCompetingClaims(tx, adminId, id, now);
     await notifyUser(tx, row.user_id, {
       type: 'approval',
-      title: `${spec.label} approved`,
-      message: `Your ${spec.label.toLowerCase()} ${row.name} has been approved${kind === 'listings' ? ' and is now live' : ''}.`,
+      ...APPROVAL_NOTIFICATIONS.approved(spec.label, row.name, kind === 'listings'),
       link: spec.link,
     });
     await recordAudit(tx, {
@@ -167,9 +166,6 @@ export async function approveItem(ctx: AppContext, adminId: string, kind: Approv
     });
   });
 }
-
-const COMPETING_CLAIM_REASON =
-  'After review, this address range was approved for another holder. Contact support if you hold it.';
 
 /**
  * Approving one claim to a range settles the others that overlap it (docs/PRODUCT.md "Inventory"):
@@ -187,8 +183,7 @@ async function rejectCompetingClaims(tx: Transaction, adminId: string, approvedI
   for (const claim of rejected) {
     await notifyUser(tx, claim.user_id, {
       type: 'approval',
-      title: 'IP block rejected',
-      message: `Your IP block ${claim.cidr} was rejected: ${COMPETING_CLAIM_REASON}`,
+      ...APPROVAL_NOTIFICATIONS.competingClaimRejected(claim.cidr),
       link: '/my-ip-blocks',
     });
     await recordAudit(tx, {
@@ -228,8 +223,7 @@ export async function rejectItem(
       );
       await notifyUser(tx, row.user_id, {
         type: 'approval',
-        title: 'Changes rejected',
-        message: `The changes to your ${spec.label.toLowerCase()} ${row.name} were rejected: ${reason}`,
+        ...APPROVAL_NOTIFICATIONS.changesRejected(spec.label, row.name, reason),
         link: spec.link,
       });
       await recordAudit(tx, {
@@ -250,8 +244,7 @@ export async function rejectItem(
     );
     await notifyUser(tx, row.user_id, {
       type: 'approval',
-      title: `${spec.label} rejected`,
-      message: `Your ${spec.label.toLowerCase()} ${row.name} was rejected: ${reason}`,
+      ...APPROVAL_NOTIFICATIONS.rejected(spec.label, row.name, reason),
       link: spec.link,
     });
     await recordAudit(tx, {

@@ -11,6 +11,7 @@ import {
   type SellerRequestInput,
   type SellerStanding,
 } from '@netlease/shared/seller-requests';
+import { sellerRequestRejected } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { sellerRequests, users } from '../../../platform/db/schema/index';
@@ -234,8 +235,7 @@ export async function rejectSellerRequest(
       .where(eq(sellerRequests.id, request.id));
     await notifyUser(tx, request.userId, {
       type: SELLER_REQUEST_NOTIFICATION_TYPE,
-      title: SELLER_REQUEST_NOTIFICATIONS.rejected.title,
-      message: `${SELLER_REQUEST_NOTIFICATIONS.rejected.description}${reason}`,
+      ...sellerRequestRejected(reason),
       link: '/become-seller',
     });
     await recordAudit(tx, {

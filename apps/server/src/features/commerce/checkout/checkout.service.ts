@@ -9,6 +9,7 @@ import {
   paymentSuccessMessage,
   type CheckoutItemType,
 } from '@netlease/shared/orders';
+import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../platform/db/database';
@@ -164,19 +165,14 @@ async function placeOrder(
       userId: buyerId,
       type: 'order_created',
       // Not the checkout toast's text again: the live notification shows as a toast too.
-      title: 'Order confirmed',
-      message:
-        item.itemType === 'ip' && !order.asnId
-          ? `${item.title} is paid. Name the AS that will announce it, so the provider can issue its letter of authorization.`
-          : `${item.title} is paid and waiting for the provider to provision it.`,
+      ...ORDER_NOTIFICATIONS.confirmed(item.title, item.itemType === 'ip' && !order.asnId),
       // The lease page says what happens next (docs/PRODUCT.md "Delivering a lease").
       link: `/orders/${order.id}`,
     },
     {
       userId: item.sellerId,
       type: 'order_received',
-      title: 'New order',
-      message: `${item.buyerName} ordered ${item.title}. Please provision it.`,
+      ...ORDER_NOTIFICATIONS.received(item.buyerName, item.title),
       link: `/orders/${order.id}`,
     },
   ]);

@@ -9,6 +9,7 @@ import {
   type ClaimStatus,
   type StaffClaim,
 } from '@netlease/shared/lease-delivery';
+import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database, Executor } from '../../../platform/db/database';
 import { orderClaims, orders, users } from '../../../platform/db/schema/index';
@@ -87,8 +88,11 @@ export async function openClaim(
       });
       await notifyUser(tx, order.monetizerId, {
         type: 'order_claim',
-        title: 'Claim opened',
-        message: `The buyer of ${order.title} says the range is unusable (${CLAIM_CATEGORY_LABELS[input.category]}): "${input.description}". Staff will decide; the sale's funds stay on hold meanwhile.`,
+        ...ORDER_NOTIFICATIONS.claimOpened(
+          order.title,
+          CLAIM_CATEGORY_LABELS[input.category],
+          input.description,
+        ),
         link: `/orders/${orderId}`,
       });
       return toClaim(claim!);
@@ -133,8 +137,7 @@ export async function decideClaim(
       for (const userId of [order.leaserId, order.monetizerId]) {
         await notifyUser(tx, userId, {
           type: 'order_claim',
-          title: 'Claim rejected',
-          message: `Staff rejected the claim on ${order.title}: "${decisionReason}". The lease continues.`,
+          ...ORDER_NOTIFICATIONS.claimRejected(order.title, decisionReason ?? ''),
           link: `/orders/${order.id}`,
         });
       }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { formatCents } from '@netlease/shared/format';
 import { ORDER_MESSAGES, REFUNDABLE_STATUSES } from '@netlease/shared/orders';
+import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { invoices, orders, payments, walletHolds } from '../../../platform/db/schema/index';
@@ -184,31 +184,20 @@ export async function refundOrderInTransaction(
     before: { status: order.status },
     after: { status: outcome, cause, reason, refund, toWallet, toCard },
   });
-  const where = [
-    toWallet > 0 ? `${formatCents(toWallet)} to the wallet` : null,
-    toCard > 0 ? `${formatCents(toCard)} to the card ending ${card?.cardLast4 ?? ''}`.trim() : null,
-  ].filter(Boolean);
-  const refunded = `${where.length > 0 ? where.join(' and ') : formatCents(0)} was refunded to the buyer.`;
+  const refunded = ORDER_NOTIFICATIONS.refunded([
+    ...(toWallet > 0 ? [ORDER_NOTIFICATIONS.refundToWallet(toWallet)] : []),
+    ...(toCard > 0 ? [ORDER_NOTIFICATIONS.refundToCard(toCard, card?.cardLast4 ?? '')] : []),
+  ]);
   const by = actorId === order.leaserId ? 'the buyer' : 'the provider';
   const notice = {
-    cancel: {
-      title: 'Order cancelled',
-      lead: `The order for ${order.title} was cancelled by ${by}: "${reason}".`,
-    },
-    dispute: {
-      title: 'Order disputed',
-      lead: `The buyer disputed the order for ${order.title}: "${reason}".`,
-    },
-    claim: {
-      title: 'Claim upheld',
-      lead: `Staff upheld the claim on ${order.title}: "${reason}". The lease has ended.`,
-    },
-  }[cause];
+    cancel: () => ORDER_NOTIFICATIONS.cancelled(order.title, by, reason, refunded),
+    dispute: () => ORDER_NOTIFICATIONS.disputed(order.title, reason, refunded),
+    claim: () => ORDER_NOTIFICATIONS.claimUpheld(order.title, reason, refunded),
+  }[cause]();
   for (const userId of [order.leaserId, order.monetizerId]) {
     await notifyUser(tx, userId, {
       type: 'order_refund',
-      title: notice.title,
-      message: `${notice.lead} ${refunded}`,
+      ...notice,
       link: `/orders/${orderId}`,
     });
   }

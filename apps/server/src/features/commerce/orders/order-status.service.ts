@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CLAIM_WINDOW_DAYS } from '@netlease/shared/lease-delivery';
-import { formatUtcDateTime } from '@netlease/shared/format';
 import { ORDER_MESSAGES, SELLER_TRANSITIONS, type OrderStatus } from '@netlease/shared/orders';
+import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { orderIpLeases, orders, serverPackages } from '../../../platform/db/schema/index';
@@ -120,12 +120,9 @@ export async function moveOrderToNextStatus(
   });
   await notifyUser(tx, order.leaserId, {
     type: 'order_status',
-    title: isActivation ? 'Order active' : 'Order provisioning',
-    message: isActivation
-      ? claimUntil
-        ? `Your lease ${order.title} is active. If the range cannot be used, you can open a claim until ${formatUtcDateTime(claimUntil)}.`
-        : `Your order for ${order.title} is active.`
-      : `Your order for ${order.title} is being provisioned.`,
+    ...(isActivation
+      ? ORDER_NOTIFICATIONS.active(order.title, claimUntil ?? null)
+      : ORDER_NOTIFICATIONS.provisioning(order.title)),
     link: `/orders/${order.id}`,
   });
 }

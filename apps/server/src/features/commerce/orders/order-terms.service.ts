@@ -6,6 +6,7 @@ import {
   scheduleEndIssue,
 } from '@netlease/shared/lease-terms';
 import { addPeriod } from '@netlease/shared/orders';
+import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { orders } from '../../../platform/db/schema/index';
@@ -34,8 +35,6 @@ export async function renewalAmountOf(tx: Executor, ctx: AppContext, order: Orde
   });
   return quote.grossCents;
 }
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * "End at next renewal" (true) or "Keep renewing" (false), by the buyer only (docs/PRODUCT.md
@@ -79,10 +78,9 @@ export async function setEndAtRenewal(
     });
     await notifyUser(tx, order.monetizerId, {
       type: endsAtRenewal ? 'order_end_scheduled' : 'order_end_cancelled',
-      title: endsAtRenewal ? 'Lease ending' : 'Lease renewing',
-      message: endsAtRenewal
-        ? `The buyer of ${order.title} ends it on ${isoDay(order.renewalDate)}, at the end of its paid term.`
-        : `The buyer of ${order.title} cancelled its end on ${isoDay(order.renewalDate)}; it keeps renewing.`,
+      ...(endsAtRenewal
+        ? ORDER_NOTIFICATIONS.endScheduled(order.title, order.renewalDate)
+        : ORDER_NOTIFICATIONS.endCancelled(order.title, order.renewalDate)),
       link: `/orders/${order.id}`,
     });
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import { formatCents } from '@netlease/shared/format';
 import { addPeriod } from '@netlease/shared/orders';
+import { ORDER_NOTIFICATIONS, type NotificationText } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { invoices, orders, walletHolds } from '../../../platform/db/schema/index';
@@ -81,8 +81,7 @@ export async function releaseDueHolds(ctx: AppContext): Promise<number> {
       });
       await notifyUser(tx, hold.hold.userId, {
         type: 'funds_released',
-        title: 'Funds available',
-        message: `${formatCents(hold.hold.amount)} from the sale of ${hold.title} is now available.`,
+        ...ORDER_NOTIFICATIONS.fundsAvailable(hold.hold.amount, hold.title),
         link: '/wallet',
       });
       return true;
@@ -156,8 +155,7 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
           .where(eq(orders.id, order.id));
         await notifyUser(tx, order.leaserId, {
           type: 'order_renewed',
-          title: 'Order renewed',
-          message: `Your order for ${order.title} was renewed for ${formatCents(due)}.`,
+          ...ORDER_NOTIFICATIONS.renewed(order.title, due),
           link: '/invoices',
         });
         return 'done';
@@ -166,8 +164,7 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
         await issueUnpaidInvoice(tx, ctx, { ...term, dueDate: order.renewalDate });
         await moveOrderOn(tx, now, order, 'suspended', 'renewal_unpaid', {
           type: 'order_suspended',
-          title: 'Order suspended',
-          message: `The renewal of ${order.title} could not be paid: the wallet balance is too low.`,
+          ...ORDER_NOTIFICATIONS.suspended(order.title),
           // The buyer pays the overdue invoice; the seller only follows the order.
           link: (userId) => (userId === order.leaserId ? '/invoices' : '/orders'),
         });
@@ -186,8 +183,7 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
         await releaseOrderInventory(tx, order, 'ended');
         await moveOrderOn(tx, now, order, 'cancelled', 'renewal_unpaid', {
           type: 'order_cancelled',
-          title: 'Order cancelled',
-          message: `${order.title} was cancelled: its renewal stayed unpaid for ${OVERDUE_GRACE_DAYS} days.`,
+          ...ORDER_NOTIFICATIONS.cancelledUnpaid(order.title, OVERDUE_GRACE_DAYS),
           link: () => '/orders',
         });
         return 'done';
@@ -206,8 +202,7 @@ async function completeOrder(ctx: AppContext, tx: Executor, order: OrderRow) {
   await releaseOrderInventory(tx, order, 'ended');
   await moveOrderOn(tx, now, order, 'completed', null, {
     type: 'order_completed',
-    title: 'Order completed',
-    message: `The term of ${order.title} has ended.`,
+    ...ORDER_NOTIFICATIONS.completed(order.title),
     link: () => '/orders',
   });
 }
@@ -222,7 +217,7 @@ async function moveOrderOn(
   order: OrderRow,
   status: 'suspended' | 'cancelled' | 'completed',
   reason: 'renewal_unpaid' | null,
-  notice: { type: string; title: string; message: string; link: (userId: string) => string },
+  notice: NotificationText & { type: string; link: (userId: string) => string },
 ) {
   await tx
     .update(orders)

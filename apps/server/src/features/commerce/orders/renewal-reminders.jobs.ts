@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { renewalReminderText, type RenewalReminderDays } from '@netlease/shared/lease-terms';
+import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
 import { orders, renewalReminders } from '../../../platform/db/schema/index';
@@ -15,8 +16,6 @@ const BATCH = 200;
  * nearest reminder, never both at once.
  */
 const WINDOWS = sql`(VALUES (7, 1), (1, 0)) AS w(days_before, until_days)`;
-
-const TITLES: Record<RenewalReminderDays, string> = { 7: 'Renewal in 7 days', 1: 'Renewal tomorrow' };
 
 /**
  * The send-renewal-reminders job: tells the buyer of each active, auto-renewing order that is not
@@ -60,7 +59,7 @@ export async function sendRenewalReminders(ctx: AppContext): Promise<number> {
       if (recorded.length === 0) return true;
       await notifyUser(tx, order!.leaserId, {
         type: 'renewal_reminder',
-        title: TITLES[daysBefore],
+        title: ORDER_NOTIFICATIONS.renewalReminderTitle[daysBefore],
         message: renewalReminderText(order!.title, amount, order!.renewalDate),
         link: `/orders/${order!.id}`,
       });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import { formatCents } from '@netlease/shared/format';
 import {
   MAX_MOVEMENT_CENTS,
   MONEY_MESSAGES,
@@ -9,6 +8,7 @@ import {
   type Payout,
 } from '@netlease/shared/money';
 import { checkPayoutDetails } from '@netlease/shared/payout-details';
+import { PAYOUT_NOTIFICATIONS, type NotificationText } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database, Executor } from '../../../platform/db/database';
 import { payouts } from '../../../platform/db/schema/index';
@@ -177,7 +177,11 @@ async function recordDecision(
   tx: Executor,
   adminId: string,
   payout: PayoutRow,
-  decision: { status: 'approved' | 'paid' | 'rejected'; after?: Record<string, unknown>; message: string },
+  decision: {
+    status: 'approved' | 'paid' | 'rejected';
+    after?: Record<string, unknown>;
+    notice: NotificationText;
+  },
 ) {
   const { status } = decision;
   await recordAudit(tx, {
@@ -190,8 +194,7 @@ async function recordDecision(
   });
   await notifyUser(tx, payout.monetizerId, {
     type: `payout_${status}`,
-    title: `Payout ${status}`,
-    message: decision.message,
+    ...decision.notice,
     link: '/payouts',
   });
 }
@@ -208,7 +211,7 @@ export async function approvePayout(ctx: AppContext, adminId: string, payoutId: 
       .returning();
     await recordDecision(tx, adminId, payout, {
       status: 'approved',
-      message: `Your payout of ${formatCents(payout.amount)} was approved.`,
+      notice: PAYOUT_NOTIFICATIONS.approved(payout.amount),
     });
     return toPayout(updated!);
   });
@@ -242,7 +245,7 @@ export async function markPayoutPaid(
     await recordDecision(tx, adminId, payout, {
       status: 'paid',
       after: { journalId, paymentReference },
-      message: `Your payout of ${formatCents(payout.amount)} has been sent (reference ${paymentReference}).`,
+      notice: PAYOUT_NOTIFICATIONS.paid(payout.amount, paymentReference),
     });
     return toPayout(updated!);
   });
@@ -268,7 +271,7 @@ export async function rejectPayout(ctx: AppContext, adminId: string, payoutId: s
     await recordDecision(tx, adminId, payout, {
       status: 'rejected',
       after: { reason, journalId },
-      message: `Your payout of ${formatCents(payout.amount)} was rejected: ${reason}. The amount is back in your wallet.`,
+      notice: PAYOUT_NOTIFICATIONS.rejected(payout.amount, reason),
     });
     return toPayout(updated!);
   });

@@ -13,6 +13,7 @@ import {
   type StartConversationInput,
   type StartConversationResult,
 } from '@netlease/shared/conversations';
+import { SUPPORT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { conversationMessages, conversations, users } from '../../../platform/db/schema/index';
@@ -213,8 +214,7 @@ export async function postConversationMessage(
     const isFirst = conversation.lastMessageAt === null;
     await notifyUser(tx, recipient, {
       type: 'conversation_message',
-      title: isFirst ? 'New conversation' : 'New message',
-      message: `${sender.name} wrote about "${conversation.listingTitle}".`,
+      ...SUPPORT_NOTIFICATIONS.conversationMessage(isFirst, sender.name, conversation.listingTitle),
       link: conversationPath(conversationId),
     });
     return message;

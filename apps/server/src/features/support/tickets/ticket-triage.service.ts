@@ -13,6 +13,7 @@ import {
   type StaffTicket,
   type TicketStatus,
 } from '@netlease/shared/tickets';
+import { SUPPORT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { tickets, users } from '../../../platform/db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -48,8 +49,7 @@ export async function changeTicketStatus(
     if (actor.id !== ticket.openedBy) {
       await notifyUser(tx, ticket.openedBy, {
         type: 'ticket_status',
-        title: 'Ticket status updated',
-        message: `Your ticket "${ticket.title}" is now ${TICKET_STATUS_LABELS[status]}.`,
+        ...SUPPORT_NOTIFICATIONS.ticketStatus(ticket.title, TICKET_STATUS_LABELS[status]),
         link: ticketLink(ticketId),
       });
     }
@@ -87,8 +87,7 @@ export async function assignTicket(
     if (assigneeId && assigneeId !== actor.id && assigneeId !== ticket.assignedTo) {
       await notifyUser(tx, assigneeId, {
         type: 'ticket_assigned',
-        title: 'Ticket assigned to you',
-        message: `${actor.name} assigned "${ticket.title}" to you.`,
+        ...SUPPORT_NOTIFICATIONS.ticketAssigned(actor.name, ticket.title),
         link: ticketLink(ticketId),
       });
     }

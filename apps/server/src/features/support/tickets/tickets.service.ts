@@ -13,6 +13,7 @@ import {
   type TicketMessage,
   type TicketSummary,
 } from '@netlease/shared/tickets';
+import { SUPPORT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { ticketMessages, tickets } from '../../../platform/db/schema/index';
@@ -216,8 +217,7 @@ export async function addTicketMessage(
   if (sender.id !== ticket.openedBy) {
     await notifyUser(tx, ticket.openedBy, {
       type: 'ticket_reply',
-      title: 'New reply on your ticket',
-      message: `${sender.name} replied to "${ticket.title}".`,
+      ...SUPPORT_NOTIFICATIONS.ticketReply(sender.name, ticket.title),
       link: ticketLink(ticketId),
     });
     await recordAudit(tx, {
@@ -230,8 +230,7 @@ export async function addTicketMessage(
   } else if (ticket.assignedTo && ticket.assignedTo !== sender.id) {
     await notifyUser(tx, ticket.assignedTo, {
       type: 'ticket_reply',
-      title: 'New message on an assigned ticket',
-      message: `${sender.name} wrote on "${ticket.title}".`,
+      ...SUPPORT_NOTIFICATIONS.assignedTicketMessage(sender.name, ticket.title),
       link: ticketLink(ticketId),
     });
   }

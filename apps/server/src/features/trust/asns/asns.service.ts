@@ -13,6 +13,7 @@ import {
   type AsnInput,
   type AsnRecord,
 } from '@netlease/shared/asns';
+import { ASN_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database, Executor } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/like-pattern';
@@ -150,11 +151,9 @@ export async function reviewAsn(
     const label = `${formatAsn(row.asnNumber)} (${row.organization})`;
     await notifyUser(tx, row.userId, {
       type: 'asn',
-      title: status === 'approved' ? 'ASN Approved' : 'ASN Rejected',
-      message:
-        status === 'approved'
-          ? `Your ASN ${label} has been verified.`
-          : `Your ASN ${label} was rejected: ${rejectionReason}`,
+      ...(status === 'approved'
+        ? ASN_NOTIFICATIONS.approved(label)
+        : ASN_NOTIFICATIONS.rejected(label, rejectionReason ?? '')),
       link: '/my-asns',
     });
     await recordAudit(tx, {

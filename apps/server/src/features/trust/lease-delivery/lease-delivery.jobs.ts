@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatAsn } from '@netlease/shared/asns';
+import { LEASE_END_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { asnRecords, loaRecords, orders, reverseDnsRequests } from '../../../platform/db/schema/index';
 import { recordAudit } from '../../../platform/audit';
@@ -7,19 +8,6 @@ import { notifyUser } from '../../accounts/notifications/notifications.service';
 
 /** One run tells at most this many endings, so a backlog never holds a worker for long. */
 const BATCH = 200;
-
-/**
- * What the seller undoes at a lease's end besides the ROA: each reverse DNS delegation they marked
- * done for it, by zone and name servers (docs/PRODUCT.md "Delivering a lease", "Reverse DNS").
- */
-function delegationsToRemove(delegations: Array<{ zones: string[]; nameServers: string[] }>): string {
-  return delegations
-    .map(
-      ({ zones, nameServers }) =>
-        ` Remove the reverse DNS delegation of ${zones.join(', ')} to ${nameServers.join(', ')}.`,
-    )
-    .join('');
-}
 
 /**
  * Tells both parties of each lease whose letter the database revoked at its end (migrations/
@@ -62,14 +50,12 @@ export async function announceLeaseEndings(ctx: AppContext): Promise<number> {
       });
       await notifyUser(tx, letter.monetizerId, {
         type: 'lease_ended',
-        title: 'Withdraw the ROA',
-        message: `The lease of ${range} has ended and its letter of authorization is revoked. Withdraw the ROA that authorises ${origin} for ${range} at your registry.${delegationsToRemove(delegations)}`,
+        ...LEASE_END_NOTIFICATIONS.withdrawRoa(range, origin, delegations),
         link: `/orders/${letter.orderId}`,
       });
       await notifyUser(tx, letter.buyerId, {
         type: 'lease_ended',
-        title: 'Lease ended',
-        message: `Your lease of ${range} has ended and its letter of authorization is revoked. Stop announcing ${range} from ${origin}.`,
+        ...LEASE_END_NOTIFICATIONS.ended(range, origin),
         link: `/orders/${letter.orderId}`,
       });
       return true;

@@ -7,6 +7,7 @@ import {
   LOA_UPLOAD_MAX_BYTES,
   type LoaRecord,
 } from '@netlease/shared/loas';
+import { LOA_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor, Transaction } from '../../../platform/db/database';
 import { loaRecords, orders, users } from '../../../platform/db/schema/index';
@@ -15,7 +16,7 @@ import { recordAudit } from '../../../platform/audit';
 import { checkUploadedBytes } from '../../../platform/storage/checked-upload';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { findApprovedAsn } from '../asns/asns.service';
-import { checkAnnouncingAsn, formatAsn } from '@netlease/shared/asns';
+import { checkAnnouncingAsn } from '@netlease/shared/asns';
 import { buildLoaPdf } from './loa-pdf';
 import { findOrderLease, findStandingLoa, selectLoas } from './loas.queries';
 
@@ -58,8 +59,7 @@ async function insertLoa(tx: Executor, values: typeof loaRecords.$inferInsert): 
   const generated = values.source === 'generated';
   await notifyUser(tx, values.buyerId, {
     type: 'loa',
-    title: 'LOA issued',
-    message: `A letter of authorization was ${generated ? 'generated' : 'uploaded'} for your order ${values.orderId.slice(0, 8)}.`,
+    ...LOA_NOTIFICATIONS.issued(generated, values.orderId),
     link: `/orders/${values.orderId}`,
   });
   await recordAudit(tx, {
@@ -235,21 +235,18 @@ export async function reviewLoa(
     if (status === 'approved') {
       await notifyUser(tx, row.monetizerId, {
         type: 'loa',
-        title: 'LOA approved',
-        message: `Your LOA for ${label} has been approved.`,
+        ...LOA_NOTIFICATIONS.approvedForSeller(label),
         link: '/loa-management',
       });
       await notifyUser(tx, row.buyerId, {
         type: 'loa',
-        title: 'LOA approved',
-        message: `The letter of authorization for your ${label} has been approved.`,
+        ...LOA_NOTIFICATIONS.approvedForBuyer(label),
         link: `/orders/${row.orderId}`,
       });
     } else {
       await notifyUser(tx, row.monetizerId, {
         type: 'loa',
-        title: 'LOA rejected',
-        message: `Your LOA for ${label} was rejected: ${rejectionReason}. Please upload a new one.`,
+        ...LOA_NOTIFICATIONS.rejected(label, rejectionReason ?? ''),
         link: '/loa-management',
       });
     }
@@ -323,10 +320,9 @@ export async function setOrderAsn(ctx: AppContext, buyerId: string, orderId: str
     }
     await notifyUser(tx, order.monetizerId, {
       type: 'loa',
-      title: standing ? 'ASN changed' : 'ASN named',
-      message: standing
-        ? `The buyer of ${order.title} now announces it from ${formatAsn(asn.asnNumber)}; the letter for the old ASN was revoked.${standing.source === 'upload' ? ' Please upload a new one.' : ' A new letter is being generated for it.'}`
-        : `The buyer of ${order.title} will announce it from ${formatAsn(asn.asnNumber)}. You can now issue the letter of authorization.`,
+      ...(standing
+        ? LOA_NOTIFICATIONS.asnChanged(order.title, asn.asnNumber, standing.source === 'upload')
+        : LOA_NOTIFICATIONS.asnNamed(order.title, asn.asnNumber)),
       link: `/orders/${orderId}`,
     });
     return standing?.source === 'generated' ? order.monetizerId : null;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { formatCents } from '@netlease/shared/format';
 import {
   PENALTY_TYPE_LABELS,
   REPUTATION_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type Penalty,
   type PenaltyInput,
 } from '@netlease/shared/reputation';
+import { REPUTATION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Database } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/like-pattern';
@@ -92,12 +92,7 @@ export async function applyPenalty(ctx: AppContext, adminId: string, input: Pena
       .returning();
     await notifyUser(tx, user.id, {
       type: 'penalty',
-      title: 'Penalty applied',
-      message:
-        `${PENALTY_TYPE_LABELS[input.type]}${amount > 0 ? ` of ${formatCents(amount)}` : ''}: ${input.reason.trim()}`.slice(
-          0,
-          500,
-        ),
+      ...REPUTATION_NOTIFICATIONS.penalty(PENALTY_TYPE_LABELS[input.type], amount, input.reason),
       link: '/my-reputation',
     });
     await recordAudit(tx, {

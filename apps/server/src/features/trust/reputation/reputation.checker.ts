@@ -1,6 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import { eq, sql } from 'drizzle-orm';
 import { REPUTATION_MAX, REPUTATION_WARNING_MIN } from '@netlease/shared/reputation';
+import { REPUTATION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Env } from '../../../platform/env';
 import { queryRows, type Executor } from '../../../platform/db/database';
@@ -210,14 +211,10 @@ async function recordCheck(ctx: AppContext, subnetId: string, subnet: string, ch
     const wasBlacklisted = previous !== null && previous < REPUTATION_WARNING_MIN;
     if (!wasBlacklisted && check.score < REPUTATION_WARNING_MIN) {
       const recipients = new Set([current.owner_id, ...(lease ? [lease.leaser_id] : [])]);
-      const what = isFirstCheck
-        ? `scored ${check.score}/100 (Blacklisted) at its first check`
-        : `dropped to ${check.score}/100 (Blacklisted)`;
       for (const userId of recipients) {
         await notifyUser(tx, userId, {
           type: 'reputation',
-          title: 'IP Reputation Alert',
-          message: `${subnet} ${what}: listed on ${check.listedOn.join(', ')}.`,
+          ...REPUTATION_NOTIFICATIONS.blacklisted(subnet, check.score, isFirstCheck, check.listedOn),
           link: '/reputation',
         });
       }

@@ -10,6 +10,7 @@ import {
   type RatingInput,
   type UserRating,
 } from '@netlease/shared/reputation';
+import { REPUTATION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Database } from '../../../platform/db/database';
 import { orders, penalties, userRatings, users } from '../../../platform/db/schema/index';
@@ -166,8 +167,7 @@ export async function rateOrder(ctx: AppContext, raterId: string, orderId: strin
     if (inserted.length === 0) throw new AppError('conflict', REPUTATION_MESSAGES.alreadyRated);
     await notifyUser(tx, ratedUserId, {
       type: 'rating',
-      title: 'New rating',
-      message: `You received ${data.rating} star${data.rating === 1 ? '' : 's'} for order ${orderId.slice(0, 8)}.`,
+      ...REPUTATION_NOTIFICATIONS.rating(data.rating, orderId),
       link: '/my-reputation',
     });
   });

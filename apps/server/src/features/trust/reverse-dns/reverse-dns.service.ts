@@ -6,6 +6,7 @@ import {
   type OrderReverseDns,
   type ReverseDnsRequest,
 } from '@netlease/shared/reverse-dns';
+import { REVERSE_DNS_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database, Executor } from '../../../platform/db/database';
 import { sqlState } from '../../../platform/db/db-errors';
@@ -31,7 +32,6 @@ import {
 
 const NOTIFICATION_TYPE = 'reverse_dns';
 const orderLink = (orderId: string) => `/orders/${orderId}`;
-const shortId = (id: string) => id.slice(0, 8);
 
 /** An IP order that is paid, provisioning or active: the only orders whose range may be delegated. */
 const isEligible = (order: Pick<OrderRow, 'itemType' | 'status'>) =>
@@ -98,8 +98,7 @@ export async function requestDelegation(
     });
     await notifyUser(tx, order.monetizerId, {
       type: NOTIFICATION_TYPE,
-      title: 'Reverse DNS requested',
-      message: `The buyer of order ${shortId(orderId)} asks you to delegate the reverse DNS of ${prefix} to ${nameServers.join(', ')}.`,
+      ...REVERSE_DNS_NOTIFICATIONS.requested(orderId, prefix, nameServers),
       link: orderLink(orderId),
     });
     return toReverseDnsRequest(row);
@@ -166,11 +165,9 @@ export async function decideRequest(
       .returning();
     await notifyUser(tx, row.buyerId, {
       type: NOTIFICATION_TYPE,
-      title: status === 'done' ? 'Reverse DNS delegated' : 'Reverse DNS declined',
-      message:
-        status === 'done'
-          ? `The reverse DNS of ${row.prefix} (order ${shortId(row.orderId)}) is delegated to ${row.nameServers.join(', ')}.`
-          : `Your reverse DNS request for ${row.prefix} (order ${shortId(row.orderId)}) was declined: ${declineReason}`,
+      ...(status === 'done'
+        ? REVERSE_DNS_NOTIFICATIONS.delegated(row.prefix, row.orderId, row.nameServers)
+        : REVERSE_DNS_NOTIFICATIONS.declined(row.prefix, row.orderId, declineReason ?? '')),
       link: orderLink(row.orderId),
     });
     await recordAudit(tx, {
@@ -201,8 +198,7 @@ export async function withdrawRequest(
     // The seller may be about to act on it.
     await notifyUser(tx, row.sellerId, {
       type: NOTIFICATION_TYPE,
-      title: 'Reverse DNS request withdrawn',
-      message: `The buyer of order ${shortId(row.orderId)} withdrew the reverse DNS request for ${row.prefix}.`,
+      ...REVERSE_DNS_NOTIFICATIONS.withdrawn(row.orderId, row.prefix),
       link: orderLink(row.orderId),
     });
     return toReverseDnsRequest(updated!);

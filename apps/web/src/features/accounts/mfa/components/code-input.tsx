@@ -1,25 +1,24 @@
-import { Field, Input } from '@/components/ui/field';
-import { MFA_CODE_LENGTH } from '@netlease/shared/mfa';
+import { Input } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form';
+import { MFA_CODE_LENGTH, type MfaCodeInput } from '@netlease/shared/mfa';
 
 /**
- * The 6-digit code field; the text is passed on unchecked, the server decides. Room is left for
- * the spaces of a code copied as the app shows it ("522 410", "12 34 56"), which the server removes.
+ * The 6-digit code field of an MFA form (the form's `code`, checked by mfaCodeInputSchema); whether
+ * the code is right is the server's to decide. Room is left for the spaces of a code copied as the app
+ * shows it ("522 410", "12 34 56"), which the schema removes.
  */
 const TOTP_INPUT_MAX_LENGTH = MFA_CODE_LENGTH * 2;
 
 export function CodeInput({
-  value,
-  onChange,
   label = 'Authentication code',
   allowRecovery = false,
 }: {
-  value: string;
-  onChange: (value: string) => void;
   label?: string;
   allowRecovery?: boolean;
 }) {
   return (
-    <Field
+    <FormField<MfaCodeInput>
+      name="code"
       label={label}
       hint={
         allowRecovery
@@ -27,11 +26,9 @@ export function CodeInput({
           : `The ${MFA_CODE_LENGTH}-digit code from your authenticator app.`
       }
     >
-      {(id) => (
+      {(control) => (
         <Input
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...control}
           inputMode={allowRecovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           maxLength={allowRecovery ? 40 : TOTP_INPUT_MAX_LENGTH}
@@ -39,6 +36,6 @@ export function CodeInput({
           className="font-mono tracking-widest"
         />
       )}
-    </Field>
+    </FormField>
   );
 }

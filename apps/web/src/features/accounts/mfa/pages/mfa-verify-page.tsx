@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@netlease/shared/messages';
-import { MFA_MESSAGES } from '@netlease/shared/mfa';
+import { MFA_MESSAGES, mfaCodeInputSchema, type MfaCodeInput } from '@netlease/shared/mfa';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Form, useZodForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -20,7 +20,7 @@ export default function MfaVerifyPage() {
   const session = useSession();
   const verify = useVerifyMfaSignIn();
   const signOut = useSignOut();
-  const [code, setCode] = useState('');
+  const form = useZodForm(mfaCodeInputSchema, { defaultValues: { code: '' } });
 
   if (session.isLoading) return <Spinner />;
   if (session.user) return <Navigate to={from} replace />;
@@ -35,25 +35,21 @@ export default function MfaVerifyPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await verify.mutateAsync({ code });
-      toast.success(MESSAGES.welcomeBack.title, MESSAGES.welcomeBack.description);
-      navigate(from, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast.error(MFA_MESSAGES.challengeFailed.title, MFA_MESSAGES.challengeFailed.description);
-        navigate('/login', { replace: true });
-        return;
-      }
-      setCode('');
-      toast.fromError(
-        error,
-        MFA_MESSAGES.verificationFailed.title,
-        MFA_MESSAGES.verificationFailed.description,
-      );
+  const onSubmit = async (values: MfaCodeInput) => {
+    await verify.mutateAsync(values);
+    toast.success(MESSAGES.welcomeBack.title, MESSAGES.welcomeBack.description);
+    navigate(from, { replace: true });
+  };
+
+  /** An expired sign-in starts over; a refused code is cleared for the next try (the form shows why). */
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) {
+      toast.error(MFA_MESSAGES.challengeFailed.title, MFA_MESSAGES.challengeFailed.description);
+      navigate('/login', { replace: true });
+      return true;
     }
+    form.reset({ code: '' });
+    return false;
   };
 
   const onCancel = async () => {
@@ -63,15 +59,21 @@ export default function MfaVerifyPage() {
 
   return (
     <AuthCard title="Two-factor sign-in" subtitle="Enter the code from your authenticator app">
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <CodeInput value={code} onChange={setCode} allowRecovery />
+      <Form
+        form={form}
+        failure={MFA_MESSAGES.verificationFailed}
+        onSubmit={onSubmit}
+        onError={onError}
+        className="space-y-4"
+      >
+        <CodeInput allowRecovery />
         <Button type="submit" className="w-full" isLoading={verify.isPending}>
           Verify
         </Button>
         <Button variant="ghost" className="w-full" onClick={() => void onCancel()}>
           Cancel
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { MFA_MESSAGES, type MfaEnrollment } from '@netlease/shared/mfa';
+import { MFA_MESSAGES, mfaCodeInputSchema, type MfaEnrollment } from '@netlease/shared/mfa';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Form, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -29,7 +30,8 @@ export default function SecurityPage() {
   const disable = useDisableMfa();
   const [enrollment, setEnrollment] = useState<MfaEnrollment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
+  const confirmForm = useZodForm(mfaCodeInputSchema, { defaultValues: { code: '' } });
+  const disableForm = useZodForm(mfaCodeInputSchema, { defaultValues: { code: '' } });
 
   useEffect(() => {
     if (status.error) toast.fromError(status.error, 'Error fetching security settings');
@@ -38,37 +40,9 @@ export default function SecurityPage() {
   const onEnroll = async () => {
     try {
       setEnrollment(await enroll.mutateAsync());
-      setCode('');
+      confirmForm.reset({ code: '' });
     } catch (error) {
       toast.fromError(error, MFA_MESSAGES.enrollmentFailed.title, MFA_MESSAGES.enrollmentFailed.description);
-    }
-  };
-
-  const onConfirm = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const result = await confirm.mutateAsync({ code });
-      toast.success(result.title, result.message);
-      setEnrollment(null);
-      setRecoveryCodes(result.recoveryCodes);
-      setCode('');
-    } catch (error) {
-      toast.fromError(
-        error,
-        MFA_MESSAGES.verificationFailed.title,
-        MFA_MESSAGES.verificationFailed.description,
-      );
-    }
-  };
-
-  const onDisable = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const result = await disable.mutateAsync({ code });
-      toast.success(result.title, result.message);
-      setCode('');
-    } catch (error) {
-      toast.fromError(error, MFA_MESSAGES.disableFailed.title, MFA_MESSAGES.disableFailed.description);
     }
   };
 
@@ -80,7 +54,17 @@ export default function SecurityPage() {
     body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   } else if (enrollment) {
     body = (
-      <form onSubmit={(event) => void onConfirm(event)} className="space-y-4" noValidate>
+      <Form
+        form={confirmForm}
+        failure={MFA_MESSAGES.verificationFailed}
+        send={confirm.mutateAsync}
+        onSent={(result) => {
+          setEnrollment(null);
+          setRecoveryCodes(result.recoveryCodes);
+          confirmForm.reset({ code: '' });
+        }}
+        className="space-y-4"
+      >
         <p className="text-sm text-slate-600">
           Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter
           the 6-digit code it shows.
@@ -99,7 +83,7 @@ export default function SecurityPage() {
             {enrollment.secret}
           </code>
         </div>
-        <CodeInput value={code} onChange={setCode} />
+        <CodeInput />
         <div className="flex gap-2">
           <Button type="submit" isLoading={confirm.isPending}>
             Verify and Enable
@@ -108,7 +92,7 @@ export default function SecurityPage() {
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
     );
   } else if (isEnabled) {
     body = (
@@ -118,12 +102,18 @@ export default function SecurityPage() {
           {status.data?.enabledAt ? ` (enabled on ${formatDate(status.data.enabledAt)})` : ''}.{' '}
           {status.data?.recoveryCodesLeft ?? 0} recovery codes left.
         </p>
-        <form onSubmit={(event) => void onDisable(event)} className="max-w-sm space-y-4" noValidate>
-          <CodeInput value={code} onChange={setCode} allowRecovery />
+        <Form
+          form={disableForm}
+          failure={MFA_MESSAGES.disableFailed}
+          send={disable.mutateAsync}
+          onSent={() => disableForm.reset({ code: '' })}
+          className="max-w-sm space-y-4"
+        >
+          <CodeInput allowRecovery />
           <Button type="submit" variant="destructive" isLoading={disable.isPending}>
             <ShieldOff className="size-4" /> Disable MFA
           </Button>
-        </form>
+        </Form>
       </div>
     );
   } else {

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { BadgeCheck, SearchX, ShieldX } from 'lucide-react';
 import { formatAsn } from '@netlease/shared/asns';
 import { LOA_MESSAGES, type LoaVerification } from '@netlease/shared/loas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -46,18 +47,20 @@ function VerdictBanner({ result }: { result: LoaVerification }) {
   );
 }
 
+/** The code as typed; an empty search does nothing, and the page's answer says whether a code exists. */
+const verifyFormSchema = z.object({ code: z.string().trim().toUpperCase() });
+
 /** Public check of a generated LOA: /verify-loa/{code} or /verify-loa?code=. */
 export default function VerifyLoaPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const code = params.code ?? search.get('code');
-  const [typed, setTyped] = useState(code ?? '');
+  const form = useZodForm(verifyFormSchema, { defaultValues: { code: code ?? '' } });
   const verification = useLoaVerification(code);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) navigate(`/verify-loa/${encodeURIComponent(typed.trim().toUpperCase())}`);
+  const onSubmit = ({ code: typed }: z.output<typeof verifyFormSchema>) => {
+    if (typed) void navigate(`/verify-loa/${encodeURIComponent(typed)}`);
   };
 
   const result = verification.data;
@@ -68,22 +71,19 @@ export default function VerifyLoaPage() {
     >
       <Card className="max-w-2xl">
         <CardBody className="space-y-6 p-6">
-          <form onSubmit={onSubmit} className="flex items-end gap-2" noValidate>
+          <Form
+            form={form}
+            failure={LOA_MESSAGES.verificationNotFound}
+            onSubmit={onSubmit}
+            className="flex items-end gap-2"
+          >
             <div className="flex-1">
-              <Field label="Verification code">
-                {(id) => (
-                  <Input
-                    id={id}
-                    value={typed}
-                    placeholder="LOA-XXXX-XXXX-XXXX"
-                    className="font-mono"
-                    onChange={(event) => setTyped(event.target.value)}
-                  />
-                )}
-              </Field>
+              <FormField name="code" label="Verification code">
+                {(control) => <Input {...control} placeholder="LOA-XXXX-XXXX-XXXX" className="font-mono" />}
+              </FormField>
             </div>
             <Button type="submit">Verify</Button>
-          </form>
+          </Form>
           {code && verification.isPending && <Spinner />}
           {code && verification.isError && (
             <div className="flex items-start gap-3 rounded-lg bg-red-50 p-4 text-red-800" role="alert">
