@@ -279,3 +279,59 @@ export const AUCTION_NOTIFICATIONS = {
   rejected: (cidr: string, reason: string) =>
     text('Auction rejected', `Your auction of ${cidr} was rejected: ${reason}`),
 };
+
+/* ---------- trust: the abuse desk (docs/PRODUCT.md "Abuse") ---------- */
+
+/** `caseName` is 'Phishing reported on 192.0.2.7 (AB-7K2QX9K4)'; times are UTC. */
+export const ABUSE_NOTIFICATIONS = {
+  openedForLessee: (title: string, reference: string, deadline: string) =>
+    text(title, `Case ${reference}: answer by ${deadline} (UTC) with what you did, or dispute it.`),
+  openedForOwner: (title: string, reference: string, deadline: string) =>
+    text(title, `Case ${reference} on your range: the lessee must answer by ${deadline} (UTC).`),
+  acknowledged: (caseName: string) =>
+    text('Abuse case acknowledged', `The lessee is working on ${caseName}.`),
+  resolved: (caseName: string, note: string | null) =>
+    text('Abuse case resolved', `The lessee resolved ${caseName}.${note ? ` "${note}"` : ''}`),
+  disputed: (caseName: string, note: string | null) =>
+    text('Abuse case disputed', `The lessee disputed ${caseName}.${note ? ` "${note}"` : ''}`),
+  staffMessage: (caseName: string) => text('New message on an abuse case', `Staff wrote on ${caseName}.`),
+  resolutionAccepted: (caseName: string, reason: string) =>
+    text('Abuse case closed', `Staff accepted the resolution of ${caseName} and closed it: ${reason}`),
+  disputeAccepted: (caseName: string, reason: string) =>
+    text(
+      'Abuse report dismissed',
+      `Staff accepted the dispute of ${caseName} and dismissed the report: ${reason}`,
+    ),
+  reopened: (caseName: string, reason: string, deadline: string) =>
+    text('Abuse case reopened', `Staff reopened ${caseName}: ${reason} The new deadline is ${deadline}.`),
+  leaseSuspended: (orderId: string, caseName: string, reason: string) =>
+    text(
+      'Lease suspended',
+      `Staff suspended the lease of order ${shortId(orderId)} over ${caseName}: ${reason} Only this lease is suspended.`,
+    ),
+  suspensionLifted: (orderId: string, caseName: string, reason: string) =>
+    text(
+      'Lease suspension lifted',
+      `Staff lifted the suspension of the lease of order ${shortId(orderId)} (${caseName}): ${reason}`,
+    ),
+  leaseEnded: (orderId: string, upheld: number, caseName: string, reason: string) =>
+    text(
+      'Lease ended',
+      `Staff ended the lease of order ${shortId(orderId)} after ${upheld} upheld abuse cases (${caseName}): ${reason}`,
+    ),
+  closedDuplicate: (caseName: string, keptReference: string, reason: string) =>
+    text(
+      'Abuse case closed as a duplicate',
+      `${caseName} was closed as a duplicate of ${keptReference}: ${reason}`,
+    ),
+  deadlineMissed: (caseName: string, suspendAfterHours: number) =>
+    text(
+      'Abuse deadline missed',
+      `The deadline to answer ${caseName} has passed. A warning is recorded; answer now, or the lease may be suspended in ${suspendAfterHours} hours.`,
+    ),
+  suspensionAllowed: (caseName: string, suspendAfterHours: number) =>
+    text(
+      'Lease may be suspended',
+      `${caseName} is still unanswered ${suspendAfterHours} hours after its deadline. Staff may now suspend this lease (only this lease).`,
+    ),
+};

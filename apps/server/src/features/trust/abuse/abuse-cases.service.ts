@@ -1,3 +1,4 @@
+import { ABUSE_NOTIFICATIONS, type NotificationText } from '@netlease/shared/notification-texts';
 import { eq, sql } from 'drizzle-orm';
 import { ABUSE_CATEGORY_LABELS } from '@netlease/shared/abuse';
 import {
@@ -165,8 +166,7 @@ export async function recordStep(
     event: Omit<NewAbuseEvent, 'caseId'>;
     audit?: { action: AbuseAuditAction; actorId: string | null; before?: object; after?: object };
     notify: Array<'lessee' | 'owner'>;
-    title: string;
-    message: string;
+    notice: NotificationText;
   },
 ) {
   await recordAbuseEvents(tx, [{ ...step.event, caseId: row.id }]);
@@ -185,8 +185,7 @@ export async function recordStep(
     step.notify.map((party) => ({
       userId: party === 'lessee' ? row.lesseeId : row.ownerId,
       type: NOTIFICATION_TYPE,
-      title: step.title,
-      message: step.message,
+      ...step.notice,
       link: caseLink(row.id),
     })),
   );
@@ -195,12 +194,6 @@ export async function recordStep(
 /* ---------- the lessee's answers ---------- */
 
 type Answer = 'acknowledged' | 'resolved' | 'disputed';
-
-const ANSWER_NOTICES: Record<Answer, { title: string; says: string }> = {
-  acknowledged: { title: 'Abuse case acknowledged', says: 'The lessee is working on' },
-  resolved: { title: 'Abuse case resolved', says: 'The lessee resolved' },
-  disputed: { title: 'Abuse case disputed', says: 'The lessee disputed' },
-};
 
 /**
  * The lessee acknowledges (the clock still runs), resolves with what was done, or disputes with why the
@@ -235,7 +228,6 @@ export async function answerCase(
             },
       )
       .where(eq(abuseCases.id, caseId));
-    const notice = ANSWER_NOTICES[answer];
     await recordStep(tx, row, {
       event: { at: now, kind: answer, actor: 'lessee', actorId: user.id, body: note },
       audit: {
@@ -245,8 +237,10 @@ export async function answerCase(
         after: { status: answer },
       },
       notify: ['owner'],
-      title: notice.title,
-      message: `${notice.says} ${caseName(row)}.${note ? ` "${note}"` : ''}`,
+      notice:
+        answer === 'acknowledged'
+          ? ABUSE_NOTIFICATIONS.acknowledged(caseName(row))
+          : ABUSE_NOTIFICATIONS[answer](caseName(row), note),
     });
   });
   return getCase(ctx, user, caseId);
@@ -276,8 +270,7 @@ export async function postMessage(ctx: AppContext, user: SessionUser, caseId: st
       },
       // Staff write to the lessee, who is told; the lessee's and the owner's words wait in the queue.
       notify: role === 'staff' ? ['lessee'] : [],
-      title: 'New message on an abuse case',
-      message: `Staff wrote on ${caseName(row)}.`,
+      notice: ABUSE_NOTIFICATIONS.staffMessage(caseName(row)),
     });
   });
   return {

@@ -1,3 +1,4 @@
+import { ABUSE_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import { randomInt } from 'node:crypto';
 import { ABUSE_CATEGORY_LABELS, parseAbuseTarget, type AbuseCategory } from '@netlease/shared/abuse';
 import { abuseCaseTitle, abuseDeadlineOf } from '@netlease/shared/abuse-cases';
@@ -83,15 +84,13 @@ export async function routeReport(
       {
         userId: lease.lesseeId,
         type: NOTIFICATION_TYPE,
-        title,
-        message: `Case ${caseRow.reference}: answer by ${deadline} (UTC) with what you did, or dispute it.`,
+        ...ABUSE_NOTIFICATIONS.openedForLessee(title, caseRow.reference, deadline),
         link: caseLink(caseRow.id),
       },
       {
         userId: lease.ownerId,
         type: NOTIFICATION_TYPE,
-        title,
-        message: `Case ${caseRow.reference} on your range: the lessee must answer by ${deadline} (UTC).`,
+        ...ABUSE_NOTIFICATIONS.openedForOwner(title, caseRow.reference, deadline),
         link: caseLink(caseRow.id),
       },
     ]);

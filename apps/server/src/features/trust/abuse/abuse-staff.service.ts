@@ -1,3 +1,4 @@
+import { ABUSE_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { parseAbuseTarget } from '@netlease/shared/abuse';
 import { formatUtcDateTime } from '@netlease/shared/format';
@@ -97,11 +98,10 @@ export async function acceptAnswer(ctx: AppContext, staff: SessionUser, caseId: 
         after: { status: 'closed', outcome, reason },
       },
       notify: ['lessee', 'owner'],
-      title: outcome === 'upheld' ? 'Abuse case closed' : 'Abuse report dismissed',
-      message:
+      notice:
         outcome === 'upheld'
-          ? `Staff accepted the resolution of ${caseName(row)} and closed it: ${reason}`
-          : `Staff accepted the dispute of ${caseName(row)} and dismissed the report: ${reason}`,
+          ? ABUSE_NOTIFICATIONS.resolutionAccepted(caseName(row), reason)
+          : ABUSE_NOTIFICATIONS.disputeAccepted(caseName(row), reason),
     });
   });
   return getCase(ctx, staff, caseId);
@@ -160,8 +160,7 @@ export async function reopenCase(ctx: AppContext, staff: SessionUser, caseId: st
         after: { status: 'open', deadlineAt: deadlineAt.toISOString(), reason },
       },
       notify: ['lessee', 'owner'],
-      title: 'Abuse case reopened',
-      message: `Staff reopened ${caseName(row)}: ${reason} The new deadline is ${formatUtcDateTime(deadlineAt)}.`,
+      notice: ABUSE_NOTIFICATIONS.reopened(caseName(row), reason, formatUtcDateTime(deadlineAt)),
     });
   });
   return getCase(ctx, staff, caseId);
@@ -194,8 +193,7 @@ export async function suspendLease(ctx: AppContext, staff: SessionUser, caseId: 
         after: { leaseId: lease.id, orderId: row.orderId, reason },
       },
       notify: ['lessee', 'owner'],
-      title: 'Lease suspended',
-      message: `Staff suspended the lease of order ${row.orderId.slice(0, 8)} over ${caseName(row)}: ${reason} Only this lease is suspended.`,
+      notice: ABUSE_NOTIFICATIONS.leaseSuspended(row.orderId, caseName(row), reason),
     });
   });
   return getCase(ctx, staff, caseId);
@@ -223,8 +221,7 @@ export async function liftSuspension(ctx: AppContext, staff: SessionUser, caseId
         after: { leaseId: lease.id, orderId: row.orderId, reason },
       },
       notify: ['lessee', 'owner'],
-      title: 'Lease suspension lifted',
-      message: `Staff lifted the suspension of the lease of order ${row.orderId.slice(0, 8)} (${caseName(row)}): ${reason}`,
+      notice: ABUSE_NOTIFICATIONS.suspensionLifted(row.orderId, caseName(row), reason),
     });
   });
   return getCase(ctx, staff, caseId);
@@ -253,8 +250,7 @@ export async function endLease(ctx: AppContext, staff: SessionUser, caseId: stri
         after: { leaseId: lease.id, orderId: row.orderId, upheldCases: upheld, reason },
       },
       notify: ['lessee', 'owner'],
-      title: 'Lease ended',
-      message: `Staff ended the lease of order ${row.orderId.slice(0, 8)} after ${upheld} upheld abuse cases (${caseName(row)}): ${reason}`,
+      notice: ABUSE_NOTIFICATIONS.leaseEnded(row.orderId, upheld, caseName(row), reason),
     });
   });
   return getCase(ctx, staff, caseId);
@@ -317,8 +313,7 @@ export async function closeDuplicates(ctx: AppContext, staff: SessionUser, input
         [row.lesseeId, row.ownerId].map((userId) => ({
           userId,
           type: 'abuse_case',
-          title: 'Abuse case closed as a duplicate',
-          message: `${caseName(row)} was closed as a duplicate of ${kept.reference}: ${input.reason}`,
+          ...ABUSE_NOTIFICATIONS.closedDuplicate(caseName(row), kept.reference, input.reason),
           link: caseLink(row.id),
         })),
       ),

@@ -1,3 +1,4 @@
+import { ABUSE_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ABUSE_CASE_WAITING_STATUSES, ABUSE_SUSPEND_AFTER_HOURS } from '@netlease/shared/abuse-cases';
 import type { AppContext } from '../../../platform/app-context';
@@ -75,8 +76,7 @@ function warnOverdueCases(ctx: AppContext) {
           after: { deadlineAt: row.deadlineAt.toISOString(), status: row.status },
         },
         notify: ['lessee', 'owner'],
-        title: 'Abuse deadline missed',
-        message: `The deadline to answer ${caseName(row)} has passed. A warning is recorded; answer now, or the lease may be suspended in ${ABUSE_SUSPEND_AFTER_HOURS} hours.`,
+        notice: ABUSE_NOTIFICATIONS.deadlineMissed(caseName(row), ABUSE_SUSPEND_AFTER_HOURS),
       });
     }
     return due.length;
@@ -114,8 +114,7 @@ function allowSuspensions(ctx: AppContext) {
           body: `Still no answer ${ABUSE_SUSPEND_AFTER_HOURS} hours after the deadline: staff may suspend this lease.`,
         },
         notify: ['lessee', 'owner'],
-        title: 'Lease may be suspended',
-        message: `${caseName(row)} is still unanswered ${ABUSE_SUSPEND_AFTER_HOURS} hours after its deadline. Staff may now suspend this lease (only this lease).`,
+        notice: ABUSE_NOTIFICATIONS.suspensionAllowed(caseName(row), ABUSE_SUSPEND_AFTER_HOURS),
       });
     }
     return due.length;
