@@ -28,7 +28,11 @@ import {
   getWallet,
   listWalletTransactions,
 } from '../../apps/server/src/features/commerce/wallet/wallet.service';
-import { checkout } from '../../apps/server/src/features/commerce/checkout/checkout.service';
+import {
+  checkout,
+  type CheckoutSuccess,
+} from '../../apps/server/src/features/commerce/checkout/checkout.service';
+import { runIdempotent, type Once } from '../../apps/server/src/platform/payments/idempotency';
 import { placeBid } from '../../apps/server/src/features/auctions/auctions/bids.service';
 import { toQueryString, type MarketplaceCase } from './marketplace-cases';
 
@@ -186,13 +190,30 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
     );
 
     const checkoutStatements = await record(async () => {
+      // Keyed as the route keys it, so the key's claim and stored reply are among the statements.
+      const key = randomUUID();
+      const keyed: Once<CheckoutSuccess> = {
+        key,
+        async run(fingerprint, work) {
+          let paid: CheckoutSuccess | undefined;
+          await runIdempotent(
+            ctx,
+            { userId: inputs.buyerId, key, scope: 'checkout', fingerprint },
+            async (tx) => {
+              paid = await work(tx);
+              return { status: 201, body: paid };
+            },
+          );
+          return paid!;
+        },
+      };
       const result = await checkout(
         ctx,
         inputs.buyerId,
         { itemType: 'server', itemId: inputs.packageId, method: 'wallet', autoRenews: false },
-        randomUUID(),
+        keyed,
       );
-      if (result.status !== 201) throw new Error(`plan checkout refused: ${JSON.stringify(result.body)}`);
+      if (result.state !== 'paid') throw new Error('plan checkout was not paid from the wallet');
     });
     save(
       'checkout.txt',
