@@ -41,37 +41,48 @@ const playwright = (extra) => [
   ...extra,
 ];
 
+// Tests that move the server's clock by days (tagged DAYS_TAG: the abuse ladder's deadlines) run in a
+// lane of their own, against a server and database of their own: every other spec meets a clock at
+// most hours ahead (a live auction still live, its sessions still fresh).
+const DAYS_TAG = '@moves-clock-days';
+const DAYS_LANE = ['--grep', DAYS_TAG, '--pass-with-no-tests'];
+const OTHER_LANES = ['--grep-invert', DAYS_TAG, '--pass-with-no-tests'];
+
 // The whole suite runs as two shards side by side, each against a server and database of its own
-// (ports E2E_PORT and E2E_PORT + 1): a browser test spends most of its time waiting for pages and
-// answers, so two at once use the second core, and separate servers keep each shard's data its own.
-// A run of named spec files, or E2E_SHARDS=1, is one shard that prints as it goes.
+// (ports E2E_PORT and E2E_PORT + 1), and the days lane beside them (the next port): a browser test
+// spends most of its time waiting for pages and answers, so two at once use the second core, and
+// separate servers keep each shard's data its own. A run of named spec files, or E2E_SHARDS=1, is one
+// shard that prints as it goes, then the days lane.
 const namesSpecs = process.argv.slice(2).some((arg) => arg.endsWith('.ts'));
 const shards = Number(process.env.E2E_SHARDS ?? (namesSpecs || process.env.E2E_CONFIG ? 1 : 2));
 if (shards <= 1) {
-  run(process.execPath, playwright([]));
+  run(process.execPath, playwright(OTHER_LANES));
+  run(process.execPath, playwright(DAYS_LANE));
 } else {
-  // Each shard writes its failures' screenshots to a folder of its own (a run cleans its folder first).
+  // Each lane writes its failures' screenshots to a folder of its own (a run cleans its folder first).
   const outputAt = process.argv.indexOf('--output');
   const outputBase = outputAt > 0 ? process.argv[outputAt + 1] : 'test-results';
-  const runShard = (index) =>
+  const runLane = (name, laneIndex, extra) =>
     new Promise((resolve) => {
-      const shardPort = String(Number(port) + index - 1);
-      const child = spawn(
-        process.execPath,
-        playwright([`--shard=${index}/${shards}`, '--output', `${outputBase}/shard-${index}`]),
-        { env: { ...env, E2E_PORT: shardPort }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const lanePort = String(Number(port) + laneIndex);
+      const child = spawn(process.execPath, playwright([...extra, '--output', `${outputBase}/${name}`]), {
+        env: { ...env, E2E_PORT: lanePort },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('close', (code) => {
-        // Each shard's own report, whole, as soon as it ends (interleaved lines would be unreadable).
-        process.stdout.write(
-          `\n── browser tests, shard ${index} of ${shards} (port ${shardPort}) ──\n${output}`,
-        );
+        // Each lane's own report, whole, as soon as it ends (interleaved lines would be unreadable).
+        process.stdout.write(`\n── browser tests, ${name} (port ${lanePort}) ──\n${output}`);
         resolve(code ?? 1);
       });
     });
-  const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index + 1)));
+  const codes = await Promise.all([
+    ...Array.from({ length: shards }, (_, index) =>
+      runLane(`shard-${index + 1}`, index, [`--shard=${index + 1}/${shards}`, ...OTHER_LANES]),
+    ),
+    runLane('days', shards, DAYS_LANE),
+  ]);
   process.exit(codes.find((code) => code !== 0) ?? 0);
 }

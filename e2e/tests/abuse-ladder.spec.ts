@@ -117,210 +117,212 @@ const expectOpenedFromList = async (page: Page, link: Locator, address: string) 
 };
 
 for (const size of SIZES) {
-  test(`a disputed case is reopened, runs overdue and its lease is suspended and lifted (${size.name})`, async ({
-    page: reporter,
-    browser,
-  }) => {
-    // The whole ladder, three parties and two days of the server's clock: longer than one screen's test.
-    test.setTimeout(180_000);
-    const isPhone = size.viewport.width < 1024;
-    const lessee = await newSession(browser, 'leaser');
-    const owner = await newSession(browser, 'monetizer');
-    const staff = await newSession(browser, 'staff');
-    for (const party of [reporter, lessee, owner, staff]) await party.setViewportSize(size.viewport);
-    const { orderId, prefix } = await leasedOrder(lessee);
-    const address = addressIn(prefix, size.host);
-    const statusBefore = await orderStatus(lessee, orderId);
-    const letter = await loaCodeOf(owner, orderId);
+  test(
+    `a disputed case is reopened, runs overdue and its lease is suspended and lifted (${size.name})`,
+    // Moves the server's clock by days: run-e2e.mjs gives such tests a server of their own.
+    { tag: '@moves-clock-days' },
+    async ({ page: reporter, browser }) => {
+      // The whole ladder, three parties and two days of the server's clock: longer than one screen's test.
+      test.setTimeout(180_000);
+      const isPhone = size.viewport.width < 1024;
+      const lessee = await newSession(browser, 'leaser');
+      const owner = await newSession(browser, 'monetizer');
+      const staff = await newSession(browser, 'staff');
+      for (const party of [reporter, lessee, owner, staff]) await party.setViewportSize(size.viewport);
+      const { orderId, prefix } = await leasedOrder(lessee);
+      const address = addressIn(prefix, size.host);
+      const statusBefore = await orderStatus(lessee, orderId);
+      const letter = await loaCodeOf(owner, orderId);
 
-    // A fresh report of the address reaches the lessee's list.
-    const follow = await reportThroughApi(reporter.request, address, CATEGORY.value);
-    await lessee.goto('/abuse');
-    await expectOpenedFromList(lessee, caseLink(lessee, CATEGORY.label, address), address);
-    const caseId = lessee.url().split('/abuse/cases/')[1]!;
-    const casePath = `/abuse/cases/${caseId}`;
-    const names = await (async () => {
-      const detail = (await (await lessee.request.get(`/api/abuse/cases/${caseId}`)).json()) as {
-        lesseeName: string;
-        ownerName: string;
-      };
-      return [detail.lesseeName, detail.ownerName, DEMO.leaser, DEMO.monetizer];
-    })();
-    await expectReporterPage(reporter, follow, { status: 'Open', hidden: names });
+      // A fresh report of the address reaches the lessee's list.
+      const follow = await reportThroughApi(reporter.request, address, CATEGORY.value);
+      await lessee.goto('/abuse');
+      await expectOpenedFromList(lessee, caseLink(lessee, CATEGORY.label, address), address);
+      const caseId = lessee.url().split('/abuse/cases/')[1]!;
+      const casePath = `/abuse/cases/${caseId}`;
+      const names = await (async () => {
+        const detail = (await (await lessee.request.get(`/api/abuse/cases/${caseId}`)).json()) as {
+          lesseeName: string;
+          ownerName: string;
+        };
+        return [detail.lesseeName, detail.ownerName, DEMO.leaser, DEMO.monetizer];
+      })();
+      await expectReporterPage(reporter, follow, { status: 'Open', hidden: names });
 
-    // The lessee disputes it: the note is asked for first.
-    const dispute = `The traffic from ${address} is our own monitoring probe, not a botnet; logs attached to ticket 41.`;
-    await lessee.getByRole('button', { name: 'Dispute', exact: true }).click();
-    const disputeDialog = lessee.getByRole('dialog', { name: 'Dispute the report' });
-    await disputeDialog.getByRole('button', { name: 'Dispute report' }).click();
-    await expectToast(lessee, 'Note required', 'Say what you did, or why the report is wrong.');
-    await disputeDialog.getByLabel('Why the report is wrong, and the evidence').fill(dispute);
-    await disputeDialog.getByRole('button', { name: 'Dispute report' }).click();
-    await expectToast(lessee, 'Case disputed');
-    await expect(factValue(lessee, 'Status')).toContainText('Disputed by lessee');
-    await expect(thread(lessee)).toContainText(dispute);
-    await expectReporterPage(reporter, follow, {
-      status: 'Disputed by lessee',
-      texts: [dispute],
-      hidden: names,
-    });
-    // ... and writes to staff, a thread the owner does not read.
-    const lesseeMessage = `Staff: our probe on ${address} runs every five minutes; we can share its schedule.`;
-    await writeInThread(lessee, {
-      label: 'Message to staff',
-      submit: 'Message staff',
-      body: lesseeMessage,
-      toast: 'Message sent',
-    });
+      // The lessee disputes it: the note is asked for first.
+      const dispute = `The traffic from ${address} is our own monitoring probe, not a botnet; logs attached to ticket 41.`;
+      await lessee.getByRole('button', { name: 'Dispute', exact: true }).click();
+      const disputeDialog = lessee.getByRole('dialog', { name: 'Dispute the report' });
+      await disputeDialog.getByRole('button', { name: 'Dispute report' }).click();
+      await expectToast(lessee, 'Note required', 'Say what you did, or why the report is wrong.');
+      await disputeDialog.getByLabel('Why the report is wrong, and the evidence').fill(dispute);
+      await disputeDialog.getByRole('button', { name: 'Dispute report' }).click();
+      await expectToast(lessee, 'Case disputed');
+      await expect(factValue(lessee, 'Status')).toContainText('Disputed by lessee');
+      await expect(thread(lessee)).toContainText(dispute);
+      await expectReporterPage(reporter, follow, {
+        status: 'Disputed by lessee',
+        texts: [dispute],
+        hidden: names,
+      });
+      // ... and writes to staff, a thread the owner does not read.
+      const lesseeMessage = `Staff: our probe on ${address} runs every five minutes; we can share its schedule.`;
+      await writeInThread(lessee, {
+        label: 'Message to staff',
+        submit: 'Message staff',
+        body: lesseeMessage,
+        toast: 'Message sent',
+      });
 
-    // The owner sees the dispute on their ranges, without the lessee's message, and asks staff to act.
-    await owner.goto('/abuse');
-    await owner.getByRole('tab', { name: 'On my ranges' }).click();
-    const ownerLink = caseLink(owner, CATEGORY.label, address);
-    await expect(caseRow(owner, ownerLink)).toContainText('Disputed by lessee');
-    await expectOpenedFromList(owner, ownerLink, address);
-    await expect(thread(owner)).toContainText(dispute);
-    await expect(thread(owner)).not.toContainText(lesseeMessage);
-    await expect(owner.getByRole('button', { name: 'Dispute', exact: true })).toHaveCount(0);
-    const ownerRequest = `Please look again at ${address}: two other desks reported the same traffic.`;
-    await writeInThread(owner, {
-      label: 'What should staff do, and why?',
-      submit: 'Ask staff to act',
-      body: ownerRequest,
-      toast: 'Request sent',
-    });
-    await expect(thread(owner)).toContainText('Owner asks staff to act');
-    if (isPhone) await expectNoSidewaysScroll(owner);
-    // The owner's request is for staff alone.
-    await lessee.reload();
-    await expect(thread(lessee)).toContainText(lesseeMessage);
-    await expect(thread(lessee)).not.toContainText(ownerRequest);
+      // The owner sees the dispute on their ranges, without the lessee's message, and asks staff to act.
+      await owner.goto('/abuse');
+      await owner.getByRole('tab', { name: 'On my ranges' }).click();
+      const ownerLink = caseLink(owner, CATEGORY.label, address);
+      await expect(caseRow(owner, ownerLink)).toContainText('Disputed by lessee');
+      await expectOpenedFromList(owner, ownerLink, address);
+      await expect(thread(owner)).toContainText(dispute);
+      await expect(thread(owner)).not.toContainText(lesseeMessage);
+      await expect(owner.getByRole('button', { name: 'Dispute', exact: true })).toHaveCount(0);
+      const ownerRequest = `Please look again at ${address}: two other desks reported the same traffic.`;
+      await writeInThread(owner, {
+        label: 'What should staff do, and why?',
+        submit: 'Ask staff to act',
+        body: ownerRequest,
+        toast: 'Request sent',
+      });
+      await expect(thread(owner)).toContainText('Owner asks staff to act');
+      if (isPhone) await expectNoSidewaysScroll(owner);
+      // The owner's request is for staff alone.
+      await lessee.reload();
+      await expect(thread(lessee)).toContainText(lesseeMessage);
+      await expect(thread(lessee)).not.toContainText(ownerRequest);
 
-    // Staff read both in the case's thread, answer the lessee and reopen the case with a reason.
-    await staff.goto(`/staff/abuse?range=${encodeURIComponent(prefix)}`);
-    const staffLink = caseLink(staff, CATEGORY.label, address);
-    await expect(caseRow(staff, staffLink)).toContainText('Disputed by lessee');
-    await expectOpenedFromList(staff, staffLink, address);
-    await expect(thread(staff)).toContainText(ownerRequest);
-    await expect(thread(staff)).toContainText(lesseeMessage);
-    const staffReply = 'Thank you: the probe schedule alone does not explain the volume we see.';
-    await writeInThread(staff, {
-      label: 'Message to the lessee',
-      submit: 'Send message',
-      body: staffReply,
-      toast: 'Message sent',
-    });
-    const reopenReason = 'Two more desks report the same traffic; a probe does not explain it.';
-    await takeStaffStep(staff, {
-      button: 'Reopen',
-      dialog: 'Reopen the case',
-      reason: reopenReason,
-      toast: 'Case reopened',
-    });
-    await expect(factValue(staff, 'Status')).toContainText('Open');
-    await expect(thread(staff)).toContainText(reopenReason);
-    await expect(staff.getByRole('button', { name: 'Suspend lease' })).toHaveCount(0);
+      // Staff read both in the case's thread, answer the lessee and reopen the case with a reason.
+      await staff.goto(`/staff/abuse?range=${encodeURIComponent(prefix)}`);
+      const staffLink = caseLink(staff, CATEGORY.label, address);
+      await expect(caseRow(staff, staffLink)).toContainText('Disputed by lessee');
+      await expectOpenedFromList(staff, staffLink, address);
+      await expect(thread(staff)).toContainText(ownerRequest);
+      await expect(thread(staff)).toContainText(lesseeMessage);
+      const staffReply = 'Thank you: the probe schedule alone does not explain the volume we see.';
+      await writeInThread(staff, {
+        label: 'Message to the lessee',
+        submit: 'Send message',
+        body: staffReply,
+        toast: 'Message sent',
+      });
+      const reopenReason = 'Two more desks report the same traffic; a probe does not explain it.';
+      await takeStaffStep(staff, {
+        button: 'Reopen',
+        dialog: 'Reopen the case',
+        reason: reopenReason,
+        toast: 'Case reopened',
+      });
+      await expect(factValue(staff, 'Status')).toContainText('Open');
+      await expect(thread(staff)).toContainText(reopenReason);
+      await expect(staff.getByRole('button', { name: 'Suspend lease' })).toHaveCount(0);
 
-    // The lessee has a new deadline and reads staff's reply; the owner reads the reason, not the reply.
-    await lessee.reload();
-    await expect(factValue(lessee, 'Status')).toContainText('Open');
-    await expect(factValue(lessee, 'Answer due')).toContainText(/\d+ [dh]( \d+ h)? left/);
-    await expect(thread(lessee)).toContainText(staffReply);
-    await expect(thread(lessee)).toContainText(reopenReason);
-    await expect(lessee.getByRole('button', { name: 'Dispute', exact: true })).toBeVisible();
-    await owner.reload();
-    await expect(thread(owner)).toContainText(reopenReason);
-    await expect(thread(owner)).not.toContainText(staffReply);
-    await expect(thread(owner)).not.toContainText(lesseeMessage);
-    await expectReporterPage(reporter, follow, {
-      status: 'Open',
-      texts: [dispute],
-      hidden: [...names, reopenReason, lesseeMessage, ownerRequest, staffReply],
-    });
+      // The lessee has a new deadline and reads staff's reply; the owner reads the reason, not the reply.
+      await lessee.reload();
+      await expect(factValue(lessee, 'Status')).toContainText('Open');
+      await expect(factValue(lessee, 'Answer due')).toContainText(/\d+ [dh]( \d+ h)? left/);
+      await expect(thread(lessee)).toContainText(staffReply);
+      await expect(thread(lessee)).toContainText(reopenReason);
+      await expect(lessee.getByRole('button', { name: 'Dispute', exact: true })).toBeVisible();
+      await owner.reload();
+      await expect(thread(owner)).toContainText(reopenReason);
+      await expect(thread(owner)).not.toContainText(staffReply);
+      await expect(thread(owner)).not.toContainText(lesseeMessage);
+      await expectReporterPage(reporter, follow, {
+        status: 'Open',
+        texts: [dispute],
+        hidden: [...names, reopenReason, lesseeMessage, ownerRequest, staffReply],
+      });
 
-    // The new deadline passes unanswered: the clock job reminds the lessee and records a warning.
-    await advanceServerClock(reporter.request, 24 * HOUR + 60_000);
-    await runServerJobs(reporter.request);
-    // A day of the server's clock outlasts a session unused for 8 hours (docs/PRODUCT.md "Sessions").
-    await signInAgain(staff, 'staff', casePath);
-    // Overdue in words, not by colour alone.
-    await expect(factValue(staff, 'Answer due')).toContainText('Overdue by');
-    await expect(thread(staff)).toContainText('Reminder sent');
-    await expect(thread(staff)).toContainText('Warning recorded');
-    // Suspending waits 24 hours more.
-    await expect(staff.getByRole('button', { name: 'Suspend lease' })).toHaveCount(0);
-    await expectNoAxeViolations(staff);
-    await signInAgain(lessee, 'leaser', casePath);
-    await expect(factValue(lessee, 'Answer due')).toContainText('Overdue by');
-    await expect(thread(lessee)).toContainText('Reminder sent');
-    await expect(thread(lessee)).toContainText('Warning recorded');
-    await expectNoAxeViolations(lessee);
-    if (isPhone) await expectNoSidewaysScroll(lessee);
+      // The new deadline passes unanswered: the clock job reminds the lessee and records a warning.
+      await advanceServerClock(reporter.request, 24 * HOUR + 60_000);
+      await runServerJobs(reporter.request);
+      // A day of the server's clock outlasts a session unused for 8 hours (docs/PRODUCT.md "Sessions").
+      await signInAgain(staff, 'staff', casePath);
+      // Overdue in words, not by colour alone.
+      await expect(factValue(staff, 'Answer due')).toContainText('Overdue by');
+      await expect(thread(staff)).toContainText('Reminder sent');
+      await expect(thread(staff)).toContainText('Warning recorded');
+      // Suspending waits 24 hours more.
+      await expect(staff.getByRole('button', { name: 'Suspend lease' })).toHaveCount(0);
+      await expectNoAxeViolations(staff);
+      await signInAgain(lessee, 'leaser', casePath);
+      await expect(factValue(lessee, 'Answer due')).toContainText('Overdue by');
+      await expect(thread(lessee)).toContainText('Reminder sent');
+      await expect(thread(lessee)).toContainText('Warning recorded');
+      await expectNoAxeViolations(lessee);
+      if (isPhone) await expectNoSidewaysScroll(lessee);
 
-    // 24 hours later, still unanswered, staff suspend that lease alone.
-    await advanceServerClock(reporter.request, 24 * HOUR);
-    await runServerJobs(reporter.request);
-    await signInAgain(staff, 'staff', casePath);
-    await expect(thread(staff)).toContainText('Suspension allowed');
-    const suspendReason = 'No answer two days after the reopening; the botnet traffic goes on.';
-    await takeStaffStep(staff, {
-      button: 'Suspend lease',
-      dialog: 'Suspend this lease',
-      reason: suspendReason,
-      toast: 'Lease suspended',
-    });
-    await expect(factValue(staff, 'Status')).toContainText('Lease suspended');
-    await expect(thread(staff)).toContainText(suspendReason);
-    await expectNoAxeViolations(staff);
-    if (isPhone) await expectNoSidewaysScroll(staff);
-    await signInAgain(lessee, 'leaser', casePath);
-    await expect(factValue(lessee, 'Status')).toContainText('Lease suspended');
-    await expect(thread(lessee)).toContainText(suspendReason);
-    await expectNoAxeViolations(lessee);
-    // Only the lease: the order stands as it was, the lessee is told which order, and a letter of
-    // authorisation of that order reads suspended on its public check.
-    expect(await orderStatus(lessee, orderId)).toBe(statusBefore);
-    await lessee.goto('/abuse');
-    const suspendedRow = caseRow(lessee, caseLink(lessee, CATEGORY.label, address));
-    await expect(suspendedRow).toContainText('Lease suspended');
-    await expect(suspendedRow).toContainText('Overdue by');
-    await lessee.goto('/notifications');
-    await expect(
-      lessee.getByText(new RegExp(`suspended the lease of order ${orderId.slice(0, 8)}`)).first(),
-    ).toBeVisible();
-    if (letter) {
-      await reporter.goto(`/verify-loa/${letter}`);
-      await expect(reporter.getByText('Not in force (suspended)')).toBeVisible();
-    }
-    await expectReporterPage(reporter, follow, {
-      status: 'Open',
-      hidden: [...names, suspendReason],
-    });
+      // 24 hours later, still unanswered, staff suspend that lease alone.
+      await advanceServerClock(reporter.request, 24 * HOUR);
+      await runServerJobs(reporter.request);
+      await signInAgain(staff, 'staff', casePath);
+      await expect(thread(staff)).toContainText('Suspension allowed');
+      const suspendReason = 'No answer two days after the reopening; the botnet traffic goes on.';
+      await takeStaffStep(staff, {
+        button: 'Suspend lease',
+        dialog: 'Suspend this lease',
+        reason: suspendReason,
+        toast: 'Lease suspended',
+      });
+      await expect(factValue(staff, 'Status')).toContainText('Lease suspended');
+      await expect(thread(staff)).toContainText(suspendReason);
+      await expectNoAxeViolations(staff);
+      if (isPhone) await expectNoSidewaysScroll(staff);
+      await signInAgain(lessee, 'leaser', casePath);
+      await expect(factValue(lessee, 'Status')).toContainText('Lease suspended');
+      await expect(thread(lessee)).toContainText(suspendReason);
+      await expectNoAxeViolations(lessee);
+      // Only the lease: the order stands as it was, the lessee is told which order, and a letter of
+      // authorisation of that order reads suspended on its public check.
+      expect(await orderStatus(lessee, orderId)).toBe(statusBefore);
+      await lessee.goto('/abuse');
+      const suspendedRow = caseRow(lessee, caseLink(lessee, CATEGORY.label, address));
+      await expect(suspendedRow).toContainText('Lease suspended');
+      await expect(suspendedRow).toContainText('Overdue by');
+      await lessee.goto('/notifications');
+      await expect(
+        lessee.getByText(new RegExp(`suspended the lease of order ${orderId.slice(0, 8)}`)).first(),
+      ).toBeVisible();
+      if (letter) {
+        await reporter.goto(`/verify-loa/${letter}`);
+        await expect(reporter.getByText('Not in force (suspended)')).toBeVisible();
+      }
+      await expectReporterPage(reporter, follow, {
+        status: 'Open',
+        hidden: [...names, suspendReason],
+      });
 
-    // Staff lift the suspension once the case is dealt with.
-    const liftReason = 'The lessee took the host off the network; the suspension has done its work.';
-    await staff.goto(casePath);
-    await takeStaffStep(staff, {
-      button: 'Lift suspension',
-      dialog: 'Lift the suspension',
-      reason: liftReason,
-      toast: 'Suspension lifted',
-    });
-    await expect(thread(staff)).toContainText(liftReason);
-    await expect(factValue(staff, 'Status')).not.toContainText('Lease suspended');
-    await signInAgain(owner, 'monetizer', casePath);
-    await expect(thread(owner)).toContainText(liftReason);
-    await expect(factValue(owner, 'Status')).not.toContainText('Lease suspended');
-    await expect(thread(owner)).not.toContainText(lesseeMessage);
-    if (letter) {
-      await reporter.goto(`/verify-loa/${letter}`);
-      await expect(reporter.getByText('Valid LOA issued through Netlease')).toBeVisible();
-    }
-    await expectReporterPage(reporter, follow, {
-      status: 'Open',
-      hidden: [...names, suspendReason, liftReason],
-    });
+      // Staff lift the suspension once the case is dealt with.
+      const liftReason = 'The lessee took the host off the network; the suspension has done its work.';
+      await staff.goto(casePath);
+      await takeStaffStep(staff, {
+        button: 'Lift suspension',
+        dialog: 'Lift the suspension',
+        reason: liftReason,
+        toast: 'Suspension lifted',
+      });
+      await expect(thread(staff)).toContainText(liftReason);
+      await expect(factValue(staff, 'Status')).not.toContainText('Lease suspended');
+      await signInAgain(owner, 'monetizer', casePath);
+      await expect(thread(owner)).toContainText(liftReason);
+      await expect(factValue(owner, 'Status')).not.toContainText('Lease suspended');
+      await expect(thread(owner)).not.toContainText(lesseeMessage);
+      if (letter) {
+        await reporter.goto(`/verify-loa/${letter}`);
+        await expect(reporter.getByText('Valid LOA issued through Netlease')).toBeVisible();
+      }
+      await expectReporterPage(reporter, follow, {
+        status: 'Open',
+        hidden: [...names, suspendReason, liftReason],
+      });
 
-    await Promise.all([lessee.context().close(), owner.context().close(), staff.context().close()]);
-  });
+      await Promise.all([lessee.context().close(), owner.context().close(), staff.context().close()]);
+    },
+  );
 }
