@@ -35,11 +35,15 @@ export function LiveNotifications() {
         return;
       }
       const notification = event.data as Notification;
+      // A read of the list already under way may have started before this notification was
+      // committed; its answer would put back a list without it. Such a read is replaced by a new one.
+      const isReading = queryClient.isFetching({ queryKey: NOTIFICATIONS_KEY, exact: true }) > 0;
       queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list = []) =>
         list.some((item) => item.id === notification.id)
           ? list
           : [notification, ...list].slice(0, NOTIFICATION_PAGE_SIZE),
       );
+      if (isReading) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: true });
       announce(notification);
     },
     {
