@@ -31,6 +31,7 @@ import {
   listEvents,
   listReports,
   lockCase,
+  toSummary,
   type AbuseCaseRow,
   type AbuseCaseTableRow,
 } from './abuse-cases.queries';
@@ -87,20 +88,7 @@ async function readDetail(
 ): Promise<AbuseCaseDetail> {
   const isOverdueWaiting = isWaiting(row.status) && new Date(row.deadlineAt) <= now;
   return {
-    id: row.id,
-    reference: row.reference,
-    target: row.target,
-    leasedPrefix: row.leasedPrefix,
-    category: row.category,
-    status: row.status,
-    outcome: row.outcome,
-    reportCount: row.reportCount,
-    openedAt: row.openedAt,
-    deadlineAt: row.deadlineAt,
-    overdue: row.overdue,
-    leaseSuspended: row.leaseSuspended,
-    orderId: row.orderId,
-    lesseeName: row.lesseeName,
+    ...toSummary(row),
     viewerRole: role,
     ownerName: row.ownerName,
     suspendableAt: isOverdueWaiting
