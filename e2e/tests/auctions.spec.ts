@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   advanceServerClock,
   apiLogin,
+  expectToast,
   loginAs,
   runServerJobs,
   uniqueEmail,
@@ -103,8 +104,8 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   await expect(nina.getByTestId('current-bid')).toHaveText('$100.00');
 
   await placeBid(nina, '105');
-  await expect(nina.getByText('Bid Too Low', { exact: true })).toBeVisible();
-  await expect(nina.getByText('Minimum next bid is $110.00.', { exact: true })).toBeVisible();
+  await expectToast(nina, 'Bid Too Low', 'Minimum next bid is $110.00.');
+  await expect(nina.getByLabel('Your bid ($)')).toHaveAttribute('aria-invalid', 'true');
 
   await placeBid(nina, '120');
   await expect(nina.getByText('Bid Placed!', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AuctionDetail } from '@netlease/shared/auctions';
 import {
@@ -11,11 +12,31 @@ import {
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { Form, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { usePlaceBid } from '../api/place-bid';
 import { useBuyNow, type BuyNowAvailability } from '../api/buy-now';
+
+/**
+ * The bid form, checked with the server's own rule (`checkBidAmount`): a visitor is told to log in, a
+ * bad or low amount gets its product message beside the field (docs/PRODUCT.md "Bidding").
+ */
+const bidFormSchema = (auction: AuctionDetail['auction'], isSignedIn: boolean) =>
+  z.object({ amount: z.string() }).transform((values, context) => {
+    if (!isSignedIn) {
+      addFieldIssue(context, 'amount', AUCTION_MESSAGES.loginRequired);
+      return z.NEVER;
+    }
+    const cents = parseDollarsToCents(values.amount) ?? Number.NaN;
+    const checked = checkBidAmount(auction, cents);
+    if (!checked.ok) {
+      addFieldIssue(context, 'amount', checked.message);
+      return z.NEVER;
+    }
+    return { amountCents: cents };
+  });
 
 /**
  * The place-bid panel of /auction/{id} (docs/PRODUCT.md "Bidding"): 'Login Required' for visitors, 'Invalid
@@ -38,7 +59,7 @@ export function BidPanel({
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [amount, setAmount] = useState('');
+  const form = useZodForm(bidFormSchema(auction, user !== null), { defaultValues: { amount: '' } });
   const [isConfirmingBuy, setConfirmingBuy] = useState(false);
   const placeBid = usePlaceBid(auction.id);
   const buyNow = useBuyNow(auction.id);
@@ -58,25 +79,10 @@ export function BidPanel({
     );
   }, [isBuyNowAsked, canBuyNow, setSearchParams]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!user) {
-      toast.error(AUCTION_MESSAGES.loginRequired.title, AUCTION_MESSAGES.loginRequired.description);
-      return;
-    }
-    const cents = parseDollarsToCents(amount) ?? Number.NaN;
-    const checked = checkBidAmount(auction, cents);
-    if (!checked.ok) {
-      toast.error(checked.message.title, checked.message.description);
-      return;
-    }
-    try {
-      const result = await placeBid.mutateAsync(cents);
-      toast.success(result.title, result.message);
-      setAmount('');
-    } catch (error) {
-      toast.fromError(error, AUCTION_MESSAGES.bidFailed.title, AUCTION_MESSAGES.bidFailed.description);
-    }
+  const submit = async ({ amountCents }: { amountCents: number }) => {
+    const result = await placeBid.mutateAsync(amountCents);
+    toast.success(result.title, result.message);
+    form.reset({ amount: '' });
   };
 
   const confirmBuyNow = async () => {
@@ -113,22 +119,27 @@ export function BidPanel({
 
   return (
     <div className="space-y-4">
-      <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
-        <Field
+      <Form
+        form={form}
+        onSubmit={submit}
+        failure={AUCTION_MESSAGES.bidFailed}
+        serverFields={{ amountCents: 'amount' }}
+        className="space-y-3"
+      >
+        <FormField<{ amount: string }>
+          name="amount"
           label="Your bid ($)"
           hint={`Minimum next bid is ${formatCents(auction.minimumNextBid)}. ${bidMeaning(auction)} Your bid plus the ${formatCents(AUCTION_FEE_CENTS)} fee is held in your wallet while you lead.`}
         >
-          {(id) => (
+          {(control) => (
             <Input
-              id={id}
+              {...control}
               inputMode="decimal"
               placeholder={(auction.minimumNextBid / 100).toFixed(2)}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
               disabled={auction.isOwn}
             />
           )}
-        </Field>
+        </FormField>
         <Button type="submit" className="w-full" isLoading={placeBid.isPending} disabled={auction.isOwn}>
           Place Bid
         </Button>
@@ -145,7 +156,7 @@ export function BidPanel({
             to place a bid{buyNowState.isOpen ? ' or buy now' : ''}.
           </p>
         )}
-      </form>
+      </Form>
       {buyNowState.isOpen && (
         <>
           <Button
