@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import {
   apiLogin,
   DEMO,
+  expectToast,
   expectWithinPhoneWidth,
   loginAs,
   PHONE,
@@ -138,8 +139,12 @@ test('a monetizer generates an LOA for a paid order and the verification page co
   await page.goto('/loa-management');
   await page.getByRole('button', { name: 'Upload LOA' }).click();
   await page.getByRole('dialog', { name: 'Upload LOA' }).getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Missing data', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please select an order and a file.')).toBeVisible();
+  await expectToast(page, 'Missing data', 'Please select an order and a file.');
+  // The first missing one is marked beside its field, and focused.
+  await expect(page.getByRole('dialog', { name: 'Upload LOA' }).getByLabel('Order')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.getByRole('dialog', { name: 'Upload LOA' }).getByRole('button', { name: 'Cancel' }).click();
 
   const pendingRow = page.getByRole('row').filter({ hasText: `AS${asnNumber}` });

@@ -1,12 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
+import { z } from 'zod';
 import { formatAsn } from '@netlease/shared/asns';
 import { LOA_MESSAGES, type PendingLoaOrder } from '@netlease/shared/loas';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/field';
+import { Form, FormField, FormFileField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
-import { toast } from '@/lib/toast';
 import { useUploadLoa } from '../api/upload-loa';
+
+interface UploadLoaValues {
+  orderId: string;
+  file: File | null;
+}
+
+/** An order and a PDF, both required: the first one missing is marked ('Missing data'). */
+const uploadLoaSchema = z
+  .object({
+    orderId: z.string(),
+    file: z.custom<File | null>((value) => value === null || value instanceof File),
+  })
+  .transform(({ orderId, file }, context) => {
+    if (!orderId) addFieldIssue(context, 'orderId', LOA_MESSAGES.missingData);
+    else if (!file) addFieldIssue(context, 'file', LOA_MESSAGES.missingData);
+    if (!orderId || !file) return z.NEVER;
+    return { orderId, file };
+  });
 
 /**
  * Upload LOA on /loa-management (docs/PRODUCT.md "ASNs and LOAs"): an order and a PDF, both required
@@ -23,31 +41,25 @@ export function UploadLoaDialog({
   onClose: () => void;
 }) {
   const choices = orders.filter((order) => order.asnNumber !== null);
-  const [orderId, setOrderId] = useState(
-    choices.some((order) => order.orderId === initialOrderId) ? initialOrderId : '',
-  );
-  const [file, setFile] = useState<File | null>(null);
   const upload = useUploadLoa();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!orderId || !file) {
-      toast.error(LOA_MESSAGES.missingData.title, LOA_MESSAGES.missingData.description);
-      return;
-    }
-    try {
-      const result = await upload.mutateAsync({ orderId, file });
-      toast.success(result.title, result.message);
-      onClose();
-    } catch (error) {
-      toast.fromError(error, LOA_MESSAGES.uploadFailed.title, LOA_MESSAGES.uploadFailed.description);
-    }
-  };
+  const form = useZodForm(uploadLoaSchema, {
+    defaultValues: {
+      orderId: choices.some((order) => order.orderId === initialOrderId) ? initialOrderId : '',
+      file: null,
+    },
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Upload LOA">
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <Field
+      <Form
+        form={form}
+        failure={LOA_MESSAGES.uploadFailed}
+        send={upload.mutateAsync}
+        onSent={onClose}
+        className="space-y-4"
+      >
+        <FormField<UploadLoaValues>
+          name="orderId"
           label="Order"
           hint={
             choices.length < orders.length
@@ -55,8 +67,8 @@ export function UploadLoaDialog({
               : undefined
           }
         >
-          {(id) => (
-            <Select id={id} value={orderId} onChange={(event) => setOrderId(event.target.value)}>
+          {(control) => (
+            <Select {...control}>
               <option value="">Select an order</option>
               {choices.map((order) => (
                 <option key={order.orderId} value={order.orderId}>
@@ -70,22 +82,17 @@ export function UploadLoaDialog({
               ))}
             </Select>
           )}
-        </Field>
-        <Field label="LOA file (PDF)" hint="A signed letter of authorization, PDF only, up to 5 MB.">
-          {(id) => (
-            <Input
-              id={id}
-              type="file"
-              accept="application/pdf,.pdf"
-              className="h-auto py-1.5"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </Field>
+        </FormField>
+        <FormFileField<UploadLoaValues, 'file'>
+          name="file"
+          label="LOA file (PDF)"
+          hint="A signed letter of authorization, PDF only, up to 5 MB."
+          accept="application/pdf,.pdf"
+        />
         <FormActions onCancel={onClose} isPending={upload.isPending}>
           <Upload className="size-4" /> Upload
         </FormActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }
