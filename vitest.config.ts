@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests and API integration tests on embedded PGlite always run; with DATABASE_URL set the
-// integration suites run a second time against that PostgreSQL server (DESIGN.md "Tests").
+// integration suites run a second time against that PostgreSQL server (docs/ARCHITECTURE.md "Tests").
 const serverTests = ['apps/server/src/**/*.test.ts'];
 // The server's test files share their worker's loaded modules (isolate: false): importing the whole
 // server (app.ts and every feature) once per worker instead of once per file took most of the run's
