@@ -76,6 +76,11 @@ export async function startServer(options: {
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'true',
+      // Production refuses to start without the invoice issuer (docs/PRODUCT.md "Invoices").
+      INVOICE_ISSUER_NAME: 'Bench Networks B.V.',
+      INVOICE_ISSUER_ADDRESS: 'Herengracht 1;1015 BA Amsterdam;Netherlands',
+      INVOICE_ISSUER_COUNTRY: 'NL',
+      INVOICE_VAT_RATE: '21',
     },
   });
   let output = '';
