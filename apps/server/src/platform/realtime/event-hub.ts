@@ -15,10 +15,25 @@ export type TopicAuthorizer = (user: SessionUser | null, id: string) => Promise<
 const CATCH_UP_LIMIT = 500;
 
 /**
- * The payload the catalogue's statement triggers send on the events channel (migration 1810): the
- * public catalogue may have changed, so answers kept from it are stale (decision 205).
+ * The payload the catalogue's statement triggers send on the events channel (migrations 1810 and
+ * 2120): the public catalogue may have changed, so answers kept from it are stale (decision 205). A
+ * sale sends it with the offers it narrowed, 'catalogue:<id>,<id>…' (decision 271).
  */
 export const CATALOGUE_CHANGED = 'catalogue';
+
+/**
+ * What a catalogue notification says changed: the ids of the offers a sale narrowed (taken out or
+ * lowered, nothing else), or null when anything may have changed.
+ */
+export type CatalogueChange = readonly string[] | null;
+type CatalogueWatcher = (changedOffers: CatalogueChange) => void;
+
+/** The change a catalogue payload announces, or undefined when the payload is not one. */
+export function readCatalogueChange(payload: string): CatalogueChange | undefined {
+  if (payload === CATALOGUE_CHANGED) return null;
+  if (!payload.startsWith(`${CATALOGUE_CHANGED}:`)) return undefined;
+  return payload.slice(CATALOGUE_CHANGED.length + 1).split(',');
+}
 
 /**
  * Fans committed live events out to the browsers connected to this instance. Every instance
@@ -31,7 +46,7 @@ export function createEventHub(handle: DatabaseHandle) {
   const sessionWatchers = new Map<string, Set<SessionWatcher>>();
   let unlisten: (() => Promise<void>) | undefined;
   const resumeWatchers = new Set<() => void>();
-  const catalogueWatchers = new Set<() => void>();
+  const catalogueWatchers = new Set<CatalogueWatcher>();
 
   authorizers.set('user', async (user, id) => user?.id === id);
 
@@ -79,8 +94,9 @@ export function createEventHub(handle: DatabaseHandle) {
       unlisten = await handle.listen(
         EVENTS_CHANNEL,
         (payload) => {
-          if (payload === CATALOGUE_CHANGED) {
-            for (const watcher of catalogueWatchers) watcher();
+          const catalogueChange = readCatalogueChange(payload);
+          if (catalogueChange !== undefined) {
+            for (const watcher of catalogueWatchers) watcher(catalogueChange);
             return;
           }
           const item = readNotification(payload);
@@ -90,7 +106,7 @@ export function createEventHub(handle: DatabaseHandle) {
         },
         () => {
           // Changes committed while the connection was down were never announced.
-          for (const watcher of catalogueWatchers) watcher();
+          for (const watcher of catalogueWatchers) watcher(null);
           for (const watcher of resumeWatchers) watcher();
         },
       );
@@ -105,15 +121,16 @@ export function createEventHub(handle: DatabaseHandle) {
     },
     /**
      * Calls `watcher` whenever the public catalogue may have changed, on any instance (and when this
-     * instance listens again after its connection dropped, since it may have missed some).
+     * instance listens again after its connection dropped, since it may have missed some), with the
+     * offers a sale narrowed or null for any change.
      */
-    onCatalogueChanged(watcher: () => void): () => void {
+    onCatalogueChanged(watcher: CatalogueWatcher): () => void {
       catalogueWatchers.add(watcher);
       return () => catalogueWatchers.delete(watcher);
     },
     async stop() {
       await unlisten?.();
-      for (const watcher of catalogueWatchers) watcher();
+      for (const watcher of catalogueWatchers) watcher(null);
       catalogueWatchers.clear();
       resumeWatchers.clear();
       subscribers.clear();

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPackages } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { createCatalogueCache, type CachedAnswer } from './catalogue-cache';
+import { createCatalogueCache, type LoadedAnswer } from './catalogue-cache';
 
-const answer = (body: string): CachedAnswer => ({ body, etag: `"${body}"` });
+/** A total's answer: any change to the catalogue drops it. */
+const answer = (body: string): LoadedAnswer => ({
+  answer: { body, etag: `"${body}"` },
+  offersRead: 'every offer',
+});
 
 describe('catalogue cache', () => {
   it('keeps an answer until the catalogue changes, and shares one read between concurrent requests', async () => {
@@ -24,7 +28,7 @@ describe('catalogue cache', () => {
     let release!: () => void;
     const slowRead = cache.get(
       'k',
-      () => new Promise<CachedAnswer>((resolve) => (release = () => resolve(answer('before')))),
+      () => new Promise<LoadedAnswer>((resolve) => (release = () => resolve(answer('before')))),
     );
     // The change commits and is announced while the read is still under way.
     cache.invalidate();

@@ -9,6 +9,21 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/**
+ * An answer to keep and what it read: the offers of a page (every row its query fetched, the one
+ * that tells whether a next page exists included), or 'every offer' for a total, which any sale can
+ * change.
+ */
+export interface LoadedAnswer {
+  answer: CachedAnswer;
+  offersRead: readonly string[] | 'every offer';
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  offersRead: ReadonlySet<string> | 'every offer';
+}
+
 const MAX_ENTRIES = 2_000;
 /** About 20 KB a page: the cap keeps the whole cache to a few tens of megabytes. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -18,14 +33,16 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * kept in memory by the normalised query and dropped as soon as the catalogue changes
  * (docs/decisions/205-catalogue-cache.md). A statement trigger on every table that decides what the
  * catalogue shows sends a NOTIFY at commit; each instance's event hub receives it and calls
- * `invalidate`. While this instance does not listen (starting, or its LISTEN connection dropped),
- * notifications could be missed, so nothing is served from or kept in the cache.
+ * `invalidate`, or `invalidateOffers` when a sale only narrowed some offers (decision 271): then only
+ * the pages that read one of them, and the totals, are dropped. While this instance does not listen
+ * (starting, or its LISTEN connection dropped), notifications could be missed, so nothing is served
+ * from or kept in the cache.
  *
  * A read that began before a change and ends after its notification must not be kept: each read
  * notes the generation it started in and is stored only if no invalidation happened meanwhile.
  */
 export function createCatalogueCache(options: { isEnabled: () => boolean; isListening: () => boolean }) {
-  const entries = new Map<string, CachedAnswer>();
+  const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
   let generation = 0;
   let bytes = 0;
@@ -39,19 +56,38 @@ export function createCatalogueCache(options: { isEnabled: () => boolean; isList
     bytes = 0;
   }
 
-  function store(key: string, answer: CachedAnswer) {
-    entries.set(key, answer);
+  /** Drops what a sale of `offerIds` can have changed: the pages that read one, and every total. */
+  function invalidateOffers(offerIds: readonly string[]) {
+    // Reads under way may have read one of them: none of them is kept (the generation moved on).
+    generation += 1;
+    inFlight.clear();
+    for (const [key, entry] of entries) {
+      const isStale =
+        entry.offersRead === 'every offer' ||
+        offerIds.some((id) => (entry.offersRead as Set<string>).has(id));
+      if (isStale) drop(key, entry);
+    }
+  }
+
+  function drop(key: string, entry: Entry) {
+    entries.delete(key);
+    bytes -= entry.answer.body.length;
+  }
+
+  function store(key: string, loaded: LoadedAnswer) {
+    const { answer, offersRead } = loaded;
+    entries.set(key, { answer, offersRead: offersRead === 'every offer' ? offersRead : new Set(offersRead) });
     bytes += answer.body.length;
     // Oldest first (a Map keeps insertion order; a hit moves its entry to the end).
     for (const [oldKey, old] of entries) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-      entries.delete(oldKey);
-      bytes -= old.body.length;
+      drop(oldKey, old);
     }
   }
 
   return {
     invalidate,
+    invalidateOffers,
     /** How many answers are kept (tests and metrics). */
     get size() {
       return entries.size;
@@ -60,26 +96,32 @@ export function createCatalogueCache(options: { isEnabled: () => boolean; isList
      * The answer for `key`: from memory when this instance listens for catalogue changes, otherwise
      * (and on a miss) from `load`. Requests for the same key while it loads share one read.
      */
-    async get(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    async get(key: string, load: () => Promise<LoadedAnswer>): Promise<CachedAnswer> {
       if (!isUsable()) {
         if (entries.size > 0) invalidate();
-        return load();
+        return (await load()).answer;
       }
       const hit = entries.get(key);
       if (hit) {
         entries.delete(key);
         entries.set(key, hit);
-        return hit;
+        return hit.answer;
       }
       const pending = inFlight.get(key);
       if (pending) return pending;
       const startedIn = generation;
-      const reading = load().finally(() => {
-        if (inFlight.get(key) === reading) inFlight.delete(key);
-      });
+      let loaded: LoadedAnswer | undefined;
+      const reading = load()
+        .then((result) => {
+          loaded = result;
+          return result.answer;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === reading) inFlight.delete(key);
+        });
       inFlight.set(key, reading);
       const answer = await reading;
-      if (generation === startedIn && isUsable()) store(key, answer);
+      if (generation === startedIn && isUsable() && loaded) store(key, loaded);
       return answer;
     },
   };

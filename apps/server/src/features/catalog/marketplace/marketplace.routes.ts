@@ -15,24 +15,30 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
     isEnabled: () => ctx.env.CATALOGUE_CACHE,
     isListening: () => ctx.handle.isListening(),
   });
-  ctx.hub.onCatalogueChanged(() => cache.invalidate());
+  // A sale names the offers it narrowed; anything else drops every answer (decision 271).
+  ctx.hub.onCatalogueChanged((changedOffers) =>
+    changedOffers ? cache.invalidateOffers(changedOffers) : cache.invalidate(),
+  );
 
   // A page of results and the total of the same filters (docs/PRODUCT.md "Marketplace search": the
   // total is asked once per set of filters), each kept in the cache under its own key.
   serve(app, marketplaceRoutes.searchMarketplace, {
     handler: async (request, reply) => {
-      const answer = await cache.get(`page:${JSON.stringify(request.query)}`, async () =>
-        toCachedAnswer(marketplacePageSchema, await searchMarketplace(ctx, request.query)),
-      );
+      const answer = await cache.get(`page:${JSON.stringify(request.query)}`, async () => {
+        const { page, offersRead } = await searchMarketplace(ctx, request.query);
+        return { answer: toCachedAnswer(marketplacePageSchema, page), offersRead };
+      });
       return sendCachedAnswer(request, reply, answer, 'public, no-cache');
     },
   });
 
   serve(app, marketplaceRoutes.countMarketplace, {
     handler: async (request, reply) => {
-      const answer = await cache.get(`count:${JSON.stringify(request.query)}`, async () =>
-        toCachedAnswer(marketplaceCountSchema, await countMarketplace(ctx, request.query)),
-      );
+      // A total counts offers no page shows: any sale can change it.
+      const answer = await cache.get(`count:${JSON.stringify(request.query)}`, async () => ({
+        answer: toCachedAnswer(marketplaceCountSchema, await countMarketplace(ctx, request.query)),
+        offersRead: 'every offer' as const,
+      }));
       return sendCachedAnswer(request, reply, answer, 'public, no-cache');
     },
   });

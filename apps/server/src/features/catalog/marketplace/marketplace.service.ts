@@ -45,12 +45,14 @@ const toNumber = (value: DbNumber | null) => (value === null ? null : Number(val
 
 /**
  * The marketplace (docs/PRODUCT.md "Marketplace search"): what can be
- * bought now, filtered, sorted by date or price per month, one keyset page at a time.
+ * bought now, filtered, sorted by date or price per month, one keyset page at a time. `offersRead`
+ * names every offer the page was built from, the extra row that tells whether more lie beyond
+ * included: only a change to one of them can change this page (docs/decisions/271).
  */
 export async function searchMarketplace(
   ctx: AppContext,
   query: MarketplaceQueryData,
-): Promise<MarketplacePage> {
+): Promise<{ page: MarketplacePage; offersRead: string[] }> {
   const fetched = await queryRows<ItemRow>(ctx.db, buildMarketplaceQueries(query).page);
   const isBackward = query.cursor?.direction === 'prev';
   const hasMore = fetched.length > MARKETPLACE_PAGE_SIZE;
@@ -68,13 +70,14 @@ export async function searchMarketplace(
       : null;
   const hasNextPage = isBackward ? rows.length > 0 : hasMore;
   const hasPrevPage = isBackward ? hasMore : query.cursor !== null && rows.length > 0;
-  return {
+  const page = {
     items: rows.map(toItem),
     pageSize: MARKETPLACE_PAGE_SIZE,
     hasNextPage,
     nextCursor: hasNextPage ? cursorAt(rows.at(-1), 'next') : null,
     prevCursor: hasPrevPage ? cursorAt(rows[0], 'prev') : null,
   };
+  return { page, offersRead: fetched.map((row) => row.id) };
 }
 
 /**

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ipSubnets, serverPackages } from '../../../platform/db/schema/index';
+import type { CatalogueChange } from '../../../platform/realtime/event-hub';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInAs } from '../../../test/factories';
+import {
+  createIpListing,
+  createServerPackage,
+  fundWallet,
+} from '../../commerce/checkout/checkout-test-factories';
+import { createCatalogueCache, type LoadedAnswer } from './catalogue-cache';
+
+// A sale names the offers it narrowed, and the cache drops only what read them
+// (docs/decisions/271-catalogue-changes-by-offer.md).
+
+const page = (body: string, offersRead: string[]): LoadedAnswer => ({
+  answer: { body, etag: `"${body}"` },
+  offersRead,
+});
+const total = (body: string): LoadedAnswer => ({
+  answer: { body, etag: `"${body}"` },
+  offersRead: 'every offer',
+});
+
+describe('dropping the answers of some offers', () => {
+  it('drops the pages that read a sold offer and every total, and keeps the other pages', async () => {
+    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true });
+    await cache.get('page a', async () => page('a 1', ['x', 'y']));
+    await cache.get('page b', async () => page('b 1', ['z']));
+    // The extra row a page read to know whether a next page exists counts as read.
+    await cache.get('page c', async () => page('c 1', ['w', 'x']));
+    await cache.get('total', async () => total('t 1'));
+    cache.invalidateOffers(['x']);
+    expect(cache.size).toBe(1);
+    expect((await cache.get('page b', async () => page('b 2', ['z']))).body).toBe('b 1');
+    expect((await cache.get('page a', async () => page('a 2', ['y']))).body).toBe('a 2');
+    expect((await cache.get('page c', async () => page('c 2', ['w']))).body).toBe('c 2');
+    expect((await cache.get('total', async () => total('t 2'))).body).toBe('t 2');
+  });
+
+  it('never keeps a read that a sale overtook, whatever it read', async () => {
+    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true });
+    let release!: () => void;
+    const slowRead = cache.get(
+      'page',
+      () => new Promise<LoadedAnswer>((resolve) => (release = () => resolve(page('before', ['y'])))),
+    );
+    cache.invalidateOffers(['x']);
+    release();
+    expect((await slowRead).body).toBe('before');
+    expect((await cache.get('page', async () => page('after', ['y']))).body).toBe('after');
+  });
+});
+
+/** A package whose stock the marker takes one of at a time (a sale's change, naming only it). */
+async function createMarker(t: TestApp) {
+  const seller = await signInAs(t, { role: 'monetizer' });
+  return (await createServerPackage(t, seller.user.id, { name: 'Marker package', stockCount: 10_000 })).id;
+}
+
+/**
+ * Takes one unit of the marker package's stock (a sale's change, naming that package alone, so it
+ * drops no kept page of another offer) and resolves once `t`'s hub has heard it. Notifications
+ * arrive in commit order, so every change committed before has been heard by then.
+ */
+async function passMarker(t: TestApp, markerId: string) {
+  let markerHeard!: () => void;
+  const marker = new Promise<void>((resolve) => (markerHeard = resolve));
+  const stop = t.ctx.hub.onCatalogueChanged((changed) => {
+    if (changed?.length === 1 && changed[0] === markerId) markerHeard();
+  });
+  try {
+    await t.db
+      .update(serverPackages)
+      .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
+      .where(eq(serverPackages.id, markerId));
+    await marker;
+  } finally {
+    stop();
+  }
+}
+
+/** The catalogue changes `t`'s hub hears from `change` alone: from one marker to the next. */
+async function changesHeardDuring(t: TestApp, markerId: string, change: () => Promise<void>) {
+  await passMarker(t, markerId);
+  const heard: CatalogueChange[] = [];
+  const stop = t.ctx.hub.onCatalogueChanged((changed) => {
+    if (!(changed?.length === 1 && changed[0] === markerId)) heard.push(changed);
+  });
+  try {
+    await change();
+    await passMarker(t, markerId);
+  } finally {
+    stop();
+  }
+  return heard;
+}
+
+describe('what the catalogue triggers announce', () => {
+  let t: TestApp;
+  let markerId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    markerId = await createMarker(t);
+  });
+  afterAll(async () => t?.close());
+
+  async function sellerAndBuyer() {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const buyer = await signInAs(t, { role: 'leaser' });
+    await fundWallet(buyer.client, 100_000);
+    return { seller, buyer };
+  }
+
+  it('a server package sold names that package only', async () => {
+    const { seller, buyer } = await sellerAndBuyer();
+    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 2 });
+    const heard = await changesHeardDuring(t, markerId, async () => {
+      const bought = await buyer.client.post('/api/checkout', {
+        itemType: 'server',
+        itemId: pkg.id,
+        method: 'wallet',
+      });
+      expect(bought.status).toBe(201);
+    });
+    expect(heard).toEqual([[pkg.id]]);
+  });
+
+  it('an IP unit sold names its listing only', async () => {
+    const { seller, buyer } = await sellerAndBuyer();
+    const { listing } = await createIpListing(t, seller.user.id, { cidr: '198.18.200.0/23' });
+    const heard = await changesHeardDuring(t, markerId, async () => {
+      const bought = await buyer.client.post('/api/checkout', {
+        itemType: 'ip',
+        itemId: listing.id,
+        method: 'wallet',
+      });
+      expect(bought.status).toBe(201);
+    });
+    expect(heard).toEqual([[listing.id]]);
+  });
+
+  it('anything that can bring an offer in or change it says so without names', async () => {
+    const { seller } = await sellerAndBuyer();
+    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 1 });
+    // Stock put back (a cancelled order), a new price: each may change any page.
+    const heard = await changesHeardDuring(t, markerId, async () => {
+      await t.db.update(serverPackages).set({ stockCount: 2 }).where(eq(serverPackages.id, pkg.id));
+      await t.db.update(serverPackages).set({ priceCents: 1_234 }).where(eq(serverPackages.id, pkg.id));
+    });
+    expect(heard).toEqual([null, null]);
+  });
+
+  it('a reputation check of subnets announces nothing', async () => {
+    const { seller } = await sellerAndBuyer();
+    const { block } = await createIpListing(t, seller.user.id, { cidr: '198.18.202.0/24' });
+    const heard = await changesHeardDuring(t, markerId, async () => {
+      await t.db.update(ipSubnets).set({ reputationScore: 90 }).where(eq(ipSubnets.ipBlockId, block.id));
+    });
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('the catalogue cache across a sale', () => {
+  let t: TestApp;
+  let markerId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    markerId = await createMarker(t);
+    // Tests run with the cache off (NODE_ENV=test); this app keeps answers as production does.
+    t.ctx.env.CATALOGUE_CACHE = true;
+  });
+  afterAll(async () => t?.close());
+
+  const namesOn = async (q: string) => {
+    const response = await t.client().get(`/api/marketplace?q=${q}`);
+    expect(response.status).toBe(200);
+    return (response.body as { items: Array<{ title: string }> }).items.map((item) => item.title);
+  };
+  const totalOf = async (q: string) => (await t.client().get(`/api/marketplace/count?q=${q}`)).body;
+
+  it('keeps the pages of other offers, and never serves the sold one or an old total', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const buyer = await signInAs(t, { role: 'leaser' });
+    await fundWallet(buyer.client, 100_000);
+    const sold = await createServerPackage(t, seller.user.id, { name: 'Soldpkg alpha', stockCount: 1 });
+    const other = await createServerPackage(t, seller.user.id, { name: 'Keptpkg beta', stockCount: 1 });
+    // Both answers are kept once every change so far has been heard.
+    await passMarker(t, markerId);
+    expect(await namesOn('soldpkg')).toEqual(['Soldpkg alpha']);
+    expect(await namesOn('keptpkg')).toEqual(['Keptpkg beta']);
+    expect(await totalOf('soldpkg')).toEqual({ total: 1 });
+
+    // The other package is renamed behind the catalogue's back (its triggers off): while its page is
+    // kept, the old name is what is served, which shows the page was not read again.
+    await t.db.execute(sql`ALTER TABLE server_packages DISABLE TRIGGER server_packages_catalogue_updated`);
+    try {
+      await t.db
+        .update(serverPackages)
+        .set({ name: 'Keptpkg renamed' })
+        .where(eq(serverPackages.id, other.id));
+    } finally {
+      await t.db.execute(sql`ALTER TABLE server_packages ENABLE TRIGGER server_packages_catalogue_updated`);
+    }
+
+    const heard = await changesHeardDuring(t, markerId, async () => {
+      const bought = await buyer.client.post('/api/checkout', {
+        itemType: 'server',
+        itemId: sold.id,
+        method: 'wallet',
+      });
+      expect(bought.status).toBe(201);
+    });
+    expect(heard).toEqual([[sold.id]]);
+    expect(await namesOn('soldpkg')).toEqual([]);
+    expect(await totalOf('soldpkg')).toEqual({ total: 0 });
+    expect(await namesOn('keptpkg')).toEqual(['Keptpkg beta']);
+  });
+});
