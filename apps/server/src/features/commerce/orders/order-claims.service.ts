@@ -18,8 +18,16 @@ import { recordAudit } from '../../../platform/audit';
 import { sqlState } from '../../../platform/db/db-errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { lockOrder } from './order-status.service';
-import { refundOrderInTransaction, sendRefundToCard } from './order-refunds.service';
-import { leasedPrefixColumn, namedAsnNumberColumn } from './orders.service';
+import {
+  creditPaidInvoices,
+  refundAuditDetails,
+  refundedSentence,
+  refundToSource,
+  reverseSellerHolds,
+  sendRefundToCard,
+} from './order-money-steps';
+import { endOrder, notifyParties, releaseOrderInventory } from './order-end-steps';
+import { leasedPrefixColumn, namedAsnNumberColumn, type OrderRow } from './orders.service';
 
 /* Claims in the week after activation (docs/PRODUCT.md "Delivering a lease"). */
 
@@ -128,19 +136,13 @@ export async function decideClaim(
     if (input.decision === 'refund') {
       // The order's end reason is the claim itself, which both parties read.
       const reason = `${CLAIM_CATEGORY_LABELS[claim.category]}: ${claim.description}`.slice(0, 1000);
-      cardRefundId = await refundOrderInTransaction(tx, ctx, order, {
-        actorId: staffId,
-        cause: 'claim',
-        reason,
-      });
+      cardRefundId = await refundUpheldClaim(tx, ctx, order, { staffId, reason });
     } else {
-      for (const userId of [order.leaserId, order.monetizerId]) {
-        await notifyUser(tx, userId, {
-          type: 'order_claim',
-          ...ORDER_NOTIFICATIONS.claimRejected(order.title, decisionReason ?? ''),
-          link: `/orders/${order.id}`,
-        });
-      }
+      await notifyParties(tx, order, {
+        type: 'order_claim',
+        ...ORDER_NOTIFICATIONS.claimRejected(order.title, decisionReason ?? ''),
+        link: `/orders/${order.id}`,
+      });
     }
     const [updated] = await tx
       .update(orderClaims)
@@ -159,6 +161,37 @@ export async function decideClaim(
   });
   await sendRefundToCard(ctx, cardRefundId);
   return decided;
+}
+
+/**
+ * An upheld claim's writes, a composition of the money steps (docs/decisions/267): the seller's holds
+ * reversed, the paid invoices credited, the whole charge refunded to where it came from, the lease's
+ * inventory freed, the order ended as a cancellation and both parties told. Returns the card refund to
+ * send after the commit (`sendRefundToCard`), if any.
+ */
+async function refundUpheldClaim(
+  tx: Executor,
+  ctx: AppContext,
+  order: OrderRow,
+  input: { staffId: string; reason: string },
+): Promise<string | null> {
+  const { staffId, reason } = input;
+  const holds = await reverseSellerHolds(tx, ctx, order);
+  const givenBack = await creditPaidInvoices(tx, ctx, order, holds, `Claim upheld: ${reason}`);
+  const refunded = await refundToSource(tx, ctx, order, { ...givenBack, actorId: staffId });
+  await releaseOrderInventory(tx, order, 'cancelled');
+  await endOrder(tx, ctx, order, {
+    status: 'cancelled',
+    actorId: staffId,
+    reason,
+    details: refundAuditDetails('claim', reason, refunded),
+  });
+  await notifyParties(tx, order, {
+    type: 'order_refund',
+    ...ORDER_NOTIFICATIONS.claimUpheld(order.title, reason, refundedSentence(refunded)),
+    link: `/orders/${order.id}`,
+  });
+  return refunded.cardRefundId;
 }
 
 const buyers = alias(users, 'buyers');

@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { addPeriod } from '@netlease/shared/orders';
-import { ORDER_NOTIFICATIONS, type NotificationText } from '@netlease/shared/notification-texts';
+import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { invoices, orders, walletHolds } from '../../../platform/db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
-import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
 import { leasedPrefix, type OrderRow } from './orders.service';
 import { issueUnpaidInvoice, quoteOrderCharge, recordOrderCharge } from './order-charges.service';
-import { releaseOrderInventory } from './order-status.service';
+import { releaseSellerHold } from './order-money-steps';
+import { endOrder, notifyParties, releaseOrderInventory } from './order-end-steps';
 import { creditInvoice } from '../invoices/credit-notes.service';
 import { endsAtThisRenewal } from './order-terms.service';
 
@@ -21,6 +21,8 @@ const BATCH = 200;
 export const OVERDUE_GRACE_DAYS = 7;
 /** Holds of orders in these statuses are released when due; before activation they wait. */
 const RELEASABLE_ORDER_STATUSES = ['active', 'completed', 'suspended'] as const;
+
+type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * Moves due seller holds from on hold to available (escrow_release), one journal per hold, once the
@@ -51,39 +53,7 @@ export async function releaseDueHolds(ctx: AppContext): Promise<number> {
         .limit(1)
         .for('update', { of: walletHolds, skipLocked: true });
       if (!hold) return false;
-      const { journalId } = await ledger.postJournal(tx, ctx.clock, {
-        kind: 'hold_release',
-        referenceType: 'wallet_hold',
-        referenceId: hold.hold.id,
-        actorId: null,
-        postings: [
-          { account: ledger.onHold(hold.hold.userId), amount: -hold.hold.amount },
-          { account: ledger.available(hold.hold.userId), amount: hold.hold.amount },
-        ],
-      });
-      await tx
-        .update(walletHolds)
-        .set({ status: 'released', settledAt: now })
-        .where(eq(walletHolds.id, hold.hold.id));
-      if (hold.hold.transactionId) {
-        await wallet.updateTransactionStatus(tx, ctx.clock, hold.hold.transactionId, {
-          status: 'completed',
-          toWalletType: 'available',
-          description: `Sale of ${hold.title}`,
-        });
-      }
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'wallet_hold.released',
-        targetType: 'wallet_hold',
-        targetId: hold.hold.id,
-        after: { amount: hold.hold.amount, journalId },
-      });
-      await notifyUser(tx, hold.hold.userId, {
-        type: 'funds_released',
-        ...ORDER_NOTIFICATIONS.fundsAvailable(hold.hold.amount, hold.title),
-        link: '/wallet',
-      });
+      await releaseSellerHold(tx, ctx, hold.hold, hold.title);
       return true;
     });
     if (!done) break;
@@ -162,30 +132,11 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
       }
       if (!overdue) {
         await issueUnpaidInvoice(tx, ctx, { ...term, dueDate: order.renewalDate });
-        await moveOrderOn(tx, now, order, 'suspended', 'renewal_unpaid', {
-          type: 'order_suspended',
-          ...ORDER_NOTIFICATIONS.suspended(order.title),
-          // The buyer pays the overdue invoice; the seller only follows the order.
-          link: (userId) => (userId === order.leaserId ? '/invoices' : '/orders'),
-        });
+        await suspendOrder(tx, now, order);
         return 'done';
       }
       if (now.getTime() - overdue.dueDate.getTime() >= OVERDUE_GRACE_DAYS * DAY) {
-        // The unpaid invoice is cancelled and, being issued, credited in full (docs/PRODUCT.md "Invoices").
-        await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, overdue.id));
-        await creditInvoice(
-          tx,
-          ctx,
-          overdue,
-          { lease: true, fee: true },
-          `Renewal unpaid: cancelled after ${OVERDUE_GRACE_DAYS} days`,
-        );
-        await releaseOrderInventory(tx, order, 'ended');
-        await moveOrderOn(tx, now, order, 'cancelled', 'renewal_unpaid', {
-          type: 'order_cancelled',
-          ...ORDER_NOTIFICATIONS.cancelledUnpaid(order.title, OVERDUE_GRACE_DAYS),
-          link: () => '/orders',
-        });
+        await cancelUnpaidOrder(ctx, tx, order, overdue);
         return 'done';
       }
       waiting.push(order.id);
@@ -197,48 +148,67 @@ export async function processDueOrders(ctx: AppContext): Promise<number> {
   return handled;
 }
 
+/**
+ * The natural end of an order's term, a composition of the end steps (docs/decisions/267): the
+ * inventory given back (an IP lease keeps its past term), the order completed by the job with no actor
+ * and both parties told. Nothing moves money: the seller's holds are released when due
+ * (`releaseDueHolds`).
+ */
 async function completeOrder(ctx: AppContext, tx: Executor, order: OrderRow) {
-  const now = ctx.clock.now();
   await releaseOrderInventory(tx, order, 'ended');
-  await moveOrderOn(tx, now, order, 'completed', null, {
+  await endOrder(tx, ctx, order, { status: 'completed', actorId: null });
+  await notifyParties(tx, order, {
     type: 'order_completed',
     ...ORDER_NOTIFICATIONS.completed(order.title),
-    link: () => '/orders',
+    link: '/orders',
   });
 }
 
 /**
- * The job moves an order on by itself (docs/decisions/011-order-lifecycle.md): the new status (an
- * order that stops also gets its end time), the change audited with no actor, and both parties told.
+ * A suspended order whose overdue invoice stayed unpaid through the grace period ends cancelled
+ * (docs/decisions/011-order-lifecycle.md): the invoice cancelled and, being issued, credited in full
+ * (docs/PRODUCT.md "Invoices"), the inventory given back and both parties told. Nothing was paid, so
+ * nothing is refunded.
  */
-async function moveOrderOn(
-  tx: Executor,
-  now: Date,
-  order: OrderRow,
-  status: 'suspended' | 'cancelled' | 'completed',
-  reason: 'renewal_unpaid' | null,
-  notice: NotificationText & { type: string; link: (userId: string) => string },
-) {
-  await tx
-    .update(orders)
-    .set(status === 'suspended' ? { status, updatedAt: now } : { status, endedAt: now, updatedAt: now })
-    .where(eq(orders.id, order.id));
+async function cancelUnpaidOrder(ctx: AppContext, tx: Executor, order: OrderRow, overdue: InvoiceRow) {
+  await tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, overdue.id));
+  await creditInvoice(
+    tx,
+    ctx,
+    overdue,
+    { lease: true, fee: true },
+    `Renewal unpaid: cancelled after ${OVERDUE_GRACE_DAYS} days`,
+  );
+  await releaseOrderInventory(tx, order, 'ended');
+  await endOrder(tx, ctx, order, {
+    status: 'cancelled',
+    actorId: null,
+    details: { reason: 'renewal_unpaid' },
+  });
+  await notifyParties(tx, order, {
+    type: 'order_cancelled',
+    ...ORDER_NOTIFICATIONS.cancelledUnpaid(order.title, OVERDUE_GRACE_DAYS),
+    link: '/orders',
+  });
+}
+
+/** A renewal the buyer cannot pay suspends the order until the overdue invoice is paid; audited, both told. */
+async function suspendOrder(tx: Executor, now: Date, order: OrderRow) {
+  await tx.update(orders).set({ status: 'suspended', updatedAt: now }).where(eq(orders.id, order.id));
   await recordAudit(tx, {
     actorId: null,
-    action: `order.${status}`,
+    action: 'order.suspended',
     targetType: 'order',
     targetId: order.id,
     before: { status: order.status },
-    after: reason ? { status, reason } : { status },
+    after: { status: 'suspended', reason: 'renewal_unpaid' },
   });
-  for (const userId of [order.leaserId, order.monetizerId]) {
-    await notifyUser(tx, userId, {
-      type: notice.type,
-      title: notice.title,
-      message: notice.message,
-      link: notice.link(userId),
-    });
-  }
+  await notifyParties(tx, order, {
+    type: 'order_suspended',
+    ...ORDER_NOTIFICATIONS.suspended(order.title),
+    // The buyer pays the overdue invoice; the seller only follows the order.
+    link: (userId) => (userId === order.leaserId ? '/invoices' : '/orders'),
+  });
 }
 
 /** A renewed IP lease keeps its range for the next term (the exclusion constraint re-checks it). */
