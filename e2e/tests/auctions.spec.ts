@@ -1,14 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import {
   advanceServerClock,
-  apiLogin,
-  loginAs,
+  apiSignIn,
   runServerJobs,
   uniqueEmail,
   test,
   registerVerifiedUser,
   saveBillingDetails,
   depositByCard,
+  signInAs,
+  signInAtDashboard,
 } from './fixtures';
 
 const PASSWORD = 'auction-pass-2026';
@@ -25,7 +26,7 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   request,
 }) => {
   // The monetizer creates an auction of one of their approved blocks.
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/create-auction');
   // The demo's unlisted IPv6 block: no other browser test offers it, and the winner's order will lease it.
   const cidr = '2001:db8:200::/40';
@@ -51,7 +52,7 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   // The admin approves it in the auctions tab.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await loginAs(adminPage, 'admin');
+  await signInAs(adminPage, 'admin');
   await adminPage.goto('/admin');
   await adminPage.getByRole('tab', { name: 'auctions' }).click();
   const row = adminPage.getByRole('row').filter({ hasText: cidr });
@@ -76,13 +77,13 @@ test('an auction from creation to approval, live bidding in two browsers, and se
   // Two leasers, each in their own browser, on the auction's page.
   const leoContext = await browser.newContext();
   const leo = await leoContext.newPage();
-  await loginAs(leo, 'leaser');
+  await signInAtDashboard(leo, 'leaser');
   await depositByCard(leo, 100_000);
   const ninaEmail = uniqueEmail('nina-bidder');
   await registerVerifiedUser(request, { name: 'Nina Bidder', email: ninaEmail, password: PASSWORD });
   const ninaContext = await browser.newContext();
   const nina = await ninaContext.newPage();
-  await apiLogin(nina.request, ninaEmail, PASSWORD);
+  await apiSignIn(nina.request, ninaEmail);
   await depositByCard(nina, 100_000);
   await saveBillingDetails(nina, 'Nina Bidder');
 

@@ -7,11 +7,11 @@ import {
   expectNoSeriousViolations,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   signedInApi,
   submitApprovedBlock,
   test,
   type SignedInApi,
+  signInAtDashboard,
 } from './fixtures';
 
 /*
@@ -58,7 +58,7 @@ test('at desktop width a leaser holds a Blacklisted range, confirms the warning,
   // Holds that earlier specs' closed pages never released end first: the demo leaser may hold 3 at most.
   await advanceServerClock(page.request, 15 * 60_000 + 1_000);
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   // The demo's reputation checks list addresses of the Frankfurt /22 (reputation.demo.ts).
   const market = (await (await page.request.get('/api/marketplace?type=ip')).json()) as {
     items: Array<{ id: string; title: string; priceCents: number; reputationBand: string | null }>;
@@ -157,7 +157,7 @@ test('at phone width a unit held by another buyer shows until when, frees when t
   const staffHoldId = ((await staffHold.json()) as Summary).hold!.id;
 
   await page.setViewportSize(PHONE);
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   await depositByCard(page, 3_000);
   const blocked = await openCheckout(page, listingId);
   expect(blocked.hold).toBeNull();

@@ -5,12 +5,12 @@ import {
   advanceServerClock,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   signedInApi,
   test,
   type SignedInApi,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  signInAs,
 } from './fixtures';
 
 /**
@@ -60,7 +60,7 @@ for (const { name, viewport, isPhone } of [
         orders: Array<{ id: string }>;
       };
 
-      await loginAs(page, 'staff');
+      await signInAs(page, 'staff');
       await page.goto('/staff?tab=tickets');
       await expect(page.getByRole('tab', { name: /Support Tickets/ })).toHaveAttribute(
         'aria-selected',
@@ -164,7 +164,7 @@ test('a ticket opened from elsewhere leads staff to the queue, and its opener to
 }) => {
   const leaser = await signedInApi(baseURL!, DEMO.leaser);
   const id = await openTicket(leaser, `Back link ${Date.now()}`, 'medium');
-  await loginAs(page, 'staff');
+  await signInAs(page, 'staff');
   await page.goto(`/ticket/${id}`);
   await page.getByRole('link', { name: 'Back to Support Tickets' }).click();
   await expect(page).toHaveURL(/\/staff\?tab=tickets$/);
@@ -172,7 +172,7 @@ test('a ticket opened from elsewhere leads staff to the queue, and its opener to
 
   const context = await browser.newContext();
   const opener = await context.newPage();
-  await loginAs(opener, 'leaser');
+  await signInAs(opener, 'leaser');
   await opener.goto(`/ticket/${id}`);
   await expect(opener.getByRole('link', { name: 'Back to Support', exact: true })).toBeVisible();
   await expect(opener.getByRole('heading', { name: 'Customer' })).toHaveCount(0);
