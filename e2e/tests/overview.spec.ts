@@ -131,7 +131,7 @@ for (const role of ['leaser', 'monetizer', 'staff', 'admin'] as const) {
     for (const { name, viewport } of WIDTHS) {
       await page.setViewportSize(viewport);
       if (name === 'desktop') await signInAs(page, role);
-      else await page.goto('/dashboard');
+      await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
       const overview = (await (await page.request.get('/api/dashboard/overview')).json()) as Overview;
