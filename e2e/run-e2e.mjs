@@ -1,5 +1,5 @@
 // Runs the browser suite when a Chromium is installed (docs/ARCHITECTURE.md "Tests"); never downloads one.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,23 +41,31 @@ const playwright = (extra) => [
   ...extra,
 ];
 
-// Tests that move the server's clock by days (tagged DAYS_TAG: the abuse ladder's deadlines) run in a
-// lane of their own, against a server and database of their own: every other spec meets a clock at
-// most hours ahead (a live auction still live, its sessions still fresh).
-const DAYS_TAG = '@moves-clock-days';
-const DAYS_LANE = ['--grep', DAYS_TAG, '--pass-with-no-tests'];
-const OTHER_LANES = ['--grep-invert', DAYS_TAG, '--pass-with-no-tests'];
+// Tests that move the server's clock (tagged CLOCK_TAG, or '@moves-clock-days' for days: the abuse
+// ladder's deadlines, an auction's end, a hold's expiry) run in a lane of their own, one at a time,
+// against a server and database of their own: every other test meets the clock it started with (a
+// live auction still live, a hold still held, its sessions still fresh), and may run beside others.
+const CLOCK_TAG = '@moves-clock';
+const CLOCK_LANE = ['--grep', CLOCK_TAG, '--workers=1', '--pass-with-no-tests'];
+const OTHER_LANES = ['--grep-invert', CLOCK_TAG, '--pass-with-no-tests'];
 
 // The whole suite runs as two shards side by side, each against a server and database of its own
-// (ports E2E_PORT and E2E_PORT + 1), and the days lane beside them (the next port): a browser test
-// spends most of its time waiting for pages and answers, so two at once use the second core, and
-// separate servers keep each shard's data its own. A run of named spec files, or E2E_SHARDS=1, is one
-// shard that prints as it goes, then the days lane.
+// (ports E2E_PORT and E2E_PORT + 1), and the clock lane beside them (the next port). Within a shard
+// the specs of the demo accounts run one test at a time and the others beside them
+// (e2e/playwright.config.ts, docs/decisions/268). A shard takes every other spec file by name rather
+// than Playwright's --shard, which cuts the list in two and gave one shard all the side-by-side specs
+// and the other only specs run one test at a time. A run of named spec files, or E2E_SHARDS=1, is one
+// shard that prints as it goes, then the clock lane.
+const specFiles = readdirSync('e2e/tests')
+  .filter((name) => name.endsWith('.spec.ts'))
+  .sort();
+const specsOfShard = (index, shards) =>
+  specFiles.filter((_, position) => position % shards === index).map((name) => `e2e/tests/${name}`);
 const namesSpecs = process.argv.slice(2).some((arg) => arg.endsWith('.ts'));
 const shards = Number(process.env.E2E_SHARDS ?? (namesSpecs || process.env.E2E_CONFIG ? 1 : 2));
 if (shards <= 1) {
   run(process.execPath, playwright(OTHER_LANES));
-  run(process.execPath, playwright(DAYS_LANE));
+  run(process.execPath, playwright(CLOCK_LANE));
 } else {
   // Each lane writes its failures' screenshots to a folder of its own (a run cleans its folder first).
   const outputAt = process.argv.indexOf('--output');
@@ -80,9 +88,9 @@ if (shards <= 1) {
     });
   const codes = await Promise.all([
     ...Array.from({ length: shards }, (_, index) =>
-      runLane(`shard-${index + 1}`, index, [`--shard=${index + 1}/${shards}`, ...OTHER_LANES]),
+      runLane(`shard-${index + 1}`, index, [...specsOfShard(index, shards), ...OTHER_LANES]),
     ),
-    runLane('days', shards, DAYS_LANE),
+    runLane('clock', shards, CLOCK_LANE),
   ]);
   process.exit(codes.find((code) => code !== 0) ?? 0);
 }

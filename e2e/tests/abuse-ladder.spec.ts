@@ -7,11 +7,11 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectToast,
-  loginAs,
   newSession,
   type DemoRole,
   runServerJobs,
   test,
+  signInAs,
 } from './fixtures';
 
 /**
@@ -105,7 +105,7 @@ async function loaCodeOf(owner: Page, orderId: string) {
 
 /** Signs the party in again on the same browser and opens `path`. */
 async function signInAgain(page: Page, role: DemoRole, path: string) {
-  await loginAs(page, role);
+  await signInAs(page, role);
   await page.goto(path);
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginAs, type DemoRole, test } from './fixtures';
+import { type DemoRole, test, signInAtDashboard, signInAsNewUser } from './fixtures';
 
 /**
  * axe on every page of the web app's route table, signed in with a role that may open it, at a desktop
@@ -172,7 +172,7 @@ for (const size of WIDTHS) {
     }) => {
       test.setTimeout(30_000 + entries.length * 12_000);
       await page.setViewportSize({ width: size.width, height: size.height });
-      if (role) await loginAs(page, role);
+      if (role) await signInAtDashboard(page, role);
       const violations: string[] = [];
       for (const [route, check] of entries) {
         const address = check.resolve ? await check.resolve(page.request) : route;
@@ -184,7 +184,7 @@ for (const size of WIDTHS) {
 }
 
 test('dialogs and menus work from the keyboard', async ({ page }) => {
-  await loginAs(page, 'leaser');
+  await signInAsNewUser(page, 'Kay Keyboard');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Download, type Page } from '@playwright/test';
-import { DEMO, apiLogin, loginAs, test } from './fixtures';
+import { DEMO, test, apiSignIn, signInAs } from './fixtures';
 
 /** Clicks Export CSV and gives back the downloaded file's name and lines. */
 async function exportCsv(page: Page) {
@@ -19,7 +19,7 @@ test('an admin filters the audit log to one approval and exports it, and exports
   // The monetizer submits a server package (through the API: the form is another spec's journey).
   const name = `Audit Export ${Date.now()}`;
   const monetizer = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const token = await apiLogin(monetizer, DEMO.monetizer);
+  const token = await apiSignIn(monetizer, DEMO.monetizer);
   const created = await monetizer.post('/api/server-packages', {
     data: {
       name,
@@ -39,7 +39,7 @@ test('an admin filters the audit log to one approval and exports it, and exports
   await monetizer.dispose();
 
   // The admin approves it.
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'approvals' }).click();
   await page
@@ -117,7 +117,7 @@ test('the wallet, reputation and admin charts render', async ({ browser }) => {
   for (const [role, path, title, emptyTitle, caption] of roles) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await loginAs(page, role);
+    await signInAs(page, role);
     await page.goto(path);
     await expectChart(page, title, emptyTitle, caption);
     await context.close();

@@ -2,12 +2,12 @@ import { expect, type Locator } from '@playwright/test';
 import {
   csrfToken,
   expectNoSeriousViolations,
-  loginAs,
   test,
   registerVerifiedUser,
-  apiLogin,
+  apiSignIn,
   expectWithinPhoneWidth,
   PHONE,
+  signInAtDashboard,
 } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -22,7 +22,7 @@ test('the admin asns tab filters, searches and pages on the server, as a table a
   // One owner with more ASNs than a page holds: assignable 32-bit numbers (private ones are refused).
   const password = 'paged-asns-password-1';
   const email = await registerVerifiedUser(request, { name: 'Paula Paged', password });
-  await apiLogin(request, email, password);
+  await apiSignIn(request, email);
   const tag = email.split('@')[0]!;
   const firstNumber = 3_000_000_000 + Math.floor(Math.random() * 40_000_000);
   const count = PAGE_SIZE + 4;
@@ -43,7 +43,7 @@ test('the admin asns tab filters, searches and pages on the server, as a table a
   }
 
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, 'admin');
+  await signInAtDashboard(page, 'admin');
   // Two of them decided already: they leave the review queue.
   const adminToken = await csrfToken(page.request);
   for (const id of ids.slice(1, 3)) {

@@ -3,13 +3,14 @@ import {
   csrfToken,
   DEMO,
   expectNoSeriousViolations,
-  loginAs,
   newSession,
   serverNow,
   test,
   expectToast,
   expectWithinPhoneWidth,
   PHONE,
+  signInAs,
+  signInAtDashboard,
 } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -40,7 +41,7 @@ test('on a phone, the admin sees the demo pending listing with its range and fre
 }) => {
   const title = 'Ashburn /24s for mail senders';
   await page.setViewportSize(PHONE);
-  await loginAs(page, 'admin');
+  await signInAtDashboard(page, 'admin');
   const queue = (await (await page.request.get('/api/admin/approvals')).json()) as {
     listings: PendingListingEntry[];
   };
@@ -92,7 +93,7 @@ test('a change to a live listing: the admin compares live and proposed text, app
 }) => {
   await page.setViewportSize(DESKTOP);
   // The seller edits the description of one of their live listings from their own browser session.
-  await loginAs(page, 'monetizer');
+  await signInAtDashboard(page, 'monetizer');
   const own = (await (await page.request.get('/api/listings')).json()) as {
     listings: Array<{
       id: string;
@@ -168,7 +169,7 @@ test('a change to a live listing: the admin compares live and proposed text, app
 
 test('the create auction form starts now by default and cannot start in the past', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/create-auction');
   const start = page.getByLabel('Start time');
   const end = page.getByLabel('End time');

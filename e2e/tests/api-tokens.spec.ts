@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousViolations, expectToast, loginAs, test } from './fixtures';
+import { NEW_USER_PASSWORD, expectNoSeriousViolations, expectToast, test, signInAsNewUser } from './fixtures';
 
 /**
  * API tokens on /security (docs/decisions/190-api-tokens.md) at 1440 and 390 px: a refused field,
@@ -22,7 +22,7 @@ for (const width of WIDTHS) {
 
     test('create an API token, use it, revoke it', async ({ page, playwright, baseURL }) => {
       const name = `Lease robot ${width.name} ${Date.now()}`;
-      await loginAs(page, 'leaser');
+      await signInAsNewUser(page, `Tomas Token ${width.name}`);
       await page.goto('/security');
       await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible();
 
@@ -37,7 +37,7 @@ for (const width of WIDTHS) {
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByLabel('Scope').selectOption({ label: 'Read and trade' });
       await dialog.getByLabel('Expires after').selectOption({ label: '30 days' });
-      await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+      await dialog.getByLabel('Current password').fill(NEW_USER_PASSWORD);
       if (width.name === 'phone') await expectFitsThePhone(page, width.viewport.width);
       await dialog.getByRole('button', { name: 'Create token' }).click();
 

@@ -5,7 +5,7 @@ import {
   expectToast,
   PHONE,
   registerVerifiedUser,
-  signInWithPassword,
+  signInAtDashboard,
   test,
 } from './fixtures';
 
@@ -15,8 +15,7 @@ const PASSWORD = 'billing-password-1';
 
 async function openProfileAsNewUser(page: Page, name: string) {
   const email = await registerVerifiedUser(page.request, { name, password: PASSWORD });
-  await signInWithPassword(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAtDashboard(page, email);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Billing details' })).toBeVisible();
   return page.locator('form').filter({ has: page.getByRole('button', { name: 'Save billing details' }) });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginAs, test, expectToast, signedInApi, submitApprovedBlock } from './fixtures';
+import { DEMO, test, expectToast, signedInApi, submitApprovedBlock, signInAs } from './fixtures';
 
 test('a monetizer builds a bundle from two subnets and a leaser buys it', async ({
   page,
@@ -16,7 +16,7 @@ test('a monetizer builds a bundle from two subnets and a leaser buys it', async 
   await submitApprovedBlock(monetizerApi, adminApi, `198.19.${third}.0/23`);
 
   // The monetizer creates a package marked as a bundle and attaches the block's two /24s.
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-server-packages');
   await page.getByRole('button', { name: 'Add Package' }).click();
   const form = page.getByRole('dialog', { name: 'Create Server Package' });
@@ -53,7 +53,7 @@ test('a monetizer builds a bundle from two subnets and a leaser buys it', async 
   // The leaser finds it, sees what it includes, and leases it from the wallet.
   const leaserContext = await browser.newContext();
   const leaser = await leaserContext.newPage();
-  await loginAs(leaser, 'leaser');
+  await signInAs(leaser, 'leaser');
   await leaser.goto('/marketplace');
   await leaser.getByPlaceholder('Search listings...').fill(name);
   // The search lands in the address after a short pause; wait for it before opening a card.

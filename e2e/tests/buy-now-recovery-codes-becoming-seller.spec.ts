@@ -5,20 +5,21 @@ import { generate } from 'otplib';
 import {
   DEMO,
   PNG,
-  apiLogin,
+  apiSignIn,
   csrfToken,
   expectNoSeriousViolations,
-  loginAs,
   serverNow,
   test,
   expectToast,
   registerVerifiedUser,
   saveBillingDetails,
   signInWithPassword,
+  signInAtDashboard,
   signedInApi,
   submitApprovedBlock,
   type SignedInApi,
   depositByCard,
+  signInAs,
 } from './fixtures';
 
 /*
@@ -75,7 +76,7 @@ async function liveAuctionWithBuyNow(baseURL: string, cidr: string) {
 async function approveSellerRequest(browser: Browser, email: string, width: (typeof WIDTHS)[number]) {
   const context = await browser.newContext({ viewport: width.viewport });
   const admin = await context.newPage();
-  await loginAs(admin, 'admin');
+  await signInAs(admin, 'admin');
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'sellers' }).click();
   const request = admin.locator('tr:visible, li:visible').filter({ hasText: email });
@@ -120,7 +121,7 @@ for (const width of WIDTHS) {
 
       // A buyer with funds finds the auction; its card shows the buy-now price beside Buy Now.
       const email = await registerVerifiedUser(request, { name: 'Bo Buyer', password: PASSWORD });
-      await apiLogin(page.request, email, PASSWORD);
+      await apiSignIn(page.request, email);
       await depositByCard(page, 100_000);
       await saveBillingDetails(page, 'Bo Buyer');
       await page.goto('/auctions');
@@ -161,8 +162,7 @@ for (const width of WIDTHS) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const email = await registerVerifiedUser(request, { name: 'Rae Recovery', password: PASSWORD });
-      await signInWithPassword(page, email, PASSWORD);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signInAtDashboard(page, email);
       await page.goto('/security');
       await page.getByRole('button', { name: 'Enable MFA' }).click();
       const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();

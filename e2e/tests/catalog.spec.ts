@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loginAs, test, expectToast, LOA_PDF } from './fixtures';
+import { test, expectToast, LOA_PDF, signInAs, signInAtDashboard } from './fixtures';
 
 async function openApprovals(page: Page) {
   await page.goto('/admin');
@@ -12,7 +12,7 @@ test('a block goes from submission to a listing a visitor finds', async ({ page,
   const word = `Zephyr${third}`;
 
   // The monetizer submits a block: an invalid CIDR is refused, a valid one goes to review.
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-ip-blocks');
   await expect(page.getByRole('heading', { name: 'My IP Blocks' })).toBeVisible();
   await page.getByRole('button', { name: 'Add IP Block' }).click();
@@ -39,7 +39,7 @@ test('a block goes from submission to a listing a visitor finds', async ({ page,
   // The admin refuses a rejection without a reason, rejects the seeded block, approves the new one.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginAs(admin, 'admin');
+  await signInAtDashboard(admin, 'admin');
   await openApprovals(admin);
   await admin
     .getByRole('row', { name: /198\.19\.128\.0\/22/ })

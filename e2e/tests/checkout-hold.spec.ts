@@ -7,11 +7,11 @@ import {
   expectNoSeriousViolations,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   signedInApi,
   submitApprovedBlock,
   test,
   type SignedInApi,
+  signInAtDashboard,
 } from './fixtures';
 
 /*
@@ -52,70 +52,73 @@ async function openCheckout(page: Page, listingId: string): Promise<Summary> {
   return (await (await answered).json()) as Summary;
 }
 
-test('at desktop width a leaser holds a Blacklisted range, confirms the warning, names an ASN and pays', async ({
-  page,
-}) => {
-  // Holds that earlier specs' closed pages never released end first: the demo leaser may hold 3 at most.
-  await advanceServerClock(page.request, 15 * 60_000 + 1_000);
-  await page.setViewportSize(DESKTOP);
-  await loginAs(page, 'leaser');
-  // The demo's reputation checks list addresses of the Frankfurt /22 (reputation.demo.ts).
-  const market = (await (await page.request.get('/api/marketplace?type=ip')).json()) as {
-    items: Array<{ id: string; title: string; priceCents: number; reputationBand: string | null }>;
-  };
-  const risky = market.items.find(
-    (item) => item.reputationBand === 'warning' || item.reputationBand === 'blacklisted',
-  );
-  if (!risky) throw new Error('no Warning or Blacklisted listing in the demo marketplace');
-  await depositByCard(page, risky.priceCents + 500);
+// Moves the server's clock past other holds: run-e2e.mjs runs it in the clock lane.
+test(
+  'at desktop width a leaser holds a Blacklisted range, confirms the warning, names an ASN and pays',
+  { tag: '@moves-clock' },
+  async ({ page }) => {
+    // Holds that earlier specs' closed pages never released end first: the demo leaser may hold 3 at most.
+    await advanceServerClock(page.request, 15 * 60_000 + 1_000);
+    await page.setViewportSize(DESKTOP);
+    await signInAtDashboard(page, 'leaser');
+    // The demo's reputation checks list addresses of the Frankfurt /22 (reputation.demo.ts).
+    const market = (await (await page.request.get('/api/marketplace?type=ip')).json()) as {
+      items: Array<{ id: string; title: string; priceCents: number; reputationBand: string | null }>;
+    };
+    const risky = market.items.find(
+      (item) => item.reputationBand === 'warning' || item.reputationBand === 'blacklisted',
+    );
+    if (!risky) throw new Error('no Warning or Blacklisted listing in the demo marketplace');
+    await depositByCard(page, risky.priceCents + 500);
 
-  const summary = await openCheckout(page, risky.id);
-  expect(summary.hold).not.toBeNull();
-  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  const prefixText = `${summary.unit!.prefix} · ${summary.unit!.addresses!.toLocaleString('en-US')} addresses`;
-  await expect(page.getByText(prefixText).first()).toBeVisible();
-  // The period's tile names the price too; the order summary, after it, is the one checked here.
-  await expect(page.getByText(`${dollars(summary.subtotal)} per ${summary.period}`).last()).toBeVisible();
-  await expect(page.getByText(dateText(summary.renewalDate), { exact: true })).toBeVisible();
-  await expect(page.getByText(`Held for you until ${timeText(summary.hold!.expiresAt)}`)).toBeVisible();
-  const autoRenew = page.getByRole('checkbox', { name: 'Auto-renew' });
-  await expect(autoRenew).not.toBeChecked();
-  const asn = page.getByLabel('ASN (optional)');
-  await expect(asn).toHaveValue('');
-  await expect(asn.locator('option:checked')).toHaveText('Name it later');
-  await expect(page.getByRole('link', { name: 'Add an ASN' })).toHaveAttribute('href', '/my-asns');
-  await expect(page.getByText(/^(Warning|Blacklisted) · \d+\/100$/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+    const summary = await openCheckout(page, risky.id);
+    expect(summary.hold).not.toBeNull();
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    const prefixText = `${summary.unit!.prefix} · ${summary.unit!.addresses!.toLocaleString('en-US')} addresses`;
+    await expect(page.getByText(prefixText).first()).toBeVisible();
+    // The period's tile names the price too; the order summary, after it, is the one checked here.
+    await expect(page.getByText(`${dollars(summary.subtotal)} per ${summary.period}`).last()).toBeVisible();
+    await expect(page.getByText(dateText(summary.renewalDate), { exact: true })).toBeVisible();
+    await expect(page.getByText(`Held for you until ${timeText(summary.hold!.expiresAt)}`)).toBeVisible();
+    const autoRenew = page.getByRole('checkbox', { name: 'Auto-renew' });
+    await expect(autoRenew).not.toBeChecked();
+    const asn = page.getByLabel('ASN (optional)');
+    await expect(asn).toHaveValue('');
+    await expect(asn.locator('option:checked')).toHaveText('Name it later');
+    await expect(page.getByRole('link', { name: 'Add an ASN' })).toHaveAttribute('href', '/my-asns');
+    await expect(page.getByText(/^(Warning|Blacklisted) · \d+\/100$/)).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  // Paying without the tick is refused beside the tick.
-  await page.getByRole('radio', { name: /Wallet balance/ }).click();
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
-  await expectToast(page, 'Confirm the reputation warning');
-  const tick = page.getByRole('checkbox', { name: /I understand the reputation of this range/ });
-  await expect(tick).toHaveAttribute('aria-invalid', 'true');
-  await expect(tick).toBeFocused();
-  await expect(tick).toHaveAccessibleDescription(/Tick "I understand" to lease it anyway/);
+    // Paying without the tick is refused beside the tick.
+    await page.getByRole('radio', { name: /Wallet balance/ }).click();
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expectToast(page, 'Confirm the reputation warning');
+    const tick = page.getByRole('checkbox', { name: /I understand the reputation of this range/ });
+    await expect(tick).toHaveAttribute('aria-invalid', 'true');
+    await expect(tick).toBeFocused();
+    await expect(tick).toHaveAccessibleDescription(/Tick "I understand" to lease it anyway/);
 
-  await tick.check();
-  await asn.selectOption({ label: 'AS64500 · Leo Transit (demo)' });
-  await autoRenew.check();
-  const sent = page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout',
-  );
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({
-    itemType: 'ip',
-    itemId: risky.id,
-    method: 'wallet',
-    autoRenews: true,
-    acceptReputation: true,
-    asnId: expect.any(String),
-  });
-  await expectToast(page, 'Payment successful', `Your order for ${risky.title} has been confirmed.`);
-  await expect(page).toHaveURL(/\/orders$/);
-  const row = page.getByRole('row', { name: new RegExp(risky.title) }).first();
-  await expect(row.getByRole('checkbox', { name: 'Auto-renew' })).toBeChecked();
-});
+    await tick.check();
+    await asn.selectOption({ label: 'AS64500 · Leo Transit (demo)' });
+    await autoRenew.check();
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout',
+    );
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      itemType: 'ip',
+      itemId: risky.id,
+      method: 'wallet',
+      autoRenews: true,
+      acceptReputation: true,
+      asnId: expect.any(String),
+    });
+    await expectToast(page, 'Payment successful', `Your order for ${risky.title} has been confirmed.`);
+    await expect(page).toHaveURL(/\/orders$/);
+    const row = page.getByRole('row', { name: new RegExp(risky.title) }).first();
+    await expect(row.getByRole('checkbox', { name: 'Auto-renew' })).toBeChecked();
+  },
+);
 
 test('at phone width a unit held by another buyer shows until when, frees when they leave, and is paid for', async ({
   page,
@@ -157,7 +160,7 @@ test('at phone width a unit held by another buyer shows until when, frees when t
   const staffHoldId = ((await staffHold.json()) as Summary).hold!.id;
 
   await page.setViewportSize(PHONE);
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   await depositByCard(page, 3_000);
   const blocked = await openCheckout(page, listingId);
   expect(blocked.hold).toBeNull();

@@ -1,12 +1,12 @@
 import { expect } from '@playwright/test';
-import { expectNoSeriousViolations, expectToast, loginAs, test, LOA_PDF } from './fixtures';
+import { expectNoSeriousViolations, expectToast, test, LOA_PDF, signInAs } from './fixtures';
 
 // Documentation space (RFC 3849) away from the demo blocks (2001:db8:100::/40).
 const randomIpv6Block = () => `2001:db8:${(0xc000 + Math.floor(Math.random() * 0x1000)).toString(16)}::/48`;
 
 test('a monetizer finds the Netherlands by typing and picks it with the keyboard', async ({ page }) => {
   const cidr = randomIpv6Block();
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-ip-blocks');
   await page.getByRole('button', { name: 'Add IP Block' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add IP Block' });
@@ -60,7 +60,7 @@ test('a monetizer finds the Netherlands by typing and picks it with the keyboard
 test('a country typed but not chosen is refused with the message, not stored as a guess', async ({
   page,
 }) => {
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-ip-blocks');
   await page.getByRole('button', { name: 'Add IP Block' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add IP Block' });
@@ -96,7 +96,7 @@ test('on a phone the ASN dialog offers the list within the screen and the card n
   const asnNumber = 500_000_000 + Math.floor(Math.random() * 90_000_000);
   const organization = `Country Transit ${asnNumber}`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-asns');
   await page.getByRole('button', { name: 'Add ASN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add ASN' });

@@ -54,7 +54,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
 }
 
-/** Signs in through the Quick Demo Login button of /login, as a person would. */
+/**
+ * Signs in through the Quick Demo Login button of /login, as a person would: only for the tests
+ * that prove that page works; every other test signs in by cookie (`signInAs`, docs/decisions/268).
+ */
 export async function loginAs(page: Page, role: DemoRole) {
   await page.goto('/login');
   await page.getByRole('button', { name: ROLE_LABEL[role], exact: true }).click();
@@ -62,7 +65,38 @@ export async function loginAs(page: Page, role: DemoRole) {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
-/** Signs in an API request context (for setting up data the way another user would). */
+/** A demo role's email, or the email itself. */
+const emailOf = (who: DemoRole | string) => (who in DEMO ? DEMO[who as DemoRole] : who);
+
+/**
+ * Signs an API request context in as an existing user by the server's test hook (POST
+ * /api/test/session, TEST_CONTROL): the session a password sign-in gives, without the password's
+ * hashing or the /login page (docs/decisions/268). Returns the CSRF token for its next requests.
+ * A page's `page.request` shares the page's cookies, so this signs the page's browser in too.
+ */
+export async function apiSignIn(request: APIRequestContext, who: DemoRole | string) {
+  const token = await csrfToken(request);
+  const response = await request.post('/api/test/session', {
+    data: { email: emailOf(who) },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return token;
+}
+
+/** Signs the page's browser in by cookie as a demo role or a user's email; the page stays where it is. */
+export async function signInAs(page: Page, who: DemoRole | string) {
+  await apiSignIn(page.request, who);
+}
+
+/** Signs in by cookie and opens the dashboard, where `loginAs` leaves a person. */
+export async function signInAtDashboard(page: Page, who: DemoRole | string) {
+  await signInAs(page, who);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+/** Signs in an API request context with a password, through the API's own sign-in. */
 export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const token = await csrfToken(request);
   const response = await request.post('/api/auth/login', {
@@ -149,6 +183,20 @@ export async function registerVerifiedUser(
 }
 type RegisterInput = { name: string; password: string; email?: string };
 
+/** The password of the accounts `signInAsNewUser` makes. */
+export const NEW_USER_PASSWORD = 'own-account-password-1';
+
+/**
+ * A fresh verified account of the test's own (a leaser), signed in by cookie at the dashboard: for a
+ * test that needs a signed-in user but none of the demo accounts' data, so that it can run beside
+ * others (docs/decisions/268). Returns its email.
+ */
+export async function signInAsNewUser(page: Page, name: string) {
+  const email = await registerVerifiedUser(page.request, { name, password: NEW_USER_PASSWORD });
+  await signInAtDashboard(page, email);
+  return email;
+}
+
 /** Signs in on the /login form with an email and password. */
 export async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -159,9 +207,9 @@ export async function signInWithPassword(page: Page, email: string, password: st
 
 /** Another user's API session of its own (for setting up data the way that user would). */
 export type SignedInApi = { context: APIRequestContext; token: string };
-export async function signedInApi(baseURL: string, email: string, password?: string): Promise<SignedInApi> {
+export async function signedInApi(baseURL: string, who: DemoRole | string): Promise<SignedInApi> {
   const context = await playwrightRequest.newContext({ baseURL });
-  const token = await apiLogin(context, email, password);
+  const token = await apiSignIn(context, who);
   return { context, token };
 }
 
@@ -252,7 +300,7 @@ export async function newSession(browser: Browser, role: DemoRole, options: { cl
     options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {},
   );
   const page = await context.newPage();
-  await loginAs(page, role);
+  await signInAtDashboard(page, role);
   return page;
 }
 

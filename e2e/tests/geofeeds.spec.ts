@@ -2,10 +2,10 @@ import { expect } from '@playwright/test';
 import {
   expectNoSeriousViolations,
   expectToast,
-  loginAs,
   newSession,
   test,
   expectNoSidewaysScroll,
+  signInAs,
 } from './fixtures';
 
 /**
@@ -33,7 +33,7 @@ for (const { name, viewport, city } of WIDTHS) {
       // Two people, two pages each, and an accessibility scan of each: more than the default minute
       // on a busy machine.
       test.slow();
-      await loginAs(page, 'leaser');
+      await signInAs(page, 'leaser');
       await page.goto('/orders');
       await page.getByRole('button', { name: `Geolocation of ${DEMO_ORDER}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Geolocation' });

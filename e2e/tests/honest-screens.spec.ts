@@ -1,16 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 import {
-  DEMO,
   PHONE,
   csrfToken,
   depositByCard,
   expectToast,
-  loginAs,
   notifyByTestHook,
   test,
   uniqueEmail,
   expectNoAxeViolations,
+  saveBillingDetails,
+  signInAsNewUser,
 } from './fixtures';
 
 /**
@@ -130,7 +130,7 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test('a failed list shows Retry, never its empty state, and Retry loads it', async ({ page }) => {
-      await loginAs(page, 'leaser');
+      await signInAsNewUser(page, `Otto Orders ${name}`);
       await failWith500(page, ORDERS);
       await page.goto('/orders');
       const failure = page.getByRole('group', { name: 'Error fetching orders' });
@@ -158,7 +158,7 @@ test.describe('failed loads at desktop width', () => {
   test('notifications, the wallet and a listing say they failed, not that nothing is there', async ({
     page,
   }) => {
-    await loginAs(page, 'leaser');
+    await signInAsNewUser(page, 'Fay Failed');
 
     await failWith500(page, /\/api\/notifications(\?|$)/);
     await page.goto('/notifications');
@@ -187,7 +187,7 @@ test.describe('failed loads at desktop width', () => {
   });
 
   test('a failed payment-methods load toasts and offers Retry on /deposit', async ({ page }) => {
-    await loginAs(page, 'leaser');
+    await signInAsNewUser(page, 'Pim Payments');
     await failWith500(page, /\/api\/payments\/methods$/);
     await page.goto('/deposit');
     await expectToast(page, 'Error fetching payment methods');
@@ -201,7 +201,9 @@ test.describe('failed loads at desktop width', () => {
   test("a live notice waits for the payment's toast to close", async ({ page, request }) => {
     // The page's timers run on a clock the test moves: the toast's 5 seconds pass without waiting.
     await page.clock.install();
-    await loginAs(page, 'leaser');
+    const email = await signInAsNewUser(page, 'Lena Notice');
+    // Paying needs billing details (docs/PRODUCT.md "Billing details").
+    await saveBillingDetails(page, 'Lena Notice');
     await depositByCard(page, 50_000);
     const market = (await (await page.request.get('/api/marketplace?type=server')).json()) as {
       items: Array<{ id: string; title: string; bundleSubnets: string[] | null }>;
@@ -214,7 +216,7 @@ test.describe('failed loads at desktop width', () => {
     await expectToast(page, 'Payment successful');
 
     const notice = `Lease notice ${Date.now()}`;
-    await notifyByTestHook(request, DEMO.leaser, notice, 'A notice sent while the answer is on screen.');
+    await notifyByTestHook(request, email, notice, 'A notice sent while the answer is on screen.');
     // The notice has reached the page: it is in the bell.
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page.getByRole('menu').getByText(notice)).toBeVisible();

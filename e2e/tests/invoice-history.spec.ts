@@ -12,10 +12,10 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectWithinPhoneWidth,
-  loginAs,
   postExpecting,
   signedInApi,
   test,
+  signInAtDashboard,
 } from './fixtures';
 
 /*
@@ -103,7 +103,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const { packageId, name } = await approvedServerPackage(baseURL!);
     await page.setViewportSize(viewport.size);
-    await loginAs(page, 'leaser');
+    await signInAtDashboard(page, 'leaser');
     const reason = `Plans changed ${viewport.name}`;
     const invoice = await buyAndCancel(page, packageId, reason);
     expect(invoice.creditNotes).toHaveLength(1);

@@ -7,7 +7,7 @@ import {
   expectToast,
   PHONE,
   registerVerifiedUser,
-  signInWithPassword,
+  signInAtDashboard,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -77,8 +77,7 @@ for (const [label, viewport] of [
         password: PASSWORD,
         email: uniqueEmail('zdenek-dvorak'),
       });
-      await signInWithPassword(page, email, PASSWORD);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signInAtDashboard(page, email);
       const item = await firstServerPackage(page);
       const checkout = `/payment/${item.id}?type=server`;
 

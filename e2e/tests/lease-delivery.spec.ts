@@ -7,11 +7,11 @@ import {
   expectNoSeriousViolations,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   newSession,
   runServerJobs,
   signedInApi,
   test,
+  signInAtDashboard,
 } from './fixtures';
 
 /**
@@ -80,7 +80,7 @@ test('a paid /24 becomes an active, documented, routed lease, and a claim ends i
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   // The demo VRP file is read by the refresh job (docs/decisions/231-rpki-data.md).
   await runServerJobs(page.request);
   const orderId = await buyListing(page, 'Dallas /24 starter blocks');
@@ -150,7 +150,7 @@ test('a paid /24 becomes an active, documented, routed lease, and a claim ends i
 
 test('on a phone the lease page fits, and a dispute asks for its reason (390 px)', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   const orderId = await buyListing(page, 'Johannesburg /23s for hosting');
   await openLease(page, orderId);
   await expect(step(page, 'ASN named')).toBeVisible();

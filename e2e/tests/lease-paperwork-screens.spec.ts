@@ -6,11 +6,11 @@ import {
   expectNoSeriousViolations,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   runServerJobs,
   signedInApi,
   test,
   type SignedInApi,
+  signInAtDashboard,
 } from './fixtures';
 
 /**
@@ -96,7 +96,7 @@ test('staff reject a lease claim with a reason and refund the next; the letter t
 
   // On a desktop: the claim with every fact staff decide on, in a row of the open claims.
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, 'staff');
+  await signInAtDashboard(page, 'staff');
   const panel = await openClaimsTab(page);
   await expect(panel.getByLabel('Status')).toHaveValue('open');
   const row = panel.getByRole('row').filter({ hasText: PREFIX });

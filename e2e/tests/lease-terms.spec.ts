@@ -7,13 +7,13 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectToast,
-  loginAs,
   postExpecting,
   newSession,
   signedInApi,
   submitApprovedBlock,
   test,
   type SignedInApi,
+  signInAs,
 } from './fixtures';
 
 /* The terms of a lease (docs/PRODUCT.md "Listings", "Checkout", "Orders"; docs/decisions/263-lease-terms.md). */
@@ -98,7 +98,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const listing = await liveMonthlyListing(baseURL!);
     await page.setViewportSize(viewport.size);
-    await loginAs(page, 'monetizer');
+    await signInAs(page, 'monetizer');
     await page.goto(`/my-listings/${listing.id}/edit`);
     await page.getByLabel('Minimum term').selectOption('3');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -140,7 +140,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const { orderId, name } = await activeServerOrder(baseURL!);
     await page.setViewportSize(viewport.size);
-    await loginAs(page, 'leaser');
+    await signInAs(page, 'leaser');
     await page.goto('/orders');
     const entry = orderEntry(page, name, viewport.name === 'phone');
     await entry.getByRole('button', { name: 'End at next renewal' }).click();

@@ -3,16 +3,16 @@ import {
   DEMO,
   PHONE,
   PNG,
-  apiLogin,
   depositByCard,
-  loginAs,
   registerVerifiedUser,
   saveBillingDetails,
-  signInWithPassword,
+  signInAtDashboard,
   signedInApi,
   test,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  apiSignIn,
+  signInAs,
 } from './fixtures';
 
 /*
@@ -39,11 +39,11 @@ for (const width of WIDTHS) {
       // The leaser deposits $12.34: the ledger names the deposit, its amount and who made it.
       const leaserContext = await browser.newContext();
       const leaser = await leaserContext.newPage();
-      await apiLogin(leaser.request, DEMO.leaser);
+      await apiSignIn(leaser.request, DEMO.leaser);
       await depositByCard(leaser, 1_234);
       await leaserContext.close();
 
-      await loginAs(page, 'admin');
+      await signInAs(page, 'admin');
       await page.goto('/admin');
       // Acronyms keep their capitals.
       await expect(page.getByRole('tab', { name: 'ASNs', exact: true })).toHaveText('ASNs');
@@ -114,8 +114,7 @@ for (const width of WIDTHS) {
       });
       const bidderContext = await browser.newContext({ viewport: width.viewport });
       const bidder = await bidderContext.newPage();
-      await signInWithPassword(bidder, email, PASSWORD);
-      await expect(bidder).toHaveURL(/\/dashboard$/);
+      await signInAtDashboard(bidder, email);
       await depositByCard(bidder, 1_000_000);
       await saveBillingDetails(bidder, `Quiet Bidder ${width.name}`);
       await bidder.goto(`/auction/${auctionId}`);
@@ -148,7 +147,7 @@ for (const width of WIDTHS) {
         password: PASSWORD,
       });
       // Her identity is verified (the KYC journey itself is covered by support-kyc.spec).
-      const vera = await signedInApi(baseURL!, email, PASSWORD);
+      const vera = await signedInApi(baseURL!, email);
       const submitted = await vera.context.post('/api/kyc', {
         headers: { 'x-csrf-token': vera.token },
         multipart: { idProof: { name: 'passport.png', mimeType: 'image/png', buffer: PNG }, country: 'NL' },
@@ -168,8 +167,7 @@ for (const width of WIDTHS) {
       expect(reviewed.ok()).toBeTruthy();
       await staff.context.dispose();
 
-      await signInWithPassword(page, email, PASSWORD);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signInAtDashboard(page, email);
       await page.goto('/my-ip-blocks');
       const note = page.getByTestId('seller-next-step');
       await expect(note).toContainText('Your identity is verified. Ask to become a seller');
@@ -191,7 +189,7 @@ for (const width of WIDTHS) {
 
 test("the checkout's Sandbox tag stays inside its gateway tile at 1280 px", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   const market = (await (await request.get('/api/marketplace?type=server')).json()) as {
     items: Array<{ id: string }>;
   };

@@ -1,13 +1,13 @@
 import { expect } from '@playwright/test';
 import {
-  apiLogin,
   DEMO,
-  loginAs,
   test,
   LOA_PDF,
   expectToast,
   expectWithinPhoneWidth,
   PHONE,
+  apiSignIn,
+  signInAs,
 } from './fixtures';
 
 test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the buyer sees it on /orders', async ({
@@ -16,7 +16,7 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
 }) => {
   // The demo leaser leases an IP block of the demo monetizer from the wallet, so this test has an
   // order of its own (the demo data's paid order is the generate-LOA test's).
-  const token = await apiLogin(request, DEMO.leaser);
+  const token = await apiSignIn(request, DEMO.leaser);
   const market = (await (await request.get('/api/marketplace?type=ip')).json()) as {
     items: Array<{ id: string; title: string; priceCents: number; bundleSubnets: string[] | null }>;
   };
@@ -38,7 +38,7 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
   const short = orderId.slice(0, 8);
 
   // The monetizer uploads the letter from Pending LOA Uploads.
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/loa-management');
   const pendingRow = page
     .getByRole('row')
@@ -58,7 +58,7 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
 
   // The admin reviews it on a phone: a reason is needed to reject, approving needs none.
   await page.setViewportSize(PHONE);
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'loas' }).click();
   // The server filters the tab: a search for nobody finds nothing, the buyer's letters waiting
@@ -88,7 +88,7 @@ test('a monetizer uploads an LOA for a paid IP order, an admin approves it, the 
 
   // The buyer sees the decision on /orders, on a desktop and on a phone, with the file to open.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAs(page, 'leaser');
+  await signInAs(page, 'leaser');
   await page.goto('/orders');
   const orderRow = page.getByRole('row').filter({ hasText: `#${short}` });
   await expect(orderRow.getByText('Approved', { exact: true })).toBeVisible();

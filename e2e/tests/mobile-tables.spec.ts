@@ -1,13 +1,14 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   DEMO,
-  apiLogin,
   csrfToken,
   expectNoSeriousViolations,
-  loginAs,
   test,
   type DemoRole,
   PHONE,
+  apiSignIn,
+  signInAs,
+  signInAtDashboard,
 } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -64,7 +65,7 @@ test('on a phone /orders is a list of cards with every action on screen, and Vie
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   const { orders, invoices } = await leaserOrdersAndInvoices(page.request);
   // The demo leaser has a paid IP order (cancellable, disputable) and an active server with renewals.
   const refundable = orders.find((order) => order.status === 'payment_confirmed');
@@ -123,7 +124,7 @@ test('on a phone /orders is a list of cards with every action on screen, and Vie
 });
 
 test('a leaser does not see the seller’s texts; a monetizer does', async ({ page }) => {
-  await loginAs(page, 'leaser');
+  await signInAs(page, 'leaser');
   await page.goto('/orders');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -137,7 +138,7 @@ test('a leaser does not see the seller’s texts; a monetizer does', async ({ pa
   await expect(page.getByText(/on hold for 30 days/i)).toHaveCount(0);
   await expect(page.getByText(/funds on hold from sales/i)).toHaveCount(0);
 
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/orders');
   await page.getByRole('tab', { name: /orders to fulfil/i }).click();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -150,7 +151,7 @@ test('a leaser does not see the seller’s texts; a monetizer does', async ({ pa
  * the payout pages have a row to show without changing what the other specs find.
  */
 async function requestTinyPayout(request: APIRequestContext) {
-  await apiLogin(request, DEMO.monetizer);
+  await apiSignIn(request, DEMO.monetizer);
   const response = await request.post('/api/payouts', {
     data: { amountCents: 1, method: 'paypal', details: { paypal_email: 'mona@example.com' } },
     headers: { 'x-csrf-token': await csrfToken(request), 'idempotency-key': `mobile-${Date.now()}` },
@@ -190,7 +191,7 @@ test('on a phone these pages never scroll sideways, and each table reads as card
   await page.setViewportSize(PHONE);
   let signedInAs: DemoRole | null = null;
   for (const { role, path, tabs } of PHONE_PAGES) {
-    if (signedInAs !== role) await loginAs(page, role);
+    if (signedInAs !== role) await signInAs(page, role);
     signedInAs = role;
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -204,13 +205,13 @@ test('on a phone these pages never scroll sideways, and each table reads as card
 
   // The monetizer's payout history and the admin's payouts tab show the payout as a card, whose
   // actions are on screen; rejecting it there returns the cent.
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/payouts');
   await expect(
     page.getByRole('list', { name: 'Payout history' }).getByRole('listitem').filter({ hasText: '$0.01' }),
   ).toContainText('requested');
 
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'payouts' }).click();
   await page.getByLabel('Status').selectOption('requested');
@@ -237,13 +238,13 @@ test('on a phone these pages never scroll sideways, and each table reads as card
 
 test('on a desktop the same lists are tables', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, 'staff');
+  await signInAs(page, 'staff');
   await page.goto('/staff');
   await page.getByRole('tab', { name: /^User Management$/ }).click();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Users' })).toBeHidden();
 
-  await loginAs(page, 'leaser');
+  await signInAs(page, 'leaser');
   await page.goto('/wallet');
   await expect(
     page.getByRole('region', { name: 'Transaction history' }).getByRole('row').nth(1),

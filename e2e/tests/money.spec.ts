@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { DEMO, loginAs, test, expectToast } from './fixtures';
+import { DEMO, test, expectToast, signInAs, signInAtDashboard } from './fixtures';
 
 interface MarketItem {
   id: string;
@@ -28,7 +28,7 @@ async function payFromWallet(page: Page, type: 'ip' | 'server', item: MarketItem
 test('a leaser deposits by card, leases a server and an IP block, and downloads the invoice', async ({
   page,
 }) => {
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
 
   // Deposit by card: a declined card first, then the sandbox's success card.
   await page.goto('/wallet');
@@ -102,7 +102,7 @@ test('a leaser deposits by card, leases a server and an IP block, and downloads 
 });
 
 test('a monetizer requests a payout and an admin approves and pays it', async ({ page, browser }) => {
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/payouts');
   await expect(page.getByRole('heading', { name: 'Request Payout' })).toBeVisible();
   await page.getByLabel('Amount (USD)').fill('12.34');
@@ -123,7 +123,7 @@ test('a monetizer requests a payout and an admin approves and pays it', async ({
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginAs(admin, 'admin');
+  await signInAs(admin, 'admin');
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'payouts' }).click();
   await admin.getByLabel('User email').fill(DEMO.monetizer);

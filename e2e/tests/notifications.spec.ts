@@ -1,16 +1,16 @@
 import { expect } from '@playwright/test';
-import { DEMO, expectToast, loginAs, notifyByTestHook, test } from './fixtures';
+import { expectToast, notifyByTestHook, test, signInAsNewUser } from './fixtures';
 
 test('a notification created on the server appears live with its toast and badge, then is marked read', async ({
   page,
   request,
 }) => {
-  await loginAs(page, 'leaser');
+  const email = await signInAsNewUser(page, 'Nora Notified');
   // First the page has its notifications, as the user sees in the bell: a notice made now is there
   // (read with the list, or when the live stream connected, or live). Any notification made after
   // that comes with its toast, whether the stream was already connected or not.
   const earlier = `Provisioning queued ${Date.now()}`;
-  await notifyByTestHook(request, DEMO.leaser, earlier, 'Your order is in the queue.');
+  await notifyByTestHook(request, email, earlier, 'Your order is in the queue.');
   const bellButton = page.getByRole('button', { name: /^Notifications/ });
   await bellButton.click();
   await expect(page.getByRole('menu').getByText(earlier)).toBeVisible();
@@ -18,7 +18,7 @@ test('a notification created on the server appears live with its toast and badge
   await expect(page.getByRole('menu')).toHaveCount(0);
 
   const title = `Order shipped ${Date.now()}`;
-  await notifyByTestHook(request, DEMO.leaser, title, 'Your server is being provisioned.', '/notifications');
+  await notifyByTestHook(request, email, title, 'Your server is being provisioned.', '/notifications');
 
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   const bell = page.getByRole('button', { name: /Notifications, \d+ unread/ });
@@ -48,11 +48,11 @@ test('a notification made after the list was read but before the live stream lis
   const listRead = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/notifications' && response.ok(),
   );
-  await loginAs(page, 'leaser');
+  const email = await signInAsNewUser(page, 'Nils Notified');
   await listRead;
 
   const title = `Address block ready ${Date.now()}`;
-  await notifyByTestHook(request, DEMO.leaser, title, 'Your prefix is ready to announce.');
+  await notifyByTestHook(request, email, title, 'Your prefix is ready to announce.');
   releaseStream();
 
   // Read again when the stream connects, and announced as it would have been live.
@@ -65,7 +65,7 @@ test('a notification made after the list was read but before the live stream lis
 });
 
 test('the bell says when notifications cannot be fetched, on any page', async ({ page }) => {
-  await loginAs(page, 'leaser');
+  await signInAsNewUser(page, 'Bea Bell');
   // The network fails (the server is unreachable): the bell says so once, on whatever page is open.
   await page.route('**/api/notifications', (route) => route.abort('connectionrefused'));
   await page.goto('/wallet');

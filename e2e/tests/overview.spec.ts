@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, loginAs, test, type DemoRole } from './fixtures';
+import { expectNoSeriousViolations, test, type DemoRole, signInAs, signInAtDashboard } from './fixtures';
 
 /**
  * The dashboard overview per role, the facts a listing page leads with and the landing page's
@@ -130,8 +130,8 @@ for (const role of ['leaser', 'monetizer', 'staff', 'admin'] as const) {
   }) => {
     for (const { name, viewport } of WIDTHS) {
       await page.setViewportSize(viewport);
-      if (name === 'desktop') await loginAs(page, role);
-      else await page.goto('/dashboard');
+      if (name === 'desktop') await signInAs(page, role);
+      await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
       const overview = (await (await page.request.get('/api/dashboard/overview')).json()) as Overview;
@@ -175,7 +175,7 @@ for (const role of ['leaser', 'monetizer', 'staff', 'admin'] as const) {
 
 test('the numbers keep their place while they load: no layout shift', async ({ page }) => {
   await page.setViewportSize(WIDTHS[1].viewport);
-  await loginAs(page, 'monetizer');
+  await signInAtDashboard(page, 'monetizer');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/dashboard/overview', async (route) => {

@@ -10,8 +10,9 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectToast,
-  loginAs,
   test,
+  signInAs,
+  signInAtDashboard,
 } from './fixtures';
 
 /* The seller's money view and the payment reference (docs/PRODUCT.md "Payouts"). */
@@ -40,7 +41,7 @@ test('the seller sees available, each hold with its release date, and lifetime e
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, 'monetizer');
+  await signInAtDashboard(page, 'monetizer');
   await page.getByRole('link', { name: 'Wallet' }).first().click();
   await page.getByRole('link', { name: 'Payouts', exact: true }).last().click();
   await expect(page).toHaveURL(/\/payouts$/);
@@ -88,7 +89,7 @@ for (const viewport of [
     browser,
   }) => {
     await page.setViewportSize(viewport.size);
-    await loginAs(page, 'monetizer');
+    await signInAtDashboard(page, 'monetizer');
     const amount = viewport.name === 'desktop' ? 137 : 139;
     // Other specs pay the demo seller out too: the payout must not depend on what they left.
     await depositByCard(page, amount);
@@ -105,7 +106,7 @@ for (const viewport of [
 
     const adminContext = await browser.newContext({ viewport: viewport.size });
     const admin = await adminContext.newPage();
-    await loginAs(admin, 'admin');
+    await signInAs(admin, 'admin');
     await admin.goto('/admin');
     await admin.getByRole('tab', { name: 'payouts' }).click();
     await admin.getByLabel('User email').fill(DEMO.monetizer);

@@ -2,13 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import {
   DEMO,
   expectNoSeriousViolations,
-  loginAs,
   newSession,
   test,
   expectToast,
   signedInApi,
   submitApprovedBlock,
   type SignedInApi,
+  signInAs,
+  signInAtDashboard,
 } from './fixtures';
 
 /*
@@ -68,7 +69,7 @@ test('a monetizer lists a block from the dashboard, edits, pauses and resumes it
   const blockId = await submitApprovedBlock(monetizerApi, adminApi, cidr);
 
   // Create Listing is a tile of the seller's dashboard; the IP count follows from the block.
-  await loginAs(page, 'monetizer');
+  await signInAtDashboard(page, 'monetizer');
   const tiles = page.getByRole('navigation', { name: 'Dashboard' });
   await tiles.getByRole('link', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/create-listing$/);
@@ -98,7 +99,7 @@ test('a monetizer lists a block from the dashboard, edits, pauses and resumes it
   // An admin approves it in the approvals tab.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginAs(admin, 'admin');
+  await signInAs(admin, 'admin');
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'approvals' }).click();
   await admin
@@ -191,7 +192,7 @@ test('at phone width a seller lists part of a block from My IP Blocks, fixes ref
   await submitApprovedBlock(monetizerApi, adminApi, cidr);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'monetizer');
+  await signInAtDashboard(page, 'monetizer');
   const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   // The collapsible menu leads to My Listings.
@@ -276,7 +277,7 @@ test('at phone width a seller lists part of a block from My IP Blocks, fixes ref
 });
 
 test('a user with no listings sees the empty state with a way to create one', async ({ page }) => {
-  await loginAs(page, 'leaser');
+  await signInAtDashboard(page, 'leaser');
   await expect(page.getByRole('link', { name: 'My Listings' })).toHaveCount(0);
   await page.goto('/my-listings');
   await expect(page.getByText('No listings yet')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { PHONE, expectNoSeriousViolations, expectWithinPhoneWidth, loginAs, test } from './fixtures';
+import { PHONE, expectNoSeriousViolations, expectWithinPhoneWidth, test, signInAs } from './fixtures';
 
 /*
  * Who offers servers (docs/PRODUCT.md "Server packages and bundles"): only a seller with a verified
@@ -12,7 +12,7 @@ for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await loginAs(page, 'leaser');
+    await signInAs(page, 'leaser');
     await page.goto('/my-server-packages');
     await expect(page.getByRole('heading', { name: 'My Server Packages' })).toBeVisible();
     const note = page.getByRole('note');
@@ -38,7 +38,7 @@ for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
 }
 
 test('staff and admins, who do not sell, are told so on My Server Packages', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/my-server-packages');
   await expect(page.getByRole('note')).toContainText('Staff and admin accounts cannot sell on Netlease.');
   await expect(page.getByRole('button', { name: 'Add Package' })).toHaveCount(0);
@@ -46,7 +46,7 @@ test('staff and admins, who do not sell, are told so on My Server Packages', asy
 });
 
 test('a verified seller adds packages as before', async ({ page }) => {
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-server-packages');
   await expect(page.getByRole('button', { name: 'Add Package' })).toBeVisible();
   await expect(page.getByText('Only sellers with a verified identity')).toHaveCount(0);

@@ -5,12 +5,12 @@ import {
   advanceServerClock,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   signedInApi,
   test,
   type SignedInApi,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  signInAs,
 } from './fixtures';
 
 /**
@@ -45,115 +45,117 @@ for (const { name, viewport, isPhone } of [
   test.describe(`at ${name} width`, () => {
     test.use({ viewport });
 
-    test('staff filter and assign in the queue, see the customer on a ticket and go back to the queue', async ({
-      page,
-      baseURL,
-    }) => {
-      test.slow();
-      const leaser = await signedInApi(baseURL!, DEMO.leaser);
-      const stamp = `${name} ${Date.now()}`;
-      const urgentTitle = `Queue urgent ${stamp}`;
-      const lowTitle = `Queue low ${stamp}`;
-      await openTicket(leaser, urgentTitle, 'urgent');
-      const lowId = await openTicket(leaser, lowTitle, 'low');
-      const leaserOrders = (await (await leaser.context.get('/api/orders')).json()) as {
-        orders: Array<{ id: string }>;
-      };
+    // Moves the server's clock by hours: run-e2e.mjs runs it in the clock lane.
+    test(
+      'staff filter and assign in the queue, see the customer on a ticket and go back to the queue',
+      { tag: '@moves-clock' },
+      async ({ page, baseURL }) => {
+        test.slow();
+        const leaser = await signedInApi(baseURL!, DEMO.leaser);
+        const stamp = `${name} ${Date.now()}`;
+        const urgentTitle = `Queue urgent ${stamp}`;
+        const lowTitle = `Queue low ${stamp}`;
+        await openTicket(leaser, urgentTitle, 'urgent');
+        const lowId = await openTicket(leaser, lowTitle, 'low');
+        const leaserOrders = (await (await leaser.context.get('/api/orders')).json()) as {
+          orders: Array<{ id: string }>;
+        };
 
-      await loginAs(page, 'staff');
-      await page.goto('/staff?tab=tickets');
-      await expect(page.getByRole('tab', { name: /Support Tickets/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      const queue = page.getByRole('region', { name: 'Support ticket queue' });
-      await expect(queue.getByLabel('Status')).toHaveValue('active');
-      await expect(ticketEntry(page, urgentTitle, isPhone)).toHaveCount(1);
-      await expect(ticketEntry(page, lowTitle, isPhone)).toHaveCount(1);
-      if (isPhone) await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
+        await signInAs(page, 'staff');
+        await page.goto('/staff?tab=tickets');
+        await expect(page.getByRole('tab', { name: /Support Tickets/ })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        const queue = page.getByRole('region', { name: 'Support ticket queue' });
+        await expect(queue.getByLabel('Status')).toHaveValue('active');
+        await expect(ticketEntry(page, urgentTitle, isPhone)).toHaveCount(1);
+        await expect(ticketEntry(page, lowTitle, isPhone)).toHaveCount(1);
+        if (isPhone) await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
 
-      // Priority: only urgent tickets; the filter is in the address.
-      await queue.getByLabel('Priority').selectOption('urgent');
-      await expect(page).toHaveURL(/priority=urgent/);
-      await expect(ticketEntry(page, lowTitle, isPhone)).toHaveCount(0);
-      const urgent = ticketEntry(page, urgentTitle, isPhone);
-      await expect(urgent).toHaveCount(1);
-      await expect(urgent).toContainText(DEMO.leaser);
+        // Priority: only urgent tickets; the filter is in the address.
+        await queue.getByLabel('Priority').selectOption('urgent');
+        await expect(page).toHaveURL(/priority=urgent/);
+        await expect(ticketEntry(page, lowTitle, isPhone)).toHaveCount(0);
+        const urgent = ticketEntry(page, urgentTitle, isPhone);
+        await expect(urgent).toHaveCount(1);
+        await expect(urgent).toContainText(DEMO.leaser);
 
-      // Unassigned, then assigned to me from the queue.
-      await queue.getByLabel('Assignee', { exact: true }).selectOption('unassigned');
-      await expect(urgent).toHaveCount(1);
-      const assignToMe = urgent.getByRole('button', { name: /Assign ticket #\w+ to me/ });
-      if (isPhone) await expectWithinPhoneWidth(assignToMe);
-      await assignToMe.click();
-      await expectToast(page, 'Ticket updated');
-      await expect(urgent).toHaveCount(0);
-      await queue.getByLabel('Assignee', { exact: true }).selectOption('me');
-      await expect(urgent).toHaveCount(1);
-      await expect(urgent.getByRole('combobox', { name: /Assignee of ticket/ })).toHaveValue(/.+/);
+        // Unassigned, then assigned to me from the queue.
+        await queue.getByLabel('Assignee', { exact: true }).selectOption('unassigned');
+        await expect(urgent).toHaveCount(1);
+        const assignToMe = urgent.getByRole('button', { name: /Assign ticket #\w+ to me/ });
+        if (isPhone) await expectWithinPhoneWidth(assignToMe);
+        await assignToMe.click();
+        await expectToast(page, 'Ticket updated');
+        await expect(urgent).toHaveCount(0);
+        await queue.getByLabel('Assignee', { exact: true }).selectOption('me');
+        await expect(urgent).toHaveCount(1);
+        await expect(urgent.getByRole('combobox', { name: /Assignee of ticket/ })).toHaveValue(/.+/);
 
-      // The low one goes to another staff member (the demo admin) through its assignee choice.
-      await queue.getByLabel('Priority').selectOption('');
-      await queue.getByLabel('Assignee', { exact: true }).selectOption('');
-      const low = ticketEntry(page, lowTitle, isPhone);
-      // The first assignment's toast may still show, so wait for this assignment's own answer.
-      const lowAssigned = page.waitForResponse(
-        (response) => response.url().endsWith(`/api/tickets/${lowId}/assignee`) && response.ok(),
-      );
-      await low.getByRole('combobox', { name: /Assignee of ticket/ }).selectOption({ label: 'Ada Admin' });
-      await lowAssigned;
-      await expectToast(page, 'Ticket updated');
-      const assigned = (await (await leaser.context.get(`/api/tickets/${lowId}`)).json()) as {
-        ticket: { assignedTo: { name: string } | null };
-      };
-      expect(assigned.ticket.assignedTo?.name).toBe('Ada Admin');
-      await queue.getByLabel('Assignee', { exact: true }).selectOption('me');
-      await expect(low).toHaveCount(0);
-      await expect(urgent).toHaveCount(1);
+        // The low one goes to another staff member (the demo admin) through its assignee choice.
+        await queue.getByLabel('Priority').selectOption('');
+        await queue.getByLabel('Assignee', { exact: true }).selectOption('');
+        const low = ticketEntry(page, lowTitle, isPhone);
+        // The first assignment's toast may still show, so wait for this assignment's own answer.
+        const lowAssigned = page.waitForResponse(
+          (response) => response.url().endsWith(`/api/tickets/${lowId}/assignee`) && response.ok(),
+        );
+        await low.getByRole('combobox', { name: /Assignee of ticket/ }).selectOption({ label: 'Ada Admin' });
+        await lowAssigned;
+        await expectToast(page, 'Ticket updated');
+        const assigned = (await (await leaser.context.get(`/api/tickets/${lowId}`)).json()) as {
+          ticket: { assignedTo: { name: string } | null };
+        };
+        expect(assigned.ticket.assignedTo?.name).toBe('Ada Admin');
+        await queue.getByLabel('Assignee', { exact: true }).selectOption('me');
+        await expect(low).toHaveCount(0);
+        await expect(urgent).toHaveCount(1);
 
-      // Overdue: five hours on, the urgent ticket has waited past its 4-hour target, the low one not.
-      await advanceServerClock(page.request, 5 * HOUR);
-      await queue.getByLabel('Assignee', { exact: true }).selectOption('');
-      // The box follows the address, which the click changes: checked once the address says so.
-      const overdueOnly = queue.getByRole('checkbox', { name: 'Only overdue tickets' });
-      await overdueOnly.click();
-      await expect(overdueOnly).toBeChecked();
-      await expect(page).toHaveURL(/overdue=true/);
-      await expect(urgent).toHaveCount(1);
-      await expect(urgent.getByText('Overdue', { exact: true })).toBeVisible();
-      await expect(ticketEntry(page, lowTitle, isPhone)).toHaveCount(0);
-      const queueUrl = page.url();
-      await expectNoAxeViolations(page);
+        // Overdue: five hours on, the urgent ticket has waited past its 4-hour target, the low one not.
+        await advanceServerClock(page.request, 5 * HOUR);
+        await queue.getByLabel('Assignee', { exact: true }).selectOption('');
+        // The box follows the address, which the click changes: checked once the address says so.
+        const overdueOnly = queue.getByRole('checkbox', { name: 'Only overdue tickets' });
+        await overdueOnly.click();
+        await expect(overdueOnly).toBeChecked();
+        await expect(page).toHaveURL(/overdue=true/);
+        await expect(urgent).toHaveCount(1);
+        await expect(urgent.getByText('Overdue', { exact: true })).toBeVisible();
+        await expect(ticketEntry(page, lowTitle, isPhone)).toHaveCount(0);
+        const queueUrl = page.url();
+        await expectNoAxeViolations(page);
 
-      // The ticket page: the customer beside the thread, and the way back to these filters.
-      await urgent.getByRole('link', { name: /View ticket/ }).click();
-      await expect(page.getByRole('heading', { name: urgentTitle })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Customer' })).toBeVisible();
-      const account = page.getByRole('region', { name: 'Account' });
-      await expect(account).toContainText('Leo Leaser');
-      await expect(account).toContainText(DEMO.leaser);
-      await expect(account).toContainText('leaser');
-      await expect(account).toContainText('Member since');
-      await expect(account).toContainText('KYC');
-      const orders = page.getByRole('region', { name: 'Recent orders' });
-      if (leaserOrders.orders.length > 0) {
-        const first = leaserOrders.orders[0]!.id.slice(0, 8);
-        await expect(orders).toContainText(`#${first}`);
-        // Staff are neither party of these leases, so no lease page is offered.
-        await expect(orders.getByRole('link', { name: /Open the lease page/ })).toHaveCount(0);
-      } else {
-        await expect(orders).toContainText('No orders yet.');
-      }
-      if (isPhone) await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
+        // The ticket page: the customer beside the thread, and the way back to these filters.
+        await urgent.getByRole('link', { name: /View ticket/ }).click();
+        await expect(page.getByRole('heading', { name: urgentTitle })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Customer' })).toBeVisible();
+        const account = page.getByRole('region', { name: 'Account' });
+        await expect(account).toContainText('Leo Leaser');
+        await expect(account).toContainText(DEMO.leaser);
+        await expect(account).toContainText('leaser');
+        await expect(account).toContainText('Member since');
+        await expect(account).toContainText('KYC');
+        const orders = page.getByRole('region', { name: 'Recent orders' });
+        if (leaserOrders.orders.length > 0) {
+          const first = leaserOrders.orders[0]!.id.slice(0, 8);
+          await expect(orders).toContainText(`#${first}`);
+          // Staff are neither party of these leases, so no lease page is offered.
+          await expect(orders.getByRole('link', { name: /Open the lease page/ })).toHaveCount(0);
+        } else {
+          await expect(orders).toContainText('No orders yet.');
+        }
+        if (isPhone) await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
 
-      const back = page.getByRole('link', { name: 'Back to Support Tickets' });
-      await back.click();
-      await expect(page).toHaveURL(queueUrl);
-      await expect(queue.getByRole('checkbox', { name: 'Only overdue tickets' })).toBeChecked();
-      await expect(ticketEntry(page, urgentTitle, isPhone)).toHaveCount(1);
-    });
+        const back = page.getByRole('link', { name: 'Back to Support Tickets' });
+        await back.click();
+        await expect(page).toHaveURL(queueUrl);
+        await expect(queue.getByRole('checkbox', { name: 'Only overdue tickets' })).toBeChecked();
+        await expect(ticketEntry(page, urgentTitle, isPhone)).toHaveCount(1);
+      },
+    );
   });
 }
 
@@ -164,7 +166,7 @@ test('a ticket opened from elsewhere leads staff to the queue, and its opener to
 }) => {
   const leaser = await signedInApi(baseURL!, DEMO.leaser);
   const id = await openTicket(leaser, `Back link ${Date.now()}`, 'medium');
-  await loginAs(page, 'staff');
+  await signInAs(page, 'staff');
   await page.goto(`/ticket/${id}`);
   await page.getByRole('link', { name: 'Back to Support Tickets' }).click();
   await expect(page).toHaveURL(/\/staff\?tab=tickets$/);
@@ -172,7 +174,7 @@ test('a ticket opened from elsewhere leads staff to the queue, and its opener to
 
   const context = await browser.newContext();
   const opener = await context.newPage();
-  await loginAs(opener, 'leaser');
+  await signInAs(opener, 'leaser');
   await opener.goto(`/ticket/${id}`);
   await expect(opener.getByRole('link', { name: 'Back to Support', exact: true })).toBeVisible();
   await expect(opener.getByRole('heading', { name: 'Customer' })).toHaveCount(0);

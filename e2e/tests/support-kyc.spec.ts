@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, loginAs, newSession, PNG, test } from './fixtures';
+import { expectNoSeriousViolations, newSession, PNG, test, signInAs } from './fixtures';
 
 test('a leaser opens a ticket, staff reply and the leaser sees the reply live', async ({ browser }) => {
   const leaser = await newSession(browser, 'leaser');
@@ -126,7 +126,7 @@ test('KYC: submit, staff reject with a reason, try again, staff approve', async 
 });
 
 test('staff panel is refused to a leaser', async ({ page }) => {
-  await loginAs(page, 'leaser');
+  await signInAs(page, 'leaser');
   await page.goto('/staff');
   await expect(page.getByText(/permission/i)).toBeVisible();
 });

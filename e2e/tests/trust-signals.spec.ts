@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiLogin, DEMO, expectNoSeriousViolations, loginAs, test, expectNoSidewaysScroll } from './fixtures';
+import {
+  DEMO,
+  expectNoSeriousViolations,
+  test,
+  expectNoSidewaysScroll,
+  apiSignIn,
+  signInAs,
+} from './fixtures';
 
 /**
  * docs/PRODUCT.md "Trust signals", at a desktop and a phone width: a subnet never checked reads
@@ -25,7 +32,7 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport });
 
     test('a subnet never checked reads not yet checked on My IP Blocks and /reputation', async ({ page }) => {
-      await loginAs(page, 'monetizer');
+      await signInAs(page, 'monetizer');
       await page.goto('/my-ip-blocks');
       const card = page
         .getByRole('listitem')
@@ -52,7 +59,7 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test('a user without ratings reads 5.0 with no ratings yet', async ({ page, request }) => {
-      await loginAs(page, 'leaser');
+      await signInAs(page, 'leaser');
       await page.goto('/profile');
       const rating = page.getByRole('definition').filter({ hasText: 'no ratings yet' });
       await expect(rating).toContainText('5.0');
@@ -64,7 +71,7 @@ for (const { name, viewport } of WIDTHS) {
       await expectNoSidewaysScroll(page);
 
       // The demo monetizer, nobody's rated provider, on a listing's provider card.
-      await apiLogin(request, DEMO.leaser);
+      await apiSignIn(request, DEMO.leaser);
       const market = (await (await request.get('/api/marketplace?type=ip')).json()) as {
         items: Array<{ id: string }>;
       };
@@ -78,7 +85,7 @@ for (const { name, viewport } of WIDTHS) {
     test('the admin money chart shows its data at once and the reputation tab pages', async ({ page }) => {
       // The page's timers and animation frames run on a clock the test moves (no real waiting).
       await page.clock.install();
-      await loginAs(page, 'admin');
+      await signInAs(page, 'admin');
       await page.goto('/admin');
       const chart = page.getByTestId('chart');
       await expect(page.getByRole('heading', { name: 'Fees and Order Volume by Week' })).toBeVisible();

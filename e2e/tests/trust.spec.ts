@@ -1,24 +1,24 @@
 import { expect } from '@playwright/test';
 import { generate } from 'otplib';
 import {
-  apiLogin,
   DEMO,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   PHONE,
   serverNow,
   test,
   registerVerifiedUser,
   signInWithPassword,
+  signInAtDashboard,
+  apiSignIn,
+  signInAs,
 } from './fixtures';
 
 const PASSWORD = 'long-enough-1';
 
 test('a user enables MFA, signs out, and cannot sign in without a code', async ({ page, request }) => {
   const email = await registerVerifiedUser(request, { name: 'Mia Factor', password: PASSWORD });
-  await signInWithPassword(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAtDashboard(page, email);
 
   await page.goto('/security');
   await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
@@ -67,7 +67,7 @@ test('a monetizer submits an ASN and an admin approves it', async ({ page }) => 
   // Private-use 32-bit ASNs (RFC 6996): never a real network's number.
   const asnNumber = 400_000 + Math.floor(Math.random() * 90_000_000);
   const organization = `Example Transit ${asnNumber}`;
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-asns');
   await page.getByRole('button', { name: 'Add ASN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add ASN' });
@@ -87,7 +87,7 @@ test('a monetizer submits an ASN and an admin approves it', async ({ page }) => 
   await expect(card.getByText(`AS${asnNumber}`)).toBeVisible();
   await expect(card.getByText('pending')).toBeVisible();
 
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'asns' }).click();
   const row = page.getByRole('row').filter({ hasText: organization });
@@ -100,7 +100,7 @@ test('a monetizer submits an ASN and an admin approves it', async ({ page }) => 
   await expect(page.getByText('Item has been approved.', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/my-asns');
   await expect(
     page.getByRole('listitem').filter({ hasText: organization }).getByText('approved'),
@@ -113,21 +113,21 @@ test('a monetizer generates an LOA for a paid order and the verification page co
 }) => {
   // The buyer (demo leaser, whose paid IP order the demo data holds) gets an ASN approved.
   const asnNumber = 200_000_000 + Math.floor(Math.random() * 4_000_000);
-  let token = await apiLogin(request, DEMO.leaser);
+  let token = await apiSignIn(request, DEMO.leaser);
   const submitted = await request.post('/api/asns', {
     data: { asnNumber: `AS${asnNumber}`, organization: 'Leo Transit', rir: 'ARIN', country: 'US' },
     headers: { 'x-csrf-token': token },
   });
   expect(submitted.ok()).toBeTruthy();
   const asnId = ((await submitted.json()) as { asn: { id: string } }).asn.id;
-  token = await apiLogin(request, DEMO.admin);
+  token = await apiSignIn(request, DEMO.admin);
   const approved = await request.post(`/api/admin/asns/${asnId}/approve`, {
     headers: { 'x-csrf-token': token },
   });
   expect(approved.ok()).toBeTruthy();
 
   // The buyer names it on the order.
-  await loginAs(page, 'leaser');
+  await signInAs(page, 'leaser');
   await page.goto('/my-asns');
   const picker = page.getByRole('combobox', { name: /^ASN for order / }).first();
   await picker.selectOption({ label: `AS${asnNumber} · Leo Transit` });
@@ -135,7 +135,7 @@ test('a monetizer generates an LOA for a paid order and the verification page co
   await expect(page.getByText('ASN saved', { exact: true })).toBeVisible();
 
   // The seller generates the letter.
-  await loginAs(page, 'monetizer');
+  await signInAs(page, 'monetizer');
   await page.goto('/loa-management');
   await page.getByRole('button', { name: 'Upload LOA' }).click();
   await page.getByRole('dialog', { name: 'Upload LOA' }).getByRole('button', { name: 'Upload' }).click();
@@ -182,7 +182,7 @@ test('on a phone, an admin is told what a penalty lacks beside its field, then a
 }) => {
   const email = await registerVerifiedUser(request, { name: 'Penalised User', password: PASSWORD });
   await page.setViewportSize(PHONE);
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'penalties' }).click();
   const apply = page.getByRole('button', { name: 'Apply penalty' });

@@ -4,10 +4,10 @@ import {
   expectNoSeriousViolations,
   expectToast,
   expectWithinPhoneWidth,
-  loginAs,
   registerVerifiedUser,
   signInWithPassword,
   test,
+  signInAtDashboard,
 } from './fixtures';
 
 /**
@@ -43,8 +43,7 @@ function entryOf(panel: Locator, email: string, isPhone: boolean) {
 async function signedInBrowser(browser: Browser, email: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAtDashboard(page, email);
   return page;
 }
 
@@ -61,7 +60,7 @@ for (const [label, viewport] of WIDTHS) {
     const userPage = await signedInBrowser(browser, email, viewport);
 
     await page.setViewportSize(viewport);
-    await loginAs(page, 'staff');
+    await signInAtDashboard(page, 'staff');
     const panel = await findUser(page, email);
     const entry = entryOf(panel, email, isPhone);
     await expect(entry).toHaveCount(1);
@@ -123,7 +122,7 @@ for (const [label, viewport] of WIDTHS) {
     const name = `Rory Role ${label}`;
     const email = await registerVerifiedUser(request, { name, password: PASSWORD });
     await page.setViewportSize(viewport);
-    await loginAs(page, 'admin');
+    await signInAtDashboard(page, 'admin');
     const panel = await findUser(page, email);
     const entry = entryOf(panel, email, isPhone);
     const change = entry.getByRole('button', { name: `Change role of ${name}` });
@@ -156,8 +155,7 @@ for (const [label, viewport] of WIDTHS) {
     const otherBrowser = await signedInBrowser(browser, email, viewport);
 
     await page.setViewportSize(viewport);
-    await signInWithPassword(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAtDashboard(page, email);
     await page.goto('/security');
     const section = page.getByRole('heading', { name: 'Sessions' });
     await expect(section).toBeVisible();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, loginAs, test } from './fixtures';
+import { expectNoSeriousViolations, test, signInAsNewUser } from './fixtures';
 
 /**
  * Webhooks on /security (docs/decisions/197-webhooks.md) at 1440 and 390 px: add an endpoint (the
@@ -43,7 +43,7 @@ for (const width of WIDTHS) {
 
     test('add a webhook endpoint, test it, see the delivery, delete it', async ({ page }) => {
       const url = `${receiverUrl}/${width.name}/netlease`;
-      await loginAs(page, 'leaser');
+      await signInAsNewUser(page, `Wanda Webhook ${width.name}`);
       await page.goto('/security');
       const section = page.locator('section', {
         has: page.getByRole('heading', { name: 'Add an endpoint' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEMO_USERS } from './auth';
+import { DEMO_USERS, sessionUserSchema } from './auth';
 import type { Message } from './messages';
 
 /**
@@ -53,3 +53,10 @@ export const testNotifySchema = z.object({
   message: z.string(),
   link: z.string().nullable(),
 });
+/**
+ * POST /api/test/session (browser tests only): signs the calling browser in as this existing user by
+ * cookie, so a test that is not about signing in skips the /login page (docs/decisions/268).
+ */
+export const testSessionSchema = z.object({ email: z.string() });
+/** Its reply: the user the session belongs to. */
+export const testSessionReplySchema = z.object({ user: sessionUserSchema });

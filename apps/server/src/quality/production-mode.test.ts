@@ -125,6 +125,8 @@ describe('a production server (NODE_ENV=production, demo mode off)', () => {
     expect((await visitor.post('/api/test/rate-limits/reset')).status).toBe(404);
     expect((await visitor.post('/api/test/jobs/run')).status).toBe(404);
     expect((await visitor.post('/api/test/notify', { email: 'x@example.com' })).status).toBe(404);
+    const user = await createUser(production, { email: 'prod-session@example.com' });
+    expect((await visitor.post('/api/test/session', { email: user.email })).status).toBe(404);
   });
 });
 

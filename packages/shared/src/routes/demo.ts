@@ -6,6 +6,8 @@ import {
   testJobsRunReplySchema,
   testNotifySchema,
   testRateLimitsResetReplySchema,
+  testSessionReplySchema,
+  testSessionSchema,
 } from '../demo';
 import { notificationSchema } from '../notifications';
 import { messageSchema } from '../replies';
@@ -86,6 +88,19 @@ export const testControlRoutes = {
     body: testNotifySchema,
     replies: { 200: notificationSchema },
     // No user of that email.
+    errors: [404],
+  }),
+  startTestSession: apiRoute({
+    operationId: 'startTestSession',
+    method: 'POST',
+    path: '/api/test/session',
+    summary: 'Sign this browser in as an existing user',
+    tag: 'test',
+    access: 'public',
+    token: 'browser',
+    body: testSessionSchema,
+    replies: { 200: testSessionReplySchema },
+    // No user of that email, or one who may not sign in (suspended).
     errors: [404],
   }),
 };

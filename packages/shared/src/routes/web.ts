@@ -991,6 +991,12 @@ export const testControlRoutes = {
     path: '/api/test/notify',
     tag: 'test',
   },
+  startTestSession: {
+    operationId: 'startTestSession',
+    method: 'POST',
+    path: '/api/test/session',
+    tag: 'test',
+  },
 } as unknown as Groups['testControlRoutes'];
 
 export const ticketRoutes = {

@@ -7,14 +7,17 @@ import { queryRows } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import type { Job } from '../../../platform/jobs/scheduler';
+import { createSession, SESSION_COOKIE } from '../../../platform/auth/sessions';
+import { sessionSettings, signOut } from '../../accounts/accounts/accounts.service';
 import { testControlRoutes } from '@netlease/shared/routes/demo';
+import type { SessionUser } from '@netlease/shared/auth';
 
 const TEST_HOOK = 'the browser tests drive it; it exists only with TEST_CONTROL=true';
 
 /**
  * Hooks for the browser tests, registered only when TEST_CONTROL=true (refused in production):
- * move the server clock, run the scheduled jobs now, reset rate limits, and notify a user as a
- * feature would.
+ * move the server clock, run the scheduled jobs now, reset rate limits, notify a user as a
+ * feature would, and sign a browser in by cookie.
  */
 export function registerTestControlRoutes(
   app: Api,
@@ -64,6 +67,49 @@ export function registerTestControlRoutes(
           link: request.body.link,
         }),
       );
+    },
+  });
+
+  // A browser test that is not about signing in starts signed in: the session is the one a password
+  // sign-in makes (createSession, the same cookie), without the /login page's three page loads, so
+  // tests can run side by side (docs/decisions/268). The same users a password would let in: a
+  // verified, unsuspended account, its MFA still to be passed when it has MFA on.
+  serve(app, testControlRoutes.startTestSession, {
+    config: { machineOnly: TEST_HOOK },
+    handler: async (request, reply) => {
+      const [user] = await queryRows<{
+        id: string;
+        name: string;
+        email: string;
+        role: SessionUser['role'];
+        kycStatus: SessionUser['kycStatus'];
+        avatarUrl: string | null;
+        mfaEnabled: boolean;
+      }>(
+        ctx.db,
+        sql`SELECT id, name, email, role, kyc_status AS "kycStatus", avatar_url AS "avatarUrl",
+                   mfa_enabled AS "mfaEnabled"
+            FROM users
+            WHERE lower(email) = lower(${request.body.email})
+              AND email_verified_at IS NOT NULL AND suspended_at IS NULL`,
+      );
+      if (!user) throw new AppError('not_found', 'No such user who may sign in.');
+      const token = await createSession(ctx.db, ctx.clock, sessionSettings(ctx), {
+        userId: user.id,
+        mfaPending: user.mfaEnabled,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      // As at every sign-in, the browser's old session ends rather than being kept beside the new one.
+      await signOut(ctx, request.sessionIdHash);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.env.COOKIE_SECURE,
+        maxAge: ctx.env.SESSION_MAX_DAYS * 24 * 60 * 60,
+      });
+      return { user };
     },
   });
 }
