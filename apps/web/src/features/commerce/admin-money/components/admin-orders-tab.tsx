@@ -1,5 +1,5 @@
 import { formatCents, shortId } from '@netlease/shared/format';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import type { AdminOrder } from '@netlease/shared/money';
 import { ORDER_STATUSES } from '@netlease/shared/orders-constants';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { formatCents, shortId } from '@netlease/shared/format';
 import { ORDER_MESSAGES, formatInvoiceNumber } from '@netlease/shared/orders-constants';
 import type { Invoice } from '@netlease/shared/orders';

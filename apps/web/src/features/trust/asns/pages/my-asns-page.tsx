@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Network, Plus } from 'lucide-react';
-import { ASN_MESSAGES, formatAsn } from '@netlease/shared/asns';
+import { ASN_MESSAGES, formatAsn } from '@netlease/shared/asns-constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';

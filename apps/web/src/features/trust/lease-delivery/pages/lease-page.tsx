@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { formatCents, shortId } from '@netlease/shared/format';
 import { LEASE_MESSAGES } from '@netlease/shared/lease-delivery';
 import { minTermText } from '@netlease/shared/lease-terms';
