@@ -1,4 +1,4 @@
-// Builds the web app and holds the first load of key routes under a budget: the JavaScript a browser
+// Builds the web app and holds the first load of every route under a budget: the JavaScript a browser
 // must download before the page shows (the entry, its static imports and the route's page chunk with
 // its static imports), counted as the server sends it. The built files are served by the server's
 // own static-file code (apps/server/src/platform/http/web-app-files.ts) on 127.0.0.1 and fetched
@@ -15,7 +15,29 @@ const WEB = 'apps/web';
 // WEB_DIST_DIR builds elsewhere (as the server reads it), leaving apps/web/dist to others.
 const DIST = path.resolve(process.env.WEB_DIST_DIR || path.join(WEB, 'dist'));
 const BUDGET_KB = 150;
-const BUDGETED_ROUTES = ['/', '/marketplace', '/auctions'];
+/**
+ * Routes not yet within the budget, each held to its own ceiling (its first load when it was
+ * listed, in KB as sent) so it cannot grow; a route leaves the list once it is within the budget,
+ * and the check says so (docs/decisions/270). Every other route is held to BUDGET_KB.
+ */
+const CEILINGS_KB = {
+  '/abuse': 153,
+  '/abuse/cases/:id': 161,
+  '/become-seller': 151,
+  '/create-auction': 159,
+  '/create-listing': 162,
+  '/deposit': 153,
+  '/my-listings/:id/edit': 159,
+  '/orders': 171,
+  '/orders/:id': 166,
+  '/payment/:id': 166,
+  '/payouts': 160,
+  '/profile': 184,
+  '/report-abuse': 157,
+  '/security': 157,
+  '/staff': 184,
+  '/staff/abuse': 160,
+};
 /** What Chromium asks for; the server answers with brotli when it has it. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -36,8 +58,10 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-// Which source file each route lazily loads, read from the route table.
+// Every route of the route table, and the source file each lazily loaded one loads (the three pages
+// that come with the entry have none: their first load is the entry's).
 const routesSource = readFileSync(path.join(WEB, 'src/app/routes.tsx'), 'utf8');
+const routePaths = [...routesSource.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
 const routeFiles = new Map();
 for (const match of routesSource.matchAll(/path: '([^']+)'[^}]*?import\('@\/([^']+)'\)/gs)) {
   routeFiles.set(match[1], `src/${match[2]}.tsx`);
@@ -83,10 +107,12 @@ async function sizeOf(file) {
 
 const entry = staticClosure('index.html');
 const report = [];
-const summary = [];
+const problems = [];
+let largest = 0;
+let withinBudget = 0;
 let failed = false;
 try {
-  for (const route of [...new Set([...routeFiles.keys(), ...BUDGETED_ROUTES])].sort()) {
+  for (const route of [...new Set(routePaths)].sort()) {
     const pageKey = routeFiles.get(route);
     const chunks = new Set(entry);
     if (manifest[pageKey]) staticClosure(pageKey, chunks);
@@ -102,13 +128,20 @@ try {
       encodings.add(size.encoding);
     }
     const kb = bytes / 1024;
-    const isBudgeted = BUDGETED_ROUTES.includes(route);
-    if (isBudgeted && kb > BUDGET_KB) failed = true;
+    const limit = CEILINGS_KB[route] ?? BUDGET_KB;
     const encoding = [...encodings].sort().join(' + ');
-    if (isBudgeted) summary.push(`${route} ${kb.toFixed(1)} KB ${encoding}`);
-    report.push(
-      `| ${route} | ${kb.toFixed(1)} | ${encoding} | ${(raw / 1024).toFixed(1)} | ${isBudgeted ? `≤ ${BUDGET_KB}` : ''} |`,
-    );
+    if (kb > limit) {
+      failed = true;
+      problems.push(`${route} ${kb.toFixed(1)} KB > ${limit} KB`);
+    } else if (route in CEILINGS_KB && kb <= BUDGET_KB) {
+      failed = true;
+      problems.push(`${route} ${kb.toFixed(1)} KB is within ${BUDGET_KB} KB now: take it off CEILINGS_KB`);
+    }
+    if (kb <= BUDGET_KB) {
+      withinBudget += 1;
+      largest = Math.max(largest, kb);
+    }
+    report.push(`| ${route} | ${kb.toFixed(1)} | ${encoding} | ${(raw / 1024).toFixed(1)} | ≤ ${limit} |`);
   }
 } finally {
   await server.close();
@@ -125,10 +158,11 @@ writeFileSync(
   `# Initial JavaScript per route\n\nThe entry, the route's page chunk and their static imports, as the server sends them to a ` +
     `browser asking \`Accept-Encoding: ${ACCEPT_ENCODING}\` (body bytes on the wire; scripts/check-bundle-budget.mjs).\n\n${table}\n`,
 );
-console.log(`Bundle budget: ${summary.join(', ')} (budget ${BUDGET_KB} KB as sent)`);
+console.log(
+  `Bundle budget: ${withinBudget} of ${report.length} routes within ${BUDGET_KB} KB as sent ` +
+    `(largest ${largest.toFixed(1)} KB), the others held to their ceiling in CEILINGS_KB`,
+);
 if (failed) {
-  console.error(
-    `A budgeted route's first load is over ${BUDGET_KB} KB as sent; see bench/results/bundle-sizes.md`,
-  );
+  console.error(`${problems.join('\n')}\nSee bench/results/bundle-sizes.md`);
   process.exit(1);
 }

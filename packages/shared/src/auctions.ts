@@ -1,7 +1,7 @@
 import { asIssue, type Message } from './messages';
 import { z } from 'zod';
 import { parseDollarsToCents } from './format';
-import { LEASE_PERIODS, type LeasePeriod } from './orders';
+import { LEASE_PERIODS, type LeasePeriod } from './orders-constants';
 import {
   AUCTION_SEARCH_MAX_LENGTH,
   AUCTION_MESSAGES,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asIssue, type Message, message } from './messages';
 import { messageShape } from './replies';
 import { LOA_REVOCATION_REASONS, LOA_SOURCES, LOA_STATUSES } from './loas';
-import { LEASE_PERIODS, ORDER_STATUSES } from './orders';
+import { LEASE_PERIODS, ORDER_STATUSES } from './orders-constants';
 import { RPKI_STATES } from './rpki';
 import { multiLineText } from './text';
 

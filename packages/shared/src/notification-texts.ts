@@ -1,5 +1,5 @@
 import { formatCents, formatUtcDateTime, shortId } from './format';
-import { formatAsn } from './asns';
+import { formatAsn } from './asns-constants';
 import { KYC_NOTIFICATIONS, type KycReviewAction } from './kyc';
 import { SELLER_REQUEST_NOTIFICATIONS } from './seller-requests';
 

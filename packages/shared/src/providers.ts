@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { auctionSummarySchema } from './auctions';
 import { marketplaceItemSchema } from './marketplace';
-import { type Message, message } from './messages';
 import { ratingSummarySchema } from './reputation';
 
 /**
@@ -9,17 +8,7 @@ import { ratingSummarySchema } from './reputation';
  * and what they offer now. Public: nothing here is private (no email, company, phone or order).
  */
 
-export const providerPath = (userId: string) => `/providers/${userId}`;
-
-/** How many of the newest ratings the page shows, and how many live offers of each kind. */
-export const PROVIDER_REVIEWS_LIMIT = 5;
-export const PROVIDER_OFFERS_LIMIT = 50;
-
-export const PROVIDER_MESSAGES = {
-  notFound: message('Provider not found', 'This provider does not exist or is not active.'),
-  fetchFailed: message('Error fetching provider', 'Please try again later.'),
-  offersFetchFailed: message("Error fetching the provider's offers", 'Please try again later.'),
-} as const satisfies Record<string, Message>;
+export * from './providers-constants';
 
 /**
  * A rating as the public reads it: the stars, the comment and when. The rater is named by first name
@@ -56,12 +45,3 @@ export const providerOffersSchema = z.object({
   serverTime: z.string(),
 });
 export type ProviderOffers = z.infer<typeof providerOffersSchema>;
-
-/** 'Leo Leaser' → 'Leo L.'; one word stays as it is; an empty name reads 'A customer'. */
-export function shortPersonName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'A customer';
-  const [first, ...rest] = words;
-  const last = rest.at(-1);
-  return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first!;
-}

@@ -3,7 +3,7 @@ import { KYC_STATUSES, ROLES } from './access';
 import { asIssue, type Message, message } from './messages';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { roleSchema } from './roles';
-import { ORDER_ITEM_TYPES, ORDER_STATUSES } from './orders';
+import { ORDER_ITEM_TYPES, ORDER_STATUSES } from './orders-constants';
 import { multiLineText, singleLineText } from './text';
 
 /**

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageFromIssue } from '@netlease/shared/message-catalog';
+import { markPayoutPaidInputSchema, rejectPayoutInputSchema } from '@netlease/shared/money';
 import { toast } from '@/lib/toast';
-import { toSubmitHandler } from './form';
+import { messageOfError, toSubmitHandler } from './form';
 
 describe('toSubmitHandler', () => {
   afterEach(() => {
@@ -37,5 +39,26 @@ describe('toSubmitHandler', () => {
     await expect(submit({})).rejects.toBe(refusal);
     expect(success).not.toHaveBeenCalled();
     expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe('messageOfError', () => {
+  it("reads a shared schema's issue text as its product message", () => {
+    const text = markPayoutPaidInputSchema.safeParse({ reference: '' }).error?.issues[0]?.message;
+    expect(messageOfError(text)).toEqual(messageFromIssue(text ?? ''));
+  });
+
+  it('reads a title alone as the server does', () => {
+    const text = rejectPayoutInputSchema.safeParse({ reason: ' ' }).error?.issues[0]?.message;
+    expect(text).toBe('Reason required');
+    expect(messageOfError(text)).toEqual(messageFromIssue('Reason required'));
+    expect(messageOfError(text).description).toBe('Please provide a reason for rejection.');
+  });
+
+  it('shows any other text as the description under the fallback title', () => {
+    expect(messageOfError('Too big', 'Payout not saved')).toEqual({
+      title: 'Payout not saved',
+      description: 'Too big',
+    });
   });
 });

@@ -15,8 +15,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageFromIssue } from '@netlease/shared/message-catalog';
-import { asIssue, type Message } from '@netlease/shared/messages';
+import { asIssue, MESSAGES, parseIssue, type Message } from '@netlease/shared/messages';
 import type { MessageReply } from '@netlease/shared/replies';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -77,9 +76,21 @@ export function addSchemaIssues(
   return seen.size > 0;
 }
 
-/** The product message behind an error's text (see `asIssue`), or the text as a description. */
+/**
+ * The product message behind an error's text (see `asIssue`), or the text as a description. A text
+ * that is a title alone (a shared schema that gives only the title, 'Reason required') is looked up
+ * among the common MESSAGES, the first table the server's `messageFromIssue` searches, so both sides
+ * read it the same. The catalogue of every area is not read here: it would bring every area's
+ * contracts into each page with a form (docs/decisions/270).
+ */
 export function messageOfError(text: string | undefined, fallbackTitle = 'Invalid input'): Message {
-  return messageFromIssue(text ?? '') ?? { title: fallbackTitle, description: text ?? '' };
+  return (
+    parseIssue(text ?? '') ??
+    Object.values(MESSAGES).find((candidate) => candidate.title === text) ?? {
+      title: fallbackTitle,
+      description: text ?? '',
+    }
+  );
 }
 
 /** The text under a field: the description of the product message, never 'name: Name is required'. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { providerPath } from '@netlease/shared/providers';
+import { providerPath } from '@netlease/shared/providers-constants';
 import { Card } from '@/components/ui/card';
 import { Avatar } from '@/components/ui/avatar';
 import { RatingSummary } from './rating-summary';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuctionChangedEvent, AuctionDetail } from '@netlease/shared/auctions';
 import { AUCTION_MESSAGES, auctionTopic } from '@netlease/shared/auctions-constants';
 import { formatCents } from '@netlease/shared/format';
-import { providerPath } from '@netlease/shared/providers';
+import { providerPath } from '@netlease/shared/providers-constants';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';

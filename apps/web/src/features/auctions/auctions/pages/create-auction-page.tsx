@@ -10,7 +10,7 @@ import {
 } from '@netlease/shared/auctions';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
 import type { Message } from '@netlease/shared/messages';
-import { LEASE_PERIODS, type LeasePeriod } from '@netlease/shared/orders';
+import { LEASE_PERIODS, type LeasePeriod } from '@netlease/shared/orders-constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/field';

@@ -11,9 +11,15 @@ import { useSession } from '@/features/accounts/auth/api/session';
 import { SellerNextStepNote, canSell } from '@/features/catalog/seller-requests/components/seller-next-step';
 import { SellerGeofeedCard } from '@/features/catalog/geofeeds/components/seller-geofeed-card';
 import { useMyIpBlocks } from '../api/get-my-ip-blocks';
-import { AddIpBlockDialog } from '../components/add-ip-block-dialog';
-import { IpBlockDetailsDialog } from '../components/ip-block-details-dialog';
 import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const AddIpBlockDialog = lazyDialog(() =>
+  import('../components/add-ip-block-dialog').then((module) => module.AddIpBlockDialog),
+);
+const IpBlockDetailsDialog = lazyDialog(() =>
+  import('../components/ip-block-details-dialog').then((module) => module.IpBlockDetailsDialog),
+);
 
 /**
  * /my-ip-blocks (docs/PRODUCT.md "IP blocks"): card grid (CIDR, status badge, RIR upper-cased, country), add,

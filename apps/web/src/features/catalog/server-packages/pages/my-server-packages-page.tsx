@@ -12,9 +12,15 @@ import { useSession } from '@/features/accounts/auth/api/session';
 import { SellerNextStepNote, canSell } from '@/features/catalog/seller-requests/components/seller-next-step';
 import { useMyServerPackages } from '../api/get-my-server-packages';
 import { useDeleteServerPackage } from '../api/delete-server-package';
-import { ServerPackageDialog } from '../components/server-package-dialog';
-import { BundleDialog } from '../components/bundle-dialog';
 import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const ServerPackageDialog = lazyDialog(() =>
+  import('../components/server-package-dialog').then((module) => module.ServerPackageDialog),
+);
+const BundleDialog = lazyDialog(() =>
+  import('../components/bundle-dialog').then((module) => module.BundleDialog),
+);
 
 const CONTENT_LABELS: Record<keyof ServerPackageContent, string> = {
   name: 'Name',

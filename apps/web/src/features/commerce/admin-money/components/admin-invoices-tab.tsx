@@ -1,6 +1,6 @@
 import { formatCents } from '@netlease/shared/format';
 import type { AdminInvoice } from '@netlease/shared/money';
-import { INVOICE_STATUSES, formatInvoiceNumber } from '@netlease/shared/orders';
+import { INVOICE_STATUSES, formatInvoiceNumber } from '@netlease/shared/orders-constants';
 import { StatusBadge } from '@/components/ui/badge';
 import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import { formatCents, shortId } from '@netlease/shared/format';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import type { AdminOrder } from '@netlease/shared/money';
-import { ORDER_STATUSES } from '@netlease/shared/orders';
+import { ORDER_STATUSES } from '@netlease/shared/orders-constants';
 import { StatusBadge } from '@/components/ui/badge';
 import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';

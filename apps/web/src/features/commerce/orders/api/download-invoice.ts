@@ -1,5 +1,5 @@
 import { formatCreditNoteNumber } from '@netlease/shared/invoicing';
-import { formatInvoiceNumber } from '@netlease/shared/orders';
+import { formatInvoiceNumber } from '@netlease/shared/orders-constants';
 import { invoiceRoutes } from '@netlease/shared/routes/web';
 import { downloadFile, routeAddress } from '@/lib/api-client';
 

@@ -1,6 +1,7 @@
 import { END_REASON_MAX, orderEndInputSchema } from '@netlease/shared/lease-delivery';
 import { formatCents } from '@netlease/shared/format';
-import { ORDER_MESSAGES, type Order } from '@netlease/shared/orders';
+import { ORDER_MESSAGES } from '@netlease/shared/orders-constants';
+import type { Order } from '@netlease/shared/orders';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/field';
 import { Form, FormField, useZodForm } from '@/components/ui/form';

@@ -1,5 +1,6 @@
 import { isBeforeEndCutoff } from '@netlease/shared/lease-terms';
-import { ORDER_MESSAGES, type Order } from '@netlease/shared/orders';
+import { ORDER_MESSAGES } from '@netlease/shared/orders-constants';
+import type { Order } from '@netlease/shared/orders';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';

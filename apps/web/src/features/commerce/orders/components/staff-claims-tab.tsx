@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { formatCents } from '@netlease/shared/format';
 import {
   CLAIM_CATEGORY_LABELS,

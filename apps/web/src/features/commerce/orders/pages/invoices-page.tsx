@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { formatCents, shortId } from '@netlease/shared/format';
-import { ORDER_MESSAGES, formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
+import { ORDER_MESSAGES, formatInvoiceNumber } from '@netlease/shared/orders-constants';
+import type { Invoice } from '@netlease/shared/orders';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';

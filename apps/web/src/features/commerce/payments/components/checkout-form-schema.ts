@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_MESSAGES, type PaymentMethod } from '@netlease/shared/orders';
+import { ORDER_MESSAGES } from '@netlease/shared/orders-constants';
+import type { PaymentMethod } from '@netlease/shared/orders';
 import { GATEWAYS, PAYMENT_MESSAGES, type CardInput } from '@netlease/shared/payments';
 import { addFieldIssue } from '@/components/ui/form';
 import { cardFieldsSchema, checkCard, type CardFields } from './card-form-schema';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useFormContext } from 'react-hook-form';
 import { AlertTriangle, Clock, ShieldCheck } from 'lucide-react';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import type { CheckoutSummary, CheckoutUnit } from '@netlease/shared/orders';
 import {
   REPUTATION_BAND_LABELS,

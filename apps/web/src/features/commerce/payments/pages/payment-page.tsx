@@ -8,7 +8,7 @@ import {
   ORDER_MESSAGES,
   pricePerPeriodText,
   type CheckoutItemType,
-} from '@netlease/shared/orders';
+} from '@netlease/shared/orders-constants';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

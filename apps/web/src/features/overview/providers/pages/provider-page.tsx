@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Star } from 'lucide-react';
-import { PROVIDER_MESSAGES, type PublicProfile, type PublicReview } from '@netlease/shared/providers';
+import { PROVIDER_MESSAGES } from '@netlease/shared/providers-constants';
+import type { PublicProfile, PublicReview } from '@netlease/shared/providers';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/query-state';

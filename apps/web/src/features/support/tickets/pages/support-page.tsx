@@ -9,9 +9,13 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsi
 import { formatDate } from '@/lib/dates';
 import { useMyTickets } from '../api/list-my-tickets';
 import { useTicketNotifications } from '../api/use-ticket-notifications';
-import { CreateTicketDialog } from '../components/create-ticket-dialog';
 import { PriorityBadge } from '../components/ticket-badges';
 import { TICKET_NUMBER_COLUMN, VIEW_TICKET_COLUMN } from '../components/ticket-columns';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const CreateTicketDialog = lazyDialog(() =>
+  import('../components/create-ticket-dialog').then((module) => module.CreateTicketDialog),
+);
 
 const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
   TICKET_NUMBER_COLUMN,

@@ -11,7 +11,7 @@ import {
   type TicketMessage,
   type TicketOrder,
 } from '@netlease/shared/tickets';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { StatusBadge } from '@/components/ui/badge';
 import { CardBody } from '@/components/ui/card';
 import { BackLink, ChatPage } from '@/components/ui/chat-page';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASN_MESSAGES, ASN_RIRS, validateAsnFields, type AsnInput } from '@netlease/shared/asns';
+import { ASN_MESSAGES, ASN_RIRS } from '@netlease/shared/asns-constants';
+import { validateAsnFields, type AsnInput } from '@netlease/shared/asns';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Select } from '@/components/ui/field';

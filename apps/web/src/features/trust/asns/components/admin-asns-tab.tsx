@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatAsn, type AdminAsn, type AdminAsnFilter } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
+import type { AdminAsn, AdminAsnFilter } from '@netlease/shared/asns';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
+import type { AsnRecord } from '@netlease/shared/asns';
 import { LOA_MESSAGES } from '@netlease/shared/loas';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';

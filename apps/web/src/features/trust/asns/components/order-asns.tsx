@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatAsn, type AsnRecord } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
+import type { AsnRecord } from '@netlease/shared/asns';
 import type { BuyerIpOrder } from '@netlease/shared/loas';
 import { loaRoutes } from '@netlease/shared/routes/web';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Network, Plus } from 'lucide-react';
-import { ASN_MESSAGES, formatAsn } from '@netlease/shared/asns';
+import { ASN_MESSAGES, formatAsn } from '@netlease/shared/asns-constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';
 import { EmptyState, Page } from '@/components/ui/page';
 import { formatDate } from '@/lib/dates';
 import { useMyAsns } from '../api/get-my-asns';
-import { AddAsnDialog } from '../components/add-asn-dialog';
 import { OrderAsns } from '../components/order-asns';
 import { CardGrid, CardTitleRow } from '@/components/ui/card-grid';
 import { RejectedNote } from '@/components/ui/review-notes';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const AddAsnDialog = lazyDialog(() =>
+  import('../components/add-asn-dialog').then((module) => module.AddAsnDialog),
+);
 
 /** /my-asns (docs/PRODUCT.md "ASNs and LOAs"): a card grid of the user's ASNs and an Add ASN dialog. */
 export default function MyAsnsPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LeaseDelivery } from '@netlease/shared/lease-delivery';
-import { ORDER_MESSAGES, REFUNDABLE_STATUSES } from '@netlease/shared/orders';
+import { ORDER_MESSAGES, REFUNDABLE_STATUSES } from '@netlease/shared/orders-constants';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

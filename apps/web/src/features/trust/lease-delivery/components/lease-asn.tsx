@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import type { LeaseDelivery } from '@netlease/shared/lease-delivery';
 import { SectionCard } from '@/components/ui/card';
 import { useMyAsns } from '@/features/trust/asns/api/get-my-asns';

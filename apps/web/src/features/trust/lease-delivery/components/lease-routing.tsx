@@ -1,4 +1,4 @@
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import type { LeaseDelivery, Roa } from '@netlease/shared/lease-delivery';
 import { RPKI_STATE_EXPLANATIONS, RPKI_STATE_LABELS, type RpkiState } from '@netlease/shared/rpki';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

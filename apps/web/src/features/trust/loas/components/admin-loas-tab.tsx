@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { loaRejectInputSchema, type LoaRecord, type LoaStatus } from '@netlease/shared/loas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { z } from 'zod';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { LOA_MESSAGES, type PendingLoaOrder } from '@netlease/shared/loas';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/field';

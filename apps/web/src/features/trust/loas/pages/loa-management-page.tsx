@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FilePlus2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { LOA_MESSAGES } from '@netlease/shared/loas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
@@ -13,9 +13,13 @@ import { toast } from '@/lib/toast';
 import { usePendingLoaOrders } from '../api/get-pending-loa-orders';
 import { useMyLoas } from '../api/get-my-loas';
 import { useGenerateLoa } from '../api/generate-loa';
-import { UploadLoaDialog } from '../components/upload-loa-dialog';
 import { LoaStatusWithReason } from '../components/loa-status';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const UploadLoaDialog = lazyDialog(() =>
+  import('../components/upload-loa-dialog').then((module) => module.UploadLoaDialog),
+);
 
 /**
  * /loa-management (docs/PRODUCT.md "ASNs and LOAs", "Delivering a lease"): Pending LOA Uploads, each with

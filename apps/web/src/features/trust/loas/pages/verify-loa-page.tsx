@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BadgeCheck, SearchX, ShieldX } from 'lucide-react';
-import { formatAsn } from '@netlease/shared/asns';
+import { formatAsn } from '@netlease/shared/asns-constants';
 import { LOA_MESSAGES, type LoaVerification } from '@netlease/shared/loas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
