@@ -2,26 +2,19 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
 import type { AuditArea } from '@netlease/shared/audit';
 import type { Executor } from '../../../platform/db/database';
+import { apiTokens, payments, users } from '../../../platform/db/schema/platform/index';
+import { kycVerifications } from '../../../platform/db/schema/accounts/index';
+import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
+import { orders, payouts, walletHolds, orderClaims } from '../../../platform/db/schema/commerce/index';
+import { auctions } from '../../../platform/db/schema/auctions/index';
 import {
   abuseCases,
-  apiTokens,
   asnRecords,
-  auctions,
-  ipBlocks,
-  kycVerifications,
-  listings,
   loaRecords,
-  orders,
-  payments,
-  payouts,
   penalties,
   reverseDnsRequests,
-  serverPackages,
-  tickets,
-  users,
-  walletHolds,
-  orderClaims,
-} from '../../../platform/db/schema/index';
+} from '../../../platform/db/schema/trust/index';
+import { tickets } from '../../../platform/db/schema/support/index';
 import { isUuid } from '../../../platform/db/uuid';
 
 type Named = { id: string; name: string };

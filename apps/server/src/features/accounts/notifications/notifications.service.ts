@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { NOTIFICATION_PAGE_SIZE, userTopic, type Notification } from '@netlease/shared/notifications';
 import type { Database, Executor } from '../../../platform/db/database';
-import { notifications } from '../../../platform/db/schema/index';
+import { notifications } from '../../../platform/db/schema/accounts/index';
 import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
 import { notFound } from '../../../platform/errors';
 import type { Clock } from '../../../platform/clock';

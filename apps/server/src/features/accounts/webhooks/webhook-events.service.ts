@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@netlease/shared/webhooks';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/index';
+import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/accounts/index';
 import { DAY } from '../../../platform/clock';
 import type { NewNotification } from '../notifications/notifications.service';
 

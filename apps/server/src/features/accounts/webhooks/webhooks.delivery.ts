@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { WEBHOOK_HEADERS } from '@netlease/shared/webhooks';
 import type { AppContext } from '../../../platform/app-context';
-import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/index';
+import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/accounts/index';
 import { HOUR, MINUTE } from '../../../platform/clock';
 import { signWebhookBody } from './webhook-signature';
 import { checkWebhookTarget, webhookJobPolicy, type Resolve, type TargetPolicy } from './webhook-target';

@@ -16,7 +16,7 @@ import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Transaction } from '../../../platform/db/database';
 import { isUuid } from '../../../platform/db/uuid';
 import { withoutKey, type Once } from '../../../platform/payments/idempotency';
-import { auctions } from '../../../platform/db/schema/index';
+import { auctions } from '../../../platform/db/schema/auctions/index';
 import { AppError } from '../../../platform/errors';
 import { auditRow } from '../../../platform/audit';
 import { enqueueWebhooksForNotifications } from '../../accounts/webhooks/webhook-events.service';

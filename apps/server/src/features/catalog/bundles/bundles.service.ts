@@ -9,7 +9,8 @@ import { CATALOG_MESSAGES, PUBLIC_SERVER_PACKAGE_STATUS } from '@netlease/shared
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { bundleSubnets, ipSubnets, orderIpLeases, serverPackages } from '../../../platform/db/schema/index';
+import { bundleSubnets, ipSubnets, serverPackages } from '../../../platform/db/schema/catalog/index';
+import { orderIpLeases } from '../../../platform/db/schema/commerce/index';
 import { sqlState, toRangeHeldError } from '../../../platform/db/db-errors';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';

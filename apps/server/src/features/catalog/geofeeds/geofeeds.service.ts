@@ -10,7 +10,7 @@ import {
 } from '@netlease/shared/geofeeds';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { leaseGeolocations, orderIpLeases, orders } from '../../../platform/db/schema/index';
+import { leaseGeolocations, orderIpLeases, orders } from '../../../platform/db/schema/commerce/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { isUuid } from '../../../platform/db/uuid';
 

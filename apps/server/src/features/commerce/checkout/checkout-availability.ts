@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, heldByAnotherBuyerMessage } from '@netlease/shared/orders';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { checkoutHolds, ipSubnets, orderIpLeases, serverPackages } from '../../../platform/db/schema/index';
+import { ipSubnets, serverPackages } from '../../../platform/db/schema/catalog/index';
+import { checkoutHolds, orderIpLeases } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import { reserveBundleSubnets } from '../../catalog/bundles/bundles.service';
 import {

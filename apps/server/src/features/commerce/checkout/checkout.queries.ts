@@ -1,14 +1,10 @@
 import { and, count, eq, gt, min, ne, not } from 'drizzle-orm';
 import type { CheckoutItemType, LeasePeriod } from '@netlease/shared/orders';
 import type { Executor } from '../../../platform/db/database';
-import {
-  asnRecords,
-  checkoutHolds,
-  ipBlocks,
-  listings,
-  serverPackages,
-  users,
-} from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
+import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
+import { asnRecords } from '../../../platform/db/schema/trust/index';
 import { leaseTermsOfListing, monthlyLeaseTerms, type ItemLeaseTerms } from './checkout-lease-terms';
 
 /** What can be bought: an active IP listing on an approved block, or an approved server package. */

@@ -13,7 +13,8 @@ import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../platform/db/database';
-import { checkoutHolds, paymentIntents, payments } from '../../../platform/db/schema/index';
+import { paymentIntents, payments } from '../../../platform/db/schema/platform/index';
+import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import {

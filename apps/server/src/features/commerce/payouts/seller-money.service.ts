@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SaleHold, SellerMoney } from '@netlease/shared/money';
 import type { Database } from '../../../platform/db/database';
-import { auctionBids, orders, payouts, walletHolds, wallets } from '../../../platform/db/schema/index';
+import { orders, payouts, walletHolds, wallets } from '../../../platform/db/schema/commerce/index';
+import { auctionBids } from '../../../platform/db/schema/auctions/index';
 
 /** Holds of orders in these statuses are released when due (the hold-release job, orders.jobs.ts). */
 const RELEASABLE_ORDER_STATUSES = new Set(['active', 'completed', 'suspended']);

@@ -23,7 +23,9 @@ import {
 import type { Executor } from '../../../platform/db/database';
 import { readPage } from '../../../platform/db/paging';
 import { DAY, HOUR } from '../../../platform/clock';
-import { orders, ticketAttachments, ticketMessages, tickets, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { orders } from '../../../platform/db/schema/commerce/index';
+import { ticketAttachments, ticketMessages, tickets } from '../../../platform/db/schema/support/index';
 
 /**
  * A ticket may name one of the user's own orders that is running, or that ended no more than 90 days

@@ -16,7 +16,7 @@ import {
 import { SUPPORT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { ticketMessages, tickets } from '../../../platform/db/schema/index';
+import { ticketMessages, tickets } from '../../../platform/db/schema/support/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { HOUR, MINUTE } from '../../../platform/clock';
