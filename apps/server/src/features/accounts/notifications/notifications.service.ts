@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { NOTIFICATION_PAGE_SIZE, userTopic, type Notification } from '@netlease/shared/notifications';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  userTopic,
+  type Notification,
+  type NotificationType,
+} from '@netlease/shared/notifications';
 import type { Database, Executor } from '../../../platform/db/database';
 import { notifications } from '../../../platform/db/schema/accounts/index';
 import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
@@ -9,7 +14,7 @@ import type { Clock } from '../../../platform/clock';
 import { enqueueWebhooksForNotifications } from '../webhooks/webhook-events.service';
 
 export interface NewNotification {
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   link?: string | null;

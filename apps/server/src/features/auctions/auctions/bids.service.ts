@@ -116,7 +116,7 @@ function planBid(input: {
     ? {
         id: randomUUID(),
         userId: outbid.bidderId,
-        type: 'auction_outbid',
+        type: 'auction_outbid' as const,
         title: 'You have been outbid',
         message: `A bid of ${formatCents(amountCents)} beat yours on ${label}. Your held funds are available again.`,
         link: `/auction/${auctionId}`,

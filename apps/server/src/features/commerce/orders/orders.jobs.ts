@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { addPeriod } from '@netlease/shared/orders';
 import { ORDER_NOTIFICATIONS, type NotificationText } from '@netlease/shared/notification-texts';
+import type { NotificationType } from '@netlease/shared/notifications';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { invoices, orders, walletHolds } from '../../../platform/db/schema/commerce/index';
@@ -217,7 +218,7 @@ async function moveOrderOn(
   order: OrderRow,
   status: 'suspended' | 'cancelled' | 'completed',
   reason: 'renewal_unpaid' | null,
-  notice: NotificationText & { type: string; link: (userId: string) => string },
+  notice: NotificationText & { type: NotificationType; link: (userId: string) => string },
 ) {
   await tx
     .update(orders)
