@@ -8,8 +8,8 @@ import { DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs, TEST_PASSWORD } from '../../../test/factories';
 import type { ApiClient, ApiResponse } from '../../../test/api-client';
-import { createIpListing, fundWallet, nextTestCidr } from '../../commerce/checkout/checkout-test-factories';
-import { processDueOrders } from '../../commerce/orders/orders.jobs';
+import { createIpListing, fundWallet, nextTestCidr } from '../checkout/checkout-test-factories';
+import { processDueOrders } from '../orders/orders.jobs';
 
 import { completeLeasePaperwork } from '../../../test/trust-fixtures';
 let t: TestApp;
