@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /** Which domains each domain may import (docs/ARCHITECTURE.md "Domains"): one way, never a circle. */
@@ -16,6 +18,23 @@ const DOMAIN_MAY_USE = {
 };
 const forbiddenDomains = (domain, mayUse) =>
   Object.keys(DOMAIN_MAY_USE).filter((other) => other !== domain && !mayUse.includes(other));
+
+/**
+ * Data walls (docs/ARCHITECTURE.md "Data walls", docs/decisions/266): the tables are grouped by owning
+ * domain in `platform/db/schema/<domain>/` beside the `platform` group, and `schema/index` gathers all
+ * of them for Drizzle, the migrations tooling and tests. Code outside those may import only the groups
+ * `allowed` names.
+ */
+const TABLE_GROUPS = ['platform', 'accounts', 'catalog', 'commerce', 'auctions', 'trust', 'support'];
+const ALL_TABLES_MESSAGE =
+  "The all-tables module 'platform/db/schema/index' is for Drizzle, migrations and tests; import your group 'platform/db/schema/<domain>/index'.";
+const tablePatterns = (who, allowed) => [
+  { regex: '(^|/)db/schema(/index)?$', message: ALL_TABLES_MESSAGE },
+  ...TABLE_GROUPS.filter((group) => !allowed.includes(group)).map((group) => ({
+    regex: `(^|/)db/schema/${group}(/|$)`,
+    message: `${who} may use the tables of ${allowed.join(', ')}, never those of ${group}.`,
+  })),
+];
 
 /** What a server feature file of `domain` may not import (see the rules below). */
 const featurePatterns = (domain, mayUse) => [
@@ -33,6 +52,7 @@ const featurePatterns = (domain, mayUse) => [
     regex: `^\\.\\./\\.\\./${other}/`,
     message: `The ${domain} domain may use ${mayUse.join(', ') || 'no other domain'}, never ${other}.`,
   })),
+  ...tablePatterns(`The ${domain} domain`, ['platform', domain, ...mayUse]),
   {
     regex: '^(\\.\\./)+(app|jobs|main)$',
     message: 'Features never import the app shell; it imports them.',
@@ -77,6 +97,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // No import cycles in the server, the web app or the contracts (docs/decisions/266): a cycle hides
+  // which module depends on which, and the walls above only hold between folders.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   // Import direction (docs/ARCHITECTURE.md "Import direction"): shared -> platform/lib -> features ->
   // the app shell. A server feature reaches another only through its public modules.
   {
@@ -107,10 +144,34 @@ export default tseslint.config(
               regex: '(^|/)(features/|app$|jobs$|main$)',
               message: 'Platform code serves the features and never imports them or the app shell.',
             },
+            ...tablePatterns('Platform code', ['platform']),
           ],
         },
       ],
     },
+  },
+  // The table definitions reference each other's keys, and the database handle needs them all.
+  {
+    files: ['apps/server/src/platform/db/schema/**/*.ts', 'apps/server/src/platform/db/database.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features/|app$|jobs$|main$)',
+              message: 'Platform code serves the features and never imports them or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The app shell wires features together and reads no table itself.
+  {
+    files: ['apps/server/src/*.ts'],
+    ignores: ['apps/server/src/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: tablePatterns('The app shell', []) }] },
   },
   // Domains (docs/ARCHITECTURE.md "Domains"): each may use only the domains below it, the same on
   // both sides. overview and demo gather from every domain; nothing uses them but the app shell.

@@ -7,8 +7,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 // The server's test files share their worker's loaded modules (isolate: false): importing the whole
 // server (app.ts and every feature) once per worker instead of once per file took most of the run's
 // CPU. It is safe because each file builds its own app on its own fresh database (createTestApp),
-// no server module keeps per-run state (the only module-level caches are a password hash and the
-// counters that hand out distinct test address ranges), and no test mocks modules, timers or
+// no server module keeps per-run state (the only module-level caches are a password hash, the
+// counters that hand out distinct test address ranges, and the registries every buildApp fills with
+// the same functions, docs/decisions/266), and no test mocks modules, timers or
 // globals (vi.mock, vi.useFakeTimers, vi.stubGlobal: keep it so, or give that file a project of its
 // own with isolate: true).
 const sharedModules = { isolate: false };

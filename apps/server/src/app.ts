@@ -70,12 +70,23 @@ import { registerSellerRequestsRoutes } from './features/catalog/seller-requests
 import { registerDashboardRoutes } from './features/overview/dashboard/dashboard.routes';
 import { registerLandingRoutes } from './features/catalog/landing/landing.routes';
 import { registerWebhooksRoutes } from './features/accounts/webhooks/webhooks.routes';
-import { registerGeofeedsRoutes } from './features/catalog/geofeeds/geofeeds.routes';
+import { registerGeofeedsRoutes } from './features/commerce/geofeeds/geofeeds.routes';
 import { registerRpkiRoutes } from './features/trust/rpki/rpki.routes';
 import { registerReverseDnsRoutes } from './features/trust/reverse-dns/reverse-dns.routes';
 import { registerAbuseCasesRoutes } from './features/trust/abuse/abuse-cases.routes';
 import { registerAbuseStaffRoutes } from './features/trust/abuse/abuse-staff.routes';
 import { registerAbuseIntakeRoutes } from './features/trust/abuse/abuse-intake.routes';
+import { registerOrderWebhooks } from './features/commerce/orders/order-webhooks.service';
+import { registerAuctionWebhooks } from './features/auctions/auctions/auction-webhooks.service';
+import { registerCatalogAuditNames } from './features/catalog/listings/catalog-audit-names.service';
+import { registerCommerceAuditNames } from './features/commerce/orders/commerce-audit-names.service';
+import { registerAuctionAuditNames } from './features/auctions/auctions/auction-audit-names.service';
+import { registerTrustAuditNames } from './features/trust/reputation/trust-audit-names.service';
+import { registerTicketAuditNames } from './features/support/tickets/ticket-audit-names.service';
+import { registerCheckoutAsnCheck } from './features/trust/asns/asn-checkout.service';
+import { registerAuctionBidHolds } from './features/auctions/auctions/auction-bid-holds.service';
+import { registerTicketOrderSource } from './features/support/tickets/tickets.service';
+import { ticketOrderSource } from './features/commerce/orders/ticket-orders.service';
 import { refuseNulCharacters } from './platform/http/null-characters';
 import { refuseBrokenText } from './platform/http/broken-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -309,6 +320,17 @@ export async function buildApp(options: BuildAppOptions) {
   registerAbuseCasesRoutes(app, ctx);
   registerAbuseStaffRoutes(app, ctx);
   registerAbuseIntakeRoutes(app, ctx);
+  // What a lower domain needs from a higher one, handed down at start (docs/decisions/266).
+  registerOrderWebhooks();
+  registerAuctionWebhooks();
+  registerCatalogAuditNames();
+  registerCommerceAuditNames();
+  registerAuctionAuditNames();
+  registerTrustAuditNames();
+  registerTicketAuditNames();
+  registerCheckoutAsnCheck();
+  registerAuctionBidHolds();
+  registerTicketOrderSource(ticketOrderSource);
   if (env.DEMO_MODE) registerDemoRoutes(app, ctx);
   if (testClock) registerTestControlRoutes(app, ctx, testClock, JOBS);
 

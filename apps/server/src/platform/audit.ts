@@ -1,6 +1,6 @@
 import type { AuditAction, AuditArea } from '@netlease/shared/audit';
 import type { Executor } from './db/database';
-import { auditLogs } from './db/schema/index';
+import { auditLogs } from './db/schema/platform/index';
 import { currentRequestId } from './observability/request-context';
 
 export interface AuditEntry<Action extends AuditAction = AuditAction> {

@@ -9,7 +9,7 @@ import {
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AccessLevel } from '@netlease/shared/roles';
 import type { Database } from '../db/database';
-import { apiTokens, users } from '../db/schema/index';
+import { apiTokens, users } from '../db/schema/platform/index';
 import { MINUTE, type Clock } from '../clock';
 import type { RouteTokenUse } from '@netlease/shared/api-route';
 import { AppError } from '../errors';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import { userTopic } from '@netlease/shared/notifications';
 import type { Database, Executor } from '../db/database';
-import { sessions, users } from '../db/schema/index';
+import { sessions, users } from '../db/schema/platform/index';
 import type { Clock } from '../clock';
 import { MINUTE, DAY } from '../clock';
 import { createSecretToken, hashToken } from './tokens';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema/platform/index';
 import { currentOutboxScope } from './outbox-scope';
 
 export interface MailMessage {

@@ -10,7 +10,7 @@ import {
 } from '@netlease/shared/payments';
 import type { AppContext } from '../app-context';
 import type { Transaction } from '../db/database';
-import { paymentIntents } from '../db/schema/index';
+import { paymentIntents } from '../db/schema/platform/index';
 import { AppError } from '../errors';
 import type { ChargeResult, FinalCharge, PaymentGateway } from './payment-gateway';
 import { IdempotentRefusal, stableStringify, type IdempotentResult } from './idempotency';

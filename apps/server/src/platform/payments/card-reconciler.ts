@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { queryRows } from '../db/database';
-import { paymentIntents } from '../db/schema/index';
+import { paymentIntents } from '../db/schema/platform/index';
 import { MINUTE } from '../clock';
 import { STALE_INTENT_MS, type PaymentIntent } from './payment-intents';
 import { abandonIntent, settleIntent, type CardPaymentHandlers } from './card-payments';

@@ -3,7 +3,7 @@ import type { ErrorBody } from '@netlease/shared/errors';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import type { AppContext } from '../app-context';
 import { queryRows, type Transaction } from '../db/database';
-import { paymentIntents, payments } from '../db/schema/index';
+import { paymentIntents, payments } from '../db/schema/platform/index';
 import type { AppError } from '../errors';
 import type { PaymentGateway } from './payment-gateway';
 import type { IdempotentResult } from './idempotency';

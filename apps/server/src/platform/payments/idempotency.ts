@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { MONEY_MESSAGES } from '@netlease/shared/money';
 import type { AppContext } from '../app-context';
 import type { Database, Transaction } from '../db/database';
-import { idempotencyKeys } from '../db/schema/index';
+import { idempotencyKeys } from '../db/schema/platform/index';
 import { AppError } from '../errors';
 import type { Clock } from '../clock';
 import type { ErrorBody, ErrorCode } from '@netlease/shared/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { paymentIntents } from '../db/schema/index';
+import { paymentIntents } from '../db/schema/platform/index';
 import { MINUTE } from '../clock';
 import type { IdempotentResult } from './idempotency';
 

@@ -2,7 +2,7 @@ import { and, asc, gt, inArray, lt, ne } from 'drizzle-orm';
 import { liveEventSchema, type LiveEvent } from '@netlease/shared/notifications';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { DatabaseHandle } from '../db/database';
-import { liveEvents } from '../db/schema/index';
+import { liveEvents } from '../db/schema/platform/index';
 import { isSessionLive } from '../auth/sessions';
 import { EVENTS_CHANNEL, SESSION_ENDED_EVENT } from './publish-event';
 

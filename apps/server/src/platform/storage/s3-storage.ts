@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Env } from '../env';
-import { checkStorageKey, newStorageKey, type Storage } from './storage';
+import { checkStorageKey, newStorageKey, type Storage } from './storage-driver';
 
 export interface S3StorageConfig {
   bucket: string;

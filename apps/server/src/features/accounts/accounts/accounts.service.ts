@@ -11,7 +11,7 @@ import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { getDummyHash, hashPassword, verifyPassword } from '../../../platform/auth/passwords';
 import {

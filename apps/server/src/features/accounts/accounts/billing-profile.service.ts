@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingProfile, billingProfileInputSchema } from '@netlease/shared/billing';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
-import { billingProfiles } from '../../../platform/db/schema/index';
+import { billingProfiles } from '../../../platform/db/schema/accounts/index';
 
 /* The billing profile: who invoices are made out to (docs/PRODUCT.md "Billing details"). */
 

@@ -13,7 +13,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { userRatings, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { userRatings } from '../../../platform/db/schema/accounts/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { toSessionUser } from '../../../platform/auth/sessions';
 import {

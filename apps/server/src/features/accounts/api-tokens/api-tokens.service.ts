@@ -7,7 +7,7 @@ import {
   type CreateApiTokenInput,
 } from '@netlease/shared/api-tokens';
 import type { AppContext } from '../../../platform/app-context';
-import { apiTokens, users } from '../../../platform/db/schema/index';
+import { apiTokens, users } from '../../../platform/db/schema/platform/index';
 import { AppError } from '../../../platform/errors';
 import { createApiTokenSecret } from '../../../platform/auth/api-tokens';
 import { recordAudit } from '../../../platform/audit';

@@ -10,7 +10,7 @@ import {
 } from '@netlease/shared/audit';
 import type { Database } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/like-pattern';
-import { auditLogs, users } from '../../../platform/db/schema/index';
+import { auditLogs, users } from '../../../platform/db/schema/platform/index';
 import { collectIds, findReferencedNames, findTargetNames } from './audit.queries';
 
 function buildConditions(filter: ReturnType<typeof auditFilterSchema.parse>): SQL | undefined {

@@ -4,7 +4,8 @@ import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 import type { AppContext } from '../../../platform/app-context';
 import { hashPassword } from '../../../platform/auth/passwords';
-import { kycVerifications, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { kycVerifications } from '../../../platform/db/schema/accounts/index';
 import { HOUR } from '../../../platform/clock';
 import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
 

@@ -17,7 +17,8 @@ import {
 import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { mfaRecoveryCodes, userMfaFactors, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { mfaRecoveryCodes, userMfaFactors } from '../../../platform/db/schema/accounts/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { createSession, deleteSession } from '../../../platform/auth/sessions';

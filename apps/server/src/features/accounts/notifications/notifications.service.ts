@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { NOTIFICATION_PAGE_SIZE, userTopic, type Notification } from '@netlease/shared/notifications';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  userTopic,
+  type Notification,
+  type NotificationType,
+} from '@netlease/shared/notifications';
 import type { Database, Executor } from '../../../platform/db/database';
-import { notifications } from '../../../platform/db/schema/index';
+import { notifications } from '../../../platform/db/schema/accounts/index';
 import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
 import { notFound } from '../../../platform/errors';
 import type { Clock } from '../../../platform/clock';
 import { enqueueWebhooksForNotifications } from '../webhooks/webhook-events.service';
 
 export interface NewNotification {
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   link?: string | null;

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/like-pattern';
 import { readPage } from '../../../platform/db/paging';
-import { users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
 
 const suspender = alias(users, 'suspender');
 const staffUserColumns = {

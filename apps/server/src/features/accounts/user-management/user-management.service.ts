@@ -13,7 +13,7 @@ import { ACCOUNT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { retriedTransaction } from '../../../platform/db/retry-transaction';
-import { users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { deleteUserSessions } from '../../../platform/auth/sessions';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationType } from '@netlease/shared/notifications';
 import type { WebhookEvent } from '@netlease/shared/webhooks';
 import type { AppContext } from '../../../platform/app-context';
-import { queryRows, type Executor } from '../../../platform/db/database';
-import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/index';
-import { DAY } from '../../../platform/clock';
+import type { Executor } from '../../../platform/db/database';
+import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/accounts/index';
 import type { NewNotification } from '../notifications/notifications.service';
 
 // Where webhook events come from: the changes that announce them queue deliveries in their own
@@ -12,8 +12,6 @@ import type { NewNotification } from '../notifications/notifications.service';
 
 /** Attempts of a real event: the first at once, then after 1 min, 5 min, 30 min, 2 h and 12 h. */
 export const WEBHOOK_MAX_ATTEMPTS = 6;
-/** How far ahead a lease's end is announced (lease.ending). */
-export const LEASE_ENDING_NOTICE_MS = 7 * DAY;
 
 /**
  * Queues one event for every endpoint of the user that subscribed to it, in the caller's transaction
@@ -52,8 +50,17 @@ export async function enqueueWebhookEvent(
   return inserted.length;
 }
 
-/** Which notification announces which webhook event, and for whom (docs/PRODUCT.md "Webhooks"). */
-const EVENT_OF_NOTIFICATION: Record<string, { event: WebhookEvent; role?: 'buyer' | 'seller' }> = {
+/** The webhook event a notification stands for, and the party it speaks to. */
+export interface NotificationWebhook {
+  event: WebhookEvent;
+  role?: 'buyer' | 'seller';
+}
+
+/**
+ * Which notification announces which webhook event, and for whom (docs/PRODUCT.md "Webhooks"). Keyed
+ * by every NotificationType, so a new kind of notification must say here whether it sends one.
+ */
+const EVENT_OF_NOTIFICATION: Record<NotificationType, NotificationWebhook | null> = {
   order_created: { event: 'order.paid', role: 'buyer' },
   auction_won: { event: 'order.paid', role: 'buyer' },
   order_received: { event: 'order.paid', role: 'seller' },
@@ -61,20 +68,73 @@ const EVENT_OF_NOTIFICATION: Record<string, { event: WebhookEvent; role?: 'buyer
   order_cancelled: { event: 'order.cancelled' },
   order_refund: { event: 'order.cancelled' },
   auction_outbid: { event: 'bid.outbid' },
+  account: null,
+  kyc: null,
+  rating: null,
+  approval: null,
+  seller_request: null,
+  conversation_message: null,
+  ticket_reply: null,
+  ticket_status: null,
+  ticket_assigned: null,
+  order_status: null,
+  order_renewed: null,
+  order_suspended: null,
+  order_completed: null,
+  order_claim: null,
+  order_end_scheduled: null,
+  order_end_cancelled: null,
+  renewal_reminder: null,
+  funds_released: null,
+  payout_approved: null,
+  payout_paid: null,
+  payout_rejected: null,
+  lease_ended: null,
+  auction_approved: null,
+  auction_rejected: null,
+  auction_unsold: null,
+  auction_ended: null,
+  asn: null,
+  loa: null,
+  reverse_dns: null,
+  penalty: null,
+  reputation: null,
+  abuse_case: null,
+  test: null,
 };
 
-interface OrderFacts {
-  id: string;
-  title: string;
-  status: string;
-  amount_cents: number;
-  fee_cents: number;
-  item_type: string;
-  start_date: string | Date;
-  renewal_date: string | Date;
-  auto_renews: boolean;
-  leaser_id: string;
-  monetizer_id: string;
+/**
+ * Builds the data of a notification's webhook event (beside its title and message), in the
+ * transaction of the change; null sends nothing. The data belongs to a domain above accounts, so
+ * that domain registers its builder at start (docs/decisions/266): commerce the order events,
+ * auctions bid.outbid.
+ */
+export type WebhookPayloadBuilder = (
+  tx: Executor,
+  input: { userId: string; notification: NewNotification; role?: 'buyer' | 'seller' },
+) => Promise<Record<string, unknown> | null>;
+
+/** Queues the events that no notification announces (lease.ending); run before each delivery round. */
+export type WebhookScan = (ctx: AppContext) => Promise<number>;
+
+const payloadBuilders = new Map<WebhookEvent, WebhookPayloadBuilder>();
+const scans = new Map<string, WebhookScan>();
+
+/** Called once at start by the domain that owns the event's data (app.ts). */
+export function registerWebhookPayload(event: WebhookEvent, build: WebhookPayloadBuilder) {
+  payloadBuilders.set(event, build);
+}
+
+/** Called once at start by the domain that owns the data a scan reads (app.ts); a name registers once. */
+export function registerWebhookScan(name: string, scan: WebhookScan) {
+  scans.set(name, scan);
+}
+
+/** Runs every registered scan; each opens its own transaction. */
+export async function runWebhookScans(ctx: AppContext) {
+  let queued = 0;
+  for (const scan of scans.values()) queued += await scan(ctx);
+  return queued;
 }
 
 /**
@@ -101,110 +161,21 @@ export async function enqueueWebhooksForNotifications(
   }
 }
 
-/**
- * The event of one notification whose user has an endpoint for it. The notification does not name
- * its order, so the order is the one this very transaction wrote (xmin is the writing transaction)
- * where the user is a party.
- */
+/** The event of one notification whose user has an endpoint for it, with its owner's data. */
 async function enqueueSubscribedNotification(
   tx: Executor,
   userId: string,
   notification: NewNotification,
-  mapped: { event: WebhookEvent; role?: 'buyer' | 'seller' },
+  mapped: NotificationWebhook,
 ) {
-  const base = { title: notification.title, message: notification.message };
-  if (mapped.event === 'bid.outbid') {
-    const auctionId = /^\/auction\/([0-9a-f-]{36})$/i.exec(notification.link ?? '')?.[1] ?? null;
-    const [auction] = auctionId
-      ? await queryRows<{ id: string; current_bid: number | null; end_time: string | Date }>(
-          tx,
-          sql`SELECT id, current_bid, end_time FROM auctions WHERE id = ${auctionId}`,
-        )
-      : [];
-    await enqueueWebhookEvent(tx, userId, mapped.event, {
-      ...base,
-      auction: auction
-        ? {
-            id: auction.id,
-            currentBidCents: auction.current_bid === null ? null : Number(auction.current_bid),
-            endsAt: new Date(auction.end_time).toISOString(),
-          }
-        : null,
-    });
-    return;
-  }
-
-  const written = await queryRows<OrderFacts>(
-    tx,
-    sql`SELECT id, title, status, amount AS amount_cents, fee AS fee_cents, item_type, start_date, renewal_date,
-          auto_renews, leaser_id, monetizer_id
-        FROM orders
-        WHERE xmin = pg_current_xact_id()::xid AND (leaser_id = ${userId} OR monetizer_id = ${userId})
-        ORDER BY created_at, id`,
-  );
-  const relevant =
-    mapped.event === 'order.cancelled' ? written.filter((order) => order.status === 'cancelled') : written;
-  // A refund after a dispute is not a cancellation: nothing to send.
-  if (mapped.event === 'order.cancelled' && relevant.length === 0) return;
+  const build = payloadBuilders.get(mapped.event);
+  // A mapped event without a builder is a wiring mistake in app.ts, not a user's problem: fail loudly.
+  if (!build) throw new Error(`No webhook payload is registered for ${mapped.event}`);
+  const data = await build(tx, { userId, notification, role: mapped.role });
+  if (data === null) return;
   await enqueueWebhookEvent(tx, userId, mapped.event, {
-    ...base,
-    orders: relevant.map((order) => orderData(order, userId, mapped.role)),
+    title: notification.title,
+    message: notification.message,
+    ...data,
   });
 }
-
-function orderData(order: OrderFacts, userId: string, role?: 'buyer' | 'seller') {
-  return {
-    id: order.id,
-    title: order.title,
-    status: order.status,
-    role: role ?? (order.leaser_id === userId ? 'buyer' : 'seller'),
-    itemType: order.item_type,
-    amountCents: Number(order.amount_cents),
-    feeCents: Number(order.fee_cents),
-    startsAt: new Date(order.start_date).toISOString(),
-    renewsAt: new Date(order.renewal_date).toISOString(),
-    autoRenews: order.auto_renews,
-  };
-}
-
-/**
- * lease.ending has no notification of its own: the delivery job looks for active leases that end
- * (do not renew) within LEASE_ENDING_NOTICE_MS and queues the event once per endpoint and term, for
- * buyer and seller (the unique dedupe key makes a second scan, or a second instance, a no-op).
- */
-export async function enqueueLeaseEndings(ctx: AppContext) {
-  const now = ctx.clock.now();
-  const until = new Date(now.getTime() + LEASE_ENDING_NOTICE_MS);
-  return ctx.db.transaction(async (tx) => {
-    const due = await queryRows<OrderFacts & { user_id: string }>(
-      tx,
-      sql`SELECT DISTINCT o.id, o.title, o.status, o.amount AS amount_cents, o.fee AS fee_cents, o.item_type,
-            o.start_date, o.renewal_date, o.auto_renews, o.leaser_id, o.monetizer_id, e.user_id
-          FROM orders o
-          JOIN webhook_endpoints e ON e.user_id IN (o.leaser_id, o.monetizer_id)
-            AND 'lease.ending' = ANY(e.events)
-          WHERE o.status = 'active' AND NOT o.auto_renews
-            AND o.renewal_date > ${now.toISOString()} AND o.renewal_date <= ${until.toISOString()}
-            AND NOT EXISTS (
-              SELECT 1 FROM webhook_deliveries d
-              WHERE d.endpoint_id = e.id
-                AND d.dedupe_key = 'lease.ending:' || o.id || ':' || to_char(o.renewal_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS'))
-          LIMIT 500`,
-    );
-    let queued = 0;
-    for (const order of due) {
-      const endsAt = new Date(order.renewal_date);
-      queued += await enqueueWebhookEvent(
-        tx,
-        order.user_id,
-        'lease.ending',
-        { endsAt: endsAt.toISOString(), orders: [orderData(order, order.user_id)] },
-        { dedupeKey: leaseEndingKey(order.id, endsAt), at: now },
-      );
-    }
-    return queued;
-  });
-}
-
-const leaseEndingKey = (orderId: string, endsAt: Date) =>
-  `lease.ending:${orderId}:${endsAt.toISOString().slice(0, 19)}`;

@@ -4,11 +4,11 @@ import type { LookupFunction } from 'node:net';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { WEBHOOK_HEADERS } from '@netlease/shared/webhooks';
 import type { AppContext } from '../../../platform/app-context';
-import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/index';
+import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/accounts/index';
 import { HOUR, MINUTE } from '../../../platform/clock';
 import { signWebhookBody } from './webhook-signature';
 import { checkWebhookTarget, webhookJobPolicy, type Resolve, type TargetPolicy } from './webhook-target';
-import { enqueueLeaseEndings } from './webhook-events.service';
+import { runWebhookScans } from './webhook-events.service';
 
 /** Wait after the 1st, 2nd, ... failed attempt; after the last attempt the delivery has failed. */
 export const WEBHOOK_BACKOFF_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR] as const;
@@ -34,7 +34,7 @@ export interface DeliveryOptions {
 }
 
 /**
- * The deliver-webhooks job: queues due lease.ending events, then sends what is due, in three steps so
+ * The deliver-webhooks job: runs the registered scans (lease.ending), then sends what is due, in three steps so
  * no network call waits inside a transaction (docs/decisions/197-webhooks.md):
  * 1. claim due deliveries (FOR UPDATE SKIP LOCKED; count the attempt, push the due time past the send),
  *    commit; another instance skips or no longer sees them, so a delivery is sent once;
@@ -42,7 +42,7 @@ export interface DeliveryOptions {
  * 3. record the answer: delivered, or due again after the backoff, or failed after the last attempt.
  */
 export async function runWebhookJob(ctx: AppContext, options: DeliveryOptions = {}) {
-  await enqueueLeaseEndings(ctx);
+  await runWebhookScans(ctx);
   return deliverDueWebhooks(ctx, options);
 }
 

@@ -12,7 +12,7 @@ import {
   type WebhookEvent,
 } from '@netlease/shared/webhooks';
 import type { AppContext } from '../../../platform/app-context';
-import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/index';
+import { webhookDeliveries, webhookEndpoints } from '../../../platform/db/schema/accounts/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { newWebhookSecret } from './webhook-signature';
 import { checkWebhookTarget, webhookTargetPolicy, type Resolve } from './webhook-target';

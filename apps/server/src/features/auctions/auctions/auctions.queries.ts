@@ -15,7 +15,9 @@ import {
 } from '@netlease/shared/auctions';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../../platform/app-context';
-import { auctionBids, auctions, ipBlocks, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { ipBlocks } from '../../../platform/db/schema/catalog/index';
+import { auctionBids, auctions } from '../../../platform/db/schema/auctions/index';
 import { containing } from '../../../platform/db/like-pattern';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors';

@@ -8,7 +8,8 @@ import {
 } from '@netlease/shared/auctions';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../../platform/app-context';
-import { auctions, ipBlocks, ipSubnets } from '../../../platform/db/schema/index';
+import { ipBlocks, ipSubnets } from '../../../platform/db/schema/catalog/index';
+import { auctions } from '../../../platform/db/schema/auctions/index';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';

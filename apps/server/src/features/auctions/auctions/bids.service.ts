@@ -16,7 +16,7 @@ import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Transaction } from '../../../platform/db/database';
 import { isUuid } from '../../../platform/db/uuid';
 import { withoutKey, type Once } from '../../../platform/payments/idempotency';
-import { auctions } from '../../../platform/db/schema/index';
+import { auctions } from '../../../platform/db/schema/auctions/index';
 import { AppError } from '../../../platform/errors';
 import { auditRow } from '../../../platform/audit';
 import { enqueueWebhooksForNotifications } from '../../accounts/webhooks/webhook-events.service';
@@ -116,7 +116,7 @@ function planBid(input: {
     ? {
         id: randomUUID(),
         userId: outbid.bidderId,
-        type: 'auction_outbid',
+        type: 'auction_outbid' as const,
         title: 'You have been outbid',
         message: `A bid of ${formatCents(amountCents)} beat yours on ${label}. Your held funds are available again.`,
         link: `/auction/${auctionId}`,

@@ -5,7 +5,7 @@ import type { SessionUser } from '@netlease/shared/auth';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import { AUCTION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
-import { auctions } from '../../../platform/db/schema/index';
+import { auctions } from '../../../platform/db/schema/auctions/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';

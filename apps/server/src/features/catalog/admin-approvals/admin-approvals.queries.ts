@@ -10,7 +10,8 @@ import {
 } from '@netlease/shared/catalog';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { ipBlocks, listings, serverPackages, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 
 /**
  * Admin stat cards (docs/PRODUCT.md "Admin panel"). Active Orders counts the money area's orders in status

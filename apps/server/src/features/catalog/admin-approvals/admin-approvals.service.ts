@@ -8,7 +8,7 @@ import {
 import { APPROVAL_NOTIFICATIONS, COMPETING_CLAIM_REASON } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Transaction } from '../../../platform/db/database';
-import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/index';
+import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { sqlState } from '../../../platform/db/db-errors';
 import { recordAudit } from '../../../platform/audit';

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { AppContext } from '../../../platform/app-context';
-import { bundleSubnets, ipBlocks, ipSubnets, serverPackages, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import {
+  bundleSubnets,
+  ipBlocks,
+  ipSubnets,
+  serverPackages,
+} from '../../../platform/db/schema/catalog/index';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';
 const ADMIN_EMAIL = 'admin@netlease.demo';

@@ -9,7 +9,7 @@ import { CATALOG_MESSAGES, PUBLIC_SERVER_PACKAGE_STATUS } from '@netlease/shared
 import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { bundleSubnets, ipSubnets, orderIpLeases, serverPackages } from '../../../platform/db/schema/index';
+import { bundleSubnets, ipSubnets, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { sqlState, toRangeHeldError } from '../../../platform/db/db-errors';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
@@ -213,9 +213,10 @@ export async function clearBundleSubnets(db: Executor, packageId: string) {
 
 /**
  * Checkout of a bundle (called by the checkout service inside its transaction, after the package
- * row is locked): locks the bundle's subnets by address and checks they are all free. `commit` then
- * leases every subnet to the order for the order's term; the exclusion constraint of order_ip_leases
- * (migration 0201) refuses a double lease, and any refusal rolls the whole checkout back.
+ * row is locked): locks the bundle's subnets by address and checks they are all free. Checkout then
+ * leases every subnet to the order (the leases are commerce's rows, docs/decisions/266) and calls
+ * `markLeased`; the exclusion constraint of order_ip_leases (migration 0201) refuses a double lease,
+ * and any refusal rolls the whole checkout back.
  */
 export async function reserveBundleSubnets(tx: Executor, packageId: string, sellerId: string) {
   const rows = await queryRows<{ id: string; subnet: string; ip_block_id: string; is_free: boolean }>(
@@ -231,22 +232,9 @@ export async function reserveBundleSubnets(tx: Executor, packageId: string, sell
   );
   if (rows.some((row) => !row.is_free)) throw new AppError('conflict', BUNDLE_MESSAGES.bundleSubnetLeased);
   return {
-    async commit(orderId: string, term: { start: Date; end: Date }) {
+    subnets: rows.map((row) => ({ id: row.id, cidr: row.subnet, ipBlockId: row.ip_block_id })),
+    async markLeased() {
       if (rows.length === 0) return;
-      try {
-        await tx.insert(orderIpLeases).values(
-          rows.map((row) => ({
-            orderId,
-            ipBlockId: row.ip_block_id,
-            cidr: row.subnet,
-            subnetIds: [row.id],
-            term: `[${term.start.toISOString()},${term.end.toISOString()})`,
-          })),
-        );
-      } catch (error) {
-        if (sqlState(error) === '23P01') throw new AppError('conflict', BUNDLE_MESSAGES.bundleSubnetLeased);
-        throw error;
-      }
       await tx
         .update(ipSubnets)
         .set({ status: 'leased' })

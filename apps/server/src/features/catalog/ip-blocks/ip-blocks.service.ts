@@ -15,7 +15,7 @@ import { uploadTooLarge } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
 import { assertVerifiedSeller } from '../../accounts/kyc/kyc.service';
-import { ipBlocks, ipSubnets } from '../../../platform/db/schema/index';
+import { ipBlocks, ipSubnets } from '../../../platform/db/schema/catalog/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { checkUploadedBytes } from '../../../platform/storage/checked-upload';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CATALOG_MESSAGES, type ListingMutation } from '@netlease/shared/catalog';
 import type { AppContext } from '../../../platform/app-context';
-import { listings } from '../../../platform/db/schema/index';
+import { listings } from '../../../platform/db/schema/catalog/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { lockOwnListing, toListing } from './listings.service';

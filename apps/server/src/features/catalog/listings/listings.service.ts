@@ -17,7 +17,7 @@ import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { toRangeHeldError } from '../../../platform/db/db-errors';
-import { ipBlocks, listings } from '../../../platform/db/schema/index';
+import { ipBlocks, listings } from '../../../platform/db/schema/catalog/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';

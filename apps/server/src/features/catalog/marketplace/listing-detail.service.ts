@@ -10,7 +10,8 @@ import {
 import { reputationBand } from '@netlease/shared/reputation';
 import type { SessionUser } from '@netlease/shared/auth';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { ipBlocks, listings, serverPackages, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError } from '../../../platform/errors';
 import { getRatingSummary } from '../../accounts/accounts/profile.service';
 

@@ -13,7 +13,7 @@ import {
   type SavedToggleResult,
 } from '@netlease/shared/saved-listings';
 import type { AppContext } from '../../../platform/app-context';
-import { listings, savedListings, serverPackages } from '../../../platform/db/schema/index';
+import { listings, savedListings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError } from '../../../platform/errors';
 import { getListingDetail, getServerPackageDetail } from '../marketplace/listing-detail.service';
 import { isUuid } from '../../../platform/db/uuid';

@@ -14,7 +14,8 @@ import {
 import { sellerRequestRejected } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { sellerRequests, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { sellerRequests } from '../../../platform/db/schema/catalog/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';

@@ -12,7 +12,7 @@ import {
 import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { serverPackages } from '../../../platform/db/schema/index';
+import { serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { assertVerifiedSeller } from '../../accounts/kyc/kyc.service';

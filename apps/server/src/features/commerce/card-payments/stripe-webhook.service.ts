@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
-import { paymentIntents, stripeEvents } from '../../../platform/db/schema/index';
+import { paymentIntents } from '../../../platform/db/schema/platform/index';
+import { stripeEvents } from '../../../platform/db/schema/commerce/index';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { AppError } from '../../../platform/errors';
 import { abandonIntent, noteFailedAttempt, settleIntent } from '../../../platform/payments/card-payments';

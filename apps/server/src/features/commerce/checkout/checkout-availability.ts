@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { BUNDLE_MESSAGES } from '@netlease/shared/bundles';
 import { ORDER_MESSAGES, heldByAnotherBuyerMessage } from '@netlease/shared/orders';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { checkoutHolds, ipSubnets, orderIpLeases, serverPackages } from '../../../platform/db/schema/index';
+import { ipSubnets, serverPackages } from '../../../platform/db/schema/catalog/index';
+import { checkoutHolds, orderIpLeases } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import { reserveBundleSubnets } from '../../catalog/bundles/bundles.service';
 import {
@@ -163,10 +165,35 @@ export async function checkServerStock(
     itemId: item.id,
     unit: null,
     async commit(orderId, term) {
-      await bundle?.commit(orderId, term);
+      if (bundle) await leaseBundleSubnets(tx, bundle, orderId, term);
       await consumeHold(tx, buyerId, item);
     },
   };
+}
+
+/** Leases each subnet of a reserved bundle to the order for its term; a double lease is refused. */
+async function leaseBundleSubnets(
+  tx: Executor,
+  bundle: Awaited<ReturnType<typeof reserveBundleSubnets>>,
+  orderId: string,
+  term: { start: Date; end: Date },
+) {
+  if (bundle.subnets.length === 0) return;
+  try {
+    await tx.insert(orderIpLeases).values(
+      bundle.subnets.map((subnet) => ({
+        orderId,
+        ipBlockId: subnet.ipBlockId,
+        cidr: subnet.cidr,
+        subnetIds: [subnet.id],
+        term: `[${term.start.toISOString()},${term.end.toISOString()})`,
+      })),
+    );
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new AppError('conflict', BUNDLE_MESSAGES.bundleSubnetLeased);
+    throw error;
+  }
+  await bundle.markLeased();
 }
 
 /**

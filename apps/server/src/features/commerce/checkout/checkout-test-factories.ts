@@ -1,6 +1,6 @@
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { TEST_CARDS } from '@netlease/shared/payments';
-import { ipBlocks, ipSubnets, listings, serverPackages } from '../../../platform/db/schema/index';
+import { ipBlocks, ipSubnets, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import type { TestApp } from '../../../test/test-app';
 import type { ApiClient } from '../../../test/api-client';
 

@@ -1,6 +1,6 @@
 import { lte } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
-import { checkoutHolds } from '../../../platform/db/schema/index';
+import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
 
 /**
  * The delete-expired-checkout-holds job: keeps the table small. An expired hold already counts as

@@ -1,14 +1,9 @@
 import { and, count, eq, gt, min, ne, not } from 'drizzle-orm';
 import type { CheckoutItemType, LeasePeriod } from '@netlease/shared/orders';
 import type { Executor } from '../../../platform/db/database';
-import {
-  asnRecords,
-  checkoutHolds,
-  ipBlocks,
-  listings,
-  serverPackages,
-  users,
-} from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
+import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
 import { leaseTermsOfListing, monthlyLeaseTerms, type ItemLeaseTerms } from './checkout-lease-terms';
 
 /** What can be bought: an active IP listing on an approved block, or an approved server package. */
@@ -130,16 +125,4 @@ export async function countOtherLiveHolds(db: Executor, buyerId: string, held: H
     .from(checkoutHolds)
     .where(and(eq(checkoutHolds.userId, buyerId), gt(checkoutHolds.expiresAt, now), not(ofItem(held))));
   return row?.count ?? 0;
-}
-
-/**
- * Whether `asnId` is one of the buyer's approved ASNs. Commerce may not call the trust domain
- * (docs/ARCHITECTURE.md "Domains"), so checkout reads asn_records itself, as findApprovedAsn does.
- */
-export async function isApprovedAsnOf(db: Executor, buyerId: string, asnId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: asnRecords.id })
-    .from(asnRecords)
-    .where(and(eq(asnRecords.id, asnId), eq(asnRecords.userId, buyerId), eq(asnRecords.status, 'approved')));
-  return Boolean(row);
 }

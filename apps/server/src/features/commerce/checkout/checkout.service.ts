@@ -13,7 +13,8 @@ import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../platform/db/database';
-import { checkoutHolds, paymentIntents, payments } from '../../../platform/db/schema/index';
+import { paymentIntents, payments } from '../../../platform/db/schema/platform/index';
+import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import {
@@ -27,7 +28,7 @@ import { notifyUsers } from '../../accounts/notifications/notifications.service'
 import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
 import { assertCanTrade } from '../../accounts/user-management/user-management.service';
-import { findCheckoutItem, isApprovedAsnOf, type CheckoutItem } from './checkout.queries';
+import { findCheckoutItem, type CheckoutItem } from './checkout.queries';
 import { checkIpAvailability, checkServerStock } from './checkout-availability';
 import {
   describeCheckout,
@@ -49,6 +50,23 @@ type ChargeSource =
   | { method: 'wallet' }
   | { method: 'card'; transactionId: string; cardBrand: string | null; cardLast4: string | null };
 
+/** Whether `asnId` is one of the buyer's approved ASNs (an order may name the ASN it is announced from). */
+export type ApprovedAsnCheck = (db: Executor, buyerId: string, asnId: string) => Promise<boolean>;
+
+let isApprovedAsnOf: ApprovedAsnCheck | null = null;
+
+/**
+ * ASNs are the trust domain's, above commerce, so trust hands checkout this check at start (app.ts,
+ * docs/decisions/266).
+ */
+export function registerApprovedAsnCheck(check: ApprovedAsnCheck) {
+  isApprovedAsnOf = check;
+}
+
+function approvedAsnCheck(): ApprovedAsnCheck {
+  if (!isApprovedAsnOf) throw new Error('No ASN check is registered for checkout (app.ts)');
+  return isApprovedAsnOf;
+}
 /**
  * The item, checked for the buyer: it exists, is not their own and is on sale now; an ASN named with
  * it is one of the buyer's approved ASNs, and only an IP lease takes one (docs/PRODUCT.md "Delivering
@@ -72,7 +90,7 @@ async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData
     if (item.itemType !== 'ip') {
       throw new AppError('invalid_input', ORDER_MESSAGES.asnOnlyForIp, { field: 'asnId' });
     }
-    if (!(await isApprovedAsnOf(db, buyerId, data.asnId))) {
+    if (!(await approvedAsnCheck()(db, buyerId, data.asnId))) {
       throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved, { field: 'asnId' });
     }
   }

@@ -4,7 +4,7 @@ import { MONEY_MESSAGES, depositSuccessMessage } from '@netlease/shared/money';
 import { GATEWAY_LABELS, type Gateway } from '@netlease/shared/payments';
 import type { AppContext } from '../../../platform/app-context';
 import { AppError } from '../../../platform/errors';
-import { payments } from '../../../platform/db/schema/index';
+import { payments } from '../../../platform/db/schema/platform/index';
 import { recordAudit } from '../../../platform/audit';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import {

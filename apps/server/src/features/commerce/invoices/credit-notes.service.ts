@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { invoiceDocumentSchema, type InvoiceDocument, type InvoiceLine } from '@netlease/shared/invoicing';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import type { invoices } from '../../../platform/db/schema/index';
+import type { invoices } from '../../../platform/db/schema/commerce/index';
 import { invoiceIssuerOf } from '../../../platform/invoice-issuer';
 import { creditDocument, nextDocumentNumber, readChargeParties } from './invoice-documents.service';
 

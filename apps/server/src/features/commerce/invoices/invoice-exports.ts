@@ -6,7 +6,7 @@ import {
 } from '@netlease/shared/invoicing';
 import { formatInvoiceNumber } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
-import { creditNotes, invoices } from '../../../platform/db/schema/index';
+import { creditNotes, invoices } from '../../../platform/db/schema/commerce/index';
 import { CSV_EXPORT_LIMIT } from '../../../platform/http/csv';
 import { documentOfEarlierInvoice } from './credit-notes.service';
 

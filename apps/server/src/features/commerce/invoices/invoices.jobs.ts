@@ -4,7 +4,7 @@ import { formatCreditNoteNumber } from '@netlease/shared/invoicing';
 import { formatInvoiceNumber } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { documentMailings } from '../../../platform/db/schema/index';
+import { documentMailings } from '../../../platform/db/schema/commerce/index';
 
 /** One run mails at most this many documents, so a backlog never holds a worker for long. */
 const BATCH = 100;

@@ -14,7 +14,7 @@ import { formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { creditNotes, invoices, orders } from '../../../platform/db/schema/index';
+import { creditNotes, invoices, orders } from '../../../platform/db/schema/commerce/index';
 import { notFound } from '../../../platform/errors';
 import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
 import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';

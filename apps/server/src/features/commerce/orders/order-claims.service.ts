@@ -12,7 +12,8 @@ import {
 import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database, Executor } from '../../../platform/db/database';
-import { orderClaims, orders, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { orderClaims, orders } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { sqlState } from '../../../platform/db/db-errors';

@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { NotificationText } from '@netlease/shared/notification-texts';
+import type { NotificationType } from '@netlease/shared/notifications';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { orderIpLeases, orders, serverPackages } from '../../../platform/db/schema/index';
+import { serverPackages } from '../../../platform/db/schema/catalog/index';
+import { orderIpLeases, orders } from '../../../platform/db/schema/commerce/index';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import type { OrderRow } from './orders.service';
@@ -105,7 +107,7 @@ export async function endOrder(
 export async function notifyParties(
   tx: Executor,
   order: OrderRow,
-  notice: NotificationText & { type: string; link: string | ((userId: string) => string) },
+  notice: NotificationText & { type: NotificationType; link: string | ((userId: string) => string) },
 ) {
   const { link, ...text } = notice;
   for (const userId of [order.leaserId, order.monetizerId]) {

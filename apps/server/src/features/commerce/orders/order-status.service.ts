@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, SELLER_TRANSITIONS, type OrderStatus } from '@netlease/
 import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { orders } from '../../../platform/db/schema/index';
+import { orders } from '../../../platform/db/schema/commerce/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';

@@ -9,7 +9,7 @@ import { addPeriod } from '@netlease/shared/orders';
 import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { orders } from '../../../platform/db/schema/index';
+import { orders } from '../../../platform/db/schema/commerce/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';

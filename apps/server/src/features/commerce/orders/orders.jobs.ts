@@ -3,7 +3,7 @@ import { addPeriod } from '@netlease/shared/orders';
 import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { invoices, orders, walletHolds } from '../../../platform/db/schema/index';
+import { invoices, orders, walletHolds } from '../../../platform/db/schema/commerce/index';
 import { recordAudit } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
 import { notifyUser } from '../../accounts/notifications/notifications.service';

@@ -5,7 +5,8 @@ import type { Order } from '@netlease/shared/orders';
 import { commitmentEndOf } from '@netlease/shared/lease-terms';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Database, type Executor } from '../../../platform/db/database';
-import { invoices, orders, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { invoices, orders } from '../../../platform/db/schema/commerce/index';
 import { notFound } from '../../../platform/errors';
 import { recordOrderCharge, type OrderCharge } from './order-charges.service';
 

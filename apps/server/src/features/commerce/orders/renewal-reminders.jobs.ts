@@ -3,7 +3,7 @@ import { renewalReminderText, type RenewalReminderDays } from '@netlease/shared/
 import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { orders, renewalReminders } from '../../../platform/db/schema/index';
+import { orders, renewalReminders } from '../../../platform/db/schema/commerce/index';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { renewalAmountOf } from './order-terms.service';
 

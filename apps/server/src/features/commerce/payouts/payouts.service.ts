@@ -11,7 +11,7 @@ import { checkPayoutDetails } from '@netlease/shared/payout-details';
 import { PAYOUT_NOTIFICATIONS, type NotificationText } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database, Executor } from '../../../platform/db/database';
-import { payouts } from '../../../platform/db/schema/index';
+import { payouts } from '../../../platform/db/schema/commerce/index';
 import { AppError, notFound } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { withoutKey, type Once } from '../../../platform/payments/idempotency';

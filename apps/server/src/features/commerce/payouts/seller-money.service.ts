@@ -1,7 +1,22 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SaleHold, SellerMoney } from '@netlease/shared/money';
-import type { Database } from '../../../platform/db/database';
-import { auctionBids, orders, payouts, walletHolds, wallets } from '../../../platform/db/schema/index';
+import type { Database, Executor } from '../../../platform/db/database';
+import { orders, payouts, walletHolds, wallets } from '../../../platform/db/schema/commerce/index';
+
+/** The money a user has on hold for their leading bids, in cents. */
+export type BidHoldsTotal = (db: Executor, userId: string) => Promise<number>;
+
+let sumBidHolds: BidHoldsTotal | null = null;
+
+/** Bids are the auctions domain's, above commerce, so auctions hands this sum over at start (app.ts, docs/decisions/266). */
+export function registerBidHoldsTotal(total: BidHoldsTotal) {
+  sumBidHolds = total;
+}
+
+function bidHoldsTotal(): BidHoldsTotal {
+  if (!sumBidHolds) throw new Error('No bid holds total is registered for the seller money view (app.ts)');
+  return sumBidHolds;
+}
 
 /** Holds of orders in these statuses are released when due (the hold-release job, orders.jobs.ts). */
 const RELEASABLE_ORDER_STATUSES = new Set(['active', 'completed', 'suspended']);
@@ -33,10 +48,7 @@ export async function getSellerMoney(db: Database, userId: string): Promise<Sell
         .innerJoin(orders, eq(orders.id, walletHolds.orderId))
         .where(and(eq(walletHolds.userId, userId), eq(walletHolds.status, 'held')))
         .orderBy(asc(walletHolds.releaseAt), asc(walletHolds.id));
-      const [bids] = await tx
-        .select({ held: sql<string>`coalesce(sum(${auctionBids.heldAmount}), 0)` })
-        .from(auctionBids)
-        .where(and(eq(auctionBids.bidderId, userId), eq(auctionBids.holdStatus, 'held')));
+      const bidHolds = await bidHoldsTotal()(tx, userId);
       // Lifetime earnings: every sale's share still held or released; a refund reverses its hold.
       const [earned] = await tx
         .select({ total: sql<string>`coalesce(sum(${walletHolds.amount}), 0)` })
@@ -51,7 +63,7 @@ export async function getSellerMoney(db: Database, userId: string): Promise<Sell
         available: wallet?.balance ?? 0,
         onHold: wallet?.onHoldBalance ?? 0,
         saleHolds,
-        bidHolds: Number(bids?.held ?? 0),
+        bidHolds,
         lifetimeEarnings: Number(earned?.total ?? 0),
         paidOut: Number(paid?.total ?? 0),
       };

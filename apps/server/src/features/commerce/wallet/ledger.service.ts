@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Message } from '@netlease/shared/messages';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { ledgerAccounts, wallets } from '../../../platform/db/schema/index';
+import { ledgerAccounts, wallets } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import type { Clock } from '../../../platform/clock';
 import type { NewTransaction } from './wallet.service';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { TEST_CARDS } from '@netlease/shared/payments';
 import type { AppContext } from '../../../platform/app-context';
-import { listings, serverPackages, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { DAY } from '../../../platform/clock';
 import { createDeposit } from '../deposits/deposits.service';
 import { checkout } from '../checkout/checkout.service';

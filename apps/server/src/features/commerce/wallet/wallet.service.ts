@@ -8,7 +8,7 @@ import {
 } from '@netlease/shared/money';
 import { isQueryInstant } from '@netlease/shared/query-params';
 import type { Database, Executor } from '../../../platform/db/database';
-import { transactions, wallets } from '../../../platform/db/schema/index';
+import { transactions, wallets } from '../../../platform/db/schema/commerce/index';
 import type { Clock } from '../../../platform/clock';
 
 /*

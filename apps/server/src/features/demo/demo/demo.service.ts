@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type SessionUser } from '@netlease/shared/au
 import { isPublicDemoAccount, type Outbox } from '@netlease/shared/demo';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 import type { AppContext } from '../../../platform/app-context';
-import { mailOutbox } from '../../../platform/db/schema/index';
+import { mailOutbox } from '../../../platform/db/schema/platform/index';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { deleteUserSessions } from '../../../platform/auth/sessions';
 import { queryRows } from '../../../platform/db/database';

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import type { Transaction } from '../../../platform/db/database';
-import { users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
 import { createPaymentGateways } from '../../../platform/payments/payment-gateway';
 import { resetDemoUsers } from './demo.service';
 import { seedDemoMoney } from '../../commerce/wallet/wallet.demo';

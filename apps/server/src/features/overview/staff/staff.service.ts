@@ -3,7 +3,7 @@ import type { SessionUser } from '@netlease/shared/auth';
 import { CUSTOMER_RECENT_ORDERS, type StaffDashboard, type TicketCustomer } from '@netlease/shared/staff';
 import { TICKET_MESSAGES } from '@netlease/shared/tickets';
 import type { AppContext } from '../../../platform/app-context';
-import { users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
 import { AppError } from '../../../platform/errors';
 import { countPendingVerifications, getKycState } from '../../accounts/kyc/kyc.service';
 import { listRecentOrdersOfUser } from '../../commerce/orders/orders.service';

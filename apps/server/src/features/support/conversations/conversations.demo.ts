@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
-import { conversationMessages, conversations, listings, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { listings } from '../../../platform/db/schema/catalog/index';
+import { conversationMessages, conversations } from '../../../platform/db/schema/support/index';
 import { HOUR, MINUTE } from '../../../platform/clock';
 
 const LEASER_EMAIL = 'leaser@netlease.demo';

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CONVERSATION_MESSAGES, type ConversationSummary } from '@netlease/shared/conversations';
 import type { Executor } from '../../../platform/db/database';
-import { conversationMessages, conversations, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { conversationMessages, conversations } from '../../../platform/db/schema/support/index';
 import { AppError } from '../../../platform/errors';
 
 // The conversation list's reads: each row with both parties, its newest message and its unread count.

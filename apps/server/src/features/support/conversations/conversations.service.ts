@@ -16,7 +16,8 @@ import {
 import { SUPPORT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { conversationMessages, conversations, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { conversationMessages, conversations } from '../../../platform/db/schema/support/index';
 import { AppError } from '../../../platform/errors';
 import { HOUR, MINUTE } from '../../../platform/clock';
 import { enforceRateLimit } from '../../../platform/rate-limit';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_MESSAGES, type TicketMessage } from '@netlease/shared/tickets';
 import type { AppContext } from '../../../platform/app-context';
-import { ticketAttachments } from '../../../platform/db/schema/index';
+import { ticketAttachments } from '../../../platform/db/schema/support/index';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors';
 import type { CheckedFile } from '../../../platform/storage/checked-upload';

@@ -15,7 +15,8 @@ import {
 } from '@netlease/shared/tickets';
 import { SUPPORT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
-import { tickets, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { tickets } from '../../../platform/db/schema/support/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { publishEvent } from '../../../platform/realtime/publish-event';

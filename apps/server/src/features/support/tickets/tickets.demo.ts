@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
-import { ticketMessages, tickets, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { ticketMessages, tickets } from '../../../platform/db/schema/support/index';
 import { HOUR, MINUTE } from '../../../platform/clock';
 
 const LEASER_EMAIL = 'leaser@netlease.demo';

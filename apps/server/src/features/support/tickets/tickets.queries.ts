@@ -1,113 +1,25 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   OPEN_TICKET_STATUSES,
-  TICKET_ENDED_ORDER_DAYS,
-  TICKET_ENDED_ORDER_STATUSES,
   TICKET_PRIORITIES,
   TICKET_REPLY_TARGET_HOURS,
-  TICKET_RUNNING_ORDER_STATUSES,
   isTicketOverdue,
   ticketAttachmentUrl,
   type Assignee,
   type StaffTicket,
   type TicketAttachment,
   type TicketDetail,
-  type TicketOrder,
-  type TicketOrderChoice,
   type TicketQueuePage,
   type TicketSummary,
   type ticketQueueQuerySchema,
 } from '@netlease/shared/tickets';
 import type { Executor } from '../../../platform/db/database';
 import { readPage } from '../../../platform/db/paging';
-import { DAY, HOUR } from '../../../platform/clock';
-import { orders, ticketAttachments, ticketMessages, tickets, users } from '../../../platform/db/schema/index';
-
-/**
- * A ticket may name one of the user's own orders that is running, or that ended no more than 90 days
- * ago (docs/PRODUCT.md "Support tickets"). An order ended before the end time was kept counts from its
- * last change. The picker and the check of a new ticket use this one condition.
- */
-function relatableOrder(userId: string, now: Date): SQL {
-  const endedSince = new Date(now.getTime() - TICKET_ENDED_ORDER_DAYS * DAY);
-  return and(
-    eq(orders.leaserId, userId),
-    or(
-      inArray(orders.status, [...TICKET_RUNNING_ORDER_STATUSES]),
-      and(
-        inArray(orders.status, [...TICKET_ENDED_ORDER_STATUSES]),
-        gte(sql`coalesce(${orders.endedAt}, ${orders.updatedAt})`, endedSince),
-      ),
-    ),
-  )!;
-}
-const ORDER_CHOICES_LIMIT = 100;
-
-/**
- * The prefix an IP order leases, or last leased (the running lease first), and the AS number its buyer
- * named, as the orders list reads them. Written against `orders` by name: a query of one table leaves
- * its columns unqualified, which inside these subqueries would name the subquery's own.
- */
-const leasedPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
-  WHERE l.order_id = orders.id ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
-const namedAsn = sql<
-  string | number | null
->`(SELECT a.asn_number FROM asn_records a WHERE a.id = orders.asn_id)`;
-
-export async function isRelatableOrder(
-  db: Executor,
-  userId: string,
-  orderId: string,
-  now: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), relatableOrder(userId, now)));
-  return row !== undefined;
-}
-
-/** The choices of the Create New Ticket dialog's related-order picker, newest first. */
-export async function findRelatableOrders(
-  db: Executor,
-  userId: string,
-  now: Date,
-): Promise<TicketOrderChoice[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      itemType: orders.itemType,
-      status: orders.status,
-      title: orders.title,
-      prefix: leasedPrefix,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(relatableOrder(userId, now))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDER_CHOICES_LIMIT);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-/** The order a ticket names, for its page: with the prefix and ASN of an IP lease. */
-export async function findTicketOrder(db: Executor, orderId: string | null): Promise<TicketOrder | null> {
-  if (!orderId) return null;
-  const [row] = await db
-    .select({
-      id: orders.id,
-      itemType: orders.itemType,
-      status: orders.status,
-      title: orders.title,
-      prefix: leasedPrefix,
-      asnNumber: namedAsn,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!row) return null;
-  return { ...row, asnNumber: row.asnNumber == null ? null : Number(row.asnNumber) };
-}
+import { HOUR } from '../../../platform/clock';
+import { users } from '../../../platform/db/schema/platform/index';
+import { ticketAttachments, ticketMessages, tickets } from '../../../platform/db/schema/support/index';
 
 /* ---------- tickets as staff and openers read them ---------- */
 

@@ -11,12 +11,14 @@ import {
   type TicketDetail,
   type TicketAttachment,
   type TicketMessage,
+  type TicketOrder,
+  type TicketOrderChoice,
   type TicketSummary,
 } from '@netlease/shared/tickets';
 import { SUPPORT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { ticketMessages, tickets } from '../../../platform/db/schema/index';
+import { ticketMessages, tickets } from '../../../platform/db/schema/support/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { HOUR, MINUTE } from '../../../platform/clock';
@@ -24,10 +26,7 @@ import { enforceRateLimit } from '../../../platform/rate-limit';
 import { publishEvent } from '../../../platform/realtime/publish-event';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import {
-  findRelatableOrders,
   findStaffTicket,
-  findTicketOrder,
-  isRelatableOrder,
   readTicketThread,
   selectStaffTickets,
   toStaffTicket,
@@ -35,6 +34,24 @@ import {
   type TicketRow,
 } from './tickets.queries';
 import { isUuid } from '../../../platform/db/uuid';
+
+/** The orders a ticket may name: commerce's, handed over by the app shell at start (docs/decisions/266). */
+export interface TicketOrderSource {
+  isRelatableOrder(db: Executor, userId: string, orderId: string, now: Date): Promise<boolean>;
+  findRelatableOrders(db: Executor, userId: string, now: Date): Promise<TicketOrderChoice[]>;
+  findTicketOrder(db: Executor, orderId: string | null): Promise<TicketOrder | null>;
+}
+
+let orderSource: TicketOrderSource | null = null;
+
+export function registerTicketOrderSource(source: TicketOrderSource) {
+  orderSource = source;
+}
+
+function ticketOrders(): TicketOrderSource {
+  if (!orderSource) throw new Error('No order source is registered for tickets (app.ts)');
+  return orderSource;
+}
 
 const MY_TICKETS_LIMIT = 200;
 /** Per-account limits against flooding the support queue (staff replies are not limited). */
@@ -90,7 +107,7 @@ export async function createTicket(
   await enforceRateLimit(ctx.db, ctx.clock, `tickets:create:${user.id}`, TICKET_RATE_LIMITS.createPerAccount);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    if (data.orderId && !(await isRelatableOrder(tx, user.id, data.orderId, now))) {
+    if (data.orderId && !(await ticketOrders().isRelatableOrder(tx, user.id, data.orderId, now))) {
       throw new AppError('bad_request', TICKET_MESSAGES.invalidOrder, { field: 'orderId' });
     }
     const [ticket] = await tx
@@ -129,7 +146,7 @@ export async function listMyTickets(ctx: AppContext, userId: string): Promise<Ti
 }
 
 export async function listTicketOrderChoices(ctx: AppContext, userId: string) {
-  return findRelatableOrders(ctx.db, userId, ctx.clock.now());
+  return ticketOrders().findRelatableOrders(ctx.db, userId, ctx.clock.now());
 }
 
 export async function getTicketDetail(
@@ -142,7 +159,7 @@ export async function getTicketDetail(
   if (!row || (row.ticket.openedBy !== viewer.id && !isStaff(viewer))) throw ticketNotFound();
   return {
     ticket: { ...toStaffTicket(row), openedBy: row.opener },
-    order: await findTicketOrder(ctx.db, row.ticket.orderId),
+    order: await ticketOrders().findTicketOrder(ctx.db, row.ticket.orderId),
     messages: await readTicketThread(ctx.db, ticketId),
   };
 }

@@ -13,7 +13,12 @@ import {
 import { queryRows, type Executor } from '../../../platform/db/database';
 import { readPage, type PageWindow } from '../../../platform/db/paging';
 import { containing } from '../../../platform/db/like-pattern';
-import { abuseCaseEvents, abuseCases, abuseEvidence, abuseReports } from '../../../platform/db/schema/index';
+import {
+  abuseCaseEvents,
+  abuseCases,
+  abuseEvidence,
+  abuseReports,
+} from '../../../platform/db/schema/trust/index';
 import { DAY } from '../../../platform/clock';
 import type { AbuseEventRow } from './abuse-events';
 

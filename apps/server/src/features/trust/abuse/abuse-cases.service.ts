@@ -16,7 +16,7 @@ import type { SessionUser } from '@netlease/shared/auth';
 import type { AuditAction } from '@netlease/shared/audit';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { abuseCases } from '../../../platform/db/schema/index';
+import { abuseCases } from '../../../platform/db/schema/trust/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { HOUR } from '../../../platform/clock';

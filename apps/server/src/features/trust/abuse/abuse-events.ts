@@ -1,6 +1,6 @@
 import type { AbuseCaseRole, AbuseEventActor, AbuseEventKind } from '@netlease/shared/abuse-cases';
 import type { Executor } from '../../../platform/db/database';
-import { abuseCaseEvents } from '../../../platform/db/schema/index';
+import { abuseCaseEvents } from '../../../platform/db/schema/trust/index';
 
 /**
  * The steps of an abuse case and who reads each (docs/PRODUCT.md "Abuse", "Who sees what"). Staff

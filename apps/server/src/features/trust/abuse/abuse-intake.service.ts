@@ -22,7 +22,7 @@ import type { ErrorCode } from '@netlease/shared/errors';
 import type { Message } from '@netlease/shared/messages';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { abuseEvidence, abuseReports } from '../../../platform/db/schema/index';
+import { abuseEvidence, abuseReports } from '../../../platform/db/schema/trust/index';
 import { AppError } from '../../../platform/errors';
 import { hashToken } from '../../../platform/auth/tokens';
 import { toMessageReply } from '@netlease/shared/replies';

@@ -6,7 +6,7 @@ import {
 } from '@netlease/shared/abuse-cases';
 import type { Message } from '@netlease/shared/messages';
 import type { Executor } from '../../../platform/db/database';
-import { abuseCaseEvents, abuseCases, abuseReports } from '../../../platform/db/schema/index';
+import { abuseCaseEvents, abuseCases, abuseReports } from '../../../platform/db/schema/trust/index';
 import { AppError } from '../../../platform/errors';
 import { toMessageReply } from '@netlease/shared/replies';
 import { eventsFor } from './abuse-events';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
-import { ipBlocks, ipSubnets, orderIpLeases, orders } from '../../../platform/db/schema/index';
+import { ipBlocks, ipSubnets } from '../../../platform/db/schema/catalog/index';
+import { orderIpLeases, orders } from '../../../platform/db/schema/commerce/index';
 import { buildMultipart } from '../../../test/api-client';
 import type { TestApp } from '../../../test/test-app';
 

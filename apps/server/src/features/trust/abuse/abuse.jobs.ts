@@ -2,7 +2,7 @@ import { ABUSE_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ABUSE_CASE_WAITING_STATUSES, ABUSE_SUSPEND_AFTER_HOURS } from '@netlease/shared/abuse-cases';
 import type { AppContext } from '../../../platform/app-context';
-import { abuseCases } from '../../../platform/db/schema/index';
+import { abuseCases } from '../../../platform/db/schema/trust/index';
 import { HOUR } from '../../../platform/clock';
 import { recordAbuseEvents } from './abuse-events';
 import { caseName, recordStep } from './abuse-cases.service';

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { formatAsn } from '@netlease/shared/asns';
 import { LEASE_END_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
-import { asnRecords, loaRecords, orders, reverseDnsRequests } from '../../../platform/db/schema/index';
+import { orders } from '../../../platform/db/schema/commerce/index';
+import { asnRecords, loaRecords, reverseDnsRequests } from '../../../platform/db/schema/trust/index';
 import { recordAudit } from '../../../platform/audit';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 

@@ -10,7 +10,9 @@ import {
 import { LOA_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor, Transaction } from '../../../platform/db/database';
-import { loaRecords, orders, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { orders } from '../../../platform/db/schema/commerce/index';
+import { loaRecords } from '../../../platform/db/schema/trust/index';
 import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { checkUploadedBytes } from '../../../platform/storage/checked-upload';

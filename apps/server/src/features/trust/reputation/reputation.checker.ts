@@ -5,7 +5,8 @@ import { REPUTATION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import type { Env } from '../../../platform/env';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { ipReputationLogs, ipReputationSchedule, ipSubnets } from '../../../platform/db/schema/index';
+import { ipSubnets } from '../../../platform/db/schema/catalog/index';
+import { ipReputationLogs, ipReputationSchedule } from '../../../platform/db/schema/trust/index';
 import { HOUR, MINUTE } from '../../../platform/clock';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 

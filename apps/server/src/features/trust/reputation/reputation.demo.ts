@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
 import { reviewAsn, submitAsn } from '../asns/asns.service';
 import { setOrderAsn } from '../loas/loas.service';
 import { dnsblQueryName, runReputationChecks, sampleAddresses } from './reputation.checker';

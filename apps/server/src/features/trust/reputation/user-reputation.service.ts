@@ -13,7 +13,10 @@ import {
 import { REPUTATION_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Database } from '../../../platform/db/database';
-import { orders, penalties, userRatings, users } from '../../../platform/db/schema/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import { userRatings } from '../../../platform/db/schema/accounts/index';
+import { orders } from '../../../platform/db/schema/commerce/index';
+import { penalties } from '../../../platform/db/schema/trust/index';
 import { AppError } from '../../../platform/errors';
 import { notifyUser } from '../../accounts/notifications/notifications.service';
 import { getRatingSummary } from '../../accounts/accounts/profile.service';

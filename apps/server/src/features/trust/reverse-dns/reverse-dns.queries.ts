@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { REVERSE_DNS_LIST_LIMIT, type ReverseDnsRequest } from '@netlease/shared/reverse-dns';
 import type { Executor } from '../../../platform/db/database';
-import { reverseDnsRequests } from '../../../platform/db/schema/index';
+import { reverseDnsRequests } from '../../../platform/db/schema/trust/index';
 
 /* The reads of reverse DNS requests (docs/PRODUCT.md "Delivering a lease"); writes are in the service. */
 

@@ -3,7 +3,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { parseVrpJson, type Vrp } from '@netlease/shared/rpki';
 import type { AppContext } from '../../../platform/app-context';
 import type { Transaction } from '../../../platform/db/database';
-import { rpkiSourceState, rpkiVrps } from '../../../platform/db/schema/index';
+import { rpkiSourceState, rpkiVrps } from '../../../platform/db/schema/trust/index';
 import { MINUTE } from '../../../platform/clock';
 import {
   fetchVrpSource,

@@ -8,7 +8,7 @@ import {
 } from '@netlease/shared/rpki';
 import type { Clock } from '../../../platform/clock';
 import type { Executor } from '../../../platform/db/database';
-import { rpkiSourceState, rpkiVrps } from '../../../platform/db/schema/index';
+import { rpkiSourceState, rpkiVrps } from '../../../platform/db/schema/trust/index';
 
 /**
  * Reading the RPKI data the refresh job loaded (docs/PRODUCT.md "RPKI data", docs/decisions/231):

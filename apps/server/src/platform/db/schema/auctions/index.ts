@@ -1,0 +1,2 @@
+// The auctions domain's tables (docs/ARCHITECTURE.md "Data walls").
+export * from './auctions';
