@@ -12,11 +12,13 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 // globals (vi.mock, vi.useFakeTimers, vi.stubGlobal: keep it so, or give that file a project of its
 // own with isolate: true).
 const sharedModules = { isolate: false };
+// Only the server's tests need databases: the two server projects migrate the run's templates
+// (global-setup.ts), and the unit projects start without waiting for them.
+const serverProject = { globalSetup: ['apps/server/src/test/global-setup.ts'], ...sharedModules };
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -36,7 +38,7 @@ export default defineConfig({
           name: 'server:pglite',
           include: serverTests,
           env: { TEST_DATABASE: 'pglite' },
-          ...sharedModules,
+          ...serverProject,
         },
       },
       ...(withPostgres
@@ -47,7 +49,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 env: { TEST_DATABASE: 'postgres' },
-                ...sharedModules,
+                ...serverProject,
               },
             },
           ]
