@@ -4,12 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import type { paths } from '../test/generated/netlease-api';
-import {
-  createIpListing,
-  fundWallet,
-  nextTestCidr,
-} from '../features/commerce/checkout/checkout-test-factories';
-import { createTokenFor } from '../features/accounts/api-tokens/api-token-test-helpers';
+import { createIpListing, fundWallet, nextTestCidr } from '../test/checkout-factories';
+import { createTokenFor } from '../test/api-token-helpers';
 
 /**
  * A program written against openapi.json alone (docs/decisions/257-openapi-artifact.md): the types

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { callWithToken, createTokenFor } from '../api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 /* The billing profile (docs/PRODUCT.md "Billing details"). */
 

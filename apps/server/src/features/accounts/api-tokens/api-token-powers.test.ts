@@ -3,7 +3,7 @@ import type { ApiTokenScope } from '@netlease/shared/api-tokens';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { createOwnedObjects, type OwnedObjects } from '../../../test/owned-objects';
-import { callWithToken, createTokenFor } from './api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 /**
  * Staff and admin powers stay with the browser (docs/PRODUCT.md "Programmatic access",

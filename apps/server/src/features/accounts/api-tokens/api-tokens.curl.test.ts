@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { createIpListing, fundWallet } from '../../commerce/checkout/checkout-test-factories';
-import { createTokenFor } from './api-token-test-helpers';
+import { createIpListing, fundWallet } from '../../../test/checkout-factories';
+import { createTokenFor } from '../../../test/api-token-helpers';
 
 /**
  * The session of docs/api-tokens.md as a program runs it: a real port, plain HTTP requests carrying

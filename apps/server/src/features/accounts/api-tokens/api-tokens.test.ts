@@ -6,8 +6,8 @@ import { createApiTokenSecret } from '../../../platform/auth/api-tokens';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_PASSWORD, signInAs } from '../../../test/factories';
 import { DAY, MINUTE } from '../../../platform/clock';
-import { createIpListing, fundWallet } from '../../commerce/checkout/checkout-test-factories';
-import { callWithToken, createTokenFor } from './api-token-test-helpers';
+import { createIpListing, fundWallet } from '../../../test/checkout-factories';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

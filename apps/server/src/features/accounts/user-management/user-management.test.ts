@@ -24,7 +24,7 @@ import {
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
+} from '../../../test/checkout-factories';
 import { checkout } from '../../commerce/checkout/checkout.service';
 import { placeBid } from '../../auctions/auctions/bids.service';
 import { createListing } from '../../catalog/listings/listings.service';

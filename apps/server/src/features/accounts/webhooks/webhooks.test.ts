@@ -15,7 +15,7 @@ import {
 import { DAY, HOUR, MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_PASSWORD, createUser, signInAs } from '../../../test/factories';
-import { createServerPackage, fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { notifyUser } from '../notifications/notifications.service';
 import {
   checkWebhookTarget,

@@ -20,7 +20,7 @@ import { MINUTE, HOUR, DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
-import { expectLedgerBalanced } from '../../commerce/wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import { settleDueAuctions } from './settle-auctions';
 import { seedDemoData } from '../../demo/demo/seed-demo-data';
 

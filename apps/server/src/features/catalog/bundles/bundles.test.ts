@@ -13,13 +13,13 @@ import {
 } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../../commerce/wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import {
   createIpListing,
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
+} from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

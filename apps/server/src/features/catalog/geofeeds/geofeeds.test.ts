@@ -8,7 +8,7 @@ import { DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs, TEST_PASSWORD } from '../../../test/factories';
 import type { ApiClient, ApiResponse } from '../../../test/api-client';
-import { createIpListing, fundWallet, nextTestCidr } from '../../commerce/checkout/checkout-test-factories';
+import { createIpListing, fundWallet, nextTestCidr } from '../../../test/checkout-factories';
 import { processDueOrders } from '../../commerce/orders/orders.jobs';
 
 import { completeLeasePaperwork } from '../../../test/trust-fixtures';

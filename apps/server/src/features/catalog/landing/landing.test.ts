@@ -5,11 +5,7 @@ import { auctions, ipBlocks, ipSubnets } from '../../../platform/db/schema/index
 import { DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/factories';
-import {
-  createIpListing,
-  createServerPackage,
-  nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
+import { createIpListing, createServerPackage, nextTestCidr } from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

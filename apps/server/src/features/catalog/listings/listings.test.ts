@@ -6,7 +6,7 @@ import { ipBlocks, ipSubnets, listings, offerHolds } from '../../../platform/db/
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
-import { fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { fundWallet } from '../../../test/checkout-factories';
 
 let t: TestApp;
 let admin: ApiClient;

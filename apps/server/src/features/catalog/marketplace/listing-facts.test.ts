@@ -4,11 +4,7 @@ import type { MarketplaceDetail } from '@netlease/shared/catalog';
 import { ipReputationLogs, ipSubnets, listings } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/factories';
-import {
-  createIpListing,
-  createServerPackage,
-  nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
+import { createIpListing, createServerPackage, nextTestCidr } from '../../../test/checkout-factories';
 
 /**
  * The facts /listing/{id} leads with (docs/decisions/150-overview-and-facts.md): the range and the

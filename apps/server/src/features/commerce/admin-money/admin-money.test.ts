@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { createPaymentGateways, type PaymentGateway } from '../../../platform/pa
 import { MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { TEST_CARD, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { TEST_CARD, createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { settleCardPayments } from './settle-card-payments';
 import { PRODUCTION_ENV } from '../../../test/production-env';
 

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../../platform/errors';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import { deleteExpiredCheckoutHolds } from './checkout.jobs';
 import { holdCheckoutItem } from './checkout-holds.service';
 import {
@@ -26,7 +26,7 @@ import {
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from './checkout-test-factories';
+} from '../../../test/checkout-factories';
 
 /**
  * Holding the unit at checkout (docs/PRODUCT.md "Checkout", docs/decisions/232-checkout-holds.md), the

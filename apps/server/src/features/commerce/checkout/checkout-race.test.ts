@@ -7,8 +7,13 @@ import { checkoutHolds, orders, paymentIntents, payments } from '../../../platfo
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { TEST_CARD, createIpListing, createServerPackage, fundWallet } from './checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import {
+  TEST_CARD,
+  createIpListing,
+  createServerPackage,
+  fundWallet,
+} from '../../../test/checkout-factories';
 
 /**
  * Many buyers paying for the last unit at once (docs/PRODUCT.md "Checkout"): one order, and every

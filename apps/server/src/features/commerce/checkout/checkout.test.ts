@@ -12,14 +12,14 @@ import {
 } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import {
   TEST_CARD,
   createIpListing,
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from './checkout-test-factories';
+} from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

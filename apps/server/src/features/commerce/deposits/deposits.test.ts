@@ -4,7 +4,7 @@ import { TEST_CARDS } from '@netlease/shared/payments';
 import { payments } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { pdfTexts as pdfLines } from '../../../test/pdf-text';
 import { NAMES_IN_EVERY_SCRIPT } from '../../../test/script-names';
-import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { createIpListing, createServerPackage, fundWallet } from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { auditLogs, payouts } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { fundWallet } from '../checkout/checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { fundWallet } from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

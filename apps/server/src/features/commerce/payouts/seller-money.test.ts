@@ -5,10 +5,10 @@ import { MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAgain, signInAs } from '../../../test/factories';
 import { getWallet } from '../wallet/wallet.service';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { releaseDueHolds } from '../orders/orders.jobs';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 /* The seller's money view, /payouts (docs/PRODUCT.md "Payouts", "Wallet"). */
 

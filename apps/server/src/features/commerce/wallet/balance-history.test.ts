@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_PASSWORD, signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { DAY } from '../../../platform/clock';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders, users } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoData } from '../../demo/demo/seed-demo-data';
-import { expectLedgerBalanced } from './ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import { getWallet } from './wallet.service';
 
 let t: TestApp;

@@ -26,7 +26,7 @@ import {
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
+} from '../../../test/checkout-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signInAs } from '../../../test/factories';
 import { createOwnedObjects } from '../../../test/owned-objects';
 import { MINUTE } from '../../../platform/clock';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 let t: TestApp;
 let objects: ReturnType<typeof createOwnedObjects>;

@@ -10,7 +10,7 @@ import { resetDemoUsers } from '../../demo/demo/demo.service';
 import { seedDemoTickets } from '../../support/tickets/tickets.demo';
 import { seedDemoKyc } from '../../accounts/kyc/kyc.demo';
 import { createOwnedObjects } from '../../../test/owned-objects';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
 import { createDeposit } from '../../commerce/deposits/deposits.service';
-import { expectLedgerBalanced } from '../../commerce/wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
-import { ipBlocks, ipSubnets, orderIpLeases, orders } from '../../../platform/db/schema/index';
-import { buildMultipart } from '../../../test/api-client';
-import type { TestApp } from '../../../test/test-app';
+import { ipBlocks, ipSubnets, orderIpLeases, orders } from '../platform/db/schema/index';
+import { buildMultipart } from './api-client';
+import type { TestApp } from './test-app';
 
 /**
  * Rows for the abuse desk's tests, written straight into the catalog's and money's tables the way
