@@ -13,8 +13,14 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 // own with isolate: true).
 const sharedModules = { isolate: false };
 // Only the server's tests need databases: the two server projects migrate the run's templates
-// (global-setup.ts), and the unit projects start without waiting for them.
-const serverProject = { globalSetup: ['apps/server/src/test/global-setup.ts'], ...sharedModules };
+// (global-setup.ts), and the unit projects start without waiting for them. A file's server is built
+// inside the first test that asks for it (the `app` fixture, docs/decisions/269), not in a
+// beforeAll, so that test's time includes the build the hook timeout used to cover.
+const serverProject = {
+  globalSetup: ['apps/server/src/test/global-setup.ts'],
+  testTimeout: 60_000,
+  ...sharedModules,
+};
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
