@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ipReputationLogs,
@@ -8,7 +8,6 @@ import {
   userRatings,
 } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { createOwnedSubnet } from '../../../test/trust-fixtures';
 import { MINUTE } from '../../../platform/clock';
@@ -20,26 +19,31 @@ import { dnsblQueryName, runReputationChecks, sampleAddresses } from './reputati
  * penalties lists are filtered and paged by the server.
  */
 
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
 const ZONE = 'bl.example.test';
 
-async function checkOnce(app: TestApp, listed: Set<string>) {
+async function checkOnce(listed: Set<string>) {
   await runReputationChecks(
-    app.ctx,
+    t.ctx,
     { lookup: async (name) => (listed.has(name) ? ['127.0.0.2'] : []), blocklists: [ZONE] },
     { batchSize: 1000 },
   );
 }
 
 describe('a subnet never checked', () => {
-  test('answers null (not yet checked) everywhere, and its score once a check has run', async ({
-    app,
-    db,
-    seller: owner,
-    admin,
-  }) => {
-    const { block, subnet, cidr } = await createOwnedSubnet(app, owner.user.id);
+  it('answers null (not yet checked) everywhere, and its score once a check has run', async () => {
+    const owner = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(t, { role: 'admin' });
+    const { block, subnet, cidr } = await createOwnedSubnet(t, owner.user.id);
 
-    const [stored] = await db.select().from(ipSubnets).where(eq(ipSubnets.id, subnet.id));
+    const [stored] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.id, subnet.id));
     expect(stored!.reputationScore).toBeNull();
 
     const served = async () => {
@@ -72,7 +76,7 @@ describe('a subnet never checked', () => {
     expect(before.logs.items[0]).toMatchObject({ subnetId: subnet.id, score: null, checkedAt: null });
 
     // One address of the subnet on one list: 82, Warning (decision 070's scoring).
-    await checkOnce(app, new Set([dnsblQueryName(sampleAddresses(cidr)[0]!, ZONE)]));
+    await checkOnce(new Set([dnsblQueryName(sampleAddresses(cidr)[0]!, ZONE)]));
     const after = await served();
     expect(after.details).toBe(82);
     expect(after.reputation).toMatchObject({ score: 82 });
@@ -82,36 +86,33 @@ describe('a subnet never checked', () => {
     expect(after.logs.items[0]).toMatchObject({ subnetId: subnet.id, score: 82, listedOn: [ZONE] });
   });
 
-  test('stays not yet checked when the checker is not configured or cannot check it (IPv6)', async ({
-    app,
-    db,
-    seller: owner,
-  }) => {
-    const { subnet } = await createOwnedSubnet(app, owner.user.id);
-    expect(await runReputationChecks(app.ctx, null)).toBe(0);
-    const [v6] = await db
+  it('stays not yet checked when the checker is not configured or cannot check it (IPv6)', async () => {
+    const owner = await signInAs(t, { role: 'monetizer' });
+    const { subnet } = await createOwnedSubnet(t, owner.user.id);
+    expect(await runReputationChecks(t.ctx, null)).toBe(0);
+    const [v6] = await t.db
       .insert(ipSubnets)
       .values({ ipBlockId: subnet.ipBlockId, subnet: '2001:db8:ff::/48' })
       .returning();
-    await checkOnce(app, new Set());
+    await checkOnce(new Set());
     const rows = (await owner.client.get('/api/reputation/subnets')).body as Array<{
       subnetId: string;
       score: number | null;
     }>;
     expect(rows.find((row) => row.subnetId === v6!.id)?.score).toBeNull();
     expect(rows.find((row) => row.subnetId === subnet.id)?.score).toBe(100);
-    expect(await db.select().from(ipReputationLogs).where(eq(ipReputationLogs.subnetId, v6!.id))).toEqual([]);
+    expect(await t.db.select().from(ipReputationLogs).where(eq(ipReputationLogs.subnetId, v6!.id))).toEqual(
+      [],
+    );
   });
 
-  test('alerts when a subnet drops from Warning into Blacklisted, with the drop in the message', async ({
-    app,
-    seller: owner,
-  }) => {
-    const { cidr } = await createOwnedSubnet(app, owner.user.id);
+  it('alerts when a subnet drops from Warning into Blacklisted, with the drop in the message', async () => {
+    const owner = await signInAs(t, { role: 'monetizer' });
+    const { cidr } = await createOwnedSubnet(t, owner.user.id);
     const addresses = sampleAddresses(cidr);
-    await checkOnce(app, new Set([dnsblQueryName(addresses[0]!, ZONE)]));
-    app.clock.advance(6 * 60 * MINUTE);
-    await checkOnce(app, new Set(addresses.map((address) => dnsblQueryName(address, ZONE))));
+    await checkOnce(new Set([dnsblQueryName(addresses[0]!, ZONE)]));
+    t.clock.advance(6 * 60 * MINUTE);
+    await checkOnce(new Set(addresses.map((address) => dnsblQueryName(address, ZONE))));
     const list: Array<{ message: string }> = (await owner.client.get('/api/notifications')).body
       .notifications;
     expect(list.some((item) => item.message.includes(`${cidr} dropped to 60/100 (Blacklisted)`))).toBe(true);
@@ -119,13 +120,10 @@ describe('a subnet never checked', () => {
 });
 
 describe('ratings', () => {
-  test('a user without ratings has the default 5.0 and a count of 0; a rating changes both', async ({
-    app,
-    db,
-  }) => {
-    const seller = await signInAs(app, { role: 'monetizer', name: 'Rated Seller' });
-    const rater = await createUser(app, { name: 'Rita Rater' });
-    const [item] = await db
+  it('a user without ratings has the default 5.0 and a count of 0; a rating changes both', async () => {
+    const seller = await signInAs(t, { role: 'monetizer', name: 'Rated Seller' });
+    const rater = await createUser(t, { name: 'Rita Rater' });
+    const [item] = await t.db
       .insert(serverPackages)
       .values({
         userId: seller.user.id,
@@ -140,7 +138,7 @@ describe('ratings', () => {
         status: 'approved',
       })
       .returning();
-    const visitor = app.client();
+    const visitor = t.client();
     const provider = async () =>
       (await visitor.get(`/api/marketplace/server-packages/${item!.id}`)).body.provider;
 
@@ -155,7 +153,7 @@ describe('ratings', () => {
       recentRatings: [],
     });
 
-    await db.insert(userRatings).values([
+    await t.db.insert(userRatings).values([
       { ratedUserId: seller.user.id, ratedByUserId: rater.id, rating: 4, comment: 'Good' },
       { ratedUserId: seller.user.id, ratedByUserId: rater.id, rating: 3 },
     ]);
@@ -181,19 +179,19 @@ describe('admin lists page and filter on the server', () => {
   let cidrs: string[];
   const scoreOf = (index: number) => (index % 3 === 0 ? 95 : index % 3 === 1 ? 80 : 40);
 
-  test.beforeAll(async ({ app, db }) => {
+  beforeAll(async () => {
     // A database of its own, so the counts below are exact.
-    await app.close();
-    app = await createTestApp();
-    admin = await signInAs(app, { role: 'admin' });
-    const owner = await createUser(app, { role: 'monetizer', email: 'owner-of-many@example.com' });
+    await t.close();
+    t = await createTestApp();
+    admin = await signInAs(t, { role: 'admin' });
+    const owner = await createUser(t, { role: 'monetizer', email: 'owner-of-many@example.com' });
     ownerEmail = owner.email;
     const subnets: Array<Awaited<ReturnType<typeof createOwnedSubnet>>> = [];
-    for (let index = 0; index < 4; index += 1) subnets.push(await createOwnedSubnet(app, owner.id));
+    for (let index = 0; index < 4; index += 1) subnets.push(await createOwnedSubnet(t, owner.id));
     cidrs = subnets.map((row) => row.cidr);
     // 120 checks over the first three subnets (40 each, one a minute); the fourth is never checked.
-    const start = app.clock.now().getTime();
-    await db.insert(ipReputationLogs).values(
+    const start = t.clock.now().getTime();
+    await t.db.insert(ipReputationLogs).values(
       Array.from({ length: 120 }, (_, index) => ({
         subnetId: subnets[index % 3]!.subnet.id,
         score: scoreOf(index),
@@ -201,15 +199,15 @@ describe('admin lists page and filter on the server', () => {
       })),
     );
     for (let index = 0; index < 3; index += 1)
-      await db
+      await t.db
         .update(ipSubnets)
         .set({ reputationScore: scoreOf(index) })
         .where(eq(ipSubnets.id, subnets[index]!.subnet.id));
 
-    const penalised = await createUser(app, { email: 'penalised@example.com' });
-    const other = await createUser(app, { email: 'someone-else@example.com' });
+    const penalised = await createUser(t, { email: 'penalised@example.com' });
+    const other = await createUser(t, { email: 'someone-else@example.com' });
     const types = ['warning', 'suspension', 'dispute_lost'] as const;
-    await db.insert(penalties).values(
+    await t.db.insert(penalties).values(
       Array.from({ length: 120 }, (_, index) => ({
         userId: index % 2 === 0 ? penalised.id : other.id,
         type: types[index % 3]!,
@@ -220,7 +218,7 @@ describe('admin lists page and filter on the server', () => {
     );
   });
 
-  test('reputation: 50 rows a page, newest first, then the subnets not yet checked; nothing twice', async () => {
+  it('reputation: 50 rows a page, newest first, then the subnets not yet checked; nothing twice', async () => {
     const pages = [];
     for (let page = 1; page <= 3; page += 1) {
       const response = await admin.client.get(`/api/admin/reputation/logs?page=${page}`);
@@ -240,7 +238,7 @@ describe('admin lists page and filter on the server', () => {
     expect((await admin.client.get('/api/admin/reputation/logs?page=4')).body.items).toEqual([]);
   });
 
-  test('reputation: filters by band, by not yet checked, by subnet, address or owner email', async () => {
+  it('reputation: filters by band, by not yet checked, by subnet, address or owner email', async () => {
     const get = async (query: string) => {
       const response = await admin.client.get(`/api/admin/reputation/logs?${query}`);
       expect(response.status).toBe(200);
@@ -267,7 +265,7 @@ describe('admin lists page and filter on the server', () => {
     expect((await get('q=100%25')).total).toBe(0);
   });
 
-  test('penalties: 50 a page, newest first, filtered by user email and type', async () => {
+  it('penalties: 50 a page, newest first, filtered by user email and type', async () => {
     const first = await admin.client.get('/api/admin/penalties');
     expect(first.body).toMatchObject({ total: 120, page: 1, pageSize: 50 });
     expect(first.body.items).toHaveLength(50);
@@ -288,7 +286,7 @@ describe('admin lists page and filter on the server', () => {
     expect(both.body.total).toBe(20);
   });
 
-  test('refuses values it cannot use with 400 and a message saying what it takes', async () => {
+  it('refuses values it cannot use with 400 and a message saying what it takes', async () => {
     const cases: Array<[string, string]> = [
       ['/api/admin/reputation/logs?band=excellent', 'Invalid reputation band'],
       ['/api/admin/reputation/logs?page=0', 'Invalid number'],
@@ -306,9 +304,11 @@ describe('admin lists page and filter on the server', () => {
     }
   });
 
-  test('is for admins only', async ({ app, staff, seller }) => {
+  it('is for admins only', async () => {
+    const staff = await signInAs(t, { role: 'staff' });
+    const seller = await signInAs(t, { role: 'monetizer' });
     for (const path of ['/api/admin/reputation/logs', '/api/admin/penalties']) {
-      expect((await app.client().get(path)).status).toBe(401);
+      expect((await t.client().get(path)).status).toBe(401);
       expect((await staff.client.get(path)).status).toBe(403);
       expect((await seller.client.get(path)).status).toBe(403);
     }
