@@ -177,7 +177,7 @@ export default tseslint.config(
   // both sides. overview and demo gather from every domain; nothing uses them but the app shell.
   ...Object.entries(DOMAIN_MAY_USE).map(([domain, mayUse]) => ({
     files: [`apps/server/src/features/${domain}/**/*.ts`],
-    ignores: ['apps/server/src/features/**/*.test.ts', 'apps/server/src/features/**/*test-*.ts'],
+    ignores: ['apps/server/src/features/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

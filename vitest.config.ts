@@ -13,11 +13,19 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 // globals (vi.mock, vi.useFakeTimers, vi.stubGlobal: keep it so, or give that file a project of its
 // own with isolate: true).
 const sharedModules = { isolate: false };
+// Only the server's tests need databases: the two server projects migrate the run's templates
+// (global-setup.ts), and the unit projects start without waiting for them. A file's server is built
+// inside the first test that asks for it (the `app` fixture, docs/decisions/269), not in a
+// beforeAll, so that test's time includes the build the hook timeout used to cover.
+const serverProject = {
+  globalSetup: ['apps/server/src/test/global-setup.ts'],
+  testTimeout: 60_000,
+  ...sharedModules,
+};
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -37,7 +45,7 @@ export default defineConfig({
           name: 'server:pglite',
           include: serverTests,
           env: { TEST_DATABASE: 'pglite' },
-          ...sharedModules,
+          ...serverProject,
         },
       },
       ...(withPostgres
@@ -48,7 +56,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 env: { TEST_DATABASE: 'postgres' },
-                ...sharedModules,
+                ...serverProject,
               },
             },
           ]

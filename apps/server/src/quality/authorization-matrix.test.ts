@@ -23,8 +23,8 @@ import { createUser, TEST_PASSWORD } from '../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
 import { createOwnedObjects, type Owner, type OwnedObjects } from '../test/owned-objects';
 import { addressIn, createAbuseCase } from '../test/abuse-factories';
-import { TEST_CARD } from '../features/commerce/checkout/checkout-test-factories';
-import { abuseForm, arfMail, mailedReporterToken } from '../features/trust/abuse/abuse-test-fixtures';
+import { TEST_CARD } from '../test/checkout-factories';
+import { abuseForm, arfMail, mailedReporterToken } from '../test/abuse-intake-fixtures';
 
 /**
  * The authorization matrix (docs/PRODUCT.md "Roles and access"; docs/decisions/085-quality-suites.md): every

@@ -1,15 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import createClient from 'openapi-fetch';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { expect } from 'vitest';
+import { test } from '../test/server-test';
 import { signInAs } from '../test/factories';
 import type { paths } from '../test/generated/netlease-api';
-import {
-  createIpListing,
-  fundWallet,
-  nextTestCidr,
-} from '../features/commerce/checkout/checkout-test-factories';
-import { createTokenFor } from '../features/accounts/api-tokens/api-token-test-helpers';
+import { createIpListing, fundWallet, nextTestCidr } from '../test/checkout-factories';
+import { createTokenFor } from '../test/api-token-helpers';
 
 /**
  * A program written against openapi.json alone (docs/decisions/257-openapi-artifact.md): the types
@@ -17,29 +13,24 @@ import { createTokenFor } from '../features/accounts/api-tokens/api-token-test-h
  * else (no cookie, no CSRF token), against the server on a real port. If the document and the server
  * disagree on a path, a parameter or an answer, this program breaks: at compile time or here.
  */
-let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 });
 
 // A whole session of requests on a shared machine: more time than one request's test.
-it(
+test(
   'leases a range, reads its invoice and sets its geolocation with only a trade token',
   { timeout: 120_000 },
-  async () => {
-    const seller = await signInAs(t, { role: 'monetizer', name: 'Mona Seller' });
-    const { listing } = await createIpListing(t, seller.user.id, {
+  async ({ app }) => {
+    const seller = await signInAs(app, { role: 'monetizer', name: 'Mona Seller' });
+    const { listing } = await createIpListing(app, seller.user.id, {
       cidr: nextTestCidr(22),
       subnet: '/24',
       priceCents: 20_000,
     });
-    const leaser = await signInAs(t, { role: 'leaser', name: 'Leo Leaser' });
+    const leaser = await signInAs(app, { role: 'leaser', name: 'Leo Leaser' });
     await fundWallet(leaser.client, 50_000);
     const { secret } = await createTokenFor(leaser.client, { name: 'Lease robot', scope: 'trade' });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errorBodySchema } from '@netlease/shared/errors';
@@ -6,7 +6,8 @@ import { messageFromIssue } from '@netlease/shared/message-catalog';
 import { MESSAGES } from '@netlease/shared/messages';
 import { textProblemMessage } from '@netlease/shared/text';
 import { ticketMessages, users } from '../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { test } from '../test/server-test';
 import { signInAs } from '../test/factories';
 import type { ApiClient, ApiResponse } from '../test/api-client';
 import {
@@ -87,16 +88,11 @@ const READ_BY_THE_SERVICE: Record<string, string> = {
 
 const keyOf = (field: TextField) => `${field.method} ${field.url} ${field.part} ${fieldName(field.steps)}`;
 
-let t: TestApp;
 let callers: Record<string, ApiClient>;
 let fields: TextField[];
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersByAccess(t);
-  fields = textFieldsOfRoutes(t.routeTable);
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  callers = await callersByAccess(app);
+  fields = textFieldsOfRoutes(app.routeTable);
 });
 
 /** The refusal of `value` in the field by its contract: the issue at the field, or undefined. */
@@ -111,7 +107,7 @@ function refusalOf(field: TextField, value: string): { message: string } | undef
 }
 
 describe('the text fields of the contracts', () => {
-  it('are found in every route that takes text, nested ones included', () => {
+  test('are found in every route that takes text, nested ones included', () => {
     expect(fields.length).toBeGreaterThan(150);
     const names = new Set(fields.map(keyOf));
     for (const expected of [
@@ -126,13 +122,13 @@ describe('the text fields of the contracts', () => {
       expect(names).toContain(expected);
   });
 
-  it('lists among the exceptions only fields that exist', () => {
+  test('lists among the exceptions only fields that exist', () => {
     const names = new Set(fields.map(keyOf));
     const listed = [...Object.keys(SECRETS), ...Object.keys(READ_BY_THE_SERVICE)];
     expect(listed.filter((name) => !names.has(name))).toEqual([]);
   });
 
-  it('refuse a broken, direction, separator or control character at the field', () => {
+  test('refuse a broken, direction, separator or control character at the field', () => {
     const accepted: string[] = [];
     for (const field of fields) {
       const key = keyOf(field);
@@ -147,7 +143,7 @@ describe('the text fields of the contracts', () => {
     expect(accepted).toEqual([]);
   });
 
-  it('refuse them with a product message, never a bare invalid input', () => {
+  test('refuse them with a product message, never a bare invalid input', () => {
     const bare: string[] = [];
     for (const field of fields) {
       const key = keyOf(field);
@@ -178,11 +174,11 @@ function isCleanRefusal(response: ApiResponse) {
 
 let addresses = 0;
 /** A caller the route admits; a visitor comes from a new address each time, so no per-address limit answers first. */
-function clientFor(method: string, url: string): ApiClient {
-  const access = t.routeTable.find((route) => route.method === method && route.url === url)?.access;
+function clientFor(app: TestApp, method: string, url: string): ApiClient {
+  const access = app.routeTable.find((route) => route.method === method && route.url === url)?.access;
   if (access === 'public') {
     addresses += 1;
-    return t.client({ ip: `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}` });
+    return app.client({ ip: `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}` });
   }
   const client = callers[access ?? 'public'];
   if (!client) throw new Error(`no caller for access '${access}' (${method} ${url})`);
@@ -204,12 +200,12 @@ const encodeQueryValue = (value: string) =>
     .replace(/[^BROKEN]+|BROKEN/g, (part) => (part === 'BROKEN' ? '%ED%A0%80' : encodeURIComponent(part)));
 
 describe('hostile text through HTTP', () => {
-  it('is a 400 in the one error model in every body and query field', async () => {
+  test('is a 400 in the one error model in every body and query field', async ({ app }) => {
     const wrong: string[] = [];
     for (const field of fields) {
       // The event stream stays open on success; its topics are checked by its own tests.
       if (field.url === '/api/events') continue;
-      const client = clientFor(field.method, field.url);
+      const client = clientFor(app, field.method, field.url);
       const path = field.url.replace(/:\w+/g, () => randomUUID());
       for (const kind of KINDS) {
         const value = hostile(MARKS[kind][0]);
@@ -237,15 +233,15 @@ describe('hostile text through HTTP', () => {
     expect(wrong).toEqual([]);
   }, 300_000);
 
-  it('is a 400 when a JSON key holds a broken character, on every route with a body', async () => {
+  test('is a 400 when a JSON key holds a broken character, on every route with a body', async ({ app }) => {
     const wrong: string[] = [];
-    const routes = t.routeTable.filter(
+    const routes = app.routeTable.filter(
       (route) =>
         (route.schema as { body?: unknown } | undefined)?.body && !route.url.startsWith('/api/test/'),
     );
     expect(routes.length).toBeGreaterThan(50);
     for (const route of routes) {
-      const client = clientFor(route.method, route.url);
+      const client = clientFor(app, route.method, route.url);
       const path = route.url.replace(/:\w+/g, () => randomUUID());
       const response = await send(client, route.method, path, { ['key\uD800']: 'value' });
       if (!isCleanRefusal(response))
@@ -256,9 +252,12 @@ describe('hostile text through HTTP', () => {
 });
 
 describe('hostile text in a request that is otherwise right', () => {
-  it('refuses a broken character in a suspension reason, which the audit log keeps as JSON', async () => {
-    const { client: staff } = await signInAs(t, { role: 'staff' });
-    const { user } = await signInAs(t, { role: 'leaser' });
+  test('refuses a broken character in a suspension reason, which the audit log keeps as JSON', async ({
+    app,
+    db,
+  }) => {
+    const { client: staff } = await signInAs(app, { role: 'staff' });
+    const { user } = await signInAs(app, { role: 'leaser' });
     const response = await staff.post(`/api/staff/users/${user.id}/suspend`, { reason: 'Spam \uD800 run' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -266,15 +265,17 @@ describe('hostile text in a request that is otherwise right', () => {
       ...toBody(textProblemMessage('reason', 'broken')),
       field: 'reason',
     });
-    const [row] = await t.db
+    const [row] = await db
       .select({ suspendedAt: users.suspendedAt })
       .from(users)
       .where(eq(users.id, user.id));
     expect(row?.suspendedAt).toBeNull();
   });
 
-  it('refuses a broken or direction-turning ticket title, and keeps line breaks of its description', async () => {
-    const { client } = await signInAs(t, { role: 'leaser' });
+  test('refuses a broken or direction-turning ticket title, and keeps line breaks of its description', async ({
+    db,
+    leaser: { client },
+  }) => {
     for (const [title, problem] of [
       ['Help \uD800', 'broken'],
       ['Invoice \u202Efdp.exe', 'direction'],
@@ -292,27 +293,28 @@ describe('hostile text in a request that is otherwise right', () => {
     const description = 'First line\r\nSecond line\n\tindented';
     const created = await client.post('/api/tickets', { title: 'Help', description });
     expect(created.status).toBe(201);
-    const [first] = await t.db
+    const [first] = await db
       .select({ message: ticketMessages.message })
       .from(ticketMessages)
       .where(eq(ticketMessages.ticketId, created.body.ticket.id));
     expect(first?.message).toBe(description);
   });
 
-  it('refuses a name with a right-to-left override and leaves the profile as it was', async () => {
-    const { client, user } = await signInAs(t, { role: 'leaser' });
+  test('refuses a name with a right-to-left override and leaves the profile as it was', async ({
+    db,
+    leaser: { client, user },
+  }) => {
     const response = await client.put('/api/profile', { name: 'Alice\u202Eecila', email: user.email });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       ...toBody(textProblemMessage('name', 'direction')),
       field: 'name',
     });
-    const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
     expect(row?.name).toBe(user.name);
   });
 
-  it('refuses a broken character in a JSON key the contract keeps', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('refuses a broken character in a JSON key the contract keeps', async ({ seller: { client } }) => {
     const response = await client.post('/api/payouts', {
       amountCents: 1000,
       method: 'crypto',
@@ -322,8 +324,8 @@ describe('hostile text in a request that is otherwise right', () => {
     expect(response.body).toMatchObject({ code: 'invalid_input', field: 'details' });
   });
 
-  it('refuses a search that turns the text direction, naming the field', async () => {
-    const response = await t.client().get(`/api/marketplace?q=${encodeURIComponent('abc\u202E')}`);
+  test('refuses a search that turns the text direction, naming the field', async ({ app }) => {
+    const response = await app.client().get(`/api/marketplace?q=${encodeURIComponent('abc\u202E')}`);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ ...toBody(textProblemMessage('search', 'direction')), field: 'q' });
   });

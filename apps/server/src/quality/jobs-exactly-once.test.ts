@@ -15,8 +15,8 @@ import { JOBS } from '../jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import { createOwnedSubnet } from '../test/trust-fixtures';
-import { createServerPackage, fundWallet } from '../features/commerce/checkout/checkout-test-factories';
-import { expectLedgerBalanced } from '../features/commerce/wallet/ledger-test-helpers';
+import { createServerPackage, fundWallet } from '../test/checkout-factories';
+import { expectLedgerBalanced } from '../test/ledger-checks';
 
 /**
  * Scheduled jobs on two server instances sharing one PostgreSQL database (docs/decisions/085):

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@netlease/shared/errors';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { test } from '../test/server-test';
 import { callersByAccess } from '../test/route-fields';
 import type { ApiClient } from '../test/api-client';
 
@@ -14,14 +15,9 @@ import type { ApiClient } from '../test/api-client';
  */
 const OVER_LONG = 'x'.repeat(100_000);
 
-let t: TestApp;
 let callers: Record<string, ApiClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await callersByAccess(t);
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  callers = await callersByAccess(app);
 });
 
 interface JsonSchema {
@@ -39,8 +35,8 @@ function takesText(schema: JsonSchema): boolean {
 }
 
 /** Each route's JSON body text fields, read from the OpenAPI document the server builds. */
-async function jsonTextFields(): Promise<Array<{ method: string; url: string; field: string }>> {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+async function jsonTextFields(app: TestApp): Promise<Array<{ method: string; url: string; field: string }>> {
+  const document = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<
       string,
       Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
@@ -61,11 +57,11 @@ async function jsonTextFields(): Promise<Array<{ method: string; url: string; fi
 }
 
 describe('over-long text in a JSON body', () => {
-  it('is refused with 400 on every route, in the one error model', async () => {
-    const targets = await jsonTextFields();
+  test('is refused with 400 on every route, in the one error model', async ({ app }) => {
+    const targets = await jsonTextFields(app);
     // The document must describe the routes: a handful of text fields would mean it lost them.
     expect(targets.length).toBeGreaterThan(50);
-    const accessOf = new Map(t.routeTable.map((route) => [`${route.method} ${route.url}`, route.access]));
+    const accessOf = new Map(app.routeTable.map((route) => [`${route.method} ${route.url}`, route.access]));
     const wrong: string[] = [];
     for (const { method, url, field } of targets) {
       const access = accessOf.get(`${method} ${url}`) ?? 'public';

@@ -26,8 +26,8 @@ import { signInAs } from '../test/factories';
 import { SAMPLE_FILES, type ApiClient, type ApiResponse } from '../test/api-client';
 import { createApprovedAsn, createIpOrder, createOwnedSubnet } from '../test/trust-fixtures';
 import { createAbuseCase, createLease } from '../test/abuse-factories';
-import { createServerPackage, fundWallet } from '../features/commerce/checkout/checkout-test-factories';
-import { arfMail } from '../features/trust/abuse/abuse-test-fixtures';
+import { createServerPackage, fundWallet } from '../test/checkout-factories';
+import { arfMail } from '../test/abuse-intake-fixtures';
 
 /**
  * Upload attacks (docs/PRODUCT.md "Errors", "Documents"), through the real HTTP layer, on every upload route: content

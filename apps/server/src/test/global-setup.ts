@@ -8,8 +8,9 @@ declare module 'vitest' {
   }
 }
 
-// Every project of vitest.config.ts runs this setup, in the one main process: they share one run
-// and its templates (migrated once, not once per project), which the last project to end removes.
+// The server projects of vitest.config.ts (PGlite, and PostgreSQL with DATABASE_URL) run this setup,
+// in the one main process: they share one run and its templates (migrated once, not once per
+// project), which the last of them to end removes. The unit projects run without it.
 let run: Promise<string> | undefined;
 let projectsRunning = 0;
 

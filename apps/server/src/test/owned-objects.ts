@@ -19,11 +19,7 @@ import {
   paymentIntents,
 } from '../platform/db/schema/index';
 import { DAY, MINUTE } from '../platform/clock';
-import {
-  createIpListing,
-  createServerPackage,
-  fundWallet,
-} from '../features/commerce/checkout/checkout-test-factories';
+import { createIpListing, createServerPackage, fundWallet } from './checkout-factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from './api-client';
 import { createApprovedAsn, createIpOrder } from './trust-fixtures';
 import type { TestApp } from './test-app';

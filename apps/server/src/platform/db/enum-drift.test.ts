@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ABUSE_CATEGORIES } from '@netlease/shared/abuse';
 import {
@@ -41,7 +41,8 @@ import { SELLER_OFFERINGS, SELLER_REQUEST_STATUSES } from '@netlease/shared/sell
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@netlease/shared/tickets';
 import { WEBHOOK_DELIVERY_STATUSES } from '@netlease/shared/webhooks';
 import { queryRows } from './database';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { test } from '../../test/server-test';
 
 /**
  * The value lists of the migrations' CHECK constraints must equal the shared enums the server and
@@ -147,18 +148,10 @@ const SERVER_ONLY = new Set([
   'wallet_holds.status',
 ]);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
 /** `table.column` → the values of its `CHECK ((column = ANY (ARRAY[...])))`, as PostgreSQL prints it. */
-async function readValueLists(): Promise<Map<string, string[]>> {
+async function readValueLists(app: TestApp): Promise<Map<string, string[]>> {
   const rows = await queryRows<{ table_name: string; definition: string }>(
-    t.db,
+    app.db,
     sql`SELECT c.conrelid::regclass::text AS table_name, pg_get_constraintdef(c.oid) AS definition
           FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
          WHERE c.contype = 'c' AND n.nspname = 'public'`,
@@ -178,8 +171,8 @@ async function readValueLists(): Promise<Map<string, string[]>> {
 const missingFrom = (values: readonly string[], other: readonly string[]) =>
   values.filter((value) => !other.includes(value)).sort();
 
-it('every CHECK value list equals the shared enum it mirrors', async () => {
-  const lists = await readValueLists();
+test('every CHECK value list equals the shared enum it mirrors', async ({ app }) => {
+  const lists = await readValueLists(app);
   const problems: string[] = [];
   for (const pair of PAIRS) {
     const key = `${pair.table}.${pair.column}`;
@@ -204,8 +197,8 @@ it('every CHECK value list equals the shared enum it mirrors', async () => {
   expect(problems).toEqual([]);
 });
 
-it('every CHECK value list is paired with a shared enum or known to be server-only', async () => {
-  const lists = await readValueLists();
+test('every CHECK value list is paired with a shared enum or known to be server-only', async ({ app }) => {
+  const lists = await readValueLists(app);
   const paired = new Set(PAIRS.map((pair) => `${pair.table}.${pair.column}`));
   const unlisted = [...lists.keys()].filter((key) => !paired.has(key) && !SERVER_ONLY.has(key));
   expect(unlisted.sort()).toEqual([]);

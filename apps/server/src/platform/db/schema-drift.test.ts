@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from './database';
 import * as schema from './schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { test } from '../../test/server-test';
 
 /** The Drizzle table definitions must match what the hand-written migrations create (decision 002). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
-it('every Drizzle table and column exists in the migrated database', async () => {
+test('every Drizzle table and column exists in the migrated database', async ({ db }) => {
   const rows = await queryRows<{ table_name: string; column_name: string; is_nullable: string }>(
-    t.db,
+    db,
     sql`SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
   );
   const columns = new Map(

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signInAs } from '../../test/factories';
+import { test } from '../../test/server-test';
 import { PRIVATE_ANSWER } from './api-answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('how API answers travel', () => {
-  it('compresses a large JSON answer as the client asks, brotli first', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const brotli = await t.app.inject({
+  test('compresses a large JSON answer as the client asks, brotli first', async ({ app }) => {
+    const plain = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const brotli = await app.app.inject({
       method: 'GET',
       url: '/api/docs/json',
       headers: { 'accept-encoding': 'gzip, deflate, br' },
@@ -25,7 +16,7 @@ describe('how API answers travel', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
 
-    const gzip = await t.app.inject({
+    const gzip = await app.app.inject({
       method: 'GET',
       url: '/api/docs/json',
       headers: { 'accept-encoding': 'gzip' },
@@ -35,8 +26,8 @@ describe('how API answers travel', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('sends a small answer as it is', async () => {
-    const response = await t.app.inject({
+  test('sends a small answer as it is', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -45,8 +36,8 @@ describe('how API answers travel', () => {
     expect(response.json()).toEqual({ ok: true });
   });
 
-  it('refuses a compressed request body instead of inflating it', async () => {
-    const response = await t.app.inject({
+  test('refuses a compressed request body instead of inflating it', async ({ app }) => {
+    const response = await app.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
@@ -56,15 +47,19 @@ describe('how API answers travel', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
-  it('marks API answers private and unstored unless the route says otherwise', async () => {
-    const { client } = await signInAs(t);
+  test('marks API answers private and unstored unless the route says otherwise', async ({
+    app,
+    leaser: { client },
+  }) => {
     for (const url of ['/api/profile', '/api/orders', '/api/wallet']) {
       const response = await client.get(url);
       expect(response.status, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe(PRIVATE_ANSWER);
     }
-    expect((await t.client().get('/api/auth/session')).headers['cache-control']).toBe(PRIVATE_ANSWER);
+    expect((await app.client().get('/api/auth/session')).headers['cache-control']).toBe(PRIVATE_ANSWER);
     // A route with its own rule keeps it: the public statistics may be cached for a while.
-    expect((await t.client().get('/api/public/stats')).headers['cache-control']).toMatch(/^public, max-age=/);
+    expect((await app.client().get('/api/public/stats')).headers['cache-control']).toMatch(
+      /^public, max-age=/,
+    );
   });
 });

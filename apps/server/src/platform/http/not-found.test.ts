@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
-import { callWithToken, createTokenFor } from '../../features/accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../test/api-token-helpers';
 
 /**
  * What an address nothing is registered for answers (docs/ARCHITECTURE.md "Web pages"): an app page

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expect } from 'vitest';
+import { test } from '../../test/server-test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-it('sends the security headers on every answer', async () => {
-  const response = await t.client().get('/api/health');
+test('sends the security headers on every answer', async ({ app }) => {
+  const response = await app.client().get('/api/health');
   expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -19,8 +11,10 @@ it('sends the security headers on every answer', async () => {
   expect(response.headers['referrer-policy']).toBe('no-referrer');
 });
 
-it('answers unknown API paths and malformed bodies with the error model, never a stack trace', async () => {
-  const client = t.client();
+test('answers unknown API paths and malformed bodies with the error model, never a stack trace', async ({
+  app,
+}) => {
+  const client = app.client();
   const missing = await client.get('/api/nothing-here');
   expect(missing.status).toBe(404);
   expect(missing.body).toMatchObject({ code: 'not_found' });
@@ -28,7 +22,7 @@ it('answers unknown API paths and malformed bodies with the error model, never a
     headers: { 'content-type': 'application/json' },
   });
   expect(malformed.status).toBeLessThan(500);
-  const broken = await t.app.inject({
+  const broken = await app.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     headers: { 'content-type': 'application/json', 'x-csrf-token': 'x' },

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo, Socket } from 'node:net';
 import { LIVE_STREAM_LIMITS } from '@netlease/shared/notification-limits';
 import { MESSAGES } from '@netlease/shared/messages';
 import { AUCTIONS_TOPIC } from '@netlease/shared/auctions-constants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { test } from '../../test/server-test';
 import { signInAs } from '../../test/factories';
 import type { ApiClient } from '../../test/api-client';
 
@@ -13,18 +13,13 @@ import type { ApiClient } from '../../test/api-client';
  * Caps on live update streams (docs/PRODUCT.md "Notifications and live updates"), with real streams
  * over real sockets: each one's client address is a loopback address of its own choosing.
  */
-let t: TestApp;
 let port: number;
 /** The server's end of each connection, by the client's port, to know when the server saw a close. */
 const serverSockets = new Map<number, Socket>();
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
-  t.app.server.on('connection', (socket: Socket) => serverSockets.set(socket.remotePort!, socket));
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.app.server.address() as AddressInfo).port;
+  app.app.server.on('connection', (socket: Socket) => serverSockets.set(socket.remotePort!, socket));
 });
 
 interface Stream {
@@ -78,7 +73,7 @@ async function closeAll(streams: Stream[]) {
 }
 
 describe('live update streams', () => {
-  it('takes at most the cap from one address, even opened all at once; another address is not affected; closing one frees its place', async () => {
+  test('takes at most the cap from one address, even opened all at once; another address is not affected; closing one frees its place', async () => {
     const extra = 5;
     const opened = await Promise.all(
       Array.from({ length: LIVE_STREAM_LIMITS.perAddress + extra }, () =>
@@ -118,9 +113,11 @@ describe('live update streams', () => {
     await closeAll(refilled);
   });
 
-  it('takes at most the cap for one signed-in user, from any addresses; another user is not affected', async () => {
-    const { client } = await signInAs(t);
-    const other = await signInAs(t);
+  test('takes at most the cap for one signed-in user, from any addresses; another user is not affected', async ({
+    app,
+    leaser: { client },
+  }) => {
+    const other = await signInAs(app);
     const cookie = cookieOf(client);
     const addresses = Array.from({ length: LIVE_STREAM_LIMITS.perUser + 2 }, (_, i) => `127.0.51.${i + 1}`);
     const opened = await Promise.all(addresses.map((from) => openStream(from, { cookie })));

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema/index';
-import { createTestApp, lastMailedLink, type TestApp } from '../../../test/test-app';
+import { createTestApp, lastMailedLink } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 import { createUser, signInAgain, signInAs, signUpBody, TEST_PASSWORD } from '../../../test/factories';
 import { MINUTE, HOUR } from '../../../platform/clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
 const newUser = (email: string) => signUpBody({ name: 'Nina Network', email, password: 'long-enough-1' });
 
 describe('registration', () => {
-  it('creates an account, mails a verification link, and signs in only after verification', async () => {
-    const client = t.client({ ip: '127.1.0.1' });
+  test('creates an account, mails a verification link, and signs in only after verification', async ({
+    app,
+  }) => {
+    const client = app.client({ ip: '127.1.0.1' });
     const created = await client.post('/api/auth/register', newUser('Nina@Example.com'));
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -33,7 +28,7 @@ describe('registration', () => {
     expect(early.status).toBe(403);
     expect(early.body.title).toBe('Sign in Failed');
 
-    const { token } = lastMailedLink(t, 'nina@example.com');
+    const { token } = lastMailedLink(app, 'nina@example.com');
     const verified = await client.post('/api/auth/verify-email', { token });
     expect(verified.status).toBe(200);
     const reused = await client.post('/api/auth/verify-email', { token });
@@ -52,36 +47,36 @@ describe('registration', () => {
     });
   });
 
-  it('records the terms version accepted at sign-up, and when', async () => {
-    const created = await t
+  test('records the terms version accepted at sign-up, and when', async ({ app, db }) => {
+    const created = await app
       .client({ ip: '127.1.0.5' })
       .post('/api/auth/register', newUser('terms@example.com'));
     expect(created.status).toBe(201);
-    const [row] = await t.db
+    const [row] = await db
       .select({ termsVersion: users.termsVersion, termsAcceptedAt: users.termsAcceptedAt })
       .from(users)
       .where(eq(users.email, 'terms@example.com'));
-    expect(row).toEqual({ termsVersion: TERMS_VERSION, termsAcceptedAt: t.clock.now() });
+    expect(row).toEqual({ termsVersion: TERMS_VERSION, termsAcceptedAt: app.clock.now() });
   });
 
-  it.each<[string, Record<string, unknown>, string]>([
+  test.for<[string, Record<string, unknown>, string]>([
     ['without the terms accepted', { acceptTerms: undefined }, 'Terms not accepted'],
     ['with the terms declined', { acceptTerms: false }, 'Terms not accepted'],
     ['with an older terms version', { termsVersion: '2020-01-01' }, 'Terms updated'],
-  ])('refuses a sign-up %s and creates no account', async (label, change, title) => {
+  ])('refuses a sign-up %s and creates no account', async ([label, change, title], { app, db }) => {
     const email = `refused-${label.replaceAll(' ', '-')}@example.com`;
-    const response = await t
+    const response = await app
       .client({ ip: '127.1.0.6' })
       .post('/api/auth/register', { ...newUser(email), ...change });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_request', title });
-    const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(rows).toEqual([]);
   });
 
-  it('says the first sign-in is the first, and no later one', async () => {
-    const user = await createUser(t);
-    const client = t.client({ ip: '127.1.0.7' });
+  test('says the first sign-in is the first, and no later one', async ({ app }) => {
+    const user = await createUser(app);
+    const client = app.client({ ip: '127.1.0.7' });
     const first = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(first.status).toBe(200);
     expect(first.body.isFirstSignIn).toBe(true);
@@ -89,7 +84,7 @@ describe('registration', () => {
     expect(second.body.isFirstSignIn).toBe(false);
   });
 
-  it.each([
+  test.for([
     [
       { ...newUser('a@example.com'), confirmPassword: 'something-else' },
       'Passwords do not match',
@@ -111,23 +106,23 @@ describe('registration', () => {
       'Please fill in your name, email and password.',
     ],
     [{ ...newUser('not-an-email') }, 'Invalid email', 'Please enter a valid email address.'],
-  ])('refuses bad input with its message (%#)', async (body, title, message) => {
-    const response = await t.client({ ip: '127.1.0.2' }).post('/api/auth/register', body);
+  ] as const)('refuses bad input with its message (%#)', async ([body, title, message], { app }) => {
+    const response = await app.client({ ip: '127.1.0.2' }).post('/api/auth/register', body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_request', title, message });
   });
 
-  it('refuses an email that already has an account', async () => {
-    await createUser(t, { email: 'taken@example.com' });
-    const response = await t
+  test('refuses an email that already has an account', async ({ app }) => {
+    await createUser(app, { email: 'taken@example.com' });
+    const response = await app
       .client({ ip: '127.1.0.3' })
       .post('/api/auth/register', newUser('TAKEN@example.com'));
     expect(response.status).toBe(409);
     expect(response.body.title).toBe('Sign up Failed');
   });
 
-  it('limits registrations per address', async () => {
-    const client = t.client({ ip: '127.1.0.4' });
+  test('limits registrations per address', async ({ app }) => {
+    const client = app.client({ ip: '127.1.0.4' });
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) {
       statuses.push(
@@ -143,9 +138,9 @@ describe('registration', () => {
 });
 
 describe('sign-in and sessions', () => {
-  it('says "Sign in Failed" for a wrong password and an unknown email alike', async () => {
-    const user = await createUser(t);
-    const client = t.client({ ip: '127.2.0.1' });
+  test('says "Sign in Failed" for a wrong password and an unknown email alike', async ({ app }) => {
+    const user = await createUser(app);
+    const client = app.client({ ip: '127.2.0.1' });
     const wrong = await client.post('/api/auth/login', { email: user.email, password: 'wrong-password' });
     const unknown = await client.post('/api/auth/login', {
       email: 'nobody@example.com',
@@ -160,8 +155,8 @@ describe('sign-in and sessions', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('refuses a state-changing request without the CSRF token', async () => {
-    const client = t.client({ ip: '127.5.0.1' });
+  test('refuses a state-changing request without the CSRF token', async ({ app }) => {
+    const client = app.client({ ip: '127.5.0.1' });
     const response = await client.post(
       '/api/auth/login',
       { email: 'x@example.com', password: 'whatever1' },
@@ -181,34 +176,34 @@ describe('sign-in and sessions', () => {
     expect(forged.status).toBe(403);
   });
 
-  it('issues a new httpOnly session cookie at each sign-in and drops the old one', async () => {
-    const { user, client } = await signInAs(t);
+  test('issues a new httpOnly session cookie at each sign-in and drops the old one', async ({
+    app,
+    leaser: { user, client },
+  }) => {
     const first = client.cookies.get('nl_session');
     const again = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(again.headers['set-cookie']?.toString()).toMatch(/nl_session=.*HttpOnly/i);
     const second = client.cookies.get('nl_session');
     expect(second).not.toBe(first);
-    const stale = t.client();
+    const stale = app.client();
     stale.cookies.set('nl_session', first!);
     expect((await stale.get('/api/profile')).status).toBe(401);
     expect((await client.get('/api/profile')).status).toBe(200);
   });
 
-  it('ends a session that stays idle too long', async () => {
-    const { client } = await signInAs(t);
+  test('ends a session that stays idle too long', async ({ app, leaser: { client } }) => {
     expect((await client.get('/api/profile')).status).toBe(200);
-    t.clock.advance(8 * HOUR + MINUTE);
+    app.clock.advance(8 * HOUR + MINUTE);
     expect((await client.get('/api/profile')).status).toBe(401);
   });
 
-  it('signs out this device, and everywhere on request', async () => {
-    const { user, client } = await signInAs(t);
-    const other = t.client();
+  test('signs out this device, and everywhere on request', async ({ app, leaser: { user, client } }) => {
+    const other = app.client();
     await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect((await client.post('/api/auth/logout')).status).toBe(200);
     expect((await client.get('/api/profile')).status).toBe(401);
     expect((await other.get('/api/profile')).status).toBe(200);
-    const third = t.client();
+    const third = app.client();
     await third.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     await third.post('/api/auth/logout-everywhere');
     expect((await other.get('/api/profile')).status).toBe(401);
@@ -216,16 +211,18 @@ describe('sign-in and sessions', () => {
 });
 
 describe('password reset', () => {
-  it('mails a one-time link that sets a new password and signs out other sessions', async () => {
-    const { user, client } = await signInAs(t);
-    const visitor = t.client({ ip: '127.6.0.1' });
+  test('mails a one-time link that sets a new password and signs out other sessions', async ({
+    app,
+    leaser: { user, client },
+  }) => {
+    const visitor = app.client({ ip: '127.6.0.1' });
     const asked = await visitor.post('/api/auth/forgot-password', { email: user.email });
     expect(asked.status).toBe(200);
     expect(asked.body.title).toBe('Check your email');
     const unknown = await visitor.post('/api/auth/forgot-password', { email: 'ghost@example.com' });
     expect(unknown.body).toEqual(asked.body);
 
-    const { token } = lastMailedLink(t, user.email);
+    const { token } = lastMailedLink(app, user.email);
     const mismatch = await visitor.post('/api/auth/reset-password', {
       token,
       password: 'brand-new-pass',
@@ -249,12 +246,12 @@ describe('password reset', () => {
     expect(reuse.status).toBe(400);
   });
 
-  it('does not accept an expired link', async () => {
-    const user = await createUser(t);
-    await t.client({ ip: '127.6.0.2' }).post('/api/auth/forgot-password', { email: user.email });
-    const { token } = lastMailedLink(t, user.email);
-    t.clock.advance(HOUR + MINUTE);
-    const reset = await t.client().post('/api/auth/reset-password', {
+  test('does not accept an expired link', async ({ app }) => {
+    const user = await createUser(app);
+    await app.client({ ip: '127.6.0.2' }).post('/api/auth/forgot-password', { email: user.email });
+    const { token } = lastMailedLink(app, user.email);
+    app.clock.advance(HOUR + MINUTE);
+    const reset = await app.client().post('/api/auth/reset-password', {
       token,
       password: 'brand-new-pass',
       confirmPassword: 'brand-new-pass',
@@ -265,8 +262,8 @@ describe('password reset', () => {
 });
 
 describe('profile', () => {
-  it('shows the profile with the 5.0 fallback rating', async () => {
-    const { user, client } = await signInAs(t, {
+  test('shows the profile with the 5.0 fallback rating', async ({ app }) => {
+    const { user, client } = await signInAs(app, {
       role: 'monetizer',
       name: 'Mo Seller',
       kycStatus: 'not_started',
@@ -281,8 +278,10 @@ describe('profile', () => {
     });
   });
 
-  it('saves the form, and changes the email only after the new address confirms it', async () => {
-    const { user, client } = await signInAs(t);
+  test('saves the form, and changes the email only after the new address confirms it', async ({
+    app,
+    leaser: { user, client },
+  }) => {
     const base = {
       name: 'Renamed',
       email: user.email,
@@ -305,19 +304,21 @@ describe('profile', () => {
       email: user.email,
       pendingEmail: 'new-address@example.com',
     });
-    const { token } = lastMailedLink(t, 'new-address@example.com');
+    const { token } = lastMailedLink(app, 'new-address@example.com');
     expect((await client.post('/api/auth/confirm-email', { token })).status).toBe(200);
     expect((await client.get('/api/profile')).body.email).toBe('new-address@example.com');
   });
 
-  it('mails the confirmation once: later saves of the form keep the link already sent', async () => {
-    const { user, client } = await signInAs(t);
+  test('mails the confirmation once: later saves of the form keep the link already sent', async ({
+    app,
+    leaser: { user, client },
+  }) => {
     const form = { name: 'First Name', email: user.email };
     const changed = await client.put('/api/profile', { ...form, email: 'moving@example.com' });
     expect(changed.body.title).toBe('Profile and Email updated');
-    const mailedTo = () => t.sentMail.filter((mail) => mail.to === 'moving@example.com').length;
+    const mailedTo = () => app.sentMail.filter((mail) => mail.to === 'moving@example.com').length;
     expect(mailedTo()).toBe(1);
-    const { token } = lastMailedLink(t, 'moving@example.com');
+    const { token } = lastMailedLink(app, 'moving@example.com');
 
     // The form shows the waiting address; saving it again with another name is no new change.
     const later = await client.put('/api/profile', {
@@ -342,31 +343,32 @@ describe('profile', () => {
     });
   });
 
-  it('mails a new link when the waiting one has expired, or for another new address', async () => {
-    const { user, client: firstClient } = await signInAs(t);
+  test('mails a new link when the waiting one has expired, or for another new address', async ({
+    app,
+    leaser: { user, client: firstClient },
+  }) => {
     const form = { name: 'Slow Reader', email: 'later@example.com' };
     await firstClient.put('/api/profile', form);
-    const first = lastMailedLink(t, 'later@example.com');
-    t.clock.advance(25 * HOUR);
+    const first = lastMailedLink(app, 'later@example.com');
+    app.clock.advance(25 * HOUR);
     // The day-old session has ended too: the user signs in again, with the old address.
-    const client = await signInAgain(t, user);
+    const client = await signInAgain(app, user);
     const again = await client.put('/api/profile', form);
     expect(again.body.title).toBe('Profile and Email updated');
-    const second = lastMailedLink(t, 'later@example.com');
+    const second = lastMailedLink(app, 'later@example.com');
     expect(second.token).not.toBe(first.token);
 
     const other = await client.put('/api/profile', { ...form, email: 'elsewhere@example.com' });
     expect(other.body.title).toBe('Profile and Email updated');
     // A newer address voids the older link (docs/PRODUCT.md "Profile").
     expect((await client.post('/api/auth/confirm-email', { token: second.token })).status).toBe(400);
-    const { token } = lastMailedLink(t, 'elsewhere@example.com');
+    const { token } = lastMailedLink(app, 'elsewhere@example.com');
     expect((await client.post('/api/auth/confirm-email', { token })).status).toBe(200);
     expect((await client.get('/api/profile')).body.email).toBe('elsewhere@example.com');
     expect(user.email).not.toBe('elsewhere@example.com');
   });
 
-  it('refuses what is not a phone number, naming the field', async () => {
-    const { user, client } = await signInAs(t);
+  test('refuses what is not a phone number, naming the field', async ({ leaser: { user, client } }) => {
     for (const contactPhone of ['call me', '+1 555 0100', '202 555 0123', '+1 800 FLOWERS']) {
       const response = await client.put('/api/profile', { name: 'X', email: user.email, contactPhone });
       expect(response.status).toBe(400);
@@ -383,18 +385,17 @@ describe('profile', () => {
     expect(named.body).toMatchObject({ title: 'Name required', field: 'name' });
   });
 
-  it('refuses to take an email another account uses', async () => {
-    const other = await createUser(t);
-    const { user, client } = await signInAs(t);
+  test('refuses to take an email another account uses', async ({ app, db }) => {
+    const other = await createUser(app);
+    const { user, client } = await signInAs(app);
     const response = await client.put('/api/profile', { name: 'X', email: other.email });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ title: 'Error updating profile', field: 'email' });
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row?.pendingEmail).toBeNull();
   });
 
-  it('changes the password with the product messages', async () => {
-    const { user, client } = await signInAs(t);
+  test('changes the password with the product messages', async ({ app, leaser: { user, client } }) => {
     const current = { currentPassword: TEST_PASSWORD };
     expect(
       (await client.put('/api/profile/password', { ...current, password: '', confirmPassword: '' })).body
@@ -419,22 +420,26 @@ describe('profile', () => {
       ).status,
     ).toBe(200);
     expect((await client.get('/api/profile')).status).toBe(200);
-    const fresh = await t.client().post('/api/auth/login', { email: user.email, password: 'new-password-1' });
+    const fresh = await app
+      .client()
+      .post('/api/auth/login', { email: user.email, password: 'new-password-1' });
     expect(fresh.status).toBe(200);
   });
 
-  it('shows the provider card of any user publicly, and 404 for none', async () => {
-    const user = await createUser(t, { name: 'Public Pat' });
-    const card = await t.client().get(`/api/users/${user.id}/public`);
+  test('shows the provider card of any user publicly, and 404 for none', async ({ app }) => {
+    const user = await createUser(app, { name: 'Public Pat' });
+    const card = await app.client().get(`/api/users/${user.id}/public`);
     expect(card.body).toMatchObject({ id: user.id, name: 'Public Pat' });
     expect(card.body.email).toBeUndefined();
-    expect((await t.client().get('/api/users/00000000-0000-4000-8000-000000000000/public')).status).toBe(404);
+    expect((await app.client().get('/api/users/00000000-0000-4000-8000-000000000000/public')).status).toBe(
+      404,
+    );
   });
 });
 
 describe('demo mode', () => {
-  it('resets the four demo users, who can then sign in', async () => {
-    const response = await t.client().post('/api/demo/reset-users');
+  test('resets the four demo users, who can then sign in', async ({ app }) => {
+    const response = await app.client().post('/api/demo/reset-users');
     expect(response.body.title).toBe('Demo Users Ready!');
     for (const email of [
       'admin@netlease.demo',
@@ -442,12 +447,12 @@ describe('demo mode', () => {
       'monetizer@netlease.demo',
       'leaser@netlease.demo',
     ]) {
-      const signIn = await t.client().post('/api/auth/login', { email, password: 'demo-password-2026' });
+      const signIn = await app.client().post('/api/auth/login', { email, password: 'demo-password-2026' });
       expect(signIn.status).toBe(200);
     }
   });
 
-  it('does not exist at all when demo mode is off', async () => {
+  test('does not exist at all when demo mode is off', async () => {
     const production = await createTestApp({ demoMode: false });
     try {
       expect((await production.client().post('/api/demo/reset-users')).status).toBe(404);

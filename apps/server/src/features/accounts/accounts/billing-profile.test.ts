@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect } from 'vitest';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { callWithToken, createTokenFor } from '../api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 /* The billing profile (docs/PRODUCT.md "Billing details"). */
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const COMPANY = {
   customerType: 'company',
@@ -25,8 +17,8 @@ const COMPANY = {
 };
 
 describe('billing profile', () => {
-  it('is empty before the first save, then saves and reads back a company, normalised', async () => {
-    const { client } = await signInAs(t, { billing: null });
+  test('is empty before the first save, then saves and reads back a company, normalised', async ({ app }) => {
+    const { client } = await signInAs(app, { billing: null });
     const before = await client.get('/api/profile/billing');
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ billingProfile: null });
@@ -51,8 +43,10 @@ describe('billing profile', () => {
     expect(read.body.billingProfile).toEqual(saved.body.billingProfile);
   });
 
-  it('lets a private customer save a name and a country alone, and a later save replace it', async () => {
-    const { client } = await signInAs(t, { billing: null });
+  test('lets a private customer save a name and a country alone, and a later save replace it', async ({
+    app,
+  }) => {
+    const { client } = await signInAs(app, { billing: null });
     const saved = await client.put('/api/profile/billing', {
       customerType: 'private',
       legalName: 'Petra Private',
@@ -80,7 +74,7 @@ describe('billing profile', () => {
     expect(replaced.body.billingProfile).toMatchObject({ city: 'Utrecht', vatId: null, billingEmail: null });
   });
 
-  it.each([
+  test.for([
     [
       'an invalid VAT ID, naming the country it was checked for',
       { ...COMPANY, vatId: 'DE136695977' },
@@ -158,23 +152,23 @@ describe('billing profile', () => {
       'Choose a customer type',
       'Choose company or private customer.',
     ],
-  ])('refuses %s beside the field', async (_case, body, field, title, description) => {
-    const { client } = await signInAs(t, { billing: null });
+  ] as const)('refuses %s beside the field', async ([_case, body, field, title, description], { app }) => {
+    const { client } = await signInAs(app, { billing: null });
     const refused = await client.put('/api/profile/billing', body);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ title, message: description, field });
     expect((await client.get('/api/profile/billing')).body).toEqual({ billingProfile: null });
   });
 
-  it('answers a visitor 401 on both routes', async () => {
-    const visitor = t.client({ ip: '127.3.0.1' });
+  test('answers a visitor 401 on both routes', async ({ app }) => {
+    const visitor = app.client({ ip: '127.3.0.1' });
     expect((await visitor.get('/api/profile/billing')).status).toBe(401);
     expect((await visitor.put('/api/profile/billing', COMPANY)).status).toBe(401);
   });
 
-  it("never shows or changes another user's profile", async () => {
-    const owner = await signInAs(t, { billing: null });
-    const other = await signInAs(t, { billing: null });
+  test("never shows or changes another user's profile", async ({ app }) => {
+    const owner = await signInAs(app, { billing: null });
+    const other = await signInAs(app, { billing: null });
     await owner.client.put('/api/profile/billing', COMPANY);
     expect((await other.client.get('/api/profile/billing')).body).toEqual({ billingProfile: null });
     await other.client.put('/api/profile/billing', {
@@ -186,15 +180,15 @@ describe('billing profile', () => {
     expect(mine.body.billingProfile).toMatchObject({ legalName: 'Acme Hosting GmbH', country: 'DE' });
   });
 
-  it('lets a read API token read the profile but never write it', async () => {
-    const { client } = await signInAs(t, { billing: null });
+  test('lets a read API token read the profile but never write it', async ({ app }) => {
+    const { client } = await signInAs(app, { billing: null });
     await client.put('/api/profile/billing', COMPANY);
     for (const scope of ['read', 'trade'] as const) {
       const { secret } = await createTokenFor(client, { scope, name: `Billing ${scope}` });
-      const read = await callWithToken(t, secret, 'GET', '/api/profile/billing');
+      const read = await callWithToken(app, secret, 'GET', '/api/profile/billing');
       expect(read.status).toBe(200);
       expect(read.body.billingProfile).toMatchObject({ vatId: 'DE136695976' });
-      const write = await callWithToken(t, secret, 'PUT', '/api/profile/billing', {
+      const write = await callWithToken(app, secret, 'PUT', '/api/profile/billing', {
         ...COMPANY,
         legalName: 'Robot Rename',
       });

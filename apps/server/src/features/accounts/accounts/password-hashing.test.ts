@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@netlease/shared/messages';
 import { PASSWORD_HASHING, passwordHashingLoad } from '../../../platform/auth/passwords';
-import { createTestApp, lastMailedLink, type TestApp } from '../../../test/test-app';
+import { type TestApp, lastMailedLink } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import type { ApiResponse } from '../../../test/api-client';
 
@@ -12,13 +13,6 @@ import type { ApiResponse } from '../../../test/api-client';
  * before any hashing, and the process computes at most PASSWORD_HASHING.concurrency argon2 hashes at
  * once, whatever asks for them. Counted by watching argon2 itself, never by timing.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 let addressCount = 0;
 const freshAddress = () => `198.18.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`;
@@ -87,16 +81,18 @@ async function sendTogether(
   return all;
 }
 
-async function resetLinkFor(email: string) {
-  const asked = await t.client({ ip: freshAddress() }).post('/api/auth/forgot-password', { email });
+async function resetLinkFor(app: TestApp, email: string) {
+  const asked = await app.client({ ip: freshAddress() }).post('/api/auth/forgot-password', { email });
   expect(asked.status).toBe(200);
-  return lastMailedLink(t, email).token;
+  return lastMailedLink(app, email).token;
 }
 
 describe('POST /api/auth/reset-password', () => {
-  it('checks the link before hashing: a burst with links that do not work computes no hash, and is limited per address', async () => {
+  test('checks the link before hashing: a burst with links that do not work computes no hash, and is limited per address', async ({
+    app,
+  }) => {
     const watch = watchArgon2({ hold: false });
-    const attacker = t.client({ ip: freshAddress() });
+    const attacker = app.client({ ip: freshAddress() });
     // One request first, so the burst shares the client's CSRF token.
     expect((await attacker.post('/api/auth/logout')).status).toBe(200);
     try {
@@ -124,18 +120,20 @@ describe('POST /api/auth/reset-password', () => {
 });
 
 describe('password hashing across the process', () => {
-  it('never computes more than the bound at once: resets and sign-ins arriving together wait their turn', async () => {
-    const resetters = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
+  test('never computes more than the bound at once: resets and sign-ins arriving together wait their turn', async ({
+    app,
+  }) => {
+    const resetters = await Promise.all(Array.from({ length: 5 }, () => createUser(app)));
     const tokens = [];
-    for (const user of resetters) tokens.push(await resetLinkFor(user.email));
-    const signers = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
+    for (const user of resetters) tokens.push(await resetLinkFor(app, user.email));
+    const signers = await Promise.all(Array.from({ length: 5 }, () => createUser(app)));
 
     const watch = watchArgon2({ hold: true });
     try {
       const answers = await sendTogether(watch, [
         ...tokens.map(
           (token) => () =>
-            t.client({ ip: freshAddress() }).post('/api/auth/reset-password', {
+            app.client({ ip: freshAddress() }).post('/api/auth/reset-password', {
               token,
               password: 'a-new-password-1',
               confirmPassword: 'a-new-password-1',
@@ -143,7 +141,7 @@ describe('password hashing across the process', () => {
         ),
         ...signers.map(
           (user) => () =>
-            t.client({ ip: freshAddress() }).post('/api/auth/login', {
+            app.client({ ip: freshAddress() }).post('/api/auth/login', {
               email: user.email,
               password: TEST_PASSWORD,
             }),
@@ -159,12 +157,12 @@ describe('password hashing across the process', () => {
     expect(passwordHashingLoad()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('answers Too many attempts at once when the queue is full, instead of piling up', async () => {
+  test('answers Too many attempts at once when the queue is full, instead of piling up', async ({ app }) => {
     const total = PASSWORD_HASHING.concurrency + PASSWORD_HASHING.maxWaiting;
-    const users = await Promise.all(Array.from({ length: total + 1 }, () => createUser(t)));
+    const users = await Promise.all(Array.from({ length: total + 1 }, () => createUser(app)));
     const watch = watchArgon2({ hold: true });
     const signIn = (user: { email: string }) =>
-      t
+      app
         .client({ ip: freshAddress() })
         .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     try {
@@ -210,17 +208,17 @@ describe('memory of a burst', () => {
     return Math.max(peak, process.memoryUsage().rss) - before;
   }
 
-  it('holds at most the bound of hashes in memory, whatever arrives at once', async () => {
+  test('holds at most the bound of hashes in memory, whatever arrives at once', async ({ app }) => {
     // argon2id's defaults take 64 MiB a hash. Eight resets with working links arrive together: without
     // the bound libuv runs 4 at once (measured: 268 MiB more), with it 2 (139 MiB).
     const hashMemory = 64 * 1024 * 1024;
-    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(app)));
     const tokens: string[] = [];
-    for (const user of users) tokens.push(await resetLinkFor(user.email));
+    for (const user of users) tokens.push(await resetLinkFor(app, user.email));
     const growth = await peakGrowth(() =>
       Promise.all(
         tokens.map(async (token) => {
-          const answer = await t.client({ ip: freshAddress() }).post('/api/auth/reset-password', {
+          const answer = await app.client({ ip: freshAddress() }).post('/api/auth/reset-password', {
             token,
             password: 'a-new-password-1',
             confirmPassword: 'a-new-password-1',

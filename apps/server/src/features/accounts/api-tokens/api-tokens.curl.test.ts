@@ -1,33 +1,28 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expect } from 'vitest';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { createIpListing, fundWallet } from '../../commerce/checkout/checkout-test-factories';
-import { createTokenFor } from './api-token-test-helpers';
+import { createIpListing, fundWallet } from '../../../test/checkout-factories';
+import { createTokenFor } from '../../../test/api-token-helpers';
 
 /**
  * The session of docs/api-tokens.md as a program runs it: a real port, plain HTTP requests carrying
  * only `Authorization: Bearer` (no cookie, no CSRF token), like curl.
  */
-let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 });
 
 // A whole session of requests on a shared machine: more time than one request's test.
-it(
+test(
   'lists the catalogue, leases a block from the wallet and reads the order with a token',
   { timeout: 120_000 },
-  async () => {
-    const seller = await signInAs(t, { role: 'monetizer', name: 'Mona Seller' });
-    const { listing } = await createIpListing(t, seller.user.id, { priceCents: 20_000 });
-    const buyer = await signInAs(t, { name: 'Leo Buyer' });
+  async ({ app }) => {
+    const seller = await signInAs(app, { role: 'monetizer', name: 'Mona Seller' });
+    const { listing } = await createIpListing(app, seller.user.id, { priceCents: 20_000 });
+    const buyer = await signInAs(app, { name: 'Leo Buyer' });
     await fundWallet(buyer.client, 30_000);
     const { secret } = await createTokenFor(buyer.client, { name: 'Lease robot', scope: 'trade' });
 

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { API_TOKENS_PER_USER_MAX } from '@netlease/shared/api-tokens';
 import { apiTokens, auditLogs, orders, users } from '../../../platform/db/schema/index';
 import { createApiTokenSecret } from '../../../platform/auth/api-tokens';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { TEST_PASSWORD, signInAs } from '../../../test/factories';
 import { DAY, MINUTE } from '../../../platform/clock';
-import { createIpListing, fundWallet } from '../../commerce/checkout/checkout-test-factories';
-import { callWithToken, createTokenFor } from './api-token-test-helpers';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+import { createIpListing, fundWallet } from '../../../test/checkout-factories';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 const INVALID_TOKEN = { code: 'unauthorized', title: 'Invalid API token' };
 const validInput = { name: 'Lease robot', scope: 'trade', expiresIn: '90', currentPassword: TEST_PASSWORD };
 
 describe('creating, listing and revoking tokens', () => {
-  it('shows the token once, keeps only its hash and a short prefix, and audits it', async () => {
-    const { user, client } = await signInAs(t);
+  test('shows the token once, keeps only its hash and a short prefix, and audits it', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     const created = await createTokenFor(client, { name: 'Lease robot', scope: 'read' });
     expect(created).toMatchObject({
       title: 'API token created',
@@ -34,13 +29,13 @@ describe('creating, listing and revoking tokens', () => {
       name: 'Lease robot',
       scope: 'read',
       prefix: created.secret.slice(0, 12),
-      createdAt: t.clock.now().toISOString(),
+      createdAt: app.clock.now().toISOString(),
       lastUsedAt: null,
-      expiresAt: new Date(t.clock.now().getTime() + 90 * DAY).toISOString(),
+      expiresAt: new Date(app.clock.now().getTime() + 90 * DAY).toISOString(),
       isExpired: false,
     });
 
-    const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, created.token.id));
+    const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, created.token.id));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(created.secret);
 
@@ -49,7 +44,7 @@ describe('creating, listing and revoking tokens', () => {
     expect(list.body.tokens).toEqual([created.token]);
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
 
-    const [audit] = await t.db
+    const [audit] = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'api_token.created'), eq(auditLogs.targetId, created.token.id)));
@@ -57,14 +52,12 @@ describe('creating, listing and revoking tokens', () => {
     expect(JSON.stringify(audit)).not.toContain(created.secret);
   });
 
-  it('keeps a token without expiry until it is revoked', async () => {
-    const { client } = await signInAs(t);
+  test('keeps a token without expiry until it is revoked', async ({ leaser: { client } }) => {
     const created = await createTokenFor(client, { expiresIn: 'never' });
     expect(created.token.expiresAt).toBeNull();
   });
 
-  it('refuses each invalid field with its own message', async () => {
-    const { client } = await signInAs(t);
+  test('refuses each invalid field with its own message', async ({ leaser: { client } }) => {
     const cases: Array<[object, string, string]> = [
       [{ name: '  ' }, 'Token name required', 'Give the token a name, so you know where it is used.'],
       [{ name: 'x'.repeat(61) }, 'Token name too long', 'Use at most 60 characters for the token name.'],
@@ -95,9 +88,11 @@ describe('creating, listing and revoking tokens', () => {
     expect((await client.get('/api/api-tokens')).body.tokens).toEqual([]);
   });
 
-  it(`holds at most ${API_TOKENS_PER_USER_MAX} live tokens per user`, async () => {
-    const { user, client } = await signInAs(t);
-    await t.db.insert(apiTokens).values(
+  test(`holds at most ${API_TOKENS_PER_USER_MAX} live tokens per user`, async ({
+    db,
+    leaser: { user, client },
+  }) => {
+    await db.insert(apiTokens).values(
       Array.from({ length: API_TOKENS_PER_USER_MAX }, (_, index) => {
         const secret = createApiTokenSecret();
         return {
@@ -114,9 +109,11 @@ describe('creating, listing and revoking tokens', () => {
     expect(refused.body).toMatchObject({ title: 'Too many API tokens' });
   });
 
-  it('lets only one of parallel creations take the last free place', async () => {
-    const { user, client } = await signInAs(t);
-    await t.db.insert(apiTokens).values(
+  test('lets only one of parallel creations take the last free place', async ({
+    db,
+    leaser: { user, client },
+  }) => {
+    await db.insert(apiTokens).values(
       Array.from({ length: API_TOKENS_PER_USER_MAX - 1 }, (_, index) => {
         const secret = createApiTokenSecret();
         return {
@@ -135,10 +132,13 @@ describe('creating, listing and revoking tokens', () => {
     expect((await client.get('/api/api-tokens')).body.tokens).toHaveLength(API_TOKENS_PER_USER_MAX);
   });
 
-  it('revokes a token: it answers 401 at once, leaves the list and is audited', async () => {
-    const { user, client } = await signInAs(t);
+  test('revokes a token: it answers 401 at once, leaves the list and is audited', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     const created = await createTokenFor(client);
-    expect((await callWithToken(t, created.secret, 'GET', '/api/orders')).status).toBe(200);
+    expect((await callWithToken(app, created.secret, 'GET', '/api/orders')).status).toBe(200);
 
     const revoked = await client.delete(`/api/api-tokens/${created.token.id}`);
     expect(revoked.status).toBe(200);
@@ -146,25 +146,27 @@ describe('creating, listing and revoking tokens', () => {
       title: 'API token revoked',
       message: 'Programs using it can no longer reach your account.',
     });
-    const refused = await callWithToken(t, created.secret, 'GET', '/api/orders');
+    const refused = await callWithToken(app, created.secret, 'GET', '/api/orders');
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject(INVALID_TOKEN);
     expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     expect((await client.get('/api/api-tokens')).body.tokens).toEqual([]);
     expect((await client.delete(`/api/api-tokens/${created.token.id}`)).status).toBe(404);
 
-    const [audit] = await t.db
+    const [audit] = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'api_token.revoked'), eq(auditLogs.targetId, created.token.id)));
     expect(audit).toMatchObject({ actorId: user.id, targetType: 'api_token' });
   });
 
-  it('answers 401 to a visitor and 404 for another user’s token, which keeps working', async () => {
-    const owner = await signInAs(t);
-    const other = await signInAs(t);
+  test('answers 401 to a visitor and 404 for another user’s token, which keeps working', async ({
+    app,
+    leaser: owner,
+  }) => {
+    const other = await signInAs(app);
     const created = await createTokenFor(owner.client);
-    const visitor = t.client();
+    const visitor = app.client();
     expect((await visitor.get('/api/api-tokens')).status).toBe(401);
     expect((await visitor.post('/api/api-tokens', validInput)).status).toBe(401);
     expect((await visitor.delete(`/api/api-tokens/${created.token.id}`)).status).toBe(401);
@@ -174,45 +176,51 @@ describe('creating, listing and revoking tokens', () => {
     expect(foreign.body).toMatchObject({ title: 'API token not found' });
     expect((await other.client.delete('/api/api-tokens/not-a-uuid')).status).toBe(404);
     expect((await other.client.get('/api/api-tokens')).body.tokens).toEqual([]);
-    expect((await callWithToken(t, created.secret, 'GET', '/api/orders')).status).toBe(200);
+    expect((await callWithToken(app, created.secret, 'GET', '/api/orders')).status).toBe(200);
   });
 });
 
 describe('Bearer requests', () => {
-  it('act as the owner and record the last use (at most once a minute)', async () => {
-    const { user, client } = await signInAs(t);
+  test('act as the owner and record the last use (at most once a minute)', async ({
+    app,
+    leaser: { user, client },
+  }) => {
     const created = await createTokenFor(client, { scope: 'read' });
-    const profile = await callWithToken(t, created.secret, 'GET', '/api/profile');
+    const profile = await callWithToken(app, created.secret, 'GET', '/api/profile');
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe(user.email);
-    const usedAt = t.clock.now().toISOString();
-    t.clock.advance(30_000);
-    await callWithToken(t, created.secret, 'GET', '/api/orders');
+    const usedAt = app.clock.now().toISOString();
+    app.clock.advance(30_000);
+    await callWithToken(app, created.secret, 'GET', '/api/orders');
     expect((await client.get('/api/api-tokens')).body.tokens[0].lastUsedAt).toBe(usedAt);
-    t.clock.advance(MINUTE);
-    await callWithToken(t, created.secret, 'GET', '/api/orders');
-    expect((await client.get('/api/api-tokens')).body.tokens[0].lastUsedAt).toBe(t.clock.now().toISOString());
+    app.clock.advance(MINUTE);
+    await callWithToken(app, created.secret, 'GET', '/api/orders');
+    expect((await client.get('/api/api-tokens')).body.tokens[0].lastUsedAt).toBe(
+      app.clock.now().toISOString(),
+    );
   });
 
-  it('refuses unknown, malformed and empty tokens with 401', async () => {
+  test('refuses unknown, malformed and empty tokens with 401', async ({ app }) => {
     for (const token of ['nlt_' + 'A'.repeat(43), 'not-a-token', '']) {
-      const response = await callWithToken(t, token, 'GET', '/api/marketplace');
+      const response = await callWithToken(app, token, 'GET', '/api/marketplace');
       expect(response.status, token).toBe(401);
       expect(response.body).toMatchObject(INVALID_TOKEN);
     }
   });
 
-  it('lets a read token read and refuses its writes with 403', async () => {
-    const { client } = await signInAs(t);
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { listing } = await createIpListing(t, seller.user.id);
+  test('lets a read token read and refuses its writes with 403', async ({
+    app,
+    leaser: { client },
+    seller,
+  }) => {
+    const { listing } = await createIpListing(app, seller.user.id);
     await fundWallet(client, 50_000);
     const created = await createTokenFor(client, { scope: 'read' });
-    expect((await callWithToken(t, created.secret, 'GET', '/api/wallet')).body).toEqual({
+    expect((await callWithToken(app, created.secret, 'GET', '/api/wallet')).body).toEqual({
       balance: 50_000,
       onHoldBalance: 0,
     });
-    const refused = await callWithToken(t, created.secret, 'POST', '/api/checkout', {
+    const refused = await callWithToken(app, created.secret, 'POST', '/api/checkout', {
       itemType: 'ip',
       itemId: listing.id,
       method: 'wallet',
@@ -224,11 +232,13 @@ describe('Bearer requests', () => {
       message:
         'This token can only read. Create a token with the trade scope to check out, manage orders or bid.',
     });
-    expect((await callWithToken(t, created.secret, 'GET', '/api/wallet')).body.balance).toBe(50_000);
+    expect((await callWithToken(app, created.secret, 'GET', '/api/wallet')).body.balance).toBe(50_000);
   });
 
-  it('never reaches account security, tokens, payouts, staff or admin routes, even with the trade scope', async () => {
-    const { client } = await signInAs(t, { role: 'admin' });
+  test('never reaches account security, tokens, payouts, staff or admin routes, even with the trade scope', async ({
+    app,
+    admin: { client },
+  }) => {
     const created = await createTokenFor(client, { scope: 'trade' });
     const attempts: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object]> = [
       ['GET', '/api/api-tokens'],
@@ -251,7 +261,7 @@ describe('Bearer requests', () => {
       ['PUT', `/api/admin/users/${created.token.id}/role`, { role: 'admin' }],
     ];
     for (const [method, url, body] of attempts) {
-      const response = await callWithToken(t, created.secret, method, url, body);
+      const response = await callWithToken(app, created.secret, method, url, body);
       expect(response.status, `${method} ${url}`).toBe(403);
       expect(response.body).toMatchObject({ title: 'Not available with an API token' });
     }
@@ -259,53 +269,61 @@ describe('Bearer requests', () => {
     expect((await client.get('/api/api-tokens')).body.tokens).toHaveLength(1);
   });
 
-  it('stops while the owner is suspended, and after the token expires', async () => {
-    const { user, client } = await signInAs(t);
+  test('stops while the owner is suspended, and after the token expires', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     const created = await createTokenFor(client, { expiresIn: '7' });
-    await t.db
+    await db
       .update(users)
-      .set({ suspendedAt: t.clock.now(), suspensionReason: 'Fraud check' })
+      .set({ suspendedAt: app.clock.now(), suspensionReason: 'Fraud check' })
       .where(eq(users.id, user.id));
-    const suspended = await callWithToken(t, created.secret, 'GET', '/api/orders');
+    const suspended = await callWithToken(app, created.secret, 'GET', '/api/orders');
     expect(suspended.status).toBe(401);
     expect(suspended.body).toMatchObject(INVALID_TOKEN);
-    await t.db.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, user.id));
-    expect((await callWithToken(t, created.secret, 'GET', '/api/orders')).status).toBe(200);
+    await db.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, user.id));
+    expect((await callWithToken(app, created.secret, 'GET', '/api/orders')).status).toBe(200);
 
-    t.clock.advance(7 * DAY);
-    expect((await callWithToken(t, created.secret, 'GET', '/api/orders')).status).toBe(401);
+    app.clock.advance(7 * DAY);
+    expect((await callWithToken(app, created.secret, 'GET', '/api/orders')).status).toBe(401);
   });
 
-  it('lists an expired token as expired until it is revoked', async () => {
-    const { user, client } = await signInAs(t);
+  test('lists an expired token as expired until it is revoked', async ({ app, leaser: { user, client } }) => {
     const created = await createTokenFor(client, { expiresIn: '7' });
-    t.clock.advance(8 * DAY);
+    app.clock.advance(8 * DAY);
     // The browser session has ended meanwhile too: sign in again.
     await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     const [listed] = (await client.get('/api/api-tokens')).body.tokens;
     expect(listed).toMatchObject({ id: created.token.id, isExpired: true });
   });
 
-  it('counts token requests against a per-token limit (429 with Retry-After)', async () => {
-    const { client } = await signInAs(t);
+  test('counts token requests against a per-token limit (429 with Retry-After)', async ({
+    app,
+    db,
+    leaser: { client },
+  }) => {
     const created = await createTokenFor(client);
-    await t.db.execute(
-      sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${`api-token:${created.token.id}`}, ${t.clock.now()}, 300)`,
+    await db.execute(
+      sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${`api-token:${created.token.id}`}, ${app.clock.now()}, 300)`,
     );
-    const limited = await callWithToken(t, created.secret, 'GET', '/api/marketplace');
+    const limited = await callWithToken(app, created.secret, 'GET', '/api/marketplace');
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
-    t.clock.advance(MINUTE);
-    expect((await callWithToken(t, created.secret, 'GET', '/api/marketplace')).status).toBe(200);
+    app.clock.advance(MINUTE);
+    expect((await callWithToken(app, created.secret, 'GET', '/api/marketplace')).status).toBe(200);
   });
 });
 
 describe('Bearer and cookies together', () => {
-  it('a forged Bearer header beside a session cookie is refused, never waved past the CSRF check', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const victim = await signInAs(t);
+  test('a forged Bearer header beside a session cookie is refused, never waved past the CSRF check', async ({
+    app,
+    db,
+    seller,
+    leaser: victim,
+  }) => {
     await fundWallet(victim.client, 50_000);
-    const { listing } = await createIpListing(t, seller.user.id);
+    const { listing } = await createIpListing(app, seller.user.id);
     const checkout = { itemType: 'ip', itemId: listing.id, method: 'wallet' };
 
     for (const forged of ['nlt_' + 'B'.repeat(43), 'anything', '']) {
@@ -324,16 +342,15 @@ describe('Bearer and cookies together', () => {
     expect(basic.status).toBe(403);
     expect(basic.body).toMatchObject({ title: 'Session check failed' });
 
-    const [placed] = await t.db
-      .select({ n: count() })
-      .from(orders)
-      .where(eq(orders.leaserId, victim.user.id));
+    const [placed] = await db.select({ n: count() }).from(orders).where(eq(orders.leaserId, victim.user.id));
     expect(placed!.n).toBe(0);
   });
 
-  it('a valid token beside a cookie acts as the token’s owner: the cookie is not read', async () => {
-    const cookieUser = await signInAs(t);
-    const tokenUser = await signInAs(t);
+  test('a valid token beside a cookie acts as the token’s owner: the cookie is not read', async ({
+    app,
+    leaser: cookieUser,
+  }) => {
+    const tokenUser = await signInAs(app);
     const created = await createTokenFor(tokenUser.client, { scope: 'read' });
     const response = await cookieUser.client.get('/api/profile', {
       headers: { authorization: `Bearer ${created.secret}` },
@@ -344,8 +361,8 @@ describe('Bearer and cookies together', () => {
 });
 
 describe('the API description', () => {
-  it('documents the Bearer scheme in the OpenAPI document', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  test('documents the Bearer scheme in the OpenAPI document', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
     const document = response.json();
     expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     // Each operation says how it is called: nothing for a public one, the token only where one may.

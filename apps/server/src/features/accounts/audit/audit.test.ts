@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditActionLabel, auditAreaOf } from '@netlease/shared/audit';
-import { createTestApp, lastMailedLink, type TestApp } from '../../../test/test-app';
+import { type TestApp, lastMailedLink } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { createOwnedObjects } from '../../../test/owned-objects';
 import { buildMultipart, SAMPLE_FILES } from '../../../test/api-client';
@@ -10,13 +11,11 @@ import { recordAudit } from '../../../platform/audit';
 import { auditLogs } from '../../../platform/db/schema/index';
 import { DAY } from '../../../platform/clock';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t, { role: 'admin', email: 'auditor@example.com', name: 'Audrey Auditor' });
-  const other = await createUser(t, { role: 'staff', email: 'staffer@example.com' });
-  await t.db.transaction(async (tx) => {
+test.beforeAll(async ({ app, db }) => {
+  admin = await signInAs(app, { role: 'admin', email: 'auditor@example.com', name: 'Audrey Auditor' });
+  const other = await createUser(app, { role: 'staff', email: 'staffer@example.com' });
+  await db.transaction(async (tx) => {
     await recordAudit(tx, {
       actorId: admin.user.id,
       action: 'ip_block.approved',
@@ -49,16 +48,11 @@ beforeAll(async () => {
     }
   });
   // One old entry, to filter by date.
-  await t.db.execute(
-    sql`UPDATE audit_logs SET created_at = now() - interval '40 days' WHERE target_id = 'k1'`,
-  );
-});
-afterAll(async () => {
-  await t.close();
+  await db.execute(sql`UPDATE audit_logs SET created_at = now() - interval '40 days' WHERE target_id = 'k1'`);
 });
 
 describe('admin audit log', () => {
-  it('pages newest first on the server', async () => {
+  test('pages newest first on the server', async () => {
     const first = await admin.client.get('/api/admin/audit');
     expect(first.body.entries).toHaveLength(25);
     expect(first.body.hasNext).toBe(true);
@@ -70,7 +64,7 @@ describe('admin audit log', () => {
     expect(first.body.targetTypes).toEqual(AUDIT_TARGET_TYPES);
   });
 
-  it('filters by actor, action, target type and date range', async () => {
+  test('filters by actor, action, target type and date range', async () => {
     const byActor = await admin.client.get('/api/admin/audit?actor=audrey');
     expect(byActor.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
       'ip_block.approved',
@@ -93,7 +87,7 @@ describe('admin audit log', () => {
     expect(range.body.entries.map((entry: { targetId: string }) => entry.targetId)).toEqual(['k1']);
   });
 
-  it('exports the current filter as CSV, defusing formulas', async () => {
+  test('exports the current filter as CSV, defusing formulas', async () => {
     const response = await admin.client.get('/api/admin/audit/export.csv?action=kyc.rejected');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -106,7 +100,7 @@ describe('admin audit log', () => {
     expect(String(formula.body)).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
-  it('refuses bad filters and everyone but admins', async () => {
+  test('refuses bad filters and everyone but admins', async ({ app }) => {
     expect((await admin.client.get('/api/admin/audit?from=yesterday')).status).toBe(400);
     // Format-valid but impossible days: PostgreSQL has no year 0, February no 30th (a 500 before).
     for (const day of ['2026-13-45', '0000-00-00', '0000-01-01', '2026-02-30', '99999-01-01']) {
@@ -118,19 +112,19 @@ describe('admin audit log', () => {
     }
     expect((await admin.client.get('/api/admin/audit?to=9999-12-31')).status).toBe(200);
     expect((await admin.client.get('/api/admin/audit?page=0')).body.title).toBe('Invalid number');
-    const staff = await signInAs(t, { role: 'staff' });
+    const staff = await signInAs(app, { role: 'staff' });
     expect((await staff.client.get('/api/admin/audit')).status).toBe(403);
-    const leaser = await signInAs(t);
+    const leaser = await signInAs(app);
     expect((await leaser.client.get('/api/admin/audit')).status).toBe(403);
-    const monetizer = await signInAs(t, { role: 'monetizer' });
+    const monetizer = await signInAs(app, { role: 'monetizer' });
     expect((await monetizer.client.get('/api/admin/audit/export.csv')).status).toBe(403);
-    expect((await t.client().get('/api/admin/audit')).status).toBe(401);
-    expect((await t.client().get('/api/admin/audit/export.csv')).status).toBe(401);
+    expect((await app.client().get('/api/admin/audit')).status).toBe(401);
+    expect((await app.client().get('/api/admin/audit/export.csv')).status).toBe(401);
   });
 });
 
 describe('one naming scheme', () => {
-  it("names every action '<area>.<past tense>', the area being the target type", () => {
+  test("names every action '<area>.<past tense>', the area being the target type", () => {
     for (const action of AUDIT_ACTIONS) {
       expect(action).toMatch(/^[a-z_]+\.[a-z_]+$/);
       expect(AUDIT_TARGET_TYPES).toContain(auditAreaOf(action));
@@ -145,7 +139,7 @@ describe('one naming scheme', () => {
     expect(auditActionLabel('something.else')).toBe('something.else');
   });
 
-  it('renames the actions and target types stored before the scheme (migration 1510)', async () => {
+  test('renames the actions and target types stored before the scheme (migration 1510)', async ({ db }) => {
     const legacy = [
       ['ip-blocks.approve', 'ip_blocks', 'ip_block.approved', 'ip_block'],
       [
@@ -162,19 +156,17 @@ describe('one naming scheme', () => {
       ['ticket.status', 'ticket', 'ticket.status_changed', 'ticket'],
     ] as const;
     for (const [action, targetType] of legacy) {
-      await t.db
-        .insert(auditLogs)
-        .values({ actorId: null, action, targetType, targetId: `legacy-${action}` });
+      await db.insert(auditLogs).values({ actorId: null, action, targetType, targetId: `legacy-${action}` });
     }
     const script = readFileSync(
       new URL('../../../../migrations/1510_audit_action_names.sql', import.meta.url),
       'utf8',
     );
     for (const statement of script.split(/;\s*$/m).filter((part) => /\S/.test(part.replace(/--.*$/gm, '')))) {
-      await t.db.execute(sql.raw(statement));
+      await db.execute(sql.raw(statement));
     }
     for (const [action, , renamed, area] of legacy) {
-      const [row] = await t.db
+      const [row] = await db
         .select()
         .from(auditLogs)
         .where(eq(auditLogs.targetId, `legacy-${action}`));
@@ -184,10 +176,12 @@ describe('one naming scheme', () => {
 });
 
 describe('reads like a ledger', () => {
-  it('names the target, the people and objects a change mentions, and keeps ids for hovering', async () => {
-    const seller = await signInAs(t, { role: 'monetizer', name: 'Mona Seller' });
-    const staff = await signInAs(t, { role: 'staff', name: 'Sam Staff' });
-    const leaser = await signInAs(t, { name: 'Lena Leaser' });
+  test('names the target, the people and objects a change mentions, and keeps ids for hovering', async ({
+    app,
+  }) => {
+    const seller = await signInAs(app, { role: 'monetizer', name: 'Mona Seller' });
+    const staff = await signInAs(app, { role: 'staff', name: 'Sam Staff' });
+    const leaser = await signInAs(app, { name: 'Lena Leaser' });
     const created = await seller.client.post('/api/server-packages', {
       name: 'Ledger box',
       description: 'A package the ledger names.',
@@ -222,15 +216,17 @@ describe('reads like a ledger', () => {
 });
 
 describe('records every creation, KYC submission and password change', () => {
-  const auditedFor = (targetId: string, action: string) =>
-    t.db
+  const auditedFor = (app: TestApp, targetId: string, action: string) =>
+    app.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.targetId, targetId), eq(auditLogs.action, action)));
 
-  it('audits listings, IP blocks, server packages, auctions and tickets as they are created', async () => {
-    const o = createOwnedObjects(t);
-    const seller = await signInAs(t, { role: 'monetizer' });
+  test('audits listings, IP blocks, server packages, auctions and tickets as they are created', async ({
+    app,
+  }) => {
+    const o = createOwnedObjects(app);
+    const seller = await signInAs(app, { role: 'monetizer' });
     const block = await o.approvedBlock(seller.user.id);
     const listing = await seller.client.post('/api/listings', {
       title: 'Audited range',
@@ -246,7 +242,7 @@ describe('records every creation, KYC submission and password change', () => {
       cidr: null,
     });
     expect(listing.status).toBe(201);
-    expect(await auditedFor(listing.body.listing.id, 'listing.created')).toHaveLength(1);
+    expect(await auditedFor(app, listing.body.listing.id, 'listing.created')).toHaveLength(1);
 
     const form = buildMultipart({ cidr: o.range(), rir: 'ripe', countryCode: 'NL' }, [
       { field: 'loa', filename: 'loa.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf },
@@ -254,7 +250,7 @@ describe('records every creation, KYC submission and password change', () => {
     const submitted = await seller.client.send('POST', '/api/ip-blocks', form.body, form.headers);
     expect(submitted.status).toBe(201);
     const blockId = submitted.body.block.id;
-    const [blockAudit] = await auditedFor(blockId, 'ip_block.created');
+    const [blockAudit] = await auditedFor(app, blockId, 'ip_block.created');
     expect(blockAudit).toMatchObject({ actorId: seller.user.id, targetType: 'ip_block' });
 
     const packageCreated = await seller.client.post('/api/server-packages', {
@@ -268,9 +264,11 @@ describe('records every creation, KYC submission and password change', () => {
       price: '19.00',
       stockCount: 1,
     });
-    expect(await auditedFor(packageCreated.body.serverPackage.id, 'server_package.created')).toHaveLength(1);
+    expect(
+      await auditedFor(app, packageCreated.body.serverPackage.id, 'server_package.created'),
+    ).toHaveLength(1);
 
-    const now = t.clock.now().getTime();
+    const now = app.clock.now().getTime();
     const auction = await seller.client.post('/api/auctions', {
       ipBlockId: (await o.approvedBlock(seller.user.id)).id,
       reservePrice: '100',
@@ -279,19 +277,22 @@ describe('records every creation, KYC submission and password change', () => {
       endTime: new Date(now + DAY).toISOString(),
     });
     expect(auction.status).toBe(201);
-    const [auctionAudit] = await auditedFor(auction.body.auctionId, 'auction.created');
+    const [auctionAudit] = await auditedFor(app, auction.body.auctionId, 'auction.created');
     expect(auctionAudit?.after).toMatchObject({ reservePrice: 10_000, buyNowPrice: 50_000 });
 
     const ticket = await seller.client.post('/api/tickets', { title: 'Audited', description: 'Help' });
-    expect(await auditedFor(ticket.body.ticket.id, 'ticket.created')).toHaveLength(1);
+    expect(await auditedFor(app, ticket.body.ticket.id, 'ticket.created')).toHaveLength(1);
   });
 
-  it('audits a KYC submission, a password change and a password reset (never the password)', async () => {
-    const o = createOwnedObjects(t);
-    const { user, client } = await signInAs(t);
+  test('audits a KYC submission, a password change and a password reset (never the password)', async ({
+    app,
+    db,
+  }) => {
+    const o = createOwnedObjects(app);
+    const { user, client } = await signInAs(app);
     const form = o.kycForm();
     expect((await client.send('POST', '/api/kyc', form.body, form.headers)).status).toBe(201);
-    const [kyc] = await t.db
+    const [kyc] = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.actorId, user.id), eq(auditLogs.action, 'kyc.submitted')));
@@ -303,17 +304,17 @@ describe('records every creation, KYC submission and password change', () => {
       confirmPassword: 'another-horse-battery',
     });
     expect(changed.status).toBe(200);
-    expect(await auditedFor(user.id, 'user.password_changed')).toHaveLength(1);
+    expect(await auditedFor(app, user.id, 'user.password_changed')).toHaveLength(1);
 
-    await t.client().post('/api/auth/forgot-password', { email: user.email });
-    const { token } = lastMailedLink(t, user.email);
-    const reset = await t.client().post('/api/auth/reset-password', {
+    await app.client().post('/api/auth/forgot-password', { email: user.email });
+    const { token } = lastMailedLink(app, user.email);
+    const reset = await app.client().post('/api/auth/reset-password', {
       token,
       password: 'third-horse-battery',
       confirmPassword: 'third-horse-battery',
     });
     expect(reset.status).toBe(200);
-    const [resetAudit] = await auditedFor(user.id, 'user.password_reset');
+    const [resetAudit] = await auditedFor(app, user.id, 'user.password_reset');
     expect(JSON.stringify(resetAudit)).not.toContain('third-horse-battery');
   });
 });

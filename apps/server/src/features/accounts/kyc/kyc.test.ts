@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, kycVerifications, notifications, users } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../../test/api-client';
 import { MINUTE } from '../../../platform/clock';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 type Upload = { field: string; filename: string; contentType: string; content: Buffer };
 const idProof = (content: Buffer = SAMPLE_FILES.png, filename = 'passport.png'): Upload => ({
@@ -33,14 +26,17 @@ function submit(client: ApiClient, files: Upload[], fields: Record<string, strin
   return client.send('POST', '/api/kyc', form.body, form.headers);
 }
 
-async function profileStatus(userId: string) {
-  const [row] = await t.db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
+async function profileStatus(app: TestApp, userId: string) {
+  const [row] = await app.db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
   return row?.kycStatus;
 }
 
 describe('submitting documents', () => {
-  it('stores them privately, records a pending request and moves the profile to pending', async () => {
-    const { user, client } = await signInAs(t);
+  test('stores them privately, records a pending request and moves the profile to pending', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     expect((await client.get('/api/kyc')).body).toEqual({
       status: 'not_started',
       latestRejectionReason: null,
@@ -53,9 +49,9 @@ describe('submitting documents', () => {
       message: 'Your documents are under review.',
       state: { status: 'pending', latest: { status: 'pending' } },
     });
-    expect(await profileStatus(user.id)).toBe('pending');
+    expect(await profileStatus(app, user.id)).toBe('pending');
 
-    const [row] = await t.db.select().from(kycVerifications).where(eq(kycVerifications.userId, user.id));
+    const [row] = await db.select().from(kycVerifications).where(eq(kycVerifications.userId, user.id));
     // Server-generated names in the user's own folder: nothing of "passport.png" survives.
     expect(row?.idDocumentKey).toMatch(new RegExp(`^kyc-${user.id}/[0-9a-f-]{36}\\.png$`));
     expect(row?.businessDocumentKey).toMatch(/\.pdf$/);
@@ -67,7 +63,7 @@ describe('submitting documents', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['cache-control']).toBe('private, no-store');
     // The test client reads bodies as text; fetch the raw bytes to compare the image exactly.
-    const raw = await t.app.inject({
+    const raw = await app.app.inject({
       method: 'GET',
       url: documents.id,
       headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
@@ -78,19 +74,18 @@ describe('submitting documents', () => {
     expect(business.body).toBe(SAMPLE_FILES.pdf.toString());
   });
 
-  it('makes the business document optional', async () => {
-    const { client } = await signInAs(t);
+  test('makes the business document optional', async ({ leaser: { client } }) => {
     const response = await submit(client, [idProof(SAMPLE_FILES.pdf, 'id.pdf')]);
     expect(response.status).toBe(201);
     expect(response.body.state.latest.documents.business).toBeNull();
   });
 
-  it.each([
+  test.for([
     ['no file at all', []],
     ['only the business document', [businessDoc()]],
     ['an empty file input', [idProof(Buffer.alloc(0), '')]],
-  ])('refuses %s with "Missing document"', async (_case, files) => {
-    const { user, client } = await signInAs(t);
+  ])('refuses %s with "Missing document"', async ([_case, files], { app }) => {
+    const { user, client } = await signInAs(app);
     const response = await submit(client, files as Upload[]);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -98,10 +93,10 @@ describe('submitting documents', () => {
       title: 'Missing document',
       message: 'Please upload your ID proof.',
     });
-    expect(await profileStatus(user.id)).toBe('not_started');
+    expect(await profileStatus(app, user.id)).toBe('not_started');
   });
 
-  it.each([
+  test.for([
     ['no country', {}, 'Missing country', 'Choose the country you live in.'],
     ['a blank country', { country: '  ' }, 'Missing country', 'Choose the country you live in.'],
     [
@@ -110,29 +105,28 @@ describe('submitting documents', () => {
       'Invalid country code',
       'Choose a country from the list.',
     ],
-  ])('refuses %s, writing nothing', async (_case, fields, title, message) => {
-    const { user, client } = await signInAs(t);
+  ] as const)('refuses %s, writing nothing', async ([_case, fields, title, message], { app, db }) => {
+    const { user, client } = await signInAs(app);
     const response = await submit(client, [idProof()], fields);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'bad_request', title, message });
-    expect(await profileStatus(user.id)).toBe('not_started');
-    expect(await t.db.select().from(kycVerifications).where(eq(kycVerifications.userId, user.id))).toEqual(
-      [],
-    );
+    expect(await profileStatus(app, user.id)).toBe('not_started');
+    expect(await db.select().from(kycVerifications).where(eq(kycVerifications.userId, user.id))).toEqual([]);
   });
 
-  it('keeps the country in any case as its upper-case code', async () => {
-    const { user, client } = await signInAs(t);
+  test('keeps the country in any case as its upper-case code', async ({ db, leaser: { user, client } }) => {
     expect((await submit(client, [idProof()], { country: 'de' })).status).toBe(201);
-    const [row] = await t.db
+    const [row] = await db
       .select({ country: kycVerifications.country })
       .from(kycVerifications)
       .where(eq(kycVerifications.userId, user.id));
     expect(row?.country).toBe('DE');
   });
 
-  it('refuses a file that is not a PDF or an image, whatever its name says', async () => {
-    const { user, client } = await signInAs(t);
+  test('refuses a file that is not a PDF or an image, whatever its name says', async ({
+    app,
+    leaser: { user, client },
+  }) => {
     const response = await submit(client, [idProof(SAMPLE_FILES.text, 'passport.pdf')]);
     expect(response.status).toBe(415);
     expect(response.body).toMatchObject({
@@ -141,19 +135,19 @@ describe('submitting documents', () => {
     });
     const withBadBusinessDoc = await submit(client, [idProof(), businessDoc(SAMPLE_FILES.text)]);
     expect(withBadBusinessDoc.status).toBe(415);
-    expect(await profileStatus(user.id)).toBe('not_started');
+    expect(await profileStatus(app, user.id)).toBe('not_started');
   });
 
-  it('refuses a file larger than 5 MB', async () => {
-    const { client } = await signInAs(t);
+  test('refuses a file larger than 5 MB', async ({ leaser: { client } }) => {
     const large = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await submit(client, [idProof(large)]);
     expect(response.status).toBe(413);
     expect(response.body.title).toBe('Submission Failed');
   });
 
-  it('refuses a second submission while one is pending, even when sent at the same moment', async () => {
-    const { client } = await signInAs(t);
+  test('refuses a second submission while one is pending, even when sent at the same moment', async ({
+    leaser: { client },
+  }) => {
     const results = await Promise.all(Array.from({ length: 5 }, () => submit(client, [idProof()])));
     expect(results.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const again = await submit(client, [idProof()]);
@@ -164,31 +158,34 @@ describe('submitting documents', () => {
     });
   });
 
-  it('needs a signed-in user', async () => {
-    expect((await t.client().get('/api/kyc')).status).toBe(401);
-    expect((await submit(t.client(), [idProof()])).status).toBe(401);
+  test('needs a signed-in user', async ({ app }) => {
+    expect((await app.client().get('/api/kyc')).status).toBe(401);
+    expect((await submit(app.client(), [idProof()])).status).toBe(401);
   });
 });
 
 describe('who can read the documents', () => {
-  it('serves them to their owner, staff and admins; anyone else gets 404', async () => {
-    const { client: owner } = await signInAs(t);
+  test('serves them to their owner, staff and admins; anyone else gets 404', async ({
+    app,
+    db,
+    leaser: { client: owner },
+  }) => {
     const submitted = await submit(owner, [idProof(), businessDoc()]);
     const { id: idPath, business: businessPath } = submitted.body.state.latest.documents;
-    const { client: stranger } = await signInAs(t);
-    const { client: seller } = await signInAs(t, { role: 'monetizer' });
-    const { client: staff } = await signInAs(t, { role: 'staff' });
-    const { client: admin } = await signInAs(t, { role: 'admin' });
+    const { client: stranger } = await signInAs(app);
+    const { client: seller } = await signInAs(app, { role: 'monetizer' });
+    const { client: staff } = await signInAs(app, { role: 'staff' });
+    const { client: admin } = await signInAs(app, { role: 'admin' });
 
     for (const client of [stranger, seller]) {
       expect((await client.get(idPath)).status).toBe(404);
       expect((await client.get(businessPath)).status).toBe(404);
     }
-    expect((await t.client().get(idPath)).status).toBe(401);
+    expect((await app.client().get(idPath)).status).toBe(401);
     expect((await staff.get(idPath)).status).toBe(200);
     expect((await admin.get(businessPath)).status).toBe(200);
     const verificationId = idPath.split('/')[4];
-    const views = await t.db
+    const views = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.targetId, verificationId), eq(auditLogs.action, 'kyc.document_viewed')))
@@ -209,14 +206,14 @@ describe('staff review', () => {
     return response.body.state.latest.id as string;
   }
 
-  it('lists pending requests with who asks, only to staff and admins', async () => {
-    const { user, client } = await signInAs(t, { name: 'Queue Person' });
-    await t.db
+  test('lists pending requests with who asks, only to staff and admins', async ({ app, db }) => {
+    const { user, client } = await signInAs(app, { name: 'Queue Person' });
+    await db
       .update(users)
       .set({ companyName: 'Queue Networks BV', companyAddress: 'Keizersgracht 1\nAmsterdam' })
       .where(eq(users.id, user.id));
     const requestId = await pendingRequestOf(client);
-    const { client: staff } = await signInAs(t, { role: 'staff' });
+    const { client: staff } = await signInAs(app, { role: 'staff' });
     const queue = await staff.get('/api/staff/kyc');
     expect(queue.body.requests).toContainEqual(
       expect.objectContaining({
@@ -230,22 +227,25 @@ describe('staff review', () => {
         memberSince: expect.any(String),
       }),
     );
-    const { client: leaser } = await signInAs(t);
-    const { client: monetizer } = await signInAs(t, { role: 'monetizer' });
+    const { client: leaser } = await signInAs(app);
+    const { client: monetizer } = await signInAs(app, { role: 'monetizer' });
     for (const other of [leaser, monetizer]) {
       expect((await other.get('/api/staff/kyc')).status).toBe(403);
       expect((await other.post(`/api/staff/kyc/${requestId}/review`, { action: 'approve' })).status).toBe(
         403,
       );
     }
-    expect((await t.client().get('/api/staff/kyc')).status).toBe(401);
-    expect(await profileStatus(user.id)).toBe('pending');
+    expect((await app.client().get('/api/staff/kyc')).status).toBe(401);
+    expect(await profileStatus(app, user.id)).toBe('pending');
   });
 
-  it('rejects with a required reason, the user sees it and tries again, then staff approve', async () => {
-    const { user, client } = await signInAs(t);
+  test('rejects with a required reason, the user sees it and tries again, then staff approve', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     const firstId = await pendingRequestOf(client);
-    const { user: reviewer, client: staff } = await signInAs(t, { role: 'staff' });
+    const { user: reviewer, client: staff } = await signInAs(app, { role: 'staff' });
 
     for (const body of [{ action: 'reject' }, { action: 'reject', reason: '   ' }]) {
       const missing = await staff.post(`/api/staff/kyc/${firstId}/review`, body);
@@ -262,14 +262,14 @@ describe('staff review', () => {
     });
     expect(rejected.status).toBe(200);
     expect(rejected.body.title).toBe('KYC Rejected');
-    expect(await profileStatus(user.id)).toBe('rejected');
+    expect(await profileStatus(app, user.id)).toBe('rejected');
     const state = await client.get('/api/kyc');
     expect(state.body).toMatchObject({ status: 'rejected', latestRejectionReason: 'The photo is blurred.' });
 
     const again = await staff.post(`/api/staff/kyc/${firstId}/review`, { action: 'approve' });
     expect(again.status).toBe(409);
 
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     const secondId = await pendingRequestOf(client);
     const pendingState = await client.get('/api/kyc');
     expect(pendingState.body).toMatchObject({
@@ -277,18 +277,18 @@ describe('staff review', () => {
       latest: { id: secondId },
       latestRejectionReason: 'The photo is blurred.',
     });
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     const approved = await staff.post(`/api/staff/kyc/${secondId}/review`, { action: 'approve' });
     expect(approved.body.title).toBe('KYC Approved');
-    expect(await profileStatus(user.id)).toBe('approved');
+    expect(await profileStatus(app, user.id)).toBe('approved');
     const afterApproval = await submit(client, [idProof()]);
     expect(afterApproval.status).toBe(409);
     expect(afterApproval.body.message).toBe('Your identity is already verified.');
 
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notes.map((note) => note.title).sort()).toEqual(['KYC Approved', 'KYC Rejected']);
     expect(notes.find((note) => note.title === 'KYC Rejected')?.message).toContain('The photo is blurred.');
-    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.actorId, reviewer.id));
+    const audits = await db.select().from(auditLogs).where(eq(auditLogs.actorId, reviewer.id));
     expect(audits.map((row) => [row.action, row.targetId])).toEqual(
       expect.arrayContaining([
         ['kyc.rejected', firstId],
@@ -297,28 +297,27 @@ describe('staff review', () => {
     );
   });
 
-  it('flags an account, which then cannot submit again', async () => {
-    const { user, client } = await signInAs(t);
+  test('flags an account, which then cannot submit again', async ({ app, leaser: { user, client } }) => {
     const requestId = await pendingRequestOf(client);
-    const { client: admin } = await signInAs(t, { role: 'admin' });
+    const { client: admin } = await signInAs(app, { role: 'admin' });
     const flagged = await admin.post(`/api/staff/kyc/${requestId}/review`, { action: 'flag' });
     expect(flagged.body.title).toBe('KYC Flagged');
-    expect(await profileStatus(user.id)).toBe('flagged');
+    expect(await profileStatus(app, user.id)).toBe('flagged');
     const refused = await submit(client, [idProof()]);
     expect(refused.status).toBe(409);
     expect(refused.body.title).toBe('Account Flagged');
   });
 
-  it('does not let staff review their own request', async () => {
-    const { client: staff } = await signInAs(t, { role: 'staff' });
+  test('does not let staff review their own request', async ({ app }) => {
+    const { client: staff } = await signInAs(app, { role: 'staff' });
     const ownId = await pendingRequestOf(staff);
     const response = await staff.post(`/api/staff/kyc/${ownId}/review`, { action: 'approve' });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('You cannot review your own verification.');
   });
 
-  it('answers 404 for an unknown request', async () => {
-    const { client: staff } = await signInAs(t, { role: 'staff' });
+  test('answers 404 for an unknown request', async ({ app }) => {
+    const { client: staff } = await signInAs(app, { role: 'staff' });
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await staff.post(`/api/staff/kyc/${unknown}/review`, { action: 'approve' })).status).toBe(404);
   });

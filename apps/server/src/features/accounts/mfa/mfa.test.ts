@@ -1,38 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { users } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { MINUTE } from '../../../platform/clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
 const STEP = 30_000;
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+const codeNow = (app: TestApp, secret: string) =>
+  generate({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) });
 
 /** A signed-in user who has enrolled and confirmed MFA; the clock is moved past the confirm code's step. */
-async function userWithMfa() {
-  const { user, client } = await signInAs(t);
+async function userWithMfa(app: TestApp) {
+  const { user, client } = await signInAs(app);
   const enrollment = await client.post('/api/mfa/enroll');
   expect(enrollment.status).toBe(200);
   const secret = enrollment.body.secret as string;
-  const confirmed = await client.post('/api/mfa/confirm', { code: await codeNow(secret) });
+  const confirmed = await client.post('/api/mfa/confirm', { code: await codeNow(app, secret) });
   expect(confirmed.status).toBe(200);
-  t.clock.advance(STEP);
+  app.clock.advance(STEP);
   return { user, client, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
 }
 
 /** Signs in with the password only: the client holds a session still waiting for its code. */
-async function passwordStep(email: string) {
-  const client = t.client({
+async function passwordStep(app: TestApp, email: string) {
+  const client = app.client({
     ip: `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
   const response = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
@@ -42,8 +36,8 @@ async function passwordStep(email: string) {
 }
 
 /** The password step from a chosen address. */
-async function passwordStepFrom(email: string, ip: string) {
-  const client = t.client({ ip });
+async function passwordStepFrom(app: TestApp, email: string, ip: string) {
+  const client = app.client({ ip });
   const response = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
   expect(response.status).toBe(200);
   expect(response.body.mfaRequired).toBe(true);
@@ -53,8 +47,11 @@ async function passwordStepFrom(email: string, ip: string) {
 const sessionCookie = (client: ApiClient) => client.cookies.get('nl_session');
 
 describe('enrollment', () => {
-  it('shows a QR image and the secret, and turns MFA on only after a correct code', async () => {
-    const { user, client } = await signInAs(t);
+  test('shows a QR image and the secret, and turns MFA on only after a correct code', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     expect((await client.get('/api/mfa')).body).toEqual({
       enabled: false,
       enabledAt: null,
@@ -72,7 +69,9 @@ describe('enrollment', () => {
     expect(wrong.body.title).toBe('MFA Verification Failed');
     expect((await client.get('/api/mfa')).body.enabled).toBe(false);
 
-    const confirmed = await client.post('/api/mfa/confirm', { code: await codeNow(enrollment.body.secret) });
+    const confirmed = await client.post('/api/mfa/confirm', {
+      code: await codeNow(app, enrollment.body.secret),
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.title).toBe('MFA Enabled Successfully!');
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
@@ -80,7 +79,7 @@ describe('enrollment', () => {
 
     const status = await client.get('/api/mfa');
     expect(status.body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row!.mfaEnabled).toBe(true);
 
     const again = await client.post('/api/mfa/enroll');
@@ -88,10 +87,9 @@ describe('enrollment', () => {
     expect(again.body.title).toBe('MFA Enrollment Failed');
   });
 
-  it('confirms with a code typed in groups ("522 410")', async () => {
-    const { client } = await signInAs(t);
+  test('confirms with a code typed in groups ("522 410")', async ({ app, leaser: { client } }) => {
     const enrollment = await client.post('/api/mfa/enroll');
-    const code = await codeNow(enrollment.body.secret);
+    const code = await codeNow(app, enrollment.body.secret);
     const confirmed = await client.post('/api/mfa/confirm', {
       code: ` ${code.slice(0, 3)} ${code.slice(3)} `,
     });
@@ -100,12 +98,11 @@ describe('enrollment', () => {
     expect((await client.get('/api/mfa')).body.enabled).toBe(true);
   });
 
-  it('refuses confirm without enrollment and visitors everywhere', async () => {
-    const { client } = await signInAs(t);
+  test('refuses confirm without enrollment and visitors everywhere', async ({ app, leaser: { client } }) => {
     const early = await client.post('/api/mfa/confirm', { code: '123456' });
     expect(early.status).toBe(400);
     expect(early.body.title).toBe('MFA Verification Failed');
-    const visitor = t.client();
+    const visitor = app.client();
     expect((await visitor.get('/api/mfa')).status).toBe(401);
     expect((await visitor.post('/api/mfa/enroll')).status).toBe(401);
     expect((await visitor.post('/api/auth/mfa/verify', { code: '123456' })).status).toBe(401);
@@ -113,19 +110,19 @@ describe('enrollment', () => {
 });
 
 describe('sign-in with MFA', () => {
-  it('keeps the session pending until a code is verified, then rotates it', async () => {
-    const { user, secret } = await userWithMfa();
-    const client = await passwordStep(user.email);
+  test('keeps the session pending until a code is verified, then rotates it', async ({ app }) => {
+    const { user, secret } = await userWithMfa(app);
+    const client = await passwordStep(app, user.email);
     const pendingCookie = sessionCookie(client);
 
     // Bypass attempts: the pending session is not a signed-in user anywhere.
     expect((await client.get('/api/auth/session')).body).toEqual({ user: null, mfaPending: true });
     expect((await client.get('/api/profile')).status).toBe(401);
     expect((await client.get('/api/mfa')).status).toBe(401);
-    expect((await client.post('/api/mfa/disable', { code: await codeNow(secret) })).status).toBe(401);
+    expect((await client.post('/api/mfa/disable', { code: await codeNow(app, secret) })).status).toBe(401);
     expect((await client.post('/api/auth/logout-everywhere')).status).toBe(401);
 
-    const verified = await client.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
+    const verified = await client.post('/api/auth/mfa/verify', { code: await codeNow(app, secret) });
     expect(verified.status).toBe(200);
     expect(verified.body.user.id).toBe(user.id);
     expect(verified.body.usedRecoveryCode).toBe(false);
@@ -133,7 +130,7 @@ describe('sign-in with MFA', () => {
     expect((await client.get('/api/profile')).status).toBe(200);
 
     // The old pending cookie was deleted, not promoted.
-    const replay = t.client();
+    const replay = app.client();
     replay.cookies.set('nl_session', pendingCookie!);
     expect((await replay.get('/api/auth/session')).body).toEqual({ user: null, mfaPending: false });
     expect((await replay.get('/api/profile')).status).toBe(401);
@@ -142,39 +139,41 @@ describe('sign-in with MFA', () => {
     expect((await client.post('/api/auth/mfa/verify', { code: '123456' })).status).toBe(401);
   });
 
-  it('accepts a code once: the same code is refused on a second sign-in', async () => {
-    const { user, secret } = await userWithMfa();
-    const code = await codeNow(secret);
-    const first = await passwordStep(user.email);
+  test('accepts a code once: the same code is refused on a second sign-in', async ({ app }) => {
+    const { user, secret } = await userWithMfa(app);
+    const code = await codeNow(app, secret);
+    const first = await passwordStep(app, user.email);
     expect((await first.post('/api/auth/mfa/verify', { code })).status).toBe(200);
 
-    const second = await passwordStep(user.email);
+    const second = await passwordStep(app, user.email);
     const reused = await second.post('/api/auth/mfa/verify', { code });
     expect(reused.status).toBe(400);
     expect(reused.body.title).toBe('MFA Verification Failed');
     expect((await second.get('/api/profile')).status).toBe(401);
 
-    t.clock.advance(STEP);
-    expect((await second.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
+    app.clock.advance(STEP);
+    expect((await second.post('/api/auth/mfa/verify', { code: await codeNow(app, secret) })).status).toBe(
+      200,
+    );
   });
 
-  it('lets only one of two parallel requests use a code', async () => {
-    const { user, secret } = await userWithMfa();
-    const clients = await Promise.all([passwordStep(user.email), passwordStep(user.email)]);
-    const code = await codeNow(secret);
+  test('lets only one of two parallel requests use a code', async ({ app }) => {
+    const { user, secret } = await userWithMfa(app);
+    const clients = await Promise.all([passwordStep(app, user.email), passwordStep(app, user.email)]);
+    const code = await codeNow(app, secret);
     const answers = await Promise.all(clients.map((client) => client.post('/api/auth/mfa/verify', { code })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
   });
 
-  it('refuses wrong codes and an old code', async () => {
-    const { user, secret } = await userWithMfa();
-    const client = await passwordStep(user.email);
+  test('refuses wrong codes and an old code', async ({ app }) => {
+    const { user, secret } = await userWithMfa(app);
+    const client = await passwordStep(app, user.email);
     for (const code of ['', 'abcdef', '12345', '1234567']) {
       const response = await client.post('/api/auth/mfa/verify', { code });
       expect(response.status).toBe(400);
     }
-    const stale = await codeNow(secret);
-    t.clock.advance(3 * STEP);
+    const stale = await codeNow(app, secret);
+    app.clock.advance(3 * STEP);
     const late = await client.post('/api/auth/mfa/verify', { code: stale });
     expect(late.status).toBe(400);
     expect(late.body).toEqual({
@@ -184,27 +183,31 @@ describe('sign-in with MFA', () => {
     });
   });
 
-  it('accepts a code typed in groups, as authenticator apps show it ("522 410", "12 34 56")', async () => {
-    const { user, secret } = await userWithMfa();
-    const halves = await passwordStep(user.email);
-    const code = await codeNow(secret);
+  test('accepts a code typed in groups, as authenticator apps show it ("522 410", "12 34 56")', async ({
+    app,
+  }) => {
+    const { user, secret } = await userWithMfa(app);
+    const halves = await passwordStep(app, user.email);
+    const code = await codeNow(app, secret);
     const signedIn = await halves.post('/api/auth/mfa/verify', {
       code: `${code.slice(0, 3)} ${code.slice(3)}`,
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.id).toBe(user.id);
 
-    t.clock.advance(STEP);
-    const pairs = await passwordStep(user.email);
-    const paired = (await codeNow(secret)).match(/../g)!.join(' ');
+    app.clock.advance(STEP);
+    const pairs = await passwordStep(app, user.email);
+    const paired = (await codeNow(app, secret)).match(/../g)!.join(' ');
     expect(paired).toMatch(/^\d\d \d\d \d\d$/);
     expect((await pairs.post('/api/auth/mfa/verify', { code: paired })).status).toBe(200);
   });
 
-  it('still refuses letters, short codes and blanks typed with spaces, with the same messages', async () => {
-    const { user, secret } = await userWithMfa();
-    const client = await passwordStep(user.email);
-    const digits = await codeNow(secret);
+  test('still refuses letters, short codes and blanks typed with spaces, with the same messages', async ({
+    app,
+  }) => {
+    const { user, secret } = await userWithMfa(app);
+    const client = await passwordStep(app, user.email);
+    const digits = await codeNow(app, secret);
     for (const code of [
       `${digits.slice(0, 2)}a ${digits.slice(3)}`,
       'abc def',
@@ -231,24 +234,26 @@ describe('sign-in with MFA', () => {
     expect((await client.post('/api/auth/mfa/verify', { code: digits })).status).toBe(200);
   });
 
-  it('accepts each recovery code once', async () => {
-    const { user, recoveryCodes } = await userWithMfa();
-    const client = await passwordStep(user.email);
+  test('accepts each recovery code once', async ({ app }) => {
+    const { user, recoveryCodes } = await userWithMfa(app);
+    const client = await passwordStep(app, user.email);
     const used = await client.post('/api/auth/mfa/verify', { code: recoveryCodes[0]!.toUpperCase() });
     expect(used.status).toBe(200);
     expect(used.body.usedRecoveryCode).toBe(true);
     expect((await client.get('/api/mfa')).body.recoveryCodesLeft).toBe(9);
 
-    const again = await passwordStep(user.email);
+    const again = await passwordStep(app, user.email);
     expect((await again.post('/api/auth/mfa/verify', { code: recoveryCodes[0] })).status).toBe(400);
   });
 
-  it('says a recovery code used twice has already been used; an unknown one gets the general message', async () => {
-    const { user, client, recoveryCodes } = await userWithMfa();
-    const first = await passwordStep(user.email);
+  test('says a recovery code used twice has already been used; an unknown one gets the general message', async ({
+    app,
+  }) => {
+    const { user, client, recoveryCodes } = await userWithMfa(app);
+    const first = await passwordStep(app, user.email);
     expect((await first.post('/api/auth/mfa/verify', { code: recoveryCodes[1] })).status).toBe(200);
 
-    const second = await passwordStep(user.email);
+    const second = await passwordStep(app, user.email);
     const reused = await second.post('/api/auth/mfa/verify', {
       code: ` ${recoveryCodes[1]!.toUpperCase()} `,
     });
@@ -261,8 +266,8 @@ describe('sign-in with MFA', () => {
     const unknown = await second.post('/api/auth/mfa/verify', { code: 'aaaaa-aaaaa' });
     expect(unknown.body.message).toBe('The code is invalid or has already been used.');
     // Another user's spent code is not this user's: the general message.
-    const other = await userWithMfa();
-    const othersCode = await passwordStep(other.user.email);
+    const other = await userWithMfa(app);
+    const othersCode = await passwordStep(app, other.user.email);
     const foreign = await othersCode.post('/api/auth/mfa/verify', { code: recoveryCodes[1] });
     expect(foreign.body.message).toBe('The code is invalid or has already been used.');
 
@@ -277,23 +282,25 @@ describe('sign-in with MFA', () => {
     expect((await client.get('/api/mfa')).body).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 
-  it('slows down wrong codes per address: the owner elsewhere still signs in, and a recovery code passes from the slowed address', async () => {
-    const { user, secret, recoveryCodes } = await userWithMfa();
-    const attacker = await passwordStepFrom(user.email, '203.0.113.61');
+  test('slows down wrong codes per address: the owner elsewhere still signs in, and a recovery code passes from the slowed address', async ({
+    app,
+  }) => {
+    const { user, secret, recoveryCodes } = await userWithMfa(app);
+    const attacker = await passwordStepFrom(app, user.email, '203.0.113.61');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
       statuses.push((await attacker.post('/api/auth/mfa/verify', { code: '000000' })).status);
     }
     // Four wrong codes are free, the fifth is checked and makes the next one wait a second.
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
-    const waiting = await attacker.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
+    const waiting = await attacker.post('/api/auth/mfa/verify', { code: await codeNow(app, secret) });
     expect(waiting.status).toBe(429);
     expect(waiting.body.title).toBe('Too many attempts');
     expect(waiting.headers['retry-after']).toBe('1');
 
     // The owner, on another address, is not kept out.
-    const owner = await passwordStepFrom(user.email, '198.51.100.61');
-    expect((await owner.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
+    const owner = await passwordStepFrom(app, user.email, '198.51.100.61');
+    expect((await owner.post('/api/auth/mfa/verify', { code: await codeNow(app, secret) })).status).toBe(200);
 
     // A valid recovery code gets in even from the address that is slowed down.
     const recovered = await attacker.post('/api/auth/mfa/verify', { code: recoveryCodes[0] });
@@ -301,80 +308,86 @@ describe('sign-in with MFA', () => {
     expect(recovered.body.usedRecoveryCode).toBe(true);
 
     // The wait grows: after a second one more guess is checked, then two seconds.
-    const again = await passwordStepFrom(user.email, '203.0.113.61');
-    t.clock.advance(1000);
+    const again = await passwordStepFrom(app, user.email, '203.0.113.61');
+    app.clock.advance(1000);
     expect((await again.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
     const longer = await again.post('/api/auth/mfa/verify', { code: '000000' });
     expect(longer.status).toBe(429);
     expect(longer.headers['retry-after']).toBe('2');
-    t.clock.advance(16 * MINUTE);
+    app.clock.advance(16 * MINUTE);
   });
 
-  it('checks at most the free wrong codes and one more when they arrive together from one address', async () => {
-    const { user } = await userWithMfa();
-    const attacker = await passwordStepFrom(user.email, '203.0.113.62');
+  test('checks at most the free wrong codes and one more when they arrive together from one address', async ({
+    app,
+  }) => {
+    const { user } = await userWithMfa(app);
+    const attacker = await passwordStepFrom(app, user.email, '203.0.113.62');
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => attacker.post('/api/auth/mfa/verify', { code: '000000' })),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
-    t.clock.advance(16 * MINUTE);
+    app.clock.advance(16 * MINUTE);
   });
 
-  it('past 20 wrong codes an hour, addresses that failed on the account wait; one that has not still gets in', async () => {
-    const { user, secret } = await userWithMfa();
+  test('past 20 wrong codes an hour, addresses that failed on the account wait; one that has not still gets in', async ({
+    app,
+  }) => {
+    const { user, secret } = await userWithMfa(app);
     for (let address = 1; address <= 20; address += 1) {
-      const guesser = await passwordStepFrom(user.email, `203.0.114.${address}`);
+      const guesser = await passwordStepFrom(app, user.email, `203.0.114.${address}`);
       expect((await guesser.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
     }
-    const failedBefore = await passwordStepFrom(user.email, '203.0.114.1');
-    const refused = await failedBefore.post('/api/auth/mfa/verify', { code: await codeNow(secret) });
+    const failedBefore = await passwordStepFrom(app, user.email, '203.0.114.1');
+    const refused = await failedBefore.post('/api/auth/mfa/verify', { code: await codeNow(app, secret) });
     expect(refused.status).toBe(429);
     // A new address has one guess before it too has failed on the account.
-    const fresh = await passwordStepFrom(user.email, '203.0.114.21');
+    const fresh = await passwordStepFrom(app, user.email, '203.0.114.21');
     expect((await fresh.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(400);
     expect((await fresh.post('/api/auth/mfa/verify', { code: '000000' })).status).toBe(429);
-    const owner = await passwordStepFrom(user.email, '198.51.100.62');
-    expect((await owner.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(200);
-    t.clock.advance(61 * MINUTE);
-    t.clock.advance(STEP);
-    expect((await failedBefore.post('/api/auth/mfa/verify', { code: await codeNow(secret) })).status).toBe(
-      200,
-    );
+    const owner = await passwordStepFrom(app, user.email, '198.51.100.62');
+    expect((await owner.post('/api/auth/mfa/verify', { code: await codeNow(app, secret) })).status).toBe(200);
+    app.clock.advance(61 * MINUTE);
+    app.clock.advance(STEP);
+    expect(
+      (await failedBefore.post('/api/auth/mfa/verify', { code: await codeNow(app, secret) })).status,
+    ).toBe(200);
   });
 
-  it('a user without MFA signs in in one step', async () => {
-    const user = await createUser(t);
-    const response = await t.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+  test('a user without MFA signs in in one step', async ({ app }) => {
+    const user = await createUser(app);
+    const response = await app
+      .client()
+      .post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(response.body.mfaRequired).toBe(false);
   });
 });
 
 describe('disabling', () => {
-  it('needs a current code', async () => {
-    const { user, client, secret } = await userWithMfa();
+  test('needs a current code', async ({ app }) => {
+    const { user, client, secret } = await userWithMfa(app);
     const wrong = await client.post('/api/mfa/disable', { code: '000000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.title).toBe('Failed to disable MFA');
 
-    const disabled = await client.post('/api/mfa/disable', { code: await codeNow(secret) });
+    const disabled = await client.post('/api/mfa/disable', { code: await codeNow(app, secret) });
     expect(disabled.status).toBe(200);
     expect(disabled.body).toEqual({ title: 'MFA Disabled', message: 'Sign-ins no longer ask for a code.' });
     expect((await client.get('/api/mfa')).body.enabled).toBe(false);
 
-    const signIn = await t.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const signIn = await app.client().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(signIn.body.mfaRequired).toBe(false);
 
-    const notOn = await client.post('/api/mfa/disable', { code: await codeNow(secret) });
+    const notOn = await client.post('/api/mfa/disable', { code: await codeNow(app, secret) });
     expect(notOn.status).toBe(400);
     expect(notOn.body.title).toBe('Failed to disable MFA');
   });
 });
 
 describe('the code field in the API document', () => {
-  it('stays a string although spaces are removed from it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  test('stays a string although spaces are removed from it', async ({ app }) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = response.json().paths as Record<string, Record<string, any>>;
     for (const path of ['/api/mfa/confirm', '/api/mfa/disable', '/api/auth/mfa/verify']) {

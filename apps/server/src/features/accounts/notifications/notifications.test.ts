@@ -1,34 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { notifyUser } from './notifications.service';
 
-let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 });
 
-const notify = (userId: string, title: string) =>
-  t.db.transaction((tx) =>
+const notify = (app: TestApp, userId: string, title: string) =>
+  app.db.transaction((tx) =>
     notifyUser(tx, userId, { type: 'test', title, message: `${title} message`, link: '/orders' }),
   );
 
 describe('notifications', () => {
-  it('lists only my notifications, newest first, at most 50', async () => {
-    const { user, client } = await signInAs(t);
-    const other = await signInAs(t);
+  test('lists only my notifications, newest first, at most 50', async ({ app, leaser: { user, client } }) => {
+    const other = await signInAs(app);
     for (let index = 0; index < 52; index += 1) {
-      await notify(user.id, `n${index}`);
-      t.clock.advance(1000);
+      await notify(app, user.id, `n${index}`);
+      app.clock.advance(1000);
     }
-    await notify(other.user.id, 'not yours');
+    await notify(app, other.user.id, 'not yours');
     const response = await client.get('/api/notifications');
     expect(response.body.notifications).toHaveLength(50);
     expect(response.body.notifications[0]).toMatchObject({ title: 'n51', status: 'unread', link: '/orders' });
@@ -37,11 +32,13 @@ describe('notifications', () => {
     );
   });
 
-  it('marks one read, refuses another user’s, and marks all read', async () => {
-    const { user, client } = await signInAs(t);
-    const other = await signInAs(t);
-    const first = await notify(user.id, 'first');
-    await notify(user.id, 'second');
+  test('marks one read, refuses another user’s, and marks all read', async ({
+    app,
+    leaser: { user, client },
+  }) => {
+    const other = await signInAs(app);
+    const first = await notify(app, user.id, 'first');
+    await notify(app, user.id, 'second');
     const read = await client.post(`/api/notifications/${first.id}/read`);
     expect(read.body).toMatchObject({ id: first.id, status: 'read' });
     expect(read.body.readAt).not.toBeNull();
@@ -51,8 +48,8 @@ describe('notifications', () => {
     expect(list.body.notifications.every((item: { status: string }) => item.status === 'read')).toBe(true);
   });
 
-  it('refuses visitors', async () => {
-    expect((await t.client().get('/api/notifications')).status).toBe(401);
+  test('refuses visitors', async ({ app }) => {
+    expect((await app.client().get('/api/notifications')).status).toBe(401);
   });
 });
 
@@ -87,23 +84,25 @@ const cookieOf = (client: Awaited<ReturnType<typeof signInAs>>['client']) =>
   [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 describe('live events', () => {
-  it('pushes a committed notification to its user only, and replays missed ones on reconnect', async () => {
-    const me = await signInAs(t);
-    const other = await signInAs(t);
+  test('pushes a committed notification to its user only, and replays missed ones on reconnect', async ({
+    app,
+    leaser: me,
+  }) => {
+    const other = await signInAs(app);
     const mine = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 1);
     const theirs = await readEvents(`${baseUrl}/api/events`, cookieOf(other.client), 1);
     expect(mine.status).toBe(200);
     const received = mine.collect();
     const otherReceived = theirs.collect();
-    await notify(me.user.id, 'live one');
-    await notify(other.user.id, 'marker for the other user');
+    await notify(app, me.user.id, 'live one');
+    await notify(app, other.user.id, 'marker for the other user');
     const events = await received;
     expect(events[0]).toMatchObject({ type: 'notification.created', data: { title: 'live one' } });
     // The other stream's first event is its own marker: it never saw mine.
     expect((await otherReceived)[0]?.data.title).toBe('marker for the other user');
 
-    await notify(me.user.id, 'while away 1');
-    await notify(me.user.id, 'while away 2');
+    await notify(app, me.user.id, 'while away 1');
+    await notify(app, me.user.id, 'while away 2');
     const again = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 2, {
       'last-event-id': events[0]!.id,
     });
@@ -112,23 +111,22 @@ describe('live events', () => {
   });
 
   // PGlite runs one transaction at a time, so only PostgreSQL can commit out of id order.
-  it.skipIf(process.env.TEST_DATABASE !== 'postgres')(
+  test.skipIf(process.env.TEST_DATABASE !== 'postgres')(
     'delivers an event whose id is smaller but which commits later',
-    async () => {
-      const me = await signInAs(t);
+    async ({ app, db, leaser: me }) => {
       const stream = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 2);
       const received = stream.collect();
       let commitFirst!: () => void;
       const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
       let firstInserted!: () => void;
       const firstHasId = new Promise<void>((resolve) => (firstInserted = resolve));
-      const slow = t.db.transaction(async (tx) => {
+      const slow = db.transaction(async (tx) => {
         await notifyUser(tx, me.user.id, { type: 'test', title: 'smaller id', message: 'm' });
         firstInserted();
         await firstMayCommit;
       });
       await firstHasId;
-      await notify(me.user.id, 'larger id');
+      await notify(app, me.user.id, 'larger id');
       commitFirst();
       await slow;
       const events = await received;
@@ -137,10 +135,9 @@ describe('live events', () => {
     },
   );
 
-  it('does not roll a notification out when its transaction rolls back', async () => {
-    const me = await signInAs(t);
+  test('does not roll a notification out when its transaction rolls back', async ({ db, leaser: me }) => {
     await expect(
-      t.db.transaction(async (tx) => {
+      db.transaction(async (tx) => {
         await notifyUser(tx, me.user.id, { type: 'test', title: 'ghost', message: 'never committed' });
         throw new Error('rolled back');
       }),
@@ -148,9 +145,8 @@ describe('live events', () => {
     expect((await me.client.get('/api/notifications')).body.notifications).toEqual([]);
   });
 
-  it('refuses another user’s topic and a visitor without topics', async () => {
-    const me = await signInAs(t);
-    const other = await signInAs(t);
+  test('refuses another user’s topic and a visitor without topics', async ({ app, leaser: me }) => {
+    const other = await signInAs(app);
     const forbidden = await fetch(`${baseUrl}/api/events?topics=user:${other.user.id}`, {
       headers: { cookie: cookieOf(me.client) },
     });

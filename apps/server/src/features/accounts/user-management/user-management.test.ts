@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { STAFF_MESSAGES, STAFF_USERS_PAGE_SIZE } from '@netlease/shared/staff';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
@@ -18,29 +18,25 @@ import {
 import { AppError } from '../../../platform/errors';
 import { DAY, MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import {
   createIpListing,
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
+} from '../../../test/checkout-factories';
 import { checkout } from '../../commerce/checkout/checkout.service';
 import { placeBid } from '../../auctions/auctions/bids.service';
 import { createListing } from '../../catalog/listings/listings.service';
 import { suspendUser } from './user-management.service';
 import { requestPayout } from '../../commerce/payouts/payouts.service';
 
-let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInAs>>;
 let admin: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signInAs(t, { role: 'staff', name: 'Sam Staff' });
-  admin = await signInAs(t, { role: 'admin', name: 'Ada Admin' });
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  staff = await signInAs(app, { role: 'staff', name: 'Sam Staff' });
+  admin = await signInAs(app, { role: 'admin', name: 'Ada Admin' });
 });
 
 const sessionUserOf = (user: typeof users.$inferSelect): SessionUser => ({
@@ -54,9 +50,9 @@ const sessionUserOf = (user: typeof users.$inferSelect): SessionUser => ({
 });
 
 /** A live auction of the seller on a block of its own. */
-async function createLiveAuction(sellerId: string) {
+async function createLiveAuction(app: TestApp, sellerId: string) {
   const cidr = nextTestCidr(24);
-  const [block] = await t.db
+  const [block] = await app.db
     .insert(ipBlocks)
     .values({
       userId: sellerId,
@@ -67,11 +63,11 @@ async function createLiveAuction(sellerId: string) {
       status: 'approved',
     })
     .returning();
-  await t.db
+  await app.db
     .insert(ipSubnets)
     .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
-  const now = t.clock.now();
-  const [auction] = await t.db
+  const now = app.clock.now();
+  const [auction] = await app.db
     .insert(auctions)
     .values({
       sellerId,
@@ -87,8 +83,8 @@ async function createLiveAuction(sellerId: string) {
   return { auction: auction!, cidr };
 }
 
-const marketplaceIds = async (query: string) =>
-  ((await t.client().get(`/api/marketplace?${query}`)).body.items as Array<{ id: string }>).map(
+const marketplaceIds = async (app: TestApp, query: string) =>
+  ((await app.client().get(`/api/marketplace?${query}`)).body.items as Array<{ id: string }>).map(
     (item) => item.id,
   );
 
@@ -105,11 +101,13 @@ async function refusalOf(call: Promise<unknown>) {
 }
 
 describe('who may manage users', () => {
-  it('lets staff and admins list, suspend and reactivate, and only admins change roles', async () => {
-    const leaser = await signInAs(t);
-    const monetizer = await signInAs(t, { role: 'monetizer' });
-    const target = await createUser(t);
-    const visitor = t.client();
+  test('lets staff and admins list, suspend and reactivate, and only admins change roles', async ({
+    app,
+    leaser,
+    seller: monetizer,
+  }) => {
+    const target = await createUser(app);
+    const visitor = app.client();
     for (const client of [leaser.client, monetizer.client]) {
       expect((await client.get('/api/staff/users')).status).toBe(403);
       expect((await client.post(`/api/staff/users/${target.id}/suspend`, { reason: 'x' })).status).toBe(403);
@@ -136,18 +134,20 @@ describe('who may manage users', () => {
 });
 
 describe('the user list', () => {
-  it('searches by name or email, filters by role, KYC state and status, and pages on the server', async () => {
+  test('searches by name or email, filters by role, KYC state and status, and pages on the server', async ({
+    app,
+  }) => {
     const marker = `pager${Date.now()}`;
     for (let index = 0; index < STAFF_USERS_PAGE_SIZE + 5; index += 1) {
-      t.clock.advance(MINUTE);
-      await createUser(t, {
+      app.clock.advance(MINUTE);
+      await createUser(app, {
         email: `${marker}-${index}@example.com`,
         name: `Paged Person ${index}`,
         role: index % 5 === 0 ? 'monetizer' : 'leaser',
         kycStatus: index % 5 === 0 ? 'approved' : 'not_started',
       });
     }
-    await createUser(t, { email: 'quinn@example.com', name: `Quinn ${marker}` });
+    await createUser(app, { email: 'quinn@example.com', name: `Quinn ${marker}` });
 
     const first = await staff.client.get(`/api/staff/users?q=${marker}`);
     expect(first.body).toMatchObject({
@@ -186,17 +186,20 @@ describe('the user list', () => {
 });
 
 describe('suspension', () => {
-  it('signs the user out, refuses sign-in, hides their offers, and reactivation brings it all back', async () => {
-    const seller = await signInAs(t, { role: 'monetizer', name: 'Sus Seller' });
-    const { listing, block } = await createIpListing(t, seller.user.id, { status: 'active' });
-    const pending = await createIpListing(t, seller.user.id, { status: 'pending' });
-    const paused = await createIpListing(t, seller.user.id, { status: 'active' });
-    await t.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, paused.listing.id));
-    const box = await createServerPackage(t, seller.user.id, { name: `Suspendable ${Date.now()}` });
-    const { auction } = await createLiveAuction(seller.user.id);
+  test('signs the user out, refuses sign-in, hides their offers, and reactivation brings it all back', async ({
+    app,
+    db,
+  }) => {
+    const seller = await signInAs(app, { role: 'monetizer', name: 'Sus Seller' });
+    const { listing, block } = await createIpListing(app, seller.user.id, { status: 'active' });
+    const pending = await createIpListing(app, seller.user.id, { status: 'pending' });
+    const paused = await createIpListing(app, seller.user.id, { status: 'active' });
+    await db.update(listings).set({ status: 'paused' }).where(eq(listings.id, paused.listing.id));
+    const box = await createServerPackage(app, seller.user.id, { name: `Suspendable ${Date.now()}` });
+    const { auction } = await createLiveAuction(app, seller.user.id);
     const boxWord = box.name.split(' ')[1]!;
-    expect(await marketplaceIds(`q=${encodeURIComponent(block.cidr)}`)).toEqual([listing.id]);
-    expect(await marketplaceIds(`q=${boxWord}`)).toEqual([box.id]);
+    expect(await marketplaceIds(app, `q=${encodeURIComponent(block.cidr)}`)).toEqual([listing.id]);
+    expect(await marketplaceIds(app, `q=${boxWord}`)).toEqual([box.id]);
 
     const noReason = await staff.client.post(`/api/staff/users/${seller.user.id}/suspend`, { reason: '  ' });
     expect(noReason.status).toBe(400);
@@ -222,9 +225,9 @@ describe('suspension', () => {
     ).toBe(409);
 
     // Signed out everywhere, and no way back in.
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, seller.user.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, seller.user.id))).toEqual([]);
     expect((await seller.client.get('/api/profile')).status).toBe(401);
-    const signIn = await t
+    const signIn = await app
       .client()
       .post('/api/auth/login', { email: seller.user.email, password: TEST_PASSWORD });
     expect(signIn.status).toBe(403);
@@ -233,22 +236,22 @@ describe('suspension', () => {
       message: STAFF_MESSAGES.accountSuspended.description,
     });
     // A wrong password still reads as a wrong password: the state is told only to the account's owner.
-    const wrong = await t
+    const wrong = await app
       .client()
       .post('/api/auth/login', { email: seller.user.email, password: 'nope-nope-nope' });
     expect(wrong.body.title).toBe('Sign in Failed');
 
     // Off the marketplace: the live listing, the package and the live auction; their pages too.
-    expect(await marketplaceIds(`q=${encodeURIComponent(block.cidr)}`)).toEqual([]);
-    expect(await marketplaceIds(`q=${boxWord}`)).toEqual([]);
-    expect((await t.client().get(`/api/marketplace/listings/${listing.id}`)).status).toBe(404);
-    const liveAuctions = (await t.client().get('/api/auctions')).body.auctions as Array<{ id: string }>;
+    expect(await marketplaceIds(app, `q=${encodeURIComponent(block.cidr)}`)).toEqual([]);
+    expect(await marketplaceIds(app, `q=${boxWord}`)).toEqual([]);
+    expect((await app.client().get(`/api/marketplace/listings/${listing.id}`)).status).toBe(404);
+    const liveAuctions = (await app.client().get('/api/auctions')).body.auctions as Array<{ id: string }>;
     expect(liveAuctions.map((item) => item.id)).not.toContain(auction.id);
-    expect((await t.client().get(`/api/auctions/${auction.id}`)).status).toBe(404);
+    expect((await app.client().get(`/api/auctions/${auction.id}`)).status).toBe(404);
     const statuses = async () =>
       Object.fromEntries(
         (
-          await t.db
+          await db
             .select({ id: listings.id, status: listings.status })
             .from(listings)
             .where(eq(listings.userId, seller.user.id))
@@ -261,7 +264,7 @@ describe('suspension', () => {
     });
 
     // Buyers cannot buy from them or bid on their auction meanwhile.
-    const buyer = await signInAs(t, { name: 'Bob Buyer' });
+    const buyer = await signInAs(app, { name: 'Bob Buyer' });
     await fundWallet(buyer.client, 100_000);
     const bought = await buyer.client.post('/api/checkout', {
       itemType: 'ip',
@@ -278,19 +281,19 @@ describe('suspension', () => {
     const approved = await admin.client.post(`/api/admin/approvals/listings/${pending.listing.id}/approve`);
     expect(approved.status).toBe(200);
     expect((await statuses())[pending.listing.id]).toBe('suspended');
-    expect(await marketplaceIds(`q=${encodeURIComponent(pending.block.cidr)}`)).toEqual([]);
+    expect(await marketplaceIds(app, `q=${encodeURIComponent(pending.block.cidr)}`)).toEqual([]);
 
     // The user is told, the action audited with what it changed.
-    const [note] = await t.db
+    const [note] = await db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, seller.user.id), eq(notifications.title, 'Account suspended')));
     expect(note?.message).toContain('Reported for hijacked space.');
-    expect(t.sentMail.at(-1)).toMatchObject({
+    expect(app.sentMail.at(-1)).toMatchObject({
       to: seller.user.email,
       subject: 'Your Netlease account is suspended',
     });
-    const [audit] = await t.db
+    const [audit] = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.targetId, seller.user.id), eq(auditLogs.action, 'user.suspended')));
@@ -331,14 +334,14 @@ describe('suspension', () => {
       [pending.listing.id]: 'active',
       [paused.listing.id]: 'paused',
     });
-    expect(await marketplaceIds(`q=${encodeURIComponent(block.cidr)}`)).toEqual([listing.id]);
-    expect(await marketplaceIds(`q=${boxWord}`)).toEqual([box.id]);
-    expect((await t.client().get(`/api/auctions/${auction.id}`)).status).toBe(200);
-    const back = await t
+    expect(await marketplaceIds(app, `q=${encodeURIComponent(block.cidr)}`)).toEqual([listing.id]);
+    expect(await marketplaceIds(app, `q=${boxWord}`)).toEqual([box.id]);
+    expect((await app.client().get(`/api/auctions/${auction.id}`)).status).toBe(200);
+    const back = await app
       .client()
       .post('/api/auth/login', { email: seller.user.email, password: TEST_PASSWORD });
     expect(back.status).toBe(200);
-    const [reactivation] = await t.db
+    const [reactivation] = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.targetId, seller.user.id), eq(auditLogs.action, 'user.reactivated')));
@@ -351,17 +354,20 @@ describe('suspension', () => {
         restoredPackages: 1,
       },
     });
-    const [packageRow] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, box.id));
+    const [packageRow] = await db.select().from(serverPackages).where(eq(serverPackages.id, box.id));
     expect(packageRow?.status).toBe('approved');
   });
 
-  it('refuses every trade a suspended account had under way: checkout, bids, listings, payouts (one check)', async () => {
-    const seller = await createUser(t, { role: 'monetizer' });
-    const { listing } = await createIpListing(t, seller.id, { status: 'active' });
-    const { auction } = await createLiveAuction(seller.id);
-    const member = await signInAs(t, { role: 'monetizer', kycStatus: 'approved' });
+  test('refuses every trade a suspended account had under way: checkout, bids, listings, payouts (one check)', async ({
+    app,
+    db,
+  }) => {
+    const seller = await createUser(app, { role: 'monetizer' });
+    const { listing } = await createIpListing(app, seller.id, { status: 'active' });
+    const { auction } = await createLiveAuction(app, seller.id);
+    const member = await signInAs(app, { role: 'monetizer', kycStatus: 'approved' });
     await fundWallet(member.client, 100_000);
-    const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    const [row] = await db.select().from(users).where(eq(users.id, member.user.id));
     // What a request that passed the session check just before the suspension goes on to do.
     const actor = sessionUserOf(row!);
     await staff.client.post(`/api/staff/users/${member.user.id}/suspend`, { reason: 'Chargebacks.' });
@@ -374,19 +380,19 @@ describe('suspension', () => {
     expect(
       await refusalOf(
         checkout(
-          t.ctx,
+          app.ctx,
           actor.id,
           { itemType: 'ip', itemId: listing.id, method: 'wallet', autoRenews: false },
           undefined,
         ),
       ),
     ).toEqual(suspended);
-    expect(await refusalOf(placeBid(t.ctx, actor, auction.id, { amountCents: 10_000 }))).toEqual(suspended);
-    const ownBlock = await createIpListing(t, member.user.id, { status: 'pending' });
-    await t.db.delete(listings).where(eq(listings.id, ownBlock.listing.id));
+    expect(await refusalOf(placeBid(app.ctx, actor, auction.id, { amountCents: 10_000 }))).toEqual(suspended);
+    const ownBlock = await createIpListing(app, member.user.id, { status: 'pending' });
+    await db.delete(listings).where(eq(listings.id, ownBlock.listing.id));
     expect(
       await refusalOf(
-        createListing(t.ctx, actor.id, {
+        createListing(app.ctx, actor.id, {
           type: 'ip',
           title: 'Late listing',
           description: 'Made after the suspension.',
@@ -404,7 +410,7 @@ describe('suspension', () => {
     expect(
       await refusalOf(
         requestPayout(
-          t.ctx,
+          app.ctx,
           actor.id,
           {
             amountCents: 1_000,
@@ -422,9 +428,9 @@ describe('suspension', () => {
     ).toEqual(suspended);
   });
 
-  it('keeps staff to customer accounts and nobody suspends themselves', async () => {
-    const otherStaff = await createUser(t, { role: 'staff' });
-    const otherAdmin = await createUser(t, { role: 'admin' });
+  test('keeps staff to customer accounts and nobody suspends themselves', async ({ app }) => {
+    const otherStaff = await createUser(app, { role: 'staff' });
+    const otherAdmin = await createUser(app, { role: 'admin' });
     for (const target of [otherStaff, otherAdmin]) {
       const refused = await staff.client.post(`/api/staff/users/${target.id}/suspend`, { reason: 'No.' });
       expect(refused.status).toBe(403);
@@ -443,8 +449,11 @@ describe('suspension', () => {
 });
 
 describe('roles', () => {
-  it('lets an admin change a role, tells the user and audits it; the new role applies at once', async () => {
-    const member = await signInAs(t, { name: 'Rory Role' });
+  test('lets an admin change a role, tells the user and audits it; the new role applies at once', async ({
+    app,
+    db,
+  }) => {
+    const member = await signInAs(app, { name: 'Rory Role' });
     expect((await member.client.get('/api/staff/users')).status).toBe(403);
     const changed = await admin.client.put(`/api/admin/users/${member.user.id}/role`, { role: 'staff' });
     expect(changed.status).toBe(200);
@@ -455,7 +464,7 @@ describe('roles', () => {
     expect((await admin.client.put(`/api/admin/users/${member.user.id}/role`, { role: 'root' })).status).toBe(
       400,
     );
-    const [audit] = await t.db
+    const [audit] = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.targetId, member.user.id), eq(auditLogs.action, 'user.role_changed')));
@@ -464,14 +473,14 @@ describe('roles', () => {
       before: { role: 'leaser' },
       after: { role: 'staff' },
     });
-    const [note] = await t.db
+    const [note] = await db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, member.user.id), eq(notifications.title, 'Role changed')));
     expect(note?.message).toBe('Your role is now Staff.');
   });
 
-  it('keeps at least one active admin, even when two admins demote each other at the same moment', async () => {
+  test('keeps at least one active admin, even when two admins demote each other at the same moment', async () => {
     const own = await createTestApp();
     try {
       const first = await signInAs(own, { role: 'admin' });
@@ -497,7 +506,7 @@ describe('roles', () => {
 });
 
 describe('the last active admin', () => {
-  it("refuses to suspend the one active admin left, with the role change's reason", async () => {
+  test("refuses to suspend the one active admin left, with the role change's reason", async () => {
     const own = await createTestApp();
     try {
       const alone = await signInAs(own, { role: 'admin', name: 'Only Admin' });
@@ -526,7 +535,7 @@ describe('the last active admin', () => {
     }
   });
 
-  it('keeps one active admin when two admins suspend (or demote) each other at the same moment, round after round', async () => {
+  test('keeps one active admin when two admins suspend (or demote) each other at the same moment, round after round', async () => {
     const own = await createTestApp();
     try {
       for (let round = 0; round < 8; round += 1) {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@netlease/shared/webhooks';
@@ -13,9 +13,10 @@ import {
   webhookEndpoints,
 } from '../../../platform/db/schema/index';
 import { DAY, HOUR, MINUTE } from '../../../platform/clock';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { TEST_PASSWORD, createUser, signInAs } from '../../../test/factories';
-import { createServerPackage, fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { notifyUser } from '../notifications/notifications.service';
 import {
   checkWebhookTarget,
@@ -27,14 +28,6 @@ import {
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
 import { deliverDueWebhooks, deliverTestEvent, runWebhookJob, WEBHOOK_BACKOFF_MS } from './webhooks.delivery';
 import { createWebhookEndpoint, listWebhookDeliveries, queueTestEvent } from './webhooks.service';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /* ---------- a local receiver ---------- */
 
@@ -65,10 +58,10 @@ async function startReceiver(statuses: number[] = [200], location?: string) {
   return { url, received };
 }
 const receivers: http.Server[] = [];
-afterEach(async () => {
+test.afterEach(async ({ db }) => {
   await Promise.all(receivers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
   // Nothing left due for the next test's receiver.
-  await t.db.delete(webhookEndpoints);
+  await db.delete(webhookEndpoints);
 });
 
 async function addEndpoint(
@@ -81,8 +74,8 @@ async function addEndpoint(
   return response.body as { endpoint: { id: string }; secret: string };
 }
 
-const deliveriesOf = (endpointId: string) =>
-  t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+const deliveriesOf = (app: TestApp, endpointId: string) =>
+  app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
 
 /** The receiver's check exactly as docs/webhooks.md shows it (Node.js). */
 function verifyAsDocumented(secret: string, rawBody: string, header: string, nowSeconds: number) {
@@ -94,11 +87,11 @@ function verifyAsDocumented(secret: string, rawBody: string, header: string, now
   return given.length === expected.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
-async function buyServer(funds = 20_000) {
-  const seller = await signInAs(t, { role: 'monetizer', name: 'Mona Seller' });
-  const buyer = await signInAs(t, { role: 'leaser', name: 'Leo Buyer' });
+async function buyServer(app: TestApp, funds = 20_000) {
+  const seller = await signInAs(app, { role: 'monetizer', name: 'Mona Seller' });
+  const buyer = await signInAs(app, { role: 'leaser', name: 'Leo Buyer' });
   await fundWallet(buyer.client, funds);
-  const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500 });
+  const pkg = await createServerPackage(app, seller.user.id, { priceCents: 9_500 });
   return {
     seller,
     buyer,
@@ -116,7 +109,7 @@ describe('target check (server-side request forgery)', () => {
     async () =>
       addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
-  it('in production refuses private, loopback, link-local and other non-public addresses', async () => {
+  test('in production refuses private, loopback, link-local and other non-public addresses', async () => {
     expect(production).toEqual({ allowHttp: false, allowLoopback: false });
     // Even an explicit DEMO_MODE does not open local receivers in production.
     expect(webhookTargetPolicy({ NODE_ENV: 'production', DEMO_MODE: true }, { isLocal: true })).toEqual(
@@ -149,7 +142,7 @@ describe('target check (server-side request forgery)', () => {
     expect(isAllowedAddress('2606:2800:21f:cb07:6820:80da:af6b:8b2c', production)).toBe(true);
   });
 
-  it('resolves names and refuses one that points (even partly) at a private address', async () => {
+  test('resolves names and refuses one that points (even partly) at a private address', async () => {
     const refused = { ok: false, message: WEBHOOK_MESSAGES.privateAddress };
     expect(await checkWebhookTarget('https://internal.example/h', production, resolveTo('10.1.2.3'))).toEqual(
       refused,
@@ -181,7 +174,7 @@ describe('target check (server-side request forgery)', () => {
     expect(ok).toMatchObject({ ok: true, address: '93.184.215.14', family: 4 });
   });
 
-  it('in demo or test mode accepts local receivers but still no private network', async () => {
+  test('in demo or test mode accepts local receivers but still no private network', async () => {
     const local = webhookTargetPolicy({ NODE_ENV: 'test', DEMO_MODE: false }, { isLocal: true });
     expect(local).toEqual({ allowHttp: true, allowLoopback: true });
     expect((await checkWebhookTarget('http://127.0.0.1:9/h', local)).ok).toBe(true);
@@ -193,10 +186,13 @@ describe('target check (server-side request forgery)', () => {
     );
   });
 
-  it('a delivery whose host turns private later is not sent (checked again at each attempt)', async () => {
-    const { buyer, checkout } = await buyServer();
+  test('a delivery whose host turns private later is not sent (checked again at each attempt)', async ({
+    app,
+    db,
+  }) => {
+    const { buyer, checkout } = await buyServer(app);
     // Registered while the name pointed at a public address (written straight: no real DNS in tests).
-    const [endpoint] = await t.db
+    const [endpoint] = await db
       .insert(webhookEndpoints)
       .values({
         userId: buyer.user.id,
@@ -206,8 +202,8 @@ describe('target check (server-side request forgery)', () => {
       })
       .returning();
     expect((await checkout()).status).toBe(201);
-    await deliverDueWebhooks(t.ctx, { resolve: resolveTo('10.0.0.7') });
-    const [delivery] = await deliveriesOf(endpoint!.id);
+    await deliverDueWebhooks(app.ctx, { resolve: resolveTo('10.0.0.7') });
+    const [delivery] = await deliveriesOf(app, endpoint!.id);
     expect(delivery).toMatchObject({
       status: 'pending',
       attempts: 1,
@@ -221,25 +217,28 @@ describe('target check (server-side request forgery)', () => {
 
 describe('loopback receivers in demo mode', () => {
   /** A user signed in from another address than the machine running the server. */
-  async function signInFrom(ip: string, email?: string) {
-    const user = email ? { email } : await createUser(t, { name: 'Remote Visitor' });
-    const client = t.client({ ip });
+  async function signInFrom(app: TestApp, ip: string, email?: string) {
+    const user = email ? { email } : await createUser(app, { name: 'Remote Visitor' });
+    const client = app.client({ ip });
     const response = await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(response.status).toBe(200);
     return { user, client };
   }
 
-  it('the policy opens loopback only to a request from the machine itself', () => {
+  test('the policy opens loopback only to a request from the machine itself', () => {
     const demo = { NODE_ENV: 'development' as const, DEMO_MODE: true };
     expect(webhookTargetPolicy(demo, { isLocal: true })).toEqual({ allowHttp: true, allowLoopback: true });
     expect(webhookTargetPolicy(demo, { isLocal: false })).toEqual({ allowHttp: true, allowLoopback: false });
     expect(webhookJobPolicy(demo)).toEqual({ allowHttp: true, allowLoopback: 'named' });
   });
 
-  it('refuses a visitor from another address a loopback target, with the production message', async () => {
+  test('refuses a visitor from another address a loopback target, with the production message', async ({
+    app,
+    db,
+  }) => {
     const receiver = await startReceiver([200]);
     const port = new URL(receiver.url).port;
-    const remote = await signInFrom('198.51.100.40');
+    const remote = await signInFrom(app, '198.51.100.40');
     for (const url of [
       receiver.url,
       `http://127.0.0.2:${port}/h`,
@@ -257,8 +256,8 @@ describe('loopback receivers in demo mode', () => {
       });
     }
     // A request through a proxy on this machine is a visitor's too.
-    const proxied = t.client({ ip: '127.0.0.1' });
-    const owner = await createUser(t, { name: 'Proxied Visitor' });
+    const proxied = app.client({ ip: '127.0.0.1' });
+    const owner = await createUser(app, { name: 'Proxied Visitor' });
     await proxied.post('/api/auth/login', { email: owner.email, password: TEST_PASSWORD });
     const forwarded = await proxied.post(
       '/api/webhooks',
@@ -266,16 +265,18 @@ describe('loopback receivers in demo mode', () => {
       { headers: { 'x-forwarded-for': '203.0.113.5' } },
     );
     expect(forwarded.status).toBe(400);
-    expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
+    expect(await db.select().from(webhookEndpoints)).toEqual([]);
     expect(receiver.received).toEqual([]);
   });
 
-  it('sends a test event to loopback only when the press comes from the machine itself', async () => {
+  test('sends a test event to loopback only when the press comes from the machine itself', async ({
+    app,
+  }) => {
     const receiver = await startReceiver([200]);
-    const local = await signInAs(t);
+    const local = await signInAs(app);
     const { endpoint } = await addEndpoint(local.client, receiver.url, ['order.paid']);
     // The same account pressing 'Send test event' from elsewhere: not sent, production's message.
-    const remote = await signInFrom('198.51.100.41', local.user.email);
+    const remote = await signInFrom(app, '198.51.100.41', local.user.email);
     const probed = await remote.client.post(`/api/webhooks/${endpoint.id}/test`);
     expect(probed.status).toBe(200);
     expect(probed.body).toMatchObject({
@@ -289,21 +290,24 @@ describe('loopback receivers in demo mode', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
-  it('the job sends to loopback only where the URL names it: a name rebound to 127.0.0.1 is refused', async () => {
-    const { buyer, checkout } = await buyServer();
+  test('the job sends to loopback only where the URL names it: a name rebound to 127.0.0.1 is refused', async ({
+    app,
+    db,
+  }) => {
+    const { buyer, checkout } = await buyServer(app);
     // Registered from elsewhere while the name pointed at a public address (written straight: no DNS).
-    const [endpoint] = await t.db
+    const [endpoint] = await db
       .insert(webhookEndpoints)
       .values({ userId: buyer.user.id, url: 'http://rebind.example/h', events: ['order.paid'], secret: 'x' })
       .returning();
     expect((await checkout()).status).toBe(201);
     for (const address of ['127.0.0.1', '::1', '::ffff:7f00:1', '2002:7f00:1::1']) {
-      await deliverDueWebhooks(t.ctx, {
+      await deliverDueWebhooks(app.ctx, {
         resolve: async () => [{ address, family: address.includes(':') ? 6 : 4 }],
       });
-      t.clock.advance(DAY);
+      app.clock.advance(DAY);
     }
-    const [delivery] = await deliveriesOf(endpoint!.id);
+    const [delivery] = await deliveriesOf(app, endpoint!.id);
     expect(delivery).toMatchObject({
       attempts: 4,
       lastStatusCode: null,
@@ -313,10 +317,12 @@ describe('loopback receivers in demo mode', () => {
 });
 
 describe('redirects', () => {
-  it('are never followed: a 3xx answer is a failed attempt and the other address gets nothing', async () => {
+  test('are never followed: a 3xx answer is a failed attempt and the other address gets nothing', async ({
+    app,
+  }) => {
     const elsewhere = await startReceiver([200]);
     const redirecting = await startReceiver([302], elsewhere.url);
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(app);
     const { endpoint } = await addEndpoint(client, redirecting.url, ['order.paid']);
     const answer = await client.post(`/api/webhooks/${endpoint.id}/test`);
     expect(answer.body).toMatchObject({
@@ -331,8 +337,9 @@ describe('redirects', () => {
 /* ---------- endpoints through the HTTP layer ---------- */
 
 describe('endpoints', () => {
-  it('registers an endpoint, shows the secret once, lists and deletes it', async () => {
-    const { client } = await signInAs(t);
+  test('registers an endpoint, shows the secret once, lists and deletes it', async ({
+    leaser: { client },
+  }) => {
     const created = await client.post('/api/webhooks', {
       url: 'http://127.0.0.1:4000/hooks',
       events: ['bid.outbid', 'order.paid', 'order.paid'],
@@ -357,8 +364,10 @@ describe('endpoints', () => {
     expect((await client.delete(`/api/webhooks/${created.body.endpoint.id}`)).status).toBe(404);
   });
 
-  it('answers each validation message beside the url or events field', async () => {
-    const { client } = await signInAs(t);
+  test('answers each validation message beside the url or events field', async ({
+    db,
+    leaser: { client },
+  }) => {
     const cases: Array<[Record<string, unknown>, { title: string; description: string }]> = [
       [{ events: ['order.paid'] }, WEBHOOK_MESSAGES.invalidUrl],
       [{ url: '', events: ['order.paid'] }, WEBHOOK_MESSAGES.invalidUrl],
@@ -380,11 +389,12 @@ describe('endpoints', () => {
         message: expected.description,
       });
     }
-    expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
+    expect(await db.select().from(webhookEndpoints)).toEqual([]);
   });
 
-  it(`keeps at most ${WEBHOOK_ENDPOINTS_MAX} endpoints per user, also when added at once`, async () => {
-    const { client } = await signInAs(t);
+  test(`keeps at most ${WEBHOOK_ENDPOINTS_MAX} endpoints per user, also when added at once`, async ({
+    leaser: { client },
+  }) => {
     const answers = await Promise.all(
       Array.from({ length: WEBHOOK_ENDPOINTS_MAX + 3 }, (_, index) =>
         client.post('/api/webhooks', { url: `http://127.0.0.1:4000/${index}`, events: ['order.paid'] }),
@@ -397,8 +407,7 @@ describe('endpoints', () => {
     );
   });
 
-  it('limits registrations per address (each one resolves a host)', async () => {
-    const { client } = await signInAs(t);
+  test('limits registrations per address (each one resolves a host)', async ({ leaser: { client } }) => {
     for (let index = 0; index < 30; index += 1) {
       expect((await client.post('/api/webhooks', { events: ['order.paid'] })).status).toBe(400);
     }
@@ -407,10 +416,9 @@ describe('endpoints', () => {
     expect(refused.body.title).toBe('Too many attempts');
   });
 
-  it('refuses visitors and answers 404 for another user’s endpoint', async () => {
-    const owner = await signInAs(t);
-    const other = await signInAs(t);
-    const visitor = t.client();
+  test('refuses visitors and answers 404 for another user’s endpoint', async ({ app, leaser: owner }) => {
+    const other = await signInAs(app);
+    const visitor = app.client();
     const { endpoint } = await addEndpoint(owner.client, 'http://127.0.0.1:4000/h', ['order.paid']);
     expect((await visitor.get('/api/webhooks')).status).toBe(401);
     expect((await visitor.get('/api/webhooks/deliveries')).status).toBe(401);
@@ -432,31 +440,33 @@ describe('endpoints', () => {
 /* ---------- delivery ---------- */
 
 describe('delivery', () => {
-  it('signs each POST so the documented check verifies it, and names the event and delivery', async () => {
+  test('signs each POST so the documented check verifies it, and names the event and delivery', async ({
+    app,
+  }) => {
     const receiver = await startReceiver([200]);
-    const { buyer, checkout } = await buyServer();
+    const { buyer, checkout } = await buyServer(app);
     const { endpoint, secret } = await addEndpoint(buyer.client, receiver.url, ['order.paid']);
     expect((await checkout()).status).toBe(201);
-    expect(await deliverDueWebhooks(t.ctx)).toBe(1);
+    expect(await deliverDueWebhooks(app.ctx)).toBe(1);
 
     const [request] = receiver.received;
-    const [delivery] = await deliveriesOf(endpoint.id);
+    const [delivery] = await deliveriesOf(app, endpoint.id);
     expect(request!.headers['content-type']).toBe('application/json');
     expect(request!.headers['netlease-event']).toBe('order.paid');
     expect(request!.headers['netlease-delivery']).toBe(delivery!.id);
     const header = String(request!.headers['netlease-signature']);
-    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+    const nowSeconds = Math.floor(app.clock.now().getTime() / 1000);
     expect(header).toMatch(new RegExp(`^t=${nowSeconds},v1=[0-9a-f]{64}$`));
     expect(verifyAsDocumented(secret, request!.body, header, nowSeconds)).toBe(true);
-    expect(verifyWebhookSignature(secret, request!.body, header, t.clock.now())).toBe(true);
+    expect(verifyWebhookSignature(secret, request!.body, header, app.clock.now())).toBe(true);
     // A changed body, another secret or an old signature fail.
     expect(verifyAsDocumented(secret, `${request!.body} `, header, nowSeconds)).toBe(false);
     expect(verifyAsDocumented('whsec_other', request!.body, header, nowSeconds)).toBe(false);
     expect(verifyAsDocumented(secret, request!.body, header, nowSeconds + 301)).toBe(false);
     expect(
-      verifyWebhookSignature(secret, request!.body, header, new Date(t.clock.now().getTime() + HOUR)),
+      verifyWebhookSignature(secret, request!.body, header, new Date(app.clock.now().getTime() + HOUR)),
     ).toBe(false);
-    expect(signWebhookBody(secret, request!.body, t.clock.now())).toBe(header);
+    expect(signWebhookBody(secret, request!.body, app.clock.now())).toBe(header);
 
     const body = JSON.parse(request!.body);
     expect(body).toMatchObject({
@@ -472,32 +482,32 @@ describe('delivery', () => {
     });
   });
 
-  it('retries with backoff on the injected clock: 500, then 200 a minute later', async () => {
+  test('retries with backoff on the injected clock: 500, then 200 a minute later', async ({ app }) => {
     const receiver = await startReceiver([500, 200]);
-    const { buyer, checkout } = await buyServer();
+    const { buyer, checkout } = await buyServer(app);
     const { endpoint } = await addEndpoint(buyer.client, receiver.url, ['order.paid']);
     expect((await checkout()).status).toBe(201);
 
-    await deliverDueWebhooks(t.ctx);
+    await deliverDueWebhooks(app.ctx);
     expect(receiver.received).toHaveLength(1);
-    const [failed] = await deliveriesOf(endpoint.id);
+    const [failed] = await deliveriesOf(app, endpoint.id);
     expect(failed).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastStatusCode: 500,
       lastError: 'HTTP 500',
     });
-    expect(failed!.nextAttemptAt).toEqual(new Date(t.clock.now().getTime() + MINUTE));
+    expect(failed!.nextAttemptAt).toEqual(new Date(app.clock.now().getTime() + MINUTE));
 
     // Not due yet: nothing is sent.
-    t.clock.advance(MINUTE - 1_000);
-    await deliverDueWebhooks(t.ctx);
+    app.clock.advance(MINUTE - 1_000);
+    await deliverDueWebhooks(app.ctx);
     expect(receiver.received).toHaveLength(1);
 
-    t.clock.advance(1_000);
-    await deliverDueWebhooks(t.ctx);
+    app.clock.advance(1_000);
+    await deliverDueWebhooks(app.ctx);
     expect(receiver.received).toHaveLength(2);
-    const [done] = await deliveriesOf(endpoint.id);
+    const [done] = await deliveriesOf(app, endpoint.id);
     expect(done).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200, lastError: null });
     // Every attempt carries the same delivery id and body (receivers deduplicate on it).
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
@@ -511,60 +521,60 @@ describe('delivery', () => {
     ]);
   });
 
-  it('gives up after 1 min, 5 min, 30 min, 2 h and 12 h of failures', async () => {
+  test('gives up after 1 min, 5 min, 30 min, 2 h and 12 h of failures', async ({ app }) => {
     const receiver = await startReceiver([503]);
-    const { buyer, checkout } = await buyServer();
+    const { buyer, checkout } = await buyServer(app);
     const { endpoint } = await addEndpoint(buyer.client, receiver.url, ['order.paid']);
     expect((await checkout()).status).toBe(201);
-    await deliverDueWebhooks(t.ctx);
+    await deliverDueWebhooks(app.ctx);
     expect((await buyer.client.get('/api/webhooks/deliveries')).body.deliveries[0]).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastStatusCode: 503,
-      nextAttemptAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
+      nextAttemptAt: new Date(app.clock.now().getTime() + MINUTE).toISOString(),
     });
     for (const wait of WEBHOOK_BACKOFF_MS) {
-      const [before] = await deliveriesOf(endpoint.id);
-      expect(before!.nextAttemptAt).toEqual(new Date(t.clock.now().getTime() + wait));
-      t.clock.advance(wait);
-      await deliverDueWebhooks(t.ctx);
+      const [before] = await deliveriesOf(app, endpoint.id);
+      expect(before!.nextAttemptAt).toEqual(new Date(app.clock.now().getTime() + wait));
+      app.clock.advance(wait);
+      await deliverDueWebhooks(app.ctx);
     }
     expect(receiver.received).toHaveLength(6);
-    const [failed] = await deliveriesOf(endpoint.id);
+    const [failed] = await deliveriesOf(app, endpoint.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 6, lastStatusCode: 503, nextAttemptAt: null });
-    t.clock.advance(DAY);
-    await deliverDueWebhooks(t.ctx);
+    app.clock.advance(DAY);
+    await deliverDueWebhooks(app.ctx);
     expect(receiver.received).toHaveLength(6);
-    expect((await listWebhookDeliveries(t.ctx, buyer.user.id))[0]).toMatchObject({
+    expect((await listWebhookDeliveries(app.ctx, buyer.user.id))[0]).toMatchObject({
       status: 'failed',
       attempts: 6,
       nextAttemptAt: null,
     });
   });
 
-  it('two workers claiming at once send each delivery once', async () => {
+  test('two workers claiming at once send each delivery once', async ({ app, db }) => {
     const receiver = await startReceiver([200]);
-    const { seller, buyer, checkout } = await buyServer(50_000);
+    const { seller, buyer, checkout } = await buyServer(app, 50_000);
     await addEndpoint(buyer.client, receiver.url, ['order.paid']);
     await addEndpoint(seller.client, receiver.url, ['order.paid']);
     for (let index = 0; index < 4; index += 1) expect((await checkout()).status).toBe(201);
     const sent = await Promise.all([
-      deliverDueWebhooks(t.ctx),
-      deliverDueWebhooks(t.ctx),
-      runWebhookJob(t.ctx),
+      deliverDueWebhooks(app.ctx),
+      deliverDueWebhooks(app.ctx),
+      runWebhookJob(app.ctx),
     ]);
     expect(sent.reduce((sum, value) => sum + value, 0)).toBe(8);
     const ids = receiver.received.map((request) => request.headers['netlease-delivery']);
     expect(ids).toHaveLength(8);
     expect(new Set(ids).size).toBe(8);
-    const rows = await t.db.select().from(webhookDeliveries);
+    const rows = await db.select().from(webhookDeliveries);
     expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
   });
 
-  it('sends a test event at once and reports the answer', async () => {
+  test('sends a test event at once and reports the answer', async ({ app }) => {
     const good = await startReceiver([204]);
     const bad = await startReceiver([500]);
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(app);
     const ok = await addEndpoint(client, good.url, ['order.paid']);
     const failing = await addEndpoint(client, bad.url, ['order.paid']);
 
@@ -592,29 +602,32 @@ describe('delivery', () => {
       // One attempt only: the user is watching and may press again.
       delivery: { status: 'failed', attempts: 1, nextAttemptAt: null },
     });
-    t.clock.advance(DAY);
-    await deliverDueWebhooks(t.ctx);
+    app.clock.advance(DAY);
+    await deliverDueWebhooks(app.ctx);
     expect(bad.received).toHaveLength(1);
   });
 
-  it('leaves a pressed test event to the press: the job running meanwhile does not send it', async () => {
+  test('leaves a pressed test event to the press: the job running meanwhile does not send it', async ({
+    app,
+    db,
+  }) => {
     const receiver = await startReceiver([204]);
-    const { user } = await signInAs(t);
+    const { user } = await signInAs(app);
     const { endpoint } = await createWebhookEndpoint(
-      t.ctx,
+      app.ctx,
       user.id,
       { url: receiver.url, events: ['order.paid'] },
       { isLocal: true },
     );
-    const deliveryId = await queueTestEvent(t.ctx, user.id, endpoint.id);
+    const deliveryId = await queueTestEvent(app.ctx, user.id, endpoint.id);
 
     // Another instance's job between the insert and the press's own send: nothing is due for it.
-    expect(await runWebhookJob(t.ctx)).toBe(0);
+    expect(await runWebhookJob(app.ctx)).toBe(0);
     expect(receiver.received).toHaveLength(0);
 
-    await deliverTestEvent(t.ctx, deliveryId, webhookJobPolicy(t.ctx.env));
+    await deliverTestEvent(app.ctx, deliveryId, webhookJobPolicy(app.ctx.env));
     expect(receiver.received).toHaveLength(1);
-    const [row] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+    const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
     expect(row).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204 });
   });
 });
@@ -622,16 +635,19 @@ describe('delivery', () => {
 /* ---------- where events come from ---------- */
 
 describe('events', () => {
-  it('order.paid reaches buyer and seller with the order, only for subscribed endpoints', async () => {
-    const { seller, buyer, checkout } = await buyServer();
+  test('order.paid reaches buyer and seller with the order, only for subscribed endpoints', async ({
+    app,
+    db,
+  }) => {
+    const { seller, buyer, checkout } = await buyServer(app);
     const buyerHook = await addEndpoint(buyer.client, 'http://127.0.0.1:4000/b', ['order.paid']);
     const sellerHook = await addEndpoint(seller.client, 'http://127.0.0.1:4000/s', ['order.paid']);
     const otherHook = await addEndpoint(buyer.client, 'http://127.0.0.1:4000/o', ['bid.outbid']);
     const paid = await checkout();
     expect(paid.status).toBe(201);
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, paid.body.orderId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, paid.body.orderId));
 
-    const [buyerDelivery] = await deliveriesOf(buyerHook.endpoint.id);
+    const [buyerDelivery] = await deliveriesOf(app, buyerHook.endpoint.id);
     expect(buyerDelivery).toMatchObject({ event: 'order.paid', status: 'pending', userId: buyer.user.id });
     expect(buyerDelivery!.payload).toMatchObject({
       title: 'Order confirmed',
@@ -639,20 +655,18 @@ describe('events', () => {
         { id: order!.id, role: 'buyer', amountCents: 9_500, feeCents: order!.fee, title: order!.title },
       ],
     });
-    const [sellerDelivery] = await deliveriesOf(sellerHook.endpoint.id);
+    const [sellerDelivery] = await deliveriesOf(app, sellerHook.endpoint.id);
     expect(sellerDelivery!.payload).toMatchObject({
       title: 'New order',
       orders: [{ id: order!.id, role: 'seller' }],
     });
     expect(sellerDelivery!.eventId).not.toBe(buyerDelivery!.eventId);
-    expect(await deliveriesOf(otherHook.endpoint.id)).toEqual([]);
+    expect(await deliveriesOf(app, otherHook.endpoint.id)).toEqual([]);
   });
 
-  it('bid.outbid reaches the bidder who was outbid', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('bid.outbid reaches the bidder who was outbid', async ({ app, db, seller, admin }) => {
     const cidr = '198.19.250.0/24';
-    const [block] = await t.db
+    const [block] = await db
       .insert(ipBlocks)
       .values({
         userId: seller.user.id,
@@ -663,10 +677,10 @@ describe('events', () => {
         status: 'approved',
       })
       .returning();
-    await t.db
+    await db
       .insert(ipSubnets)
       .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
-    const iso = (offset: number) => new Date(t.clock.now().getTime() + offset).toISOString();
+    const iso = (offset: number) => new Date(app.clock.now().getTime() + offset).toISOString();
     const created = await seller.client.post('/api/auctions', {
       ipBlockId: block!.id,
       reservePrice: '100',
@@ -677,19 +691,19 @@ describe('events', () => {
     expect(created.status).toBe(201);
     const auctionId = created.body.auctionId as string;
     expect((await admin.client.post(`/api/admin/auctions/${auctionId}/approve`)).status).toBe(200);
-    const first = await signInAs(t);
-    const second = await signInAs(t);
+    const first = await signInAs(app);
+    const second = await signInAs(app);
     await fundWallet(first.client, 100_000);
     await fundWallet(second.client, 100_000);
     const hook = await addEndpoint(first.client, 'http://127.0.0.1:4000/outbid', ['bid.outbid']);
     expect((await first.client.post(`/api/auctions/${auctionId}/bids`, { amountCents: 10_000 })).status).toBe(
       201,
     );
-    expect(await deliveriesOf(hook.endpoint.id)).toEqual([]);
+    expect(await deliveriesOf(app, hook.endpoint.id)).toEqual([]);
     expect(
       (await second.client.post(`/api/auctions/${auctionId}/bids`, { amountCents: 15_000 })).status,
     ).toBe(201);
-    const [delivery] = await deliveriesOf(hook.endpoint.id);
+    const [delivery] = await deliveriesOf(app, hook.endpoint.id);
     expect(delivery).toMatchObject({ event: 'bid.outbid', userId: first.user.id });
     expect(delivery!.payload).toMatchObject({
       title: 'You have been outbid',
@@ -697,23 +711,30 @@ describe('events', () => {
     });
   });
 
-  it('lease.ending is queued once per endpoint for a lease that ends within 7 days', async () => {
-    const { seller, buyer, checkout } = await buyServer();
+  test('lease.ending is queued once per endpoint for a lease that ends within 7 days', async ({
+    app,
+    db,
+  }) => {
+    const { seller, buyer, checkout } = await buyServer(app);
     const buyerHook = await addEndpoint(buyer.client, 'http://127.0.0.1:4000/b', ['lease.ending']);
     const sellerHook = await addEndpoint(seller.client, 'http://127.0.0.1:4000/s', ['lease.ending']);
     const paid = await checkout();
-    await t.db
+    await db
       .update(orders)
-      .set({ status: 'active', autoRenews: false, renewalDate: new Date(t.clock.now().getTime() + 8 * DAY) })
+      .set({
+        status: 'active',
+        autoRenews: false,
+        renewalDate: new Date(app.clock.now().getTime() + 8 * DAY),
+      })
       .where(eq(orders.id, paid.body.orderId));
     // Receivers refuse the connection (nothing listens on port 4000 here): the rows stay pending.
-    await runWebhookJob(t.ctx, { limit: 0 });
-    expect(await deliveriesOf(buyerHook.endpoint.id)).toEqual([]);
-    t.clock.advance(DAY + HOUR);
-    await runWebhookJob(t.ctx, { limit: 0 });
-    await runWebhookJob(t.ctx, { limit: 0 });
-    const buyerRows = await deliveriesOf(buyerHook.endpoint.id);
-    const sellerRows = await deliveriesOf(sellerHook.endpoint.id);
+    await runWebhookJob(app.ctx, { limit: 0 });
+    expect(await deliveriesOf(app, buyerHook.endpoint.id)).toEqual([]);
+    app.clock.advance(DAY + HOUR);
+    await runWebhookJob(app.ctx, { limit: 0 });
+    await runWebhookJob(app.ctx, { limit: 0 });
+    const buyerRows = await deliveriesOf(app, buyerHook.endpoint.id);
+    const sellerRows = await deliveriesOf(app, sellerHook.endpoint.id);
     expect(buyerRows).toHaveLength(1);
     expect(sellerRows).toHaveLength(1);
     expect(buyerRows[0]!.payload).toMatchObject({
@@ -722,11 +743,14 @@ describe('events', () => {
     expect(sellerRows[0]!.payload).toMatchObject({ orders: [{ role: 'seller' }] });
   });
 
-  it('an event rolled back with its change is never sent (outbox)', async () => {
-    const { user, client } = await signInAs(t);
+  test('an event rolled back with its change is never sent (outbox)', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     const hook = await addEndpoint(client, 'http://127.0.0.1:4000/h', ['bid.outbid']);
     await expect(
-      t.db.transaction(async (tx) => {
+      db.transaction(async (tx) => {
         await notifyUser(tx, user.id, {
           type: 'auction_outbid',
           title: 'You have been outbid',
@@ -738,8 +762,8 @@ describe('events', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await deliveriesOf(hook.endpoint.id)).toEqual([]);
+    expect(await deliveriesOf(app, hook.endpoint.id)).toEqual([]);
     // Nothing was written outside the rolled-back transaction.
-    expect(await t.db.select().from(webhookDeliveries)).toEqual([]);
+    expect(await db.select().from(webhookDeliveries)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
@@ -18,35 +18,35 @@ import {
 } from '../../../platform/db/schema/index';
 import { MINUTE, HOUR, DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
-import { expectLedgerBalanced } from '../../commerce/wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import { settleDueAuctions } from './settle-auctions';
 import { seedDemoData } from '../../demo/demo/seed-demo-data';
 
-let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 });
 
 /* ---------- factories ---------- */
 
 let blockCounter = 0;
 /** An approved /24 of the seller's, in benchmarking space, never overlapping another test block. */
-async function createApprovedBlock(sellerId: string, status: 'approved' | 'pending' = 'approved') {
+async function createApprovedBlock(
+  app: TestApp,
+  sellerId: string,
+  status: 'approved' | 'pending' = 'approved',
+) {
   blockCounter += 1;
   const cidr = `198.18.${blockCounter}.0/24`;
-  const [block] = await t.db
+  const [block] = await app.db
     .insert(ipBlocks)
     .values({ userId: sellerId, cidr, rir: 'ripe', countryCode: 'DE', loaFileKey: 'test/loa.pdf', status })
     .returning();
-  await t.db
+  await app.db
     .insert(ipSubnets)
     .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
   return { id: block!.id, cidr };
@@ -65,9 +65,10 @@ async function fundWallet(client: ApiClient, amountCents: number) {
   if (response.status !== 201) throw new Error(`deposit failed: ${JSON.stringify(response.body)}`);
 }
 
-const iso = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+const iso = (app: TestApp, offsetMs: number) => new Date(app.clock.now().getTime() + offsetMs).toISOString();
 
 async function submitAuction(
+  app: TestApp,
   seller: Awaited<ReturnType<typeof signInAs>>,
   blockId: string,
   overrides: Record<string, unknown> = {},
@@ -76,37 +77,43 @@ async function submitAuction(
     ipBlockId: blockId,
     reservePrice: '100',
     buyNowPrice: '500',
-    startTime: iso(0),
-    endTime: iso(DAY),
+    startTime: iso(app, 0),
+    endTime: iso(app, DAY),
     ...overrides,
   });
 }
 
 let admin: Awaited<ReturnType<typeof signInAs>> | undefined;
-async function adminClient() {
-  admin ??= await signInAs(t, { role: 'admin', name: 'Ada Admin' });
+async function adminClient(app: TestApp) {
+  admin ??= await signInAs(app, { role: 'admin', name: 'Ada Admin' });
   return admin.client;
 }
 
 /** A live auction (reserve $100, buy now $500, increment $10, ends in a day) of a fresh seller. */
-async function liveAuction(overrides: Record<string, unknown> = {}, sellerName = 'Mona Seller') {
-  const seller = await signInAs(t, { role: 'monetizer', name: sellerName });
-  const block = await createApprovedBlock(seller.user.id);
-  const created = await submitAuction(seller, block.id, overrides);
+async function liveAuction(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+  sellerName = 'Mona Seller',
+) {
+  const seller = await signInAs(app, { role: 'monetizer', name: sellerName });
+  const block = await createApprovedBlock(app, seller.user.id);
+  const created = await submitAuction(app, seller, block.id, overrides);
   expect(created.status).toBe(201);
-  const approved = await (await adminClient()).post(`/api/admin/auctions/${created.body.auctionId}/approve`);
+  const approved = await (
+    await adminClient(app)
+  ).post(`/api/admin/auctions/${created.body.auctionId}/approve`);
   expect(approved.status).toBe(200);
   return { seller, block, id: created.body.auctionId as string };
 }
 
-async function bidder(funds = 200_000, name = 'Bea Bidder') {
-  const user = await signInAs(t, { role: 'leaser', name });
+async function bidder(app: TestApp, funds = 200_000, name = 'Bea Bidder') {
+  const user = await signInAs(app, { role: 'leaser', name });
   if (funds > 0) await fundWallet(user.client, funds);
   return user;
 }
 
-async function walletOf(userId: string) {
-  const [row] = await t.db.select().from(wallets).where(eq(wallets.userId, userId));
+async function walletOf(app: TestApp, userId: string) {
+  const [row] = await app.db.select().from(wallets).where(eq(wallets.userId, userId));
   return { balance: row?.balance ?? 0, onHold: row?.onHoldBalance ?? 0 };
 }
 
@@ -142,16 +149,15 @@ async function openEventStream(topic: string) {
 /* ---------- create ---------- */
 
 describe('create auction', () => {
-  it('submits an auction of my approved block as pending_approval', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const block = await createApprovedBlock(seller.user.id);
+  test('submits an auction of my approved block as pending_approval', async ({ app, db, seller }) => {
+    const block = await createApprovedBlock(app, seller.user.id);
     const choices = await seller.client.get('/api/auctions/blocks');
     expect(choices.body.blocks).toEqual([{ id: block.id, cidr: block.cidr, countryCode: 'DE' }]);
 
-    const response = await submitAuction(seller, block.id, { minBidIncrement: '' });
+    const response = await submitAuction(app, seller, block.id, { minBidIncrement: '' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ title: 'Auction Submitted!' });
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, response.body.auctionId));
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, response.body.auctionId));
     expect(row).toMatchObject({
       status: 'pending_approval',
       sellerId: seller.user.id,
@@ -161,14 +167,13 @@ describe('create auction', () => {
     });
     // Now in an open auction: not offered again, and refused if sent anyway.
     expect((await seller.client.get('/api/auctions/blocks')).body.blocks).toEqual([]);
-    const again = await submitAuction(seller, block.id);
+    const again = await submitAuction(app, seller, block.id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: 'This IP block is already in an open auction.' });
   });
 
-  it('answers each validation message', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const block = await createApprovedBlock(seller.user.id);
+  test('answers each validation message', async ({ app, seller }) => {
+    const block = await createApprovedBlock(app, seller.user.id);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [
         { ipBlockId: '' },
@@ -190,47 +195,53 @@ describe('create auction', () => {
         'The buy-now price must be higher than the reserve price.',
       ],
       [{ minBidIncrement: '-1' }, 'Invalid increment', expect.any(String) as never],
-      [{ endTime: iso(-MINUTE) }, 'Invalid dates', expect.any(String) as never],
-      [{ startTime: iso(2 * DAY), endTime: iso(DAY) }, 'Invalid dates', expect.any(String) as never],
-      [{ endTime: iso(200 * DAY) }, 'Invalid dates', expect.any(String) as never],
+      [{ endTime: iso(app, -MINUTE) }, 'Invalid dates', expect.any(String) as never],
+      [
+        { startTime: iso(app, 2 * DAY), endTime: iso(app, DAY) },
+        'Invalid dates',
+        expect.any(String) as never,
+      ],
+      [{ endTime: iso(app, 200 * DAY) }, 'Invalid dates', expect.any(String) as never],
     ];
     for (const [override, title, message] of cases) {
-      const response = await submitAuction(seller, block.id, override);
+      const response = await submitAuction(app, seller, block.id, override);
       expect(response.status, JSON.stringify(override)).toBe(400);
       expect(response.body).toMatchObject({ title, message });
     }
   });
 
-  it('starts now or later: 10 minutes ago is refused, 1 minute ago counts as now', async () => {
+  test('starts now or later: 10 minutes ago is refused, 1 minute ago counts as now', async ({
+    app,
+    db,
+    seller,
+  }) => {
     // docs/PRODUCT.md "Auctions": a start a few minutes in the past counts as now.
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const block = await createApprovedBlock(seller.user.id);
-    const late = await submitAuction(seller, block.id, { startTime: iso(-10 * MINUTE) });
+    const block = await createApprovedBlock(app, seller.user.id);
+    const late = await submitAuction(app, seller, block.id, { startTime: iso(app, -10 * MINUTE) });
     expect(late.status).toBe(400);
     expect(late.body).toEqual({
       code: 'bad_request',
       title: 'Invalid dates',
       message: 'The start time must be now or later.',
     });
-    expect(await t.db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
+    expect(await db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
 
-    const now = t.clock.now();
-    const recent = await submitAuction(seller, block.id, { startTime: iso(-MINUTE) });
+    const now = app.clock.now();
+    const recent = await submitAuction(app, seller, block.id, { startTime: iso(app, -MINUTE) });
     expect(recent.status).toBe(201);
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, recent.body.auctionId));
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, recent.body.auctionId));
     expect(row!.startTime.getTime()).toBe(now.getTime());
     expect(row!.endTime.getTime()).toBe(now.getTime() + DAY);
   });
 
-  it('refuses an end at or before the start', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const block = await createApprovedBlock(seller.user.id);
+  test('refuses an end at or before the start', async ({ app, db, seller }) => {
+    const block = await createApprovedBlock(app, seller.user.id);
     for (const times of [
-      { startTime: iso(2 * HOUR), endTime: iso(HOUR) },
-      { startTime: iso(HOUR), endTime: iso(HOUR) },
-      { startTime: iso(-MINUTE), endTime: iso(-2 * MINUTE) },
+      { startTime: iso(app, 2 * HOUR), endTime: iso(app, HOUR) },
+      { startTime: iso(app, HOUR), endTime: iso(app, HOUR) },
+      { startTime: iso(app, -MINUTE), endTime: iso(app, -2 * MINUTE) },
     ]) {
-      const response = await submitAuction(seller, block.id, times);
+      const response = await submitAuction(app, seller, block.id, times);
       expect(response.status, JSON.stringify(times)).toBe(400);
       expect(response.body).toEqual({
         code: 'bad_request',
@@ -238,33 +249,31 @@ describe('create auction', () => {
         message: 'The end time must be in the future, after the start time, and at most 90 days away.',
       });
     }
-    expect(await t.db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
+    expect(await db.select().from(auctions).where(eq(auctions.ipBlockId, block.id))).toEqual([]);
   });
 
-  it('offers only my own approved blocks that are not leased', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
-    const othersBlock = await createApprovedBlock(other.user.id);
-    const pending = await createApprovedBlock(seller.user.id, 'pending');
-    const leased = await createApprovedBlock(seller.user.id);
-    await t.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, leased.id));
+  test('offers only my own approved blocks that are not leased', async ({ app, db, seller }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
+    const othersBlock = await createApprovedBlock(app, other.user.id);
+    const pending = await createApprovedBlock(app, seller.user.id, 'pending');
+    const leased = await createApprovedBlock(app, seller.user.id);
+    await db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, leased.id));
     expect((await seller.client.get('/api/auctions/blocks')).body.blocks).toEqual([]);
 
     for (const blockId of [othersBlock.id, pending.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await submitAuction(seller, blockId);
+      const response = await submitAuction(app, seller, blockId);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Please choose one of your approved IP blocks.');
     }
-    const response = await submitAuction(seller, leased.id);
+    const response = await submitAuction(app, seller, leased.id);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This IP block is leased and cannot be auctioned now.');
   });
 
-  it('is for monetizers only', async () => {
-    const leaser = await signInAs(t, { role: 'leaser' });
+  test('is for monetizers only', async ({ app, leaser }) => {
     expect((await leaser.client.post('/api/auctions', {})).status).toBe(403);
     expect((await leaser.client.get('/api/auctions/blocks')).status).toBe(403);
-    const visitor = t.client();
+    const visitor = app.client();
     expect((await visitor.post('/api/auctions', {})).status).toBe(401);
   });
 });
@@ -272,11 +281,14 @@ describe('create auction', () => {
 /* ---------- admin ---------- */
 
 describe('admin approval', () => {
-  it('lists pending auctions with cidr, seller email, reserve and end date; approve makes them live', async () => {
-    const seller = await signInAs(t, { role: 'monetizer', name: 'Pending Pat' });
-    const block = await createApprovedBlock(seller.user.id);
-    const { body } = await submitAuction(seller, block.id);
-    const client = await adminClient();
+  test('lists pending auctions with cidr, seller email, reserve and end date; approve makes them live', async ({
+    app,
+    db,
+  }) => {
+    const seller = await signInAs(app, { role: 'monetizer', name: 'Pending Pat' });
+    const block = await createApprovedBlock(app, seller.user.id);
+    const { body } = await submitAuction(app, seller, block.id);
+    const client = await adminClient(app);
     const list = await client.get('/api/admin/auctions');
     expect(list.status).toBe(200);
     expect(list.body.auctions).toContainEqual(
@@ -288,25 +300,28 @@ describe('admin approval', () => {
       }),
     );
     // Not public while pending.
-    expect((await t.client().get(`/api/auctions/${body.auctionId}`)).status).toBe(404);
+    expect((await app.client().get(`/api/auctions/${body.auctionId}`)).status).toBe(404);
     expect((await seller.client.get(`/api/auctions/${body.auctionId}`)).status).toBe(200);
 
     const approved = await client.post(`/api/admin/auctions/${body.auctionId}/approve`);
     expect(approved.body).toEqual({ title: 'Item has been approved.', message: '' });
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, body.auctionId));
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, body.auctionId));
     expect(row!.status).toBe('live');
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
     expect(notes.map((note) => note.title)).toContain('Auction approved');
-    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, body.auctionId));
+    const audits = await db.select().from(auditLogs).where(eq(auditLogs.targetId, body.auctionId));
     expect(audits.map((audit) => audit.action)).toContain('auction.approved');
     expect((await client.post(`/api/admin/auctions/${body.auctionId}/approve`)).status).toBe(409);
   });
 
-  it('rejects with a required reason: cancelled, reason stored, seller notified', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const block = await createApprovedBlock(seller.user.id);
-    const { body } = await submitAuction(seller, block.id);
-    const client = await adminClient();
+  test('rejects with a required reason: cancelled, reason stored, seller notified', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const block = await createApprovedBlock(app, seller.user.id);
+    const { body } = await submitAuction(app, seller, block.id);
+    const client = await adminClient(app);
     const missing = await client.post(`/api/admin/auctions/${body.auctionId}/reject`, { reason: '  ' });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
@@ -317,15 +332,15 @@ describe('admin approval', () => {
       reason: 'LOA expired',
     });
     expect(rejected.status).toBe(200);
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, body.auctionId));
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, body.auctionId));
     expect(row).toMatchObject({ status: 'cancelled', rejectionReason: 'LOA expired' });
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
     expect(notes.map((note) => note.message)).toContain(
       `Your auction of ${block.cidr} was rejected: LOA expired`,
     );
     // The block is free for a new auction once the old one is cancelled.
-    t.clock.advance(MINUTE);
-    expect((await submitAuction(seller, block.id)).status).toBe(201);
+    app.clock.advance(MINUTE);
+    expect((await submitAuction(app, seller, block.id)).status).toBe(201);
     // The seller sees both, newest first, with the reason of the rejected one.
     const mine = await seller.client.get('/api/auctions/mine');
     expect(mine.body.auctions.map((row: { status: string }) => row.status)).toEqual([
@@ -333,50 +348,50 @@ describe('admin approval', () => {
       'cancelled',
     ]);
     expect(mine.body.auctions[1]).toMatchObject({ cidr: block.cidr, rejectionReason: 'LOA expired' });
-    expect((await t.client().get('/api/auctions/mine')).status).toBe(401);
+    expect((await app.client().get('/api/auctions/mine')).status).toBe(401);
   });
 
-  it('is for admins only', async () => {
-    const staff = await signInAs(t, { role: 'staff' });
-    const monetizer = await signInAs(t, { role: 'monetizer' });
+  test('is for admins only', async ({ app, staff, seller: monetizer }) => {
     expect((await staff.client.get('/api/admin/auctions')).status).toBe(403);
     expect((await monetizer.client.post('/api/admin/auctions/x/approve')).status).toBe(403);
-    expect((await t.client().post('/api/admin/auctions/x/reject', { reason: 'r' })).status).toBe(401);
+    expect((await app.client().post('/api/admin/auctions/x/reject', { reason: 'r' })).status).toBe(401);
   });
 });
 
 /* ---------- public list and detail ---------- */
 
 describe('live auctions', () => {
-  it('lists live auctions by end time and searches CIDR or seller name, case-insensitively', async () => {
-    const late = await liveAuction({ endTime: iso(3 * DAY) }, 'Zed Zebra Networks');
-    const soon = await liveAuction({ endTime: iso(2 * HOUR) }, 'Quentin Quokka');
-    const list = await t.client().get('/api/auctions');
+  test('lists live auctions by end time and searches CIDR or seller name, case-insensitively', async ({
+    app,
+  }) => {
+    const late = await liveAuction(app, { endTime: iso(app, 3 * DAY) }, 'Zed Zebra Networks');
+    const soon = await liveAuction(app, { endTime: iso(app, 2 * HOUR) }, 'Quentin Quokka');
+    const list = await app.client().get('/api/auctions');
     expect(list.status).toBe(200);
     const ids = list.body.auctions.map((auction: { id: string }) => auction.id);
     expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(late.id));
-    expect(list.body.serverTime).toBe(t.clock.now().toISOString());
+    expect(list.body.serverTime).toBe(app.clock.now().toISOString());
 
-    const byName = await t.client().get('/api/auctions?search=zEBRA');
+    const byName = await app.client().get('/api/auctions?search=zEBRA');
     expect(byName.body.auctions.map((auction: { id: string }) => auction.id)).toEqual([late.id]);
-    const byCidr = await t
+    const byCidr = await app
       .client()
       .get(`/api/auctions?search=${encodeURIComponent(soon.block.cidr.slice(0, 10))}`);
     expect(byCidr.body.auctions.map((auction: { id: string }) => auction.id)).toContain(soon.id);
-    const wildcard = await t.client().get('/api/auctions?search=%25');
+    const wildcard = await app.client().get('/api/auctions?search=%25');
     expect(wildcard.body.auctions).toEqual([]);
 
     // Past its end time an auction leaves the list, even before the close job ran.
-    t.clock.advance(2 * HOUR);
-    const after = await t.client().get('/api/auctions');
+    app.clock.advance(2 * HOUR);
+    const after = await app.client().get('/api/auctions');
     expect(after.body.auctions.map((auction: { id: string }) => auction.id)).not.toContain(soon.id);
-    await settleDueAuctions(t.ctx);
+    await settleDueAuctions(app.ctx);
   });
 
-  it('shows an auction with stats and bids highest first; unknown ids are not found', async () => {
-    const { id, block } = await liveAuction();
-    const first = await bidder(200_000, 'First Bidder');
-    const second = await bidder(200_000, 'Second Bidder');
+  test('shows an auction with stats and bids highest first; unknown ids are not found', async ({ app }) => {
+    const { id, block } = await liveAuction(app);
+    const first = await bidder(app, 200_000, 'First Bidder');
+    const second = await bidder(app, 200_000, 'Second Bidder');
     expect((await bid(first.client, id, 10_000)).status).toBe(201);
     expect((await bid(second.client, id, 12_000)).status).toBe(201);
     const detail = await second.client.get(`/api/auctions/${id}`);
@@ -397,7 +412,7 @@ describe('live auctions', () => {
       ['Bidder 1', 10_000],
     ]);
     for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const response = await t.client().get(`/api/auctions/${missing}`);
+      const response = await app.client().get(`/api/auctions/${missing}`);
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({
         title: 'Error fetching auction details',
@@ -410,9 +425,11 @@ describe('live auctions', () => {
 /* ---------- bids ---------- */
 
 describe('bids', () => {
-  it('a bid re-sent with its Idempotency-Key replays the answer instead of being too low', async () => {
-    const { id } = await liveAuction();
-    const first = await bidder();
+  test('a bid re-sent with its Idempotency-Key replays the answer instead of being too low', async ({
+    app,
+  }) => {
+    const { id } = await liveAuction(app);
+    const first = await bidder(app);
     const headers = { 'idempotency-key': `bid-${id}` };
     const placed = await first.client.post(`/api/auctions/${id}/bids`, { amountCents: 10_000 }, { headers });
     const again = await first.client.post(`/api/auctions/${id}/bids`, { amountCents: 10_000 }, { headers });
@@ -424,22 +441,22 @@ describe('bids', () => {
     expect(detail.body.bids).toHaveLength(1);
   });
 
-  it('needs a signed-in user', async () => {
-    const { id } = await liveAuction();
-    const response = await bid(t.client(), id, 10_000);
+  test('needs a signed-in user', async ({ app }) => {
+    const { id } = await liveAuction(app);
+    const response = await bid(app.client(), id, 10_000);
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({
       title: 'Login Required',
       message: 'You must be logged in to place a bid.',
     });
     // Only the bid route says so: the other private routes keep the general message.
-    expect((await t.client().post(`/api/auctions/${id}/buy-now`)).body.title).toBe('Login required');
+    expect((await app.client().post(`/api/auctions/${id}/buy-now`)).body.title).toBe('Login required');
   });
 
-  it('answers Invalid Bid, Bid Too Low and the minimum next bid', async () => {
-    const { id } = await liveAuction();
-    const first = await bidder();
-    const second = await bidder();
+  test('answers Invalid Bid, Bid Too Low and the minimum next bid', async ({ app }) => {
+    const { id } = await liveAuction(app);
+    const first = await bidder(app);
+    const second = await bidder(app);
     for (const amount of [0, -5, 'abc', 10.5, null]) {
       const response = await bid(first.client, id, amount);
       expect(response.status).toBe(400);
@@ -468,40 +485,43 @@ describe('bids', () => {
     expect((await bid(second.client, id, 11_000)).status).toBe(201);
   });
 
-  it('refuses a bid on my own auction, before the start and without the funds', async () => {
-    const { id, seller } = await liveAuction();
+  test('refuses a bid on my own auction, before the start and without the funds', async ({ app, db }) => {
+    const { id, seller } = await liveAuction(app);
     const own = await bid(seller.client, id, 20_000);
     expect(own.status).toBe(403);
     expect(own.body.message).toBe('You cannot bid on your own auction.');
 
-    const future = await liveAuction({ startTime: iso(HOUR), endTime: iso(DAY) });
-    const early = await bid((await bidder()).client, future.id, 20_000);
+    const future = await liveAuction(app, { startTime: iso(app, HOUR), endTime: iso(app, DAY) });
+    const early = await bid((await bidder(app)).client, future.id, 20_000);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('This auction has not started yet.');
 
-    const poor = await bidder(10_000);
+    const poor = await bidder(app, 10_000);
     // $100 bid + $5 fee does not fit in $100.
     const response = await bid(poor.client, id, 10_000);
     expect(response.status).toBe(422);
     expect(response.body.title).toBe('Insufficient Funds');
-    expect(await walletOf(poor.user.id)).toEqual({ balance: 10_000, onHold: 0 });
-    expect(await t.db.select().from(auctionBids).where(eq(auctionBids.auctionId, id))).toEqual([]);
+    expect(await walletOf(app, poor.user.id)).toEqual({ balance: 10_000, onHold: 0 });
+    expect(await db.select().from(auctionBids).where(eq(auctionBids.auctionId, id))).toEqual([]);
   });
 
-  it('holds the leader’s bid plus fee and releases it when outbid, telling them live', async () => {
-    const { id } = await liveAuction();
-    const first = await bidder(100_000);
-    const second = await bidder(100_000);
+  test('holds the leader’s bid plus fee and releases it when outbid, telling them live', async ({
+    app,
+    db,
+  }) => {
+    const { id } = await liveAuction(app);
+    const first = await bidder(app, 100_000);
+    const second = await bidder(app, 100_000);
     await bid(first.client, id, 10_000);
-    expect(await walletOf(first.user.id)).toEqual({ balance: 89_500, onHold: 10_500 });
+    expect(await walletOf(app, first.user.id)).toEqual({ balance: 89_500, onHold: 10_500 });
     await bid(second.client, id, 15_000);
-    expect(await walletOf(first.user.id)).toEqual({ balance: 100_000, onHold: 0 });
-    expect(await walletOf(second.user.id)).toEqual({ balance: 84_500, onHold: 15_500 });
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, first.user.id));
+    expect(await walletOf(app, first.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    expect(await walletOf(app, second.user.id)).toEqual({ balance: 84_500, onHold: 15_500 });
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, first.user.id));
     expect(notes.map((note) => note.title)).toContain('You have been outbid');
     // Told live: the notification's event carries the row as the notifications list shows it.
     const note = notes.find((row) => row.type === 'auction_outbid')!;
-    const [pushed] = await t.db
+    const [pushed] = await db
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.topic, `user:${first.user.id}`), eq(liveEvents.type, 'notification.created')));
@@ -517,35 +537,35 @@ describe('bids', () => {
     });
     // The leader may raise their own bid: the old hold is replaced, not added to.
     await bid(second.client, id, 16_000);
-    expect(await walletOf(second.user.id)).toEqual({ balance: 83_500, onHold: 16_500 });
-    await expectLedgerBalanced(t);
+    expect(await walletOf(app, second.user.id)).toEqual({ balance: 83_500, onHold: 16_500 });
+    await expectLedgerBalanced(app);
   });
 
-  it('extends the end time by soft close and refuses bids after the end', async () => {
-    const { id } = await liveAuction({ endTime: iso(HOUR) });
-    const first = await bidder();
-    t.clock.advance(HOUR - MINUTE);
+  test('extends the end time by soft close and refuses bids after the end', async ({ app, db }) => {
+    const { id } = await liveAuction(app, { endTime: iso(app, HOUR) });
+    const first = await bidder(app);
+    app.clock.advance(HOUR - MINUTE);
     const late = await bid(first.client, id, 10_000);
     expect(late.status).toBe(201);
-    const expected = new Date(t.clock.now().getTime() + 2 * MINUTE).toISOString();
+    const expected = new Date(app.clock.now().getTime() + 2 * MINUTE).toISOString();
     expect(late.body.endTime).toBe(expected);
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
     expect(row!.endTime.toISOString()).toBe(expected);
 
     // The old end passes: still open. The new end passes: closed, before and after settlement.
-    t.clock.advance(90_000);
-    expect((await bid((await bidder()).client, id, 11_000)).status).toBe(201);
-    t.clock.advance(2 * MINUTE);
+    app.clock.advance(90_000);
+    expect((await bid((await bidder(app)).client, id, 11_000)).status).toBe(201);
+    app.clock.advance(2 * MINUTE);
     const closed = await bid(first.client, id, 50_000);
     expect(closed.status).toBe(409);
     expect(closed.body).toMatchObject({ title: 'Auction Ended' });
-    await settleDueAuctions(t.ctx);
+    await settleDueAuctions(app.ctx);
     expect((await bid(first.client, id, 60_000)).body).toMatchObject({ title: 'Auction Ended' });
   });
 
-  it('pushes accepted bids to subscribers of the auction and of the live list', async () => {
-    const { id } = await liveAuction();
-    const first = await bidder(100_000, 'Live Lou');
+  test('pushes accepted bids to subscribers of the auction and of the live list', async ({ app }) => {
+    const { id } = await liveAuction(app);
+    const first = await bidder(app, 100_000, 'Live Lou');
     // One stream per topic, as the pages follow them (the list page and the auction page).
     const onAuction = await openEventStream(`auction:${id}`);
     const onList = await openEventStream('auctions');
@@ -564,10 +584,10 @@ describe('bids', () => {
     }
   });
 
-  it('names bidders by number in the public live events, never by id or name', async () => {
-    const { id, seller } = await liveAuction();
-    const first = await bidder(200_000, 'Private Pat');
-    const second = await bidder(200_000, 'Hidden Hal');
+  test('names bidders by number in the public live events, never by id or name', async ({ app, db }) => {
+    const { id, seller } = await liveAuction(app);
+    const first = await bidder(app, 200_000, 'Private Pat');
+    const second = await bidder(app, 200_000, 'Hidden Hal');
     const stream = await openEventStream(`auction:${id}`);
     expect((await bid(first.client, id, 10_000)).status).toBe(201);
     expect((await bid(second.client, id, 11_000)).status).toBe(201);
@@ -591,11 +611,11 @@ describe('bids', () => {
         'id',
       ]);
     // Nothing public carries who they are: not in the stored events, nor in a visitor's answer.
-    const stored = await t.db
+    const stored = await db
       .select()
       .from(liveEvents)
       .where(eq(liveEvents.topic, `auction:${id}`));
-    const visitorDetail = await t.client().get(`/api/auctions/${id}`);
+    const visitorDetail = await app.client().get(`/api/auctions/${id}`);
     for (const text of [JSON.stringify(stored), JSON.stringify(visitorDetail.body)]) {
       for (const secret of [first.user.id, second.user.id, 'Private Pat', 'Hidden Hal']) {
         expect(text).not.toContain(secret);
@@ -606,17 +626,17 @@ describe('bids', () => {
         (row) => row.bidderName,
       );
     // A visitor, the seller and another user see numbers; each bidder sees 'You'; admins and staff names.
-    expect(await byViewer(t.client())).toEqual(['Bidder 1', 'Bidder 2', 'Bidder 1']);
+    expect(await byViewer(app.client())).toEqual(['Bidder 1', 'Bidder 2', 'Bidder 1']);
     expect(await byViewer(seller.client)).toEqual(['Bidder 1', 'Bidder 2', 'Bidder 1']);
-    expect(await byViewer((await bidder(0, 'Onlooker')).client)).toEqual([
+    expect(await byViewer((await bidder(app, 0, 'Onlooker')).client)).toEqual([
       'Bidder 1',
       'Bidder 2',
       'Bidder 1',
     ]);
     expect(await byViewer(first.client)).toEqual(['You', 'Bidder 2', 'You']);
     expect(await byViewer(second.client)).toEqual(['Bidder 1', 'You', 'Bidder 1']);
-    expect(await byViewer(await adminClient())).toEqual(['Private Pat', 'Hidden Hal', 'Private Pat']);
-    const staff = await signInAs(t, { role: 'staff' });
+    expect(await byViewer(await adminClient(app))).toEqual(['Private Pat', 'Hidden Hal', 'Private Pat']);
+    const staff = await signInAs(app, { role: 'staff' });
     expect(await byViewer(staff.client)).toEqual(['Private Pat', 'Hidden Hal', 'Private Pat']);
     // The bidder knows their number from their own answer, to recognise their live bids.
     expect((await first.client.get(`/api/auctions/${id}`)).body.auction.myBidderNumber).toBe(1);
@@ -624,10 +644,13 @@ describe('bids', () => {
     expect(visitorDetail.body.auction.myBidderNumber).toBeNull();
   });
 
-  it('keeps accepted bids strictly increasing and only the leader’s funds held under 100 concurrent bids', async () => {
-    const { id } = await liveAuction();
+  test('keeps accepted bids strictly increasing and only the leader’s funds held under 100 concurrent bids', async ({
+    app,
+    db,
+  }) => {
+    const { id } = await liveAuction(app);
     const bidders = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => bidder(500_000, `Racer ${index}`)),
+      Array.from({ length: 10 }, (_, index) => bidder(app, 500_000, `Racer ${index}`)),
     );
     // Amounts $100..$1090 in a shuffled order, ten per bidder, all sent at once.
     const amounts = Array.from({ length: 100 }, (_, index) => 10_000 + index * 1_000);
@@ -642,7 +665,7 @@ describe('bids', () => {
       expect([201, 422]).toContain(response.status);
       if (response.status === 422) expect(response.body.title).toBe('Bid Too Low');
     }
-    const accepted = await t.db
+    const accepted = await db
       .select()
       .from(auctionBids)
       .where(eq(auctionBids.auctionId, id))
@@ -655,83 +678,86 @@ describe('bids', () => {
     }
     const leader = accepted.at(-1)!;
     expect(accepted.filter((row) => row.holdStatus === 'held').map((row) => row.id)).toEqual([leader.id]);
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
     expect(row).toMatchObject({
       currentBid: leader.bidAmount,
       currentBidId: leader.id,
       bidCount: accepted.length,
     });
     for (const each of bidders) {
-      const funds = await walletOf(each.user.id);
+      const funds = await walletOf(app, each.user.id);
       const held = each.user.id === leader.bidderId ? leader.bidAmount + 500 : 0;
       expect(funds).toEqual({ balance: 500_000 - held, onHold: held });
     }
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 });
 
 /* ---------- buy now ---------- */
 
 describe('buy now', () => {
-  it('buys at the buy-now price: order with the $5 fee, seller hold, auction ended', async () => {
-    const { id, seller, block } = await liveAuction();
-    const buyer = await bidder(100_000);
+  test('buys at the buy-now price: order with the $5 fee, seller hold, auction ended', async ({
+    app,
+    db,
+  }) => {
+    const { id, seller, block } = await liveAuction(app);
+    const buyer = await bidder(app, 100_000);
     const response = await buyer.client.post(`/api/auctions/${id}/buy-now`);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       title: 'Payment successful',
       message: `Your order for Auction: ${block.cidr} has been confirmed.`,
     });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, response.body.orderId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, response.body.orderId));
     expect(order).toMatchObject({
       leaserId: buyer.user.id,
       monetizerId: seller.user.id,
       amount: 50_000,
       fee: 500,
     });
-    expect(await walletOf(buyer.user.id)).toEqual({ balance: 49_500, onHold: 0 });
-    expect(await walletOf(seller.user.id)).toEqual({ balance: 0, onHold: 50_000 });
-    const holds = await t.db.select().from(walletHolds).where(eq(walletHolds.orderId, order!.id));
+    expect(await walletOf(app, buyer.user.id)).toEqual({ balance: 49_500, onHold: 0 });
+    expect(await walletOf(app, seller.user.id)).toEqual({ balance: 0, onHold: 50_000 });
+    const holds = await db.select().from(walletHolds).where(eq(walletHolds.orderId, order!.id));
     expect(holds).toHaveLength(1);
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
     expect(row).toMatchObject({
       status: 'ended',
       outcome: 'bought_now',
       winnerId: buyer.user.id,
       orderId: order!.id,
     });
-    const subnets = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
+    const subnets = await db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
     expect(subnets.every((subnet) => subnet.status === 'leased')).toBe(true);
     expect((await buyer.client.post(`/api/auctions/${id}/buy-now`)).status).toBe(409);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('closes once a bid has reached the reserve', async () => {
-    const { id } = await liveAuction();
-    const first = await bidder();
+  test('closes once a bid has reached the reserve', async ({ app }) => {
+    const { id } = await liveAuction(app);
+    const first = await bidder(app);
     await bid(first.client, id, 10_000);
-    const response = await (await bidder()).client.post(`/api/auctions/${id}/buy-now`);
+    const response = await (await bidder(app)).client.post(`/api/auctions/${id}/buy-now`);
     expect(response.status).toBe(409);
     expect(response.body.title).toBe('Buy Now unavailable');
-    expect((await t.client().get(`/api/auctions/${id}`)).body.auction.isBuyNowOpen).toBe(false);
+    expect((await app.client().get(`/api/auctions/${id}`)).body.auction.isBuyNowOpen).toBe(false);
   });
 });
 
 /* ---------- close and settle ---------- */
 
 describe('closing', () => {
-  it('settles a won auction exactly once when two instances run the job at once', async () => {
-    const { id, seller, block } = await liveAuction({ endTime: iso(HOUR) });
-    const first = await bidder(100_000, 'Loser Lee');
-    const winner = await bidder(100_000, 'Winner Wu');
+  test('settles a won auction exactly once when two instances run the job at once', async ({ app, db }) => {
+    const { id, seller, block } = await liveAuction(app, { endTime: iso(app, HOUR) });
+    const first = await bidder(app, 100_000, 'Loser Lee');
+    const winner = await bidder(app, 100_000, 'Winner Wu');
     await bid(first.client, id, 10_000);
     await bid(winner.client, id, 20_000);
-    t.clock.advance(HOUR);
-    const runs = await Promise.all([settleDueAuctions(t.ctx), settleDueAuctions(t.ctx)]);
+    app.clock.advance(HOUR);
+    const runs = await Promise.all([settleDueAuctions(app.ctx), settleDueAuctions(app.ctx)]);
     expect(runs.reduce((sum, run) => sum + run.sold, 0)).toBe(1);
-    expect((await settleDueAuctions(t.ctx)).sold).toBe(0);
+    expect((await settleDueAuctions(app.ctx)).sold).toBe(0);
 
-    const won = await t.db.select().from(orders).where(eq(orders.leaserId, winner.user.id));
+    const won = await db.select().from(orders).where(eq(orders.leaserId, winner.user.id));
     expect(won).toHaveLength(1);
     expect(won[0]).toMatchObject({
       monetizerId: seller.user.id,
@@ -739,54 +765,51 @@ describe('closing', () => {
       fee: 500,
       status: 'payment_confirmed',
     });
-    expect(await walletOf(winner.user.id)).toEqual({ balance: 79_500, onHold: 0 });
-    expect(await walletOf(first.user.id)).toEqual({ balance: 100_000, onHold: 0 });
-    expect(await walletOf(seller.user.id)).toEqual({ balance: 0, onHold: 20_000 });
-    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(await walletOf(app, winner.user.id)).toEqual({ balance: 79_500, onHold: 0 });
+    expect(await walletOf(app, first.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    expect(await walletOf(app, seller.user.id)).toEqual({ balance: 0, onHold: 20_000 });
+    const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
     expect(row).toMatchObject({
       status: 'ended',
       outcome: 'sold',
       winnerId: winner.user.id,
       orderId: won[0]!.id,
     });
-    const winnerNotes = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, winner.user.id));
+    const winnerNotes = await db.select().from(notifications).where(eq(notifications.userId, winner.user.id));
     expect(winnerNotes.map((note) => note.title)).toContain('You won the auction!');
-    const sellerNotes = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, seller.user.id));
+    const sellerNotes = await db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
     expect(sellerNotes.map((note) => note.title)).toContain('Auction sold');
     const orderList = await winner.client.get('/api/orders');
     if (orderList.status === 200) expect(JSON.stringify(orderList.body)).toContain(`Auction: ${block.cidr}`);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('holds the VAT of a domestic bidder with the bid and charges it when they win (docs/PRODUCT.md "Bidding")', async () => {
-    const { id } = await liveAuction({ endTime: iso(HOUR) });
-    const dutch = await signInAs(t, {
+  test('holds the VAT of a domestic bidder with the bid and charges it when they win (docs/PRODUCT.md "Bidding")', async ({
+    app,
+    db,
+  }) => {
+    const { id } = await liveAuction(app, { endTime: iso(app, HOUR) });
+    const dutch = await signInAs(app, {
       name: 'Dutch Bidder',
       billing: { customerType: 'private', legalName: 'Daan de Vries', country: 'NL' },
     });
     await fundWallet(dutch.client, 100_000);
     expect((await bid(dutch.client, id, 20_000)).status).toBe(201);
     // 20,000 + 500 fee, each with 21 % VAT: 4,200 + 105.
-    expect(await walletOf(dutch.user.id)).toEqual({ balance: 75_195, onHold: 24_805 });
-    t.clock.advance(HOUR);
-    expect((await settleDueAuctions(t.ctx)).sold).toBe(1);
-    expect(await walletOf(dutch.user.id)).toEqual({ balance: 75_195, onHold: 0 });
-    const [order] = await t.db.select().from(orders).where(eq(orders.leaserId, dutch.user.id));
-    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
+    expect(await walletOf(app, dutch.user.id)).toEqual({ balance: 75_195, onHold: 24_805 });
+    app.clock.advance(HOUR);
+    expect((await settleDueAuctions(app.ctx)).sold).toBe(1);
+    expect(await walletOf(app, dutch.user.id)).toEqual({ balance: 75_195, onHold: 0 });
+    const [order] = await db.select().from(orders).where(eq(orders.leaserId, dutch.user.id));
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order!.id));
     expect(invoice).toMatchObject({ subtotal: 20_000, fee: 500, tax: 4_305, amount: 24_805 });
     expect(invoice!.document).toMatchObject({ treatment: 'domestic', leased: expect.stringContaining('/') });
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('needs billing details to bid or buy now', async () => {
-    const { id } = await liveAuction();
-    const anonymous = await signInAs(t, { billing: null });
+  test('needs billing details to bid or buy now', async ({ app }) => {
+    const { id } = await liveAuction(app);
+    const anonymous = await signInAs(app, { billing: null });
     await fundWallet(anonymous.client, 100_000);
     for (const response of [
       await bid(anonymous.client, id, 20_000),
@@ -795,36 +818,39 @@ describe('closing', () => {
       expect(response.status).toBe(422);
       expect(response.body.title).toBe('Billing details required');
     }
-    expect(await walletOf(anonymous.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    expect(await walletOf(app, anonymous.user.id)).toEqual({ balance: 100_000, onHold: 0 });
   });
 
-  it('ends unsold without bids, and releases the leader’s hold when the block cannot be delivered', async () => {
-    const quiet = await liveAuction({ endTime: iso(HOUR) });
-    const contested = await liveAuction({ endTime: iso(HOUR) });
-    const leader = await bidder(100_000);
+  test('ends unsold without bids, and releases the leader’s hold when the block cannot be delivered', async ({
+    app,
+    db,
+  }) => {
+    const quiet = await liveAuction(app, { endTime: iso(app, HOUR) });
+    const contested = await liveAuction(app, { endTime: iso(app, HOUR) });
+    const leader = await bidder(app, 100_000);
     await bid(leader.client, contested.id, 30_000);
-    expect(await walletOf(leader.user.id)).toEqual({ balance: 69_500, onHold: 30_500 });
+    expect(await walletOf(app, leader.user.id)).toEqual({ balance: 69_500, onHold: 30_500 });
     // The block got leased meanwhile (e.g. through a listing): it cannot go to the winner.
-    await t.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, contested.block.id));
-    t.clock.advance(HOUR);
-    const result = await settleDueAuctions(t.ctx);
+    await db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, contested.block.id));
+    app.clock.advance(HOUR);
+    const result = await settleDueAuctions(app.ctx);
     expect(result.unsold).toBeGreaterThanOrEqual(2);
     for (const id of [quiet.id, contested.id]) {
-      const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+      const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
       expect(row).toMatchObject({ status: 'ended', outcome: 'unsold', winnerId: null, orderId: null });
     }
-    expect(await walletOf(leader.user.id)).toEqual({ balance: 100_000, onHold: 0 });
-    const held = await t.db
+    expect(await walletOf(app, leader.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    const held = await db
       .select()
       .from(auctionBids)
       .where(and(eq(auctionBids.auctionId, contested.id), eq(auctionBids.holdStatus, 'held')));
     expect(held).toEqual([]);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 });
 
 describe('demo data', () => {
-  it('seeds a live auction of the demo monetizer with two bids, the leader’s funds held', async () => {
+  test('seeds a live auction of the demo monetizer with two bids, the leader’s funds held', async () => {
     const demo = await createTestApp();
     try {
       await seedDemoData(demo.ctx);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import {
@@ -11,32 +11,30 @@ import {
   payments,
   serverPackages,
 } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../../commerce/wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import {
   createIpListing,
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+} from '../../../test/checkout-factories';
 
 /** An approved block of the seller, split into its /24 subnets (no listing). */
-async function createApprovedBlock(sellerId: string, prefix: 22 | 24 = 22, status = 'approved' as const) {
+async function createApprovedBlock(
+  app: TestApp,
+  sellerId: string,
+  prefix: 22 | 24 = 22,
+  status = 'approved' as const,
+) {
   const cidr = nextTestCidr(prefix);
-  const [block] = await t.db
+  const [block] = await app.db
     .insert(ipBlocks)
     .values({ userId: sellerId, cidr, rir: 'ripe', countryCode: 'NL', loaFileKey: 'test/loa.pdf', status })
     .returning();
-  const subnets = await t.db
+  const subnets = await app.db
     .insert(ipSubnets)
     .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })))
     .returning();
@@ -44,16 +42,20 @@ async function createApprovedBlock(sellerId: string, prefix: 22 | 24 = 22, statu
   return { block: block!, subnets };
 }
 
-async function createBundle(sellerId: string, options: { stockCount?: number; priceCents?: number } = {}) {
-  const pkg = await createServerPackage(t, sellerId, { name: 'Server + IPs', ...options });
-  await t.db.update(serverPackages).set({ isBundle: true }).where(eq(serverPackages.id, pkg.id));
+async function createBundle(
+  app: TestApp,
+  sellerId: string,
+  options: { stockCount?: number; priceCents?: number } = {},
+) {
+  const pkg = await createServerPackage(app, sellerId, { name: 'Server + IPs', ...options });
+  await app.db.update(serverPackages).set({ isBundle: true }).where(eq(serverPackages.id, pkg.id));
   return pkg;
 }
 
-async function monetizerWithBundle(subnetCount = 2, options: { stockCount?: number } = {}) {
-  const seller = await signInAs(t, { role: 'monetizer', name: 'Mona Bundler' });
-  const { block, subnets } = await createApprovedBlock(seller.user.id);
-  const pkg = await createBundle(seller.user.id, { priceCents: 30_000, ...options });
+async function monetizerWithBundle(app: TestApp, subnetCount = 2, options: { stockCount?: number } = {}) {
+  const seller = await signInAs(app, { role: 'monetizer', name: 'Mona Bundler' });
+  const { block, subnets } = await createApprovedBlock(app, seller.user.id);
+  const pkg = await createBundle(app, seller.user.id, { priceCents: 30_000, ...options });
   const chosen = subnets.slice(0, subnetCount);
   const response = await seller.client.put(`/api/server-packages/${pkg.id}/bundle`, {
     subnetIds: chosen.map((subnet) => subnet.id),
@@ -65,21 +67,20 @@ async function monetizerWithBundle(subnetCount = 2, options: { stockCount?: numb
 const buyBundle = (client: Awaited<ReturnType<typeof signInAs>>['client'], id: string) =>
   client.post('/api/checkout', { itemType: 'server', itemId: id, method: 'wallet' });
 
-async function leaserWith(funds: number) {
-  const buyer = await signInAs(t, { role: 'leaser', name: 'Leo Leaser' });
+async function leaserWith(app: TestApp, funds: number) {
+  const buyer = await signInAs(app, { role: 'leaser', name: 'Leo Leaser' });
   await fundWallet(buyer.client, funds);
   return buyer;
 }
 
 describe('available subnets (get_user_available_subnets)', () => {
-  it('lists only my free subnets of approved blocks', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
-    const { subnets } = await createApprovedBlock(seller.user.id);
-    await createApprovedBlock(seller.user.id, 24, 'pending' as never);
-    await createApprovedBlock(other.user.id, 24);
-    await t.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.id, subnets[3]!.id));
-    const pkg = await createBundle(seller.user.id);
+  test('lists only my free subnets of approved blocks', async ({ app, db, seller }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
+    const { subnets } = await createApprovedBlock(app, seller.user.id);
+    await createApprovedBlock(app, seller.user.id, 24, 'pending' as never);
+    await createApprovedBlock(app, other.user.id, 24);
+    await db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.id, subnets[3]!.id));
+    const pkg = await createBundle(app, seller.user.id);
     await seller.client.put(`/api/server-packages/${pkg.id}/bundle`, { subnetIds: [subnets[0]!.id] });
 
     const response = await seller.client.get('/api/server-packages/available-subnets');
@@ -101,10 +102,10 @@ describe('available subnets (get_user_available_subnets)', () => {
     expect(theirs.body.subnets[0].id).not.toBe(subnets[1]!.id);
   });
 
-  it('answers 401 to a visitor and 403 to a leaser on the monetizer routes', async () => {
-    const { pkg } = await monetizerWithBundle(1);
-    const visitor = t.client();
-    const leaser = await signInAs(t, { role: 'leaser' });
+  test('answers 401 to a visitor and 403 to a leaser on the monetizer routes', async ({ app }) => {
+    const { pkg } = await monetizerWithBundle(app, 1);
+    const visitor = app.client();
+    const leaser = await signInAs(app, { role: 'leaser' });
     for (const [client, status] of [
       [visitor, 401],
       [leaser.client, 403],
@@ -116,11 +117,10 @@ describe('available subnets (get_user_available_subnets)', () => {
       );
     }
   });
-  it('leaves out the subnets of a block in a waiting or live auction', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { block } = await createApprovedBlock(seller.user.id, 24);
-    const now = t.clock.now();
-    await t.db.insert(auctions).values({
+  test('leaves out the subnets of a block in a waiting or live auction', async ({ app, db, seller }) => {
+    const { block } = await createApprovedBlock(app, seller.user.id, 24);
+    const now = app.clock.now();
+    await db.insert(auctions).values({
       sellerId: seller.user.id,
       ipBlockId: block.id,
       reservePrice: 10_000,
@@ -134,8 +134,8 @@ describe('available subnets (get_user_available_subnets)', () => {
 });
 
 describe('building a bundle', () => {
-  it('attaches, replaces and detaches subnets; a subnet is in one bundle only', async () => {
-    const { seller, subnets, pkg } = await monetizerWithBundle(2);
+  test('attaches, replaces and detaches subnets; a subnet is in one bundle only', async ({ app, db }) => {
+    const { seller, subnets, pkg } = await monetizerWithBundle(app, 2);
     const own = await seller.client.get(`/api/server-packages/${pkg.id}/bundle`);
     expect(own.body).toMatchObject({ isBundle: true, cpu: '24 cores', ipv4Count: 512 });
     expect(own.body.subnets.map((subnet: { id: string }) => subnet.id)).toEqual([
@@ -157,7 +157,7 @@ describe('building a bundle', () => {
     ]);
 
     // A second bundle of the same monetizer cannot take a subnet of the first.
-    const second = await createBundle(seller.user.id);
+    const second = await createBundle(app, seller.user.id);
     const taken = await seller.client.put(`/api/server-packages/${second.id}/bundle`, {
       subnetIds: [subnets[2]!.id],
     });
@@ -178,23 +178,22 @@ describe('building a bundle', () => {
       isBundle: false,
     });
     expect(edited.status).toBe(200);
-    const [left] = await t.db
+    const [left] = await db
       .select({ total: count() })
       .from(bundleSubnets)
       .where(eq(bundleSubnets.serverPackageId, pkg.id));
     expect(left!.total).toBe(0);
   });
 
-  it('refuses a package that is not a bundle and invalid input', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { subnets } = await createApprovedBlock(seller.user.id, 24);
-    const plain = await createServerPackage(t, seller.user.id);
+  test('refuses a package that is not a bundle and invalid input', async ({ app, seller }) => {
+    const { subnets } = await createApprovedBlock(app, seller.user.id, 24);
+    const plain = await createServerPackage(app, seller.user.id);
     const notBundle = await seller.client.put(`/api/server-packages/${plain.id}/bundle`, {
       subnetIds: [subnets[0]!.id],
     });
     expect(notBundle.status).toBe(409);
     expect(notBundle.body).toMatchObject({ title: 'Not a bundle' });
-    const bundle = await createBundle(seller.user.id);
+    const bundle = await createBundle(app, seller.user.id);
     for (const body of [
       { subnetIds: ['not-a-uuid'] },
       { subnetIds: [subnets[0]!.id, subnets[0]!.id] },
@@ -209,10 +208,10 @@ describe('building a bundle', () => {
     }
   });
 
-  it('another monetizer can neither attach my subnets nor see or change my bundle', async () => {
-    const { subnets, pkg } = await monetizerWithBundle(1);
-    const other = await signInAs(t, { role: 'monetizer' });
-    const theirs = await createBundle(other.user.id);
+  test('another monetizer can neither attach my subnets nor see or change my bundle', async ({ app, db }) => {
+    const { subnets, pkg } = await monetizerWithBundle(app, 1);
+    const other = await signInAs(app, { role: 'monetizer' });
+    const theirs = await createBundle(app, other.user.id);
     const attach = await other.client.put(`/api/server-packages/${theirs.id}/bundle`, {
       subnetIds: [subnets[2]!.id],
     });
@@ -222,16 +221,16 @@ describe('building a bundle', () => {
     expect((await other.client.put(`/api/server-packages/${pkg.id}/bundle`, { subnetIds: [] })).status).toBe(
       404,
     );
-    const [kept] = await t.db
+    const [kept] = await db
       .select({ total: count() })
       .from(bundleSubnets)
       .where(eq(bundleSubnets.serverPackageId, pkg.id));
     expect(kept!.total).toBe(1);
   });
 
-  it('refuses an auction of a block that has bundled subnets', async () => {
-    const { seller, block } = await monetizerWithBundle(1);
-    const start = new Date(t.clock.now().getTime() + 60_000);
+  test('refuses an auction of a block that has bundled subnets', async ({ app }) => {
+    const { seller, block } = await monetizerWithBundle(app, 1);
+    const start = new Date(app.clock.now().getTime() + 60_000);
     const response = await seller.client.post('/api/auctions', {
       ipBlockId: block.id,
       reservePrice: 100,
@@ -249,21 +248,21 @@ describe('building a bundle', () => {
 });
 
 describe('checkout of a bundle', () => {
-  it('leases the server and all its subnets in one order, with the usual money', async () => {
-    const { seller, chosen, subnets, pkg } = await monetizerWithBundle(2, { stockCount: 3 });
-    const buyer = await leaserWith(40_000);
+  test('leases the server and all its subnets in one order, with the usual money', async ({ app, db }) => {
+    const { seller, chosen, subnets, pkg } = await monetizerWithBundle(app, 2, { stockCount: 3 });
+    const buyer = await leaserWith(app, 40_000);
 
-    const card = await t.client().get('/api/marketplace?type=server');
+    const card = await app.client().get('/api/marketplace?type=server');
     const item = card.body.items.find((entry: { id: string }) => entry.id === pkg.id);
     expect(item.bundleSubnets).toEqual(chosen.map((subnet) => subnet.subnet));
-    const publicBundle = await t.client().get(`/api/marketplace/server-packages/${pkg.id}/bundle`);
+    const publicBundle = await app.client().get(`/api/marketplace/server-packages/${pkg.id}/bundle`);
     expect(publicBundle.status).toBe(200);
     expect(publicBundle.body.subnets).toHaveLength(2);
 
     const response = await buyBundle(buyer.client, pkg.id);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ title: 'Payment successful' });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, response.body.orderId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, response.body.orderId));
     expect(order).toMatchObject({
       itemType: 'server_package',
       itemId: pkg.id,
@@ -271,9 +270,9 @@ describe('checkout of a bundle', () => {
       fee: 500,
       status: 'payment_confirmed',
     });
-    const leases = await t.db.select().from(orderIpLeases).where(eq(orderIpLeases.orderId, order!.id));
+    const leases = await db.select().from(orderIpLeases).where(eq(orderIpLeases.orderId, order!.id));
     expect(leases.map((lease) => lease.cidr).sort()).toEqual(chosen.map((subnet) => subnet.subnet).sort());
-    const statuses = await t.db
+    const statuses = await db
       .select({ id: ipSubnets.id, status: ipSubnets.status })
       .from(ipSubnets)
       .where(
@@ -285,16 +284,16 @@ describe('checkout of a bundle', () => {
     const byId = new Map(statuses.map((row) => [row.id, row.status]));
     expect(chosen.map((subnet) => byId.get(subnet.id))).toEqual(['leased', 'leased']);
     expect(byId.get(subnets[2]!.id)).toBe('available');
-    const [stock] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    const [stock] = await db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
     expect(stock!.stockCount).toBe(2);
     expect((await buyer.client.get('/api/wallet')).body).toEqual({ balance: 9_500, onHoldBalance: 0 });
     expect((await seller.client.get('/api/wallet')).body).toEqual({ balance: 0, onHoldBalance: 30_000 });
 
     // The subnets are leased now: the bundle leaves the marketplace, and a second buyer who still
     // has its link is refused and pays nothing.
-    const after = await t.client().get('/api/marketplace?type=server');
+    const after = await app.client().get('/api/marketplace?type=server');
     expect(after.body.items.map((entry: { id: string }) => entry.id)).not.toContain(pkg.id);
-    const late = await leaserWith(40_000);
+    const late = await leaserWith(app, 40_000);
     const refused = await buyBundle(late.client, pkg.id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -303,14 +302,17 @@ describe('checkout of a bundle', () => {
         'A subnet of this bundle is already leased or no longer available, so the bundle cannot be leased now.',
     });
     expect((await late.client.get('/api/wallet')).body.balance).toBe(40_000);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('a subnet offered by a listing cannot go into a bundle: the refusal names the listing', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { listing, block } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
-    const [subnet] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
-    const pkg = await createBundle(seller.user.id);
+  test('a subnet offered by a listing cannot go into a bundle: the refusal names the listing', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const { listing, block } = await createIpListing(app, seller.user.id, { priceCents: 10_000 });
+    const [subnet] = await db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
+    const pkg = await createBundle(app, seller.user.id);
     const available = await seller.client.get('/api/server-packages/available-subnets');
     expect(available.body.subnets.map((entry: { id: string }) => entry.id)).not.toContain(subnet!.id);
 
@@ -322,15 +324,17 @@ describe('checkout of a bundle', () => {
       title: 'Range already offered',
       message: expect.stringContaining(`your listing "${listing.title}"`),
     });
-    expect(await t.db.select().from(bundleSubnets).where(eq(bundleSubnets.serverPackageId, pkg.id))).toEqual(
+    expect(await db.select().from(bundleSubnets).where(eq(bundleSubnets.serverPackageId, pkg.id))).toEqual(
       [],
     );
   });
 
-  it('a listing may offer the rest of a block whose other subnets are in a bundle', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { block, subnets } = await createApprovedBlock(seller.user.id, 22);
-    const pkg = await createBundle(seller.user.id);
+  test('a listing may offer the rest of a block whose other subnets are in a bundle', async ({
+    app,
+    seller,
+  }) => {
+    const { block, subnets } = await createApprovedBlock(app, seller.user.id, 22);
+    const pkg = await createBundle(app, seller.user.id);
     await seller.client.put(`/api/server-packages/${pkg.id}/bundle`, { subnetIds: [subnets[0]!.id] });
     const listing = {
       type: 'ip',
@@ -353,35 +357,38 @@ describe('checkout of a bundle', () => {
     expect(rest.body.listing).toMatchObject({ cidr: half, unitsTotal: 2, unitsFree: 2 });
   });
 
-  it('fails as a whole, with nothing written, when one subnet is already leased', async () => {
-    const { chosen, pkg } = await monetizerWithBundle(2);
-    const first = await leaserWith(40_000);
+  test('fails as a whole, with nothing written, when one subnet is already leased', async ({ app, db }) => {
+    const { chosen, pkg } = await monetizerWithBundle(app, 2);
+    const first = await leaserWith(app, 40_000);
     expect((await buyBundle(first.client, pkg.id)).status).toBe(201);
     // Status says free but the lease is still active: the exclusion constraint (0201) is the backstop.
-    await t.db.update(ipSubnets).set({ status: 'available' }).where(eq(ipSubnets.id, chosen[0]!.id));
+    await db.update(ipSubnets).set({ status: 'available' }).where(eq(ipSubnets.id, chosen[0]!.id));
 
-    const buyer = await leaserWith(40_000);
-    const [ordersBefore] = await t.db.select({ total: count() }).from(orders);
-    const [stockBefore] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    const buyer = await leaserWith(app, 40_000);
+    const [ordersBefore] = await db.select({ total: count() }).from(orders);
+    const [stockBefore] = await db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
     const refused = await buyBundle(buyer.client, pkg.id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ title: 'Payment failed' });
-    const [ordersAfter] = await t.db.select({ total: count() }).from(orders);
+    const [ordersAfter] = await db.select({ total: count() }).from(orders);
     expect(ordersAfter!.total).toBe(ordersBefore!.total);
-    const [stockAfter] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    const [stockAfter] = await db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
     expect(stockAfter!.stockCount).toBe(stockBefore!.stockCount);
     expect((await buyer.client.get('/api/wallet')).body.balance).toBe(40_000);
-    const [paid] = await t.db
+    const [paid] = await db
       .select({ total: count() })
       .from(payments)
       .where(and(eq(payments.userId, buyer.user.id), eq(payments.type, 'order')));
     expect(paid!.total).toBe(0);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('two leasers buying the same bundle at once: exactly one succeeds, money stays right', async () => {
-    const { seller, pkg } = await monetizerWithBundle(2, { stockCount: 5 });
-    const buyers = await Promise.all(Array.from({ length: 4 }, () => leaserWith(40_000)));
+  test('two leasers buying the same bundle at once: exactly one succeeds, money stays right', async ({
+    app,
+    db,
+  }) => {
+    const { seller, pkg } = await monetizerWithBundle(app, 2, { stockCount: 5 });
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => leaserWith(app, 40_000)));
     const responses = await Promise.all(buyers.map((buyer) => buyBundle(buyer.client, pkg.id)));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
@@ -390,20 +397,23 @@ describe('checkout of a bundle', () => {
     );
     expect(balances.sort((a, b) => a - b)).toEqual([9_500, 40_000, 40_000, 40_000]);
     expect((await seller.client.get('/api/wallet')).body).toEqual({ balance: 0, onHoldBalance: 30_000 });
-    const [stock] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    const [stock] = await db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
     expect(stock!.stockCount).toBe(4);
-    const [sold] = await t.db
+    const [sold] = await db
       .select({ total: count() })
       .from(orders)
       .where(and(eq(orders.itemType, 'server_package'), eq(orders.itemId, pkg.id)));
     expect(sold!.total).toBe(1);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('respects stock: a package with its last unit sells once, then is out of stock', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 1, priceCents: 5_000 });
-    const buyers = await Promise.all(Array.from({ length: 3 }, () => leaserWith(10_000)));
+  test('respects stock: a package with its last unit sells once, then is out of stock', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const pkg = await createServerPackage(app, seller.user.id, { stockCount: 1, priceCents: 5_000 });
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => leaserWith(app, 10_000)));
     const responses = await Promise.all(buyers.map((buyer) => buyBundle(buyer.client, pkg.id)));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409]);
     // A loser hears that the unit was just taken, or (when its request read the stock after the sale)
@@ -414,29 +424,29 @@ describe('checkout of a bundle', () => {
         'This server package is out of stock.',
       ]).toContain(refused.body.message);
     }
-    const [stock] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    const [stock] = await db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
     expect(stock!.stockCount).toBe(0);
-    const market = await t.client().get('/api/marketplace?type=server');
+    const market = await app.client().get('/api/marketplace?type=server');
     expect(market.body.items.map((entry: { id: string }) => entry.id)).not.toContain(pkg.id);
 
-    const bundle = await createBundle(seller.user.id, { stockCount: 0 });
+    const bundle = await createBundle(app, seller.user.id, { stockCount: 0 });
     const loser = buyers[responses.findIndex((response) => response.status === 409)]!;
     const empty = await buyBundle(loser.client, bundle.id);
     expect(empty.status).toBe(409);
     expect(empty.body.message).toBe('This server package is out of stock.');
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('cancelling a bundle order gives the server unit and the subnets back', async () => {
-    const { chosen, pkg } = await monetizerWithBundle(2, { stockCount: 1 });
-    const buyer = await leaserWith(40_000);
+  test('cancelling a bundle order gives the server unit and the subnets back', async ({ app, db }) => {
+    const { chosen, pkg } = await monetizerWithBundle(app, 2, { stockCount: 1 });
+    const buyer = await leaserWith(app, 40_000);
     const bought = await buyBundle(buyer.client, pkg.id);
     expect(bought.status).toBe(201);
     const cancelled = await buyer.client.post(`/api/orders/${bought.body.orderId}/cancel`, {
       reason: 'No longer needed',
     });
     expect(cancelled.status).toBe(200);
-    const rows = await t.db
+    const rows = await db
       .select({ status: ipSubnets.status })
       .from(ipSubnets)
       .where(
@@ -446,17 +456,17 @@ describe('checkout of a bundle', () => {
         ),
       );
     expect(rows.map((row) => row.status)).toEqual(['available', 'available']);
-    const active = await t.db
+    const active = await db
       .select()
       .from(orderIpLeases)
       .where(and(eq(orderIpLeases.orderId, bought.body.orderId), eq(orderIpLeases.isActive, true)));
     expect(active).toEqual([]);
-    const [stock] = await t.db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    const [stock] = await db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
     expect(stock!.stockCount).toBe(1);
     expect((await buyer.client.get('/api/wallet')).body.balance).toBe(40_000);
 
-    const again = await leaserWith(40_000);
+    const again = await leaserWith(app, 40_000);
     expect((await buyBundle(again.client, pkg.id)).status).toBe(201);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ipBlocks, ipSubnets } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../../test/api-client';
 import { MINUTE } from '../../../platform/clock';
 import { SUBMISSIONS_PER_HOUR } from './ip-blocks.service';
 import { KYC_MESSAGES } from '@netlease/shared/kyc';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 function submitBlock(
   client: ApiClient,
@@ -51,8 +44,9 @@ const invalidCidr = {
 };
 
 describe('adding an IP block', () => {
-  it('submits an IPv4 /22 as pending and splits it into four /24 subnets', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('submits an IPv4 /22 as pending and splits it into four /24 subnets', async ({
+    seller: { client },
+  }) => {
     const response = await submitBlock(client, { cidr: '198.18.4.0/22' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -74,19 +68,20 @@ describe('adding an IP block', () => {
     ).toBe(true);
   });
 
-  it('splits the largest accepted IPv4 block (/16) into 256 rows and refuses a /15', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('splits the largest accepted IPv4 block (/16) into 256 rows and refuses a /15', async ({
+    db,
+    seller: { client },
+  }) => {
     const created = await submitBlock(client, { cidr: '198.19.0.0/16' });
     expect(created.status).toBe(201);
-    const rows = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, created.body.block.id));
+    const rows = await db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, created.body.block.id));
     expect(rows).toHaveLength(256);
     const tooLarge = await submitBlock(client, { cidr: '198.18.0.0/15' });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.message).toBe('IPv4 blocks must be between /16 and /24.');
   });
 
-  it('accepts an IPv6 block and keeps it whole', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('accepts an IPv6 block and keeps it whole', async ({ seller: { client } }) => {
     const response = await submitBlock(client, { cidr: '2001:DB8:4000::/36', rir: 'ARIN' });
     expect(response.status).toBe(201);
     expect(response.body.block).toMatchObject({ cidr: '2001:db8:4000::/36', rir: 'arin', subnetCount: 1 });
@@ -94,23 +89,26 @@ describe('adding an IP block', () => {
     expect(detail.body.subnets).toMatchObject([{ subnet: '2001:db8:4000::/36' }]);
   });
 
-  it('lets only sellers with a verified identity claim addresses', async () => {
-    const leaser = await signInAs(t, { role: 'leaser', kycStatus: 'approved' });
+  test('lets only sellers with a verified identity claim addresses', async ({ app, db }) => {
+    const leaser = await signInAs(app, { role: 'leaser', kycStatus: 'approved' });
     expect((await submitBlock(leaser.client, { cidr: '198.18.210.0/24' })).status).toBe(403);
-    const unverified = await signInAs(t, { role: 'monetizer', kycStatus: 'pending' });
+    const unverified = await signInAs(app, { role: 'monetizer', kycStatus: 'pending' });
     const response = await submitBlock(unverified.client, { cidr: '198.18.210.0/24' });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({
       title: 'Verification required',
       message: KYC_MESSAGES.verifiedSellerRequired.description,
     });
-    expect(await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.210.0/24'))).toEqual([]);
+    expect(await db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.210.0/24'))).toEqual([]);
   });
 
-  it('puts competing claims side by side for review; approving one rejects the others', async () => {
-    const first = await signInAs(t, { role: 'monetizer' });
-    const second = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('puts competing claims side by side for review; approving one rejects the others', async ({
+    app,
+    db,
+    seller: first,
+  }) => {
+    const second = await signInAs(app, { role: 'monetizer' });
+    const admin = await signInAs(app, { role: 'admin' });
     const mine = await submitBlock(first.client, { cidr: '198.51.100.0/24' });
     expect(mine.status).toBe(201);
     const own = await submitBlock(first.client, { cidr: '198.51.100.0/24' });
@@ -133,14 +131,14 @@ describe('adding an IP block', () => {
       `/api/admin/approvals/ip-blocks/${theirs.body.block.id}/approve`,
     );
     expect(approved.status).toBe(200);
-    const [loser] = await t.db.select().from(ipBlocks).where(eq(ipBlocks.id, mine.body.block.id));
+    const [loser] = await db.select().from(ipBlocks).where(eq(ipBlocks.id, mine.body.block.id));
     expect(loser).toMatchObject({
       status: 'rejected',
       rejectionReason: expect.stringContaining('another holder'),
     });
 
     // Once approved, the range is registered: new claims overlapping it are refused.
-    const third = await signInAs(t, { role: 'monetizer' });
+    const third = await signInAs(app, { role: 'monetizer' });
     for (const cidr of ['198.51.100.0/24']) {
       const response = await submitBlock(third.client, { cidr });
       expect(response.status).toBe(409);
@@ -153,38 +151,43 @@ describe('adding an IP block', () => {
     }
   });
 
-  it('accepts racing claims of several users but only one of a user’s own repeated claims', async () => {
-    const users = await Promise.all([1, 2, 3].map(() => signInAs(t, { role: 'monetizer' })));
+  test('accepts racing claims of several users but only one of a user’s own repeated claims', async ({
+    app,
+    db,
+  }) => {
+    const users = await Promise.all([1, 2, 3].map(() => signInAs(app, { role: 'monetizer' })));
     const fromEach = await Promise.all(
       users.map(({ client }) => submitBlock(client, { cidr: '203.0.113.0/24' })),
     );
     expect(fromEach.map((response) => response.status)).toEqual([201, 201, 201]);
-    const solo = await signInAs(t, { role: 'monetizer' });
+    const solo = await signInAs(app, { role: 'monetizer' });
     const repeated = await Promise.all(
       [1, 2, 3, 4].map(() => submitBlock(solo.client, { cidr: '198.18.220.0/24' })),
     );
     expect(repeated.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.220.0/24'));
+    const rows = await db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.220.0/24'));
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses to approve a claim that overlaps a block approved for another holder', async () => {
-    const first = await signInAs(t, { role: 'monetizer' });
-    const second = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('refuses to approve a claim that overlaps a block approved for another holder', async ({
+    app,
+    db,
+    seller: first,
+  }) => {
+    const second = await signInAs(app, { role: 'monetizer' });
+    const admin = await signInAs(app, { role: 'admin' });
     const a = await submitBlock(first.client, { cidr: '198.18.230.0/24' });
     const b = await submitBlock(second.client, { cidr: '198.18.230.0/24' });
     // Approved directly, as if a decision raced the automatic rejection.
-    await t.db.update(ipBlocks).set({ status: 'approved' }).where(eq(ipBlocks.id, a.body.block.id));
+    await db.update(ipBlocks).set({ status: 'approved' }).where(eq(ipBlocks.id, a.body.block.id));
     const refused = await admin.client.post(`/api/admin/approvals/ip-blocks/${b.body.block.id}/approve`);
     expect(refused.status).toBe(409);
     expect(refused.body.title).toBe('Range already registered');
   });
 
-  it('frees the range again once the block is rejected', async () => {
-    const owner = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('frees the range again once the block is rejected', async ({ app, seller: owner }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
+    const admin = await signInAs(app, { role: 'admin' });
     const created = await submitBlock(owner.client, { cidr: '198.18.200.0/24' });
     const rejected = await admin.client.post(
       `/api/admin/approvals/ip-blocks/${created.body.block.id}/reject`,
@@ -196,7 +199,7 @@ describe('adding an IP block', () => {
     expect((await submitBlock(other.client, { cidr: '198.18.200.0/24' })).status).toBe(201);
   });
 
-  it.each([
+  test.for([
     [{ cidr: 'not-a-cidr' }, invalidCidr],
     [{ cidr: '198.18.300.0/24' }, invalidCidr],
     [{ cidr: '198.18.32.0' }, invalidCidr],
@@ -235,8 +238,8 @@ describe('adding an IP block', () => {
     [{ cidr: '198.18.40.0/24', countryCode: 'DEU' }, invalidCountry],
     [{ cidr: '198.18.40.0/24', countryCode: 'XX' }, invalidCountry],
     [{ cidr: '198.18.40.0/24', countryCode: 'Netherlands' }, invalidCountry],
-  ])('refuses %j with a clear message', async (fields, expected) => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  ])('refuses %j with a clear message', async ([fields, expected], { app }) => {
+    const { client } = await signInAs(app, { role: 'monetizer' });
     const response = await submitBlock(client, fields);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject(expected);
@@ -245,8 +248,10 @@ describe('adding an IP block', () => {
     expect(response.body.field).toBe(Object.keys(fields).at(-1));
   });
 
-  it('takes the country as an ISO 3166-1 code: NE is Niger, nl is stored as NL, none is allowed', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('takes the country as an ISO 3166-1 code: NE is Niger, nl is stored as NL, none is allowed', async ({
+    db,
+    seller: { client },
+  }) => {
     const niger = await submitBlock(client, { cidr: '198.18.44.0/24', countryCode: 'NE' });
     expect(niger.status).toBe(201);
     expect(niger.body.block.countryCode).toBe('NE');
@@ -256,15 +261,17 @@ describe('adding an IP block', () => {
     const none = await submitBlock(client, { cidr: '198.18.46.0/24', countryCode: '' });
     expect(none.status).toBe(201);
     expect(none.body.block.countryCode).toBeNull();
-    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.id, netherlands.body.block.id));
+    const rows = await db.select().from(ipBlocks).where(eq(ipBlocks.id, netherlands.body.block.id));
     expect(rows[0]?.countryCode).toBe('NL');
     const refused = await submitBlock(client, { cidr: '198.18.47.0/24', countryCode: 'Netherlands' });
     expect(refused.status).toBe(400);
-    expect(await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.47.0/24'))).toHaveLength(0);
+    expect(await db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.47.0/24'))).toHaveLength(0);
   });
 
-  it('requires the LOA file and accepts only a real PDF (checked by content)', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('requires the LOA file and accepts only a real PDF (checked by content)', async ({
+    db,
+    seller: { client },
+  }) => {
     const missing = await submitBlock(client, { cidr: '198.18.41.0/24' }, null);
     expect(missing.status).toBe(400);
     expect(missing.body.title).toBe('Missing fields');
@@ -290,24 +297,23 @@ describe('adding an IP block', () => {
     const json = await client.post('/api/ip-blocks', { cidr: '198.18.41.0/24', rir: 'ripe' });
     expect(json.status).toBe(400);
     expect(json.body.title).toBe('Missing fields');
-    const rows = await t.db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.41.0/24'));
+    const rows = await db.select().from(ipBlocks).where(eq(ipBlocks.cidr, '198.18.41.0/24'));
     expect(rows).toHaveLength(0);
   });
 
-  it('limits accepted submissions per account and hour', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('limits accepted submissions per account and hour', async ({ app, seller: { client } }) => {
     for (let index = 0; index < SUBMISSIONS_PER_HOUR; index += 1) {
       expect((await submitBlock(client, { cidr: `198.18.${100 + index}.0/24` })).status).toBe(201);
     }
     const limited = await submitBlock(client, { cidr: '198.18.150.0/24' });
     expect(limited.status).toBe(429);
     expect(limited.body.title).toBe('Too many attempts');
-    t.clock.advance(61 * MINUTE);
+    app.clock.advance(61 * MINUTE);
     expect((await submitBlock(client, { cidr: '198.18.150.0/24' })).status).toBe(201);
   });
 
-  it('refuses a visitor', async () => {
-    const response = await submitBlock(t.client(), { cidr: '198.18.42.0/24' });
+  test('refuses a visitor', async ({ app }) => {
+    const response = await submitBlock(app.client(), { cidr: '198.18.42.0/24' });
     expect(response.status).toBe(401);
   });
 });
@@ -321,7 +327,7 @@ describe('documentation ranges outside demo mode', () => {
     await live.close();
   });
 
-  it('refuses documentation space and accepts public space', async () => {
+  test('refuses documentation space and accepts public space', async () => {
     const { client } = await signInAs(live, { role: 'monetizer' });
     const documentation = await submitBlock(client, { cidr: '192.0.2.0/24' });
     expect(documentation.status).toBe(400);
@@ -333,12 +339,14 @@ describe('documentation ranges outside demo mode', () => {
 });
 
 describe('own blocks and LOA documents', () => {
-  it('lists only the own blocks, newest first, and filters by status', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
+  test('lists only the own blocks, newest first, and filters by status', async ({
+    app,
+    seller: { client },
+  }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
     await submitBlock(other.client, { cidr: '198.18.60.0/24' });
     await submitBlock(client, { cidr: '198.18.61.0/24' });
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     await submitBlock(client, { cidr: '198.18.62.0/24' });
     const list = await client.get('/api/ip-blocks');
     expect(list.status).toBe(200);
@@ -347,17 +355,19 @@ describe('own blocks and LOA documents', () => {
       '198.18.61.0/24',
     ]);
     expect(list.body.blocks.map((block: { subnetCount: number }) => block.subnetCount)).toEqual([1, 1]);
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     expect((await submitBlock(client, { cidr: '198.18.64.0/22' })).status).toBe(201);
     expect((await client.get('/api/ip-blocks')).body.blocks[0]).toMatchObject({ subnetCount: 4 });
     expect((await client.get('/api/ip-blocks?status=approved')).body.blocks).toEqual([]);
   });
 
-  it("answers 404 for another user's block and its LOA; serves the LOA to the owner and admins", async () => {
-    const owner = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
-    const staff = await signInAs(t, { role: 'staff' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test("answers 404 for another user's block and its LOA; serves the LOA to the owner and admins", async ({
+    app,
+    seller: owner,
+  }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
+    const staff = await signInAs(app, { role: 'staff' });
+    const admin = await signInAs(app, { role: 'admin' });
     const created = await submitBlock(owner.client, { cidr: '198.18.70.0/24' });
     const id = created.body.block.id;
     expect(created.body.block.loaUrl).toBe(`/api/ip-blocks/${id}/loa`);
@@ -369,7 +379,7 @@ describe('own blocks and LOA documents', () => {
     );
     expect((await other.client.get(`/api/ip-blocks/${id}/loa`)).status).toBe(404);
     expect((await staff.client.get(`/api/ip-blocks/${id}/loa`)).status).toBe(404);
-    expect((await t.client().get(`/api/ip-blocks/${id}/loa`)).status).toBe(401);
+    expect((await app.client().get(`/api/ip-blocks/${id}/loa`)).status).toBe(401);
 
     for (const client of [owner.client, admin.client]) {
       const file = await client.get(`/api/ip-blocks/${id}/loa`);

@@ -8,7 +8,7 @@ import { ipBlocks, ipSubnets } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
-import { fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { fundWallet } from '../../../test/checkout-factories';
 
 /**
  * Property (docs/PRODUCT.md "Inventory"): whatever sellers, admins and buyers do (list, approve,

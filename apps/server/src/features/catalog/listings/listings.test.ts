@@ -1,34 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog';
 import { ipBlocks, ipSubnets, listings, offerHolds } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
-import { fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { fundWallet } from '../../../test/checkout-factories';
 
-let t: TestApp;
 let admin: ApiClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signInAs(t, { role: 'admin' })).client;
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  admin = (await signInAs(app, { role: 'admin' })).client;
 });
 
 let nextBlock = 0;
-async function createBlock(userId: string, status: 'pending' | 'approved' = 'approved', prefix = 24) {
+async function createBlock(
+  app: TestApp,
+  userId: string,
+  status: 'pending' | 'approved' = 'approved',
+  prefix = 24,
+) {
   const size = 2 ** (24 - prefix);
   const third = Math.ceil(nextBlock / size) * size;
   nextBlock = third + size;
   const cidr = `198.18.${third}.0/${prefix}`;
-  const [block] = await t.db
+  const [block] = await app.db
     .insert(ipBlocks)
     .values({ userId, cidr, rir: 'ripe', loaFileKey: 'loa-documents/test.pdf', status })
     .returning();
-  await t.db
+  await app.db
     .insert(ipSubnets)
     .values(splitIntoSubnets(cidr).map((subnet) => ({ ipBlockId: block!.id, subnet })));
   return block!;
@@ -60,9 +61,9 @@ const edit = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A seller with an approved block and a live listing of it (approved by an admin through the API). */
-async function liveListing(prefix = 24, overrides: Record<string, unknown> = {}) {
-  const seller = await signInAs(t, { role: 'monetizer' });
-  const block = await createBlock(seller.user.id, 'approved', prefix);
+async function liveListing(app: TestApp, prefix = 24, overrides: Record<string, unknown> = {}) {
+  const seller = await signInAs(app, { role: 'monetizer' });
+  const block = await createBlock(app, seller.user.id, 'approved', prefix);
   const created = await seller.client.post('/api/listings', ipListing(block.id, overrides));
   expect(created.status).toBe(201);
   const id: string = created.body.listing.id;
@@ -70,13 +71,13 @@ async function liveListing(prefix = 24, overrides: Record<string, unknown> = {})
   return { seller, block, id };
 }
 
-const publicIds = async () =>
-  ((await t.client().get('/api/marketplace?type=ip')).body.items as Array<{ id: string }>).map(
+const publicIds = async (app: TestApp) =>
+  ((await app.client().get('/api/marketplace?type=ip')).body.items as Array<{ id: string }>).map(
     (item) => item.id,
   );
 
-async function lease(listingId: string) {
-  const buyer = await signInAs(t, { role: 'leaser' });
+async function lease(app: TestApp, listingId: string) {
+  const buyer = await signInAs(app, { role: 'leaser' });
   await fundWallet(buyer.client, 1_000_000);
   const response = await buyer.client.post('/api/checkout', {
     itemType: 'ip',
@@ -87,9 +88,12 @@ async function lease(listingId: string) {
 }
 
 describe('creating a listing', () => {
-  it('submits a listing of an approved block; it starts pending and holds the range', async () => {
-    const { user, client } = await signInAs(t, { role: 'monetizer' });
-    const block = await createBlock(user.id);
+  test('submits a listing of an approved block; it starts pending and holds the range', async ({
+    app,
+    db,
+    seller: { user, client },
+  }) => {
+    const block = await createBlock(app, user.id);
     const response = await client.post('/api/listings', ipListing(block.id));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -114,15 +118,17 @@ describe('creating a listing', () => {
     const id = response.body.listing.id;
     expect((await client.get('/api/listings')).body.listings).toHaveLength(1);
     expect((await client.get(`/api/listings/${id}`)).body.id).toBe(id);
-    const [hold] = await t.db.select().from(offerHolds).where(eq(offerHolds.listingId, id));
+    const [hold] = await db.select().from(offerHolds).where(eq(offerHolds.listingId, id));
     expect(hold?.cidr).toBe(block.cidr);
     // Pending listings are not public.
-    expect((await t.client().get(`/api/marketplace/listings/${id}`)).status).toBe(404);
+    expect((await app.client().get(`/api/marketplace/listings/${id}`)).status).toBe(404);
   });
 
-  it('derives the IP count from the subnet size and offers part of a block', async () => {
-    const { user, client } = await signInAs(t, { role: 'monetizer' });
-    const block = await createBlock(user.id, 'approved', 22);
+  test('derives the IP count from the subnet size and offers part of a block', async ({
+    app,
+    seller: { user, client },
+  }) => {
+    const block = await createBlock(app, user.id, 'approved', 22);
     const [a, b, c] = splitIntoSubnets(block.cidr);
     const half = `${c!.split('/')[0]}/23`;
     const part = await client.post('/api/listings', ipListing(block.id, { cidr: half, subnet: '/24' }));
@@ -141,22 +147,26 @@ describe('creating a listing', () => {
     expect(b).toBeDefined();
   });
 
-  it('refuses a block that is not approved, and answers 404 for another user’s block', async () => {
-    const { user, client } = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
-    const pending = await createBlock(user.id, 'pending');
+  test('refuses a block that is not approved, and answers 404 for another user’s block', async ({
+    app,
+    seller: { user, client },
+  }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
+    const pending = await createBlock(app, user.id, 'pending');
     const notApproved = await client.post('/api/listings', ipListing(pending.id));
     expect(notApproved.status).toBe(409);
     expect(notApproved.body).toMatchObject({ title: 'IP block not approved', field: 'ipBlockId' });
-    const foreign = await createBlock(other.user.id);
+    const foreign = await createBlock(app, other.user.id);
     const notFound = await client.post('/api/listings', ipListing(foreign.id));
     expect(notFound.status).toBe(404);
     expect(notFound.body.field).toBe('ipBlockId');
   });
 
-  it('refuses a subnet larger than the range, and a range outside the block', async () => {
-    const { user, client } = await signInAs(t, { role: 'monetizer' });
-    const block = await createBlock(user.id, 'approved', 23);
+  test('refuses a subnet larger than the range, and a range outside the block', async ({
+    app,
+    seller: { user, client },
+  }) => {
+    const block = await createBlock(app, user.id, 'approved', 23);
     for (const overrides of [{ subnet: '/22' }, { cidr: '198.51.100.0/24' }, { cidr: 'not a range' }]) {
       const response = await client.post('/api/listings', ipListing(block.id, overrides));
       expect(response.status).toBe(400);
@@ -171,8 +181,9 @@ describe('creating a listing', () => {
     }
   });
 
-  it('sends a server offer to server packages instead of storing a listing no one can buy', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('sends a server offer to server packages instead of storing a listing no one can buy', async ({
+    seller: { client },
+  }) => {
     const response = await client.post('/api/listings', {
       type: 'server',
       title: 'Dedicated server',
@@ -190,7 +201,7 @@ describe('creating a listing', () => {
     expect((await client.get('/api/listings')).body.listings).toEqual([]);
   });
 
-  it.each([
+  test.for([
     [{ title: '' }, CATALOG_MESSAGES.missingListingDetails],
     [{ location: '   ' }, CATALOG_MESSAGES.missingListingDetails],
     [{ description: undefined }, CATALOG_MESSAGES.missingListingDetails],
@@ -199,9 +210,9 @@ describe('creating a listing', () => {
     [{ price: '12.345' }, CATALOG_MESSAGES.invalidPrice],
     [{ subnet: '/16' }, CATALOG_MESSAGES.invalidSubnet],
     [{ ipBlockId: '' }, CATALOG_MESSAGES.ipBlockRequired],
-  ])('refuses %j with a clear message', async (overrides, expected) => {
-    const { user, client } = await signInAs(t, { role: 'monetizer' });
-    const block = await createBlock(user.id);
+  ] as const)('refuses %j with a clear message', async ([overrides, expected], { app }) => {
+    const { user, client } = await signInAs(app, { role: 'monetizer' });
+    const block = await createBlock(app, user.id);
     const response = await client.post('/api/listings', ipListing(block.id, overrides));
     expect(response.status).toBe(400);
     // The refused field is named, so the form shows the message beside it.
@@ -213,9 +224,9 @@ describe('creating a listing', () => {
     });
   });
 
-  it('requires sign-in for every listing route', async () => {
+  test('requires sign-in for every listing route', async ({ app }) => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const visitor = t.client();
+    const visitor = app.client();
     expect((await visitor.post('/api/listings', ipListing(id))).status).toBe(401);
     expect((await visitor.get('/api/listings')).status).toBe(401);
     expect((await visitor.put(`/api/listings/${id}`, edit())).status).toBe(401);
@@ -225,8 +236,8 @@ describe('creating a listing', () => {
 });
 
 describe('one live offer per address range', () => {
-  it('refuses a second listing of the same range, naming the listing that holds it', async () => {
-    const { seller, block } = await liveListing();
+  test('refuses a second listing of the same range, naming the listing that holds it', async ({ app }) => {
+    const { seller, block } = await liveListing(app);
     const second = await seller.client.post(
       '/api/listings',
       ipListing(block.id, { title: 'Same range, other price', price: '10' }),
@@ -241,9 +252,9 @@ describe('one live offer per address range', () => {
     });
   });
 
-  it('refuses an auction of a listed block, and a listing of a block on auction', async () => {
-    const { seller, block } = await liveListing();
-    const start = t.clock.now();
+  test('refuses an auction of a listed block, and a listing of a block on auction', async ({ app }) => {
+    const { seller, block } = await liveListing(app);
+    const start = app.clock.now();
     const auction = {
       reservePrice: 100,
       startTime: start.toISOString(),
@@ -253,7 +264,7 @@ describe('one live offer per address range', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('your listing "Clean /24 in Frankfurt"');
 
-    const free = await createBlock(seller.user.id);
+    const free = await createBlock(app, seller.user.id);
     expect((await seller.client.post('/api/auctions', { ...auction, ipBlockId: free.id })).status).toBe(201);
     const listed = await seller.client.post('/api/listings', ipListing(free.id));
     expect(listed.status).toBe(409);
@@ -262,10 +273,13 @@ describe('one live offer per address range', () => {
     expect(JSON.stringify(choices)).not.toContain(block.id);
   });
 
-  it('lets exactly one of 20 concurrent listings, auctions and bundles of one range through', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const block = await createBlock(seller.user.id);
-    const [subnet] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
+  test('lets exactly one of 20 concurrent listings, auctions and bundles of one range through', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const block = await createBlock(app, seller.user.id);
+    const [subnet] = await db.select().from(ipSubnets).where(eq(ipSubnets.ipBlockId, block.id));
     const packages = await Promise.all(
       [0, 1, 2, 3, 4, 5].map(async (index) => {
         const created = await seller.client.post('/api/server-packages', {
@@ -282,7 +296,7 @@ describe('one live offer per address range', () => {
         return created.body.serverPackage.id as string;
       }),
     );
-    const start = t.clock.now();
+    const start = app.clock.now();
     const attempts = Array.from({ length: 20 }, (_, index) => {
       if (index % 3 === 0) {
         return seller.client.post('/api/listings', ipListing(block.id, { title: `Listing ${index}` }));
@@ -308,12 +322,12 @@ describe('one live offer per address range', () => {
         result.body.title,
       );
     }
-    const holds = await t.db.select().from(offerHolds);
+    const holds = await db.select().from(offerHolds);
     expect(holds.filter((hold) => hold.cidr === block.cidr)).toHaveLength(1);
   });
 
-  it('deleting or rejecting a listing lets the range go', async () => {
-    const { seller, block, id } = await liveListing();
+  test('deleting or rejecting a listing lets the range go', async ({ app }) => {
+    const { seller, block, id } = await liveListing(app);
     const deleted = await seller.client.delete(`/api/listings/${id}`);
     expect(deleted.body).toEqual({
       title: 'Listing deleted',
@@ -337,17 +351,19 @@ describe('one live offer per address range', () => {
 });
 
 describe('the catalogue shows what can be bought', () => {
-  it('a listing whose range is fully leased leaves the marketplace and comes back when the lease ends', async () => {
-    const { seller, id } = await liveListing();
-    expect(await publicIds()).toContain(id);
-    const { buyer, response } = await lease(id);
+  test('a listing whose range is fully leased leaves the marketplace and comes back when the lease ends', async ({
+    app,
+  }) => {
+    const { seller, id } = await liveListing(app);
+    expect(await publicIds(app)).toContain(id);
+    const { buyer, response } = await lease(app, id);
     expect(response.status).toBe(201);
-    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds(app)).not.toContain(id);
     expect((await seller.client.get(`/api/listings/${id}`)).body).toMatchObject({
       status: 'leased',
       unitsFree: 0,
     });
-    const detail = await t.client().get(`/api/marketplace/listings/${id}`);
+    const detail = await app.client().get(`/api/marketplace/listings/${id}`);
     expect(detail.body).toMatchObject({ isPublic: true, isAvailable: false });
     const summary = await buyer.client.get(`/api/checkout/ip/${id}`);
     expect(summary.status).toBe(404);
@@ -356,40 +372,40 @@ describe('the catalogue shows what can be bought', () => {
       reason: 'No longer needed',
     });
     expect(cancelled.status).toBe(200);
-    expect(await publicIds()).toContain(id);
+    expect(await publicIds(app)).toContain(id);
     expect((await seller.client.get(`/api/listings/${id}`)).body).toMatchObject({
       status: 'active',
       unitsFree: 1,
     });
   });
 
-  it('a partly leased listing shows what is left', async () => {
-    const { seller, id } = await liveListing(22);
-    expect((await lease(id)).response.status).toBe(201);
-    expect((await lease(id)).response.status).toBe(201);
+  test('a partly leased listing shows what is left', async ({ app }) => {
+    const { seller, id } = await liveListing(app, 22);
+    expect((await lease(app, id)).response.status).toBe(201);
+    expect((await lease(app, id)).response.status).toBe(201);
     expect((await seller.client.get(`/api/listings/${id}`)).body).toMatchObject({
       status: 'active',
       unitsTotal: 4,
       unitsFree: 2,
     });
-    expect(await publicIds()).toContain(id);
+    expect(await publicIds(app)).toContain(id);
   });
 
-  it('an admin cannot approve a listing whose range is fully leased', async () => {
-    const { seller, block, id } = await liveListing();
-    expect((await lease(id)).response.status).toBe(201);
+  test('an admin cannot approve a listing whose range is fully leased', async ({ app, db }) => {
+    const { seller, block, id } = await liveListing(app);
+    expect((await lease(app, id)).response.status).toBe(201);
     await seller.client.delete(`/api/listings/${id}`);
     const refused = await seller.client.post('/api/listings', ipListing(block.id));
     expect(refused.status).toBe(409);
     expect(refused.body.title).toBe('Range leased');
 
-    const big = await createBlock(seller.user.id, 'approved', 23);
+    const big = await createBlock(app, seller.user.id, 'approved', 23);
     const pending = await seller.client.post('/api/listings', ipListing(big.id));
     const approvals = await admin.get('/api/admin/approvals');
     expect(
       approvals.body.listings.find((entry: { id: string }) => entry.id === pending.body.listing.id),
     ).toMatchObject({ cidr: big.cidr, unitsTotal: 2, unitsFree: 2 });
-    await t.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, big.id));
+    await db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.ipBlockId, big.id));
     const approve = await admin.post(`/api/admin/approvals/listings/${pending.body.listing.id}/approve`);
     expect(approve.status).toBe(409);
     expect(approve.body).toMatchObject({ title: 'Range not free' });
@@ -397,20 +413,20 @@ describe('the catalogue shows what can be bought', () => {
 });
 
 describe('the seller manages a listing', () => {
-  it('pauses (off the marketplace) and resumes (back, without review)', async () => {
-    const { seller, id } = await liveListing();
+  test('pauses (off the marketplace) and resumes (back, without review)', async ({ app }) => {
+    const { seller, id } = await liveListing(app);
     const paused = await seller.client.post(`/api/listings/${id}/pause`);
     expect(paused.body).toMatchObject({ title: 'Listing paused', listing: { status: 'paused' } });
-    expect(await publicIds()).not.toContain(id);
+    expect(await publicIds(app)).not.toContain(id);
     expect((await seller.client.post(`/api/listings/${id}/pause`)).body.title).toBe('Cannot pause');
     const resumed = await seller.client.post(`/api/listings/${id}/resume`);
     expect(resumed.body).toMatchObject({ title: 'Listing resumed', listing: { status: 'active' } });
-    expect(await publicIds()).toContain(id);
+    expect(await publicIds(app)).toContain(id);
     expect((await seller.client.post(`/api/listings/${id}/resume`)).status).toBe(409);
   });
 
-  it('changes price and subnet size of a live listing at once', async () => {
-    const { seller, id } = await liveListing(23);
+  test('changes price and subnet size of a live listing at once', async ({ app }) => {
+    const { seller, id } = await liveListing(app, 23);
     const response = await seller.client.put(`/api/listings/${id}`, edit({ price: '250', subnet: '/24' }));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -418,12 +434,14 @@ describe('the seller manages a listing', () => {
       message: 'Your changes are live.',
       listing: { status: 'active', priceCents: 25000, unitsTotal: 2, pendingChanges: null },
     });
-    const detail = await t.client().get(`/api/marketplace/listings/${id}`);
+    const detail = await app.client().get(`/api/marketplace/listings/${id}`);
     expect(detail.body.priceCents).toBe(25000);
   });
 
-  it('keeps the approved text live while new text is reviewed; approval makes it public', async () => {
-    const { seller, id } = await liveListing();
+  test('keeps the approved text live while new text is reviewed; approval makes it public', async ({
+    app,
+  }) => {
+    const { seller, id } = await liveListing(app);
     const response = await seller.client.put(
       `/api/listings/${id}`,
       edit({ description: 'Now with RPKI ROAs.', price: '199' }),
@@ -436,22 +454,22 @@ describe('the seller manages a listing', () => {
         pendingChanges: { description: 'Now with RPKI ROAs.' },
       },
     });
-    const live = await t.client().get(`/api/marketplace/listings/${id}`);
+    const live = await app.client().get(`/api/marketplace/listings/${id}`);
     expect(live.body).toMatchObject({ description: 'RIPE space with a clean history.', priceCents: 19900 });
-    expect(await publicIds()).toContain(id);
+    expect(await publicIds(app)).toContain(id);
 
     const queue = await admin.get('/api/admin/approvals');
     const entry = queue.body.listings.find((item: { id: string }) => item.id === id);
     expect(entry.changes).toMatchObject({ description: 'Now with RPKI ROAs.' });
     expect((await admin.post(`/api/admin/approvals/listings/${id}/approve`)).status).toBe(200);
-    expect((await t.client().get(`/api/marketplace/listings/${id}`)).body.description).toBe(
+    expect((await app.client().get(`/api/marketplace/listings/${id}`)).body.description).toBe(
       'Now with RPKI ROAs.',
     );
     expect((await seller.client.get(`/api/listings/${id}`)).body.pendingChanges).toBeNull();
   });
 
-  it('a rejected change leaves the live text and tells the seller why', async () => {
-    const { seller, id } = await liveListing();
+  test('a rejected change leaves the live text and tells the seller why', async ({ app }) => {
+    const { seller, id } = await liveListing(app);
     await seller.client.put(`/api/listings/${id}`, edit({ title: 'Best /24 ever!!!' }));
     const rejected = await admin.post(`/api/admin/approvals/listings/${id}/reject`, {
       reason: 'No superlatives.',
@@ -466,9 +484,8 @@ describe('the seller manages a listing', () => {
     expect((await admin.post(`/api/admin/approvals/listings/${id}/approve`)).status).toBe(409);
   });
 
-  it('editing a rejected listing submits it again', async () => {
-    const { user, client } = await signInAs(t, { role: 'monetizer' });
-    const block = await createBlock(user.id);
+  test('editing a rejected listing submits it again', async ({ app, seller: { user, client } }) => {
+    const block = await createBlock(app, user.id);
     const created = await client.post('/api/listings', ipListing(block.id));
     const id = created.body.listing.id;
     await admin.post(`/api/admin/approvals/listings/${id}/reject`, { reason: 'Fix the title.' });
@@ -479,13 +496,13 @@ describe('the seller manages a listing', () => {
     });
   });
 
-  it('answers 404 for another seller’s listing on every route', async () => {
-    const { id } = await liveListing();
-    const other = await signInAs(t, { role: 'monetizer' });
+  test('answers 404 for another seller’s listing on every route', async ({ app, db }) => {
+    const { id } = await liveListing(app);
+    const other = await signInAs(app, { role: 'monetizer' });
     expect((await other.client.get(`/api/listings/${id}`)).status).toBe(404);
     expect((await other.client.put(`/api/listings/${id}`, edit())).status).toBe(404);
     expect((await other.client.post(`/api/listings/${id}/pause`)).status).toBe(404);
     expect((await other.client.delete(`/api/listings/${id}`)).status).toBe(404);
-    expect(await t.db.select({ id: listings.id }).from(listings).where(eq(listings.id, id))).toHaveLength(1);
+    expect(await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id))).toHaveLength(1);
   });
 });

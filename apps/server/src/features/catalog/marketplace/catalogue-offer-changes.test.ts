@@ -4,11 +4,7 @@ import { ipSubnets, serverPackages } from '../../../platform/db/schema/index';
 import type { CatalogueChange } from '../../../platform/realtime/event-hub';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import {
-  createIpListing,
-  createServerPackage,
-  fundWallet,
-} from '../../commerce/checkout/checkout-test-factories';
+import { createIpListing, createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { createCatalogueCache, type LoadedAnswer } from './catalogue-cache';
 
 // A sale names the offers it narrowed, and the cache drops only what read them

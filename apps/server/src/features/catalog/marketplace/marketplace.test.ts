@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import {
@@ -17,6 +17,7 @@ import {
   users,
 } from '../../../platform/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { HOUR } from '../../../platform/clock';
 import { queryRows } from '../../../platform/db/database';
@@ -24,7 +25,6 @@ import { resetDemoUsers } from '../../demo/demo/demo.service';
 import { seedCatalog } from './marketplace.demo';
 import { toPrefixTsquery } from './marketplace.queries';
 
-let t: TestApp;
 let sellerId: string;
 const blocks: Record<string, string> = {};
 const ids: Record<string, string> = {};
@@ -42,6 +42,7 @@ async function addBlock(testApp: TestApp, userId: string, cidr: string, rir: Rir
 
 /** A listing as the listings feature writes it: a range of the block, leased in units of `unit`. */
 async function addListing(
+  app: TestApp,
   name: string,
   values: {
     block: string;
@@ -56,9 +57,9 @@ async function addListing(
     hoursAgo: number;
   },
 ) {
-  const created = new Date(t.clock.now().getTime() - values.hoursAgo * HOUR);
+  const created = new Date(app.clock.now().getTime() - values.hoursAgo * HOUR);
   const isIpv4 = !values.range.includes(':');
-  const [row] = await t.db
+  const [row] = await app.db
     .insert(listings)
     .values({
       userId: sellerId,
@@ -82,6 +83,7 @@ async function addListing(
 }
 
 async function addPackage(
+  app: TestApp,
   name: string,
   values: {
     title: string;
@@ -94,8 +96,8 @@ async function addPackage(
     hoursAgo: number;
   },
 ) {
-  const created = new Date(t.clock.now().getTime() - values.hoursAgo * HOUR);
-  const [row] = await t.db
+  const created = new Date(app.clock.now().getTime() - values.hoursAgo * HOUR);
+  const [row] = await app.db
     .insert(serverPackages)
     .values({
       userId: sellerId,
@@ -124,21 +126,20 @@ async function recordCheck(testApp: TestApp, subnet: string, score: number) {
   });
 }
 
-async function setSubnetStatus(subnet: string, status: 'available' | 'leased') {
-  await t.db.update(ipSubnets).set({ status }).where(eq(ipSubnets.subnet, subnet));
+async function setSubnetStatus(app: TestApp, subnet: string, status: 'available' | 'leased') {
+  await app.db.update(ipSubnets).set({ status }).where(eq(ipSubnets.subnet, subnet));
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const seller = await createUser(t, { role: 'monetizer', name: 'Mona Seller' });
+test.beforeAll(async ({ app, db }) => {
+  const seller = await createUser(app, { role: 'monetizer', name: 'Mona Seller' });
   sellerId = seller.id;
-  blocks.ripe = await addBlock(t, sellerId, '198.18.0.0/16', 'ripe', 'NL');
-  blocks.arin = await addBlock(t, sellerId, '198.19.0.0/20', 'arin', 'US');
-  blocks.apnic = await addBlock(t, sellerId, '203.0.113.0/24', 'apnic', 'SG');
-  blocks.afrinic = await addBlock(t, sellerId, '198.51.100.0/24', 'afrinic', 'ZA');
-  blocks.ipv6 = await addBlock(t, sellerId, '2001:db8:100::/40', 'ripe', 'DE');
+  blocks.ripe = await addBlock(app, sellerId, '198.18.0.0/16', 'ripe', 'NL');
+  blocks.arin = await addBlock(app, sellerId, '198.19.0.0/20', 'arin', 'US');
+  blocks.apnic = await addBlock(app, sellerId, '203.0.113.0/24', 'apnic', 'SG');
+  blocks.afrinic = await addBlock(app, sellerId, '198.51.100.0/24', 'afrinic', 'ZA');
+  blocks.ipv6 = await addBlock(app, sellerId, '2001:db8:100::/40', 'ripe', 'DE');
 
-  await addListing('amsterdam', {
+  await addListing(app, 'amsterdam', {
     block: 'ripe',
     range: '198.18.0.0/24',
     unit: 24,
@@ -147,7 +148,7 @@ beforeAll(async () => {
     price: 39900,
     hoursAgo: 1,
   });
-  await addListing('apnic', {
+  await addListing(app, 'apnic', {
     block: 'apnic',
     range: '203.0.113.0/24',
     unit: 24,
@@ -156,7 +157,7 @@ beforeAll(async () => {
     price: 45000,
     hoursAgo: 2.5,
   });
-  await addListing('frankfurt', {
+  await addListing(app, 'frankfurt', {
     block: 'ripe',
     range: '198.18.4.0/22',
     unit: 22,
@@ -167,7 +168,7 @@ beforeAll(async () => {
     period: 'quarter',
     hoursAgo: 3,
   });
-  await addListing('units', {
+  await addListing(app, 'units', {
     block: 'ripe',
     range: '198.18.16.0/20',
     unit: 24,
@@ -178,7 +179,7 @@ beforeAll(async () => {
     period: 'year',
     hoursAgo: 5,
   });
-  await addListing('arin', {
+  await addListing(app, 'arin', {
     block: 'arin',
     range: '198.19.0.0/22',
     unit: 23,
@@ -187,7 +188,7 @@ beforeAll(async () => {
     price: 80000,
     hoursAgo: 6,
   });
-  await addListing('ipv6', {
+  await addListing(app, 'ipv6', {
     block: 'ipv6',
     range: '2001:db8:100::/40',
     unit: 40,
@@ -196,7 +197,7 @@ beforeAll(async () => {
     price: 9900,
     hoursAgo: 7,
   });
-  await addListing('soldOut', {
+  await addListing(app, 'soldOut', {
     block: 'afrinic',
     range: '198.51.100.0/24',
     unit: 24,
@@ -205,8 +206,8 @@ beforeAll(async () => {
     price: 30000,
     hoursAgo: 0.5,
   });
-  await setSubnetStatus('198.51.100.0/24', 'leased');
-  await addListing('pending', {
+  await setSubnetStatus(app, '198.51.100.0/24', 'leased');
+  await addListing(app, 'pending', {
     block: 'ripe',
     range: '198.18.8.0/24',
     unit: 24,
@@ -215,7 +216,7 @@ beforeAll(async () => {
     status: 'pending',
     hoursAgo: 0,
   });
-  await addListing('rejected', {
+  await addListing(app, 'rejected', {
     block: 'ripe',
     range: '198.18.9.0/24',
     unit: 24,
@@ -224,7 +225,7 @@ beforeAll(async () => {
     status: 'rejected',
     hoursAgo: 0,
   });
-  await addPackage('vps', {
+  await addPackage(app, 'vps', {
     title: 'Business VPS',
     location: 'Amsterdam, NL',
     cpu: '4 vCPU',
@@ -232,20 +233,20 @@ beforeAll(async () => {
     price: 3499,
     hoursAgo: 2,
   });
-  await addPackage('dedicated', {
+  await addPackage(app, 'dedicated', {
     title: 'Dedicated EPYC',
     cpu: 'AMD EPYC 7443P, 24 cores',
     ram: '256 GB ECC',
     price: 49900,
     hoursAgo: 4,
   });
-  await addPackage('pendingPackage', {
+  await addPackage(app, 'pendingPackage', {
     title: 'Pending Amsterdam VPS',
     price: 50,
     status: 'pending',
     hoursAgo: 0,
   });
-  await t.db.insert(listings).values({
+  await db.insert(listings).values({
     userId: sellerId,
     type: 'server',
     title: 'Server listing in Amsterdam',
@@ -258,33 +259,30 @@ beforeAll(async () => {
 
   // Checked: Amsterdam clean, Singapore in the Warning band, one /23 of the Ashburn range
   // Blacklisted (the listing takes its lowest score). Frankfurt and the others were never checked.
-  await recordCheck(t, '198.18.0.0/24', 96);
-  await recordCheck(t, '203.0.113.0/24', 75);
-  await recordCheck(t, '198.19.0.0/24', 92);
-  await recordCheck(t, '198.19.2.0/24', 40);
-});
-afterAll(async () => {
-  await t.close();
+  await recordCheck(app, '198.18.0.0/24', 96);
+  await recordCheck(app, '203.0.113.0/24', 75);
+  await recordCheck(app, '198.19.0.0/24', 92);
+  await recordCheck(app, '198.19.2.0/24', 40);
 });
 
 type Page = { items: MarketplaceItem[]; nextCursor: string | null };
 const titles = (body: { items: Array<{ title: string }> }) => body.items.map((item) => item.title);
-const search = async (query: string) => {
-  const response = await t.client().get(`/api/marketplace?${query}`);
+const search = async (app: TestApp, query: string) => {
+  const response = await app.client().get(`/api/marketplace?${query}`);
   expect(response.status, `${query}: ${JSON.stringify(response.body)}`).toBe(200);
   return response.body as Page;
 };
-const found = async (query: string) => titles(await search(query));
+const found = async (app: TestApp, query: string) => titles(await search(app, query));
 /** GET /api/marketplace/count with the same query: the total of the filters. */
-const count = async (query: string, testApp: TestApp = t) => {
+const count = async (app: TestApp, query: string, testApp: TestApp = app) => {
   const response = await testApp.client().get(`/api/marketplace/count?${query}`);
   expect(response.status, `${query}: ${JSON.stringify(response.body)}`).toBe(200);
   return (response.body as { total: number }).total;
 };
 
 describe('marketplace', () => {
-  it('shows only what can be bought now, newest first, with what an IP buyer compares', async () => {
-    const body = await search('');
+  test('shows only what can be bought now, newest first, with what an IP buyer compares', async ({ app }) => {
+    const body = await search(app, '');
     expect(titles(body)).toEqual([
       'Clean /24 in Amsterdam',
       'Business VPS',
@@ -351,79 +349,81 @@ describe('marketplace', () => {
     });
   });
 
-  it('filters IP blocks by prefix size, RIR, country and reputation band', async () => {
-    expect(await found('prefix=24')).toEqual([
+  test('filters IP blocks by prefix size, RIR, country and reputation band', async ({ app }) => {
+    expect(await found(app, 'prefix=24')).toEqual([
       'Clean /24 in Amsterdam',
       'Singapore /24',
       'Sixteen /24s in Rotterdam',
     ]);
-    expect(await found('prefix=%2F22')).toEqual(['Frankfurt /22']);
-    expect(await found('prefix=40')).toEqual(['IPv6 /40 in Berlin']);
-    expect(await found('prefix=16')).toEqual([]);
-    expect(await found('rir=arin')).toEqual(['Ashburn /23s']);
-    expect(await found('rir=RIPE&type=ip&sort=price_asc')).toEqual([
+    expect(await found(app, 'prefix=%2F22')).toEqual(['Frankfurt /22']);
+    expect(await found(app, 'prefix=40')).toEqual(['IPv6 /40 in Berlin']);
+    expect(await found(app, 'prefix=16')).toEqual([]);
+    expect(await found(app, 'rir=arin')).toEqual(['Ashburn /23s']);
+    expect(await found(app, 'rir=RIPE&type=ip&sort=price_asc')).toEqual([
       'IPv6 /40 in Berlin',
       'Sixteen /24s in Rotterdam',
       'Clean /24 in Amsterdam',
       'Frankfurt /22',
     ]);
-    expect(await found('country=nl')).toEqual([
+    expect(await found(app, 'country=nl')).toEqual([
       'Clean /24 in Amsterdam',
       'Frankfurt /22',
       'Sixteen /24s in Rotterdam',
     ]);
-    expect(await found('country=SG')).toEqual(['Singapore /24']);
-    expect(await found('rep=clean')).toEqual(['Clean /24 in Amsterdam']);
-    expect(await found('rep=warning')).toEqual(['Singapore /24']);
-    expect(await found('rep=blacklisted')).toEqual(['Ashburn /23s']);
-    expect(await found('rep=unchecked')).toEqual([
+    expect(await found(app, 'country=SG')).toEqual(['Singapore /24']);
+    expect(await found(app, 'rep=clean')).toEqual(['Clean /24 in Amsterdam']);
+    expect(await found(app, 'rep=warning')).toEqual(['Singapore /24']);
+    expect(await found(app, 'rep=blacklisted')).toEqual(['Ashburn /23s']);
+    expect(await found(app, 'rep=unchecked')).toEqual([
       'Frankfurt /22',
       'Sixteen /24s in Rotterdam',
       'IPv6 /40 in Berlin',
     ]);
     // Filters combine, and a filter only IP blocks have leaves servers out.
-    expect(await found('country=NL&prefix=24&rep=unchecked')).toEqual(['Sixteen /24s in Rotterdam']);
-    expect(await found('rir=ripe&type=server')).toEqual([]);
-    expect(await count('country=NL')).toBe(3);
-    expect(await count('rep=unchecked&sort=price_asc')).toBe(3);
-    expect(await count('rir=ripe&type=server')).toBe(0);
+    expect(await found(app, 'country=NL&prefix=24&rep=unchecked')).toEqual(['Sixteen /24s in Rotterdam']);
+    expect(await found(app, 'rir=ripe&type=server')).toEqual([]);
+    expect(await count(app, 'country=NL')).toBe(3);
+    expect(await count(app, 'rep=unchecked&sort=price_asc')).toBe(3);
+    expect(await count(app, 'rir=ripe&type=server')).toBe(0);
   });
 
-  it('finds listings by an address, a partial address, a network or a prefix typed in the search', async () => {
-    expect(await found('q=203.0.113')).toEqual(['Singapore /24']);
-    expect(await found('q=203.0.113.5')).toEqual(['Singapore /24']);
-    expect(await found('q=203.0.113.0%2F24')).toEqual(['Singapore /24']);
-    expect(await found('q=198.18.5.7')).toEqual(['Frankfurt /22']);
+  test('finds listings by an address, a partial address, a network or a prefix typed in the search', async ({
+    app,
+  }) => {
+    expect(await found(app, 'q=203.0.113')).toEqual(['Singapore /24']);
+    expect(await found(app, 'q=203.0.113.5')).toEqual(['Singapore /24']);
+    expect(await found(app, 'q=203.0.113.0%2F24')).toEqual(['Singapore /24']);
+    expect(await found(app, 'q=198.18.5.7')).toEqual(['Frankfurt /22']);
     // A network typed finds the listings inside it too; the leased one stays out.
-    expect(await found('q=198.18.0.0%2F16')).toEqual([
+    expect(await found(app, 'q=198.18.0.0%2F16')).toEqual([
       'Clean /24 in Amsterdam',
       'Frankfurt /22',
       'Sixteen /24s in Rotterdam',
     ]);
-    expect(await found('q=198.18.')).toEqual([
+    expect(await found(app, 'q=198.18.')).toEqual([
       'Clean /24 in Amsterdam',
       'Frankfurt /22',
       'Sixteen /24s in Rotterdam',
     ]);
-    expect(await found('q=198.51.100')).toEqual([]);
-    expect(await found('q=%2F24')).toEqual([
+    expect(await found(app, 'q=198.51.100')).toEqual([]);
+    expect(await found(app, 'q=%2F24')).toEqual([
       'Clean /24 in Amsterdam',
       'Singapore /24',
       'Sixteen /24s in Rotterdam',
     ]);
-    expect(await found('q=%2F23%20ashburn')).toEqual(['Ashburn /23s']);
-    expect(await found('q=2001%3Adb8%3A100%3A%3A1')).toEqual(['IPv6 /40 in Berlin']);
-    expect(await found('q=2001%3Adb8')).toEqual(['IPv6 /40 in Berlin']);
-    expect(await found('q=2001%3Adb8%3A200%3A%3A%2F40')).toEqual([]);
+    expect(await found(app, 'q=%2F23%20ashburn')).toEqual(['Ashburn /23s']);
+    expect(await found(app, 'q=2001%3Adb8%3A100%3A%3A1')).toEqual(['IPv6 /40 in Berlin']);
+    expect(await found(app, 'q=2001%3Adb8')).toEqual(['IPv6 /40 in Berlin']);
+    expect(await found(app, 'q=2001%3Adb8%3A200%3A%3A%2F40')).toEqual([]);
     // Words and an address together: both must match.
-    expect(await found('q=rotterdam%20198.18.20.1')).toEqual(['Sixteen /24s in Rotterdam']);
-    expect(await found('q=amsterdam%20198.18.20.1')).toEqual([]);
+    expect(await found(app, 'q=rotterdam%20198.18.20.1')).toEqual(['Sixteen /24s in Rotterdam']);
+    expect(await found(app, 'q=amsterdam%20198.18.20.1')).toEqual([]);
     // `search` is another name for `q`.
-    expect(await found('search=203.0.113')).toEqual(['Singapore /24']);
+    expect(await found(app, 'search=203.0.113')).toEqual(['Singapore /24']);
   });
 
-  it('compares prices per month when sorting and in the price range', async () => {
-    expect(await found('type=ip&sort=price_asc')).toEqual([
+  test('compares prices per month when sorting and in the price range', async ({ app }) => {
+    expect(await found(app, 'type=ip&sort=price_asc')).toEqual([
       'IPv6 /40 in Berlin',
       'Sixteen /24s in Rotterdam',
       'Clean /24 in Amsterdam',
@@ -431,7 +431,7 @@ describe('marketplace', () => {
       'Ashburn /23s',
       'Frankfurt /22',
     ]);
-    expect(await found('sort=price_desc')).toEqual([
+    expect(await found(app, 'sort=price_desc')).toEqual([
       'Frankfurt /22',
       'Ashburn /23s',
       'Dedicated EPYC',
@@ -443,75 +443,78 @@ describe('marketplace', () => {
     ]);
     // Dollars per month: the yearly $2,400 listing ($200 a month) is in, the quarterly $4,499 one
     // ($1,499.67 a month) is out of 150–1,000.
-    expect(await found('minPrice=150&maxPrice=1000&sort=price_asc')).toEqual([
+    expect(await found(app, 'minPrice=150&maxPrice=1000&sort=price_asc')).toEqual([
       'Sixteen /24s in Rotterdam',
       'Clean /24 in Amsterdam',
       'Singapore /24',
       'Dedicated EPYC',
       'Ashburn /23s',
     ]);
-    expect(await found('minPrice=1499.67&type=ip')).toEqual(['Frankfurt /22']);
-    expect(await found('minPrice=1499.68&type=ip')).toEqual([]);
-    expect(await found('maxPrice=99&sort=price_asc')).toEqual(['Business VPS', 'IPv6 /40 in Berlin']);
+    expect(await found(app, 'minPrice=1499.67&type=ip')).toEqual(['Frankfurt /22']);
+    expect(await found(app, 'minPrice=1499.68&type=ip')).toEqual([]);
+    expect(await found(app, 'maxPrice=99&sort=price_asc')).toEqual(['Business VPS', 'IPv6 /40 in Berlin']);
   });
 
-  it('filters servers by location and by CPU/RAM words', async () => {
-    expect(await found('location=amster')).toEqual(['Clean /24 in Amsterdam', 'Business VPS']);
-    expect(await found('location=dallas&type=server')).toEqual(['Dedicated EPYC']);
-    expect(await found('specs=epyc')).toEqual(['Dedicated EPYC']);
-    expect(await found('specs=8%20gb')).toEqual(['Business VPS']);
-    expect(await found('specs=256')).toEqual(['Dedicated EPYC']);
+  test('filters servers by location and by CPU/RAM words', async ({ app }) => {
+    expect(await found(app, 'location=amster')).toEqual(['Clean /24 in Amsterdam', 'Business VPS']);
+    expect(await found(app, 'location=dallas&type=server')).toEqual(['Dedicated EPYC']);
+    expect(await found(app, 'specs=epyc')).toEqual(['Dedicated EPYC']);
+    expect(await found(app, 'specs=8%20gb')).toEqual(['Business VPS']);
+    expect(await found(app, 'specs=256')).toEqual(['Dedicated EPYC']);
     // CPU and RAM belong to servers only.
-    expect(await found('specs=epyc&type=ip')).toEqual([]);
+    expect(await found(app, 'specs=epyc&type=ip')).toEqual([]);
   });
 
-  it('searches title, description and location by word prefix, public items only', async () => {
-    const amsterdam = await search('q=amster');
+  test('searches title, description and location by word prefix, public items only', async ({ app }) => {
+    const amsterdam = await search(app, 'q=amster');
     expect(titles(amsterdam)).toEqual(['Clean /24 in Amsterdam', 'Business VPS']);
-    expect(await count('q=amster')).toBe(2);
-    expect(await found('q=hosting%20server')).toEqual(['Frankfurt /22']);
-    expect(await found('q=AMSTERDAM&type=server')).toEqual(['Business VPS']);
-    const nothing = await search('q=zanzibar');
+    expect(await count(app, 'q=amster')).toBe(2);
+    expect(await found(app, 'q=hosting%20server')).toEqual(['Frankfurt /22']);
+    expect(await found(app, 'q=AMSTERDAM&type=server')).toEqual(['Business VPS']);
+    const nothing = await search(app, 'q=zanzibar');
     expect(nothing).toMatchObject({ items: [], hasNextPage: false, nextCursor: null });
-    expect(await count('q=zanzibar')).toBe(0);
+    expect(await count(app, 'q=zanzibar')).toBe(0);
     // Query syntax is just text: it can neither break nor widen the search.
     for (const q of ["'", '!&|:*()', 'a & !b', "'; DROP TABLE listings; --", '999.1.2.3', '::', ':::/200']) {
-      const response = await t.client().get(`/api/marketplace?q=${encodeURIComponent(q)}`);
+      const response = await app.client().get(`/api/marketplace?q=${encodeURIComponent(q)}`);
       expect(response.status, q).toBe(200);
     }
     expect(toPrefixTsquery("  Amster'dam !&| 22 ")).toBe('amster:* & dam:* & 22:*');
     expect(toPrefixTsquery('!&|')).toBeNull();
   });
 
-  it('keeps RIR, country, reputation and free units in step with the block, its checks and leases', async () => {
-    await t.db.update(ipBlocks).set({ countryCode: 'BE' }).where(eq(ipBlocks.id, blocks.ripe!));
-    expect(await found('country=BE')).toEqual([
+  test('keeps RIR, country, reputation and free units in step with the block, its checks and leases', async ({
+    app,
+    db,
+  }) => {
+    await db.update(ipBlocks).set({ countryCode: 'BE' }).where(eq(ipBlocks.id, blocks.ripe!));
+    expect(await found(app, 'country=BE')).toEqual([
       'Clean /24 in Amsterdam',
       'Frankfurt /22',
       'Sixteen /24s in Rotterdam',
     ]);
-    await t.db.update(ipBlocks).set({ countryCode: 'NL' }).where(eq(ipBlocks.id, blocks.ripe!));
+    await db.update(ipBlocks).set({ countryCode: 'NL' }).where(eq(ipBlocks.id, blocks.ripe!));
     // A check of one /24 of the Frankfurt /22 gives the listing a score; a later drop lowers it.
-    await recordCheck(t, '198.18.5.0/24', 91);
-    expect(await found('rep=clean')).toEqual(['Clean /24 in Amsterdam', 'Frankfurt /22']);
-    await recordCheck(t, '198.18.6.0/24', 60);
-    expect(await found('rep=blacklisted')).toEqual(['Frankfurt /22', 'Ashburn /23s']);
-    await recordCheck(t, '198.18.6.0/24', 100);
-    expect(await found('rep=clean')).toEqual(['Clean /24 in Amsterdam', 'Frankfurt /22']);
+    await recordCheck(app, '198.18.5.0/24', 91);
+    expect(await found(app, 'rep=clean')).toEqual(['Clean /24 in Amsterdam', 'Frankfurt /22']);
+    await recordCheck(app, '198.18.6.0/24', 60);
+    expect(await found(app, 'rep=blacklisted')).toEqual(['Frankfurt /22', 'Ashburn /23s']);
+    await recordCheck(app, '198.18.6.0/24', 100);
+    expect(await found(app, 'rep=clean')).toEqual(['Clean /24 in Amsterdam', 'Frankfurt /22']);
 
     // Leases take units; the last one takes the listing off the marketplace until a lease ends.
-    await setSubnetStatus('198.18.16.0/24', 'leased');
-    const partly = (await search('q=rotterdam')).items[0]!;
+    await setSubnetStatus(app, '198.18.16.0/24', 'leased');
+    const partly = (await search(app, 'q=rotterdam')).items[0]!;
     expect(partly).toMatchObject({ unitsTotal: 16, unitsFree: 15 });
-    await setSubnetStatus('198.18.0.0/24', 'leased');
-    expect(await found('q=amsterdam&type=ip')).toEqual([]);
-    expect(await count('')).toBe(7);
-    await setSubnetStatus('198.18.0.0/24', 'available');
-    await setSubnetStatus('198.18.16.0/24', 'available');
-    expect(await found('q=amsterdam&type=ip')).toEqual(['Clean /24 in Amsterdam']);
+    await setSubnetStatus(app, '198.18.0.0/24', 'leased');
+    expect(await found(app, 'q=amsterdam&type=ip')).toEqual([]);
+    expect(await count(app, '')).toBe(7);
+    await setSubnetStatus(app, '198.18.0.0/24', 'available');
+    await setSubnetStatus(app, '198.18.16.0/24', 'available');
+    expect(await found(app, 'q=amsterdam&type=ip')).toEqual(['Clean /24 in Amsterdam']);
   });
 
-  it('answers a value it cannot use with 400 and a message, never 500', async () => {
+  test('answers a value it cannot use with 400 and a message, never 500', async ({ app }) => {
     const cases: Array<[string, string]> = [
       ['page=0', 'Invalid page'],
       ['page=2', 'Invalid page'],
@@ -550,18 +553,18 @@ describe('marketplace', () => {
       ['contry=NL', 'Unknown filter'],
     ];
     for (const [query, title] of cases) {
-      const response = await t.client().get(`/api/marketplace?${query}`);
+      const response = await app.client().get(`/api/marketplace?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.title, query).toBe(title);
       expect(response.body.message, query).not.toBe('');
     }
-    expect(await count('page=1')).toBe(8);
-    expect((await search('page=1')).items).toHaveLength(8);
+    expect(await count(app, 'page=1')).toBe(8);
+    expect((await search(app, 'page=1')).items).toHaveLength(8);
     // An empty field is a filter not set, as a form sends it.
-    expect(await count('q=&rir=&country=&minPrice=&type=')).toBe(8);
+    expect(await count(app, 'q=&rir=&country=&minPrice=&type=')).toBe(8);
     // The count takes the same query and refuses the same values.
     for (const [query, title] of cases.slice(3, 12)) {
-      const response = await t.client().get(`/api/marketplace/count?${query}`);
+      const response = await app.client().get(`/api/marketplace/count?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.title, query).toBe(title);
     }
@@ -628,13 +631,13 @@ describe('marketplace paging', () => {
     return rows.map((row) => row.id);
   }
 
-  it.each(['newest', 'price_asc', 'price_desc'] as const)(
+  test.for(['newest', 'price_asc', 'price_desc'] as const)(
     'walks every item once forward and back by cursor, sorted %s, ties broken by id',
-    async (sort) => {
+    async (sort, { app }) => {
       const visitor = paged.client();
       const pages: Array<Page & { prevCursor: string | null; hasNextPage: boolean }> = [];
       let response = await visitor.get(`/api/marketplace?sort=${sort}`);
-      expect(await count(`sort=${sort}`, paged)).toBe(60);
+      expect(await count(app, `sort=${sort}`, paged)).toBe(60);
       pages.push(response.body);
       while (response.body.nextCursor) {
         response = await visitor.get(`/api/marketplace?sort=${sort}&cursor=${response.body.nextCursor}`);
@@ -660,10 +663,10 @@ describe('marketplace paging', () => {
     },
   );
 
-  it('pages filtered results and a text search the same way', async () => {
+  test('pages filtered results and a text search the same way', async ({ app }) => {
     const visitor = paged.client();
     const first = await visitor.get('/api/marketplace?type=ip&sort=price_asc&maxPrice=30');
-    expect(await count('type=ip&sort=price_asc&maxPrice=30', paged)).toBe(30);
+    expect(await count(app, 'type=ip&sort=price_asc&maxPrice=30', paged)).toBe(30);
     const second = await visitor.get(
       `/api/marketplace?type=ip&sort=price_asc&maxPrice=30&cursor=${first.body.nextCursor}`,
     );
@@ -675,11 +678,11 @@ describe('marketplace paging', () => {
     expect(Math.max(...prices)).toBe(3000);
     expect(second.body.nextCursor).toBeNull();
     const paging = await visitor.get('/api/marketplace?q=paging&sort=price_desc');
-    expect(await count('q=paging', paged)).toBe(60);
+    expect(await count(app, 'q=paging', paged)).toBe(60);
     expect(paging.body.items[0].pricePerMonthCents).toBe(4000);
   });
 
-  it('a leased listing between two pages is neither repeated nor skipped around', async () => {
+  test('a leased listing between two pages is neither repeated nor skipped around', async () => {
     const visitor = paged.client();
     const first = await visitor.get('/api/marketplace?type=ip');
     const firstIds = first.body.items.map((item: MarketplaceItem) => item.id);
@@ -694,7 +697,7 @@ describe('marketplace paging', () => {
 });
 
 describe('marketplace count', () => {
-  it('stops at the cap: more than 10,000 matches read as 10,001 ("10,000+")', async () => {
+  test('stops at the cap: more than 10,000 matches read as 10,001 ("10,000+")', async ({ app }) => {
     const big = await createTestApp();
     try {
       const seller = await createUser(big, { role: 'monetizer' });
@@ -704,8 +707,8 @@ describe('marketplace count', () => {
         SELECT ${seller.id}, 'Package ' || i, 'Counted', 'Oslo, NO', '2 vCPU', '4 GB', '80 GB', '1 TB',
                1000 + i, 'approved'
         FROM generate_series(1, ${MARKETPLACE_COUNT_LIMIT + 50}) AS i`);
-      expect(await count('', big)).toBe(MARKETPLACE_COUNT_LIMIT + 1);
-      expect(await count('maxPrice=20', big)).toBe(1000);
+      expect(await count(app, '', big)).toBe(MARKETPLACE_COUNT_LIMIT + 1);
+      expect(await count(app, 'maxPrice=20', big)).toBe(1000);
     } finally {
       await big.close();
     }
@@ -713,10 +716,10 @@ describe('marketplace count', () => {
 });
 
 describe('listing detail', () => {
-  it('shows a public IP listing with its provider to anyone', async () => {
-    const response = await t.client().get(`/api/marketplace/listings/${ids.amsterdam}`);
+  test('shows a public IP listing with its provider to anyone', async ({ app, db }) => {
+    const response = await app.client().get(`/api/marketplace/listings/${ids.amsterdam}`);
     expect(response.status).toBe(200);
-    const [seller] = await t.db.select().from(users).where(eq(users.id, sellerId));
+    const [seller] = await db.select().from(users).where(eq(users.id, sellerId));
     expect(response.body).toMatchObject({
       kind: 'ip',
       listingType: 'ip',
@@ -730,8 +733,8 @@ describe('listing detail', () => {
     });
   });
 
-  it('shows an approved server package in the same shape, priced per month', async () => {
-    const response = await t.client().get(`/api/marketplace/server-packages/${ids.vps}`);
+  test('shows an approved server package in the same shape, priced per month', async ({ app }) => {
+    const response = await app.client().get(`/api/marketplace/server-packages/${ids.vps}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       kind: 'server',
@@ -745,14 +748,17 @@ describe('listing detail', () => {
     expect(response.body.features).toContain('CPU: 4 vCPU');
   });
 
-  it("answers 'Listing Not Found' for missing and non-public items; owners and admins still see theirs", async () => {
+  test("answers 'Listing Not Found' for missing and non-public items; owners and admins still see theirs", async ({
+    app,
+    db,
+  }) => {
     const notFound = {
       code: 'not_found',
       title: 'Listing Not Found',
       message: 'The listing you are looking for does not exist or is no longer available.',
     };
-    const stranger = await signInAs(t, { role: 'leaser' });
-    const admin = await signInAs(t, { role: 'admin' });
+    const stranger = await signInAs(app, { role: 'leaser' });
+    const admin = await signInAs(app, { role: 'admin' });
     for (const path of [
       `/api/marketplace/listings/${ids.pending}`,
       `/api/marketplace/listings/${ids.rejected}`,
@@ -760,15 +766,15 @@ describe('listing detail', () => {
       '/api/marketplace/listings/00000000-0000-4000-8000-000000000000',
       `/api/marketplace/server-packages/${ids.amsterdam}`,
     ]) {
-      for (const client of [t.client(), stranger.client]) {
+      for (const client of [app.client(), stranger.client]) {
         const response = await client.get(path);
         expect(response.status).toBe(404);
         expect(response.body).toEqual(notFound);
       }
     }
-    const owner = t.client();
-    const [seller] = await t.db.select().from(users).where(eq(users.id, sellerId));
-    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, sellerId));
+    const owner = app.client();
+    const [seller] = await db.select().from(users).where(eq(users.id, sellerId));
+    await db.update(users).set({ emailVerifiedAt: app.clock.now() }).where(eq(users.id, sellerId));
     await owner.post('/api/auth/login', { email: seller!.email, password: 'correct-horse-battery' });
     const own = await owner.get(`/api/marketplace/listings/${ids.pending}`);
     expect(own.status).toBe(200);
@@ -780,7 +786,7 @@ describe('listing detail', () => {
 });
 
 describe('demo catalog', () => {
-  it('fills a living marketplace from documentation ranges only', async () => {
+  test('fills a living marketplace from documentation ranges only', async () => {
     const demo = await createTestApp();
     try {
       await resetDemoUsers(demo.ctx);

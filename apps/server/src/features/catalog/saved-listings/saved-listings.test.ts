@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import {
@@ -8,19 +8,19 @@ import {
   savedListings,
   serverPackages,
 } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { MINUTE } from '../../../platform/clock';
 
-let t: TestApp;
 let nextThird = 0;
 let providerId: string;
 let listingId: string;
 let pendingListingId: string;
 let packageId: string;
 
-async function addListing(status: 'active' | 'pending', title: string, blockId: string) {
-  const [row] = await t.db
+async function addListing(app: TestApp, status: 'active' | 'pending', title: string, blockId: string) {
+  const [row] = await app.db
     .insert(listings)
     .values({
       userId: providerId,
@@ -42,11 +42,10 @@ async function addListing(status: 'active' | 'pending', title: string, blockId: 
   return row!.id;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const provider = await createUser(t, { role: 'monetizer' });
+test.beforeAll(async ({ app, db }) => {
+  const provider = await createUser(app, { role: 'monetizer' });
   providerId = provider.id;
-  const [block] = await t.db
+  const [block] = await db
     .insert(ipBlocks)
     .values({
       userId: providerId,
@@ -56,12 +55,12 @@ beforeAll(async () => {
       status: 'approved',
     })
     .returning();
-  await t.db
+  await db
     .insert(ipSubnets)
     .values(splitIntoSubnets('198.18.60.0/22').map((subnet) => ({ ipBlockId: block!.id, subnet })));
-  listingId = await addListing('active', 'Clean /24 in Amsterdam', block!.id);
-  pendingListingId = await addListing('pending', 'Waiting for review', block!.id);
-  const [pkg] = await t.db
+  listingId = await addListing(app, 'active', 'Clean /24 in Amsterdam', block!.id);
+  pendingListingId = await addListing(app, 'pending', 'Waiting for review', block!.id);
+  const [pkg] = await db
     .insert(serverPackages)
     .values({
       userId: providerId,
@@ -78,13 +77,13 @@ beforeAll(async () => {
     .returning();
   packageId = pkg!.id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 describe('saving listings', () => {
-  it('saves, lists newest first, reports the state, and removes again', async () => {
-    const { user, client } = await signInAs(t);
+  test('saves, lists newest first, reports the state, and removes again', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     expect((await client.get(`/api/saved-listings/ip/${listingId}`)).body).toEqual({ saved: false });
 
     const saved = await client.put(`/api/saved-listings/ip/${listingId}`);
@@ -99,7 +98,7 @@ describe('saving listings', () => {
       client.put(`/api/saved-listings/ip/${listingId}`),
       client.put(`/api/saved-listings/ip/${listingId}`),
     ]);
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     expect((await client.put(`/api/saved-listings/server/${packageId}`)).status).toBe(200);
     expect((await client.get(`/api/saved-listings/ip/${listingId}`)).body).toEqual({ saved: true });
 
@@ -122,7 +121,7 @@ describe('saving listings', () => {
         isAvailable: true,
       }),
     ]);
-    const rows = await t.db.select().from(savedListings).where(eq(savedListings.userId, user.id));
+    const rows = await db.select().from(savedListings).where(eq(savedListings.userId, user.id));
     expect(rows).toHaveLength(2);
 
     const removed = await client.delete(`/api/saved-listings/ip/${listingId}`);
@@ -138,19 +137,24 @@ describe('saving listings', () => {
     ]);
   });
 
-  it('shows a listing that left the marketplace as no longer available', async () => {
-    const { client } = await signInAs(t);
-    const [block] = await t.db.select().from(ipBlocks).where(eq(ipBlocks.userId, providerId));
-    const id = await addListing('active', 'Soon suspended', block!.id);
+  test('shows a listing that left the marketplace as no longer available', async ({
+    app,
+    db,
+    leaser: { client },
+  }) => {
+    const [block] = await db.select().from(ipBlocks).where(eq(ipBlocks.userId, providerId));
+    const id = await addListing(app, 'active', 'Soon suspended', block!.id);
     await client.put(`/api/saved-listings/ip/${id}`);
-    await t.db.update(listings).set({ status: 'suspended' }).where(eq(listings.id, id));
+    await db.update(listings).set({ status: 'suspended' }).where(eq(listings.id, id));
     expect((await client.get('/api/saved-listings')).body.listings).toEqual([
       expect.objectContaining({ id, isAvailable: false }),
     ]);
   });
 
-  it('refuses listings the user cannot see, unknown ids and visitors', async () => {
-    const { client } = await signInAs(t);
+  test('refuses listings the user cannot see, unknown ids and visitors', async ({
+    app,
+    leaser: { client },
+  }) => {
     const hidden = await client.put(`/api/saved-listings/ip/${pendingListingId}`);
     expect(hidden.status).toBe(404);
     expect(hidden.body.title).toBe('Listing Not Found');
@@ -160,15 +164,14 @@ describe('saving listings', () => {
     expect((await client.put(`/api/saved-listings/auction/${listingId}`)).status).toBe(400);
     expect((await client.get(`/api/saved-listings/ip/not-a-uuid`)).body).toEqual({ saved: false });
 
-    const visitor = t.client();
+    const visitor = app.client();
     expect((await visitor.get('/api/saved-listings')).status).toBe(401);
     expect((await visitor.get(`/api/saved-listings/ip/${listingId}`)).status).toBe(401);
     expect((await visitor.put(`/api/saved-listings/ip/${listingId}`)).status).toBe(401);
   });
 
-  it("keeps each user's list to themselves", async () => {
-    const first = await signInAs(t);
-    const second = await signInAs(t);
+  test("keeps each user's list to themselves", async ({ app, leaser: first }) => {
+    const second = await signInAs(app);
     await first.client.put(`/api/saved-listings/ip/${listingId}`);
     expect((await second.client.get('/api/saved-listings')).body.listings).toEqual([]);
     expect((await second.client.get(`/api/saved-listings/ip/${listingId}`)).body).toEqual({ saved: false });

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { PENDING_PACKAGES_MAX } from '@netlease/shared/catalog';
 import { serverPackages } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { DAY } from '../../../platform/clock';
 import { createUser, signInAgain, signInAs } from '../../../test/factories';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   name: 'Business VPS',
@@ -27,8 +19,9 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('server packages', () => {
-  it('creates a package pending review, with the price in cents and the default stock', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('creates a package pending review, with the price in cents and the default stock', async ({
+    seller: { client },
+  }) => {
     const response = await client.post('/api/server-packages', input());
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -49,7 +42,7 @@ describe('server packages', () => {
     expect(withAll.body.serverPackage).toMatchObject({ priceCents: 12000, stockCount: 0, isBundle: true });
   });
 
-  it.each([
+  test.for([
     [input({ name: '  ' }), 'Missing package details', 'Please fill in every field of the package.'],
     [
       input({ bandwidth: undefined }),
@@ -62,16 +55,18 @@ describe('server packages', () => {
     [input({ price: -5 }), 'Invalid price', 'Please enter a price in dollars above 0, such as 49.99.'],
     [input({ stockCount: -1 }), 'Invalid stock count', 'Stock count must be a whole number of 0 or more.'],
     [input({ stockCount: 1.5 }), 'Invalid stock count', 'Stock count must be a whole number of 0 or more.'],
-  ])('refuses bad input with a clear message (%#)', async (body, title, message) => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  ] as const)('refuses bad input with a clear message (%#)', async ([body, title, message], { app }) => {
+    const { client } = await signInAs(app, { role: 'monetizer' });
     const response = await client.post('/api/server-packages', body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_request', title, message });
   });
 
-  it('changes price and stock of a live package at once, without review', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('changes price and stock of a live package at once, without review', async ({
+    app,
+    seller: { client },
+    admin,
+  }) => {
     const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
       .serverPackage;
     await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`);
@@ -87,13 +82,15 @@ describe('server packages', () => {
       message: 'Your changes are live.',
       serverPackage: { priceCents: 950, stockCount: 7, status: 'approved', pendingChanges: null },
     });
-    const detail = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    const detail = await app.client().get(`/api/marketplace/server-packages/${created.id}`);
     expect(detail.body).toMatchObject({ priceCents: 950, stockCount: 7 });
   });
 
-  it('keeps the approved text of a live package public while new text is reviewed', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('keeps the approved text of a live package public while new text is reviewed', async ({
+    app,
+    seller: { client },
+    admin,
+  }) => {
     const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
       .serverPackage;
     await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`);
@@ -113,7 +110,7 @@ describe('server packages', () => {
         pendingChanges: { name: 'Edge Node 2', ram: '16 GB' },
       },
     });
-    const live = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    const live = await app.client().get(`/api/marketplace/server-packages/${created.id}`);
     expect(live.body).toMatchObject({ title: 'Edge Node', ram: '8 GB', priceCents: 1200 });
 
     const queue = await admin.client.get('/api/admin/approvals');
@@ -122,13 +119,15 @@ describe('server packages', () => {
     expect(
       (await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/approve`)).status,
     ).toBe(200);
-    const after = await t.client().get(`/api/marketplace/server-packages/${created.id}`);
+    const after = await app.client().get(`/api/marketplace/server-packages/${created.id}`);
     expect(after.body).toMatchObject({ title: 'Edge Node 2', ram: '16 GB' });
   });
 
-  it('sends a pending or rejected package back to review when it is edited', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('sends a pending or rejected package back to review when it is edited', async ({
+    app,
+    seller: { client },
+    admin,
+  }) => {
     const created = (await client.post('/api/server-packages', input({ name: 'Edge Node' }))).body
       .serverPackage;
     await admin.client.post(`/api/admin/approvals/server-packages/${created.id}/reject`, {
@@ -140,12 +139,11 @@ describe('server packages', () => {
       message: 'Your changes have been submitted for review.',
       serverPackage: { name: 'Edge Node 2', status: 'pending', rejectionReason: null },
     });
-    expect((await t.client().get(`/api/marketplace/server-packages/${created.id}`)).status).toBe(404);
+    expect((await app.client().get(`/api/marketplace/server-packages/${created.id}`)).status).toBe(404);
   });
 
-  it('lists only the own packages and deletes one', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
+  test('lists only the own packages and deletes one', async ({ app, seller: { client } }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
     const mine = (await client.post('/api/server-packages', input({ name: 'Mine' }))).body.serverPackage;
     await other.client.post('/api/server-packages', input({ name: 'Theirs' }));
     const list = await client.get('/api/server-packages');
@@ -161,9 +159,8 @@ describe('server packages', () => {
     expect((await client.delete(`/api/server-packages/${mine.id}`)).status).toBe(404);
   });
 
-  it("answers 404 for another user's package on read, edit and delete", async () => {
-    const owner = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t, { role: 'monetizer' });
+  test("answers 404 for another user's package on read, edit and delete", async ({ app, seller: owner }) => {
+    const other = await signInAs(app, { role: 'monetizer' });
     const created = (await owner.client.post('/api/server-packages', input())).body.serverPackage;
     expect((await other.client.get(`/api/server-packages/${created.id}`)).status).toBe(404);
     expect(
@@ -173,13 +170,16 @@ describe('server packages', () => {
     expect((await owner.client.get(`/api/server-packages/${created.id}`)).body.name).toBe('Business VPS');
   });
 
-  it('refuses to delete a package while an order still relies on it', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const buyer = await signInAs(t, { role: 'leaser' });
+  test('refuses to delete a package while an order still relies on it', async ({
+    app,
+    db,
+    seller,
+    leaser: buyer,
+  }) => {
     const item = (await seller.client.post('/api/server-packages', input())).body.serverPackage;
-    const now = t.clock.now();
+    const now = app.clock.now();
     const addOrder = (status: string) =>
-      t.db.execute(sql`
+      db.execute(sql`
         INSERT INTO orders (leaser_id, monetizer_id, status, amount, item_type, item_id, title, period,
                             start_date, renewal_date)
         VALUES (${buyer.user.id}, ${seller.user.id}, ${status}, 3499, 'server_package', ${item.id},
@@ -193,16 +193,19 @@ describe('server packages', () => {
       title: 'Deletion Failed',
       message: 'This package has open orders and cannot be deleted.',
     });
-    await t.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE item_id = ${item.id}`);
+    await db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE item_id = ${item.id}`);
     expect((await seller.client.delete(`/api/server-packages/${item.id}`)).status).toBe(200);
   });
 
-  it('lets only a seller whose identity is verified create one (docs/PRODUCT.md "Accounts")', async () => {
+  test('lets only a seller whose identity is verified create one (docs/PRODUCT.md "Accounts")', async ({
+    app,
+    db,
+  }) => {
     const callers = {
-      leaser: await signInAs(t, { role: 'leaser', kycStatus: 'approved' }),
-      unverified: await signInAs(t, { role: 'leaser' }),
-      staff: await signInAs(t, { role: 'staff', kycStatus: 'approved' }),
-      admin: await signInAs(t, { role: 'admin', kycStatus: 'approved' }),
+      leaser: await signInAs(app, { role: 'leaser', kycStatus: 'approved' }),
+      unverified: await signInAs(app, { role: 'leaser' }),
+      staff: await signInAs(app, { role: 'staff', kycStatus: 'approved' }),
+      admin: await signInAs(app, { role: 'admin', kycStatus: 'approved' }),
     };
     for (const [who, { client }] of Object.entries(callers)) {
       const refused = await client.post('/api/server-packages', input({ name: `By ${who}` }));
@@ -210,7 +213,7 @@ describe('server packages', () => {
       expect(refused.body, who).toMatchObject({ code: 'forbidden', title: 'Access Denied' });
     }
     for (const kycStatus of ['not_started', 'pending', 'rejected', 'flagged'] as const) {
-      const seller = await signInAs(t, { role: 'monetizer', kycStatus });
+      const seller = await signInAs(app, { role: 'monetizer', kycStatus });
       const refused = await seller.client.post('/api/server-packages', input());
       expect(refused.status, kycStatus).toBe(403);
       expect(refused.body, kycStatus).toEqual({
@@ -220,28 +223,33 @@ describe('server packages', () => {
           'Only sellers with a verified identity can offer IP blocks and servers. Complete your KYC verification first.',
       });
     }
-    const [stored] = await t.db
+    const [stored] = await db
       .select({ total: count() })
       .from(serverPackages)
       .where(sql`${serverPackages.name} LIKE 'By %'`);
     expect(stored!.total).toBe(0);
-    expect((await t.client().post('/api/server-packages', input())).status).toBe(401);
+    expect((await app.client().post('/api/server-packages', input())).status).toBe(401);
   });
 
-  it('sends a seller whose verification was withdrawn no package to review, new or edited', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
+  test('sends a seller whose verification was withdrawn no package to review, new or edited', async ({
+    app,
+    db,
+    seller,
+  }) => {
     const created = (await seller.client.post('/api/server-packages', input())).body.serverPackage;
-    await t.db.execute(sql`UPDATE users SET kyc_status = 'flagged' WHERE id = ${seller.user.id}`);
-    const client = await signInAgain(t, seller.user);
+    await db.execute(sql`UPDATE users SET kyc_status = 'flagged' WHERE id = ${seller.user.id}`);
+    const client = await signInAgain(app, seller.user);
     expect((await client.post('/api/server-packages', input())).body.title).toBe('Verification required');
     const edited = await client.put(`/api/server-packages/${created.id}`, input({ name: 'Renamed' }));
     expect(edited.status).toBe(403);
     expect((await client.get(`/api/server-packages/${created.id}`)).body.name).toBe('Business VPS');
   });
 
-  it(`keeps at most ${PENDING_PACKAGES_MAX} packages of one seller waiting for review`, async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test(`keeps at most ${PENDING_PACKAGES_MAX} packages of one seller waiting for review`, async ({
+    app,
+    seller,
+    admin,
+  }) => {
     const created: Array<{ id: string }> = [];
     for (let index = 0; index < PENDING_PACKAGES_MAX; index += 1) {
       const response = await seller.client.post('/api/server-packages', input({ name: `Node ${index}` }));
@@ -258,7 +266,7 @@ describe('server packages', () => {
     // Editing one that already waits keeps the count.
     expect((await seller.client.put(`/api/server-packages/${created[0]!.id}`, input())).status).toBe(200);
     // Another seller is not held back.
-    const other = await signInAs(t, { role: 'monetizer' });
+    const other = await signInAs(app, { role: 'monetizer' });
     expect((await other.client.post('/api/server-packages', input())).status).toBe(201);
 
     // A decision frees a place; sending the rejected package back takes it again.
@@ -274,9 +282,9 @@ describe('server packages', () => {
     expect((await seller.client.get(`/api/server-packages/${created[1]!.id}`)).body.status).toBe('rejected');
   });
 
-  it('lets only one of parallel creations take the last place in review', async () => {
-    const seller = await createUser(t, { role: 'monetizer' });
-    await t.db.insert(serverPackages).values(
+  test('lets only one of parallel creations take the last place in review', async ({ app, db }) => {
+    const seller = await createUser(app, { role: 'monetizer' });
+    await db.insert(serverPackages).values(
       Array.from({ length: PENDING_PACKAGES_MAX - 1 }, (_, index) => ({
         userId: seller.id,
         name: `Waiting ${index}`,
@@ -290,22 +298,22 @@ describe('server packages', () => {
         status: 'pending' as const,
       })),
     );
-    const client = await signInAgain(t, seller);
+    const client = await signInAgain(app, seller);
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
         client.post('/api/server-packages', input({ name: `Parallel ${index}` })),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
-    const [waiting] = await t.db
+    const [waiting] = await db
       .select({ total: count() })
       .from(serverPackages)
       .where(eq(serverPackages.userId, seller.id));
     expect(waiting!.total).toBe(PENDING_PACKAGES_MAX);
   });
 
-  it('refuses a visitor', async () => {
-    const visitor = t.client();
+  test('refuses a visitor', async ({ app }) => {
+    const visitor = app.client();
     expect((await visitor.get('/api/server-packages')).status).toBe(401);
     expect((await visitor.post('/api/server-packages', input())).status).toBe(401);
   });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect } from 'vitest';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 
 describe('admin money tabs', () => {
-  it('pages and filters payouts, orders, invoices, transactions and payments', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
-    const seller = await signInAs(t, { role: 'monetizer', email: 'seller-tabs@example.com' });
-    const buyer = await signInAs(t, { email: 'buyer-tabs@example.com' });
+  test('pages and filters payouts, orders, invoices, transactions and payments', async ({ app, admin }) => {
+    const seller = await signInAs(app, { role: 'monetizer', email: 'seller-tabs@example.com' });
+    const buyer = await signInAs(app, { email: 'buyer-tabs@example.com' });
     await fundWallet(buyer.client, 100_000);
     await fundWallet(seller.client, 5_000);
-    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 10 });
+    const pkg = await createServerPackage(app, seller.user.id, { stockCount: 10 });
     for (let index = 0; index < 3; index += 1) {
       await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
     }
@@ -53,7 +44,7 @@ describe('admin money tabs', () => {
     const payouts = await admin.client.get('/api/admin/payouts?status=requested&email=seller-tabs');
     expect(payouts.body.items[0]).toMatchObject({ amount: 1_000, userEmail: 'seller-tabs@example.com' });
 
-    const today = t.clock.now().toISOString().slice(0, 10);
+    const today = app.clock.now().toISOString().slice(0, 10);
     expect(
       (await admin.client.get(`/api/admin/payments?email=buyer-tabs&from=${today}&to=${today}`)).body.total,
     ).toBe(4);
@@ -61,8 +52,9 @@ describe('admin money tabs', () => {
     expect((await admin.client.get('/api/admin/payments?from=yesterday')).status).toBe(400);
   });
 
-  it('answers impossible dates and numbers with a 400 that says what to type, never a 500', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
+  test('answers impossible dates and numbers with a 400 that says what to type, never a 500', async ({
+    admin,
+  }) => {
     for (const day of ['2026-13-45', '0000-00-00', '0000-01-01', '2026-02-30', '99999-01-01', '2026-1-5']) {
       for (const path of ['/api/admin/payments', '/api/admin/orders/export.csv']) {
         for (const filter of ['from', 'to']) {
@@ -101,13 +93,11 @@ describe('admin money tabs', () => {
     expect(weeks.body.message).toBe('Use a whole number from 1 to 104.');
   });
 
-  it('is for admins only', async () => {
-    const staff = await signInAs(t, { role: 'staff' });
-    const leaser = await signInAs(t);
+  test('is for admins only', async ({ app, staff, leaser }) => {
     for (const tab of ['payouts', 'orders', 'invoices', 'transactions', 'payments']) {
       expect((await staff.client.get(`/api/admin/${tab}`)).status).toBe(403);
       expect((await leaser.client.get(`/api/admin/${tab}`)).status).toBe(403);
-      expect((await t.client().get(`/api/admin/${tab}`)).status).toBe(401);
+      expect((await app.client().get(`/api/admin/${tab}`)).status).toBe(401);
     }
   });
 });
@@ -121,13 +111,15 @@ const csvIds = (csv: string) =>
     .map((line) => line.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)?.[0]);
 
 describe('admin money CSV exports', () => {
-  it('exports exactly the rows of the current filter, paging aside, with formulas defused', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
-    const seller = await signInAs(t, { role: 'monetizer', email: 'csv-seller@example.com' });
-    const buyer = await signInAs(t, { email: 'csv-buyer@example.com', name: '=HYPERLINK("http://evil")' });
+  test('exports exactly the rows of the current filter, paging aside, with formulas defused', async ({
+    app,
+    admin,
+  }) => {
+    const seller = await signInAs(app, { role: 'monetizer', email: 'csv-seller@example.com' });
+    const buyer = await signInAs(app, { email: 'csv-buyer@example.com', name: '=HYPERLINK("http://evil")' });
     await fundWallet(buyer.client, 50_000);
     await fundWallet(seller.client, 5_000);
-    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 5 });
+    const pkg = await createServerPackage(app, seller.user.id, { stockCount: 5 });
     for (let index = 0; index < 2; index += 1) {
       await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
     }
@@ -184,13 +176,10 @@ describe('admin money CSV exports', () => {
     expect((await admin.client.get('/api/admin/orders/export.csv?from=yesterday')).status).toBe(400);
   });
 
-  it('is for admins only', async () => {
-    const staff = await signInAs(t, { role: 'staff' });
-    const monetizer = await signInAs(t, { role: 'monetizer' });
-    const leaser = await signInAs(t);
+  test('is for admins only', async ({ app, staff, seller: monetizer, leaser }) => {
     for (const tab of ['payouts', 'orders', 'invoices', 'transactions', 'payments']) {
       const path = `/api/admin/${tab}/export.csv`;
-      expect((await t.client().get(path)).status).toBe(401);
+      expect((await app.client().get(path)).status).toBe(401);
       for (const user of [staff, monetizer, leaser]) expect((await user.client.get(path)).status).toBe(403);
     }
   });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { parseEnv } from '../../../platform/env';
@@ -6,10 +6,11 @@ import { queryRows } from '../../../platform/db/database';
 import { orders, paymentIntents, payments, serverPackages } from '../../../platform/db/schema/index';
 import { createPaymentGateways, type PaymentGateway } from '../../../platform/payments/payment-gateway';
 import { MINUTE } from '../../../platform/clock';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { TEST_CARD, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { TEST_CARD, createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { settleCardPayments } from './settle-card-payments';
 import { PRODUCTION_ENV } from '../../../test/production-env';
 
@@ -19,60 +20,58 @@ import { PRODUCTION_ENV } from '../../../test/production-env';
  * same Idempotency-Key, a charge for something no longer on sale is refunded, and refunds of card
  * orders go back to the card.
  */
-let t: TestApp;
 let realFind: TestApp['ctx']['payments']['find'];
-beforeAll(async () => {
-  t = await createTestApp();
-  realFind = t.ctx.payments.find;
+test.beforeAll(async ({ app }) => {
+  realFind = app.ctx.payments.find;
 });
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.ctx.payments.find = realFind;
+test.afterEach(({ app }) => {
+  app.ctx.payments.find = realFind;
 });
 
 /** Makes the card gateway misbehave as a crash or a lost answer would look from here. */
-function interceptGateway(wrap: (real: PaymentGateway) => Partial<PaymentGateway>) {
+function interceptGateway(app: TestApp, wrap: (real: PaymentGateway) => Partial<PaymentGateway>) {
   const real = realFind('card')!;
   const wrapped: PaymentGateway = { ...real, ...wrap(real) };
-  t.ctx.payments.find = (gateway) => (gateway === 'card' ? wrapped : realFind(gateway));
+  app.ctx.payments.find = (gateway) => (gateway === 'card' ? wrapped : realFind(gateway));
 }
 
 const crash = () => new Error('connection reset by peer');
 
-async function sandboxCharges() {
+async function sandboxCharges(app: TestApp) {
   return queryRows<{ key: string; amount_cents: string; refunded_cents: string }>(
-    t.db,
+    app.db,
     sql`SELECT key, amount_cents::text, refunded_cents::text FROM sandbox_card_charges`,
   );
 }
 
-async function runReconciler() {
-  t.clock.advance(3 * MINUTE);
-  return settleCardPayments(t.ctx);
+async function runReconciler(app: TestApp) {
+  app.clock.advance(3 * MINUTE);
+  return settleCardPayments(app.ctx);
 }
 
-async function buyer() {
-  return signInAs(t, { role: 'leaser' });
+async function buyer(app: TestApp) {
+  return signInAs(app, { role: 'leaser' });
 }
 
-async function packageForSale(stockCount = 5) {
-  const seller = await signInAs(t, { role: 'monetizer' });
-  return createServerPackage(t, seller.user.id, { priceCents: 10_000, stockCount });
+async function packageForSale(app: TestApp, stockCount = 5) {
+  const seller = await signInAs(app, { role: 'monetizer' });
+  return createServerPackage(app, seller.user.id, { priceCents: 10_000, stockCount });
 }
 
 const cardCheckout = (itemId: string) => ({ itemType: 'server', itemId, method: 'card', card: TEST_CARD });
 
 describe('two-phase card checkout', () => {
-  it('commits the intent before charging, then the order with the charge as its source', async () => {
-    const pkg = await packageForSale();
-    const { user, client } = await buyer();
+  test('commits the intent before charging, then the order with the charge as its source', async ({
+    app,
+    db,
+  }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
     let intentsDuringCharge: unknown[] = [];
-    interceptGateway((real) => ({
+    interceptGateway(app, (real) => ({
       async charge(request) {
         // Phase 1 is committed: another connection sees the intent while the gateway is asked.
-        intentsDuringCharge = await t.db
+        intentsDuringCharge = await db
           .select()
           .from(paymentIntents)
           .where(eq(paymentIntents.id, request.key));
@@ -82,22 +81,25 @@ describe('two-phase card checkout', () => {
     const response = await client.post('/api/checkout', cardCheckout(pkg.id));
     expect(response.status).toBe(201);
     expect(intentsDuringCharge).toHaveLength(1);
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
     expect(intent).toMatchObject({
       status: 'succeeded',
       purpose: 'order',
       amountCents: 10_500,
       responseStatus: 201,
     });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, response.body.orderId));
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, response.body.orderId));
     expect(payment).toMatchObject({ gateway: 'card', status: 'success', transactionId: intent!.chargeId });
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('settles a charge whose answer was lost: the job writes the order once; a retry replays it', async () => {
-    const pkg = await packageForSale();
-    const { user, client } = await buyer();
-    interceptGateway((real) => ({
+  test('settles a charge whose answer was lost: the job writes the order once; a retry replays it', async ({
+    app,
+    db,
+  }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
+    interceptGateway(app, (real) => ({
       async charge(request) {
         await real.charge(request);
         throw crash();
@@ -110,11 +112,11 @@ describe('two-phase card checkout', () => {
       checkReply: false,
     });
     expect(cut.status).toBe(500);
-    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
-    t.ctx.payments.find = realFind;
+    expect(await db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
+    app.ctx.payments.find = realFind;
 
-    expect(await runReconciler()).toBeGreaterThanOrEqual(1);
-    const placed = await t.db.select().from(orders).where(eq(orders.leaserId, user.id));
+    expect(await runReconciler(app)).toBeGreaterThanOrEqual(1);
+    const placed = await db.select().from(orders).where(eq(orders.leaserId, user.id));
     expect(placed).toHaveLength(1);
     const retry = await client.post('/api/checkout', cardCheckout(pkg.id), {
       headers: { 'idempotency-key': key },
@@ -122,16 +124,19 @@ describe('two-phase card checkout', () => {
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body.orderId).toBe(placed[0]!.id);
-    const charges = await sandboxCharges();
+    const charges = await sandboxCharges(app);
     expect(charges.filter((charge) => charge.amount_cents === '10500').length).toBeGreaterThanOrEqual(1);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('a retry with the same key completes a cut-off payment without charging twice', async () => {
-    const pkg = await packageForSale();
-    const { user, client } = await buyer();
+  test('a retry with the same key completes a cut-off payment without charging twice', async ({
+    app,
+    db,
+  }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
     let calls = 0;
-    interceptGateway((real) => ({
+    interceptGateway(app, (real) => ({
       async charge(request) {
         calls += 1;
         const result = await real.charge(request);
@@ -152,16 +157,19 @@ describe('two-phase card checkout', () => {
       headers: { 'idempotency-key': key },
     });
     expect(retry.status).toBe(201);
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
-    const charges = await queryRows(t.db, sql`SELECT 1 FROM sandbox_card_charges WHERE key = ${intent!.id}`);
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    const charges = await queryRows(db, sql`SELECT 1 FROM sandbox_card_charges WHERE key = ${intent!.id}`);
     expect(charges).toHaveLength(1);
-    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(1);
+    expect(await db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(1);
   });
 
-  it('abandons an intent whose charge was never made (a crash before the gateway call)', async () => {
-    const pkg = await packageForSale();
-    const { user, client } = await buyer();
-    interceptGateway(() => ({
+  test('abandons an intent whose charge was never made (a crash before the gateway call)', async ({
+    app,
+    db,
+  }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
+    interceptGateway(app, () => ({
       async charge() {
         throw crash();
       },
@@ -169,19 +177,19 @@ describe('two-phase card checkout', () => {
     expect((await client.post('/api/checkout', cardCheckout(pkg.id), { checkReply: false })).status).toBe(
       500,
     );
-    t.ctx.payments.find = realFind;
-    await runReconciler();
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    app.ctx.payments.find = realFind;
+    await runReconciler(app);
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
     expect(intent).toMatchObject({ status: 'abandoned', responseStatus: 409 });
-    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
+    expect(await db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
   });
 
-  it('refunds the card when the item is gone by the time the charge is applied', async () => {
-    const pkg = await packageForSale(1);
-    const rival = await buyer();
+  test('refunds the card when the item is gone by the time the charge is applied', async ({ app, db }) => {
+    const pkg = await packageForSale(app, 1);
+    const rival = await buyer(app);
     await fundWallet(rival.client, 50_000);
-    const { user, client } = await buyer();
-    interceptGateway((real) => ({
+    const { user, client } = await buyer(app);
+    interceptGateway(app, (real) => ({
       async charge(request) {
         const result = await real.charge(request);
         // The last unit was secured for the card's buyer before the charge: another buyer cannot take it.
@@ -193,28 +201,28 @@ describe('two-phase card checkout', () => {
         expect(refused.status).toBe(409);
         expect(refused.body.title).toBe('Held by another buyer');
         // The package leaves the marketplace (staff suspend it) while the card is being charged.
-        await t.db.update(serverPackages).set({ status: 'suspended' }).where(eq(serverPackages.id, pkg.id));
+        await db.update(serverPackages).set({ status: 'suspended' }).where(eq(serverPackages.id, pkg.id));
         return result;
       },
     }));
     const response = await client.post('/api/checkout', cardCheckout(pkg.id));
     expect(response.status).toBe(409);
     expect(response.body.message).toContain(PAYMENT_MESSAGES.chargeRefunded.description);
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
     expect(intent).toMatchObject({ status: 'refunded' });
     const [charge] = await queryRows<{ refunded_cents: string; amount_cents: string }>(
-      t.db,
+      db,
       sql`SELECT refunded_cents::text, amount_cents::text FROM sandbox_card_charges WHERE key = ${intent!.id}`,
     );
     expect(charge!.refunded_cents).toBe(charge!.amount_cents);
-    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
+    expect(await db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
     expect((await client.get('/api/wallet')).body.balance).toBe(0);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('ten concurrent requests with one key make one charge and one order', async () => {
-    const pkg = await packageForSale();
-    const { user, client } = await buyer();
+  test('ten concurrent requests with one key make one charge and one order', async ({ app, db }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
     const key = `burst-${user.id}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -223,18 +231,18 @@ describe('two-phase card checkout', () => {
     );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
-    expect(await t.db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(1);
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    expect(await db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(1);
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
     expect(
-      await queryRows(t.db, sql`SELECT 1 FROM sandbox_card_charges WHERE key = ${intent!.id}`),
+      await queryRows(db, sql`SELECT 1 FROM sandbox_card_charges WHERE key = ${intent!.id}`),
     ).toHaveLength(1);
   });
 });
 
 describe('refunds go back to where the money came from', () => {
-  it('cancelling a card-paid order refunds the card, not the wallet', async () => {
-    const pkg = await packageForSale();
-    const { user, client } = await buyer();
+  test('cancelling a card-paid order refunds the card, not the wallet', async ({ app, db }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
     const paid = await client.post('/api/checkout', cardCheckout(pkg.id));
     expect(paid.status).toBe(201);
     const cancelled = await client.post(`/api/orders/${paid.body.orderId}/cancel`, {
@@ -242,14 +250,14 @@ describe('refunds go back to where the money came from', () => {
     });
     expect(cancelled.status).toBe(200);
     expect((await client.get('/api/wallet')).body).toMatchObject({ balance: 0 });
-    const [refund] = await t.db
+    const [refund] = await db
       .select()
       .from(payments)
       .where(and(eq(payments.userId, user.id), eq(payments.type, 'refund')));
     expect(refund).toMatchObject({ status: 'success', amount: 10_500, orderId: paid.body.orderId });
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
     const [charge] = await queryRows<{ refunded_cents: string }>(
-      t.db,
+      db,
       sql`SELECT refunded_cents::text FROM sandbox_card_charges WHERE key = ${intent!.id}`,
     );
     expect(charge!.refunded_cents).toBe('10500');
@@ -260,14 +268,14 @@ describe('refunds go back to where the money came from', () => {
       details: { paypal_email: 'x@example.com' },
     });
     expect(payout.status).not.toBe(201);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('a refund the gateway did not confirm is sent again by the job', async () => {
-    const pkg = await packageForSale();
-    const { user, client } = await buyer();
+  test('a refund the gateway did not confirm is sent again by the job', async ({ app, db }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
     const paid = await client.post('/api/checkout', cardCheckout(pkg.id));
-    interceptGateway(() => ({
+    interceptGateway(app, () => ({
       async refund() {
         throw crash();
       },
@@ -275,22 +283,22 @@ describe('refunds go back to where the money came from', () => {
     expect(
       (await client.post(`/api/orders/${paid.body.orderId}/cancel`, { reason: 'No longer needed' })).status,
     ).toBe(200);
-    const pending = await t.db
+    const pending = await db
       .select()
       .from(payments)
       .where(and(eq(payments.userId, user.id), eq(payments.type, 'refund')));
     expect(pending[0]!.status).toBe('pending');
-    t.ctx.payments.find = realFind;
-    await runReconciler();
-    const [done] = await t.db.select().from(payments).where(eq(payments.id, pending[0]!.id));
+    app.ctx.payments.find = realFind;
+    await runReconciler(app);
+    const [done] = await db.select().from(payments).where(eq(payments.id, pending[0]!.id));
     expect(done!.status).toBe('success');
   });
 });
 
 describe('two-phase card deposit', () => {
-  it('credits a deposit whose answer was lost exactly once', async () => {
-    const { user, client } = await buyer();
-    interceptGateway((real) => ({
+  test('credits a deposit whose answer was lost exactly once', async ({ app }) => {
+    const { user, client } = await buyer(app);
+    interceptGateway(app, (real) => ({
       async charge(request) {
         await real.charge(request);
         throw crash();
@@ -305,22 +313,22 @@ describe('two-phase card deposit', () => {
         })
       ).status,
     ).toBe(500);
-    t.ctx.payments.find = realFind;
-    await runReconciler();
-    await runReconciler();
+    app.ctx.payments.find = realFind;
+    await runReconciler(app);
+    await runReconciler(app);
     expect((await client.get('/api/wallet')).body.balance).toBe(7_000);
     const retry = await client.post('/api/deposits', body, {
       headers: { 'idempotency-key': `d-${user.id}` },
     });
     expect(retry.status).toBe(201);
     expect((await client.get('/api/wallet')).body.balance).toBe(7_000);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 });
 
 describe('the gateways offered', () => {
-  it('a demo lists all five gateways: the card as sandbox, the others marked demo', async () => {
-    const methods = await t.client().get('/api/payments/methods');
+  test('a demo lists all five gateways: the card as sandbox, the others marked demo', async ({ app }) => {
+    const methods = await app.client().get('/api/payments/methods');
     expect(methods.status).toBe(200);
     expect(methods.body).toEqual({
       gateways: [
@@ -335,9 +343,11 @@ describe('the gateways offered', () => {
     });
   });
 
-  it('a server that is not a demo lists only what it can charge, and refuses the rest with 400', () => {
+  test('a server that is not a demo lists only what it can charge, and refuses the rest with 400', ({
+    db,
+  }) => {
     const env = parseEnv({ ...PRODUCTION_ENV });
-    const gateways = createPaymentGateways(env, t.db);
+    const gateways = createPaymentGateways(env, db);
     expect(gateways.methods()).toEqual({ gateways: [], cardProcessor: 'none', stripePublishableKey: null });
     for (const gateway of ['card', 'paypal'] as const) {
       expect(() => gateways.require(gateway)).toThrow(
@@ -348,7 +358,7 @@ describe('the gateways offered', () => {
 });
 
 describe('the sandbox card in production', () => {
-  it('does not exist: the server refuses to start with it and offers no card without it', () => {
+  test('does not exist: the server refuses to start with it and offers no card without it', () => {
     expect(() => parseEnv({ ...PRODUCTION_ENV, CARD_GATEWAY: 'sandbox' })).toThrow(/CARD_GATEWAY/);
     expect(parseEnv({ ...PRODUCTION_ENV }).CARD_GATEWAY).toBe('none');
     expect(parseEnv({ NODE_ENV: 'production', DEMO_MODE: 'true' }).CARD_GATEWAY).toBe('none');

@@ -6,8 +6,8 @@ import { orders, paymentIntents, payments, stripeEvents } from '../../../platfor
 import { MINUTE } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { TEST_CARD, createServerPackage } from '../checkout/checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { TEST_CARD, createServerPackage } from '../../../test/checkout-factories';
 import { settleCardPayments } from './settle-card-payments';
 import { STRIPE_WEBHOOK_PATH } from './card-payments.routes';
 import { startFakeStripe, type FakePaymentIntent, type FakeStripe } from './fake-stripe';

@@ -1,14 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import { TEST_CARDS } from '@netlease/shared/payments';
 import { queryRows } from '../../../platform/db/database';
 import { checkoutHolds, orders, paymentIntents, payments } from '../../../platform/db/schema/index';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { TEST_CARD, createIpListing, createServerPackage, fundWallet } from './checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import {
+  TEST_CARD,
+  createIpListing,
+  createServerPackage,
+  fundWallet,
+} from '../../../test/checkout-factories';
 
 /**
  * Many buyers paying for the last unit at once (docs/PRODUCT.md "Checkout"): one order, and every
@@ -16,21 +22,19 @@ import { TEST_CARD, createIpListing, createServerPackage, fundWallet } from './c
  * a card is charged only once the unit is secured for its buyer, so a loser is never charged.
  */
 
-let t: TestApp;
 /** Each charge the card processor received, with whether its buyer held a unit of the item then. */
 const charges: Array<{ key: string; userId: string; securedForBuyer: boolean }> = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
+test.beforeAll(async ({ app, db }) => {
   // The real sandbox, watched: at each charge, look at what the database holds for the charging buyer.
-  const sandbox = t.ctx.payments.find('card')!;
+  const sandbox = app.ctx.payments.find('card')!;
   const watched: PaymentGateway = {
     ...sandbox,
     async charge(request) {
-      const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, request.key));
+      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, request.key));
       if (intent?.purpose === 'order') {
         const details = intent.request as { itemType: 'ip' | 'server'; itemId: string };
-        const live = await t.db
+        const live = await db
           .select({ id: checkoutHolds.id })
           .from(checkoutHolds)
           .where(
@@ -39,7 +43,7 @@ beforeAll(async () => {
               details.itemType === 'ip'
                 ? eq(checkoutHolds.listingId, details.itemId)
                 : eq(checkoutHolds.serverPackageId, details.itemId),
-              gt(checkoutHolds.expiresAt, t.clock.now()),
+              gt(checkoutHolds.expiresAt, app.clock.now()),
             ),
           );
         charges.push({ key: request.key, userId: intent.userId, securedForBuyer: live.length === 1 });
@@ -47,10 +51,7 @@ beforeAll(async () => {
       return sandbox.charge(request);
     },
   };
-  t.ctx.payments.find = (gateway) => (gateway === 'card' ? watched : null);
-});
-afterAll(async () => {
-  await t.close();
+  app.ctx.payments.find = (gateway) => (gateway === 'card' ? watched : null);
 });
 
 type Client = Awaited<ReturnType<typeof signInAs>>['client'];
@@ -62,10 +63,10 @@ const pay = (client: Client, itemType: 'ip' | 'server', itemId: string, method: 
     ...(method === 'card' ? { card: TEST_CARD } : {}),
   });
 
-async function buyers(count: number, funds = 0) {
+async function buyers(app: TestApp, count: number, funds = 0) {
   return Promise.all(
     Array.from({ length: count }, async () => {
-      const signedIn = await signInAs(t, { role: 'leaser', name: 'Race Buyer' });
+      const signedIn = await signInAs(app, { role: 'leaser', name: 'Race Buyer' });
       if (funds > 0) await fundWallet(signedIn.client, funds);
       return signedIn;
     }),
@@ -73,14 +74,14 @@ async function buyers(count: number, funds = 0) {
 }
 
 /** What the card processor took from these buyers for orders: charged and refunded cents. */
-async function cardBooks(userIds: string[]) {
-  const intents = await t.db
+async function cardBooks(app: TestApp, userIds: string[]) {
+  const intents = await app.db
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
     .where(and(inArray(paymentIntents.userId, userIds), eq(paymentIntents.purpose, 'order')));
   if (intents.length === 0) return { charged: 0, refunded: 0, count: 0 };
   const rows = await queryRows<{ amount: string; refunded: string; status: string }>(
-    t.db,
+    app.db,
     sql`SELECT amount_cents::text AS amount, refunded_cents::text AS refunded, status
         FROM sandbox_card_charges
         WHERE key IN (${sql.join(
@@ -116,51 +117,58 @@ function expectLosersTold(responses: Array<{ status: number; body: Record<string
 }
 
 describe('the last unit, many buyers at once', () => {
-  it('20 wallet buyers: one order, 19 told it was just taken, nothing moved for them', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { listing } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
-    const people = await buyers(20, 20_000);
+  test('20 wallet buyers: one order, 19 told it was just taken, nothing moved for them', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const { listing } = await createIpListing(app, seller.user.id, { priceCents: 10_000 });
+    const people = await buyers(app, 20, 20_000);
     const responses = await Promise.all(
       people.map((person) => pay(person.client, 'ip', listing.id, 'wallet')),
     );
     const won = responses.filter((response) => response.status === 201);
     expect(won).toHaveLength(1);
     expectLosersTold(responses.filter((response) => response.status !== 201));
-    expect(await t.db.select().from(orders).where(eq(orders.listingId, listing.id))).toHaveLength(1);
-    await expectLedgerBalanced(t);
+    expect(await db.select().from(orders).where(eq(orders.listingId, listing.id))).toHaveLength(1);
+    await expectLedgerBalanced(app);
   });
 
-  it('20 card buyers: one charge, the winner’s, made while the unit was secured for them', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { listing } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
-    const people = await buyers(20);
+  test('20 card buyers: one charge, the winner’s, made while the unit was secured for them', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const { listing } = await createIpListing(app, seller.user.id, { priceCents: 10_000 });
+    const people = await buyers(app, 20);
     const ids = people.map((person) => person.user.id);
     charges.length = 0;
     const responses = await Promise.all(people.map((person) => pay(person.client, 'ip', listing.id, 'card')));
     const won = responses.filter((response) => response.status === 201);
     expect(won).toHaveLength(1);
     expectLosersTold(responses.filter((response) => response.status !== 201));
-    const [order] = await t.db.select().from(orders).where(eq(orders.listingId, listing.id));
+    const [order] = await db.select().from(orders).where(eq(orders.listingId, listing.id));
     // The processor was asked once, by the buyer who got the unit, while it was held for them.
     expect(charges).toEqual([{ key: expect.any(String), userId: order!.leaserId, securedForBuyer: true }]);
-    expect(await cardBooks(ids)).toEqual({ charged: 10_500, refunded: 0, count: 1 });
+    expect(await cardBooks(app, ids)).toEqual({ charged: 10_500, refunded: 0, count: 1 });
     // No loser has a refunded charge among their payments; nothing of theirs is held any more.
-    const failed = await t.db
+    const failed = await db
       .select()
       .from(payments)
       .where(and(inArray(payments.userId, ids), eq(payments.status, 'failed')));
     expect(failed).toEqual([]);
-    expect(await t.db.select().from(checkoutHolds).where(eq(checkoutHolds.listingId, listing.id))).toEqual(
-      [],
-    );
-    await expectLedgerBalanced(t);
+    expect(await db.select().from(checkoutHolds).where(eq(checkoutHolds.listingId, listing.id))).toEqual([]);
+    await expectLedgerBalanced(app);
   });
 
-  it('10 wallet and 10 card buyers: one order; no card charged but the winner’s', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { listing } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
-    const walletBuyers = await buyers(10, 20_000);
-    const cardBuyers = await buyers(10);
+  test('10 wallet and 10 card buyers: one order; no card charged but the winner’s', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const { listing } = await createIpListing(app, seller.user.id, { priceCents: 10_000 });
+    const walletBuyers = await buyers(app, 10, 20_000);
+    const cardBuyers = await buyers(app, 10);
     charges.length = 0;
     const responses = await Promise.all([
       ...walletBuyers.map((person) => pay(person.client, 'ip', listing.id, 'wallet')),
@@ -168,42 +176,55 @@ describe('the last unit, many buyers at once', () => {
     ]);
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     expectLosersTold(responses.filter((response) => response.status !== 201));
-    const [order] = await t.db.select().from(orders).where(eq(orders.listingId, listing.id));
+    const [order] = await db.select().from(orders).where(eq(orders.listingId, listing.id));
     expect(charges.every((charge) => charge.securedForBuyer && charge.userId === order!.leaserId)).toBe(true);
-    const books = await cardBooks(cardBuyers.map((person) => person.user.id));
+    const books = await cardBooks(
+      app,
+      cardBuyers.map((person) => person.user.id),
+    );
     expect(books.refunded).toBe(0);
     expect(books.count).toBe(charges.length);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('8 card buyers for the last server: one charge, losers told it was just taken', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 1, priceCents: 9_500 });
-    const people = await buyers(8);
+  test('8 card buyers for the last server: one charge, losers told it was just taken', async ({
+    app,
+    seller,
+  }) => {
+    const pkg = await createServerPackage(app, seller.user.id, { stockCount: 1, priceCents: 9_500 });
+    const people = await buyers(app, 8);
     charges.length = 0;
     const responses = await Promise.all(people.map((person) => pay(person.client, 'server', pkg.id, 'card')));
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     expectLosersTold(responses.filter((response) => response.status !== 201));
     expect(charges).toHaveLength(1);
     expect(charges[0]!.securedForBuyer).toBe(true);
-    expect(await cardBooks(people.map((person) => person.user.id))).toEqual({
+    expect(
+      await cardBooks(
+        app,
+        people.map((person) => person.user.id),
+      ),
+    ).toEqual({
       charged: 10_000,
       refunded: 0,
       count: 1,
     });
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 });
 
 describe('securing the unit before the card is charged', () => {
   const declinedCard = { ...TEST_CARD, number: TEST_CARDS.declined };
 
-  it('a declined card frees the unit its payment held; a hold of the page stays for another try', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const { listing } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
-    const [walkIn, fromPage] = await buyers(2);
+  test('a declined card frees the unit its payment held; a hold of the page stays for another try', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const { listing } = await createIpListing(app, seller.user.id, { priceCents: 10_000 });
+    const [walkIn, fromPage] = await buyers(app, 2);
     const holdsOf = (userId: string) =>
-      t.db
+      db
         .select()
         .from(checkoutHolds)
         .where(and(eq(checkoutHolds.userId, userId), eq(checkoutHolds.listingId, listing.id)));
@@ -243,10 +264,13 @@ describe('securing the unit before the card is charged', () => {
     expect(charges).toEqual([]);
   });
 
-  it('a payment refused for want of a unit is closed uncharged; the same key replays the refusal', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const pkg = await createServerPackage(t, seller.user.id, { stockCount: 1 });
-    const [first, second] = await buyers(2);
+  test('a payment refused for want of a unit is closed uncharged; the same key replays the refusal', async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const pkg = await createServerPackage(app, seller.user.id, { stockCount: 1 });
+    const [first, second] = await buyers(app, 2);
     expect((await pay(first!.client, 'server', pkg.id, 'card')).status).toBe(201);
     // The package is still on sale but has nothing left: refused when securing, before any charge.
     charges.length = 0;
@@ -259,12 +283,9 @@ describe('securing the unit before the card is charged', () => {
       message: ORDER_MESSAGES.outOfStock.description,
     });
     expect(charges).toEqual([]);
-    const [intent] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.userId, second!.user.id));
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, second!.user.id));
     expect(intent).toMatchObject({ status: 'abandoned', responseStatus: 409, chargeId: null });
-    expect(await t.db.select().from(checkoutHolds).where(eq(checkoutHolds.userId, second!.user.id))).toEqual(
+    expect(await db.select().from(checkoutHolds).where(eq(checkoutHolds.userId, second!.user.id))).toEqual(
       [],
     );
     const replayed = await second!.client.post('/api/checkout', body, {
@@ -275,12 +296,14 @@ describe('securing the unit before the card is charged', () => {
     expect(charges).toEqual([]);
   });
 
-  it("a buyer holding 3 other items pays for a 4th by wallet, but by card hears 'Too many holds'", async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
+  test("a buyer holding 3 other items pays for a 4th by wallet, but by card hears 'Too many holds'", async ({
+    app,
+    seller,
+  }) => {
     const items = await Promise.all(
-      Array.from({ length: 4 }, () => createIpListing(t, seller.user.id, { priceCents: 1_000 })),
+      Array.from({ length: 4 }, () => createIpListing(app, seller.user.id, { priceCents: 1_000 })),
     );
-    const [person] = await buyers(1, 5_000);
+    const [person] = await buyers(app, 1, 5_000);
     for (const { listing } of items.slice(0, 3)) {
       expect((await person!.client.post(`/api/checkout/ip/${listing.id}/hold`, {})).status).toBe(201);
     }

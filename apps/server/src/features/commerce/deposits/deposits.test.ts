@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEST_CARDS } from '@netlease/shared/payments';
 import { payments } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 
 const card = (number: string = TEST_CARDS.success) => ({
   holderName: 'Leo Leaser',
@@ -24,8 +16,11 @@ const card = (number: string = TEST_CARDS.success) => ({
 });
 
 describe('deposits', () => {
-  it('adds a card deposit to the wallet with a successful payment record and history row', async () => {
-    const { user, client } = await signInAs(t);
+  test('adds a card deposit to the wallet with a successful payment record and history row', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
     const response = await client.post('/api/deposits', {
       amountCents: 12_550,
       gateway: 'card',
@@ -37,7 +32,7 @@ describe('deposits', () => {
       message: '$125.50 has been added to your wallet.',
       wallet: { balance: 12_550, onHoldBalance: 0 },
     });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+    const [payment] = await db.select().from(payments).where(eq(payments.userId, user.id));
     expect(payment).toMatchObject({ status: 'success', gateway: 'card', amount: 12_550, cardLast4: '4242' });
     expect(payment!.transactionId).toMatch(/^sbx_/);
 
@@ -46,10 +41,10 @@ describe('deposits', () => {
     const history = await client.get('/api/wallet/transactions');
     expect(history.body.items).toHaveLength(1);
     expect(history.body.items[0]).toMatchObject({ type: 'deposit', status: 'completed', amount: 12_550 });
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it.each([
+  test.for([
     [{ amountCents: 0 }, 'Invalid Amount', 'Please enter a valid deposit amount.'],
     [{ amountCents: -100 }, 'Invalid Amount', 'Please enter a valid deposit amount.'],
     [{ amountCents: 10.5 }, 'Invalid Amount', 'Please enter a valid deposit amount.'],
@@ -59,8 +54,8 @@ describe('deposits', () => {
     [{ card: { ...card(), expYear: 2025 } }, 'Card expired', 'Please check the expiry date of your card.'],
     [{ card: { ...card(), cvc: '12' } }, 'Invalid CVC', 'Please check the security code of your card.'],
     [{ card: undefined }, 'Card details required', 'Please fill in your card details.'],
-  ])('refuses bad input with its message (%#)', async (override, title, message) => {
-    const { user, client } = await signInAs(t);
+  ] as const)('refuses bad input with its message (%#)', async ([override, title, message], { app, db }) => {
+    const { user, client } = await signInAs(app);
     const response = await client.post('/api/deposits', {
       amountCents: 1000,
       gateway: 'card',
@@ -69,11 +64,10 @@ describe('deposits', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ title, message });
-    expect(await t.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
   });
 
-  it('answers the not-implemented notice for the other gateways', async () => {
-    const { client } = await signInAs(t);
+  test('answers the not-implemented notice for the other gateways', async ({ leaser: { client } }) => {
     for (const gateway of ['paypal', 'crypto', 'razorpay', 'wise']) {
       const response = await client.post('/api/deposits', { amountCents: 1000, gateway });
       expect(response.status).toBe(501);
@@ -81,8 +75,10 @@ describe('deposits', () => {
     }
   });
 
-  it('keeps a declined card as a failed payment and says Deposit Failed', async () => {
-    const { user, client } = await signInAs(t);
+  test('keeps a declined card as a failed payment and says Deposit Failed', async ({
+    db,
+    leaser: { user, client },
+  }) => {
     const response = await client.post('/api/deposits', {
       amountCents: 5000,
       gateway: 'card',
@@ -90,25 +86,27 @@ describe('deposits', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ title: 'Deposit Failed', message: 'Your card was declined.' });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+    const [payment] = await db.select().from(payments).where(eq(payments.userId, user.id));
     expect(payment).toMatchObject({ status: 'failed', transactionId: null });
     expect((await client.get('/api/wallet')).body.balance).toBe(0);
     const history = await client.get('/api/wallet/transactions');
     expect(history.body.items[0]).toMatchObject({ type: 'deposit', status: 'failed' });
   });
 
-  it('needs a signed-in user', async () => {
-    const response = await t
+  test('needs a signed-in user', async ({ app }) => {
+    const response = await app
       .client()
       .post('/api/deposits', { amountCents: 1000, gateway: 'card', card: card() });
     expect(response.status).toBe(401);
-    expect((await t.client().get('/api/wallet')).status).toBe(401);
+    expect((await app.client().get('/api/wallet')).status).toBe(401);
   });
 });
 
 describe('deposit idempotency', () => {
-  it('moves money once for 10 concurrent repeats of one key and returns the first answer to all', async () => {
-    const { client } = await signInAs(t);
+  test('moves money once for 10 concurrent repeats of one key and returns the first answer to all', async ({
+    app,
+    leaser: { client },
+  }) => {
     const headers = { 'idempotency-key': 'deposit-key-1' };
     const body = { amountCents: 2_000, gateway: 'card', card: card() };
     const responses = await Promise.all(
@@ -120,11 +118,10 @@ describe('deposit idempotency', () => {
       1,
     );
     expect((await client.get('/api/wallet')).body.balance).toBe(2_000);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('refuses the same key with a different body and moves nothing', async () => {
-    const { client } = await signInAs(t);
+  test('refuses the same key with a different body and moves nothing', async ({ leaser: { client } }) => {
     const headers = { 'idempotency-key': 'deposit-key-2' };
     await client.post('/api/deposits', { amountCents: 1_000, gateway: 'card', card: card() }, { headers });
     const other = await client.post(
@@ -137,20 +134,18 @@ describe('deposit idempotency', () => {
     expect((await client.get('/api/wallet')).body.balance).toBe(1_000);
   });
 
-  it('replays a declined answer without charging again', async () => {
-    const { user, client } = await signInAs(t);
+  test('replays a declined answer without charging again', async ({ db, leaser: { user, client } }) => {
     const headers = { 'idempotency-key': 'deposit-key-3' };
     const body = { amountCents: 1_000, gateway: 'card', card: card(TEST_CARDS.declined) };
     const first = await client.post('/api/deposits', body, { headers });
     const again = await client.post('/api/deposits', body, { headers });
     expect(again.status).toBe(422);
     expect(again.body).toEqual(first.body);
-    expect(await t.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
+    expect(await db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
   });
 
-  it('keeps keys per user: another user may use the same key', async () => {
-    const a = await signInAs(t);
-    const b = await signInAs(t);
+  test('keeps keys per user: another user may use the same key', async ({ app, leaser: a }) => {
+    const b = await signInAs(app);
     const headers = { 'idempotency-key': 'shared-key' };
     const body = { amountCents: 1_000, gateway: 'card', card: card() };
     expect((await a.client.post('/api/deposits', body, { headers })).status).toBe(201);

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { asnRecords, orders } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { pdfTexts as pdfLines } from '../../../test/pdf-text';
 import { NAMES_IN_EVERY_SCRIPT } from '../../../test/script-names';
-import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+import { createIpListing, createServerPackage, fundWallet } from '../../../test/checkout-factories';
 
 describe('invoices', () => {
-  it('lists the buyer invoices and serves a real PDF to the owner only', async () => {
-    const seller = await signInAs(t, { role: 'monetizer', name: 'Mona Seller' });
-    const buyer = await signInAs(t, { name: 'Leo Buyer' });
+  test('lists the buyer invoices and serves a real PDF to the owner only', async ({ app }) => {
+    const seller = await signInAs(app, { role: 'monetizer', name: 'Mona Seller' });
+    const buyer = await signInAs(app, { name: 'Leo Buyer' });
     await fundWallet(buyer.client, 20_000);
-    const pkg = await createServerPackage(t, seller.user.id, { name: 'Bare metal — Zürich' });
+    const pkg = await createServerPackage(app, seller.user.id, { name: 'Bare metal — Zürich' });
     const order = await buyer.client.post('/api/checkout', {
       itemType: 'server',
       itemId: pkg.id,
@@ -42,7 +35,7 @@ describe('invoices', () => {
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="invoice-${String(invoice.invoiceNumber).padStart(6, '0')}.pdf"`,
     );
-    const response = await t.app.inject({
+    const response = await app.app.inject({
       method: 'GET',
       url: `/api/invoices/${invoice.id}/pdf`,
       headers: { cookie: [...buyer.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
@@ -54,7 +47,7 @@ describe('invoices', () => {
     expect(document.getTitle()).toBe(`Invoice ${String(invoice.invoiceNumber).padStart(6, '0')}`);
 
     expect((await seller.client.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
-    expect((await t.client().get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(401);
+    expect((await app.client().get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(401);
     expect((await buyer.client.get('/api/invoices/00000000-0000-4000-8000-000000000000/pdf')).status).toBe(
       404,
     );
@@ -62,8 +55,8 @@ describe('invoices', () => {
 });
 
 /** The PDF of an invoice as its owner downloads it, raw. */
-async function downloadPdf(owner: Awaited<ReturnType<typeof signInAs>>, invoiceId: string) {
-  const response = await t.app.inject({
+async function downloadPdf(app: TestApp, owner: Awaited<ReturnType<typeof signInAs>>, invoiceId: string) {
+  const response = await app.app.inject({
     method: 'GET',
     url: `/api/invoices/${invoiceId}/pdf`,
     headers: { cookie: [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
@@ -74,11 +67,11 @@ async function downloadPdf(owner: Awaited<ReturnType<typeof signInAs>>, invoiceI
 describe('the invoice of an IP lease', () => {
   let nextAsn = 3_300_000_000;
 
-  async function ipInvoice() {
-    const seller = await signInAs(t, { role: 'monetizer', name: 'Ida Seller' });
-    const buyer = await signInAs(t, { name: 'Ned Buyer' });
+  async function ipInvoice(app: TestApp) {
+    const seller = await signInAs(app, { role: 'monetizer', name: 'Ida Seller' });
+    const buyer = await signInAs(app, { name: 'Ned Buyer' });
     await fundWallet(buyer.client, 50_000);
-    const { listing } = await createIpListing(t, seller.user.id, { priceCents: 10_000 });
+    const { listing } = await createIpListing(app, seller.user.id, { priceCents: 10_000 });
     const paid = await buyer.client.post('/api/checkout', {
       itemType: 'ip',
       itemId: listing.id,
@@ -93,20 +86,23 @@ describe('the invoice of an IP lease', () => {
     return { seller, buyer, orderId, invoice };
   }
 
-  it('shows the leased prefix and the buyer’s ASN once named, on the list and in the PDF', async () => {
-    const { buyer, orderId, invoice } = await ipInvoice();
+  test('shows the leased prefix and the buyer’s ASN once named, on the list and in the PDF', async ({
+    app,
+    db,
+  }) => {
+    const { buyer, orderId, invoice } = await ipInvoice(app);
     const before = await buyer.client.get('/api/invoices');
     const prefix = (await buyer.client.get('/api/orders')).body.orders.find(
       (order: { id: string }) => order.id === orderId,
     ).prefix as string;
     expect(prefix).toMatch(/^\d+\.\d+\.\d+\.0\/24$/);
     expect(before.body.invoices[0]).toMatchObject({ id: invoice.id, orderId, prefix, asnNumber: null });
-    const unnamed = await pdfLines(await downloadPdf(buyer, invoice.id));
+    const unnamed = await pdfLines(await downloadPdf(app, buyer, invoice.id));
     expect(unnamed).toEqual(expect.arrayContaining(['Prefix', prefix, 'ASN', 'Not named yet']));
 
     // The buyer names the AS that announces the range (docs/PRODUCT.md "Delivering a lease").
     const asnNumber = nextAsn++;
-    const [asn] = await t.db
+    const [asn] = await db
       .insert(asnRecords)
       .values({
         userId: buyer.user.id,
@@ -121,17 +117,17 @@ describe('the invoice of an IP lease', () => {
     );
     const named = await buyer.client.get('/api/invoices');
     expect(named.body.invoices[0]).toMatchObject({ id: invoice.id, prefix, asnNumber });
-    expect(await pdfLines(await downloadPdf(buyer, invoice.id))).toEqual(
+    expect(await pdfLines(await downloadPdf(app, buyer, invoice.id))).toEqual(
       expect.arrayContaining(['Prefix', prefix, 'ASN', `AS${asnNumber}`]),
     );
   });
 
-  it('keeps the prefix an ended lease held', async () => {
-    const { buyer, orderId, invoice } = await ipInvoice();
+  test('keeps the prefix an ended lease held', async ({ app, db }) => {
+    const { buyer, orderId, invoice } = await ipInvoice(app);
     const prefix = (await buyer.client.get('/api/invoices')).body.invoices[0].prefix as string;
     const cancelled = await buyer.client.post(`/api/orders/${orderId}/cancel`, { reason: 'Plans changed' });
     expect(cancelled.status).toBe(200);
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('cancelled');
     const listed = await buyer.client.get('/api/invoices');
     // The invoice stays paid; a credit note gives back its whole amount (docs/PRODUCT.md "Invoices").
@@ -140,29 +136,28 @@ describe('the invoice of an IP lease', () => {
     expect(credited.creditedAmount).toBe(credited.amount);
   });
 
-  it('has neither for a server package', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const buyer = await signInAs(t, {});
+  test('has neither for a server package', async ({ app, seller }) => {
+    const buyer = await signInAs(app, {});
     await fundWallet(buyer.client, 20_000);
-    const pkg = await createServerPackage(t, seller.user.id, { name: 'Plain VPS' });
+    const pkg = await createServerPackage(app, seller.user.id, { name: 'Plain VPS' });
     await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
     const [invoice] = (await buyer.client.get('/api/invoices')).body.invoices;
     expect(invoice).toMatchObject({ prefix: null, asnNumber: null });
-    const lines = await pdfLines(await downloadPdf(buyer, invoice.id));
+    const lines = await pdfLines(await downloadPdf(app, buyer, invoice.id));
     expect(lines).toContain('Order');
     expect(lines).not.toContain('Prefix');
   });
 });
 
 describe('the names on an invoice', () => {
-  it.each(NAMES_IN_EVERY_SCRIPT)('print as written: %s', async (name) => {
-    const seller = await signInAs(t, { role: 'monetizer', name: `${name} Hosting` });
-    const buyer = await signInAs(t, { name });
+  test.for(NAMES_IN_EVERY_SCRIPT)('print as written: %s', async (name, { app }) => {
+    const seller = await signInAs(app, { role: 'monetizer', name: `${name} Hosting` });
+    const buyer = await signInAs(app, { name });
     await fundWallet(buyer.client, 20_000);
-    const pkg = await createServerPackage(t, seller.user.id, { name: 'Plain VPS' });
+    const pkg = await createServerPackage(app, seller.user.id, { name: 'Plain VPS' });
     await buyer.client.post('/api/checkout', { itemType: 'server', itemId: pkg.id, method: 'wallet' });
     const [invoice] = (await buyer.client.get('/api/invoices')).body.invoices;
-    const bytes = await downloadPdf(buyer, invoice.id);
+    const bytes = await downloadPdf(app, buyer, invoice.id);
     const lines = await pdfLines(bytes);
     expect(lines).toEqual(
       expect.arrayContaining(['Bill to', name, `Provider of the leased item: ${name} Hosting`]),

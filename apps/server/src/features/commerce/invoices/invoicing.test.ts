@@ -10,8 +10,8 @@ import { invoiceIssuerOf } from '../../../platform/invoice-issuer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { pdfTexts } from '../../../test/pdf-text';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import { creditInvoice } from './credit-notes.service';
 import { mailIssuedDocuments } from './invoices.jobs';
 

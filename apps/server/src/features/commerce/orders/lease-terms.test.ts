@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_PASSWORD, signInAgain, signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { getWallet } from '../wallet/wallet.service';
-import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { createIpListing, createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { processDueOrders } from './orders.jobs';
 import { sendRenewalReminders } from './renewal-reminders.jobs';
 

@@ -15,13 +15,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAgain, signInAs } from '../../../test/factories';
 import { completeLeasePaperwork } from '../../../test/trust-fixtures';
 import { getWallet } from '../wallet/wallet.service';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import {
   TEST_CARD,
   createIpListing,
   createServerPackage,
   fundWallet,
-} from '../checkout/checkout-test-factories';
+} from '../../../test/checkout-factories';
 import { endOrderEarly, lockOrder } from './order-status.service';
 import { processDueOrders, releaseDueHolds } from './orders.jobs';
 

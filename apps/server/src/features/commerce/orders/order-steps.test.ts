@@ -19,13 +19,13 @@ import { DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { getWallet } from '../wallet/wallet.service';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 import {
   TEST_CARD,
   createIpListing,
   createServerPackage,
   fundWallet,
-} from '../checkout/checkout-test-factories';
+} from '../../../test/checkout-factories';
 import { lockOrder } from './order-status.service';
 import type { OrderRow } from './orders.service';
 import {

@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAgain, signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { getWallet } from '../wallet/wallet.service';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { createIpListing, createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { createIpListing, createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { processDueOrders, releaseDueHolds } from './orders.jobs';
 
 /** Cancel and dispute carry the reason the other party reads (docs/PRODUCT.md "Delivering a lease"). */

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLogs, payouts } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { fundWallet } from '../checkout/checkout-test-factories';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { fundWallet } from '../../../test/checkout-factories';
 
 const bank = {
   country: 'DE',
@@ -21,15 +14,15 @@ const bank = {
   bic: 'COBADEFFXXX',
 };
 
-async function monetizerWith(cents: number) {
-  const seller = await signInAs(t, { role: 'monetizer' });
+async function monetizerWith(app: TestApp, cents: number) {
+  const seller = await signInAs(app, { role: 'monetizer' });
   if (cents > 0) await fundWallet(seller.client, cents);
   return seller;
 }
 
 describe('payout requests', () => {
-  it("reserves the amount at once and answers 'Payout Requested'", async () => {
-    const seller = await monetizerWith(50_000);
+  test("reserves the amount at once and answers 'Payout Requested'", async ({ app }) => {
+    const seller = await monetizerWith(app, 50_000);
     const response = await seller.client.post('/api/payouts', {
       amountCents: 30_000,
       method: 'bank',
@@ -48,15 +41,17 @@ describe('payout requests', () => {
     expect(transactions).toContainEqual(
       expect.objectContaining({ type: 'payout', status: 'pending', amount: 30_000 }),
     );
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('pays out only to a verified identity: unverified users are refused and nothing is reserved', async () => {
+  test('pays out only to a verified identity: unverified users are refused and nothing is reserved', async ({
+    app,
+  }) => {
     for (const overrides of [
       { role: 'leaser' as const },
       { role: 'monetizer' as const, kycStatus: 'rejected' as const },
     ]) {
-      const user = await signInAs(t, overrides);
+      const user = await signInAs(app, overrides);
       await fundWallet(user.client, 10_000);
       const response = await user.client.post('/api/payouts', {
         amountCents: 10_000,
@@ -72,7 +67,7 @@ describe('payout requests', () => {
     }
   });
 
-  it.each([
+  test.for([
     [{ amountCents: 0 }, 'Invalid Amount', 'Please enter a valid payout amount.'],
     [{ amountCents: -5 }, 'Invalid Amount', 'Please enter a valid payout amount.'],
     [{ amountCents: 'ten' }, 'Invalid Amount', 'Please enter a valid payout amount.'],
@@ -89,8 +84,8 @@ describe('payout requests', () => {
       'Invalid PayPal email',
       'Please enter the email address of your PayPal account.',
     ],
-  ])('refuses bad input with its message (%#)', async (override, title, message) => {
-    const seller = await monetizerWith(1_000);
+  ] as const)('refuses bad input with its message (%#)', async ([override, title, message], { app }) => {
+    const seller = await monetizerWith(app, 1_000);
     const base: Record<string, unknown> = { amountCents: 500, method: 'bank', details: bank };
     const response = await seller.client.post('/api/payouts', { ...base, ...override });
     expect(response.status).toBe(400);
@@ -100,7 +95,7 @@ describe('payout requests', () => {
 
   // Banks ask for what their country uses (docs/decisions/140-forms.md); each refusal names its
   // field so the form shows it beside that field.
-  it.each([
+  test.for([
     [{ ...bank, country: '' }, 'details.country', 'Bank country required'],
     [{ ...bank, country: 'ZZ' }, 'details.country', 'Bank country required'],
     [{ ...bank, iban: 'DE89370400440532013001' }, 'details.iban', 'Invalid IBAN'],
@@ -132,15 +127,15 @@ describe('payout requests', () => {
       'details.ifsc_code',
       'Invalid IFSC Code',
     ],
-  ])('refuses bank details by field (%#)', async (details, field, title) => {
-    const seller = await monetizerWith(1_000);
+  ] as const)('refuses bank details by field (%#)', async ([details, field, title], { app }) => {
+    const seller = await monetizerWith(app, 1_000);
     const response = await seller.client.post('/api/payouts', { amountCents: 500, method: 'bank', details });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_request', title, field });
     expect((await seller.client.get('/api/wallet')).body.balance).toBe(1_000);
   });
 
-  it.each([
+  test.for([
     [
       {
         country: 'us',
@@ -183,15 +178,17 @@ describe('payout requests', () => {
       },
       { country: 'FR', account_holder: 'Fay Payee', iban: 'FR1420041010050500013M02606', bic: 'BNPAFRPP' },
     ],
-  ])('keeps the bank fields of the country, normalised (%#)', async (details, kept) => {
-    const seller = await monetizerWith(1_000);
+  ] as const)('keeps the bank fields of the country, normalised (%#)', async ([details, kept], { app }) => {
+    const seller = await monetizerWith(app, 1_000);
     const response = await seller.client.post('/api/payouts', { amountCents: 500, method: 'bank', details });
     expect(response.status).toBe(201);
     expect(response.body.payout.details).toEqual(kept);
   });
 
-  it("says 'Insufficient Balance' above the available balance (on-hold funds do not count)", async () => {
-    const seller = await monetizerWith(1_000);
+  test("says 'Insufficient Balance' above the available balance (on-hold funds do not count)", async ({
+    app,
+  }) => {
+    const seller = await monetizerWith(app, 1_000);
     const response = await seller.client.post('/api/payouts', {
       amountCents: 1_001,
       method: 'bank',
@@ -201,8 +198,10 @@ describe('payout requests', () => {
     expect(response.body).toMatchObject({ title: 'Insufficient Balance' });
   });
 
-  it('cannot spend the same money twice: 10 parallel requests for the whole balance, one succeeds', async () => {
-    const seller = await monetizerWith(5_000);
+  test('cannot spend the same money twice: 10 parallel requests for the whole balance, one succeeds', async ({
+    app,
+  }) => {
+    const seller = await monetizerWith(app, 5_000);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         seller.client.post('/api/payouts', {
@@ -214,27 +213,30 @@ describe('payout requests', () => {
     );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     expect((await seller.client.get('/api/wallet')).body.balance).toBe(0);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('10 concurrent repeats of one Idempotency-Key create one payout', async () => {
-    const seller = await monetizerWith(50_000);
+  test('10 concurrent repeats of one Idempotency-Key create one payout', async ({ app, db }) => {
+    const seller = await monetizerWith(app, 50_000);
     const headers = { 'idempotency-key': 'payout-1' };
     const body = { amountCents: 1_000, method: 'paypal', details: { paypal_email: 'mona@example.com' } };
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => seller.client.post('/api/payouts', body, { headers })),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
-    expect(await t.db.select().from(payouts).where(eq(payouts.monetizerId, seller.user.id))).toHaveLength(1);
+    expect(await db.select().from(payouts).where(eq(payouts.monetizerId, seller.user.id))).toHaveLength(1);
     const other = await seller.client.post('/api/payouts', { ...body, amountCents: 2_000 }, { headers });
     expect(other.status).toBe(422);
   });
 });
 
 describe('admin payout review', () => {
-  it('approves and marks paid: the money leaves the platform; audited and notified', async () => {
-    const seller = await monetizerWith(10_000);
-    const admin = await signInAs(t, { role: 'admin' });
+  test('approves and marks paid: the money leaves the platform; audited and notified', async ({
+    app,
+    db,
+  }) => {
+    const seller = await monetizerWith(app, 10_000);
+    const admin = await signInAs(app, { role: 'admin' });
     const { body } = await seller.client.post('/api/payouts', {
       amountCents: 10_000,
       method: 'bank',
@@ -251,7 +253,7 @@ describe('admin payout review', () => {
     expect((await seller.client.get('/api/wallet')).body.balance).toBe(0);
     const transactions = (await seller.client.get('/api/wallet/transactions')).body.items;
     expect(transactions).toContainEqual(expect.objectContaining({ type: 'payout', status: 'completed' }));
-    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, id));
+    const audit = await db.select().from(auditLogs).where(eq(auditLogs.targetId, id));
     expect(audit.map((row) => row.action).sort()).toEqual([
       'payout.approved',
       'payout.paid',
@@ -261,12 +263,12 @@ describe('admin payout review', () => {
       (n: { title: string }) => n.title,
     );
     expect(titles).toEqual(expect.arrayContaining(['Payout approved', 'Payout paid']));
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('rejects with a reason and returns the funds', async () => {
-    const seller = await monetizerWith(10_000);
-    const admin = await signInAs(t, { role: 'admin' });
+  test('rejects with a reason and returns the funds', async ({ app }) => {
+    const seller = await monetizerWith(app, 10_000);
+    const admin = await signInAs(app, { role: 'admin' });
     const { body } = await seller.client.post('/api/payouts', {
       amountCents: 4_000,
       method: 'bank',
@@ -280,12 +282,12 @@ describe('admin payout review', () => {
     });
     expect(rejected.body.payout).toMatchObject({ status: 'rejected', rejectionReason: 'Unverified account' });
     expect((await seller.client.get('/api/wallet')).body.balance).toBe(10_000);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('is for admins only', async () => {
-    const seller = await monetizerWith(1_000);
-    const staff = await signInAs(t, { role: 'staff' });
+  test('is for admins only', async ({ app }) => {
+    const seller = await monetizerWith(app, 1_000);
+    const staff = await signInAs(app, { role: 'staff' });
     const { body } = await seller.client.post('/api/payouts', {
       amountCents: 1_000,
       method: 'bank',
@@ -297,8 +299,8 @@ describe('admin payout review', () => {
         .status,
     ).toBe(403);
     expect(
-      (await t.client().post(`/api/admin/payouts/${body.payout.id}/reject`, { reason: 'x' })).status,
+      (await app.client().post(`/api/admin/payouts/${body.payout.id}/reject`, { reason: 'x' })).status,
     ).toBe(401);
-    expect((await t.client().get('/api/payouts')).status).toBe(401);
+    expect((await app.client().get('/api/payouts')).status).toBe(401);
   });
 });

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { walletHolds } from '../../../platform/db/schema/index';
 import { MINUTE } from '../../../platform/clock';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAgain, signInAs } from '../../../test/factories';
 import { getWallet } from '../wallet/wallet.service';
-import { expectLedgerBalanced } from '../wallet/ledger-test-helpers';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 import { releaseDueHolds } from '../orders/orders.jobs';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 /* The seller's money view, /payouts (docs/PRODUCT.md "Payouts", "Wallet"). */
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const bank = {
   country: 'DE',
@@ -28,10 +21,10 @@ const bank = {
 };
 
 /** A buyer pays $100.00 for a $95.00 server package of `sellerId`: $95.00 goes on hold for the seller. */
-async function sellOne(sellerId: string, title: string) {
-  const buyer = await signInAs(t);
+async function sellOne(app: TestApp, sellerId: string, title: string) {
+  const buyer = await signInAs(app);
   await fundWallet(buyer.client, 10_000);
-  const pkg = await createServerPackage(t, sellerId, { priceCents: 9_500, stockCount: 1, name: title });
+  const pkg = await createServerPackage(app, sellerId, { priceCents: 9_500, stockCount: 1, name: title });
   const response = await buyer.client.post('/api/checkout', {
     itemType: 'server',
     itemId: pkg.id,
@@ -42,10 +35,13 @@ async function sellOne(sellerId: string, title: string) {
 }
 
 describe('GET /api/payouts/balance', () => {
-  it('adds up a released sale, a sale on hold and a paid-out payout as the ledger does', async () => {
-    let seller = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
-    const released = await sellOne(seller.user.id, 'Released box');
+  test('adds up a released sale, a sale on hold and a paid-out payout as the ledger does', async ({
+    app,
+    db,
+    seller,
+    admin,
+  }) => {
+    const released = await sellOne(app, seller.user.id, 'Released box');
     await seller.client.post(`/api/orders/${released}/status`, { status: 'provisioning' });
     await seller.client.post(`/api/orders/${released}/status`, { status: 'active' });
 
@@ -63,17 +59,17 @@ describe('GET /api/payouts/balance', () => {
       },
     ]);
     const releaseAt = new Date(before.saleHolds[0].releaseAt);
-    t.clock.set(new Date(releaseAt.getTime() - MINUTE));
-    await releaseDueHolds(t.ctx);
-    expect((await getWallet(t.db, seller.user.id)).onHoldBalance).toBe(9_500);
-    t.clock.set(releaseAt);
-    await releaseDueHolds(t.ctx);
-    expect(await getWallet(t.db, seller.user.id)).toEqual({ balance: 9_500, onHoldBalance: 0 });
+    app.clock.set(new Date(releaseAt.getTime() - MINUTE));
+    await releaseDueHolds(app.ctx);
+    expect((await getWallet(db, seller.user.id)).onHoldBalance).toBe(9_500);
+    app.clock.set(releaseAt);
+    await releaseDueHolds(app.ctx);
+    expect(await getWallet(db, seller.user.id)).toEqual({ balance: 9_500, onHoldBalance: 0 });
 
     // Moving the clock ended the sessions.
-    seller = { ...seller, client: await signInAgain(t, seller.user) };
-    const adminClient = await signInAgain(t, admin.user);
-    const held = await sellOne(seller.user.id, 'Held box');
+    seller = { ...seller, client: await signInAgain(app, seller.user) };
+    const adminClient = await signInAgain(app, admin.user);
+    const held = await sellOne(app, seller.user.id, 'Held box');
     const requested = await seller.client.post('/api/payouts', {
       amountCents: 4_000,
       method: 'bank',
@@ -86,7 +82,7 @@ describe('GET /api/payouts/balance', () => {
     expect(paid.status).toBe(200);
 
     const money = (await seller.client.get('/api/payouts/balance')).body;
-    const [hold] = await t.db.select().from(walletHolds).where(eq(walletHolds.orderId, held));
+    const [hold] = await db.select().from(walletHolds).where(eq(walletHolds.orderId, held));
     expect(money).toEqual({
       available: 5_500,
       onHold: 9_500,
@@ -106,37 +102,39 @@ describe('GET /api/payouts/balance', () => {
       paidOut: 4_000,
     });
     // The two balances are the wallet's, and on hold is exactly the holds listed.
-    const wallet = await getWallet(t.db, seller.user.id);
+    const wallet = await getWallet(db, seller.user.id);
     expect([money.available, money.onHold]).toEqual([wallet.balance, wallet.onHoldBalance]);
     expect(
       money.saleHolds.reduce((sum: number, h: { amount: number }) => sum + h.amount, 0) + money.bidHolds,
     ).toBe(money.onHold);
     // Earned = still held + available + paid out, for a seller who neither deposited nor bought.
     expect(money.lifetimeEarnings).toBe(money.onHold + money.available + money.paidOut);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
 
     // The seller reads the payment reference on their payout history.
     const history = (await seller.client.get('/api/payouts')).body.payouts;
     expect(history[0]).toMatchObject({ status: 'paid', paymentReference: 'WIRE-2026-0042' });
   });
 
-  it('shows each user only their own money; a visitor gets 401; a read token may read it', async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    await sellOne(seller.user.id, 'Mine');
-    const other = await signInAs(t, { role: 'monetizer' });
+  test('shows each user only their own money; a visitor gets 401; a read token may read it', async ({
+    app,
+    seller,
+  }) => {
+    await sellOne(app, seller.user.id, 'Mine');
+    const other = await signInAs(app, { role: 'monetizer' });
     const theirs = (await other.client.get('/api/payouts/balance')).body;
     expect(theirs).toMatchObject({ available: 0, onHold: 0, saleHolds: [], lifetimeEarnings: 0 });
-    expect((await t.client().get('/api/payouts/balance')).status).toBe(401);
+    expect((await app.client().get('/api/payouts/balance')).status).toBe(401);
     const token = await createTokenFor(seller.client, { scope: 'read' });
-    const read = await callWithToken(t, token.secret, 'GET', '/api/payouts/balance');
+    const read = await callWithToken(app, token.secret, 'GET', '/api/payouts/balance');
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ onHold: 9_500, lifetimeEarnings: 9_500 });
   });
 });
 
 describe('POST /api/admin/payouts/:id/mark-paid', () => {
-  async function requestedPayout() {
-    const seller = await signInAs(t, { role: 'monetizer' });
+  async function requestedPayout(app: TestApp) {
+    const seller = await signInAs(app, { role: 'monetizer' });
     await fundWallet(seller.client, 2_000);
     const { body } = await seller.client.post('/api/payouts', {
       amountCents: 2_000,
@@ -146,9 +144,9 @@ describe('POST /api/admin/payouts/:id/mark-paid', () => {
     return { seller, id: body.payout.id as string };
   }
 
-  it('requires a single-line payment reference, beside the field', async () => {
-    const { seller, id } = await requestedPayout();
-    const admin = await signInAs(t, { role: 'admin' });
+  test('requires a single-line payment reference, beside the field', async ({ app }) => {
+    const { seller, id } = await requestedPayout(app);
+    const admin = await signInAs(app, { role: 'admin' });
     for (const body of [{ reference: '   ' }, {}, { reference: 'WIRE\n42' }]) {
       const refused = await admin.client.post(`/api/admin/payouts/${id}/mark-paid`, body);
       expect(refused.status).toBe(400);
@@ -170,14 +168,20 @@ describe('POST /api/admin/payouts/:id/mark-paid', () => {
     expect(paid.body.payout).toMatchObject({ status: 'paid', paymentReference: 'SEPA 0042' });
   });
 
-  it('refuses visitors, sellers and every API token', async () => {
-    const { seller, id } = await requestedPayout();
-    const admin = await signInAs(t, { role: 'admin' });
+  test('refuses visitors, sellers and every API token', async ({ app }) => {
+    const { seller, id } = await requestedPayout(app);
+    const admin = await signInAs(app, { role: 'admin' });
     const body = { reference: 'WIRE-1' };
-    expect((await t.client().post(`/api/admin/payouts/${id}/mark-paid`, body)).status).toBe(401);
+    expect((await app.client().post(`/api/admin/payouts/${id}/mark-paid`, body)).status).toBe(401);
     expect((await seller.client.post(`/api/admin/payouts/${id}/mark-paid`, body)).status).toBe(403);
     const token = await createTokenFor(admin.client, { scope: 'trade' });
-    const refused = await callWithToken(t, token.secret, 'POST', `/api/admin/payouts/${id}/mark-paid`, body);
+    const refused = await callWithToken(
+      app,
+      token.secret,
+      'POST',
+      `/api/admin/payouts/${id}/mark-paid`,
+      body,
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.title).toBe('Not available with an API token');
     expect((await seller.client.get('/api/payouts')).body.payouts[0].status).toBe('requested');

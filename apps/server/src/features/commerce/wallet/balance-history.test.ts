@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect } from 'vitest';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { TEST_PASSWORD, signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { DAY } from '../../../platform/clock';
-import { createServerPackage, fundWallet } from '../checkout/checkout-test-factories';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
 
 /** Moves the clock on; sessions expire while it does, so the users sign in again. */
-async function advanceDays(days: number, ...users: Array<{ user: { email: string }; client: ApiClient }>) {
-  t.clock.advance(days * DAY);
+async function advanceDays(
+  app: TestApp,
+  days: number,
+  ...users: Array<{ user: { email: string }; client: ApiClient }>
+) {
+  app.clock.advance(days * DAY);
   for (const { user, client } of users) {
     await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
   }
@@ -25,13 +22,15 @@ const balances = (points: Array<{ balance: number }>) => points.map((point) => p
 const onHold = (points: Array<{ onHoldBalance: number }>) => points.map((point) => point.onHoldBalance);
 
 describe('wallet balance history (the /wallet chart)', () => {
-  it('gives the closing balances of each day from the user’s own ledger postings only', async () => {
-    const buyer = await signInAs(t);
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const other = await signInAs(t);
+  test('gives the closing balances of each day from the user’s own ledger postings only', async ({
+    app,
+    leaser: buyer,
+    seller,
+  }) => {
+    const other = await signInAs(app);
     await fundWallet(buyer.client, 20_000); // 2026-01-15
-    await advanceDays(2, buyer, seller, other); // 2026-01-17
-    const pkg = await createServerPackage(t, seller.user.id, { priceCents: 9_500 });
+    await advanceDays(app, 2, buyer, seller, other); // 2026-01-17
+    const pkg = await createServerPackage(app, seller.user.id, { priceCents: 9_500 });
     const checkout = await buyer.client.post('/api/checkout', {
       itemType: 'server',
       itemId: pkg.id,
@@ -71,7 +70,7 @@ describe('wallet balance history (the /wallet chart)', () => {
     });
 
     // Movements before the window carry into its first day; a quiet window says so.
-    await advanceDays(10, buyer);
+    await advanceDays(app, 10, buyer);
     const quiet = await buyer.client.get('/api/wallet/balance-history?days=7');
     expect(balances(quiet.body.points)).toEqual(Array(7).fill(10_000));
     expect(quiet.body.hasMovements).toBe(false);
@@ -80,9 +79,9 @@ describe('wallet balance history (the /wallet chart)', () => {
     expect(byDefault.body.hasMovements).toBe(true);
   });
 
-  it('refuses visitors and out-of-range windows', async () => {
-    expect((await t.client().get('/api/wallet/balance-history')).status).toBe(401);
-    const user = await signInAs(t);
+  test('refuses visitors and out-of-range windows', async ({ app }) => {
+    expect((await app.client().get('/api/wallet/balance-history')).status).toBe(401);
+    const user = await signInAs(app);
     expect((await user.client.get('/api/wallet/balance-history?days=1000')).status).toBe(400);
     expect((await user.client.get('/api/wallet/balance-history?days=abc')).status).toBe(400);
     const empty = await user.client.get('/api/wallet/balance-history?days=7');

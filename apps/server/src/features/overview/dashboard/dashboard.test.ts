@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DashboardOverview } from '@netlease/shared/dashboard';
 import {
@@ -17,7 +17,8 @@ import {
   walletHolds,
 } from '../../../platform/db/schema/index';
 import { DAY } from '../../../platform/clock';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { createIpOrder } from '../../../test/trust-fixtures';
 import type { ApiClient } from '../../../test/api-client';
@@ -26,15 +27,7 @@ import {
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+} from '../../../test/checkout-factories';
 
 async function overviewOf(client: ApiClient): Promise<DashboardOverview> {
   const response = await client.get<DashboardOverview>('/api/dashboard/overview');
@@ -44,65 +37,69 @@ async function overviewOf(client: ApiClient): Promise<DashboardOverview> {
 }
 
 /** An approved /24 block with its one subnet, in its own range. */
-async function ownedSubnet(ownerId: string, status: 'approved' | 'pending' = 'approved') {
+async function ownedSubnet(app: TestApp, ownerId: string, status: 'approved' | 'pending' = 'approved') {
   const cidr = nextTestCidr(24);
-  const [block] = await t.db
+  const [block] = await app.db
     .insert(ipBlocks)
     .values({ userId: ownerId, cidr, rir: 'ripe', countryCode: 'NL', loaFileKey: 'test/loa.pdf', status })
     .returning();
-  const [subnet] = await t.db.insert(ipSubnets).values({ ipBlockId: block!.id, subnet: cidr }).returning();
+  const [subnet] = await app.db.insert(ipSubnets).values({ ipBlockId: block!.id, subnet: cidr }).returning();
   return { block: block!, subnet: subnet! };
 }
 
 async function openTicket(
+  app: TestApp,
   openedBy: string,
   status: 'open' | 'in_progress' | 'resolved',
   assignedTo?: string,
 ) {
-  await t.db.insert(tickets).values({ openedBy, title: `Ticket ${status}`, status, assignedTo });
+  await app.db.insert(tickets).values({ openedBy, title: `Ticket ${status}`, status, assignedTo });
 }
 
 describe('GET /api/dashboard/overview', () => {
-  it('refuses visitors', async () => {
-    expect((await t.client().get('/api/dashboard/overview')).status).toBe(401);
+  test('refuses visitors', async ({ app }) => {
+    expect((await app.client().get('/api/dashboard/overview')).status).toBe(401);
   });
 
-  it("a leaser sees their own wallet, leases, tickets and unread items, and nobody else's", async () => {
-    const leaser = await signInAs(t, { role: 'leaser' });
-    const other = await signInAs(t, { role: 'leaser' });
-    const seller = await signInAs(t, { role: 'monetizer' });
+  test("a leaser sees their own wallet, leases, tickets and unread items, and nobody else's", async ({
+    app,
+    db,
+    leaser,
+  }) => {
+    const other = await signInAs(app, { role: 'leaser' });
+    const seller = await signInAs(app, { role: 'monetizer' });
     await fundWallet(leaser.client, 12_345);
     await fundWallet(other.client, 99_999);
 
     // Two active leases, one renewing within 7 days; a completed one and another buyer's do not count.
-    const soon = await createIpOrder(t, {
+    const soon = await createIpOrder(app, {
       leaserId: leaser.user.id,
       monetizerId: seller.user.id,
-      subnet: (await ownedSubnet(seller.user.id)).subnet,
+      subnet: (await ownedSubnet(app, seller.user.id)).subnet,
     });
-    await t.db
+    await db
       .update(orders)
-      .set({ renewalDate: new Date(t.clock.now().getTime() + 3 * DAY) })
+      .set({ renewalDate: new Date(app.clock.now().getTime() + 3 * DAY) })
       .where(eq(orders.id, soon.id));
     for (const [leaserId, status] of [
       [leaser.user.id, 'active'],
       [leaser.user.id, 'completed'],
       [other.user.id, 'active'],
     ] as const) {
-      await createIpOrder(t, {
+      await createIpOrder(app, {
         leaserId,
         monetizerId: seller.user.id,
-        subnet: (await ownedSubnet(seller.user.id)).subnet,
+        subnet: (await ownedSubnet(app, seller.user.id)).subnet,
         status,
       });
     }
 
-    await openTicket(leaser.user.id, 'open');
-    await openTicket(leaser.user.id, 'in_progress');
-    await openTicket(leaser.user.id, 'resolved');
-    await openTicket(other.user.id, 'open');
+    await openTicket(app, leaser.user.id, 'open');
+    await openTicket(app, leaser.user.id, 'in_progress');
+    await openTicket(app, leaser.user.id, 'resolved');
+    await openTicket(app, other.user.id, 'open');
 
-    await t.db.insert(notifications).values([
+    await db.insert(notifications).values([
       { userId: leaser.user.id, type: 'test', title: 'one', message: 'one' },
       { userId: leaser.user.id, type: 'test', title: 'two', message: 'two' },
       { userId: leaser.user.id, type: 'test', title: 'read', message: 'read', status: 'read' },
@@ -110,7 +107,7 @@ describe('GET /api/dashboard/overview', () => {
     ]);
 
     // The provider wrote twice, the leaser once: two unread messages in one conversation.
-    const [conversation] = await t.db
+    const [conversation] = await db
       .insert(conversations)
       .values({
         customerId: leaser.user.id,
@@ -119,7 +116,7 @@ describe('GET /api/dashboard/overview', () => {
         listingTitle: 'A /24',
       })
       .returning();
-    await t.db.insert(conversationMessages).values([
+    await db.insert(conversationMessages).values([
       { conversationId: conversation!.id, senderId: seller.user.id, body: 'Hello' },
       { conversationId: conversation!.id, senderId: leaser.user.id, body: 'Hi' },
       { conversationId: conversation!.id, senderId: seller.user.id, body: 'Anything else?' },
@@ -152,33 +149,36 @@ describe('GET /api/dashboard/overview', () => {
     });
   });
 
-  it("a monetizer also sees live listings, leased addresses, items in review and this month's earnings", async () => {
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const otherSeller = await signInAs(t, { role: 'monetizer' });
-    const buyer = await signInAs(t, { role: 'leaser' });
+  test("a monetizer also sees live listings, leased addresses, items in review and this month's earnings", async ({
+    app,
+    db,
+    seller,
+  }) => {
+    const otherSeller = await signInAs(app, { role: 'monetizer' });
+    const buyer = await signInAs(app, { role: 'leaser' });
     await fundWallet(buyer.client, 100_000);
 
-    const whole = await createIpListing(t, seller.user.id, { subnet: '/24', priceCents: 20_000 });
-    const split = await createIpListing(t, seller.user.id, {
+    const whole = await createIpListing(app, seller.user.id, { subnet: '/24', priceCents: 20_000 });
+    const split = await createIpListing(app, seller.user.id, {
       cidr: nextTestCidr(22),
       subnet: '/24',
       priceCents: 15_000,
     });
-    await createIpListing(t, seller.user.id, { status: 'pending' });
-    await createServerPackage(t, seller.user.id, { status: 'pending' });
-    await createServerPackage(t, otherSeller.user.id, { status: 'pending' });
-    await ownedSubnet(seller.user.id, 'pending');
+    await createIpListing(app, seller.user.id, { status: 'pending' });
+    await createServerPackage(app, seller.user.id, { status: 'pending' });
+    await createServerPackage(app, otherSeller.user.id, { status: 'pending' });
+    await ownedSubnet(app, seller.user.id, 'pending');
     // A live listing whose new text waits for review.
-    await t.db
+    await db
       .update(listings)
-      .set({ pendingChanges: { title: 'New title' }, changesSubmittedAt: t.clock.now() })
+      .set({ pendingChanges: { title: 'New title' }, changesSubmittedAt: app.clock.now() })
       .where(eq(listings.id, split.listing.id));
-    await t.db.insert(auctions).values({
+    await db.insert(auctions).values({
       sellerId: seller.user.id,
-      ipBlockId: (await ownedSubnet(seller.user.id)).block.id,
+      ipBlockId: (await ownedSubnet(app, seller.user.id)).block.id,
       reservePrice: 10_000,
-      startTime: t.clock.now(),
-      endTime: new Date(t.clock.now().getTime() + DAY),
+      startTime: app.clock.now(),
+      endTime: new Date(app.clock.now().getTime() + DAY),
       status: 'pending_approval',
     });
 
@@ -219,22 +219,25 @@ describe('GET /api/dashboard/overview', () => {
     expect((await overviewOf(buyer.client)).selling).toBeUndefined();
 
     // A sale of the last second of December is last month's.
-    await t.db
+    await db
       .update(walletHolds)
       .set({ createdAt: new Date('2025-12-31T23:59:59.999Z') })
       .where(eq(walletHolds.userId, seller.user.id));
     expect((await overviewOf(seller.client)).selling?.earningsThisMonthCents).toBe(0);
   });
 
-  it('staff see the support queues platform-wide, and no admin figures', async () => {
-    const staff = await signInAs(t, { role: 'staff' });
-    const leaser = await signInAs(t, { role: 'leaser' });
+  test('staff see the support queues platform-wide, and no admin figures', async ({
+    app,
+    db,
+    staff,
+    leaser,
+  }) => {
     const before = (await overviewOf(staff.client)).staff!;
 
-    await t.db.insert(kycVerifications).values({ userId: leaser.user.id, idDocumentKey: 'kyc/id.png' });
-    await openTicket(leaser.user.id, 'open');
-    await openTicket(leaser.user.id, 'in_progress', staff.user.id);
-    await openTicket(leaser.user.id, 'resolved');
+    await db.insert(kycVerifications).values({ userId: leaser.user.id, idDocumentKey: 'kyc/id.png' });
+    await openTicket(app, leaser.user.id, 'open');
+    await openTicket(app, leaser.user.id, 'in_progress', staff.user.id);
+    await openTicket(app, leaser.user.id, 'resolved');
 
     const overview = await overviewOf(staff.client);
     expect(Object.keys(overview).sort()).toEqual(['account', 'staff']);
@@ -248,55 +251,58 @@ describe('GET /api/dashboard/overview', () => {
     expect((await overviewOf(leaser.client)).staff).toBeUndefined();
   });
 
-  it('admins see the staff queues plus approvals, payouts and disputes', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
-    const seller = await signInAs(t, { role: 'monetizer' });
-    const buyer = await signInAs(t, { role: 'leaser' });
+  test('admins see the staff queues plus approvals, payouts and disputes', async ({
+    app,
+    db,
+    admin,
+    seller,
+    leaser: buyer,
+  }) => {
     const first = await overviewOf(admin.client);
     expect(Object.keys(first).sort()).toEqual(['account', 'admin', 'staff']);
     const before = first.admin!;
 
-    await createIpListing(t, seller.user.id, { status: 'pending' });
-    await createServerPackage(t, seller.user.id, { status: 'pending' });
-    await ownedSubnet(seller.user.id, 'pending');
-    const live = await createIpListing(t, seller.user.id);
-    await t.db
+    await createIpListing(app, seller.user.id, { status: 'pending' });
+    await createServerPackage(app, seller.user.id, { status: 'pending' });
+    await ownedSubnet(app, seller.user.id, 'pending');
+    const live = await createIpListing(app, seller.user.id);
+    await db
       .update(listings)
       .set({ pendingChanges: { title: 'New title' } })
       .where(eq(listings.id, live.listing.id));
-    await t.db.insert(auctions).values({
+    await db.insert(auctions).values({
       sellerId: seller.user.id,
-      ipBlockId: (await ownedSubnet(seller.user.id)).block.id,
+      ipBlockId: (await ownedSubnet(app, seller.user.id)).block.id,
       reservePrice: 10_000,
-      startTime: t.clock.now(),
-      endTime: new Date(t.clock.now().getTime() + DAY),
+      startTime: app.clock.now(),
+      endTime: new Date(app.clock.now().getTime() + DAY),
       status: 'pending_approval',
     });
-    const leased = await ownedSubnet(seller.user.id);
-    const order = await createIpOrder(t, {
+    const leased = await ownedSubnet(app, seller.user.id);
+    const order = await createIpOrder(app, {
       leaserId: buyer.user.id,
       monetizerId: seller.user.id,
       subnet: leased.subnet,
     });
-    await t.db.insert(loaRecords).values({
+    await db.insert(loaRecords).values({
       orderId: order.id,
       monetizerId: seller.user.id,
       buyerId: buyer.user.id,
       ipBlockId: leased.block.id,
       source: 'upload',
       fileKey: 'loa/test.pdf',
-      issuedAt: t.clock.now(),
+      issuedAt: app.clock.now(),
     });
-    await t.db.insert(payouts).values({
+    await db.insert(payouts).values({
       monetizerId: seller.user.id,
       amount: 7_500,
       method: 'paypal',
       details: { email: 'seller@example.com' },
     });
-    await createIpOrder(t, {
+    await createIpOrder(app, {
       leaserId: buyer.user.id,
       monetizerId: seller.user.id,
-      subnet: (await ownedSubnet(seller.user.id)).subnet,
+      subnet: (await ownedSubnet(app, seller.user.id)).subnet,
       status: 'dispute',
     });
 
@@ -314,7 +320,7 @@ describe('GET /api/dashboard/overview', () => {
       payoutsRequestedCents: before.payoutsRequestedCents + 7_500,
       openDisputes: before.openDisputes + 1,
     });
-    const staffOnly = await signInAs(t, { role: 'staff' });
+    const staffOnly = await signInAs(app, { role: 'staff' });
     expect((await overviewOf(staffOnly.client)).admin).toBeUndefined();
   });
 });

@@ -1,34 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userRatings, users } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { createOwnedObjects } from '../../../test/owned-objects';
 import { MINUTE } from '../../../platform/clock';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
-let t: TestApp;
 let objects: ReturnType<typeof createOwnedObjects>;
-beforeAll(async () => {
-  t = await createTestApp();
-  objects = createOwnedObjects(t);
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  objects = createOwnedObjects(app);
 });
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /** A seller with one offer of each kind live, and one of each waiting for review. */
-async function sellerWithOffers() {
-  const seller = await createUser(t, { role: 'monetizer', name: 'Mona Provider' });
-  await t.db
+async function sellerWithOffers(app: TestApp) {
+  const seller = await createUser(app, { role: 'monetizer', name: 'Mona Provider' });
+  await app.db
     .update(users)
     .set({ companyName: 'Secret Holdings', contactPhone: '+31201234567' })
     .where(eq(users.id, seller.id));
   const listing = await objects.listing(seller.id, 'active');
   const hiddenListing = await objects.listing(seller.id, 'pending');
-  t.clock.advance(MINUTE);
+  app.clock.advance(MINUTE);
   const pkg = await objects.serverPackage(seller.id, 'approved');
   const hiddenPackage = await objects.serverPackage(seller.id, 'pending');
   const auction = await objects.auction(seller.id, 'live');
@@ -36,22 +32,28 @@ async function sellerWithOffers() {
   return { seller, listing, pkg, auction, hidden: [hiddenListing.id, hiddenPackage.id, hiddenAuction.id] };
 }
 
-async function rate(ratedUserId: string, raterName: string, rating: number, comment: string | null) {
-  const rater = await createUser(t, { name: raterName });
-  t.clock.advance(MINUTE);
-  await t.db
+async function rate(
+  app: TestApp,
+  ratedUserId: string,
+  raterName: string,
+  rating: number,
+  comment: string | null,
+) {
+  const rater = await createUser(app, { name: raterName });
+  app.clock.advance(MINUTE);
+  await app.db
     .insert(userRatings)
-    .values({ ratedUserId, ratedByUserId: rater.id, rating, comment, createdAt: t.clock.now() });
+    .values({ ratedUserId, ratedByUserId: rater.id, rating, comment, createdAt: app.clock.now() });
   return rater;
 }
 
 describe('the public provider page', () => {
-  it("shows a provider's card, rating and newest reviews without anything private", async () => {
-    const { seller } = await sellerWithOffers();
-    const rater = await rate(seller.id, 'Leo Leaser', 4, 'Quick to route.');
-    await rate(seller.id, 'Ana', 5, null);
+  test("shows a provider's card, rating and newest reviews without anything private", async ({ app }) => {
+    const { seller } = await sellerWithOffers(app);
+    const rater = await rate(app, seller.id, 'Leo Leaser', 4, 'Quick to route.');
+    await rate(app, seller.id, 'Ana', 5, null);
 
-    const response = await t.client().get(`/api/users/${seller.id}/public`);
+    const response = await app.client().get(`/api/users/${seller.id}/public`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: seller.id,
@@ -77,9 +79,11 @@ describe('the public provider page', () => {
     }
   });
 
-  it('lists the live offers as the marketplace and the auctions page show them, nothing waiting', async () => {
-    const { seller, listing, pkg, auction, hidden } = await sellerWithOffers();
-    const response = await t.client().get(`/api/users/${seller.id}/offers`);
+  test('lists the live offers as the marketplace and the auctions page show them, nothing waiting', async ({
+    app,
+  }) => {
+    const { seller, listing, pkg, auction, hidden } = await sellerWithOffers(app);
+    const response = await app.client().get(`/api/users/${seller.id}/offers`);
     expect(response.status).toBe(200);
     expect(response.body.items.map((item: { kind: string; id: string }) => [item.kind, item.id])).toEqual([
       ['server', pkg.id],
@@ -93,31 +97,31 @@ describe('the public provider page', () => {
     expect(text).not.toContain(seller.email);
   });
 
-  it('reads the same to visitors, users, staff and API tokens', async () => {
-    const { seller } = await sellerWithOffers();
-    const { client: leaser } = await signInAs(t);
-    const { client: staff } = await signInAs(t, { role: 'staff' });
+  test('reads the same to visitors, users, staff and API tokens', async ({ app }) => {
+    const { seller } = await sellerWithOffers(app);
+    const { client: leaser } = await signInAs(app);
+    const { client: staff } = await signInAs(app, { role: 'staff' });
     const token = await createTokenFor(leaser, { scope: 'read' });
     for (const path of [`/api/users/${seller.id}/public`, `/api/users/${seller.id}/offers`]) {
-      const visitor = await t.client().get(path);
+      const visitor = await app.client().get(path);
       expect(visitor.status).toBe(200);
       expect((await leaser.get(path)).body).toEqual(visitor.body);
       expect((await staff.get(path)).body).toEqual(visitor.body);
-      const byToken = await callWithToken(t, token.secret, 'GET', path);
+      const byToken = await callWithToken(app, token.secret, 'GET', path);
       expect(byToken.status).toBe(200);
       expect(byToken.body).toEqual(visitor.body);
     }
   });
 
-  it('says not found for a suspended provider and for one that does not exist', async () => {
-    const { seller } = await sellerWithOffers();
-    await t.db
+  test('says not found for a suspended provider and for one that does not exist', async ({ app, db }) => {
+    const { seller } = await sellerWithOffers(app);
+    await db
       .update(users)
-      .set({ suspendedAt: t.clock.now(), suspensionReason: 'Abuse reports' })
+      .set({ suspendedAt: app.clock.now(), suspensionReason: 'Abuse reports' })
       .where(eq(users.id, seller.id));
     for (const id of [seller.id, NOBODY]) {
       for (const kind of ['public', 'offers']) {
-        const response = await t.client().get(`/api/users/${id}/${kind}`);
+        const response = await app.client().get(`/api/users/${id}/${kind}`);
         expect(response.status).toBe(404);
         expect(response.body).toMatchObject({
           title: 'Provider not found',
@@ -126,6 +130,6 @@ describe('the public provider page', () => {
         expect(JSON.stringify(response.body)).not.toContain('Abuse reports');
       }
     }
-    expect((await t.client().get('/api/users/not-a-user/offers')).status).toBe(400);
+    expect((await app.client().get('/api/users/not-a-user/offers')).status).toBe(400);
   });
 });

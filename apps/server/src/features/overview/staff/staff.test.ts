@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { buildMultipart, SAMPLE_FILES } from '../../../test/api-client';
 import { MINUTE } from '../../../platform/clock';
@@ -10,33 +11,25 @@ import { resetDemoUsers } from '../../demo/demo/demo.service';
 import { seedDemoTickets } from '../../support/tickets/tickets.demo';
 import { seedDemoKyc } from '../../accounts/kyc/kyc.demo';
 import { createOwnedObjects } from '../../../test/owned-objects';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 describe('staff panel data', () => {
-  it('is refused to leasers, monetizers and visitors', async () => {
-    const { client: leaser } = await signInAs(t);
-    const { client: monetizer } = await signInAs(t, { role: 'monetizer' });
+  test('is refused to leasers, monetizers and visitors', async ({ app }) => {
+    const { client: leaser } = await signInAs(app);
+    const { client: monetizer } = await signInAs(app, { role: 'monetizer' });
     expect((await leaser.get('/api/staff/dashboard')).status).toBe(403);
     expect((await monetizer.get('/api/staff/dashboard')).status).toBe(403);
-    const visitor = await t.client().get('/api/staff/dashboard');
+    const visitor = await app.client().get('/api/staff/dashboard');
     expect(visitor.status).toBe(401);
   });
 
-  it('counts users, pending KYC and open (open or in progress) tickets', async () => {
-    const { client: staff } = await signInAs(t, { role: 'staff', name: 'Sam Staff' });
-    const { client: admin } = await signInAs(t, { role: 'admin' });
-    const { user: opener, client } = await signInAs(t);
+  test('counts users, pending KYC and open (open or in progress) tickets', async ({ app, db }) => {
+    const { client: staff } = await signInAs(app, { role: 'staff', name: 'Sam Staff' });
+    const { client: admin } = await signInAs(app, { role: 'admin' });
+    const { user: opener, client } = await signInAs(app);
     const ids: string[] = [];
     for (const title of ['First', 'Second', 'Third']) {
-      t.clock.advance(MINUTE);
+      app.clock.advance(MINUTE);
       ids.push((await client.post('/api/tickets', { title, description: 'Help' })).body.ticket.id);
     }
     await staff.put(`/api/tickets/${ids[0]}/status`, { status: 'in_progress' });
@@ -45,8 +38,8 @@ describe('staff panel data', () => {
       { field: 'idProof', filename: 'id.png', contentType: 'image/png', content: SAMPLE_FILES.png },
     ]);
     await client.send('POST', '/api/kyc', form.body, form.headers);
-    await createUser(t, { email: 'newest@example.com' });
-    const [total] = await t.db.select({ total: count() }).from(users);
+    await createUser(app, { email: 'newest@example.com' });
+    const [total] = await db.select({ total: count() }).from(users);
 
     const response = await staff.get('/api/staff/dashboard');
     expect(response.status).toBe(200);
@@ -61,7 +54,7 @@ describe('staff panel data', () => {
 });
 
 describe('demo data', () => {
-  it('gives the staff panel two leaser tickets and one pending KYC request with readable documents', async () => {
+  test('gives the staff panel two leaser tickets and one pending KYC request with readable documents', async () => {
     const demo = await createTestApp();
     try {
       await resetDemoUsers(demo.ctx);
@@ -90,20 +83,23 @@ describe('demo data', () => {
 });
 
 describe('the customer beside a ticket (GET /api/staff/tickets/:id/customer)', () => {
-  it("gives staff the opener's account, KYC state and newest orders, lease links only where they may go", async () => {
-    const objects = createOwnedObjects(t);
-    const { user: opener, client } = await signInAs(t, { name: 'Cora Customer', role: 'monetizer' });
-    const seller = await createUser(t, { role: 'monetizer' });
-    const buyer = await createUser(t);
-    const { user: staffUser, client: staff } = await signInAs(t, { role: 'staff' });
+  test("gives staff the opener's account, KYC state and newest orders, lease links only where they may go", async ({
+    app,
+    db,
+  }) => {
+    const objects = createOwnedObjects(app);
+    const { user: opener, client } = await signInAs(app, { name: 'Cora Customer', role: 'monetizer' });
+    const seller = await createUser(app, { role: 'monetizer' });
+    const buyer = await createUser(app);
+    const { user: staffUser, client: staff } = await signInAs(app, { role: 'staff' });
     const bought = await objects.ipOrder(opener.id, seller.id);
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     const sold = await objects.ipOrder(buyer.id, opener.id, 'active');
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     // Staff who traded with the customer themselves may open that lease page.
     const withStaff = await objects.ipOrder(staffUser.id, opener.id, 'active');
     await objects.kycRequest(opener.id, 'pending');
-    await t.db.update(users).set({ kycStatus: 'pending' }).where(eq(users.id, opener.id));
+    await db.update(users).set({ kycStatus: 'pending' }).where(eq(users.id, opener.id));
     const ticket = (await client.post('/api/tickets', { title: 'Where is my LOA?', description: 'Help' }))
       .body.ticket;
 
@@ -140,22 +136,24 @@ describe('the customer beside a ticket (GET /api/staff/tickets/:id/customer)', (
     expect((await staff.get(`/api/orders/${sold.id}/delivery`)).status).toBe(404);
 
     // A suspended customer shows as such, with the reason.
-    await t.db
+    await db
       .update(users)
-      .set({ suspendedAt: t.clock.now(), suspensionReason: 'Chargebacks' })
+      .set({ suspendedAt: app.clock.now(), suspensionReason: 'Chargebacks' })
       .where(eq(users.id, opener.id));
     const suspended = await staff.get(`/api/staff/tickets/${ticket.id}/customer`);
     expect(suspended.body.account).toMatchObject({ status: 'suspended', suspensionReason: 'Chargebacks' });
   });
 
-  it('is for staff and admins in a browser only; a missing ticket is not found', async () => {
-    const { client: opener } = await signInAs(t);
-    const { client: monetizer } = await signInAs(t, { role: 'monetizer' });
-    const { client: staff } = await signInAs(t, { role: 'staff' });
-    const { client: admin } = await signInAs(t, { role: 'admin' });
+  test('is for staff and admins in a browser only; a missing ticket is not found', async ({
+    app,
+    leaser: { client: opener },
+    seller: { client: monetizer },
+  }) => {
+    const { client: staff } = await signInAs(app, { role: 'staff' });
+    const { client: admin } = await signInAs(app, { role: 'admin' });
     const ticket = (await opener.post('/api/tickets', { title: 'Hello', description: 'Help' })).body.ticket;
     const path = `/api/staff/tickets/${ticket.id}/customer`;
-    expect((await t.client().get(path)).status).toBe(401);
+    expect((await app.client().get(path)).status).toBe(401);
     // Not even the ticket's own opener: this is staff's view of them.
     expect((await opener.get(path)).status).toBe(403);
     expect((await monetizer.get(path)).status).toBe(403);
@@ -168,7 +166,7 @@ describe('the customer beside a ticket (GET /api/staff/tickets/:id/customer)', (
     // Staff powers are the website's: a staff member's API token is refused, whatever its scope.
     for (const scope of ['read', 'trade'] as const) {
       const token = await createTokenFor(staff, { scope });
-      const refused = await callWithToken(t, token.secret, 'GET', path);
+      const refused = await callWithToken(app, token.secret, 'GET', path);
       expect(refused.status).toBe(403);
     }
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
@@ -12,7 +12,8 @@ import {
   notifications,
   serverPackages,
 } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { MINUTE } from '../../../platform/clock';
 import { CONVERSATION_RATE_LIMITS } from './conversations.service';
@@ -20,19 +21,18 @@ import { seedDemoConversation } from './conversations.demo';
 import { resetDemoUsers } from '../../demo/demo/demo.service';
 import { seedCatalog } from '../../catalog/marketplace/marketplace.demo';
 
-let t: TestApp;
 let nextThird = 0;
 let provider: Awaited<ReturnType<typeof signInAs>>;
 let listingId: string;
 let pendingListingId: string;
 let packageId: string;
 
-async function addListing(status: 'active' | 'pending', title: string) {
-  const [block] = await t.db
+async function addListing(app: TestApp, status: 'active' | 'pending', title: string) {
+  const [block] = await app.db
     .select({ id: ipBlocks.id })
     .from(ipBlocks)
     .where(eq(ipBlocks.userId, provider.user.id));
-  const [row] = await t.db
+  const [row] = await app.db
     .insert(listings)
     .values({
       userId: provider.user.id,
@@ -53,10 +53,9 @@ async function addListing(status: 'active' | 'pending', title: string) {
   return row!.id;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await signInAs(t, { role: 'monetizer', name: 'Mona Provider' });
-  const [block] = await t.db
+test.beforeAll(async ({ app, db }) => {
+  provider = await signInAs(app, { role: 'monetizer', name: 'Mona Provider' });
+  const [block] = await db
     .insert(ipBlocks)
     .values({
       userId: provider.user.id,
@@ -66,12 +65,12 @@ beforeAll(async () => {
       status: 'approved',
     })
     .returning();
-  await t.db
+  await db
     .insert(ipSubnets)
     .values(splitIntoSubnets('198.18.40.0/22').map((subnet) => ({ ipBlockId: block!.id, subnet })));
-  listingId = await addListing('active', 'Clean /24 in Frankfurt');
-  pendingListingId = await addListing('pending', 'Not yet approved');
-  const [pkg] = await t.db
+  listingId = await addListing(app, 'active', 'Clean /24 in Frankfurt');
+  pendingListingId = await addListing(app, 'pending', 'Not yet approved');
+  const [pkg] = await db
     .insert(serverPackages)
     .values({
       userId: provider.user.id,
@@ -88,16 +87,16 @@ beforeAll(async () => {
     .returning();
   packageId = pkg!.id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const contact = (client: Awaited<ReturnType<typeof signInAs>>['client'], kind = 'ip', id = listingId) =>
   client.post('/api/conversations', { listingKind: kind, listingId: id });
 
 describe('contacting a provider', () => {
-  it('opens one conversation per user and listing, and reopens it on the next click', async () => {
-    const { user, client } = await signInAs(t, { name: 'Leo Leaser' });
+  test('opens one conversation per user and listing, and reopens it on the next click', async ({
+    app,
+    db,
+  }) => {
+    const { user, client } = await signInAs(app, { name: 'Leo Leaser' });
     const first = await contact(client);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
@@ -114,7 +113,7 @@ describe('contacting a provider', () => {
     expect(again.body).toMatchObject({ isNew: false, conversation: { id: first.body.conversation.id } });
     // Two racing clicks still make one row (the partial unique index).
     await Promise.all([contact(client), contact(client), contact(client)]);
-    const rows = await t.db.select().from(conversations).where(eq(conversations.customerId, user.id));
+    const rows = await db.select().from(conversations).where(eq(conversations.customerId, user.id));
     expect(rows).toHaveLength(1);
     // The provider hears nothing until a message is written, and does not list an empty thread.
     expect((await provider.client.get('/api/conversations')).body.conversations).not.toContainEqual(
@@ -122,8 +121,7 @@ describe('contacting a provider', () => {
     );
   });
 
-  it('works for server packages too', async () => {
-    const { client } = await signInAs(t);
+  test('works for server packages too', async ({ leaser: { client } }) => {
     const response = await contact(client, 'server', packageId);
     expect(response.status).toBe(201);
     expect(response.body.conversation.listing).toEqual({
@@ -133,14 +131,14 @@ describe('contacting a provider', () => {
     });
   });
 
-  it('refuses contacting yourself, unknown or hidden listings, and visitors', async () => {
+  test('refuses contacting yourself, unknown or hidden listings, and visitors', async ({ app }) => {
     const self = await contact(provider.client);
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({
       title: 'This is your listing',
       message: 'You cannot contact yourself about your own listing.',
     });
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(app);
     const hidden = await contact(client, 'ip', pendingListingId);
     expect(hidden.status).toBe(404);
     expect(hidden.body.title).toBe('Listing Not Found');
@@ -148,13 +146,16 @@ describe('contacting a provider', () => {
     // The kind decides the table: a listing id asked for as a server package is not found.
     expect((await contact(client, 'server', listingId)).status).toBe(404);
     expect((await contact(client, 'ip', 'not-a-uuid')).status).toBe(400);
-    expect((await contact(t.client())).status).toBe(401);
+    expect((await contact(app.client())).status).toBe(401);
   });
 });
 
 describe('the thread', () => {
-  it('carries messages both ways, notifies the other party and lists the conversation for both', async () => {
-    const leaser = await signInAs(t, { name: 'Leo Leaser' });
+  test('carries messages both ways, notifies the other party and lists the conversation for both', async ({
+    app,
+    db,
+  }) => {
+    const leaser = await signInAs(app, { name: 'Leo Leaser' });
     const { conversation } = (await contact(leaser.client)).body;
     const url = `/api/conversations/${conversation.id}`;
 
@@ -165,10 +166,7 @@ describe('the thread', () => {
       message: 'Is PTR delegation included?',
       sender: { id: leaser.user.id, name: 'Leo Leaser' },
     });
-    const [notice] = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, provider.user.id));
+    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, provider.user.id));
     expect(notice).toMatchObject({
       type: 'conversation_message',
       title: 'New conversation',
@@ -176,10 +174,10 @@ describe('the thread', () => {
       link: `/messages/${conversation.id}`,
     });
 
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     const answer = await provider.client.post(`${url}/messages`, { message: 'Yes, full delegation.' });
     expect(answer.status).toBe(201);
-    const leaserNotices = await t.db
+    const leaserNotices = await db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, leaser.user.id));
@@ -205,8 +203,7 @@ describe('the thread', () => {
     expect(leaserList).toEqual([expect.objectContaining({ id: conversation.id, viewerRole: 'customer' })]);
   });
 
-  it('counts unread messages from the other party until the thread is read', async () => {
-    const leaser = await signInAs(t);
+  test('counts unread messages from the other party until the thread is read', async ({ app, leaser }) => {
     const { conversation } = (await contact(leaser.client)).body;
     const url = `/api/conversations/${conversation.id}`;
     const unreadFor = async (client: typeof leaser.client) =>
@@ -215,32 +212,31 @@ describe('the thread', () => {
       )?.unreadCount;
 
     await leaser.client.post(`${url}/messages`, { message: 'First question' });
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     await leaser.client.post(`${url}/messages`, { message: 'Second question' });
     // Own messages never count; the provider has two waiting.
     expect(await unreadFor(leaser.client)).toBe(0);
     expect(await unreadFor(provider.client)).toBe(2);
     expect((await provider.client.get(url)).body.conversation.unreadCount).toBe(2);
 
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     expect((await provider.client.post(`${url}/read`)).status).toBe(200);
     expect(await unreadFor(provider.client)).toBe(0);
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     await leaser.client.post(`${url}/messages`, { message: 'Third question' });
     expect(await unreadFor(provider.client)).toBe(1);
     // Answering reads the thread too.
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     await provider.client.post(`${url}/messages`, { message: 'Answer' });
     expect(await unreadFor(provider.client)).toBe(0);
     expect(await unreadFor(leaser.client)).toBe(1);
 
-    const outsider = await signInAs(t);
+    const outsider = await signInAs(app);
     expect((await outsider.client.post(`${url}/read`)).status).toBe(404);
-    expect((await t.client().post(`${url}/read`)).status).toBe(401);
+    expect((await app.client().post(`${url}/read`)).status).toBe(401);
   });
 
-  it('checks message length with clear messages', async () => {
-    const { client } = await signInAs(t);
+  test('checks message length with clear messages', async ({ leaser: { client } }) => {
     const { conversation } = (await contact(client)).body;
     const url = `/api/conversations/${conversation.id}/messages`;
     const blank = await client.post(url, { message: '   ' });
@@ -259,44 +255,41 @@ describe('the thread', () => {
     expect((await client.post(url, {})).body.title).toBe('Message required');
   });
 
-  it('is private to its two parties: anyone else gets 404, a visitor 401', async () => {
-    const leaser = await signInAs(t);
+  test('is private to its two parties: anyone else gets 404, a visitor 401', async ({ app, db, leaser }) => {
     const { conversation } = (await contact(leaser.client)).body;
     await leaser.client.post(`/api/conversations/${conversation.id}/messages`, { message: 'Private' });
     const url = `/api/conversations/${conversation.id}`;
 
     for (const role of ['leaser', 'monetizer', 'staff', 'admin'] as const) {
-      const other = await signInAs(t, { role });
+      const other = await signInAs(app, { role });
       const read = await other.client.get(url);
       expect(read.status).toBe(404);
       expect(read.body.title).toBe('Conversation not found');
       expect((await other.client.post(`${url}/messages`, { message: 'Hi' })).status).toBe(404);
       expect((await other.client.get('/api/conversations')).body.conversations).toEqual([]);
     }
-    expect((await t.client().get(url)).status).toBe(401);
-    expect((await t.client().post(`${url}/messages`, { message: 'Hi' }, { csrf: false })).status).toBe(403);
+    expect((await app.client().get(url)).status).toBe(401);
+    expect((await app.client().post(`${url}/messages`, { message: 'Hi' }, { csrf: false })).status).toBe(403);
     expect((await leaser.client.get('/api/conversations/not-a-uuid')).status).toBe(404);
-    const stored = await t.db
+    const stored = await db
       .select()
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, conversation.id));
     expect(stored.map((row) => row.body)).toEqual(['Private']);
   });
 
-  it('authorises the live topic for the two parties only', async () => {
-    const leaser = await signInAs(t);
+  test('authorises the live topic for the two parties only', async ({ app, db, leaser }) => {
     const { conversation } = (await contact(leaser.client)).body;
-    const outsider = await createUser(t);
+    const outsider = await createUser(app);
     const { canViewConversation } = await import('./conversations.service');
     const asSession = (user: { id: string }) => ({ id: user.id }) as never;
-    expect(await canViewConversation(t.db, asSession(leaser.user), conversation.id)).toBe(true);
-    expect(await canViewConversation(t.db, asSession(provider.user), conversation.id)).toBe(true);
-    expect(await canViewConversation(t.db, asSession(outsider), conversation.id)).toBe(false);
-    expect(await canViewConversation(t.db, null, conversation.id)).toBe(false);
+    expect(await canViewConversation(db, asSession(leaser.user), conversation.id)).toBe(true);
+    expect(await canViewConversation(db, asSession(provider.user), conversation.id)).toBe(true);
+    expect(await canViewConversation(db, asSession(outsider), conversation.id)).toBe(false);
+    expect(await canViewConversation(db, null, conversation.id)).toBe(false);
   });
 
-  it('limits how fast one account can post', async () => {
-    const { client } = await signInAs(t);
+  test('limits how fast one account can post', async ({ app, leaser: { client } }) => {
     const { conversation } = (await contact(client)).body;
     const url = `/api/conversations/${conversation.id}/messages`;
     const { max, windowMs } = CONVERSATION_RATE_LIMITS.messagePerAccount;
@@ -306,18 +299,18 @@ describe('the thread', () => {
     const refused = await client.post(url, { message: 'one too many' });
     expect(refused.status).toBe(429);
     expect(refused.body.title).toBe('Too many attempts');
-    t.clock.advance(windowMs);
+    app.clock.advance(windowMs);
     expect((await client.post(url, { message: 'later' })).status).toBe(201);
   });
 });
 
 describe('demo data', () => {
-  it('gives the demo leaser one conversation with the demo monetizer, once', async () => {
-    await resetDemoUsers(t.ctx);
-    await seedCatalog(t.ctx);
-    await seedDemoConversation(t.ctx);
-    await seedDemoConversation(t.ctx);
-    const leaser = t.client();
+  test('gives the demo leaser one conversation with the demo monetizer, once', async ({ app }) => {
+    await resetDemoUsers(app.ctx);
+    await seedCatalog(app.ctx);
+    await seedDemoConversation(app.ctx);
+    await seedDemoConversation(app.ctx);
+    const leaser = app.client();
     const signIn = await leaser.post('/api/auth/login', {
       email: 'leaser@netlease.demo',
       password: DEMO_PASSWORD,

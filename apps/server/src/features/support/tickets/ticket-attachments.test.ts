@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@netlease/shared/tickets';
 import { auditLogs, ticketAttachments, ticketMessages } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { MINUTE } from '../../../platform/clock';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../../test/api-client';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 // A JPEG needs only its start-of-image marker and a JFIF header to be recognised by content.
 const JPEG = Buffer.concat([
@@ -54,8 +47,8 @@ function attach(
 }
 
 /** The raw bytes of a download, as the browser receives them. */
-async function download(client: ApiClient, url: string) {
-  const response = await t.app.inject({
+async function download(app: TestApp, client: ApiClient, url: string) {
+  const response = await app.app.inject({
     method: 'GET',
     url,
     headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
@@ -64,10 +57,13 @@ async function download(client: ApiClient, url: string) {
 }
 
 describe('attaching files to a ticket', () => {
-  it('stores a checked file under a server key and shows it in the live thread and the detail', async () => {
-    const { user, client } = await signInAs(t, { name: 'Ada Opener' });
+  test('stores a checked file under a server key and shows it in the live thread and the detail', async ({
+    app,
+    db,
+  }) => {
+    const { user, client } = await signInAs(app, { name: 'Ada Opener' });
     const ticketId = await openTicket(client);
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     const response = await attach(
       client,
       ticketId,
@@ -89,7 +85,7 @@ describe('attaching files to a ticket', () => {
     });
     const attachment = response.body.attachments[0];
     expect(attachment.url).toBe(`/api/tickets/${ticketId}/attachments/${attachment.id}`);
-    const [row] = await t.db.select().from(ticketAttachments).where(eq(ticketAttachments.id, attachment.id));
+    const [row] = await db.select().from(ticketAttachments).where(eq(ticketAttachments.id, attachment.id));
     // Nothing of the uploader's name survives in the storage key.
     expect(row!.storageKey).toMatch(/^ticket-attachments\/[0-9a-f-]{36}\.pdf$/);
 
@@ -98,7 +94,7 @@ describe('attaching files to a ticket', () => {
     expect(withFile).toMatchObject({ attachments: [{ id: attachment.id }] });
     expect(detail.body.messages[0].attachments).toEqual([]);
 
-    const file = await download(client, attachment.url);
+    const file = await download(app, client, attachment.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
@@ -106,8 +102,10 @@ describe('attaching files to a ticket', () => {
     expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
 
-  it('accepts PNG and JPEG, and names the message after the file when no text is given', async () => {
-    const { client } = await signInAs(t);
+  test('accepts PNG and JPEG, and names the message after the file when no text is given', async ({
+    app,
+    leaser: { client },
+  }) => {
     const ticketId = await openTicket(client);
     const png = await attach(client, ticketId, { filename: 'screenshot.PNG', content: SAMPLE_FILES.png });
     expect(png.status).toBe(201);
@@ -115,13 +113,15 @@ describe('attaching files to a ticket', () => {
     const jpeg = await attach(client, ticketId, { filename: 'photo (1).jpeg', content: JPEG });
     expect(jpeg.status).toBe(201);
     expect(jpeg.body.attachments[0].mime).toBe('image/jpeg');
-    const raw = await download(client, jpeg.body.attachments[0].url);
+    const raw = await download(app, client, jpeg.body.attachments[0].url);
     expect(raw.headers['content-type']).toBe('image/jpeg');
     expect(raw.rawPayload.equals(JPEG)).toBe(true);
   });
 
-  it('refuses wrong content, wrong types, oversize files, bad names and no file, with clear messages', async () => {
-    const { client } = await signInAs(t);
+  test('refuses wrong content, wrong types, oversize files, bad names and no file, with clear messages', async ({
+    db,
+    leaser: { client },
+  }) => {
     const ticketId = await openTicket(client);
     const cases: Array<[{ filename: string; content: Buffer } | null, number, string, string]> = [
       [
@@ -186,21 +186,24 @@ describe('attaching files to a ticket', () => {
     expect(over10MB.status).toBe(413);
     expect(over10MB.body.title).toBe('File too large');
     // Nothing refused left a message or a row behind.
-    const messages = await t.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId));
+    const messages = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId));
     expect(messages).toHaveLength(1);
-    expect(
-      await t.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticketId)),
-    ).toEqual([]);
+    expect(await db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticketId))).toEqual(
+      [],
+    );
   });
 
-  it('lets only the opener, staff and admins attach and open files', async () => {
-    const opener = await signInAs(t);
+  test('lets only the opener, staff and admins attach and open files', async ({
+    app,
+    db,
+    leaser: opener,
+  }) => {
     const ticketId = await openTicket(opener.client);
     const uploaded = await attach(opener.client, ticketId, { filename: 'id.png', content: SAMPLE_FILES.png });
     const url = uploaded.body.attachments[0].url as string;
 
-    const other = await signInAs(t);
-    const refused = await download(other.client, url);
+    const other = await signInAs(app);
+    const refused = await download(app, other.client, url);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().title).toBe('Attachment not found');
     const otherAttach = await attach(other.client, ticketId, {
@@ -212,21 +215,22 @@ describe('attaching files to a ticket', () => {
     const otherTicket = await openTicket(other.client);
     const attachmentId = url.split('/').at(-1)!;
     expect(
-      (await download(other.client, `/api/tickets/${otherTicket}/attachments/${attachmentId}`)).statusCode,
+      (await download(app, other.client, `/api/tickets/${otherTicket}/attachments/${attachmentId}`))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await download(opener.client, `/api/tickets/${ticketId}/attachments/not-a-uuid`)).statusCode,
+      (await download(app, opener.client, `/api/tickets/${ticketId}/attachments/not-a-uuid`)).statusCode,
     ).toBe(404);
 
-    const visitor = await t.app.inject({ method: 'GET', url });
+    const visitor = await app.app.inject({ method: 'GET', url });
     expect(visitor.statusCode).toBe(401);
 
     for (const role of ['staff', 'admin'] as const) {
-      const reviewer = await signInAs(t, { role });
-      const file = await download(reviewer.client, url);
+      const reviewer = await signInAs(app, { role });
+      const file = await download(app, reviewer.client, url);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
-      const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.actorId, reviewer.user.id));
+      const [audit] = await db.select().from(auditLogs).where(eq(auditLogs.actorId, reviewer.user.id));
       expect(audit).toMatchObject({ action: 'ticket.attachment_viewed', targetId: ticketId });
       // Staff can answer with a file too.
       const reply = await attach(reviewer.client, ticketId, {
@@ -234,14 +238,13 @@ describe('attaching files to a ticket', () => {
         content: SAMPLE_FILES.pdf,
       });
       expect(reply.status).toBe(201);
-      expect((await download(opener.client, reply.body.attachments[0].url)).statusCode).toBe(200);
+      expect((await download(app, opener.client, reply.body.attachments[0].url)).statusCode).toBe(200);
     }
   });
 
-  it('refuses files on a closed ticket', async () => {
-    const opener = await signInAs(t);
+  test('refuses files on a closed ticket', async ({ app, db, leaser: opener }) => {
     const ticketId = await openTicket(opener.client);
-    const staff = await signInAs(t, { role: 'staff' });
+    const staff = await signInAs(app, { role: 'staff' });
     await staff.client.put(`/api/tickets/${ticketId}/status`, { status: 'closed' });
     const response = await attach(opener.client, ticketId, {
       filename: 'late.png',
@@ -249,8 +252,8 @@ describe('attaching files to a ticket', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body.title).toBe('Ticket closed');
-    expect(
-      await t.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticketId)),
-    ).toEqual([]);
+    expect(await db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticketId))).toEqual(
+      [],
+    );
   });
 });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LiveEvent } from '@netlease/shared/notifications';
 import { asnRecords, auditLogs, liveEvents, notifications, tickets } from '../../../platform/db/schema/index';
 import { queryRows } from '../../../platform/db/database';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAgain, signInAs } from '../../../test/factories';
 import { createApprovedAsn, createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
 import { DAY, HOUR, MINUTE } from '../../../platform/clock';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const newTicket = (overrides: Record<string, unknown> = {}) => ({
   title: 'My /24 is not routed',
@@ -29,10 +22,15 @@ async function openTicket(client: Awaited<ReturnType<typeof signInAs>>['client']
 }
 
 /** An order row as the money area stores it (written directly: checkout is not under test here). */
-async function insertOrder(leaserId: string, status: string, { endedAt }: { endedAt?: Date } = {}) {
-  const seller = await createUser(t, { role: 'monetizer' });
+async function insertOrder(
+  app: TestApp,
+  leaserId: string,
+  status: string,
+  { endedAt }: { endedAt?: Date } = {},
+) {
+  const seller = await createUser(app, { role: 'monetizer' });
   const [row] = await queryRows<{ id: string }>(
-    t.db,
+    app.db,
     sql`INSERT INTO orders (leaser_id, monetizer_id, status, amount, item_type, item_id, title, period,
                             start_date, renewal_date, ended_at)
         VALUES (${leaserId}, ${seller.id}, ${status}, 1000, 'server_package', gen_random_uuid(), 'Test server',
@@ -43,15 +41,17 @@ async function insertOrder(leaserId: string, status: string, { endedAt }: { ende
 }
 
 describe('opening a ticket', () => {
-  it('creates it with medium priority, keeps the description as the first message, lists newest first', async () => {
-    const { user, client } = await signInAs(t, { name: 'Leo Leaser' });
+  test('creates it with medium priority, keeps the description as the first message, lists newest first', async ({
+    app,
+  }) => {
+    const { user, client } = await signInAs(app, { name: 'Leo Leaser' });
     const created = await client.post('/api/tickets', newTicket());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'Ticket created successfully!',
       ticket: { title: 'My /24 is not routed', priority: 'medium', status: 'open', orderId: null },
     });
-    t.clock.advance(MINUTE);
+    app.clock.advance(MINUTE);
     const second = await openTicket(client, { title: 'Invoice question', priority: 'urgent' });
     expect(second.priority).toBe('urgent');
 
@@ -72,12 +72,12 @@ describe('opening a ticket', () => {
     ]);
   });
 
-  it.each([
+  test.for([
     [{ title: '   ' }, 'Title required', 'Please enter a title for your ticket.'],
     [{ description: '' }, 'Description required', 'Please describe your issue.'],
     [{ description: ' \n ' }, 'Description required', 'Please describe your issue.'],
-  ])('refuses %j with the message', async (overrides, title, message) => {
-    const { client } = await signInAs(t);
+  ] as const)('refuses %j with the message', async ([overrides, title, message], { app }) => {
+    const { client } = await signInAs(app);
     const response = await client.post('/api/tickets', newTicket(overrides));
     expect(response.status).toBe(400);
     // The refused field is named, so the form shows the message beside it.
@@ -85,32 +85,36 @@ describe('opening a ticket', () => {
     expect(response.body).toEqual({ code: 'bad_request', title, message, field });
   });
 
-  it('refuses an unknown priority and takes the opener from the session', async () => {
-    const { user, client } = await signInAs(t);
-    const other = await createUser(t);
+  test('refuses an unknown priority and takes the opener from the session', async ({
+    app,
+    db,
+    leaser: { user, client },
+  }) => {
+    const other = await createUser(app);
     expect((await client.post('/api/tickets', newTicket({ priority: 'critical' }))).status).toBe(400);
     const ticket = await openTicket(client, { openedBy: other.id, status: 'closed' });
-    const [row] = await t.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    const [row] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(row).toMatchObject({ openedBy: user.id, status: 'open' });
   });
 
-  it('limits how many tickets one account opens in an hour', async () => {
-    const { client } = await signInAs(t);
+  test('limits how many tickets one account opens in an hour', async ({ app, leaser: { client } }) => {
     for (let index = 0; index < 20; index += 1) await openTicket(client, { title: `Flood ${index}` });
     const limited = await client.post('/api/tickets', newTicket());
     expect(limited.status).toBe(429);
     expect(limited.body.title).toBe('Too many attempts');
-    t.clock.advance(61 * MINUTE);
+    app.clock.advance(61 * MINUTE);
     await openTicket(client);
   });
 
-  it('needs a signed-in user', async () => {
-    expect((await t.client().post('/api/tickets', newTicket())).status).toBe(401);
-    expect((await t.client().get('/api/tickets')).status).toBe(401);
+  test('needs a signed-in user', async ({ app }) => {
+    expect((await app.client().post('/api/tickets', newTicket())).status).toBe(401);
+    expect((await app.client().get('/api/tickets')).status).toBe(401);
   });
 
-  it('accepts only one of the user own orders that is running or ended in the last 90 days', async () => {
-    const { user, client } = await signInAs(t);
+  test('accepts only one of the user own orders that is running or ended in the last 90 days', async ({
+    app,
+    leaser: { user, client },
+  }) => {
     const unknownOrder = '00000000-0000-4000-8000-000000000000';
     const refused = await client.post('/api/tickets', newTicket({ orderId: unknownOrder }));
     expect(refused.status).toBe(400);
@@ -121,17 +125,17 @@ describe('opening a ticket', () => {
     });
     const running = await Promise.all(
       ['payment_confirmed', 'provisioning', 'active', 'suspended'].map((status) =>
-        insertOrder(user.id, status),
+        insertOrder(app, user.id, status),
       ),
     );
     const endedNow = await Promise.all(
       ['completed', 'cancelled', 'dispute'].map((status) =>
-        insertOrder(user.id, status, { endedAt: t.clock.now() }),
+        insertOrder(app, user.id, status, { endedAt: app.clock.now() }),
       ),
     );
-    const unpaid = await insertOrder(user.id, 'pending_payment');
-    const stranger = await createUser(t);
-    const someoneElses = await insertOrder(stranger.id, 'active');
+    const unpaid = await insertOrder(app, user.id, 'pending_payment');
+    const stranger = await createUser(app);
+    const someoneElses = await insertOrder(app, stranger.id, 'active');
 
     const choices = await client.get('/api/tickets/order-choices');
     expect(choices.body.orders.map((order: { id: string }) => order.id).sort()).toEqual(
@@ -145,11 +149,17 @@ describe('opening a ticket', () => {
     expect((await client.get(`/api/tickets/${linked.id}`)).body.ticket.orderId).toBe(running[1]);
   });
 
-  it('takes an order ended 89 days ago and refuses one ended 91 days ago, by the server clock', async () => {
-    const { user, client } = await signInAs(t);
-    const now = t.clock.now();
-    const ended89 = await insertOrder(user.id, 'completed', { endedAt: new Date(now.getTime() - 89 * DAY) });
-    const ended91 = await insertOrder(user.id, 'cancelled', { endedAt: new Date(now.getTime() - 91 * DAY) });
+  test('takes an order ended 89 days ago and refuses one ended 91 days ago, by the server clock', async ({
+    app,
+    leaser: { user, client },
+  }) => {
+    const now = app.clock.now();
+    const ended89 = await insertOrder(app, user.id, 'completed', {
+      endedAt: new Date(now.getTime() - 89 * DAY),
+    });
+    const ended91 = await insertOrder(app, user.id, 'cancelled', {
+      endedAt: new Date(now.getTime() - 91 * DAY),
+    });
     const choices = await client.get('/api/tickets/order-choices');
     const ids = choices.body.orders.map((order: { id: string }) => order.id);
     expect(ids).toContain(ended89);
@@ -160,21 +170,29 @@ describe('opening a ticket', () => {
     await openTicket(client, { orderId: ended89 });
 
     // Two days on, the first is past the 90 days as well.
-    t.clock.advance(2 * DAY);
-    const later = await signInAgain(t, user);
+    app.clock.advance(2 * DAY);
+    const later = await signInAgain(app, user);
     expect((await later.get('/api/tickets/order-choices')).body.orders).toEqual([]);
     const late = await later.post('/api/tickets', newTicket({ orderId: ended89 }));
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ title: 'Invalid order', field: 'orderId' });
   });
 
-  it('shows an IP order’s prefix in the picker, and its prefix and ASN on the ticket', async () => {
-    const buyer = await signInAs(t);
-    const seller = await createUser(t, { role: 'monetizer' });
-    const { subnet, cidr } = await createOwnedSubnet(t, seller.id);
-    const asnId = await createApprovedAsn(t, buyer.user.id);
-    const order = await createIpOrder(t, { leaserId: buyer.user.id, monetizerId: seller.id, subnet, asnId });
-    const server = await insertOrder(buyer.user.id, 'active');
+  test('shows an IP order’s prefix in the picker, and its prefix and ASN on the ticket', async ({
+    app,
+    db,
+    leaser: buyer,
+  }) => {
+    const seller = await createUser(app, { role: 'monetizer' });
+    const { subnet, cidr } = await createOwnedSubnet(app, seller.id);
+    const asnId = await createApprovedAsn(app, buyer.user.id);
+    const order = await createIpOrder(app, {
+      leaserId: buyer.user.id,
+      monetizerId: seller.id,
+      subnet,
+      asnId,
+    });
+    const server = await insertOrder(app, buyer.user.id, 'active');
     const choices = (await buyer.client.get('/api/tickets/order-choices')).body.orders as Array<{
       id: string;
       prefix: string | null;
@@ -183,7 +201,7 @@ describe('opening a ticket', () => {
     expect(choices.find((choice) => choice.id === server)).toMatchObject({ prefix: null });
 
     const ticket = await openTicket(buyer.client, { orderId: order.id });
-    const [asn] = await t.db.select().from(asnRecords).where(eq(asnRecords.id, asnId));
+    const [asn] = await db.select().from(asnRecords).where(eq(asnRecords.id, asnId));
     const expected = {
       id: order.id,
       itemType: 'ip_subnet',
@@ -193,7 +211,7 @@ describe('opening a ticket', () => {
       asnNumber: asn!.asnNumber,
     };
     expect((await buyer.client.get(`/api/tickets/${ticket.id}`)).body.order).toEqual(expected);
-    const staff = await signInAs(t, { role: 'staff' });
+    const staff = await signInAs(app, { role: 'staff' });
     expect((await staff.client.get(`/api/tickets/${ticket.id}`)).body.order).toEqual(expected);
 
     const plain = await openTicket(buyer.client);
@@ -209,13 +227,15 @@ describe('opening a ticket', () => {
 });
 
 describe('who can see a ticket', () => {
-  it('shows it to its opener, staff and admins; anyone else gets "Ticket not found"', async () => {
-    const { client: owner } = await signInAs(t);
+  test('shows it to its opener, staff and admins; anyone else gets "Ticket not found"', async ({
+    app,
+    leaser: { client: owner },
+  }) => {
     const ticket = await openTicket(owner);
-    const { client: stranger } = await signInAs(t);
-    const { client: seller } = await signInAs(t, { role: 'monetizer' });
-    const { client: staff } = await signInAs(t, { role: 'staff' });
-    const { client: admin } = await signInAs(t, { role: 'admin' });
+    const { client: stranger } = await signInAs(app);
+    const { client: seller } = await signInAs(app, { role: 'monetizer' });
+    const { client: staff } = await signInAs(app, { role: 'staff' });
+    const { client: admin } = await signInAs(app, { role: 'admin' });
 
     for (const client of [stranger, seller]) {
       const response = await client.get(`/api/tickets/${ticket.id}`);
@@ -227,18 +247,20 @@ describe('who can see a ticket', () => {
     }
     expect((await staff.get(`/api/tickets/${ticket.id}`)).status).toBe(200);
     expect((await admin.get(`/api/tickets/${ticket.id}`)).status).toBe(200);
-    expect((await t.client().get(`/api/tickets/${ticket.id}`)).status).toBe(401);
+    expect((await app.client().get(`/api/tickets/${ticket.id}`)).status).toBe(401);
     expect((await owner.get('/api/tickets/not-a-ticket')).status).toBe(404);
   });
 
-  it('lets only those people follow the ticket live', async () => {
-    const { user: owner, client: ownerClient } = await signInAs(t);
+  test('lets only those people follow the ticket live', async ({
+    app,
+    leaser: { user: owner, client: ownerClient },
+  }) => {
     const ticket = await openTicket(ownerClient);
-    const { user: stranger, client: strangerClient } = await signInAs(t);
-    const { user: staff } = await signInAs(t, { role: 'staff' });
+    const { user: stranger, client: strangerClient } = await signInAs(app);
+    const { user: staff } = await signInAs(app, { role: 'staff' });
     const refused = await strangerClient.get(`/api/events?topics=ticket:${ticket.id}`);
     expect(refused.status).toBe(403);
-    expect((await t.client().get(`/api/events?topics=ticket:${ticket.id}`)).status).toBe(403);
+    expect((await app.client().get(`/api/events?topics=ticket:${ticket.id}`)).status).toBe(403);
     const asSessionUser = (user: typeof owner) => ({
       id: user.id,
       name: user.name,
@@ -249,15 +271,14 @@ describe('who can see a ticket', () => {
       mfaEnabled: user.mfaEnabled,
     });
     const topic = `ticket:${ticket.id}`;
-    expect(await t.ctx.hub.canFollow(asSessionUser(owner), topic)).toBe(true);
-    expect(await t.ctx.hub.canFollow(asSessionUser(staff), topic)).toBe(true);
-    expect(await t.ctx.hub.canFollow(asSessionUser(stranger), topic)).toBe(false);
+    expect(await app.ctx.hub.canFollow(asSessionUser(owner), topic)).toBe(true);
+    expect(await app.ctx.hub.canFollow(asSessionUser(staff), topic)).toBe(true);
+    expect(await app.ctx.hub.canFollow(asSessionUser(stranger), topic)).toBe(false);
   });
 });
 
 describe('the conversation', () => {
-  it('refuses a blank message', async () => {
-    const { client } = await signInAs(t);
+  test('refuses a blank message', async ({ leaser: { client } }) => {
     const ticket = await openTicket(client);
     const response = await client.post(`/api/tickets/${ticket.id}/messages`, { message: '  \n ' });
     expect(response.status).toBe(400);
@@ -269,21 +290,21 @@ describe('the conversation', () => {
     });
   });
 
-  it('publishes a staff reply live, notifies the opener and audits it', async () => {
-    const { user: leaser, client } = await signInAs(t);
+  test('publishes a staff reply live, notifies the opener and audits it', async ({ app, db }) => {
+    const { user: leaser, client } = await signInAs(app);
     const ticket = await openTicket(client);
-    const { user: staff, client: staffClient } = await signInAs(t, { role: 'staff', name: 'Sam Staff' });
+    const { user: staff, client: staffClient } = await signInAs(app, { role: 'staff', name: 'Sam Staff' });
 
     const received: LiveEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe([`ticket:${ticket.id}`], (event) => received.push(event));
-    t.clock.advance(MINUTE);
+    const unsubscribe = app.ctx.hub.subscribe([`ticket:${ticket.id}`], (event) => received.push(event));
+    app.clock.advance(MINUTE);
     const reply = await staffClient.post(`/api/tickets/${ticket.id}/messages`, {
       message: 'We are looking into it.',
     });
     expect(reply.status).toBe(201);
     expect(reply.body.sender).toMatchObject({ id: staff.id, name: 'Sam Staff', role: 'staff' });
 
-    const [event] = await t.db
+    const [event] = await db
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.message')));
@@ -291,11 +312,11 @@ describe('the conversation', () => {
     await vi.waitFor(() => expect(received.map((item) => item.type)).toContain('ticket.message'));
     unsubscribe();
 
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, leaser.id));
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, leaser.id));
     expect(notes).toEqual([
       expect.objectContaining({ title: 'New reply on your ticket', link: `/ticket/${ticket.id}` }),
     ]);
-    const audits = await t.db
+    const audits = await db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.targetId, ticket.id))
@@ -313,24 +334,27 @@ describe('the conversation', () => {
     ]);
   });
 
-  it("tells the assignee about the opener's answers, and no one about their own", async () => {
-    const { user: leaser, client } = await signInAs(t);
+  test("tells the assignee about the opener's answers, and no one about their own", async ({ app, db }) => {
+    const { user: leaser, client } = await signInAs(app);
     const ticket = await openTicket(client);
-    const { user: staff, client: staffClient } = await signInAs(t, { role: 'staff' });
+    const { user: staff, client: staffClient } = await signInAs(app, { role: 'staff' });
     await staffClient.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: staff.id });
     await client.post(`/api/tickets/${ticket.id}/messages`, { message: 'Any news?' });
-    const staffNotes = await t.db.select().from(notifications).where(eq(notifications.userId, staff.id));
+    const staffNotes = await db.select().from(notifications).where(eq(notifications.userId, staff.id));
     expect(staffNotes.map((note) => note.title)).toEqual(['New message on an assigned ticket']);
-    const ownNotes = await t.db.select().from(notifications).where(eq(notifications.userId, leaser.id));
+    const ownNotes = await db.select().from(notifications).where(eq(notifications.userId, leaser.id));
     expect(ownNotes).toEqual([]);
   });
 });
 
 describe('staff handling', () => {
-  it('moves a ticket open → in_progress → resolved → closed, telling the opener each time', async () => {
-    const { user: leaser, client } = await signInAs(t);
+  test('moves a ticket open → in_progress → resolved → closed, telling the opener each time', async ({
+    app,
+    db,
+  }) => {
+    const { user: leaser, client } = await signInAs(app);
     const ticket = await openTicket(client);
-    const { client: staff } = await signInAs(t, { role: 'staff' });
+    const { client: staff } = await signInAs(app, { role: 'staff' });
     for (const status of ['in_progress', 'resolved', 'closed']) {
       const moved = await staff.put(`/api/tickets/${ticket.id}/status`, { status });
       expect(moved.status).toBe(200);
@@ -343,7 +367,7 @@ describe('staff handling', () => {
     expect(late.status).toBe(409);
     expect(late.body.title).toBe('Ticket closed');
 
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, leaser.id));
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, leaser.id));
     expect(notes.map((note) => note.message).sort()).toEqual(
       [
         'Your ticket "My /24 is not routed" is now In Progress.',
@@ -351,32 +375,34 @@ describe('staff handling', () => {
         'Your ticket "My /24 is not routed" is now Closed.',
       ].sort(),
     );
-    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, ticket.id));
+    const audits = await db.select().from(auditLogs).where(eq(auditLogs.targetId, ticket.id));
     expect(audits.map((row) => row.after)).toEqual(
       expect.arrayContaining([{ status: 'in_progress' }, { status: 'resolved' }, { status: 'closed' }]),
     );
-    const updates = await t.db
+    const updates = await db
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.updated')));
     expect(updates).toHaveLength(3);
   });
 
-  it('refuses a move to the same status and lets a resolved ticket go back to in progress', async () => {
-    const { client } = await signInAs(t);
+  test('refuses a move to the same status and lets a resolved ticket go back to in progress', async ({
+    app,
+    leaser: { client },
+  }) => {
     const ticket = await openTicket(client);
-    const { client: admin } = await signInAs(t, { role: 'admin' });
+    const { client: admin } = await signInAs(app, { role: 'admin' });
     expect((await admin.put(`/api/tickets/${ticket.id}/status`, { status: 'open' })).status).toBe(409);
     expect((await admin.put(`/api/tickets/${ticket.id}/status`, { status: 'resolved' })).status).toBe(200);
     expect((await admin.put(`/api/tickets/${ticket.id}/status`, { status: 'in_progress' })).status).toBe(200);
   });
 
-  it('assigns only to staff or admins, and can unassign', async () => {
-    const { client } = await signInAs(t);
+  test('assigns only to staff or admins, and can unassign', async ({ app, db }) => {
+    const { client } = await signInAs(app);
     const ticket = await openTicket(client);
-    const { user: staffUser, client: staff } = await signInAs(t, { role: 'staff' });
-    const colleague = await createUser(t, { role: 'staff', name: 'Colleague' });
-    const leaser = await createUser(t);
+    const { user: staffUser, client: staff } = await signInAs(app, { role: 'staff' });
+    const colleague = await createUser(app, { role: 'staff', name: 'Colleague' });
+    const leaser = await createUser(app);
 
     const wrong = await staff.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: leaser.id });
     expect(wrong.status).toBe(400);
@@ -386,7 +412,7 @@ describe('staff handling', () => {
     });
     const assigned = await staff.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: colleague.id });
     expect(assigned.body.ticket.assignedTo).toMatchObject({ id: colleague.id, name: 'Colleague' });
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, colleague.id));
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, colleague.id));
     expect(notes.map((note) => note.title)).toEqual(['Ticket assigned to you']);
     const cleared = await staff.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: null });
     expect(cleared.body.ticket.assignedTo).toBeNull();
@@ -397,12 +423,14 @@ describe('staff handling', () => {
     expect(ids).not.toContain(leaser.id);
   });
 
-  it('refuses staff actions to leasers, monetizers and visitors', async () => {
-    const { client: owner } = await signInAs(t);
+  test('refuses staff actions to leasers, monetizers and visitors', async ({
+    app,
+    leaser: { client: owner },
+  }) => {
     const ticket = await openTicket(owner);
-    const { client: monetizer } = await signInAs(t, { role: 'monetizer' });
-    const { client: staff } = await signInAs(t, { role: 'staff' });
-    const visitor = t.client();
+    const { client: monetizer } = await signInAs(app, { role: 'monetizer' });
+    const { client: staff } = await signInAs(app, { role: 'staff' });
+    const visitor = app.client();
     const calls = (client: typeof owner) => [
       () => client.put(`/api/tickets/${ticket.id}/status`, { status: 'in_progress' }),
       () => client.put(`/api/tickets/${ticket.id}/assignee`, { assigneeId: null }),
@@ -423,12 +451,12 @@ describe('staff handling', () => {
 });
 
 describe('admin tickets tab', () => {
-  it('pages through every ticket, newest first, with a status filter', async () => {
-    const { client: admin } = await signInAs(t, { role: 'admin' });
+  test('pages through every ticket, newest first, with a status filter', async ({ app }) => {
+    const { client: admin } = await signInAs(app, { role: 'admin' });
     const before = (await admin.get('/api/admin/tickets')).body.total as number;
-    const { client } = await signInAs(t);
+    const { client } = await signInAs(app);
     for (let index = 0; index < 3; index += 1) {
-      t.clock.advance(MINUTE);
+      app.clock.advance(MINUTE);
       await openTicket(client, { title: `Paged ${index}` });
     }
     const first = await admin.get('/api/admin/tickets?page=1&pageSize=2');
@@ -446,16 +474,19 @@ describe('admin tickets tab', () => {
 });
 
 describe('the staff ticket queue', () => {
-  it('moves an open ticket to in progress when staff reply, and leaves other states alone', async () => {
-    const { client } = await signInAs(t);
+  test('moves an open ticket to in progress when staff reply, and leaves other states alone', async ({
+    app,
+    db,
+    leaser: { client },
+  }) => {
     const ticket = await openTicket(client);
-    const { client: staff } = await signInAs(t, { role: 'staff' });
+    const { client: staff } = await signInAs(app, { role: 'staff' });
     // The opener's own follow-up does not start the work.
     await client.post(`/api/tickets/${ticket.id}/messages`, { message: 'Still broken.' });
     expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('open');
     await staff.post(`/api/tickets/${ticket.id}/messages`, { message: 'On it.' });
     expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('in_progress');
-    const [update] = await t.db
+    const [update] = await db
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.updated')));
@@ -466,7 +497,7 @@ describe('the staff ticket queue', () => {
     expect((await client.get(`/api/tickets/${ticket.id}`)).body.ticket.status).toBe('resolved');
   });
 
-  it('filters by status, priority and assignee (me, unassigned), urgent and oldest first, paged', async () => {
+  test('filters by status, priority and assignee (me, unassigned), urgent and oldest first, paged', async () => {
     const own = await createTestApp();
     try {
       const { client } = await signInAs(own, { name: 'Queue Opener' });
@@ -539,7 +570,7 @@ describe('the staff ticket queue', () => {
     }
   });
 
-  it('marks a ticket overdue once its opener waited past its reply target, and filters on it', async () => {
+  test('marks a ticket overdue once its opener waited past its reply target, and filters on it', async () => {
     const own = await createTestApp();
     try {
       const { client } = await signInAs(own, { name: 'Waiting Opener' });

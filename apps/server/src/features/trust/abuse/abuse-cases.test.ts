@@ -6,7 +6,7 @@ import { HOUR } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { addressIn, createAbuseCase, createLease, EVIDENCE_TEXT } from '../../../test/abuse-factories';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import { hashToken } from '../../../platform/auth/tokens';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { SAMPLE_FILES } from '../../../test/api-client';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 import {
   abuseForm,
   createAbuseBlock,
@@ -27,7 +27,7 @@ import {
   mailedReporterToken,
   type AbuseFormFields,
   type EvidenceFile,
-} from './abuse-test-fixtures';
+} from '../../../test/abuse-intake-fixtures';
 
 /**
  * The abuse desk's intake through HTTP (docs/PRODUCT.md "Abuse"): the public form and its mailed

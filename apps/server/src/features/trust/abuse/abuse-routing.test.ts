@@ -8,8 +8,8 @@ import { DAY, HOUR } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signInAs } from '../../../test/factories';
 import { buildMultipart } from '../../../test/api-client';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
-import { createAbuseBlock, leaseRange } from './abuse-test-fixtures';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
+import { createAbuseBlock, leaseRange } from '../../../test/abuse-intake-fixtures';
 
 /**
  * Routing a report to the lease that held the address when it was seen (docs/decisions/264-abuse-desk.md),

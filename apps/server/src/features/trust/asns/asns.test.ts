@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, notifications } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { asnRecords } from '../../../platform/db/schema/index';
 import { ADMIN_ASNS_PAGE_SIZE, ASN_MESSAGES } from '@netlease/shared/asns';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 // Assignable numbers (not special-purpose, docs/decisions/230-lease-delivery.md).
 let nextAsn = 200_000;
@@ -26,8 +19,10 @@ const anAsn = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('Add ASN', () => {
-  it('submits an ASN as pending, upper-cases the country and accepts the AS prefix', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('submits an ASN as pending, upper-cases the country and accepts the AS prefix', async ({
+    app,
+    seller: { client },
+  }) => {
     const created = await client.post('/api/asns', anAsn({ asnNumber: 'as 4199999999' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -41,7 +36,7 @@ describe('Add ASN', () => {
         status: 'pending',
       },
     });
-    t.clock.advance(1000);
+    app.clock.advance(1000);
     const plain = await client.post('/api/asns', anAsn({ asnNumber: '1', country: '', rir: 'arin' }));
     expect(plain.status).toBe(201);
     expect(plain.body.asn).toMatchObject({ asnNumber: 1, country: null, rir: 'ARIN' });
@@ -50,7 +45,7 @@ describe('Add ASN', () => {
     expect(list.body.map((asn: { asnNumber: number }) => asn.asnNumber)).toEqual([1, 4199999999]);
   });
 
-  it.each([
+  test.for([
     [{ asnNumber: '' }, 'Missing fields', 'Please fill all required fields.'],
     [{ organization: '  ' }, 'Missing fields', 'Please fill all required fields.'],
     [{ rir: undefined }, 'Missing fields', 'Please fill all required fields.'],
@@ -65,15 +60,16 @@ describe('Add ASN', () => {
     [{ country: 'DEU' }, 'Invalid country code', 'Choose a country from the list.'],
     [{ country: 'XX' }, 'Invalid country code', 'Choose a country from the list.'],
     [{ country: 'Netherlands' }, 'Invalid country code', 'Choose a country from the list.'],
-  ])('refuses %o with its message', async (overrides, title, message) => {
-    const { client } = await signInAs(t);
+  ] as const)('refuses %o with its message', async ([overrides, title, message], { app }) => {
+    const { client } = await signInAs(app);
     const response = await client.post('/api/asns', anAsn(overrides));
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_request', title, message });
   });
 
-  it('takes the country as an ISO 3166-1 code: NE is Niger, nl is stored as NL', async () => {
-    const { client } = await signInAs(t, { role: 'monetizer' });
+  test('takes the country as an ISO 3166-1 code: NE is Niger, nl is stored as NL', async ({
+    seller: { client },
+  }) => {
     const niger = await client.post('/api/asns', anAsn({ country: 'NE' }));
     expect(niger.status).toBe(201);
     expect(niger.body.asn.country).toBe('NE');
@@ -86,9 +82,11 @@ describe('Add ASN', () => {
     expect(list.body.map((asn: { country: string | null }) => asn.country).sort()).toEqual(['NE', 'NL']);
   });
 
-  it('keeps an ASN unique on the platform, also under parallel submissions', async () => {
-    const first = await signInAs(t);
-    const second = await signInAs(t);
+  test('keeps an ASN unique on the platform, also under parallel submissions', async ({
+    app,
+    leaser: first,
+  }) => {
+    const second = await signInAs(app);
     const body = anAsn();
     expect((await first.client.post('/api/asns', body)).status).toBe(201);
     const taken = await second.client.post('/api/asns', { ...body, asnNumber: body.asnNumber.slice(2) });
@@ -96,26 +94,28 @@ describe('Add ASN', () => {
     expect(taken.body.title).toBe('Submission Failed');
 
     const racing = anAsn();
-    const clients = await Promise.all(Array.from({ length: 5 }, () => signInAs(t)));
+    const clients = await Promise.all(Array.from({ length: 5 }, () => signInAs(app)));
     const answers = await Promise.all(clients.map(({ client }) => client.post('/api/asns', racing)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
 
-  it('lists only the caller’s ASNs and refuses visitors', async () => {
-    const owner = await signInAs(t);
-    const other = await signInAs(t);
+  test('lists only the caller’s ASNs and refuses visitors', async ({ app, leaser: owner }) => {
+    const other = await signInAs(app);
     await owner.client.post('/api/asns', anAsn());
     expect((await other.client.get('/api/asns')).body).toEqual([]);
-    expect((await t.client().get('/api/asns')).status).toBe(401);
-    expect((await t.client().post('/api/asns', anAsn())).status).toBe(401);
+    expect((await app.client().get('/api/asns')).status).toBe(401);
+    expect((await app.client().post('/api/asns', anAsn())).status).toBe(401);
   });
 });
 
 describe('admin review', () => {
-  it('refuses to approve a reserved number sent before the rule, and documentation numbers off demo', async () => {
-    const owner = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
-    const [privateAsn] = await t.db
+  test('refuses to approve a reserved number sent before the rule, and documentation numbers off demo', async ({
+    app,
+    db,
+  }) => {
+    const owner = await signInAs(app, { role: 'monetizer' });
+    const admin = await signInAs(app, { role: 'admin' });
+    const [privateAsn] = await db
       .insert(asnRecords)
       .values({ userId: owner.user.id, asnNumber: 64_513, organization: 'Private', rir: 'RIPE' })
       .returning();
@@ -144,9 +144,7 @@ describe('admin review', () => {
     }
   });
 
-  it('approves: the owner is notified, the action audited', async () => {
-    const owner = await signInAs(t, { role: 'monetizer' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('approves: the owner is notified, the action audited', async ({ db, seller: owner, admin }) => {
     const { body } = await owner.client.post('/api/asns', anAsn());
 
     const pending = await admin.client.get('/api/admin/asns');
@@ -161,9 +159,9 @@ describe('admin review', () => {
     expect(approved.body.title).toBe('Item has been approved.');
     expect((await owner.client.get('/api/asns')).body[0].status).toBe('approved');
 
-    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(notice).toMatchObject({ title: 'ASN Approved', link: '/my-asns' });
-    const audit = await t.db
+    const audit = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.targetId, body.asn.id), eq(auditLogs.action, 'asn.approved')));
@@ -179,9 +177,12 @@ describe('admin review', () => {
     ).toBe(false);
   });
 
-  it('rejects only with a reason, and a rejected ASN can be claimed again', async () => {
-    const owner = await signInAs(t);
-    const admin = await signInAs(t, { role: 'admin' });
+  test('rejects only with a reason, and a rejected ASN can be claimed again', async ({
+    app,
+    db,
+    leaser: owner,
+    admin,
+  }) => {
     const submitted = anAsn();
     const { body } = await owner.client.post('/api/asns', submitted);
 
@@ -204,17 +205,16 @@ describe('admin review', () => {
       status: 'rejected',
       rejectionReason: 'Not in the RIPE database',
     });
-    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(notice!.message).toContain('Not in the RIPE database');
 
-    const realHolder = await signInAs(t);
+    const realHolder = await signInAs(app);
     expect((await realHolder.client.post('/api/asns', submitted)).status).toBe(201);
   });
 
-  it('is for admins only; an unknown id answers 404', async () => {
-    const { client: monetizer } = await signInAs(t, { role: 'monetizer' });
-    const { client: staff } = await signInAs(t, { role: 'staff' });
-    const { client: admin } = await signInAs(t, { role: 'admin' });
+  test('is for admins only; an unknown id answers 404', async ({ app, seller: { client: monetizer } }) => {
+    const { client: staff } = await signInAs(app, { role: 'staff' });
+    const { client: admin } = await signInAs(app, { role: 'admin' });
     expect((await monetizer.get('/api/admin/asns')).status).toBe(403);
     expect((await staff.get('/api/admin/asns')).status).toBe(403);
     const unknown = '00000000-0000-4000-8000-000000000000';
@@ -223,14 +223,13 @@ describe('admin review', () => {
 });
 
 describe('the admin asns tab', () => {
-  it('pages past 50 rows and filters by status and search on the server', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
+  test('pages past 50 rows and filters by status and search on the server', async ({ app, db, admin }) => {
     const tag = randomUUID().slice(0, 8);
-    const owner = await createUser(t, { role: 'monetizer', email: `paging-owner-${tag}@example.com` });
-    const other = await createUser(t, { role: 'monetizer', email: `another-owner-${tag}@example.com` });
+    const owner = await createUser(app, { role: 'monetizer', email: `paging-owner-${tag}@example.com` });
+    const other = await createUser(app, { role: 'monetizer', email: `another-owner-${tag}@example.com` });
     // Numbers far from the other tests' own, so the shared database never holds them twice.
     const firstNumber = 4_100_000_000;
-    await t.db.insert(asnRecords).values(
+    await db.insert(asnRecords).values(
       Array.from({ length: ADMIN_ASNS_PAGE_SIZE + 5 }, (_, index) => ({
         userId: owner.id,
         asnNumber: firstNumber + index,
@@ -240,7 +239,7 @@ describe('the admin asns tab', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
       })),
     );
-    await t.db
+    await db
       .insert(asnRecords)
       .values({ userId: other.id, asnNumber: firstNumber - 1, organization: 'Other', rir: 'ARIN' });
     const ownerQuery = `q=${encodeURIComponent(owner.email)}`;
@@ -278,8 +277,7 @@ describe('the admin asns tab', () => {
     expect((await admin.client.get('/api/admin/asns?status=all&q=%25')).body.total).toBe(0);
   });
 
-  it('refuses a status or page it does not know with a message', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
+  test('refuses a status or page it does not know with a message', async ({ admin }) => {
     const status = await admin.client.get('/api/admin/asns?status=maybe');
     expect(status.status).toBe(400);
     expect(status.body).toMatchObject({

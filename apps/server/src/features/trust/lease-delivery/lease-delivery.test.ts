@@ -13,7 +13,7 @@ import {
 import { DAY } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAgain, signInAs } from '../../../test/factories';
-import { createIpListing, fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { createIpListing, fundWallet } from '../../../test/checkout-factories';
 import { releaseDueHolds, processDueOrders } from '../../commerce/orders/orders.jobs';
 import { announceLeaseEndings } from './lease-delivery.jobs';
 

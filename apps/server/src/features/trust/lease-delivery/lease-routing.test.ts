@@ -6,7 +6,7 @@ import { DAY, HOUR } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAgain, signInAs } from '../../../test/factories';
 import { completeLeasePaperwork } from '../../../test/trust-fixtures';
-import { createIpListing, fundWallet } from '../../commerce/checkout/checkout-test-factories';
+import { createIpListing, fundWallet } from '../../../test/checkout-factories';
 import { processDueOrders } from '../../commerce/orders/orders.jobs';
 import { refreshRpkiVrps } from '../rpki/rpki.jobs';
 import { vrpSourceAt } from '../rpki/rpki-source';

@@ -1,47 +1,41 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { asnRecords, auditLogs, loaRecords, orders } from '../../../platform/db/schema/index';
 import { DAY } from '../../../platform/clock';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { buildMultipart, SAMPLE_FILES, type ApiClient } from '../../../test/api-client';
 import { createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
 import { ADMIN_LOAS_PAGE_SIZE } from '@netlease/shared/loas';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 // Assignable numbers: reserved ones cannot be named (docs/decisions/230-lease-delivery.md).
 let nextAsn = 3_100_000_100;
 
 /** A paid IP order; unless `named` is false its buyer has named an approved ASN for it. */
 async function paidIpOrder(
+  app: TestApp,
   status: 'payment_confirmed' | 'provisioning' | 'active' | 'completed' = 'payment_confirmed',
   { named = true } = {},
 ) {
-  const seller = await signInAs(t, { role: 'monetizer', name: 'Sam Seller' });
-  const buyer = await signInAs(t, { name: 'Bea Buyer' });
-  const { subnet, cidr } = await createOwnedSubnet(t, seller.user.id);
-  const order = await createIpOrder(t, {
+  const seller = await signInAs(app, { role: 'monetizer', name: 'Sam Seller' });
+  const buyer = await signInAs(app, { name: 'Bea Buyer' });
+  const { subnet, cidr } = await createOwnedSubnet(app, seller.user.id);
+  const order = await createIpOrder(app, {
     leaserId: buyer.user.id,
     monetizerId: seller.user.id,
     subnet,
     status,
   });
-  const namedAsn = named ? await approvedAsnOf(buyer.user.id) : null;
-  if (namedAsn) await t.db.update(orders).set({ asnId: namedAsn.id }).where(eq(orders.id, order.id));
+  const namedAsn = named ? await approvedAsnOf(app, buyer.user.id) : null;
+  if (namedAsn) await app.db.update(orders).set({ asnId: namedAsn.id }).where(eq(orders.id, order.id));
   return { seller, buyer, order, cidr, namedAsn };
 }
 
-async function approvedAsnOf(userId: string, status: 'approved' | 'pending' = 'approved') {
-  const [asn] = await t.db
+async function approvedAsnOf(app: TestApp, userId: string, status: 'approved' | 'pending' = 'approved') {
+  const [asn] = await app.db
     .insert(asnRecords)
     .values({
       userId,
@@ -64,8 +58,8 @@ function upload(client: ApiClient, fields: Record<string, string>, file?: Buffer
 }
 
 describe('Upload LOA', () => {
-  it('lists the pending order, accepts a PDF once, and moves it to the history', async () => {
-    const { seller, order, cidr, namedAsn } = await paidIpOrder();
+  test('lists the pending order, accepts a PDF once, and moves it to the history', async ({ app }) => {
+    const { seller, order, cidr, namedAsn } = await paidIpOrder(app);
     const pending = await seller.client.get('/api/loas/pending-orders');
     expect(pending.body).toEqual([
       expect.objectContaining({
@@ -111,12 +105,14 @@ describe('Upload LOA', () => {
     expect(again.status).toBe(409);
   });
 
-  it('refuses another seller’s order (404) and an order not yet paid or already ended (400)', async () => {
-    const { order } = await paidIpOrder();
-    const other = await signInAs(t, { role: 'monetizer' });
+  test('refuses another seller’s order (404) and an order not yet paid or already ended (400)', async ({
+    app,
+  }) => {
+    const { order } = await paidIpOrder(app);
+    const other = await signInAs(app, { role: 'monetizer' });
     expect((await upload(other.client, { orderId: order.id }, SAMPLE_FILES.pdf)).status).toBe(404);
     expect((await other.client.post('/api/loas/generate', { orderId: order.id })).status).toBe(404);
-    const ended = await paidIpOrder('completed');
+    const ended = await paidIpOrder(app, 'completed');
     const refused = await upload(ended.seller.client, { orderId: ended.order.id }, SAMPLE_FILES.pdf);
     expect(refused.status).toBe(400);
     expect(refused.body.title).toBe('Upload Failed');
@@ -124,8 +120,11 @@ describe('Upload LOA', () => {
 });
 
 describe('Generate LOA and its verification', () => {
-  it('needs the buyer’s approved ASN on the order, then issues a PDF with a code anyone can verify', async () => {
-    const { seller, buyer, order, cidr } = await paidIpOrder('payment_confirmed', { named: false });
+  test('needs the buyer’s approved ASN on the order, then issues a PDF with a code anyone can verify', async ({
+    app,
+    db,
+  }) => {
+    const { seller, buyer, order, cidr } = await paidIpOrder(app, 'payment_confirmed', { named: false });
     expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([
       expect.objectContaining({ orderId: order.id, asnNumber: null }),
     ]);
@@ -137,14 +136,14 @@ describe('Generate LOA and its verification', () => {
     expect(noAsnUpload.status).toBe(409);
     expect(noAsnUpload.body.title).toBe('ASN required');
 
-    const pendingAsn = await approvedAsnOf(buyer.user.id, 'pending');
-    const strangersAsn = await approvedAsnOf(seller.user.id);
+    const pendingAsn = await approvedAsnOf(app, buyer.user.id, 'pending');
+    const strangersAsn = await approvedAsnOf(app, seller.user.id);
     for (const asn of [pendingAsn, strangersAsn]) {
       const refused = await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: asn.id });
       expect(refused.status).toBe(400);
       expect(refused.body.title).toBe('ASN not approved');
     }
-    const asn = await approvedAsnOf(buyer.user.id);
+    const asn = await approvedAsnOf(app, buyer.user.id);
     expect(
       (await seller.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: asn.id })).status,
     ).toBe(404);
@@ -173,7 +172,7 @@ describe('Generate LOA and its verification', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(String(file.body).startsWith('%PDF-')).toBe(true);
 
-    const verified = await t.client().get(`/api/loas/verify/${loa.verificationCode.toLowerCase()}`);
+    const verified = await app.client().get(`/api/loas/verify/${loa.verificationCode.toLowerCase()}`);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({
       revokedAt: null,
@@ -188,18 +187,18 @@ describe('Generate LOA and its verification', () => {
       validUntil: order.renewalDate.toISOString(),
       issuedAt: expect.any(String),
     });
-    const unknown = await t.client().get('/api/loas/verify/LOA-AAAA-BBBB-CCCC');
+    const unknown = await app.client().get('/api/loas/verify/LOA-AAAA-BBBB-CCCC');
     expect(unknown.status).toBe(404);
     expect(unknown.body.title).toBe('LOA not found');
 
     // Before activation the buyer may name another ASN: the letter for the old one is revoked and a
     // generated letter is generated again for the new one (docs/PRODUCT.md "Delivering a lease").
-    const otherAsn = await approvedAsnOf(buyer.user.id);
-    t.clock.advance(60_000);
+    const otherAsn = await approvedAsnOf(app, buyer.user.id);
+    app.clock.advance(60_000);
     const changed = await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: otherAsn.id });
     expect(changed.status).toBe(200);
-    const old = await t.client().get(`/api/loas/verify/${loa.verificationCode}`);
-    expect(old.body).toMatchObject({ status: 'revoked', revokedAt: t.clock.now().toISOString() });
+    const old = await app.client().get(`/api/loas/verify/${loa.verificationCode}`);
+    expect(old.body).toMatchObject({ status: 'revoked', revokedAt: app.clock.now().toISOString() });
     const history = (await seller.client.get('/api/loas')).body as Array<{
       status: string;
       asnNumber: number;
@@ -210,15 +209,15 @@ describe('Generate LOA and its verification', () => {
     ]);
 
     // Once the lease is active, the ASN is fixed.
-    await t.db.update(orders).set({ status: 'active' }).where(eq(orders.id, order.id));
+    await db.update(orders).set({ status: 'active' }).where(eq(orders.id, order.id));
     const locked = await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: asn.id });
     expect(locked.status).toBe(409);
     expect(locked.body.title).toBe('ASN locked');
   });
 
-  it('refuses to name a reserved AS number an admin approved before the rule', async () => {
-    const { buyer, order } = await paidIpOrder('payment_confirmed', { named: false });
-    const [privateAsn] = await t.db
+  test('refuses to name a reserved AS number an admin approved before the rule', async ({ app, db }) => {
+    const { buyer, order } = await paidIpOrder(app, 'payment_confirmed', { named: false });
+    const [privateAsn] = await db
       .insert(asnRecords)
       .values({
         userId: buyer.user.id,
@@ -237,11 +236,11 @@ describe('Generate LOA and its verification', () => {
 });
 
 describe('LOA access', () => {
-  it('issues one letter and keeps one file when five generations of one order race', async () => {
-    const { seller, buyer, order } = await paidIpOrder();
-    const asn = await approvedAsnOf(buyer.user.id);
+  test('issues one letter and keeps one file when five generations of one order race', async ({ app }) => {
+    const { seller, buyer, order } = await paidIpOrder(app);
+    const asn = await approvedAsnOf(app, buyer.user.id);
     await buyer.client.put(`/api/loas/buyer-orders/${order.id}/asn`, { asnId: asn.id });
-    const filesDir = path.join(t.ctx.env.DATA_DIR, 'files', 'loas');
+    const filesDir = path.join(app.ctx.env.DATA_DIR, 'files', 'loas');
     const before = existsSync(filesDir) ? readdirSync(filesDir).length : 0;
 
     const answers = await Promise.all(
@@ -255,19 +254,19 @@ describe('LOA access', () => {
     expect(readdirSync(filesDir).length - before).toBe(1);
   });
 
-  it('opens the file for the two parties and admins; anyone else gets 404', async () => {
-    const { seller, buyer, order } = await paidIpOrder();
+  test('opens the file for the two parties and admins; anyone else gets 404', async ({ app }) => {
+    const { seller, buyer, order } = await paidIpOrder(app);
     const { body } = await upload(seller.client, { orderId: order.id }, SAMPLE_FILES.pdf);
     const path = body.loa.fileUrl;
-    const admin = await signInAs(t, { role: 'admin' });
-    const stranger = await signInAs(t, { role: 'monetizer' });
+    const admin = await signInAs(app, { role: 'admin' });
+    const stranger = await signInAs(app, { role: 'monetizer' });
     expect((await seller.client.get(path)).status).toBe(200);
     expect((await buyer.client.get(path)).status).toBe(200);
     expect((await admin.client.get(path)).status).toBe(200);
     const refused = await stranger.client.get(path);
     expect(refused.status).toBe(404);
     expect(refused.body.title).toBe('LOA not found');
-    expect((await t.client().get(path)).status).toBe(401);
+    expect((await app.client().get(path)).status).toBe(401);
     expect((await stranger.client.get('/api/loas')).body).toEqual([]);
 
     const list = await admin.client.get('/api/admin/loas');
@@ -280,8 +279,8 @@ describe('LOA access', () => {
 });
 
 describe('Admin review of an LOA', () => {
-  async function uploadedLoa() {
-    const parties = await paidIpOrder();
+  async function uploadedLoa(app: TestApp) {
+    const parties = await paidIpOrder(app);
     const created = await upload(parties.seller.client, { orderId: parties.order.id }, SAMPLE_FILES.pdf);
     expect(created.status).toBe(201);
     return { ...parties, loa: created.body.loa as { id: string; fileUrl: string } };
@@ -292,8 +291,8 @@ describe('Admin review of an LOA', () => {
       (await client.get('/api/notifications')).body.notifications as Array<{ title: string; message: string }>
     ).map((item) => item.title);
 
-  const auditOf = (loaId: string) =>
-    t.db
+  const auditOf = (app: TestApp, loaId: string) =>
+    app.db
       .select()
       .from(auditLogs)
       .where(
@@ -304,9 +303,12 @@ describe('Admin review of an LOA', () => {
         ),
       );
 
-  it('approves a pending LOA: both parties are told, the action is audited, the buyer sees it on /orders', async () => {
-    const { seller, buyer, order, cidr, loa } = await uploadedLoa();
-    const admin = await signInAs(t, { role: 'admin' });
+  test('approves a pending LOA: both parties are told, the action is audited, the buyer sees it on /orders', async ({
+    app,
+    db,
+  }) => {
+    const { seller, buyer, order, cidr, loa } = await uploadedLoa(app);
+    const admin = await signInAs(app, { role: 'admin' });
 
     const listed = await admin.client.get('/api/admin/loas');
     expect(listed.body.items.find((item: { id: string }) => item.id === loa.id)).toMatchObject({
@@ -318,14 +320,19 @@ describe('Admin review of an LOA', () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({
       title: 'Item has been approved.',
-      loa: { id: loa.id, status: 'approved', rejectionReason: null, reviewedAt: t.clock.now().toISOString() },
+      loa: {
+        id: loa.id,
+        status: 'approved',
+        rejectionReason: null,
+        reviewedAt: app.clock.now().toISOString(),
+      },
     });
-    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    const [row] = await db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
     expect(row).toMatchObject({ status: 'approved', reviewedBy: admin.user.id, rejectionReason: null });
 
     expect(await titlesOf(seller.client)).toContain('LOA approved');
     expect(await titlesOf(buyer.client)).toContain('LOA approved');
-    const audit = await auditOf(loa.id);
+    const audit = await auditOf(app, loa.id);
     expect(audit).toEqual([
       expect.objectContaining({
         actorId: admin.user.id,
@@ -346,9 +353,11 @@ describe('Admin review of an LOA', () => {
     expect(bought.find((item: { id: string }) => item.id === order.id).title).toBe(`Lease of ${cidr}`);
   });
 
-  it('rejects only with a reason; the reason reaches the seller and the order takes a new upload', async () => {
-    const { seller, buyer, order, loa } = await uploadedLoa();
-    const admin = await signInAs(t, { role: 'admin' });
+  test('rejects only with a reason; the reason reaches the seller and the order takes a new upload', async ({
+    app,
+  }) => {
+    const { seller, buyer, order, loa } = await uploadedLoa(app);
+    const admin = await signInAs(app, { role: 'admin' });
 
     for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 42 }]) {
       const refused = await admin.client.post(`/api/admin/loas/${loa.id}/reject`, body);
@@ -362,7 +371,7 @@ describe('Admin review of an LOA', () => {
     const tooLong = await admin.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'x'.repeat(1001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.title).toBe('Reason too long');
-    expect((await auditOf(loa.id)).length).toBe(0);
+    expect((await auditOf(app, loa.id)).length).toBe(0);
 
     const rejected = await admin.client.post(`/api/admin/loas/${loa.id}/reject`, {
       reason: '  The signature is missing.  ',
@@ -375,7 +384,7 @@ describe('Admin review of an LOA', () => {
     expect((await titlesOf(seller.client)).filter((title) => title === 'LOA rejected')).toHaveLength(1);
     // The buyer hears of the letter once it is approved, not of a refusal.
     expect(await titlesOf(buyer.client)).not.toContain('LOA rejected');
-    expect(await auditOf(loa.id)).toEqual([
+    expect(await auditOf(app, loa.id)).toEqual([
       expect.objectContaining({
         action: 'loa.rejected',
         after: { status: 'rejected', rejectionReason: 'The signature is missing.' },
@@ -410,11 +419,14 @@ describe('Admin review of an LOA', () => {
     });
   });
 
-  it('pages past 50 letters, pending first, filtered by status and searched on the server', async () => {
-    const { seller, buyer, order, cidr, loa } = await uploadedLoa();
-    const admin = await signInAs(t, { role: 'admin' });
+  test('pages past 50 letters, pending first, filtered by status and searched on the server', async ({
+    app,
+    db,
+  }) => {
+    const { seller, buyer, order, cidr, loa } = await uploadedLoa(app);
+    const admin = await signInAs(app, { role: 'admin' });
     // Refused letters of the same order (only one letter per order may be pending or approved).
-    await t.db.insert(loaRecords).values(
+    await db.insert(loaRecords).values(
       Array.from({ length: ADMIN_LOAS_PAGE_SIZE + 3 }, (_, index) => ({
         orderId: order.id,
         monetizerId: seller.user.id,
@@ -455,10 +467,12 @@ describe('Admin review of an LOA', () => {
     });
   });
 
-  it('lists an order whose letter was refused again even after it moved on from payment confirmed', async () => {
-    const { seller, order } = await paidIpOrder('active');
+  test('lists an order whose letter was refused again even after it moved on from payment confirmed', async ({
+    app,
+  }) => {
+    const { seller, order } = await paidIpOrder(app, 'active');
     const created = await upload(seller.client, { orderId: order.id }, SAMPLE_FILES.pdf);
-    const admin = await signInAs(t, { role: 'admin' });
+    const admin = await signInAs(app, { role: 'admin' });
     expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([]);
     await admin.client.post(`/api/admin/loas/${created.body.loa.id}/reject`, { reason: 'Wrong prefix.' });
     expect((await seller.client.get('/api/loas/pending-orders')).body).toEqual([
@@ -466,14 +480,17 @@ describe('Admin review of an LOA', () => {
     ]);
   });
 
-  it('is for admins only: visitor 401, leaser, monetizer and staff 403, unknown id 404', async () => {
-    const { seller, buyer, loa } = await uploadedLoa();
-    const staff = await signInAs(t, { role: 'staff' });
-    const admin = await signInAs(t, { role: 'admin' });
+  test('is for admins only: visitor 401, leaser, monetizer and staff 403, unknown id 404', async ({
+    app,
+    db,
+  }) => {
+    const { seller, buyer, loa } = await uploadedLoa(app);
+    const staff = await signInAs(app, { role: 'staff' });
+    const admin = await signInAs(app, { role: 'admin' });
     for (const action of ['approve', 'reject'] as const) {
       const path = `/api/admin/loas/${loa.id}/${action}`;
       const body = action === 'reject' ? { reason: 'No.' } : {};
-      expect((await t.client().post(path, body)).status).toBe(401);
+      expect((await app.client().post(path, body)).status).toBe(401);
       for (const client of [buyer.client, seller.client, staff.client]) {
         expect((await client.post(path, body)).status).toBe(403);
       }
@@ -487,13 +504,16 @@ describe('Admin review of an LOA', () => {
     }
     for (const client of [buyer.client, seller.client, staff.client])
       expect((await client.get('/api/admin/loas')).status).toBe(403);
-    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    const [row] = await db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
     expect(row!.status).toBe('pending');
   });
 
-  it('answers a second decision with 409, and a generated (already approved) letter too', async () => {
-    const { loa } = await uploadedLoa();
-    const admin = await signInAs(t, { role: 'admin' });
+  test('answers a second decision with 409, and a generated (already approved) letter too', async ({
+    app,
+    db,
+  }) => {
+    const { loa } = await uploadedLoa(app);
+    const admin = await signInAs(app, { role: 'admin' });
     expect((await admin.client.post(`/api/admin/loas/${loa.id}/approve`)).status).toBe(200);
     for (const second of [
       await admin.client.post(`/api/admin/loas/${loa.id}/approve`),
@@ -506,13 +526,13 @@ describe('Admin review of an LOA', () => {
         message: 'This LOA has already been approved or rejected.',
       });
     }
-    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    const [row] = await db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
     expect(row!.status).toBe('approved');
-    expect((await auditOf(loa.id)).length).toBe(1);
+    expect((await auditOf(app, loa.id)).length).toBe(1);
 
     // A generated letter is issued approved from checked data: there is nothing to decide.
-    const generatedFor = await paidIpOrder();
-    const asn = await approvedAsnOf(generatedFor.buyer.user.id);
+    const generatedFor = await paidIpOrder(app);
+    const asn = await approvedAsnOf(app, generatedFor.buyer.user.id);
     await generatedFor.buyer.client.put(`/api/loas/buyer-orders/${generatedFor.order.id}/asn`, {
       asnId: asn.id,
     });
@@ -527,10 +547,10 @@ describe('Admin review of an LOA', () => {
     expect(refused.body.title).toBe('Already reviewed');
   });
 
-  it('lets exactly one of two admins deciding at once win', async () => {
-    const { seller, buyer, loa } = await uploadedLoa();
-    const first = await signInAs(t, { role: 'admin' });
-    const second = await signInAs(t, { role: 'admin' });
+  test('lets exactly one of two admins deciding at once win', async ({ app, db }) => {
+    const { seller, buyer, loa } = await uploadedLoa(app);
+    const first = await signInAs(app, { role: 'admin' });
+    const second = await signInAs(app, { role: 'admin' });
     const answers = await Promise.all([
       first.client.post(`/api/admin/loas/${loa.id}/approve`),
       second.client.post(`/api/admin/loas/${loa.id}/reject`, { reason: 'Unsigned.' }),
@@ -541,9 +561,9 @@ describe('Admin review of an LOA', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(3);
     const winner = answers.find((answer) => answer.status === 200)!.body.loa.status;
-    const [row] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    const [row] = await db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
     expect(row!.status).toBe(winner);
-    expect((await auditOf(loa.id)).length).toBe(1);
+    expect((await auditOf(app, loa.id)).length).toBe(1);
     const sellerTitles = await titlesOf(seller.client);
     expect(sellerTitles.filter((title) => title === 'LOA approved' || title === 'LOA rejected')).toHaveLength(
       1,
@@ -553,19 +573,22 @@ describe('Admin review of an LOA', () => {
     );
   });
 
-  it('does not approve a letter while its order is suspended, and an ended order revokes it', async () => {
-    const { loa, order, cidr } = await uploadedLoa();
-    const admin = await signInAs(t, { role: 'admin' });
+  test('does not approve a letter while its order is suspended, and an ended order revokes it', async ({
+    app,
+    db,
+  }) => {
+    const { loa, order, cidr } = await uploadedLoa(app);
+    const admin = await signInAs(app, { role: 'admin' });
     // As an unpaid renewal leaves it (the orders feature's job is not what is under test here).
-    await t.db.update(orders).set({ status: 'suspended' }).where(eq(orders.id, order.id));
+    await db.update(orders).set({ status: 'suspended' }).where(eq(orders.id, order.id));
     const refused = await admin.client.post(`/api/admin/loas/${loa.id}/approve`);
     expect(refused.status).toBe(409);
     expect(refused.body.title).toBe('Order closed');
 
     // Ending the order revokes its letter in the same transaction (migrations/1950_lease_delivery.sql).
-    const endedAt = t.clock.now();
-    await t.db.update(orders).set({ status: 'cancelled', endedAt }).where(eq(orders.id, order.id));
-    const [revoked] = await t.db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
+    const endedAt = app.clock.now();
+    await db.update(orders).set({ status: 'cancelled', endedAt }).where(eq(orders.id, order.id));
+    const [revoked] = await db.select().from(loaRecords).where(eq(loaRecords.id, loa.id));
     expect(revoked).toMatchObject({ status: 'revoked', revocationReason: 'lease_ended', revokedAt: endedAt });
     // The admin tab filters revoked letters and says why and when each stopped counting.
     const listed = await admin.client.get(`/api/admin/loas?status=revoked&q=${encodeURIComponent(cidr)}`);
@@ -585,8 +608,11 @@ describe('Admin review of an LOA', () => {
 });
 
 describe('LOA state on /orders', () => {
-  it('shows each IP order’s letter to its buyer and seller only; a server order has none', async () => {
-    const { seller, buyer, order } = await paidIpOrder();
+  test('shows each IP order’s letter to its buyer and seller only; a server order has none', async ({
+    app,
+    db,
+  }) => {
+    const { seller, buyer, order } = await paidIpOrder(app);
     const none = { state: 'none', loaId: null, rejectionReason: null, fileUrl: null };
     const stateFor = async (client: ApiClient, as: 'leaser' | 'monetizer') =>
       ((await client.get(`/api/orders?as=${as}`)).body.orders as Array<{ id: string; loa: unknown }>).find(
@@ -606,12 +632,12 @@ describe('LOA state on /orders', () => {
     expect(await stateFor(seller.client, 'monetizer')).toEqual(pending);
 
     // A third user sees neither the order nor the letter.
-    const stranger = await signInAs(t, { role: 'monetizer' });
+    const stranger = await signInAs(app, { role: 'monetizer' });
     expect(await stateFor(stranger.client, 'leaser')).toBeUndefined();
     expect(await stateFor(stranger.client, 'monetizer')).toBeUndefined();
     expect((await stranger.client.get(body.loa.fileUrl)).status).toBe(404);
 
-    const [serverOrder] = await t.db
+    const [serverOrder] = await db
       .insert(orders)
       .values({
         leaserId: buyer.user.id,
@@ -623,8 +649,8 @@ describe('LOA state on /orders', () => {
         itemId: order.id,
         title: 'A server',
         period: 'month',
-        startDate: t.clock.now(),
-        renewalDate: new Date(t.clock.now().getTime() + 30 * DAY),
+        startDate: app.clock.now(),
+        renewalDate: new Date(app.clock.now().getTime() + 30 * DAY),
       })
       .returning();
     const bought = (await buyer.client.get('/api/orders?as=leaser')).body.orders;

@@ -1,37 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ipReputationLogs } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
 import { DAY } from '../../../platform/clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
+const daysAgo = (app: TestApp, days: number) => new Date(app.clock.now().getTime() - days * DAY);
 
 describe('subnet score history (the /reputation chart)', () => {
-  it('gives an owner every check of their subnets and a leaser only the checks of their lease', async () => {
-    const owner = await signInAs(t, { role: 'monetizer' });
-    const leaser = await signInAs(t);
-    const stranger = await signInAs(t, { role: 'monetizer' });
-    const { subnet, cidr } = await createOwnedSubnet(t, owner.user.id);
-    const quiet = await createOwnedSubnet(t, owner.user.id);
-    const strangers = await createOwnedSubnet(t, stranger.user.id);
-    const order = await createIpOrder(t, { leaserId: leaser.user.id, monetizerId: owner.user.id, subnet });
-    await t.db.insert(ipReputationLogs).values([
+  test('gives an owner every check of their subnets and a leaser only the checks of their lease', async ({
+    app,
+    db,
+    seller: owner,
+    leaser,
+  }) => {
+    const stranger = await signInAs(app, { role: 'monetizer' });
+    const { subnet, cidr } = await createOwnedSubnet(app, owner.user.id);
+    const quiet = await createOwnedSubnet(app, owner.user.id);
+    const strangers = await createOwnedSubnet(app, stranger.user.id);
+    const order = await createIpOrder(app, { leaserId: leaser.user.id, monetizerId: owner.user.id, subnet });
+    await db.insert(ipReputationLogs).values([
       // Too old for the default 90-day window.
-      { subnetId: subnet.id, score: 40, checkedAt: daysAgo(120) },
+      { subnetId: subnet.id, score: 40, checkedAt: daysAgo(app, 120) },
       // Before the lease: the owner's history, not the leaser's.
-      { subnetId: subnet.id, score: 100, checkedAt: daysAgo(20) },
-      { subnetId: subnet.id, orderId: order.id, score: 75, checkedAt: daysAgo(5) },
-      { subnetId: subnet.id, orderId: order.id, score: 60, checkedAt: daysAgo(1) },
-      { subnetId: strangers.subnet.id, score: 10, checkedAt: daysAgo(2) },
+      { subnetId: subnet.id, score: 100, checkedAt: daysAgo(app, 20) },
+      { subnetId: subnet.id, orderId: order.id, score: 75, checkedAt: daysAgo(app, 5) },
+      { subnetId: subnet.id, orderId: order.id, score: 60, checkedAt: daysAgo(app, 1) },
+      { subnetId: strangers.subnet.id, score: 10, checkedAt: daysAgo(app, 2) },
     ]);
 
     const mine = await owner.client.get('/api/reputation/subnets/history');
@@ -43,9 +39,9 @@ describe('subnet score history (the /reputation chart)', () => {
         subnet: cidr,
         relation: 'owner',
         points: [
-          { checkedAt: daysAgo(20).toISOString(), score: 100 },
-          { checkedAt: daysAgo(5).toISOString(), score: 75 },
-          { checkedAt: daysAgo(1).toISOString(), score: 60 },
+          { checkedAt: daysAgo(app, 20).toISOString(), score: 100 },
+          { checkedAt: daysAgo(app, 5).toISOString(), score: 75 },
+          { checkedAt: daysAgo(app, 1).toISOString(), score: 60 },
         ],
       },
     ]);
@@ -59,8 +55,8 @@ describe('subnet score history (the /reputation chart)', () => {
         subnet: cidr,
         relation: 'leaser',
         points: [
-          { checkedAt: daysAgo(5).toISOString(), score: 75 },
-          { checkedAt: daysAgo(1).toISOString(), score: 60 },
+          { checkedAt: daysAgo(app, 5).toISOString(), score: 75 },
+          { checkedAt: daysAgo(app, 1).toISOString(), score: 60 },
         ],
       },
     ]);
@@ -73,13 +69,13 @@ describe('subnet score history (the /reputation chart)', () => {
     expect(theirs.body.subnets.map((row: { subnetId: string }) => row.subnetId)).toEqual([
       strangers.subnet.id,
     ]);
-    const nobody = await signInAs(t);
+    const nobody = await signInAs(app);
     expect((await nobody.client.get('/api/reputation/subnets/history')).body.subnets).toEqual([]);
   });
 
-  it('refuses visitors and bad windows', async () => {
-    expect((await t.client().get('/api/reputation/subnets/history')).status).toBe(401);
-    const user = await signInAs(t);
+  test('refuses visitors and bad windows', async ({ app }) => {
+    expect((await app.client().get('/api/reputation/subnets/history')).status).toBe(401);
+    const user = await signInAs(app);
     expect((await user.client.get('/api/reputation/subnets/history?days=0')).status).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
 import dgram from 'node:dgram';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ipReputationLogs, ipSubnets, notifications } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { createUser, signInAs } from '../../../test/factories';
 import { createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
 import { HOUR } from '../../../platform/clock';
@@ -16,14 +17,6 @@ import {
   type CheckerConfig,
   type DnsLookup,
 } from './reputation.checker';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const ZONE = 'bl.example.test';
 const OTHER_ZONE = 'dnsbl.example.test';
@@ -44,12 +37,12 @@ const listingsFor = (cidr: string, zone = ZONE, count = 8) =>
     .slice(0, count)
     .map((address) => dnsblQueryName(address, zone));
 
-async function logsOf(subnetId: string) {
-  return t.db.select().from(ipReputationLogs).where(eq(ipReputationLogs.subnetId, subnetId));
+async function logsOf(app: TestApp, subnetId: string) {
+  return app.db.select().from(ipReputationLogs).where(eq(ipReputationLogs.subnetId, subnetId));
 }
 
 describe('scoring rules', () => {
-  it('samples eight addresses of a /24, the first usable one included', () => {
+  test('samples eight addresses of a /24, the first usable one included', () => {
     expect(sampleAddresses('198.18.0.0/24')).toEqual([
       '198.18.0.1',
       '198.18.0.33',
@@ -65,7 +58,7 @@ describe('scoring rules', () => {
     expect(dnsblQueryName('198.18.0.1', ZONE)).toBe(`1.0.18.198.${ZONE}`);
   });
 
-  it('scores listings into the reputation bands', () => {
+  test('scores listings into the reputation bands', () => {
     expect(scoreFromListings(8, [0, 0])).toBe(100);
     expect(scoreFromListings(8, [1])).toBe(82); // Warning
     expect(scoreFromListings(8, [8])).toBe(60); // Blacklisted
@@ -75,45 +68,51 @@ describe('scoring rules', () => {
 });
 
 describe('the checker', () => {
-  it('does not run without a configured resolver', async () => {
-    const owner = await createUser(t, { role: 'monetizer' });
-    const { subnet } = await createOwnedSubnet(t, owner.id);
-    expect(await runReputationChecks(t.ctx)).toBe(0);
-    expect(await logsOf(subnet.id)).toEqual([]);
+  test('does not run without a configured resolver', async ({ app }) => {
+    const owner = await createUser(app, { role: 'monetizer' });
+    const { subnet } = await createOwnedSubnet(app, owner.id);
+    expect(await runReputationChecks(app.ctx)).toBe(0);
+    expect(await logsOf(app, subnet.id)).toEqual([]);
   });
 
-  it('scores a subnet, logs the check and waits the interval before checking again', async () => {
-    const owner = await createUser(t, { role: 'monetizer' });
-    const { subnet, cidr } = await createOwnedSubnet(t, owner.id);
+  test('scores a subnet, logs the check and waits the interval before checking again', async ({
+    app,
+    db,
+  }) => {
+    const owner = await createUser(app, { role: 'monetizer' });
+    const { subnet, cidr } = await createOwnedSubnet(app, owner.id);
     const lookup = fakeLookup(new Set(listingsFor(cidr, ZONE, 1)));
-    await runReputationChecks(t.ctx, config(lookup, [ZONE, OTHER_ZONE]));
+    await runReputationChecks(app.ctx, config(lookup, [ZONE, OTHER_ZONE]));
 
-    const [row] = await t.db.select().from(ipSubnets).where(eq(ipSubnets.id, subnet.id));
+    const [row] = await db.select().from(ipSubnets).where(eq(ipSubnets.id, subnet.id));
     expect(row!.reputationScore).toBe(82);
-    const logs = await logsOf(subnet.id);
+    const logs = await logsOf(app, subnet.id);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ score: 82, listedOn: [ZONE], orderId: null });
     expect(lookup.queries).toContain(`1.${cidr.split('.')[2]}.18.198.${OTHER_ZONE}`);
 
-    await runReputationChecks(t.ctx, config(lookup));
-    expect(await logsOf(subnet.id)).toHaveLength(1);
-    t.clock.advance(CHECK_INTERVAL_MS);
-    await runReputationChecks(t.ctx, config(lookup));
-    expect(await logsOf(subnet.id)).toHaveLength(2);
+    await runReputationChecks(app.ctx, config(lookup));
+    expect(await logsOf(app, subnet.id)).toHaveLength(1);
+    app.clock.advance(CHECK_INTERVAL_MS);
+    await runReputationChecks(app.ctx, config(lookup));
+    expect(await logsOf(app, subnet.id)).toHaveLength(2);
   });
 
-  it('notifies the owner and the leaser when a subnet drops into Blacklisted, once', async () => {
-    const owner = await createUser(t, { role: 'monetizer' });
-    const leaser = await createUser(t);
-    const { subnet, cidr } = await createOwnedSubnet(t, owner.id);
-    const order = await createIpOrder(t, { leaserId: leaser.id, monetizerId: owner.id, subnet });
+  test('notifies the owner and the leaser when a subnet drops into Blacklisted, once', async ({
+    app,
+    db,
+  }) => {
+    const owner = await createUser(app, { role: 'monetizer' });
+    const leaser = await createUser(app);
+    const { subnet, cidr } = await createOwnedSubnet(app, owner.id);
+    const order = await createIpOrder(app, { leaserId: leaser.id, monetizerId: owner.id, subnet });
     const lookup = fakeLookup(new Set(listingsFor(cidr)));
-    await runReputationChecks(t.ctx, config(lookup));
+    await runReputationChecks(app.ctx, config(lookup));
 
-    const [log] = await logsOf(subnet.id);
+    const [log] = await logsOf(app, subnet.id);
     expect(log).toMatchObject({ score: 60, orderId: order.id });
     for (const userId of [owner.id, leaser.id]) {
-      const alerts = await t.db
+      const alerts = await db
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.type, 'reputation')));
@@ -123,55 +122,55 @@ describe('the checker', () => {
     }
 
     // Still blacklisted at the next check: no second alert.
-    t.clock.advance(CHECK_INTERVAL_MS);
-    await runReputationChecks(t.ctx, config(lookup));
-    expect(await logsOf(subnet.id)).toHaveLength(2);
-    const alerts = await t.db
+    app.clock.advance(CHECK_INTERVAL_MS);
+    await runReputationChecks(app.ctx, config(lookup));
+    expect(await logsOf(app, subnet.id)).toHaveLength(2);
+    const alerts = await db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, owner.id), eq(notifications.type, 'reputation')));
     expect(alerts).toHaveLength(1);
   });
 
-  it('records nothing when every lookup fails, and retries sooner', async () => {
-    const owner = await createUser(t, { role: 'monetizer' });
-    const { subnet } = await createOwnedSubnet(t, owner.id);
+  test('records nothing when every lookup fails, and retries sooner', async ({ app }) => {
+    const owner = await createUser(app, { role: 'monetizer' });
+    const { subnet } = await createOwnedSubnet(app, owner.id);
     const failing: DnsLookup = async () => {
       throw Object.assign(new Error('timeout'), { code: 'ETIMEOUT' });
     };
-    await runReputationChecks(t.ctx, config(failing));
-    expect(await logsOf(subnet.id)).toEqual([]);
+    await runReputationChecks(app.ctx, config(failing));
+    expect(await logsOf(app, subnet.id)).toEqual([]);
     // A list answering with its "refused" code is a failure, not a listing.
     const refusing: DnsLookup = async () => ['127.255.255.254'];
-    t.clock.advance(HOUR);
-    await runReputationChecks(t.ctx, config(refusing));
-    expect(await logsOf(subnet.id)).toEqual([]);
-    t.clock.advance(HOUR);
-    await runReputationChecks(t.ctx, config(fakeLookup(new Set())));
-    expect((await logsOf(subnet.id)).map((log) => log.score)).toEqual([100]);
+    app.clock.advance(HOUR);
+    await runReputationChecks(app.ctx, config(refusing));
+    expect(await logsOf(app, subnet.id)).toEqual([]);
+    app.clock.advance(HOUR);
+    await runReputationChecks(app.ctx, config(fakeLookup(new Set())));
+    expect((await logsOf(app, subnet.id)).map((log) => log.score)).toEqual([100]);
   });
 
-  it('checks each due subnet once when runs overlap', async () => {
-    const owner = await createUser(t, { role: 'monetizer' });
-    const subnets = await Promise.all([1, 2, 3].map(() => createOwnedSubnet(t, owner.id)));
-    t.clock.advance(CHECK_INTERVAL_MS);
+  test('checks each due subnet once when runs overlap', async ({ app }) => {
+    const owner = await createUser(app, { role: 'monetizer' });
+    const subnets = await Promise.all([1, 2, 3].map(() => createOwnedSubnet(app, owner.id)));
+    app.clock.advance(CHECK_INTERVAL_MS);
     const lookup = fakeLookup(new Set());
-    await Promise.all([1, 2, 3, 4].map(() => runReputationChecks(t.ctx, config(lookup), { batchSize: 2 })));
-    await runReputationChecks(t.ctx, config(lookup));
-    for (const { subnet } of subnets) expect(await logsOf(subnet.id)).toHaveLength(1);
+    await Promise.all([1, 2, 3, 4].map(() => runReputationChecks(app.ctx, config(lookup), { batchSize: 2 })));
+    await runReputationChecks(app.ctx, config(lookup));
+    for (const { subnet } of subnets) expect(await logsOf(app, subnet.id)).toHaveLength(1);
   });
 
-  it('asks the configured DNS server (a local one on 127.0.0.1)', async () => {
-    const owner = await createUser(t, { role: 'monetizer' });
-    const { subnet, cidr } = await createOwnedSubnet(t, owner.id);
+  test('asks the configured DNS server (a local one on 127.0.0.1)', async ({ app }) => {
+    const owner = await createUser(app, { role: 'monetizer' });
+    const { subnet, cidr } = await createOwnedSubnet(app, owner.id);
     const server = await startDnsServer(new Set(listingsFor(cidr, ZONE, 8)));
     try {
       const lookup = createDnsLookup([`127.0.0.1:${server.port}`], { timeoutMs: 1000 });
       expect(await lookup(listingsFor(cidr)[0]!)).toEqual(['127.0.0.2']);
       expect(await lookup(`1.0.0.127.${OTHER_ZONE}`)).toEqual([]);
-      t.clock.advance(CHECK_INTERVAL_MS);
-      await runReputationChecks(t.ctx, { lookup, blocklists: [ZONE] }, { batchSize: 500 });
-      const logs = await logsOf(subnet.id);
+      app.clock.advance(CHECK_INTERVAL_MS);
+      await runReputationChecks(app.ctx, { lookup, blocklists: [ZONE] }, { batchSize: 500 });
+      const logs = await logsOf(app, subnet.id);
       expect(logs.map((log) => log.score)).toEqual([60]);
       expect(server.queries.length).toBeGreaterThan(0);
     } finally {
@@ -181,15 +180,17 @@ describe('the checker', () => {
 });
 
 describe('reputation pages', () => {
-  it('lists owned and leased subnets with their latest score; admins see the logs', async () => {
-    const owner = await signInAs(t, { role: 'monetizer' });
-    const leaser = await signInAs(t);
-    const stranger = await signInAs(t);
-    const admin = await signInAs(t, { role: 'admin' });
-    const { subnet, cidr } = await createOwnedSubnet(t, owner.user.id);
-    const order = await createIpOrder(t, { leaserId: leaser.user.id, monetizerId: owner.user.id, subnet });
-    t.clock.advance(CHECK_INTERVAL_MS);
-    await runReputationChecks(t.ctx, config(fakeLookup(new Set(listingsFor(cidr, ZONE, 1)))), {
+  test('lists owned and leased subnets with their latest score; admins see the logs', async ({
+    app,
+    seller: owner,
+    leaser,
+  }) => {
+    const stranger = await signInAs(app);
+    const admin = await signInAs(app, { role: 'admin' });
+    const { subnet, cidr } = await createOwnedSubnet(app, owner.user.id);
+    const order = await createIpOrder(app, { leaserId: leaser.user.id, monetizerId: owner.user.id, subnet });
+    app.clock.advance(CHECK_INTERVAL_MS);
+    await runReputationChecks(app.ctx, config(fakeLookup(new Set(listingsFor(cidr, ZONE, 1)))), {
       batchSize: 500,
     });
 
@@ -203,7 +204,7 @@ describe('reputation pages', () => {
       expect.objectContaining({ subnet: cidr, score: 82, relation: 'leaser', orderId: order.id }),
     ]);
     expect((await stranger.client.get('/api/reputation/subnets')).body).toEqual([]);
-    expect((await t.client().get('/api/reputation/subnets')).status).toBe(401);
+    expect((await app.client().get('/api/reputation/subnets')).status).toBe(401);
 
     const logs = await admin.client.get('/api/admin/reputation/logs');
     expect(logs.body.items.find((log: { subnet: string }) => log.subnet === cidr)).toMatchObject({

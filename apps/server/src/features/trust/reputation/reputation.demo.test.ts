@@ -1,29 +1,28 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { sql } from 'drizzle-orm';
 import { reputationState } from '@netlease/shared/reputation';
 import { queryRows } from '../../../platform/db/database';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { seedDemoData } from '../../demo/demo/seed-demo-data';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.ctx);
-});
-afterAll(async () => {
-  await t.close();
+test.beforeAll(async ({ app }) => {
+  await seedDemoData(app.ctx);
 });
 
-async function signIn(email: string) {
-  const client = t.client();
+async function signIn(app: TestApp, email: string) {
+  const client = app.client();
   const response = await client.post('/api/auth/login', { email, password: DEMO_PASSWORD });
   expect(response.status).toBe(200);
   return client;
 }
 
-it('demo data has ASNs, an ASN named on the paid IP order and subnets in every band', async () => {
-  const monetizer = await signIn('monetizer@netlease.demo');
+test('demo data has ASNs, an ASN named on the paid IP order and subnets in every band', async ({
+  app,
+  db,
+}) => {
+  const monetizer = await signIn(app, 'monetizer@netlease.demo');
   const asns = (await monetizer.get('/api/asns')).body as Array<{ status: string }>;
   expect(asns.map((asn) => asn.status).sort()).toEqual(['approved', 'pending']);
   const rows = (await monetizer.get('/api/reputation/subnets')).body as Array<{
@@ -38,7 +37,7 @@ it('demo data has ASNs, an ASN named on the paid IP order and subnets in every b
   expect(unchecked.filter((subnet) => !subnet.includes(':'))).toEqual(['198.19.200.0/24']);
   // Honest demo data: a subnet has a score only if a check was logged for it, with that score.
   const [mismatch] = await queryRows<{ subnet: string }>(
-    t.db,
+    db,
     sql`SELECT s.subnet::text AS subnet FROM ip_subnets s
         WHERE (s.reputation_score IS NULL) <> NOT EXISTS (SELECT 1 FROM ip_reputation_logs g WHERE g.subnet_id = s.id)
            OR s.reputation_score IS DISTINCT FROM (SELECT g.score FROM ip_reputation_logs g WHERE g.subnet_id = s.id

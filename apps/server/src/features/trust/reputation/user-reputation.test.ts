@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { TEST_CARDS } from '@netlease/shared/payments';
 import { auditLogs, transactions, wallets } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
 import { createIpOrder, createOwnedSubnet } from '../../../test/trust-fixtures';
 import { createDeposit } from '../../commerce/deposits/deposits.service';
-import { expectLedgerBalanced } from '../../commerce/wallet/ledger-test-helpers';
+import { expectLedgerBalanced } from '../../../test/ledger-checks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function orderBetween(status: 'completed' | 'active' = 'completed') {
-  const seller = await signInAs(t, { role: 'monetizer', name: 'Sam Seller' });
-  const buyer = await signInAs(t, { name: 'Bea Buyer' });
-  const { subnet } = await createOwnedSubnet(t, seller.user.id);
-  const order = await createIpOrder(t, {
+async function orderBetween(app: TestApp, status: 'completed' | 'active' = 'completed') {
+  const seller = await signInAs(app, { role: 'monetizer', name: 'Sam Seller' });
+  const buyer = await signInAs(app, { name: 'Bea Buyer' });
+  const { subnet } = await createOwnedSubnet(app, seller.user.id);
+  const order = await createIpOrder(app, {
     leaserId: buyer.user.id,
     monetizerId: seller.user.id,
     subnet,
@@ -30,8 +23,8 @@ async function orderBetween(status: 'completed' | 'active' = 'completed') {
 }
 
 describe('ratings', () => {
-  it('lets each party rate the other once after the order completes', async () => {
-    const { seller, buyer, order } = await orderBetween();
+  test('lets each party rate the other once after the order completes', async ({ app }) => {
+    const { seller, buyer, order } = await orderBetween(app);
     expect((await buyer.client.get('/api/reputation/ratable-orders')).body).toEqual([
       expect.objectContaining({ orderId: order.id, counterpartyName: 'Sam Seller', role: 'leaser' }),
     ]);
@@ -70,17 +63,17 @@ describe('ratings', () => {
     });
   });
 
-  it('refuses a second rating sent at the same moment', async () => {
-    const { buyer, order } = await orderBetween();
+  test('refuses a second rating sent at the same moment', async ({ app }) => {
+    const { buyer, order } = await orderBetween(app);
     const answers = await Promise.all(
       [5, 4, 3].map((rating) => buyer.client.post(`/api/reputation/orders/${order.id}/rating`, { rating })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
   });
 
-  it('refuses strangers, unfinished orders and ratings outside 1–5', async () => {
-    const { buyer, order } = await orderBetween();
-    const stranger = await signInAs(t);
+  test('refuses strangers, unfinished orders and ratings outside 1–5', async ({ app }) => {
+    const { buyer, order } = await orderBetween(app);
+    const stranger = await signInAs(app);
     expect(
       (await stranger.client.post(`/api/reputation/orders/${order.id}/rating`, { rating: 5 })).status,
     ).toBe(404);
@@ -92,17 +85,16 @@ describe('ratings', () => {
         message: 'Please choose a rating from 1 to 5 stars.',
       });
     }
-    const running = await orderBetween('active');
+    const running = await orderBetween(app, 'active');
     const early = await running.buyer.client.post(`/api/reputation/orders/${running.order.id}/rating`, {
       rating: 5,
     });
     expect(early.status).toBe(400);
     expect(early.body.title).toBe('Cannot rate yet');
-    expect((await t.client().get('/api/reputation/me')).status).toBe(401);
+    expect((await app.client().get('/api/reputation/me')).status).toBe(401);
   });
 
-  it('shows the default rating of 5.0 without ratings', async () => {
-    const { client } = await signInAs(t);
+  test('shows the default rating of 5.0 without ratings', async ({ leaser: { client } }) => {
     expect((await client.get('/api/reputation/me')).body).toEqual({
       averageRating: 5,
       ratingCount: 0,
@@ -117,9 +109,11 @@ describe('ratings', () => {
 });
 
 describe('penalties', () => {
-  it('records a warning and a lost dispute without moving money', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
-    const { user, client } = await signInAs(t, { role: 'monetizer' });
+  test('records a warning and a lost dispute without moving money', async ({
+    db,
+    admin,
+    seller: { user, client },
+  }) => {
     const warned = await admin.client.post('/api/admin/penalties', {
       userEmail: user.email.toUpperCase(),
       type: 'warning',
@@ -143,18 +137,21 @@ describe('penalties', () => {
       userEmail: user.email,
       appliedByEmail: admin.user.email,
     });
-    const audit = await t.db
+    const audit = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.targetId, warned.body.penalty.id), eq(auditLogs.action, 'penalty.applied')));
     expect(audit).toHaveLength(1);
   });
 
-  it('moves a fine through the ledger and refuses one the wallet cannot cover', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
-    const { user } = await signInAs(t);
+  test('moves a fine through the ledger and refuses one the wallet cannot cover', async ({
+    app,
+    db,
+    admin,
+    leaser: { user },
+  }) => {
     await createDeposit(
-      t.ctx,
+      app.ctx,
       user.id,
       {
         amountCents: 5_000,
@@ -186,19 +183,17 @@ describe('penalties', () => {
       reason: 'Abuse reports on the leased range',
     });
     expect(fined.status).toBe(201);
-    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, user.id));
+    const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, user.id));
     expect(wallet!.balance).toBe(3_500);
-    const history = await t.db
+    const history = await db
       .select()
       .from(transactions)
       .where(and(eq(transactions.userId, user.id), eq(transactions.type, 'fee')));
     expect(history).toEqual([expect.objectContaining({ amount: 1_500, status: 'completed' })]);
-    await expectLedgerBalanced(t);
+    await expectLedgerBalanced(app);
   });
 
-  it('validates the form and is for admins only', async () => {
-    const admin = await signInAs(t, { role: 'admin' });
-    const { user, client } = await signInAs(t);
+  test('validates the form and is for admins only', async ({ admin, leaser: { user, client } }) => {
     const noAmount = await admin.client.post('/api/admin/penalties', {
       userEmail: user.email,
       type: 'fine',

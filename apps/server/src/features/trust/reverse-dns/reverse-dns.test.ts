@@ -13,8 +13,8 @@ import {
   createServerPackage,
   fundWallet,
   nextTestCidr,
-} from '../../commerce/checkout/checkout-test-factories';
-import { callWithToken, createTokenFor } from '../../accounts/api-tokens/api-token-test-helpers';
+} from '../../../test/checkout-factories';
+import { callWithToken, createTokenFor } from '../../../test/api-token-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

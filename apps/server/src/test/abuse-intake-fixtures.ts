@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
-import { ipBlocks, ipSubnets } from '../../../platform/db/schema/catalog/index';
-import { orderIpLeases, orders } from '../../../platform/db/schema/commerce/index';
-import { buildMultipart } from '../../../test/api-client';
-import type { TestApp } from '../../../test/test-app';
+import { ipBlocks, ipSubnets, orderIpLeases, orders } from '../platform/db/schema/index';
+import { buildMultipart } from './api-client';
+import type { TestApp } from './test-app';
 
 /**
  * Rows for the abuse desk's tests, written straight into the catalog's and money's tables the way
@@ -106,11 +105,15 @@ export function mailedReporterToken(t: TestApp, to: string): string {
 }
 
 /**
- * The feedback report of RFC 5965 appendix B.2 (fixtures/), about `sourceIp` and arrived at
- * `arrival`, so it stays within the year a report may be about whatever the test clock says.
+ * The feedback report of RFC 5965 appendix B.2 (the abuse feature's fixtures/), about `sourceIp`
+ * and arrived at `arrival`, so it stays within the year a report may be about whatever the test
+ * clock says.
  */
 export function arfMail(sourceIp: string, arrival: Date): Buffer {
-  const text = readFileSync(new URL('./fixtures/rfc5965-appendix-b2.eml', import.meta.url), 'utf8');
+  const text = readFileSync(
+    new URL('../features/trust/abuse/fixtures/rfc5965-appendix-b2.eml', import.meta.url),
+    'utf8',
+  );
   const date = arrival.toUTCString();
   return Buffer.from(
     text

@@ -1,8 +1,8 @@
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { TEST_CARDS } from '@netlease/shared/payments';
-import { ipBlocks, ipSubnets, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
-import type { TestApp } from '../../../test/test-app';
-import type { ApiClient } from '../../../test/api-client';
+import { ipBlocks, ipSubnets, listings, serverPackages } from '../platform/db/schema/index';
+import type { TestApp } from './test-app';
+import type { ApiClient } from './api-client';
 
 /** Catalog rows for money tests, written straight to the catalog tables (approved/active). */
 export async function createServerPackage(

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../platform/db/database';
-import type { TestApp } from '../../../test/test-app';
+import { queryRows } from '../platform/db/database';
+import type { TestApp } from './test-app';
 
 /**
  * The ledger invariants every money test ends with: each journal sums to zero, and each wallet's

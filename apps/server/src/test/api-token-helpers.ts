@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { ApiTokenExpiry, ApiTokenScope, CreatedApiToken } from '@netlease/shared/api-tokens';
-import type { ApiClient } from '../../../test/api-client';
-import { TEST_PASSWORD } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
+import type { ApiClient } from './api-client';
+import { TEST_PASSWORD } from './factories';
+import type { TestApp } from './test-app';
 
 /** Creates a token through the /security route, as its owner does in the browser. */
 export async function createTokenFor(
