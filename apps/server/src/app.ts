@@ -79,6 +79,7 @@ import { registerAbuseIntakeRoutes } from './features/trust/abuse/abuse-intake.r
 import { registerOrderWebhooks } from './features/commerce/orders/order-webhooks.service';
 import { registerAuctionWebhooks } from './features/auctions/auctions/auction-webhooks.service';
 import { registerCatalogAuditNames } from './features/catalog/listings/catalog-audit-names.service';
+import { registerCatalogOfferHiding } from './features/catalog/listings/offer-suspension.service';
 import { registerCommerceAuditNames } from './features/commerce/orders/commerce-audit-names.service';
 import { registerAuctionAuditNames } from './features/auctions/auctions/auction-audit-names.service';
 import { registerTrustAuditNames } from './features/trust/reputation/trust-audit-names.service';
@@ -324,6 +325,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerOrderWebhooks();
   registerAuctionWebhooks();
   registerCatalogAuditNames();
+  registerCatalogOfferHiding();
   registerCommerceAuditNames();
   registerAuctionAuditNames();
   registerTrustAuditNames();

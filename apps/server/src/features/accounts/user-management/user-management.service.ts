@@ -18,6 +18,7 @@ import { AppError } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/audit';
 import { deleteUserSessions } from '../../../platform/auth/sessions';
 import { notifyUser } from '../notifications/notifications.service';
+import { offerHiding } from './offer-hiding.service';
 import { isUuid } from '../../../platform/db/uuid';
 import { selectStaffUsers, toStaffUser } from './user-management.queries';
 
@@ -159,7 +160,7 @@ export async function suspendUser(
       .update(users)
       .set({ suspendedAt: now, suspendedBy: actor.id, suspensionReason: reason, updatedAt: now })
       .where(eq(users.id, userId));
-    const hidden = await hideOffers(tx, userId);
+    const hidden = await offerHiding().hide(tx, userId);
     await deleteUserSessions(tx, userId);
     await notifyUser(tx, userId, {
       type: 'account',
@@ -185,44 +186,6 @@ export async function suspendUser(
   return user;
 }
 
-/** Live offers leave the marketplace; each remembers the status it comes back to. */
-async function hideOffers(tx: Executor, userId: string) {
-  const listings = await queryRows<{ id: string }>(
-    tx,
-    sql`WITH hidden AS (
-          INSERT INTO suspended_offers (user_id, listing_id, previous_status)
-          SELECT user_id, id, status FROM listings WHERE user_id = ${userId} AND status = 'active'
-          ON CONFLICT DO NOTHING RETURNING listing_id)
-        UPDATE listings SET status = 'suspended' WHERE id IN (SELECT listing_id FROM hidden) RETURNING id`,
-  );
-  const packages = await queryRows<{ id: string }>(
-    tx,
-    sql`WITH hidden AS (
-          INSERT INTO suspended_offers (user_id, server_package_id, previous_status)
-          SELECT user_id, id, status FROM server_packages WHERE user_id = ${userId} AND status = 'approved'
-          ON CONFLICT DO NOTHING RETURNING server_package_id)
-        UPDATE server_packages SET status = 'suspended' WHERE id IN (SELECT server_package_id FROM hidden)
-        RETURNING id`,
-  );
-  return { hiddenListings: listings.length, hiddenPackages: packages.length };
-}
-
-/** The hidden offers come back with the status they had (only those still suspended). */
-async function restoreOffers(tx: Executor, userId: string) {
-  const listings = await queryRows<{ id: string }>(
-    tx,
-    sql`UPDATE listings l SET status = o.previous_status FROM suspended_offers o
-        WHERE o.user_id = ${userId} AND o.listing_id = l.id AND l.status = 'suspended' RETURNING l.id`,
-  );
-  const packages = await queryRows<{ id: string }>(
-    tx,
-    sql`UPDATE server_packages p SET status = o.previous_status FROM suspended_offers o
-        WHERE o.user_id = ${userId} AND o.server_package_id = p.id AND p.status = 'suspended' RETURNING p.id`,
-  );
-  await tx.execute(sql`DELETE FROM suspended_offers WHERE user_id = ${userId}`);
-  return { restoredListings: listings.length, restoredPackages: packages.length };
-}
-
 /** Reactivate: the account may sign in and trade again and its hidden offers come back. */
 export async function reactivateUser(
   ctx: AppContext,
@@ -243,7 +206,7 @@ export async function reactivateUser(
       .update(users)
       .set({ suspendedAt: null, suspendedBy: null, suspensionReason: null, updatedAt: now })
       .where(eq(users.id, userId));
-    const restored = await restoreOffers(tx, userId);
+    const restored = await offerHiding().restore(tx, userId);
     await notifyUser(tx, userId, {
       type: 'account',
       ...ACCOUNT_NOTIFICATIONS.reactivated,
