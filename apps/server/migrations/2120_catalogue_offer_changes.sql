@@ -22,27 +22,16 @@ BEGIN
   END IF;
 END $$;
 
-CREATE FUNCTION notify_listings_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for listings and server packages: its argument names the column a sale lowers
+-- (units_free, stock_count).
+CREATE FUNCTION notify_offers_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  amount text := TG_ARGV[0];
   narrowing boolean;
   offer_ids text;
 BEGIN
-  SELECT bool_and(n.units_free <= o.units_free
-                  AND to_jsonb(n) - 'units_free' - 'updated_at' = to_jsonb(o) - 'units_free' - 'updated_at'),
-         string_agg(n.id::text, ',') FILTER (WHERE to_jsonb(n) - 'updated_at' <> to_jsonb(o) - 'updated_at')
-    INTO narrowing, offer_ids
-    FROM old_rows o JOIN new_rows n ON n.id = o.id;
-  PERFORM notify_catalogue_offers(narrowing, offer_ids);
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION notify_server_packages_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  narrowing boolean;
-  offer_ids text;
-BEGIN
-  SELECT bool_and(n.stock_count <= o.stock_count
-                  AND to_jsonb(n) - 'stock_count' - 'updated_at' = to_jsonb(o) - 'stock_count' - 'updated_at'),
+  SELECT bool_and((to_jsonb(n) ->> amount)::integer <= (to_jsonb(o) ->> amount)::integer
+                  AND to_jsonb(n) - amount - 'updated_at' = to_jsonb(o) - amount - 'updated_at'),
          string_agg(n.id::text, ',') FILTER (WHERE to_jsonb(n) - 'updated_at' <> to_jsonb(o) - 'updated_at')
     INTO narrowing, offer_ids
     FROM old_rows o JOIN new_rows n ON n.id = o.id;
@@ -81,14 +70,14 @@ CREATE TRIGGER listings_catalogue_changed AFTER INSERT OR DELETE OR TRUNCATE ON 
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_changed();
 CREATE TRIGGER listings_catalogue_updated AFTER UPDATE ON listings
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_listings_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_offers_updated('units_free');
 
 DROP TRIGGER server_packages_catalogue_changed ON server_packages;
 CREATE TRIGGER server_packages_catalogue_changed AFTER INSERT OR DELETE OR TRUNCATE ON server_packages
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_changed();
 CREATE TRIGGER server_packages_catalogue_updated AFTER UPDATE ON server_packages
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_server_packages_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_offers_updated('stock_count');
 
 DROP TRIGGER ip_subnets_catalogue_changed ON ip_subnets;
 CREATE TRIGGER ip_subnets_catalogue_changed AFTER INSERT OR DELETE ON ip_subnets
