@@ -16,13 +16,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Spec files whose tests change only accounts of their own (`signInAsNewUser`, registered users) or
- * a visitor's view: they run side by side against one server (docs/decisions/268). Every other spec
- * changes or counts the demo accounts' data (a wallet, a queue, an unread badge) and runs one test at
- * a time beside them. A spec joins this list only when none of its tests uses a demo account's data,
- * and none counts on the page's clock (honest-screens moves a toast's timers with page.clock while
+ * a visitor's view, or only read pages without counting on what they show (accessibility: axe on
+ * every page as each demo role): they run side by side against one server (docs/decisions/268).
+ * Every other spec changes or counts the demo accounts' data (a wallet, a queue, an unread badge)
+ * and runs one test at a time beside them. A spec joins this list only when none of its tests
+ * changes or counts a demo account's data, and none counts on the page's clock (honest-screens moves a toast's timers with page.clock while
  * real time still flows: beside another test, the toast closed before the test looked).
  */
 const SIDE_BY_SIDE = [
+  'accessibility',
   'accounts',
   'api-tokens',
   'billing-details',

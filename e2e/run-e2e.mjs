@@ -1,5 +1,5 @@
 // Runs the browser suite when a Chromium is installed (docs/ARCHITECTURE.md "Tests"); never downloads one.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,15 +52,43 @@ const OTHER_LANES = ['--grep-invert', CLOCK_TAG, '--pass-with-no-tests'];
 // The whole suite runs as two shards side by side, each against a server and database of its own
 // (ports E2E_PORT and E2E_PORT + 1), and the clock lane beside them (the next port). Within a shard
 // the specs of the demo accounts run one test at a time and the others beside them
-// (e2e/playwright.config.ts, docs/decisions/268). A shard takes every other spec file by name rather
-// than Playwright's --shard, which cuts the list in two and gave one shard all the side-by-side specs
-// and the other only specs run one test at a time. A run of named spec files, or E2E_SHARDS=1, is one
-// shard that prints as it goes, then the clock lane.
+// (e2e/playwright.config.ts, docs/decisions/268). The specs are dealt to the shards by their measured
+// seconds (e2e/spec-seconds.json), longest first, each to the shard it makes end soonest: a shard
+// ends when both its one-at-a-time chain of demo-account specs and its two workers' whole share are
+// done (docs/decisions/273). A spec not measured yet counts as the median, one at a time.
+// `E2E_RECORD_SECONDS=1` on a whole run writes that file afresh. A run of named spec files, or
+// E2E_SHARDS=1, is one shard that prints as it goes, then the clock lane.
+const SECONDS_FILE = 'e2e/spec-seconds.json';
+const ONE_AT_A_TIME = 'demo-accounts';
+// As e2e/playwright.config.ts runs them.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const specFiles = readdirSync('e2e/tests')
   .filter((name) => name.endsWith('.spec.ts'))
   .sort();
-const specsOfShard = (index, shards) =>
-  specFiles.filter((_, position) => position % shards === index).map((name) => `e2e/tests/${name}`);
+const measured = existsSync(SECONDS_FILE) ? JSON.parse(readFileSync(SECONDS_FILE, 'utf8')) : {};
+const known = Object.values(measured)
+  .map((spec) => spec.seconds)
+  .sort((a, b) => a - b);
+const median = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
+const measureOf = (name) => measured[name] ?? { seconds: median, project: ONE_AT_A_TIME };
+const shardsOf = (shards) => {
+  const dealt = Array.from({ length: shards }, () => ({ chain: 0, total: 0, specs: [] }));
+  const endWith = (shard, { seconds, project }) =>
+    Math.max(shard.chain + (project === ONE_AT_A_TIME ? seconds : 0), (shard.total + seconds) / WORKERS);
+  const longestFirst = [...specFiles].sort(
+    (a, b) => measureOf(b).seconds - measureOf(a).seconds || a.localeCompare(b),
+  );
+  for (const name of longestFirst) {
+    const spec = measureOf(name);
+    const soonest = dealt.reduce((best, shard) =>
+      endWith(shard, spec) < endWith(best, spec) ? shard : best,
+    );
+    if (spec.project === ONE_AT_A_TIME) soonest.chain += spec.seconds;
+    soonest.total += spec.seconds;
+    soonest.specs.push(`e2e/tests/${name}`);
+  }
+  return dealt.map((shard) => shard.specs);
+};
 const namesSpecs = process.argv.slice(2).some((arg) => arg.endsWith('.ts'));
 const shards = Number(process.env.E2E_SHARDS ?? (namesSpecs || process.env.E2E_CONFIG ? 1 : 2));
 if (shards <= 1) {
@@ -70,13 +98,20 @@ if (shards <= 1) {
   // Each lane writes its failures' screenshots to a folder of its own (a run cleans its folder first).
   const outputAt = process.argv.indexOf('--output');
   const outputBase = outputAt > 0 ? process.argv[outputAt + 1] : 'test-results';
+  const record = Boolean(process.env.E2E_RECORD_SECONDS);
+  const reportOf = (name) => `${outputBase}/${name}-report.json`;
   const runLane = (name, laneIndex, extra) =>
     new Promise((resolve) => {
       const lanePort = String(Number(port) + laneIndex);
-      const child = spawn(process.execPath, playwright([...extra, '--output', `${outputBase}/${name}`]), {
-        env: { ...env, E2E_PORT: lanePort },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const reporters = record ? ['--reporter', 'list,json'] : [];
+      const child = spawn(
+        process.execPath,
+        playwright([...extra, ...reporters, '--output', `${outputBase}/${name}`]),
+        {
+          env: { ...env, E2E_PORT: lanePort, PLAYWRIGHT_JSON_OUTPUT_NAME: reportOf(name) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -86,11 +121,37 @@ if (shards <= 1) {
         resolve(code ?? 1);
       });
     });
+  const shardNames = Array.from({ length: shards }, (_, index) => `shard-${index + 1}`);
   const codes = await Promise.all([
-    ...Array.from({ length: shards }, (_, index) =>
-      runLane(`shard-${index + 1}`, index, [...specsOfShard(index, shards), ...OTHER_LANES]),
-    ),
+    ...shardsOf(shards).map((specs, index) => runLane(shardNames[index], index, [...specs, ...OTHER_LANES])),
     runLane('clock', shards, CLOCK_LANE),
   ]);
-  process.exit(codes.find((code) => code !== 0) ?? 0);
+  const failed = codes.find((code) => code !== 0);
+  if (record && failed === undefined) writeSpecSeconds(shardNames.map(reportOf));
+  process.exit(failed ?? 0);
+}
+
+/** Sums each spec file's test durations (outside the clock lane) from the shards' JSON reports. */
+function writeSpecSeconds(reports) {
+  const seconds = {};
+  const projects = {};
+  const visit = (suite, file) => {
+    const name = (suite.file ?? file)?.split('/').pop();
+    for (const spec of suite.specs ?? []) {
+      for (const entry of spec.tests) {
+        projects[name] = entry.projectName;
+        for (const result of entry.results) seconds[name] = (seconds[name] ?? 0) + result.duration / 1000;
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, name);
+  };
+  for (const report of reports)
+    for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites) visit(suite);
+  const rounded = Object.fromEntries(
+    Object.keys(seconds)
+      .sort()
+      .map((name) => [name, { seconds: Math.round(seconds[name]), project: projects[name] }]),
+  );
+  writeFileSync(SECONDS_FILE, `${JSON.stringify(rounded, null, 2)}\n`);
+  console.log(`Wrote ${SECONDS_FILE}.`);
 }

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { type DemoRole, test, signInAtDashboard, signInAsNewUser } from './fixtures';
+import { type DemoRole, axeViolations, test, signInAtDashboard, signInAsNewUser } from './fixtures';
 
 /**
  * axe on every page of the web app's route table, signed in with a role that may open it, at a desktop
@@ -152,10 +151,10 @@ async function findViolations(page: Page, address: string): Promise<string[]> {
   await page.goto(address);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main .animate-spin')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
+  const violations = await axeViolations(page, {
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+  });
+  return violations.map(
     (violation) =>
       `${address}: ${violation.id} (${violation.impact}) ${violation.nodes
         .map((node) => node.target.join(' '))
