@@ -15,7 +15,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
-import { OrderGeolocation } from '@/features/catalog/geofeeds/components/order-geolocation';
+import { OrderGeolocation } from '@/features/commerce/geofeeds/components/order-geolocation';
 import { useOrders } from '../api/list-orders';
 import { useUpdateOrder } from '../api/update-order';
 import { useOrderNotifications } from '../api/use-order-notifications';
