@@ -38,7 +38,7 @@ const ACCOUNTS_TARGET_NAMES: Partial<Record<AuditArea, NameLookup>> = {
 };
 
 /** How each kind of audited object is named in the ledger: what a person would call it. */
-const targetNamers = (): Partial<Record<AuditArea, NameLookup>> => ({
+export const targetNamers = (): Partial<Record<AuditArea, NameLookup>> => ({
   ...auditTargetNamers(),
   ...ACCOUNTS_TARGET_NAMES,
 });
