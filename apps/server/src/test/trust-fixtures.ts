@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { asnRecords, ipBlocks, ipSubnets, orderIpLeases, orders } from '../platform/db/schema/index';
 import { DAY } from '../platform/clock';
 import type { TestApp } from './test-app';
@@ -41,12 +42,15 @@ export async function createIpOrder(
 ) {
   const start = t.clock.now();
   const end = new Date(start.getTime() + 30 * DAY);
+  // The order keeps the number of the ASN it names, as checkout writes it.
+  const [asn] = input.asnId ? await t.db.select().from(asnRecords).where(eq(asnRecords.id, input.asnId)) : [];
   const [order] = await t.db
     .insert(orders)
     .values({
       leaserId: input.leaserId,
       monetizerId: input.monetizerId,
       asnId: input.asnId ?? null,
+      asnNumber: asn?.asnNumber ?? null,
       status: input.status ?? 'active',
       amount: 10_000,
       fee: 500,

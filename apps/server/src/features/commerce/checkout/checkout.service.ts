@@ -50,8 +50,11 @@ type ChargeSource =
   | { method: 'wallet' }
   | { method: 'card'; transactionId: string; cardBrand: string | null; cardLast4: string | null };
 
-/** Whether `asnId` is one of the buyer's approved ASNs (an order may name the ASN it is announced from). */
-export type ApprovedAsnCheck = (db: Executor, buyerId: string, asnId: string) => Promise<boolean>;
+/**
+ * The AS number of `asnId` when it is one of the buyer's approved ASNs, else null (an order may name
+ * the ASN it is announced from).
+ */
+export type ApprovedAsnCheck = (db: Executor, buyerId: string, asnId: string) => Promise<number | null>;
 
 let isApprovedAsnOf: ApprovedAsnCheck | null = null;
 
@@ -86,16 +89,17 @@ async function findBuyableItem(db: Executor, buyerId: string, data: CheckoutData
       item.isSoldOut ? ORDER_MESSAGES.justTaken : ORDER_MESSAGES.itemNotAvailable,
     );
   }
+  let asn: { id: string; number: number } | null = null;
   if (data.asnId) {
     if (item.itemType !== 'ip') {
       throw new AppError('invalid_input', ORDER_MESSAGES.asnOnlyForIp, { field: 'asnId' });
     }
-    if (!(await approvedAsnCheck()(db, buyerId, data.asnId))) {
-      throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved, { field: 'asnId' });
-    }
+    const number = await approvedAsnCheck()(db, buyerId, data.asnId);
+    if (number === null) throw new AppError('bad_request', LOA_MESSAGES.asnNotApproved, { field: 'asnId' });
+    asn = { id: data.asnId, number };
   }
   // Priced and dated by the period the buyer chose (docs/PRODUCT.md "Checkout").
-  return { ...leaseByPeriod(item, data.period ?? undefined), buyerName: buyer.name };
+  return { ...leaseByPeriod(item, data.period ?? undefined), buyerName: buyer.name, asn };
 }
 
 /** A Warning or Blacklisted unit is leased only with the buyer's 'I understand' (PRODUCT.md "Checkout"). */
@@ -134,7 +138,7 @@ async function placeOrder(
   tx: Executor,
   ctx: AppContext,
   buyerId: string,
-  item: CheckoutItem & { buyerName: string; minTermMonths: number },
+  item: Awaited<ReturnType<typeof findBuyableItem>>,
   data: CheckoutData,
   source: ChargeSource,
 ): Promise<CheckoutSuccess> {
@@ -168,7 +172,7 @@ async function placeOrder(
     term: { start: now, end: renewalDate },
     autoRenews: data.autoRenews,
     minTermMonths: item.minTermMonths,
-    asnId: item.itemType === 'ip' ? (data.asnId ?? null) : null,
+    asn: item.itemType === 'ip' ? item.asn : null,
     source,
     actorId: buyerId,
     // Locked above with the seller's, in user-id order: each wallet is locked once.

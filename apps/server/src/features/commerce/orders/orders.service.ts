@@ -75,8 +75,7 @@ const leasedPrefixOf = (orderId: SQL | string) =>
 /** The prefix an IP order leases, or last leased; null for a server package. */
 export const leasedPrefixColumn = leasedPrefixOf(sql`"orders"."id"`);
 /** The AS number the buyer named for the order. */
-export const namedAsnNumberColumn = sql<string | number | null>`(SELECT a.asn_number FROM asn_records a
-  WHERE a.id = "orders"."asn_id")`;
+export const namedAsnNumberColumn = sql<number | null>`"orders"."asn_number"`;
 
 /** The prefix one order leases, or last leased; null for a server package. */
 export async function findLeasedPrefix(db: Executor, orderId: string): Promise<string | null> {
@@ -242,8 +241,8 @@ export interface NewOrder {
   autoRenews: boolean;
   /** The listing's minimum term in months (docs/PRODUCT.md "Orders"); 1 when it asks for none. */
   minTermMonths?: number;
-  /** The buyer's approved ASN named at checkout (IP orders; docs/PRODUCT.md "Delivering a lease"). */
-  asnId?: string | null;
+  /** The buyer's approved ASN named at checkout and its number (IP orders; docs/PRODUCT.md "Delivering a lease"). */
+  asn?: { id: string; number: number } | null;
   source: OrderCharge['source'];
   actorId: string | null;
   walletsLocked?: boolean;
@@ -283,7 +282,8 @@ export async function createOrder(
       autoRenews: input.autoRenews,
       minTermMonths: input.minTermMonths ?? 1,
       commitmentEndsAt: commitmentEndOf(start, input.minTermMonths ?? 1),
-      asnId: input.asnId ?? null,
+      asnId: input.asn?.id ?? null,
+      asnNumber: input.asn?.number ?? null,
       createdAt: start,
       updatedAt: start,
     })

@@ -41,9 +41,7 @@ const ORDER_CHOICES_LIMIT = 100;
  */
 const leasedPrefix = sql<string | null>`(SELECT l.cidr::text FROM order_ip_leases l
   WHERE l.order_id = orders.id ORDER BY l.is_active DESC, l.created_at DESC LIMIT 1)`;
-const namedAsn = sql<
-  string | number | null
->`(SELECT a.asn_number FROM asn_records a WHERE a.id = orders.asn_id)`;
+const namedAsn = sql<number | null>`orders.asn_number`;
 
 async function isRelatableOrder(db: Executor, userId: string, orderId: string, now: Date): Promise<boolean> {
   const [row] = await db

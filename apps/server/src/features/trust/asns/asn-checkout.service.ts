@@ -3,5 +3,7 @@ import { findApprovedAsn } from './asns.service';
 
 /** Hands checkout the check that an order's ASN is one of the buyer's approved ones (app.ts). */
 export function registerCheckoutAsnCheck() {
-  registerApprovedAsnCheck(async (db, buyerId, asnId) => Boolean(await findApprovedAsn(db, buyerId, asnId)));
+  registerApprovedAsnCheck(
+    async (db, buyerId, asnId) => (await findApprovedAsn(db, buyerId, asnId))?.asnNumber ?? null,
+  );
 }

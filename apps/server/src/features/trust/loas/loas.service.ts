@@ -297,7 +297,10 @@ export async function setOrderAsn(ctx: AppContext, buyerId: string, orderId: str
     if (!announcing.ok) throw new AppError('bad_request', announcing.message, { field: 'asnId' });
     if (order.asnId === asnId) return null;
     const now = ctx.clock.now();
-    await tx.update(orders).set({ asnId, updatedAt: now }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ asnId, asnNumber: asn.asnNumber, updatedAt: now })
+      .where(eq(orders.id, orderId));
     await recordAudit(tx, {
       actorId: buyerId,
       action: 'order.asn_named',

@@ -30,7 +30,11 @@ async function paidIpOrder(
     status,
   });
   const namedAsn = named ? await approvedAsnOf(app, buyer.user.id) : null;
-  if (namedAsn) await app.db.update(orders).set({ asnId: namedAsn.id }).where(eq(orders.id, order.id));
+  if (namedAsn)
+    await app.db
+      .update(orders)
+      .set({ asnId: namedAsn.id, asnNumber: namedAsn.asnNumber })
+      .where(eq(orders.id, order.id));
   return { seller, buyer, order, cidr, namedAsn };
 }
 

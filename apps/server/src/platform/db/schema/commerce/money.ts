@@ -114,6 +114,8 @@ export const orders = pgTable('orders', {
   leaserId: userReference('leaser_id').notNull(),
   monetizerId: userReference('monetizer_id').notNull(),
   asnId: uuid('asn_id'),
+  /** The AS number of `asnId` as the buyer named it (migrations/2140_order_asn_number.sql). */
+  asnNumber: bigint('asn_number', { mode: 'number' }),
   status: text('status', { enum: ORDER_STATUSES }).notNull(),
   amount: cents('amount').notNull(),
   fee: cents('fee').notNull().default(0),
