@@ -1,4 +1,5 @@
-import { and, asc, gt, inArray, lt, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { liveEventSchema, type LiveEvent } from '@netlease/shared/notifications';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { DatabaseHandle } from '../db/database';
@@ -13,6 +14,11 @@ type SessionWatcher = () => void;
 export type TopicAuthorizer = (user: SessionUser | null, id: string) => Promise<boolean>;
 
 const CATCH_UP_LIMIT = 500;
+
+/** The payload of a fence: `fence:<instance>:<number>` (docs/decisions/272-catalogue-fence.md). */
+const FENCE_PREFIX = 'fence:';
+/** How long a fence may take to come back before the caller is told it did not (decision 272). */
+const FENCE_TIMEOUT_MS = 1_000;
 
 /**
  * The payload the catalogue's statement triggers send on the events channel (migrations 1810 and
@@ -40,7 +46,7 @@ export function readCatalogueChange(payload: string): CatalogueChange | undefine
  * LISTENs on one Postgres channel; the NOTIFY payload is the event id, read back here, or the whole
  * event when the publisher sent it (readNotification).
  */
-export function createEventHub(handle: DatabaseHandle) {
+export function createEventHub(handle: DatabaseHandle, options: { fenceTimeoutMs?: number } = {}) {
   const subscribers = new Map<string, Set<Subscriber>>();
   const authorizers = new Map<string, TopicAuthorizer>();
   const sessionWatchers = new Map<string, Set<SessionWatcher>>();
@@ -49,6 +55,72 @@ export function createEventHub(handle: DatabaseHandle) {
   const catalogueWatchers = new Set<CatalogueWatcher>();
 
   authorizers.set('user', async (user, id) => user?.id === id);
+
+  // Fences (decision 272). Callers that arrive while a fence's NOTIFY is being sent wait for the next
+  // one, which is sent as soon as that statement returns: every caller's fence is sent after it
+  // asked, and under load one statement serves every caller that arrived meanwhile.
+  const instanceId = randomUUID();
+  const fenceTimeoutMs = options.fenceTimeoutMs ?? FENCE_TIMEOUT_MS;
+  let fencesSent = 0;
+  let nextFence: { promise: Promise<boolean>; settle: (hasReturned: boolean) => void } | undefined;
+  let isSendingFences = false;
+  const fencesOut = new Map<number, (hasReturned: boolean) => void>();
+
+  /** A fence callers wait for; it tells them false if it has not come back in time. */
+  function createFence() {
+    let resolve!: (hasReturned: boolean) => void;
+    const fence = {
+      promise: new Promise<boolean>((done) => (resolve = done)),
+      settle(hasReturned: boolean) {
+        clearTimeout(timer);
+        // One that timed out before it was sent takes no more callers.
+        if (nextFence === fence) nextFence = undefined;
+        resolve(hasReturned);
+      },
+    };
+    const timer = setTimeout(() => fence.settle(false), fenceTimeoutMs);
+    timer.unref();
+    return fence;
+  }
+
+  async function sendFences() {
+    isSendingFences = true;
+    try {
+      while (nextFence) {
+        const fence = nextFence;
+        nextFence = undefined;
+        const number = (fencesSent += 1);
+        fencesOut.set(number, fence.settle);
+        void fence.promise.then(() => fencesOut.delete(number));
+        try {
+          await handle.db.execute(
+            sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${FENCE_PREFIX}${instanceId}:${number}`})`,
+          );
+        } catch {
+          settleFence(number, false);
+        }
+      }
+    } finally {
+      isSendingFences = false;
+    }
+  }
+
+  function settleFence(number: number, hasReturned: boolean) {
+    fencesOut.get(number)?.(hasReturned);
+  }
+
+  function settleEveryFence(hasReturned: boolean) {
+    for (const settle of fencesOut.values()) settle(hasReturned);
+    nextFence?.settle(hasReturned);
+  }
+
+  /** Handles a fence's payload (this instance's or another's); false when the payload is not one. */
+  function receiveFence(payload: string): boolean {
+    if (!payload.startsWith(FENCE_PREFIX)) return false;
+    const own = `${FENCE_PREFIX}${instanceId}:`;
+    if (payload.startsWith(own)) settleFence(Number(payload.slice(own.length)), true);
+    return true;
+  }
 
   // Notifications arrive in commit order. Reading events back one by one in parallel could hand
   // them to browsers out of that order, so one drain loop reads whatever has queued up in a single
@@ -94,6 +166,7 @@ export function createEventHub(handle: DatabaseHandle) {
       unlisten = await handle.listen(
         EVENTS_CHANNEL,
         (payload) => {
+          if (receiveFence(payload)) return;
           const catalogueChange = readCatalogueChange(payload);
           if (catalogueChange !== undefined) {
             for (const watcher of catalogueWatchers) watcher(catalogueChange);
@@ -105,8 +178,10 @@ export function createEventHub(handle: DatabaseHandle) {
           void drain().catch(() => undefined);
         },
         () => {
-          // Changes committed while the connection was down were never announced.
+          // Changes committed while the connection was down were never announced, nor fences sent
+          // meanwhile.
           for (const watcher of catalogueWatchers) watcher(null);
+          settleEveryFence(false);
           for (const watcher of resumeWatchers) watcher();
         },
       );
@@ -128,8 +203,27 @@ export function createEventHub(handle: DatabaseHandle) {
       catalogueWatchers.add(watcher);
       return () => catalogueWatchers.delete(watcher);
     },
+    /**
+     * Resolves true once every notification committed before the call has reached this instance's
+     * watchers (decision 272): on PostgreSQL by sending a NOTIFY of its own and waiting for it to come
+     * back on the LISTEN connection, which delivers notifications in commit order. Resolves false,
+     * at once or after a second, when this instance does not listen or the fence does not return:
+     * then the caller cannot know what it missed. On PGlite it resolves at once: the database runs in
+     * this process and hands each statement's notifications to the watchers before the statement's
+     * own result, so nothing committed can still be on its way.
+     */
+    fence(): Promise<boolean> {
+      if (!unlisten || !handle.isListening()) return Promise.resolve(false);
+      if (handle.kind === 'pglite') return Promise.resolve(true);
+      nextFence ??= createFence();
+      const { promise } = nextFence;
+      if (!isSendingFences) void sendFences();
+      return promise;
+    },
     async stop() {
       await unlisten?.();
+      unlisten = undefined;
+      settleEveryFence(false);
       for (const watcher of catalogueWatchers) watcher(null);
       catalogueWatchers.clear();
       resumeWatchers.clear();

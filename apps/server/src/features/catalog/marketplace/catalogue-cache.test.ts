@@ -10,9 +10,12 @@ const answer = (body: string): LoadedAnswer => ({
   offersRead: 'every offer',
 });
 
+/** A fence that finds nothing on its way (the event hub's, once every notification has arrived). */
+const isCaughtUp = async () => true;
+
 describe('catalogue cache', () => {
   it('keeps an answer until the catalogue changes, and shares one read between concurrent requests', async () => {
-    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true });
+    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true, fence: isCaughtUp });
     let reads = 0;
     const load = async () => answer(`read ${(reads += 1)}`);
     const [first, second] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
@@ -24,7 +27,7 @@ describe('catalogue cache', () => {
   });
 
   it('never keeps a read that a change overtook', async () => {
-    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true });
+    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true, fence: isCaughtUp });
     let release!: () => void;
     const slowRead = cache.get(
       'k',
@@ -37,9 +40,37 @@ describe('catalogue cache', () => {
     expect((await cache.get('k', async () => answer('after'))).body).toBe('after');
   });
 
+  it('serves a kept answer only after a fence, and reads again when the fence does not come back', async () => {
+    let fence = isCaughtUp;
+    const cache = createCatalogueCache({
+      isEnabled: () => true,
+      isListening: () => true,
+      fence: () => fence(),
+    });
+    let fences = 0;
+    const counted = (inner: () => Promise<boolean>) => async () => ((fences += 1), inner());
+    fence = counted(isCaughtUp);
+    // A miss reads the database itself: no fence.
+    expect((await cache.get('k', async () => answer('old'))).body).toBe('old');
+    expect(fences).toBe(0);
+    // A change committed before this request is announced while its fence is out (decision 272).
+    fence = counted(async () => (cache.invalidate(), true));
+    expect((await cache.get('k', async () => answer('new'))).body).toBe('new');
+    expect(fences).toBe(1);
+    fence = counted(async () => false);
+    expect((await cache.get('k', async () => answer('newer'))).body).toBe('newer');
+    expect(fences).toBe(2);
+    fence = counted(isCaughtUp);
+    expect((await cache.get('k', async () => answer('newest'))).body).toBe('newer');
+  });
+
   it('serves nothing from memory while the instance does not listen for changes', async () => {
     let isListening = true;
-    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => isListening });
+    const cache = createCatalogueCache({
+      isEnabled: () => true,
+      isListening: () => isListening,
+      fence: isCaughtUp,
+    });
     await cache.get('k', async () => answer('old'));
     isListening = false;
     expect((await cache.get('k', async () => answer('fresh'))).body).toBe('fresh');

@@ -40,8 +40,20 @@ const MAX_BYTES = 32 * 1024 * 1024;
  *
  * A read that began before a change and ends after its notification must not be kept: each read
  * notes the generation it started in and is stored only if no invalidation happened meanwhile.
+ *
+ * The notification travels on another connection than the change, so it can arrive after the
+ * change's own answer: a kept answer is served only after a fence (decision 272), on whichever
+ * instance is asked, and so never shows what a change answered before the request had taken away.
  */
-export function createCatalogueCache(options: { isEnabled: () => boolean; isListening: () => boolean }) {
+export function createCatalogueCache(options: {
+  isEnabled: () => boolean;
+  isListening: () => boolean;
+  /**
+   * Resolves true once every catalogue notification committed before the call has been applied,
+   * false when that cannot be known (the event hub's fence).
+   */
+  fence: () => Promise<boolean>;
+}) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
   let generation = 0;
@@ -100,6 +112,14 @@ export function createCatalogueCache(options: { isEnabled: () => boolean; isList
       if (!isUsable()) {
         if (entries.size > 0) invalidate();
         return (await load()).answer;
+      }
+      // A kept answer, or a read begun before this request, may predate a change committed before
+      // this request whose notification is still on its way: first a fence (decision 272), after
+      // which every such notification has been applied. A request that finds neither reads the
+      // database itself, which already shows every committed change.
+      if (entries.has(key) || inFlight.has(key)) {
+        if (!(await options.fence())) invalidate();
+        if (!isUsable()) return (await load()).answer;
       }
       const hit = entries.get(key);
       if (hit) {

@@ -21,7 +21,11 @@ const total = (body: string): LoadedAnswer => ({
 
 describe('dropping the answers of some offers', () => {
   it('drops the pages that read a sold offer and every total, and keeps the other pages', async () => {
-    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true });
+    const cache = createCatalogueCache({
+      isEnabled: () => true,
+      isListening: () => true,
+      fence: async () => true,
+    });
     await cache.get('page a', async () => page('a 1', ['x', 'y']));
     await cache.get('page b', async () => page('b 1', ['z']));
     // The extra row a page read to know whether a next page exists counts as read.
@@ -36,7 +40,11 @@ describe('dropping the answers of some offers', () => {
   });
 
   it('never keeps a read that a sale overtook, whatever it read', async () => {
-    const cache = createCatalogueCache({ isEnabled: () => true, isListening: () => true });
+    const cache = createCatalogueCache({
+      isEnabled: () => true,
+      isListening: () => true,
+      fence: async () => true,
+    });
     let release!: () => void;
     const slowRead = cache.get(
       'page',

@@ -14,6 +14,9 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
   const cache = createCatalogueCache({
     isEnabled: () => ctx.env.CATALOGUE_CACHE,
     isListening: () => ctx.handle.isListening(),
+    // A kept answer is served only once every change committed before the request has reached this
+    // instance (docs/decisions/272-catalogue-fence.md).
+    fence: () => ctx.hub.fence(),
   });
   // A sale names the offers it narrowed; anything else drops every answer (decision 271).
   ctx.hub.onCatalogueChanged((changedOffers) =>
