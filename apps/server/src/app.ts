@@ -91,6 +91,7 @@ import { ticketOrderSource } from './features/commerce/orders/ticket-orders.serv
 import { refuseNulCharacters } from './platform/http/null-characters';
 import { refuseBrokenText } from './platform/http/broken-text';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { routeConfigOf } from './platform/http/route-config';
 import { registerRequestContext, requestIdFor } from './platform/observability/request-context';
 import { createMetrics, registerMetrics } from './platform/observability/metrics';
 import { registerReadinessRoute } from './platform/observability/readiness';
@@ -263,8 +264,7 @@ export async function buildApp(options: BuildAppOptions) {
     // A request a token authenticated never read its cookies, so there is no session to forge.
     // A processor's webhook proves itself by its signature (a route declares signedWebhook).
     // An address nothing answers gets its 404 or 405 (platform/http/not-found.ts), not a CSRF refusal.
-    if (isSafe || request.is404 || request.apiToken || request.routeOptions.config.signedWebhook)
-      return done();
+    if (isSafe || request.is404 || request.apiToken || routeConfigOf(request).signedWebhook) return done();
     app.csrfProtection(request, reply, done);
   });
 

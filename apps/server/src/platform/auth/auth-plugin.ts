@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { Clock } from '../clock';
 import { findSession, SESSION_COOKIE, type SessionSettings } from './sessions';
 import { registerCanonicalPaths } from './canonical-path';
+import { routeConfigOf } from '../http/route-config';
 import { enforceRateLimit } from '../rate-limit';
 import {
   API_TOKEN_RATE_LIMIT,
@@ -70,7 +71,7 @@ export function registerAuth(
     // borrow a browser session past the CSRF check (decision 190).
     const bearer = readBearerCredentials(request.headers.authorization);
     if (bearer !== undefined) {
-      if (request.routeOptions.config?.operatorBearer) return done();
+      if (routeConfigOf(request)?.operatorBearer) return done();
       authenticateToken(request, reply, bearer).then(() => done(), done);
       return;
     }
@@ -110,9 +111,10 @@ export function registerAuth(
 /** Refuses a request its route's `config.access` (and an API token's scope) does not allow. */
 function checkAccess(request: FastifyRequest) {
   if (request.is404) return;
-  const access = request.routeOptions.config?.access;
+  const config = routeConfigOf(request);
+  const access = config?.access;
   if (request.apiToken) {
-    checkApiTokenScope(request.apiToken.scope, access, request.routeOptions.config?.token);
+    checkApiTokenScope(request.apiToken.scope, access, config?.token);
   }
   if (!access || access === 'public') return;
   if (access === 'pending-mfa') {

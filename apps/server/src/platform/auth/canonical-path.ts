@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { NON_CANONICAL_PATH } from '@netlease/shared/auth';
+import { decorateRouteConfig, routeConfigOf } from '../http/route-config';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,11 +74,12 @@ const rawPathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
 export function registerCanonicalPaths(app: FastifyInstance) {
   app.decorateRequest('canonicalPath', '/');
   app.decorateRequest('isApiRequest', false);
+  decorateRouteConfig(app);
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const canonical = canonicalizePath(request.url);
     request.canonicalPath = canonical;
     // A route the router matched under /api is an API request whatever the text said.
-    request.isApiRequest = isApiPath(canonical) || isApiPath(request.routeOptions.url ?? '');
+    request.isApiRequest = isApiPath(canonical) || isApiPath(routeConfigOf(request).url ?? '');
     const raw = rawPathOf(request.url);
     if (request.isApiRequest && raw !== canonical) {
       // A read with a slash too many (`/api/docs/`, as people type it) is redirected to the one

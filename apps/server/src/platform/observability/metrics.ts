@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Api } from '../http/types';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { AppError } from '../errors';
+import { routeConfigOf } from '../http/route-config';
 import { isOperatorRequest } from './operator-access';
 import { passwordHashingLoad } from '../auth/passwords';
 
@@ -176,7 +177,7 @@ function dropMisnamedGauges(registry: Registry) {
  * new time series per object. Requests no route matched share one label.
  */
 function routeLabel(request: FastifyRequest): string {
-  return request.is404 ? 'not_found' : (request.routeOptions.url ?? 'not_found');
+  return request.is404 ? 'not_found' : (routeConfigOf(request).url ?? 'not_found');
 }
 
 /**
@@ -186,7 +187,7 @@ function routeLabel(request: FastifyRequest): string {
  */
 export function registerMetrics(app: Api, metrics: Metrics, options: { token?: string }) {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.url === LIVE_EVENTS_ROUTE) {
+    if (routeConfigOf(request).url === LIVE_EVENTS_ROUTE) {
       metrics.streamOpened();
       reply.raw.once('close', () => metrics.streamClosed());
     }

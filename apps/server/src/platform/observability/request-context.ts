@@ -50,7 +50,10 @@ export function registerRequestContext(app: FastifyInstance) {
     contexts.run(context, done);
   });
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    if (request.requestContext) contexts.run(request.requestContext, done);
+    const context = request.requestContext;
+    // A request without a body is still inside the context here: entering it again would only cost
+    // (docs/decisions/274-cheaper-request-path.md).
+    if (context && contexts.getStore() !== context) contexts.run(context, done);
     else done();
   });
 }
