@@ -5,13 +5,17 @@
  *     while the web app and the server are compiled for production (the server by its own build script);
  *  2. starts TWO server processes (plain node on the compiled dist/main.js, NODE_ENV=production) on
  *     that database, on 127.0.0.1;
- *  3. measures the baseline route and the hot paths with autocannon on one process;
+ *  3. measures the baseline route and the hot paths with autocannon on one process, the baseline
+ *     between two runs of a bare Fastify reference (bench/lib/bare-fastify.mjs, its own process);
  *  4. runs pgbench's TPC-B-like script on a separate database of the same server, as many clients,
  *     right after (the same minutes as the checkouts);
  *  5. the marketplace first page and checkout again, the load split across both processes;
  *  6. the hot auction: 16 bidders on ONE auction, bid → event latency on the other process's stream,
  *     with one process taking the bids, then both;
- *  7. Lighthouse on /, /marketplace and /auctions, and the JavaScript each page loads, as sent;
+ *  6b. memory: each process's resident set after those loads, then three short rounds of the
+ *     catalogue reads on process A with its resident set after each (growth would be a leak);
+ *  7. Lighthouse on /, /marketplace, /auctions, /listing/:id and /dashboard (signed in), and the
+ *     JavaScript each page loads, as sent;
  *  8. a third server process under V8's CPU profiler (--cpu-prof) during a marketplace load and a
  *     checkout load: the top frames by self time;
  *  9. writes EXPLAIN plans of the hot queries to bench/plans/ and the results to bench/RESULTS.md,
@@ -22,7 +26,7 @@
  * BENCH_AUCTION_SECONDS (3 × BENCH_SECONDS), BENCH_HOT_BIDDERS (16), BENCH_SKIP_LIGHTHOUSE=1, and for
  * development only BENCH_KEEP_DATA=1 (reuse the data set the last run left; the report says so) and
  * BENCH_ONLY=<parts> (comma-separated: baseline, marketplace, listing, wallet, checkout, floor, bid,
- * pgbench, auction, lighthouse, profiles, plans), which runs only those parts (checkout brings pgbench,
+ * pgbench, auction, memory, lighthouse, profiles, plans), which runs only those parts (checkout brings pgbench,
  * its reference, and the write floor; auction the write floor), skips the web build unless lighthouse is asked, and writes bench/results/only.json in
  * place of RESULTS.md and load.json: a partial run never replaces the full run's figures.
  * Only 127.0.0.1 is contacted.
@@ -54,7 +58,14 @@ import {
   generateData,
   type StepTiming,
 } from './lib/generate-data';
-import { buildServer, buildWeb, startServer, type RunningServer } from './lib/server';
+import {
+  buildServer,
+  buildWeb,
+  readRssBytes,
+  startBareFastify,
+  startServer,
+  type RunningServer,
+} from './lib/server';
 import { measure, signIn, type LoadResult, type Session } from './lib/load';
 import { runHotAuction, type HotAuctionResult } from './lib/hot-auction';
 import { profilerClock, summariseWindow, type ProfileSummary, type ProfileWindow } from './lib/profile';
@@ -63,7 +74,7 @@ import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePage } from './lib/ligh
 import { measurePageScripts, readBundleSizes, type PageScripts } from './lib/page-weight';
 import { writePlans } from './lib/plans';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
-import { renderReport, writeResults, type Machine } from './lib/report';
+import { renderReport, writeResults, type Machine, type MemoryReport } from './lib/report';
 import { startCpuMeter } from './lib/cpu-time';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -91,6 +102,7 @@ const BENCH_PARTS = [
   'bid',
   'pgbench',
   'auction',
+  'memory',
   'lighthouse',
   'profiles',
   'plans',
@@ -412,11 +424,44 @@ const run = async (scenario: Scenario, bases: string | string[]) => {
   return { ...result, load1, cpuPerOk, rowWritesPerOk };
 };
 
+// Goal G4: the server's /api/health against a bare Fastify answering the same body, with the same
+// load function, connections and seconds, right before and right after the baseline.
+const bareFastify: LoadResult[] = [];
+const runBareFastify = async (when: string) => {
+  log(`load, bare Fastify reference (${when})`);
+  const bare = await startBareFastify(ROOT);
+  running.push(bare);
+  try {
+    const scenario = {
+      name: `bare Fastify (${when})`,
+      what: 'GET /api/health of bench/lib/bare-fastify.mjs: the same Fastify, one route, no hooks',
+      requests: [get('/api/health')],
+    };
+    const load1 = loadNow();
+    await measure({ ...scenario, base: bare.base, seconds: WARMUP, connections: CONNECTIONS });
+    const result = await measure({
+      ...scenario,
+      base: bare.base,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    log(
+      `  ${result.okPerSecond.toFixed(0)} 2xx/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`,
+    );
+    bareFastify.push({ ...result, load1 });
+  } finally {
+    await bare.stop();
+    running.splice(running.indexOf(bare), 1);
+  }
+};
+
 const ordersBefore = Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n);
 const load: LoadResult[] = [];
 for (const scenario of scenarios.filter((each) => runs(each.part!))) {
+  if (scenario.part === 'baseline') await runBareFastify('before');
   log(`load, one process: ${scenario.name}`);
   load.push(await run(scenario, base));
+  if (scenario.part === 'baseline') await runBareFastify('after');
 }
 
 /* ---------- 4. pgbench, in the same minutes as the checkouts above ---------- */
@@ -479,6 +524,37 @@ for (const [index, bidBases] of (runs('auction') ? [[serverA.base], bothBases] :
   hotAuction.push({ ...result, load1 });
 }
 
+/* ---------- 6b. memory after the loads, and over repeated rounds of the catalogue reads ---------- */
+
+const MEMORY_ROUNDS = 3;
+const runMemory = async (): Promise<MemoryReport> => {
+  log('memory');
+  const afterLoad = [serverA, serverB].map((server) => ({
+    name: server.name,
+    rssBytes: readRssBytes(server.pid),
+  }));
+  // The catalogue a visitor reads: every marketplace case and the listing detail, in turn.
+  const catalogue: Scenario = {
+    name: 'catalogue round',
+    what: 'every marketplace case and the listing detail in turn',
+    requests: [
+      ...marketplaceScenarios.flatMap((scenario) => scenario.requests),
+      ...scenarios.find((scenario) => scenario.name === 'listing detail')!.requests,
+    ],
+  };
+  const rounds: MemoryReport['rounds'] = [];
+  for (let round = 1; round <= MEMORY_ROUNDS; round += 1) {
+    const result = await measure({ ...catalogue, base, seconds: SECONDS, connections: CONNECTIONS });
+    const rssBytes = readRssBytes(serverA.pid);
+    log(
+      `  round ${round}: ${result.okPerSecond.toFixed(0)} 2xx/s, non-2xx ${JSON.stringify(result.refused)}, RSS of A ${rssBytes === undefined ? 'n/a' : `${(rssBytes / 1024 ** 2).toFixed(0)} MB`}`,
+    );
+    rounds.push({ round, okPerSecond: result.okPerSecond, refused: result.refused, rssBytes });
+  }
+  return { afterLoad, rounds, roundSeconds: SECONDS, connections: CONNECTIONS };
+};
+const memory = runs('memory') ? await runMemory() : undefined;
+
 const writesDuringLoad = {
   orders: Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n) - ordersBefore,
   bids: Number((await db.query('SELECT count(*) AS n FROM auction_bids')).rows[0].n),
@@ -499,7 +575,14 @@ let lighthouse: LighthousePage[] | string = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
 if (!process.env.BENCH_SKIP_LIGHTHOUSE && runs('lighthouse')) {
   log('lighthouse');
   try {
-    lighthouse = await runLighthouse(base, path.join(BENCH_DIR, 'results/lighthouse'));
+    // The dashboard as a leaser sees it: a session of a generated leaser no scenario used, sent as
+    // the browser would send its cookie.
+    const dashboardUser = await signIn(base, leaser(firstUnusedLeaser + BUYERS + 2), BENCH_PASSWORD);
+    lighthouse = await runLighthouse(base, path.join(BENCH_DIR, 'results/lighthouse'), [
+      ...LIGHTHOUSE_PAGES.map((page) => ({ page, path: page })),
+      { page: '/listing/:id', path: `/listing/${listingIds[0]!}` },
+      { page: '/dashboard', path: '/dashboard', cookie: dashboardUser.cookie },
+    ]);
   } catch (error) {
     lighthouse = error instanceof Error ? error.message : String(error);
     log(`  Lighthouse failed: ${lighthouse}`);
@@ -647,6 +730,8 @@ const report = {
   load,
   scaling,
   hotAuction,
+  bareFastify,
+  memory,
   loadSettings: {
     seconds: SECONDS,
     warmup: WARMUP,

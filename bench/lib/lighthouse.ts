@@ -3,7 +3,18 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** The pages whose first-load JavaScript has a budget (150 KB) and that need no data to name. */
 export const LIGHTHOUSE_PAGES = ['/', '/marketplace', '/auctions'];
+
+/** A page to audit: the path to load, the label reports use, and a session cookie for signed-in pages. */
+export interface LighthouseTarget {
+  /** As reports name it ('/listing/:id'). */
+  page: string;
+  /** The path loaded ('/listing/0b6…'). */
+  path: string;
+  /** Sent with every request of the page (Lighthouse's extraHeaders): the signed-in pages. */
+  cookie?: string;
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROMIUM = '/usr/bin/chromium';
 // The system Chromium, headless, with everything that would reach outside 127.0.0.1 turned off.
@@ -36,7 +47,7 @@ export interface LighthousePage {
 }
 
 /** One Lighthouse run of `url`; a failed trace (it happens on a loaded machine) is retried once. */
-async function auditPage(url: string, port: number) {
+async function auditPage(url: string, port: number, cookie?: string) {
   let error = '';
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const result = await lighthouse(url, {
@@ -44,6 +55,7 @@ async function auditPage(url: string, port: number) {
       output: 'html',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (result && !result.lhr.runtimeError) return result;
     error = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
@@ -60,15 +72,20 @@ const METRICS = [
 ];
 
 /**
- * Lighthouse (mobile preset, simulated throttling: its defaults) on each page, one Chromium for all.
+ * Lighthouse (mobile preset, simulated throttling: its defaults) on each page, one Chromium for all;
+ * by default the pages of LIGHTHOUSE_PAGES.
  * The HTML report of each page and a JSON summary are written to `outDir`.
  */
-export async function runLighthouse(base: string, outDir: string): Promise<LighthousePage[]> {
+export async function runLighthouse(
+  base: string,
+  outDir: string,
+  targets: LighthouseTarget[] = LIGHTHOUSE_PAGES.map((page) => ({ page, path: page })),
+): Promise<LighthousePage[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const pages: LighthousePage[] = [];
   try {
-    for (const page of LIGHTHOUSE_PAGES) {
-      const result = await auditPage(`${base}${page}`, chrome.port);
+    for (const { page, path: pagePath, cookie } of targets) {
+      const result = await auditPage(`${base}${pagePath}`, chrome.port, cookie);
       if (typeof result === 'string') {
         pages.push({ page, scores: {}, metrics: {}, failing: [], report: '', error: result });
         continue;
@@ -116,7 +133,7 @@ export async function runLighthouse(base: string, outDir: string): Promise<Light
   mkdirSync(outDir, { recursive: true });
   for (const item of pages) {
     if (!item.report) continue;
-    const name = item.page === '/' ? 'home' : item.page.slice(1).replaceAll('/', '-');
+    const name = item.page === '/' ? 'home' : item.page.slice(1).replaceAll(':', '').replaceAll('/', '-');
     writeFileSync(path.join(outDir, `${name}.html`), item.report);
   }
   writeFileSync(

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,35 +83,94 @@ export async function startServer(options: {
       INVOICE_VAT_RATE: '21',
     },
   });
+  const watched = watchOutput(child);
+  await waitForHealth(child, base, options.name, watched.output);
+  return running(options.name, base, port, child, watched);
+}
+
+/**
+ * The bare Fastify reference (bench/lib/bare-fastify.mjs): the server's Fastify with one route
+ * answering what its GET /api/health answers, in a process of its own on 127.0.0.1, run by node as
+ * the server is (goal G4: our /api/health against it, same load, same run).
+ */
+export async function startBareFastify(root: string): Promise<RunningServer> {
+  const port = await findFreePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'bench/lib/bare-fastify.mjs')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+      },
+    },
+  );
+  const watched = watchOutput(child);
+  await waitForHealth(child, base, 'bare Fastify', watched.output);
+  return running('bare-fastify', base, port, child, watched);
+}
+
+/**
+ * Resident memory of a process (VmRSS of /proc/<pid>/status) in bytes, read from outside so the
+ * server needs no route for it; undefined where /proc is missing or the process is gone.
+ */
+export function readRssBytes(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function watchOutput(child: ChildProcess) {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { output: () => output, exited };
+}
 
+async function waitForHealth(child: ChildProcess, base: string, name: string, output: () => string) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server ${options.name} stopped at start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The server ${name} stopped at start:\n${output()}`);
     const ok = await fetch(`${base}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (ok) break;
+    if (ok) return;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server ${options.name} did not answer /api/health within 60 s:\n${output}`);
+      throw new Error(`The server ${name} did not answer /api/health within 60 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+function running(
+  name: string,
+  base: string,
+  port: number,
+  child: ChildProcess,
+  watched: ReturnType<typeof watchOutput>,
+): RunningServer {
   return {
-    name: options.name,
+    name,
     base,
     port,
     pid: child.pid!,
-    output: () => output,
+    output: watched.output,
     async stop() {
       // SIGTERM: the server drains and exits through process.exit, which is when --cpu-prof writes.
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
+      await watched.exited;
       clearTimeout(timer);
     },
   };
