@@ -76,11 +76,13 @@ export function registerCanonicalPaths(app: FastifyInstance) {
   app.decorateRequest('isApiRequest', false);
   decorateRouteConfig(app);
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
-    const canonical = canonicalizePath(request.url);
+    // The raw path is split off once: a plain one is its own canonical spelling (canonicalizePath
+    // starts with the same test).
+    const raw = rawPathOf(request.url);
+    const canonical = isPlainPath(raw) ? raw : canonicalizePath(request.url);
     request.canonicalPath = canonical;
     // A route the router matched under /api is an API request whatever the text said.
     request.isApiRequest = isApiPath(canonical) || isApiPath(routeConfigOf(request).url ?? '');
-    const raw = rawPathOf(request.url);
     if (request.isApiRequest && raw !== canonical) {
       // A read with a slash too many (`/api/docs/`, as people type it) is redirected to the one
       // spelling; nothing has read the request yet, so no check is bypassed.

@@ -9,16 +9,9 @@ import { AppError } from '../errors';
  * of a JSON body can overflow the stack.
  */
 export function findBrokenText(value: unknown): string[] | undefined {
-  interface Place {
-    value: unknown;
-    key: string | null;
-    parent: Place | null;
-  }
-  const pathOf = (place: Place | null) => {
-    const path: string[] = [];
-    for (let at = place; at?.key != null; at = at.parent) path.push(at.key);
-    return path.reverse();
-  };
+  // A value that is no object needs no walk and no allocation (a request without a body: undefined).
+  if (typeof value === 'string') return isWellFormedText(value) ? undefined : [];
+  if (value === null || typeof value !== 'object') return undefined;
   const pending: Place[] = [{ value, key: null, parent: null }];
   while (pending.length > 0) {
     const place = pending.pop()!;
@@ -33,6 +26,23 @@ export function findBrokenText(value: unknown): string[] | undefined {
     }
   }
   return undefined;
+}
+
+interface Place {
+  value: unknown;
+  key: string | null;
+  parent: Place | null;
+}
+
+/**
+ * The keys from the top to `place`. At module level, not inside findBrokenText: the production build
+ * keeps function names (esbuild keepNames), which names a nested function again on every call, and
+ * this check runs on every request (docs/decisions/274-cheaper-request-path.md).
+ */
+function pathOf(place: Place | null) {
+  const path: string[] = [];
+  for (let at = place; at?.key != null; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 const BROKEN_TEXT = {
