@@ -19,7 +19,8 @@ export function decorateRouteConfig(app: FastifyInstance) {
  * The matched route's config, read once per request: Fastify's `request.routeOptions` getter builds a
  * new object of twelve fields on every read, and the global hooks (canonical path, auth, CSRF, rate
  * limits, metrics) read it up to eight times per request (docs/decisions/274-cheaper-request-path.md).
- * The route a request matched never changes while it is handled, so the first answer stays right.
+ * The route a request matched never changes while it is handled, so the first answer stays right
+ * (`reply.callNotFound()` would switch it to the 404 handler's; the server never calls it).
  */
 export function routeConfigOf(request: FastifyRequest): RouteConfig {
   return (request.routeConfig ??= request.routeOptions.config);
