@@ -1,6 +1,7 @@
 // Runs the browser suite when a Chromium is installed (docs/ARCHITECTURE.md "Tests"); never downloads one.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -99,7 +100,8 @@ if (shards <= 1) {
   const outputAt = process.argv.indexOf('--output');
   const outputBase = outputAt > 0 ? process.argv[outputAt + 1] : 'test-results';
   const record = Boolean(process.env.E2E_RECORD_SECONDS);
-  const reportOf = (name) => `${outputBase}/${name}-report.json`;
+  // Absolute: Playwright reads PLAYWRIGHT_JSON_OUTPUT_NAME from the config's folder, not this one.
+  const reportOf = (name) => path.resolve(outputBase, `${name}-report.json`);
   const runLane = (name, laneIndex, extra) =>
     new Promise((resolve) => {
       const lanePort = String(Number(port) + laneIndex);
