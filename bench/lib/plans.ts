@@ -22,6 +22,8 @@ import type { AppContext } from '../../apps/server/src/platform/app-context';
 import type { Database } from '../../apps/server/src/platform/db/database';
 import * as schema from '../../apps/server/src/platform/db/schema/index';
 import { systemClock } from '../../apps/server/src/platform/clock';
+import { parseEnv } from '../../apps/server/src/platform/env';
+import { BENCH_INVOICE_ISSUER } from './server';
 import { buildMarketplaceQueries } from '../../apps/server/src/features/catalog/marketplace/marketplace.queries';
 import { getListingDetail } from '../../apps/server/src/features/catalog/marketplace/listing-detail.service';
 import {
@@ -87,8 +89,10 @@ export async function writePlans(inputs: PlanInputs): Promise<string[]> {
     schema,
     logger: { logQuery: (text, params) => recorded.push({ text, params }) },
   }) as unknown as Database;
-  // Only db and clock are used by the paths explained here (checkout, bids, wallet, marketplace).
-  const ctx = { db, clock: systemClock } as unknown as AppContext;
+  // Only db, clock and the settings (the invoice issuer a checkout's invoice names) are used by the
+  // paths explained here (checkout, bids, wallet, marketplace).
+  const env = parseEnv({ NODE_ENV: 'test', DEMO_MODE: 'false', ...BENCH_INVOICE_ISSUER });
+  const ctx = { db, clock: systemClock, env } as unknown as AppContext;
   const client = new pg.Client({ connectionString: inputs.url });
   await client.connect();
   const written: string[] = [];

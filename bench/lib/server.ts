@@ -4,6 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** Production refuses to start without the invoice issuer (docs/PRODUCT.md "Invoices"). */
+export const BENCH_INVOICE_ISSUER = {
+  INVOICE_ISSUER_NAME: 'Bench Networks B.V.',
+  INVOICE_ISSUER_ADDRESS: 'Herengracht 1;1015 BA Amsterdam;Netherlands',
+  INVOICE_ISSUER_COUNTRY: 'NL',
+  INVOICE_VAT_RATE: '21',
+};
+
 export interface RunningServer {
   name: string;
   base: string;
@@ -76,11 +84,7 @@ export async function startServer(options: {
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'true',
-      // Production refuses to start without the invoice issuer (docs/PRODUCT.md "Invoices").
-      INVOICE_ISSUER_NAME: 'Bench Networks B.V.',
-      INVOICE_ISSUER_ADDRESS: 'Herengracht 1;1015 BA Amsterdam;Netherlands',
-      INVOICE_ISSUER_COUNTRY: 'NL',
-      INVOICE_VAT_RATE: '21',
+      ...BENCH_INVOICE_ISSUER,
     },
   });
   const watched = watchOutput(child);
