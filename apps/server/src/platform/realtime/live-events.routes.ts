@@ -65,7 +65,8 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
 
       // Ids come from a sequence, so they need not follow commit order: an event with a smaller id
       // can arrive after a larger one and must still be sent. The only duplicates possible are
-      // events both in the backlog and delivered live while it was read; those are skipped by id.
+      // events both in the backlog and delivered live, while it was read or any time after (the
+      // notification can trail the commit the backlog read saw); those are skipped by id, each once.
       let replaying = lastEventId !== undefined;
       // Session checks under way: while one runs nothing is written, so no event committed after a
       // sign-out reaches a stream of the ended session (decision 003).
@@ -75,14 +76,18 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
       const queued: LiveEvent[] = [];
       const write = (event: LiveEvent) =>
         response.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+      // Ids sent from the backlog whose live delivery has not come yet (at most the backlog's size).
+      const replayed = new Set<string>();
       const flush = () => {
         if (isClosed || replaying || sessionChecks > 0) return;
-        const replayed = new Set<string>();
         for (const event of backlog.splice(0)) {
           replayed.add(event.id);
           write(event);
         }
-        for (const event of queued.splice(0)) if (!replayed.has(event.id)) write(event);
+        for (const event of queued.splice(0)) {
+          if (replayed.delete(event.id)) continue;
+          write(event);
+        }
       };
       // Subscribe before reading the backlog so nothing committed in between is lost.
       const unsubscribe = hub.subscribe(topics, (event) => {
@@ -98,6 +103,7 @@ export function registerLiveEventsRoutes(app: Api, hub: EventHub) {
         release();
         backlog = [];
         queued.length = 0;
+        replayed.clear();
         clearInterval(heartbeat);
         unsubscribe();
         unwatch();

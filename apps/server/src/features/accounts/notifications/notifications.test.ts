@@ -77,6 +77,8 @@ async function readEvents(url: string, cookie: string, count: number, headers: R
       controller.abort();
       return events;
     },
+    /** The events read so far. */
+    received: () => events,
   };
 }
 
@@ -108,6 +110,40 @@ describe('live events', () => {
     });
     const replayed = await again.collect();
     expect(replayed.map((event) => event.data.title)).toEqual(['while away 1', 'while away 2']);
+  });
+
+  test('sends a replayed event once, even when its live delivery comes after the replay', async ({
+    app,
+    leaser: me,
+  }) => {
+    const first = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 1);
+    const received = first.collect();
+    await notify(app, me.user.id, 'seen');
+    const [seen] = await received;
+    await notify(app, me.user.id, 'missed');
+    // The notification of 'missed' can reach this server after a reconnecting stream has read it
+    // from the backlog: hand the stream that late live delivery by hand, once the replay is out.
+    const { hub } = app.ctx;
+    const subscribe = hub.subscribe.bind(hub);
+    const listeners: Array<Parameters<typeof hub.subscribe>[1]> = [];
+    hub.subscribe = (topics, listener) => {
+      listeners.push(listener);
+      return subscribe(topics, listener);
+    };
+    try {
+      const again = await readEvents(`${baseUrl}/api/events`, cookieOf(me.client), 2, {
+        'last-event-id': seen!.id,
+      });
+      const replay = again.collect();
+      await expect.poll(() => again.received().length).toBe(1);
+      const [missed] = again.received();
+      expect(missed?.data.title).toBe('missed');
+      for (const listener of listeners) listener(missed as never);
+      await notify(app, me.user.id, 'live');
+      expect((await replay).map((event) => event.data.title)).toEqual(['missed', 'live']);
+    } finally {
+      hub.subscribe = subscribe;
+    }
   });
 
   // PGlite runs one transaction at a time, so only PostgreSQL can commit out of id order.
