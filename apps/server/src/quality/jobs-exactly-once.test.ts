@@ -12,7 +12,7 @@ import {
 import { queryRows } from '../platform/db/database';
 import { DAY, HOUR } from '../platform/clock';
 import { JOBS } from '../jobs';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTwoInstances, type TestApp } from '../test/test-app';
 import { signInAs } from '../test/factories';
 import { createOwnedSubnet } from '../test/trust-fixtures';
 import { createServerPackage, fundWallet } from '../test/checkout-factories';
@@ -36,13 +36,13 @@ const job = (name: string) => {
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('scheduled jobs on two instances', () => {
   let a: TestApp;
   let b: TestApp;
+  let instances: Awaited<ReturnType<typeof createTwoInstances>> | undefined;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sameDatabaseAs: a, clock: a.clock });
+    instances = await createTwoInstances();
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await instances?.close();
   });
 
   const iso = (offsetMs: number) => new Date(a.clock.now().getTime() + offsetMs).toISOString();

@@ -75,6 +75,24 @@ export async function createTestApp(
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * Two servers on one PostgreSQL database sharing a clock, as when several instances run
+ * (docs/ARCHITECTURE.md); with `catalogueCache`, both keep catalogue answers (off in tests otherwise).
+ */
+export async function createTwoInstances(options: { catalogueCache?: boolean } = {}) {
+  const a = await createTestApp();
+  const b = await createTestApp({ sameDatabaseAs: a, clock: a.clock });
+  if (options.catalogueCache) for (const instance of [a, b]) instance.ctx.env.CATALOGUE_CACHE = true;
+  return {
+    a,
+    b,
+    async close() {
+      await b.close();
+      await a.close();
+    },
+  };
+}
+
 /** The link mailed last to `to`, as a path with its query (e.g. /verify-email?token=...). */
 export function lastMailedLink(testApp: TestApp, to: string): { path: string; token: string } {
   const message = [...testApp.sentMail].reverse().find((mail) => mail.to === to);

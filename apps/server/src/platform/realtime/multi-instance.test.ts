@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTwoInstances, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
 import { notifyUser } from '../../features/accounts/notifications/notifications.service';
 
@@ -13,15 +13,15 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two instances', () => 
   let a: TestApp;
   let b: TestApp;
   let baseUrlB: string;
+  let instances: Awaited<ReturnType<typeof createTwoInstances>> | undefined;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sameDatabaseAs: a, clock: a.clock });
+    instances = await createTwoInstances();
+    ({ a, b } = instances);
     await b.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrlB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await b.close();
-    await a.close();
+    await instances?.close();
   });
 
   it('delivers a notification committed on A to a stream open on B', async () => {

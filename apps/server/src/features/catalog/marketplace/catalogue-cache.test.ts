@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPackages } from '../../../platform/db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, createTwoInstances, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { createCatalogueCache, type LoadedAnswer } from './catalogue-cache';
 
@@ -176,15 +176,13 @@ describe('catalogue answers over HTTP', () => {
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('catalogue cache on two instances', () => {
   let a: TestApp;
   let b: TestApp;
+  let instances: Awaited<ReturnType<typeof createTwoInstances>> | undefined;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sameDatabaseAs: a, clock: a.clock });
-    a.ctx.env.CATALOGUE_CACHE = true;
-    b.ctx.env.CATALOGUE_CACHE = true;
+    instances = await createTwoInstances({ catalogueCache: true });
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await instances?.close();
   });
 
   it('a package deleted through instance A leaves the catalogue instance B had kept', async () => {

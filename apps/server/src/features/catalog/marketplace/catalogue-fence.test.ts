@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL } from '../../../platform/realtime/publish-event';
 import { createEventHub, type CatalogueChange } from '../../../platform/realtime/event-hub';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, createTwoInstances, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import type { ApiClient } from '../../../test/api-client';
 import { createServerPackage, fundWallet } from '../../../test/checkout-factories';
@@ -74,15 +74,13 @@ describe('the catalogue right after a sale, with answers kept in memory', () => 
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('the fence on PostgreSQL', () => {
   let a: TestApp;
   let b: TestApp;
+  let instances: Awaited<ReturnType<typeof createTwoInstances>> | undefined;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sameDatabaseAs: a, clock: a.clock });
-    a.ctx.env.CATALOGUE_CACHE = true;
-    b.ctx.env.CATALOGUE_CACHE = true;
+    instances = await createTwoInstances({ catalogueCache: true });
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await instances?.close();
   });
 
   it('comes back after every notification committed before it was asked for', async () => {

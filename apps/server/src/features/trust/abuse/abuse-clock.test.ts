@@ -14,7 +14,7 @@ import {
 import { queryRows } from '../../../platform/db/database';
 import { DAY, HOUR } from '../../../platform/clock';
 import { JOBS } from '../../../jobs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, createTwoInstances, type TestApp } from '../../../test/test-app';
 import { signInAgain, signInAs } from '../../../test/factories';
 import { createApprovedAsn } from '../../../test/trust-fixtures';
 import { addressIn, createAbuseCase, createLease } from '../../../test/abuse-factories';
@@ -333,13 +333,13 @@ describe('the ladder', () => {
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('the clock on two instances', () => {
   let a: TestApp;
   let b: TestApp;
+  let instances: Awaited<ReturnType<typeof createTwoInstances>> | undefined;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ sameDatabaseAs: a, clock: a.clock });
+    instances = await createTwoInstances();
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await instances?.close();
   });
 
   it('acts on each case exactly once', async () => {
