@@ -4,6 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** What every process the bench starts gets: no other variable of the caller leaks into a run. */
+const processEnv = (port: number) => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+});
+
 /** Production refuses to start without the invoice issuer (docs/PRODUCT.md "Invoices"). */
 export const BENCH_INVOICE_ISSUER = {
   INVOICE_ISSUER_NAME: 'Bench Networks B.V.',
@@ -71,11 +80,7 @@ export async function startServer(options: {
     cwd: options.root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
+      ...processEnv(port),
       PUBLIC_URL: base,
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'netlease-bench-data-')),
@@ -106,13 +111,7 @@ export async function startBareFastify(root: string): Promise<RunningServer> {
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-      },
+      env: processEnv(port),
     },
   );
   const watched = watchOutput(child);
