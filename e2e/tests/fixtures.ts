@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 
 /**
@@ -305,18 +305,30 @@ export async function newSession(browser: Browser, role: DemoRole, options: { cl
 }
 
 /**
- * axe's findings on the current page for the given rule tags, run in the page itself (`axe.run`,
- * "legacy mode"): the default runs each frame's part and then joins them in a blank page it opens
- * for every check, which doubled the cost of the browser suite's 170 checks. The app has no frames.
- * Only violations are reported back; the passes were serialised for nothing.
+ * axe's findings on the current page for the given rule tags, run in the page itself with axe-core
+ * (the app has no frames). axe is loaded into a document once: a second check of the same page
+ * (after a dialog opens, or after an address opened inside the app) reuses it. The wrapper we used
+ * before, `@axe-core/playwright`, loaded axe's 560 KB script twice per check and, in its default
+ * mode, joined the results in a blank page of its own (docs/decisions/273). Only violations come
+ * back; the passes were serialised for nothing.
  */
-export async function axeViolations(page: Page, { tags, exclude }: { tags: string[]; exclude?: string }) {
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .withTags(tags);
-  if (exclude) builder = builder.exclude(exclude);
-  return (await builder.analyze()).violations;
+export async function axeViolations(
+  page: Page,
+  { tags, exclude }: { tags: string[]; exclude?: string },
+): Promise<axe.Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, exclude }) => {
+      const { axe: loaded } = window as unknown as { axe: typeof axe };
+      const context = exclude ? { exclude: [exclude] } : document;
+      const results = await loaded.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return results.violations;
+    },
+    { tags, exclude },
+  );
 }
 
 /** WCAG 2.1 A and AA, without the toast region (the notifications suite checks it). */
