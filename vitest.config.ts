@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests and API integration tests on embedded PGlite always run; with DATABASE_URL set the
 // integration suites run a second time against that PostgreSQL server (docs/ARCHITECTURE.md "Tests").
+// A server test file that opens no test database is named *.unit.test.ts and runs once, in a
+// project of its own that waits for no database template.
 const serverTests = ['apps/server/src/**/*.test.ts'];
+const serverUnitTests = ['apps/server/src/**/*.unit.test.ts'];
 // The server's test files share their worker's loaded modules (isolate: false): importing the whole
 // server (app.ts and every feature) once per worker instead of once per file took most of the run's
 // CPU. It is safe because each file builds its own app on its own fresh database (createTestApp),
@@ -39,11 +42,13 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
       },
+      { extends: true, test: { name: 'server:unit', include: serverUnitTests, ...sharedModules } },
       {
         extends: true,
         test: {
           name: 'server:pglite',
           include: serverTests,
+          exclude: serverUnitTests,
           env: { TEST_DATABASE: 'pglite' },
           ...serverProject,
         },
@@ -55,6 +60,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests,
+                exclude: serverUnitTests,
                 env: { TEST_DATABASE: 'postgres' },
                 ...serverProject,
               },

@@ -1,6 +1,6 @@
 // `npm run openapi`: writes the OpenAPI document of the server as deployed (openapi.json) and the
 // TypeScript types generated from it (apps/server/src/test/generated/netlease-api.d.ts). Run it after
-// changing a route; apps/server/src/quality/openapi-document.test.ts fails until the files match
+// changing a route; apps/server/src/quality/openapi-document.unit.test.ts fails until the files match
 // (docs/decisions/257-openapi-artifact.md). Needs tsx: `node --import tsx scripts/write-openapi.mjs`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

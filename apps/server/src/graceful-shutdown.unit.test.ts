@@ -10,7 +10,7 @@ import { startJobs } from './platform/jobs/scheduler';
 /**
  * The real server process (src/main.ts): on SIGTERM it finishes the requests it is serving, ends
  * live event streams cleanly, lets the job runs under way finish and exits 0
- * (docs/decisions/185-operations.md). Runs once, on the embedded database.
+ * (docs/decisions/185-operations.md). Runs once, on an embedded database of its own.
  */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3200 + Math.floor(Math.random() * 600);
@@ -24,7 +24,7 @@ async function signIn(email: string, password: string) {
   return { csrfCookie, token, body: JSON.stringify({ email, password }) };
 }
 
-describe.runIf(process.env.TEST_DATABASE === 'pglite')('graceful shutdown', () => {
+describe('graceful shutdown', () => {
   beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
