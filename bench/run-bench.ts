@@ -7,6 +7,8 @@
  *     that database, on 127.0.0.1;
  *  3. measures the baseline route and the hot paths with autocannon on one process, the baseline
  *     between two runs of a bare Fastify reference (bench/lib/bare-fastify.mjs, its own process);
+ *  3b. the same catalogue reads on a third process with the catalogue cache off, each against that
+ *     process's own /api/health (what visitors meet right after a write emptied the cache);
  *  4. runs pgbench's TPC-B-like script on a separate database of the same server, as many clients,
  *     right after (the same minutes as the checkouts);
  *  5. the marketplace first page and checkout again, the load split across both processes;
@@ -25,7 +27,7 @@
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (4), BENCH_WARMUP_SECONDS (2), PGBENCH_SCALE (10),
  * BENCH_AUCTION_SECONDS (3 × BENCH_SECONDS), BENCH_HOT_BIDDERS (16), BENCH_SKIP_LIGHTHOUSE=1, and for
  * development only BENCH_KEEP_DATA=1 (reuse the data set the last run left; the report says so) and
- * BENCH_ONLY=<parts> (comma-separated: baseline, marketplace, listing, wallet, checkout, floor, bid,
+ * BENCH_ONLY=<parts> (comma-separated: baseline, marketplace, listing, uncached, wallet, checkout, floor, bid,
  * pgbench, auction, memory, lighthouse, profiles, plans), which runs only those parts (checkout brings pgbench,
  * its reference, and the write floor; auction the write floor), skips the web build unless lighthouse is asked, and writes bench/results/only.json in
  * place of RESULTS.md and load.json: a partial run never replaces the full run's figures.
@@ -96,6 +98,7 @@ const BENCH_PARTS = [
   'baseline',
   'marketplace',
   'listing',
+  'uncached',
   'wallet',
   'checkout',
   'floor',
@@ -148,7 +151,10 @@ const fail = (error: unknown) => {
 };
 process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
-const start = async (name: string, cpuProfileDir?: string) => {
+const start = async (
+  name: string,
+  { cpuProfileDir, env }: { cpuProfileDir?: string; env?: Record<string, string> } = {},
+) => {
   const server = await startServer({
     name,
     root: ROOT,
@@ -156,6 +162,7 @@ const start = async (name: string, cpuProfileDir?: string) => {
     databaseUrl: url,
     webDistDir: webDist,
     ...(cpuProfileDir ? { cpuProfileDir } : {}),
+    ...(env ? { env } : {}),
   });
   running.push(server);
   return server;
@@ -464,6 +471,38 @@ for (const scenario of scenarios.filter((each) => runs(each.part!))) {
   if (scenario.part === 'baseline') await runBareFastify('after');
 }
 
+/* ---------- 3b. the catalogue reads with the cache off ---------- */
+
+// Goal G1: what a visitor meets while the marketplace trades, when every write has just emptied the
+// catalogue cache. A third process with CATALOGUE_CACHE=false answers each catalogue read from the
+// database; each rate is read against that process's own /api/health, measured first.
+const uncached: LoadResult[] = [];
+if (runs('uncached')) {
+  log('starting a process with the catalogue cache off');
+  const serverU = await start('U', { env: { CATALOGUE_CACHE: 'false' } });
+  try {
+    for (const scenario of scenarios.filter((each) =>
+      ['baseline', 'marketplace', 'listing'].includes(each.part!),
+    )) {
+      log(`load, cache off: ${scenario.name}`);
+      const load1 = loadNow();
+      await measure({ ...scenario, base: serverU.base, seconds: WARMUP, connections: CONNECTIONS });
+      const result = await measure({
+        ...scenario,
+        base: serverU.base,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
+      log(
+        `  ${result.okPerSecond.toFixed(0)} 2xx/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`,
+      );
+      uncached.push({ ...result, load1 });
+    }
+  } finally {
+    await stop(serverU);
+  }
+}
+
 /* ---------- 4. pgbench, in the same minutes as the checkouts above ---------- */
 
 const runPgbenchPart = async () => {
@@ -578,7 +617,9 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE && runs('lighthouse')) {
     // The dashboard as a leaser sees it: a session of a generated leaser no scenario used, sent as
     // the browser would send its cookie.
     const dashboardUser = await signIn(base, leaser(firstUnusedLeaser + BUYERS + 2), BENCH_PASSWORD);
-    lighthouse = await runLighthouse(base, path.join(BENCH_DIR, 'results/lighthouse'), [
+    // A partial run writes its reports beside the full run's record, never over it.
+    const lighthouseDir = path.join(BENCH_DIR, ONLY ? 'results/only-lighthouse' : 'results/lighthouse');
+    lighthouse = await runLighthouse(base, lighthouseDir, [
       ...LIGHTHOUSE_PAGES.map((page) => ({ page, path: page })),
       { page: '/listing/:id', path: `/listing/${listingIds[0]!}` },
       { page: '/dashboard', path: '/dashboard', cookie: dashboardUser.cookie },
@@ -597,7 +638,7 @@ const runProfiles = async (): Promise<ProfileSummary[] | string> => {
   log('CPU profiles');
   rmSync(PROFILES_DIR, { recursive: true, force: true });
   const rawProfiles = path.join(PROFILES_DIR, 'raw');
-  const profiled = await start('profiled', rawProfiles);
+  const profiled = await start('profiled', { cpuProfileDir: rawProfiles });
   const profileBuyers = await signInMany(firstUnusedLeaser, BUYERS, profiled.base);
   const windows: ProfileWindow[] = [];
   const profileLoad = async (name: string, what: string, scenario: Scenario) => {
@@ -728,6 +769,7 @@ const report = {
   generation,
   dataReused: KEEP_DATA,
   load,
+  uncached,
   scaling,
   hotAuction,
   bareFastify,

@@ -69,6 +69,8 @@ export async function startServer(options: {
   databaseUrl: string;
   webDistDir: string;
   cpuProfileDir?: string;
+  /** Settings on top of the bench's (CATALOGUE_CACHE=false for the uncached reads). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
@@ -90,6 +92,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'true',
       ...BENCH_INVOICE_ISSUER,
+      ...options.env,
     },
   });
   const watched = watchOutput(child);
