@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyReply, type FastifySchema } from 'fastify';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +28,7 @@ import { registerApiAnswers } from './platform/http/api-answers';
 import { API_DOCS_PATH } from '@netlease/shared/web-pages';
 import { NON_CANONICAL_PATH } from '@netlease/shared/auth';
 import { documentTransform, documentTransformObject, serve } from './platform/http/serve-route';
+import { acceptUploads } from './platform/http/upload-scope';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerLiveEventsRoutes } from './platform/realtime/live-events.routes';
 import { registerAccountsRoutes } from './features/accounts/accounts/accounts.routes';
@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions) {
     cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: env.COOKIE_SECURE },
     getToken: (request) => request.headers['x-csrf-token'] as string | undefined,
   });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 3, fields: 20 } });
+  acceptUploads(app, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 3, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Netlease API', version: '1.0.0' },

@@ -590,6 +590,51 @@ describe.each(TARGETS)('POST $route', (target) => {
     expectCleanRefusal(response, 415);
     expect(await snapshot()).toEqual(before);
   });
+
+  // Upload routes sit in a plugin scope of their own (decision 275): the app's checks reach them there.
+  it('passes the checks of every route: no CSRF token is a 403 with the security headers', async () => {
+    const { client, fields, url = target.route } = await target.uploader(false);
+    const before = await snapshot();
+    const form = multipart(fields, [file(target, target.good.content, `ok.${target.good.extension}`)]);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: form.body,
+      headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'csrf_failed' });
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('a multipart body sent to a route that reads JSON', () => {
+  it('is refused as no body at all, writing nothing', async () => {
+    const { client } = await signInOnce('json-routes');
+    const visitor = t.client();
+    const form = multipart({ email: 'someone@example.com', password: 'secret', title: 'Hi' }, [
+      { field: 'file', filename: 'a.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf },
+    ]);
+    const noBody = {
+      code: 'invalid_input',
+      title: 'Invalid input',
+      message: 'Invalid input: expected object, received null',
+    };
+    const before = await snapshot();
+    for (const [caller, url] of [
+      [visitor, '/api/auth/login'],
+      [visitor, '/api/auth/register'],
+      [client, '/api/tickets'],
+    ] as const) {
+      const response = await caller.send('POST', url, form.body, form.headers);
+      expectCleanRefusal(response, 400);
+      expect(response.body, url).toEqual(noBody);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 /* ---------- the file-serving routes ---------- */

@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   onRequestAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import {
 } from '@netlease/shared/api-route';
 import { errorBodySchema } from '@netlease/shared/errors';
 import type { Api } from './types';
+import { serveUpload } from './upload-scope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,7 +61,7 @@ export interface ServeOptions<Route extends ApiRoute> {
  * declaration in packages/shared, with the OpenAPI operation (id, summary, security, every answer).
  */
 export function serve<Route extends ApiRoute>(app: Api, route: Route, options: ServeOptions<Route>) {
-  app.route({
+  const routeOptions: RouteOptions = {
     method: route.method,
     url: route.path,
     config: { ...options.config, access: route.access, token: route.token },
@@ -67,7 +69,10 @@ export function serve<Route extends ApiRoute>(app: Api, route: Route, options: S
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: operationSchema(route),
     handler: options.handler as never,
-  });
+  };
+  // An upload reads its multipart body in a scope of its own (decision 275).
+  if (isMultipartBody(route.body)) serveUpload(app, routeOptions);
+  else app.route(routeOptions);
 }
 
 /** The Fastify schema of a declared route, which @fastify/swagger turns into its OpenAPI operation. */
