@@ -268,11 +268,14 @@ export async function buildApp(options: BuildAppOptions) {
     app.csrfProtection(request, reply, done);
   });
 
+  // Both answer a few bytes, below the compression threshold, whatever happens.
   serve(app, healthRoutes.getHealth, {
     config: { machineOnly: 'liveness probes of load balancers and orchestrators' },
+    compress: false,
     handler: async () => ({ ok: true as const }),
   });
   serve(app, healthRoutes.getPublicConfig, {
+    compress: false,
     handler: async () => ({ demoMode: env.DEMO_MODE, cardPayments: env.CARD_GATEWAY }),
   });
   registerReadinessRoute(app, handle, { metricsToken: env.METRICS_TOKEN });

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { test } from '../../test/server-test';
-import { PRIVATE_ANSWER } from './api-answers';
+import { COMPRESSION_THRESHOLD_BYTES, PRIVATE_ANSWER } from './api-answers';
 
 describe('how API answers travel', () => {
   test('compresses a large JSON answer as the client asks, brotli first', async ({ app }) => {
@@ -34,6 +34,15 @@ describe('how API answers travel', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ ok: true });
+    // Served without compression's hooks (decision 275): its answer is as small as the health check's.
+    const config = await app.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(config.headers['content-encoding']).toBeUndefined();
+    expect(config.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES / 4);
+    expect(response.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES / 4);
   });
 
   test('refuses a compressed request body instead of inflating it', async ({ app }) => {

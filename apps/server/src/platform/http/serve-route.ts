@@ -50,6 +50,12 @@ export interface ServeOptions<Route extends ApiRoute> {
   bodyLimit?: number;
   /** A route's own onRequest hook: it runs after the app's (session read, CSRF), before access. */
   onRequest?: onRequestAsyncHookHandler;
+  /**
+   * False for a route whose every answer, errors included, stays below the compression threshold
+   * (platform/http/api-answers.ts): none would be compressed, so @fastify/compress adds none of its
+   * hooks to the route (decision 275).
+   */
+  compress?: false;
   handler: (
     request: DeclaredRequest<Route>,
     reply: FastifyReply,
@@ -67,6 +73,7 @@ export function serve<Route extends ApiRoute>(app: Api, route: Route, options: S
     config: { ...options.config, access: route.access, token: route.token },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.compress === false ? { compress: false } : {}),
     schema: operationSchema(route),
     handler: options.handler as never,
   };
