@@ -34,6 +34,10 @@ describe('how API answers travel', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ ok: true });
+    // Serialized once at start (decision 275), sent as any JSON answer is.
+    expect(response.body).toBe('{"ok":true}');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-length']).toBe('11');
     // Served without compression's hooks (decision 275): its answer is as small as the health check's.
     const config = await app.app.inject({
       method: 'GET',
