@@ -20,8 +20,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * every page as each demo role): they run side by side against one server (docs/decisions/268).
  * Every other spec changes or counts the demo accounts' data (a wallet, a queue, an unread badge)
  * and runs one test at a time beside them. A spec joins this list only when none of its tests
- * changes or counts a demo account's data, and none counts on the page's clock (honest-screens moves a toast's timers with page.clock while
- * real time still flows: beside another test, the toast closed before the test looked).
+ * changes or counts a demo account's data, and none counts on real time passing slowly (a test
+ * that moves the page's timers pauses the page's clock first, as honest-screens does).
  */
 const SIDE_BY_SIDE = [
   'accessibility',
@@ -29,6 +29,7 @@ const SIDE_BY_SIDE = [
   'api-tokens',
   'billing-details',
   'demo-outbox',
+  'honest-screens',
   'invoices-tax',
   'notifications',
   'webhooks',
