@@ -1,7 +1,7 @@
 import type { CardConfirmation } from '@netlease/shared/payments';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { PaymentOutcome } from '../payments/card-payments';
+import type { PaymentOutcome } from '../payments/payment-gateway';
 import { readIdempotencyKey, runIdempotent, type Once } from '../payments/idempotency';
 
 /** A route's reply: what it stores with an Idempotency-Key and sends again on a repeat. */

@@ -11,6 +11,7 @@ import {
   findCardProblem,
   isGatewayImplemented,
   type Card,
+  type CardConfirmation,
   type CardProcessor,
   type Gateway,
   type PaymentMethods,
@@ -55,6 +56,14 @@ export interface RefundRequest {
 }
 
 export type RefundResult = { status: 'succeeded'; refundId: string } | { status: 'failed'; reason: string };
+
+/**
+ * What a card payment came to: paid (what `apply` returned, or its stored copy on a repeat), or waiting
+ * for the buyer to confirm it in the browser. A refusal is thrown as an IdempotentRefusal.
+ */
+export type PaymentOutcome<T> =
+  | { state: 'paid'; result: T; replayed: boolean }
+  | { state: 'requires_confirmation'; confirmation: CardConfirmation };
 
 /**
  * What a payment processor does for us (docs/decisions/120-two-phase-payments.md). Every call is

@@ -19,8 +19,14 @@ import { PAYMENT_STATUSES } from '@netlease/shared/payments';
 import type { Database } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/like-pattern';
 import { readPage } from '../../../platform/db/paging';
-import { payments, users } from '../../../platform/db/schema/platform/index';
-import { invoices, orders, payouts, transactions } from '../../../platform/db/schema/commerce/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import {
+  invoices,
+  orders,
+  payouts,
+  transactions,
+  payments,
+} from '../../../platform/db/schema/commerce/index';
 import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';
 import { toPayout } from '../payouts/payouts.service';
 import { toWalletTransaction } from '../wallet/wallet.service';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { paymentIntents } from '../../../platform/db/schema/platform/index';
+import { paymentIntents } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import { applyStripeEvent, verifyStripeEvent } from './stripe-webhook.service';
 

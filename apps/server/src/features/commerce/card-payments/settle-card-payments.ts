@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../platform/app-context';
-import type { CardPaymentHandlers } from '../../../platform/payments/card-payments';
-import { reconcileCardPayments } from '../../../platform/payments/card-reconciler';
-import { retryPendingCardRefunds } from '../../../platform/payments/card-refunds';
-import type { PaymentIntent } from '../../../platform/payments/payment-intents';
+import type { CardPaymentHandlers } from './card-payments.service';
+import { reconcileCardPayments } from './card-reconciler';
+import { retryPendingCardRefunds } from './card-refunds';
+import type { PaymentIntent } from './payment-intents';
 import { checkoutCardHandlers } from '../checkout/checkout.service';
 import { depositCardHandlers } from '../deposits/deposits.service';
 

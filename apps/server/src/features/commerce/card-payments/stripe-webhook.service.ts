@@ -1,12 +1,11 @@
 import type Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
-import { paymentIntents } from '../../../platform/db/schema/platform/index';
-import { stripeEvents } from '../../../platform/db/schema/commerce/index';
+import { stripeEvents, paymentIntents } from '../../../platform/db/schema/commerce/index';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { AppError } from '../../../platform/errors';
-import { abandonIntent, noteFailedAttempt, settleIntent } from '../../../platform/payments/card-payments';
-import { refundLateCharge } from '../../../platform/payments/card-refunds';
+import { abandonIntent, noteFailedAttempt, settleIntent } from './card-payments.service';
+import { refundLateCharge } from './card-refunds';
 import { STRIPE_METADATA_KEY, declineReasonOf } from '../../../platform/payments/stripe-gateway';
 import { cardPaymentHandlers } from './settle-card-payments';
 

@@ -13,17 +13,16 @@ import { ORDER_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../platform/db/database';
-import { paymentIntents, payments } from '../../../platform/db/schema/platform/index';
-import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
+import { checkoutHolds, paymentIntents, payments } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import {
   payByCard,
   type CardPaymentHandlers,
   type PaymentOutcome,
-} from '../../../platform/payments/card-payments';
+} from '../card-payments/card-payments.service';
 import { withoutKey, type Once } from '../../../platform/payments/idempotency';
-import type { PaymentIntent } from '../../../platform/payments/payment-intents';
+import type { PaymentIntent } from '../card-payments/card-payments.service';
 import { notifyUsers } from '../../accounts/notifications/notifications.service';
 import * as ledger from '../wallet/ledger.service';
 import { createOrder } from '../orders/orders.service';
@@ -248,7 +247,7 @@ const checkoutExtras = (
 });
 
 /**
- * The second phase of a card checkout (platform/payments/card-payments.ts), also run by the
+ * The second phase of a card checkout (card-payments/card-payments.service.ts), also run by the
  * reconciler after a crash: the item is checked again under locks and must still cost what was
  * charged; a refusal here makes the charge be refunded.
  */

@@ -4,14 +4,14 @@ import { MONEY_MESSAGES, depositSuccessMessage } from '@netlease/shared/money';
 import { GATEWAY_LABELS, type Gateway } from '@netlease/shared/payments';
 import type { AppContext } from '../../../platform/app-context';
 import { AppError } from '../../../platform/errors';
-import { payments } from '../../../platform/db/schema/platform/index';
+import { payments } from '../../../platform/db/schema/commerce/index';
 import { recordAudit } from '../../../platform/audit';
 import { fingerprintCard } from '../../../platform/payments/payment-gateway';
 import {
   payByCard,
   type CardPaymentHandlers,
   type PaymentOutcome,
-} from '../../../platform/payments/card-payments';
+} from '../card-payments/card-payments.service';
 import * as wallet from '../wallet/wallet.service';
 import * as ledger from '../wallet/ledger.service';
 
@@ -24,7 +24,7 @@ export interface DepositSuccess {
 }
 
 /**
- * The second phase of a card deposit (platform/payments/card-payments.ts), also run by the reconciler
+ * The second phase of a card deposit (card-payments/card-payments.service.ts), also run by the reconciler
  * after a crash: the payment record (success with the processor's charge id) and one ledger journal
  * from gateway clearing to the wallet; a refusal keeps a failed payment record, answered with
  * 'Deposit Failed'.

@@ -1,7 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@netlease/shared/format';
-import { payments, users } from '../../../platform/db/schema/platform/index';
-import { orderClaims, orders, payouts, walletHolds } from '../../../platform/db/schema/commerce/index';
+import { users } from '../../../platform/db/schema/platform/index';
+import {
+  orderClaims,
+  orders,
+  payouts,
+  walletHolds,
+  payments,
+} from '../../../platform/db/schema/commerce/index';
 import {
   personName,
   registerAuditNamers,

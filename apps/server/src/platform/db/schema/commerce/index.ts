@@ -1,4 +1,5 @@
 // The commerce domain's tables (docs/ARCHITECTURE.md "Data walls").
+export * from './card-payments';
 export * from './checkout-holds';
 export * from './lease-geolocations';
 export * from './money';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { paymentIntents } from '../platform/card-payments';
+import { paymentIntents } from './card-payments';
 import { timestamptz } from '../shared-columns';
 
 /** Migration 1730 (docs/decisions/199-stripe-gateway.md): Stripe webhook events already applied. */

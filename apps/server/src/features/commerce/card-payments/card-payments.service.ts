@@ -2,20 +2,29 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { MONEY_MESSAGES } from '@netlease/shared/money';
+import { PAYMENT_MESSAGES, findCardProblem, type Card } from '@netlease/shared/payments';
+import type { AppContext } from '../../../platform/app-context';
+import type { Transaction } from '../../../platform/db/database';
+import { paymentIntents } from '../../../platform/db/schema/commerce/index';
+import { AppError } from '../../../platform/errors';
+import type {
+  ChargeResult,
+  FinalCharge,
+  PaymentGateway,
+  PaymentOutcome,
+} from '../../../platform/payments/payment-gateway';
 import {
-  PAYMENT_MESSAGES,
-  findCardProblem,
-  type Card,
-  type CardConfirmation,
-} from '@netlease/shared/payments';
-import type { AppContext } from '../app-context';
-import type { Transaction } from '../db/database';
-import { paymentIntents } from '../db/schema/platform/index';
-import { AppError } from '../errors';
-import type { ChargeResult, FinalCharge, PaymentGateway } from './payment-gateway';
-import { IdempotentRefusal, stableStringify, type IdempotentResult } from './idempotency';
+  IdempotentRefusal,
+  stableStringify,
+  type IdempotentResult,
+} from '../../../platform/payments/idempotency';
 import { lockIntent, replay, type PaymentIntent } from './payment-intents';
 import { refundUndeliverable } from './card-refunds';
+
+// What other features use of the card code (docs/decisions/266: commerce owns card payments).
+export type { PaymentOutcome } from '../../../platform/payments/payment-gateway';
+export type { PaymentIntent } from './payment-intents';
+export { sendCardRefund } from './card-refunds';
 
 export type SucceededCharge = Extract<ChargeResult, { status: 'succeeded' }>;
 export type DeclinedCharge = Extract<ChargeResult, { status: 'declined' }>;
@@ -36,14 +45,6 @@ export interface CardPaymentHandlers<T> {
    */
   decline(tx: Transaction, intent: PaymentIntent, charge: DeclinedCharge): Promise<AppError>;
 }
-
-/**
- * What a card payment came to: paid (what `apply` returned, or its stored copy on a repeat), or waiting
- * for the buyer to confirm it in the browser. A refusal is thrown as an IdempotentRefusal.
- */
-export type PaymentOutcome<T> =
-  | { state: 'paid'; result: T; replayed: boolean }
-  | { state: 'requires_confirmation'; confirmation: CardConfirmation };
 
 /** The body an intent keeps for a refusal: what the error handler would send for it. */
 export const refusalBody = (refusal: AppError): ErrorBody => ({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database';
-import { paymentIntents } from '../db/schema/platform/index';
-import { MINUTE } from '../clock';
-import type { IdempotentResult } from './idempotency';
+import type { Transaction } from '../../../platform/db/database';
+import { paymentIntents } from '../../../platform/db/schema/commerce/index';
+import { MINUTE } from '../../../platform/clock';
+import type { IdempotentResult } from '../../../platform/payments/idempotency';
 
 /** A card payment's intent row (migrations/0910_payment_intents.sql, docs/decisions/120). */
 export type PaymentIntent = typeof paymentIntents.$inferSelect;

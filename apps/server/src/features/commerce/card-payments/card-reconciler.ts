@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../app-context';
-import { queryRows } from '../db/database';
-import { paymentIntents } from '../db/schema/platform/index';
-import { MINUTE } from '../clock';
+import type { AppContext } from '../../../platform/app-context';
+import { queryRows } from '../../../platform/db/database';
+import { paymentIntents } from '../../../platform/db/schema/commerce/index';
+import { MINUTE } from '../../../platform/clock';
 import { STALE_INTENT_MS, type PaymentIntent } from './payment-intents';
-import { abandonIntent, settleIntent, type CardPaymentHandlers } from './card-payments';
+import { abandonIntent, settleIntent, type CardPaymentHandlers } from './card-payments.service';
 import { refundIntent } from './card-refunds';
 
 /**

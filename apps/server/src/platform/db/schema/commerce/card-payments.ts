@@ -1,7 +1,8 @@
-import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { userReference } from './users';
-import { cents, createdAtColumn, statusColumn, timestamps, uuidPrimaryKey } from '../shared-columns';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { userReference } from '../platform/users';
+import { cents, statusColumn, timestamps, uuidPrimaryKey } from '../shared-columns';
 
+/** Money taken from or given back to a card (docs/decisions/266: commerce's, with the card code that writes it). */
 export const payments = pgTable('payments', {
   id: uuidPrimaryKey(),
   userId: userReference('user_id').notNull(),
@@ -18,7 +19,7 @@ export const payments = pgTable('payments', {
   failureReason: text('failure_reason'),
   ...timestamps(),
 });
-/** A card payment in two phases (migrations/0910_payment_intents.sql, platform/payments/card-payments.ts). */
+/** A card payment in two phases (migrations/0910_payment_intents.sql, features/commerce/card-payments/card-payments.service.ts). */
 export const paymentIntents = pgTable('payment_intents', {
   id: uuidPrimaryKey(),
   userId: userReference('user_id').notNull(),
@@ -42,16 +43,3 @@ export const paymentIntents = pgTable('payment_intents', {
   attempts: integer('attempts').notNull().default(0),
   ...timestamps(),
 });
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: userReference('user_id', 'cascade').notNull(),
-    key: text('key').notNull(),
-    scope: text('scope').notNull(),
-    requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code'),
-    response: jsonb('response'),
-    createdAt: createdAtColumn(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
-);

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorBody } from '@netlease/shared/errors';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
-import type { AppContext } from '../app-context';
-import { queryRows, type Transaction } from '../db/database';
-import { paymentIntents, payments } from '../db/schema/platform/index';
-import type { AppError } from '../errors';
-import type { PaymentGateway } from './payment-gateway';
-import type { IdempotentResult } from './idempotency';
+import type { AppContext } from '../../../platform/app-context';
+import { queryRows, type Transaction } from '../../../platform/db/database';
+import { paymentIntents, payments } from '../../../platform/db/schema/commerce/index';
+import type { AppError } from '../../../platform/errors';
+import type { PaymentGateway } from '../../../platform/payments/payment-gateway';
+import type { IdempotentResult } from '../../../platform/payments/idempotency';
 import { STALE_INTENT_MS, lockIntent, replay } from './payment-intents';
-import type { SucceededCharge } from './card-payments';
+import type { SucceededCharge } from './card-payments.service';
 
 /**
  * A charge about to be refunded stays in the user's payments as a failed one, with the reason; the
