@@ -28,6 +28,35 @@ export const DATA_SET = {
   spareFundsCents: 100_000_000,
 } as const;
 
+export type DataSet = { [K in keyof typeof DATA_SET]: number };
+
+/** The largest scale the address plan holds: 3fff::/20 has 4,096 × 256 /40s, 2001:db8::/32 65,536 /48s. */
+export const MAX_SCALE = 10;
+
+/**
+ * The data set times `scale` (BENCH_SCALE, 1 by default): every count grows with it except the IPv4
+ * listings, which 198.18.0.0/15 caps at 512 /24s, and the spare funds per leaser. Growth is measured
+ * by bench/growth.ts (docs/decisions/276).
+ */
+export function scaledDataSet(scale: number): DataSet {
+  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE)
+    throw new Error(`BENCH_SCALE must be a whole number from 1 to ${MAX_SCALE}, not ${scale}`);
+  const times = (n: number) => n * scale;
+  return {
+    ...DATA_SET,
+    sellers: times(DATA_SET.sellers),
+    leasers: times(DATA_SET.leasers),
+    listings: times(DATA_SET.listings),
+    serverPackages: times(DATA_SET.serverPackages),
+    liveAuctions: times(DATA_SET.liveAuctions),
+    endedAuctions: times(DATA_SET.endedAuctions),
+    orders: times(DATA_SET.orders),
+  };
+}
+
+/** BENCH_SCALE from the environment: 1 unless set. */
+export const benchScale = () => Number(process.env.BENCH_SCALE ?? '1');
+
 export const BENCH_PASSWORD = 'bench-password-not-secret';
 export const benchEmail = (role: 'seller' | 'leaser', n: number) => `${role}${n}@bench.netlease.test`;
 /** Leaser 1 gets 1 % of all orders, so the signed-in wallet page reads a long history. */
@@ -42,8 +71,36 @@ export interface StepTiming {
   ms: number;
 }
 
+/** The catalogue's tables, loaded with their secondary indexes set aside (see setIndexesAside). */
+const BULK_LOADED_TABLES = ['ip_blocks', 'listings', 'server_packages', 'offer_holds'];
+
+/**
+ * Drops the indexes of `tables` that no constraint owns and returns the statements that build them
+ * again. Kept during a load, an index takes every row at a page of its own (a random uuid, a user, a
+ * word), which costs more per row once the index outgrows shared_buffers, so loading 10× took more
+ * than 10× as long; built after the load, an index sorts its rows once (docs/decisions/276). Indexes
+ * that own a constraint (primary keys, the exclusion constraints of decision 100) stay and keep
+ * checking every row.
+ */
+async function setIndexesAside(client: pg.Client, tables: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+     FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+     WHERE t.relname = ANY ($1::text[]) AND t.relnamespace = current_schema()::regnamespace
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+     ORDER BY 1`,
+    [tables],
+  );
+  for (const row of rows) await client.query(`DROP INDEX ${row.name}`);
+  return rows.map((row) => row.definition);
+}
+
 /** Fills an empty, migrated database; returns the time of each step. */
-export async function generateData(client: pg.Client, passwordHash: string): Promise<StepTiming[]> {
+export async function generateData(
+  client: pg.Client,
+  passwordHash: string,
+  scale = benchScale(),
+): Promise<StepTiming[]> {
   const timings: StepTiming[] = [];
   const step = async (label: string, text: string, values: unknown[] = []) => {
     const at = performance.now();
@@ -52,7 +109,7 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
     timings.push({ label, rows: result.rowCount ?? 0, ms });
     console.log(`  ${label}: ${result.rowCount ?? 0} rows in ${(ms / 1000).toFixed(1)} s`);
   };
-  const d = DATA_SET;
+  const d = scaledDataSet(scale);
 
   // Wallets and ledger accounts come from the users_create_wallet trigger (0202).
   await step(
@@ -101,6 +158,7 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
     [d.ipv4Listings, d.listings, d.sellers],
   );
   await client.query('CREATE UNIQUE INDEX ON bench_blocks (n)');
+  const asideIndexes = await setIndexesAside(client, BULK_LOADED_TABLES);
   await step(
     'ip blocks (198.18.0.0/15 in /24s, IPv6 in 3fff::/20)',
     `INSERT INTO ip_blocks (id, user_id, cidr, rir, country_code, loa_file_key, status, approved_at, created_at, updated_at)
@@ -125,10 +183,34 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
      FROM ip_subnets s JOIN bench_blocks b ON b.id = s.ip_block_id WHERE b.reputation_roll < 95`,
   );
 
+  // What the listings' row triggers would write, written set-based with them off: their units and the
+  // hold on their range (0800_offer_holds.sql), their block's RIR and country and their reputation
+  // (0820_marketplace_search.sql). Per row, take_offer_hold opens a subtransaction (its exception
+  // block) and the units are one query each: a million subtransactions in one statement made the load
+  // grow faster than the data (docs/decisions/276). The exclusion constraint still checks every hold.
+  await step(
+    "listings' units and reputation (as count_listing_units and listing_reputation)",
+    `CREATE TEMP TABLE bench_listing_facts AS
+     SELECT b.n, coalesce(u.total, 0) AS units_total, coalesce(u.free, 0) AS units_free, r.score AS reputation_score
+     FROM bench_blocks b
+     LEFT JOIN (SELECT n, count(*)::int AS total, (count(*) FILTER (WHERE all_free))::int AS free
+                FROM (SELECT b2.n, bool_and(s.status = 'available') AS all_free
+                      FROM bench_blocks b2 JOIN ip_subnets s ON s.ip_block_id = b2.id AND s.subnet <<= b2.cidr
+                      GROUP BY b2.n, set_masklen(s.subnet, least(masklen(b2.cidr), masklen(s.subnet)))) AS units
+                GROUP BY n) u ON u.n = b.n
+     LEFT JOIN (SELECT b3.n, min(s.reputation_score)::smallint AS score
+                FROM bench_blocks b3 JOIN ip_subnets s ON s.ip_block_id = b3.id AND s.subnet <<= b3.cidr
+                WHERE EXISTS (SELECT 1 FROM ip_reputation_logs g WHERE g.subnet_id = s.id)
+                GROUP BY b3.n) r ON r.n = b.n`,
+  );
+  await client.query('CREATE UNIQUE INDEX ON bench_listing_facts (n)');
+  await client.query(`ALTER TABLE listings DISABLE TRIGGER listings_hold, DISABLE TRIGGER listings_units,
+    DISABLE TRIGGER listings_search_fields`);
   await step(
     'listings',
     `INSERT INTO listings (user_id, type, ip_block_id, cidr, unit_prefix, title, description, location, price_cents,
-                           period, subnet, ip_count, features, status, approved_at, created_at, updated_at)
+                           period, subnet, ip_count, features, status, approved_at, created_at, updated_at,
+                           rir, country_code, reputation_score, units_total, units_free)
      SELECT b.user_id, 'ip', b.id, b.cidr, masklen(b.cidr),
             (ARRAY['Clean','Premium','Aged','Fresh','Enterprise','Budget','Reputable','Business'])[1 + i % 8] || ' ' ||
             CASE WHEN family(b.cidr) = 6 THEN 'IPv6 ' ELSE '' END || '/' || masklen(b.cidr) || ' in ' ||
@@ -144,9 +226,17 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
             ARRAY['LOA provided'],
             CASE WHEN i % 20 = 0 THEN 'pending' WHEN i % 20 = 1 THEN 'rejected' ELSE 'active' END,
             CASE WHEN i % 20 > 1 THEN now() - (i * 300 || ' seconds')::interval END,
-            now() - (i * 300 || ' seconds')::interval, now() - (i * 300 || ' seconds')::interval
-     FROM generate_series(0, $1::int - 1) AS i JOIN bench_blocks b ON b.n = i`,
+            now() - (i * 300 || ' seconds')::interval, now() - (i * 300 || ' seconds')::interval,
+            b.rir, right(b.location, 2), f.reputation_score, f.units_total, f.units_free
+     FROM generate_series(0, $1::int - 1) AS i JOIN bench_blocks b ON b.n = i JOIN bench_listing_facts f ON f.n = i`,
     [d.listings],
+  );
+  await client.query(`ALTER TABLE listings ENABLE TRIGGER listings_hold, ENABLE TRIGGER listings_units,
+    ENABLE TRIGGER listings_search_fields`);
+  await step(
+    'listing holds (as sync_listing_hold)',
+    `INSERT INTO offer_holds (cidr, listing_id)
+     SELECT cidr, id FROM listings WHERE type = 'ip' AND listing_holds_range(status)`,
   );
   await step(
     'server packages',
@@ -169,6 +259,19 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
             now() - (i * 600 || ' seconds')::interval, now() - (i * 600 || ' seconds')::interval
      FROM generate_series(0, $1::int - 1) AS i JOIN bench_sellers s ON s.n = 1 + i % $2::int`,
     [d.serverPackages, d.sellers],
+  );
+
+  await client.query(`SET maintenance_work_mem = '256MB'`);
+  const indexesAt = performance.now();
+  for (const definition of asideIndexes) await client.query(definition);
+  await client.query('RESET maintenance_work_mem');
+  timings.push({
+    label: `indexes of ${BULK_LOADED_TABLES.join(', ')} (built after the load)`,
+    rows: asideIndexes.length,
+    ms: performance.now() - indexesAt,
+  });
+  console.log(
+    `  ${asideIndexes.length} indexes built in ${((performance.now() - indexesAt) / 1000).toFixed(1)} s`,
   );
 
   // Live auctions each on their own block (one open auction per block); ended ones ended unsold. They
@@ -231,12 +334,14 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
   );
 
   // Deposits first: one per leaser at the start of the year, covering their orders and spare funds.
+  // Summed per leaser in one pass: a sum per leaser over all orders would read orders × leasers rows.
   await client.query(`CREATE TEMP TABLE bench_deposits AS
     SELECT l.id AS user_id, gen_random_uuid() AS payment_id, gen_random_uuid() AS journal_id,
-           coalesce((SELECT sum(o.amount + ${FEE_CENTS}) FROM bench_orders o WHERE o.leaser_id = l.id), 0)
-             + ${d.spareFundsCents} AS amount,
+           coalesce(o.spent, 0) + ${d.spareFundsCents} AS amount,
            now() - interval '366 days' + (l.n * interval '1 second') AS created_at
-    FROM bench_leasers l`);
+    FROM bench_leasers l
+    LEFT JOIN (SELECT leaser_id, sum(amount + ${FEE_CENTS}) AS spent FROM bench_orders GROUP BY leaser_id) o
+      ON o.leaser_id = l.id`);
   await step(
     'deposit payments',
     `INSERT INTO payments (id, user_id, gateway, type, amount, status, transaction_id, card_brand, card_last4,
@@ -361,7 +466,7 @@ export async function generateData(client: pg.Client, passwordHash: string): Pro
      WHERE w.user_id = s.user_id`,
   );
   await client.query(
-    'DROP TABLE bench_orders, bench_deposits, bench_packages, bench_blocks, bench_auction_blocks',
+    'DROP TABLE bench_orders, bench_deposits, bench_packages, bench_blocks, bench_listing_facts, bench_auction_blocks',
   );
   const at = performance.now();
   await client.query('VACUUM ANALYZE');
