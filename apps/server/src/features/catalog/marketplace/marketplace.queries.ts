@@ -100,11 +100,17 @@ const PUBLIC_LISTING = sql`l.status = 'active' AND l.type = 'ip' AND l.units_fre
  * What it shows of server packages: approved and in stock. A bundle is sold only whole: while any of
  * its subnets is leased it cannot be bought, so it is not shown
  * (migrations/0700_marketplace_buyable_packages.sql).
+ *
+ * The bundle rule is written as NOT IN over one uncorrelated list (bundle_subnets.server_package_id is
+ * NOT NULL, so it means what NOT EXISTS did): both run as one hashed subplan, but the planner costs a
+ * correlated NOT EXISTS under OR once per package row, which made every query on server packages look
+ * a few hundred times dearer than it is; past 10× data that estimate crossed jit_above_cost and each
+ * query paid for JIT compilation (docs/decisions/276).
  */
 const PUBLIC_PACKAGE = [
   sql`p.status = 'approved' AND p.stock_count > 0`,
-  sql`(NOT p.is_bundle OR NOT EXISTS (SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
-        WHERE x.server_package_id = p.id AND s.status <> 'available'))`,
+  sql`(NOT p.is_bundle OR p.id NOT IN (SELECT x.server_package_id FROM bundle_subnets x
+        JOIN ip_subnets s ON s.id = x.ip_subnet_id WHERE s.status <> 'available'))`,
 ];
 
 /**
@@ -134,7 +140,7 @@ function planFilters(query: MarketplaceQueryData, purpose: Purpose): Plan {
     if (query.country) listingsWhere.push(sql`l.country_code = ${query.country}`);
     if (query.rep) listingsWhere.push(REPUTATION_CONDITIONS[query.rep]);
     // Overlap: the listing's range contains the address or network typed, or lies inside it
-    // (listings_cidr_idx, a GiST index with inet_ops, answers &&).
+    // (listings_cidr_idx, an SP-GiST index with inet_ops, answers &&; migration 2150).
     for (const range of search.ranges) listingsWhere.push(sql`l.cidr && ${range}::cidr`);
     if (query.minPriceCents !== null)
       listingsWhere.push(sql`l.price_per_month_cents >= ${query.minPriceCents}`);
