@@ -53,12 +53,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 const LISTEN_RETRY_FIRST_MS = 250;
 const LISTEN_RETRY_MAX_MS = 15_000;
 
+/**
+ * Every connection of the server's pool runs without JIT compilation and without parallel workers
+ * (docs/decisions/276): its queries are short and many run at once, so compiling a plan or starting
+ * workers costs more than it saves; on the bench's 10× data a catalogue count planned in parallel
+ * ran slower than serially. An `options` parameter in DATABASE_URL takes precedence over these.
+ */
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 async function openPostgres(
   url: string,
   poolSize = 10,
   listenRetryMs = LISTEN_RETRY_FIRST_MS,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_OPTIONS });
   // bigint columns (money in cents, counts) arrive as JS numbers: cents stay far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pool.on('error', () => {
