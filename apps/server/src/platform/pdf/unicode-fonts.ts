@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+/**
+ * pdf-lib and fontkit are loaded on the first PDF a process draws, not at start: together they are
+ * some 8 MB of heap that a server drawing no PDF would carry for nothing (docs/decisions/278).
+ * Node keeps a module once loaded, so later PDFs pay nothing.
+ */
+export const loadPdfLib = () => import('pdf-lib');
+const loadFontkit = async () => (await import('@pdf-lib/fontkit')).default;
 
 /**
  * The fonts every PDF the server makes prints with, so a name prints as the user wrote it in any
@@ -33,11 +40,13 @@ const loaded = new Map<Face, Promise<LoadedFont>>();
 function load(face: Face): Promise<LoadedFont> {
   let font = loaded.get(face);
   if (!font) {
-    font = readFile(resolveModule.resolve(FONT_FILES[face])).then((buffer) => {
-      const bytes = new Uint8Array(buffer);
-      const parsed = fontkit.create(bytes);
-      return { bytes, covers: (codePoint: number) => parsed.hasGlyphForCodePoint(codePoint) };
-    });
+    font = Promise.all([readFile(resolveModule.resolve(FONT_FILES[face])), loadFontkit()]).then(
+      ([buffer, fontkit]) => {
+        const bytes = new Uint8Array(buffer);
+        const parsed = fontkit.create(bytes);
+        return { bytes, covers: (codePoint: number) => parsed.hasGlyphForCodePoint(codePoint) };
+      },
+    );
     loaded.set(face, font);
     // A failed read is not cached: the next PDF tries again.
     font.catch(() => loaded.delete(face));
@@ -74,7 +83,7 @@ export interface UnicodeText {
  * data supplied: names, companies, e-mail addresses) and returns a writer for them.
  */
 export async function embedUnicodeFonts(pdf: PDFDocument, texts: readonly string[]): Promise<UnicodeText> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(await loadFontkit());
   const [regular, bold] = await Promise.all([load('regular'), load('bold')]);
   const codePoints = [...texts.join('').normalize('NFC')].map((char) => char.codePointAt(0) ?? 0);
   const needsCjk = codePoints.some((codePoint) => !regular.covers(codePoint) && !bold.covers(codePoint));

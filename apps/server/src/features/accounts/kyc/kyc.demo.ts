@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD } from '@netlease/shared/auth';
 import { TERMS_VERSION } from '@netlease/shared/legal';
 import type { AppContext } from '../../../platform/app-context';
@@ -7,7 +6,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { users } from '../../../platform/db/schema/platform/index';
 import { kycVerifications } from '../../../platform/db/schema/accounts/index';
 import { HOUR } from '../../../platform/clock';
-import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
+import { embedUnicodeFonts, loadPdfLib } from '../../../platform/pdf/unicode-fonts';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';
 const STAFF_EMAIL = 'staff@netlease.demo';
@@ -20,6 +19,7 @@ const DEMO_PNG = Buffer.from(
 );
 
 async function buildDemoIdDocument(name: string): Promise<Buffer> {
+  const { PDFDocument } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([420, 260]);
   const text = await embedUnicodeFonts(pdf, [name]);

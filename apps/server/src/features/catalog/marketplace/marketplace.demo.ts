@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import type { AppContext } from '../../../platform/app-context';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks, ipSubnets, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { HOUR } from '../../../platform/clock';
-import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
+import { embedUnicodeFonts, loadPdfLib } from '../../../platform/pdf/unicode-fonts';
 import { DEMO_BLOCKS, DEMO_LISTINGS, DEMO_PACKAGES, unitPrefixOf } from './marketplace-demo-data';
 
 const SELLER_EMAIL = 'monetizer@netlease.demo';
 const ADMIN_EMAIL = 'admin@netlease.demo';
 
 async function buildDemoLoa(cidr: string, owner: string): Promise<Buffer> {
+  const { PDFDocument } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 420]);
   const text = await embedUnicodeFonts(pdf, [owner]);

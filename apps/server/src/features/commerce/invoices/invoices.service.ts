@@ -11,12 +11,11 @@ import {
   type InvoiceDocument,
 } from '@netlease/shared/invoicing';
 import { formatInvoiceNumber, type Invoice } from '@netlease/shared/orders';
-import { PDFDocument, rgb } from 'pdf-lib';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { creditNotes, invoices, orders } from '../../../platform/db/schema/commerce/index';
 import { notFound } from '../../../platform/errors';
-import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
+import { embedUnicodeFonts, loadPdfLib } from '../../../platform/pdf/unicode-fonts';
 import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';
 import { documentOfEarlierInvoice } from './credit-notes.service';
 
@@ -193,6 +192,7 @@ interface DocumentHead {
 /** Draws an invoice or a credit note on one A4 page: issuer, buyer, facts, lines, totals, tax note. */
 async function drawDocument(document: InvoiceDocument, head: DocumentHead): Promise<Buffer> {
   const { issuer, buyer } = document;
+  const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(head.title);
   pdf.setAuthor(issuer.name);

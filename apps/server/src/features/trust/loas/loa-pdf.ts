@@ -1,5 +1,4 @@
-import { PDFDocument, rgb } from 'pdf-lib';
-import { embedUnicodeFonts } from '../../../platform/pdf/unicode-fonts';
+import { embedUnicodeFonts, loadPdfLib } from '../../../platform/pdf/unicode-fonts';
 
 export interface LoaLetter {
   code: string;
@@ -36,6 +35,7 @@ function wrap(text: string, measure: (line: string) => number, width: number): s
 
 /** An LOA filled from the order: holder, prefix, ASN, buyer, validity and the verification code. */
 export async function buildLoaPdf(letter: LoaLetter): Promise<Buffer> {
+  const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Letter of Authorization ${letter.code}`);
   pdf.setProducer('Netlease');
