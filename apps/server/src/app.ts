@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
     hub,
     mailer: options.mailer ?? createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     storage: options.storage ?? (await createStorage(env)),
-    payments: createPaymentGateways(env, handle.db, { stripeClient: options.stripeClient }),
+    payments: await createPaymentGateways(env, handle.db, { stripeClient: options.stripeClient }),
   };
   const metrics = createMetrics({
     handle,

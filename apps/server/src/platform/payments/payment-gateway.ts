@@ -230,14 +230,14 @@ export function paymentContentSources(env: Pick<Env, 'CARD_GATEWAY'>) {
 }
 
 /** Gateways chosen by configuration (CARD_GATEWAY, docs/decisions/199-stripe-gateway.md). */
-export function createPaymentGateways(
+export async function createPaymentGateways(
   env: GatewayEnv,
   db: Database,
   options: PaymentGatewayOptions = {},
-): PaymentGateways {
+): Promise<PaymentGateways> {
   const stripeClient =
     env.CARD_GATEWAY === 'stripe'
-      ? (options.stripeClient ?? createStripeClient(env.STRIPE_SECRET_KEY!))
+      ? (options.stripeClient ?? (await createStripeClient(env.STRIPE_SECRET_KEY!)))
       : null;
   const card =
     env.CARD_GATEWAY === 'sandbox'

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import type { ChargeResult, PaymentGateway } from './payment-gateway';
 
@@ -14,8 +14,15 @@ export interface StripeSettings {
   client?: Stripe;
 }
 
-export function createStripeClient(secretKey: string) {
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
+/**
+ * Stripe's library loads only where Stripe takes the cards (CARD_GATEWAY=stripe): it is a few MB of
+ * heap every other server would carry for nothing (docs/decisions/278).
+ */
+const loadStripe = async () => (await import('stripe')).default;
+
+export async function createStripeClient(secretKey: string): Promise<Stripe> {
+  const StripeClient = await loadStripe();
+  return new StripeClient(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
 }
 
 type PaymentIntentFacts = Pick<
@@ -115,7 +122,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         );
       } catch (error) {
         // Paid (or cancelled) meanwhile: Stripe refuses, and the intent as it stands answers below.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!(error instanceof (await loadStripe()).errors.StripeInvalidRequestError)) throw error;
       }
       return chargeResultOf(await retrieve(reference));
     },
@@ -129,7 +136,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
           ? { status: 'failed', reason: refund.failure_reason ?? `Stripe refund ${refund.status}` }
           : { status: 'succeeded', refundId: refund.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error instanceof (await loadStripe()).errors.StripeInvalidRequestError) {
           return { status: 'failed', reason: error.message };
         }
         throw error;

@@ -343,11 +343,11 @@ describe('the gateways offered', () => {
     });
   });
 
-  test('a server that is not a demo lists only what it can charge, and refuses the rest with 400', ({
+  test('a server that is not a demo lists only what it can charge, and refuses the rest with 400', async ({
     db,
   }) => {
     const env = parseEnv({ ...PRODUCTION_ENV });
-    const gateways = createPaymentGateways(env, db);
+    const gateways = await createPaymentGateways(env, db);
     expect(gateways.methods()).toEqual({ gateways: [], cardProcessor: 'none', stripePublishableKey: null });
     for (const gateway of ['card', 'paypal'] as const) {
       expect(() => gateways.require(gateway)).toThrow(

@@ -44,16 +44,16 @@ const DEMO_SEED_LOCK = sql`hashtext('netlease:demo-seed')`;
  * card payments made with the sandbox card whichever processor takes new payments
  * (docs/PRODUCT.md "Demo mode").
  */
-function seedingContext(ctx: AppContext, tx: Transaction): AppContext {
+async function seedingContext(ctx: AppContext, tx: Transaction): Promise<AppContext> {
   return {
     ...ctx,
     db: tx,
-    payments: createPaymentGateways({ ...ctx.env, CARD_GATEWAY: 'sandbox' }, tx),
+    payments: await createPaymentGateways({ ...ctx.env, CARD_GATEWAY: 'sandbox' }, tx),
   };
 }
 
 async function runSteps(ctx: AppContext, tx: Transaction, steps: DemoSeedStep[]) {
-  const seeding = seedingContext(ctx, tx);
+  const seeding = await seedingContext(ctx, tx);
   for (const step of steps) await step.run(seeding);
 }
 
