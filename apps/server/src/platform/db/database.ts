@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -163,6 +160,13 @@ async function openPostgres(
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<DatabaseHandle> {
+  // The embedded database's modules load only when it is used: a server on PostgreSQL never needs
+  // them (docs/decisions/278).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { default: lockfile }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('proper-lockfile'),
+  ]);
   let releaseLock: (() => Promise<void>) | undefined;
   if (options.dataDir) {
     // PGlite is a single connection: two processes on one folder would corrupt it.

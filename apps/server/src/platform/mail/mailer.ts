@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema/platform/index';
 import { currentOutboxScope } from './outbox-scope';
@@ -18,11 +18,18 @@ export interface Mailer {
  * browser that caused each mail and to its recipient (docs/decisions/130-demo-mode-safety.md).
  */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer loads with the first mail, not at start: a process on the outbox never loads it
+    // (docs/decisions/278).
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(message) {
-        await transport.sendMail({
+        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        );
+        const smtp = await transport;
+        await smtp.sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,

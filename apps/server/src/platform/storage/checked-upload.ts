@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { MESSAGES, uploadTooLarge, uploadWrongKind } from '@netlease/shared/messages';
@@ -28,6 +27,8 @@ export async function checkUploadedBytes(
 ): Promise<CheckedFile> {
   if (bytes.length === 0) throw new AppError('bad_request', MESSAGES.uploadEmpty);
   if (bytes.length > maxBytes) throw new AppError('payload_too_large', uploadTooLarge(maxBytes));
+  // Loaded with the first upload, not at start (docs/decisions/278).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const kind = (Object.keys(UPLOAD_KINDS) as UploadKind[]).find(
     (candidate) => allowed.includes(candidate) && UPLOAD_KINDS[candidate].mime === detected?.mime,

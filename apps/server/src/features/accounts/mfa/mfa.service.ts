@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { SessionUser } from '@netlease/shared/auth';
 import {
   isTotpCode,
@@ -197,6 +196,8 @@ export async function startEnrollment(ctx: AppContext, user: SessionUser): Promi
     .returning({ userId: userMfaFactors.userId });
   if (rows.length === 0) throw new AppError('conflict', MFA_MESSAGES.alreadyEnabled);
   const otpauthUrl = generateURI({ issuer: MFA_ISSUER, label: user.email, secret });
+  // Loaded when someone first sets up MFA, not at start (docs/decisions/278).
+  const { default: QRCode } = await import('qrcode');
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
   return { qrDataUrl, secret, otpauthUrl };
 }

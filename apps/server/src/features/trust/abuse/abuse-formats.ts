@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import {
   ABUSE_DESCRIPTION_MAX,
   ABUSE_EVIDENCE_MAX_BYTES,
@@ -139,6 +138,8 @@ function bareContentType(value: string): string {
 /** Text is text when no binary format is recognised in it and it holds no NUL byte. */
 async function isTextContent(bytes: Buffer): Promise<boolean> {
   if (bytes.includes(0)) return false;
+  // Loaded with the first report, as mailparser below (docs/decisions/278).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   return !detected || detected.mime.startsWith('text/') || detected.mime === 'application/xml';
 }
@@ -474,6 +475,9 @@ function headerText(mail: ParsedMail, name: string): string | null {
 }
 
 async function parseMail(raw: Buffer): Promise<ParsedMail | null> {
+  // mailparser (and the HTML and charset libraries under it) loads with the first mailed report,
+  // not at start: some 6 MB of heap (docs/decisions/278).
+  const { simpleParser } = await import('mailparser');
   try {
     return await simpleParser(raw, MAIL_OPTIONS);
   } catch {
