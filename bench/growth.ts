@@ -241,10 +241,13 @@ function renderMarkdown(base: ScaleResult, grown: ScaleResult, tuned: [ScaleResu
         result.generationMs === null ? '–' : `${(result.generationMs / 1000).toFixed(0)} s`
       } | ${result.at} |`,
     );
-  lines.push('', "With the server's settings (PostgreSQL defaults: JIT and parallel query on):");
+  lines.push('', "With PostgreSQL's default session settings (JIT and parallel query on):");
   table(base, grown);
   if (tuned) {
-    lines.push('', `The same databases with PGOPTIONS=\`${tuned[1].settings}\`:`);
+    lines.push(
+      '',
+      `The same databases with PGOPTIONS=\`${tuned[1].settings}\`, as the server's pool connects (platform/db/database.ts):`,
+    );
     table(tuned[0], tuned[1]);
   }
   lines.push('', 'Generation steps (s):', '');
