@@ -54,8 +54,51 @@ function precompress(): Plugin {
   };
 }
 
+/** What the web app's zod keeps of the JSON Schema code: reading a schema's own checks. */
+const ZOD_JSON_SCHEMA_IMPORTS = {
+  'import * as processors from "../core/json-schema-processors.js";':
+    'import { aggregateChecks } from "../core/json-schema-processors.js";\n' +
+    'const processors = new Proxy({ aggregateChecks }, { get: (kept, name) => kept[name] ?? withoutJsonSchema });',
+  'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";':
+    'const createStandardJSONSchemaMethod = () => withoutJsonSchema;\n' +
+    'const createToJSONSchemaMethod = createStandardJSONSchemaMethod;',
+};
+
+/**
+ * Leaves zod's JSON Schema generation out of the web app. Since zod 4.2 every schema of the classic
+ * API carries `toJSONSchema()` and `~standard.jsonSchema`, so the whole generator (about 4 KB as
+ * sent, a fifth of zod) came with every page that checks a form, though only the server writes JSON
+ * Schema (the OpenAPI document). In the browser those two methods throw instead; parsing, checks and
+ * messages are zod's own code, unchanged (docs/decisions/277). Should zod change these imports, the
+ * build stops here rather than ship the generator unnoticed or break it.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'netlease-zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/node_modules/zod/v4/classic/schemas.js')) return null;
+      let kept = code;
+      for (const [original, replacement] of Object.entries(ZOD_JSON_SCHEMA_IMPORTS)) {
+        if (!kept.includes(original)) {
+          this.error(`zod's classic schemas no longer import ${original}: update zodWithoutJsonSchema`);
+        }
+        kept = kept.replace(original, replacement);
+      }
+      return {
+        code:
+          'const withoutJsonSchema = () => {\n' +
+          "  throw new Error('JSON Schema generation is left out of the web app (docs/decisions/277)');\n" +
+          '};\n' +
+          kept,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
