@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { KYC_MESSAGES, type PendingKyc } from '@netlease/shared/kyc';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/dates';
 import { usePendingKyc } from '../api/list-pending-kyc';
-import { KycReviewDialog } from './kyc-review-dialog';
+
+// The review form (the form library, the KYC schemas) loads when a request is first opened
+// (docs/decisions/270).
+const KycReviewDialog = lazyDialog(() =>
+  import('./kyc-review-dialog').then((module) => module.KycReviewDialog),
+);
 
 /** The staff panel's Pending KYC tab: the queue and its review dialog (docs/PRODUCT.md "KYC"). */
 export function PendingKycTab() {
@@ -42,7 +48,7 @@ export function PendingKycTab() {
           />
         )}
       </QueryState>
-      <KycReviewDialog request={reviewing} onClose={() => setReviewing(null)} />
+      {reviewing && <KycReviewDialog request={reviewing} onClose={() => setReviewing(null)} />}
     </>
   );
 }

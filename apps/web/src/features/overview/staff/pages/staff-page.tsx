@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IdCard, LifeBuoy, ShieldAlert, Users } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -5,15 +6,33 @@ import { buttonClasses } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { PendingKycTab } from '../components/pending-kyc-tab';
-import { StaffTicketQueue } from '@/features/support/tickets/components/staff-ticket-queue';
-import { StaffClaimsTab } from '@/features/commerce/orders/components/staff-claims-tab';
-import { UserManagementTab } from '@/features/accounts/user-management/components/user-management-tab';
+
+// The tabs other than the first load when opened, as the admin page's do: each brings its own
+// forms and contracts (docs/decisions/277).
+const UserManagementTab = lazy(() =>
+  import('@/features/accounts/user-management/components/user-management-tab').then((module) => ({
+    default: module.UserManagementTab,
+  })),
+);
+const StaffTicketQueue = lazy(() =>
+  import('@/features/support/tickets/components/staff-ticket-queue').then((module) => ({
+    default: module.StaffTicketQueue,
+  })),
+);
+const StaffClaimsTab = lazy(() =>
+  import('@/features/commerce/orders/components/staff-claims-tab').then((module) => ({
+    default: module.StaffClaimsTab,
+  })),
+);
 
 const STAFF_TABS = ['kyc', 'users', 'tickets', 'claims'] as const;
+
+const whenLoaded = (tab: ReactNode) => <Suspense fallback={<Spinner />}>{tab}</Suspense>;
 
 /**
  * /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and four tabs, each reading
@@ -63,13 +82,13 @@ export default function StaffPage() {
           onValueChange={(value) => setParams({ tab: value }, { replace: true })}
           items={[
             { value: 'kyc', label: counted('Pending KYC', stats?.pendingKyc), content: <PendingKycTab /> },
-            { value: 'users', label: 'User Management', content: <UserManagementTab /> },
+            { value: 'users', label: 'User Management', content: whenLoaded(<UserManagementTab />) },
             {
               value: 'tickets',
               label: counted('Support Tickets', stats?.openTickets),
-              content: <StaffTicketQueue />,
+              content: whenLoaded(<StaffTicketQueue />),
             },
-            { value: 'claims', label: 'Lease Claims', content: <StaffClaimsTab /> },
+            { value: 'claims', label: 'Lease Claims', content: whenLoaded(<StaffClaimsTab />) },
           ]}
         />
       </div>
