@@ -11,6 +11,7 @@ import { EmptyState, Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { openFileInNewTab } from '@/lib/api-client';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -19,8 +20,12 @@ import { OrderGeolocation } from '@/features/commerce/geofeeds/components/order-
 import { useOrders } from '../api/list-orders';
 import { useUpdateOrder } from '../api/update-order';
 import { useOrderNotifications } from '../api/use-order-notifications';
-import { EndOrderDialog } from '../components/end-order-dialog';
 import { OrderEndAtRenewal } from '../components/order-end-at-renewal';
+
+// Cancel's and Dispute's reason form loads when one of them is first chosen (docs/decisions/270).
+const EndOrderDialog = lazyDialog(() =>
+  import('../components/end-order-dialog').then((module) => module.EndOrderDialog),
+);
 
 /**
  * An order's actions in the list. Activation, claims and the paperwork live on the lease page
