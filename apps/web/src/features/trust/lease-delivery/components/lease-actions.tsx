@@ -4,10 +4,15 @@ import { ORDER_MESSAGES, REFUNDABLE_STATUSES } from '@netlease/shared/orders-con
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/lib/toast';
-import { EndOrderDialog } from '@/features/commerce/orders/components/end-order-dialog';
 import { useUpdateOrder } from '@/features/commerce/orders/api/update-order';
-import { ClaimDialog } from './claim-dialog';
+
+// The reason and claim forms load when one of them is first opened (docs/decisions/270).
+const EndOrderDialog = lazyDialog(() =>
+  import('@/features/commerce/orders/components/end-order-dialog').then((module) => module.EndOrderDialog),
+);
+const ClaimDialog = lazyDialog(() => import('./claim-dialog').then((module) => module.ClaimDialog));
 
 type Open = 'activate' | 'cancel' | 'dispute' | 'claim' | null;
 

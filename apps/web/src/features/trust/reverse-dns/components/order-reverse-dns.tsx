@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { REVERSE_DNS_MESSAGES, type ReverseDnsRequest } from '@netlease/shared/reverse-dns';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { Notification } from '@netlease/shared/notifications';
@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
@@ -14,9 +15,29 @@ import { useNewNotifications } from '@/features/accounts/notifications/api/use-n
 import { REVERSE_DNS_KEY, useOrderReverseDns } from '../api/get-order-reverse-dns';
 import { useMarkReverseDnsDone } from '../api/mark-reverse-dns-done';
 import { useWithdrawReverseDns } from '../api/withdraw-reverse-dns';
-import { DeclineReverseDnsDialog } from './decline-reverse-dns-dialog';
-import { ReverseDnsRequestForm } from './reverse-dns-request-form';
 import { describeReverseDns, REVERSE_DNS_STATUS_LABELS, REVERSE_DNS_STATUS_TONES } from './reverse-dns-view';
+
+// The seller's decline form loads when first opened (docs/decisions/270).
+const DeclineReverseDnsDialog = lazyDialog(() =>
+  import('./decline-reverse-dns-dialog').then((module) => module.DeclineReverseDnsDialog),
+);
+/**
+ * The buyer's request form (the form library, the name-server rules) downloads beside the card's own
+ * request instead of with the page, and the card keeps its spinner until both are there
+ * (docs/decisions/277).
+ */
+const loadingRequestForm = import('./reverse-dns-request-form');
+const ReverseDnsRequestForm = lazy(() =>
+  loadingRequestForm.then((module) => ({ default: module.ReverseDnsRequestForm })),
+);
+
+function PendingCard() {
+  return (
+    <SectionCard title="Reverse DNS">
+      <Spinner />
+    </SectionCard>
+  );
+}
 
 // The other party's move arrives as a notification: re-read the card then.
 const isReverseDnsNews = (notification: Notification) => notification.type === 'reverse_dns';
@@ -70,13 +91,7 @@ export function OrderReverseDns({ orderId, as }: { orderId: string; as: 'leaser'
   useNewNotifications(isReverseDnsNews, REVERSE_DNS_KEYS);
   useErrorToast(error, REVERSE_DNS_MESSAGES.fetchFailed.title, REVERSE_DNS_MESSAGES.fetchFailed.description);
 
-  if (isPending) {
-    return (
-      <SectionCard title="Reverse DNS">
-        <Spinner />
-      </SectionCard>
-    );
-  }
+  if (isPending) return <PendingCard />;
   if (!data || data.prefix === null) return null;
   const view = describeReverseDns(data, as);
   const open = view.current?.status === 'open' ? view.current : null;
@@ -91,105 +106,107 @@ export function OrderReverseDns({ orderId, as }: { orderId: string; as: 'leaser'
   };
 
   return (
-    <SectionCard
-      title="Reverse DNS"
-      description={
-        as === 'leaser'
-          ? 'Ask the seller to delegate the reverse zone of your range to your name servers.'
-          : "The buyer's request to delegate the reverse zone of the range to their name servers."
-      }
-      bodyClassName="space-y-5"
-    >
-      <section aria-labelledby={`reverse-zones-${orderId}`} className="space-y-1.5">
-        <h3 id={`reverse-zones-${orderId}`} className="text-sm font-medium text-slate-700">
-          {data.zones.length === 1 ? 'Zone' : `Zones (${data.zones.length})`} of{' '}
-          <span className="font-mono">{data.prefix}</span>
-        </h3>
-        <ScrollRegion label="Reverse zones" className="max-h-40 rounded-lg bg-slate-50 px-3 py-2">
-          <ul className="space-y-0.5 font-mono text-sm text-slate-900">
-            {data.zones.map((zone) => (
-              <li key={zone} className="break-all">
-                {zone}
-              </li>
-            ))}
-          </ul>
-        </ScrollRegion>
-      </section>
-
-      {view.current ? (
-        <section aria-label={open ? 'Open request' : 'Last request'} className="space-y-3">
-          <h3 className="text-sm font-medium text-slate-700">{open ? 'Open request' : 'Last request'}</h3>
-          <RequestSummary request={view.current} />
-          {open && (view.canWithdraw || view.canMarkDone || view.canDecline) && (
-            <div className="flex flex-wrap gap-2">
-              {view.canMarkDone && (
-                <Button
-                  variant="success"
-                  size="sm"
-                  isLoading={markDone.isPending}
-                  onClick={() => void onMarkDone(open.id)}
-                >
-                  Mark done
-                </Button>
-              )}
-              {view.canDecline && (
-                <Button variant="destructive" size="sm" onClick={() => setDialog('decline')}>
-                  Decline
-                </Button>
-              )}
-              {view.canWithdraw && (
-                <Button variant="secondary" size="sm" onClick={() => setDialog('withdraw')}>
-                  Withdraw
-                </Button>
-              )}
-            </div>
-          )}
+    <Suspense fallback={<PendingCard />}>
+      <SectionCard
+        title="Reverse DNS"
+        description={
+          as === 'leaser'
+            ? 'Ask the seller to delegate the reverse zone of your range to your name servers.'
+            : "The buyer's request to delegate the reverse zone of the range to their name servers."
+        }
+        bodyClassName="space-y-5"
+      >
+        <section aria-labelledby={`reverse-zones-${orderId}`} className="space-y-1.5">
+          <h3 id={`reverse-zones-${orderId}`} className="text-sm font-medium text-slate-700">
+            {data.zones.length === 1 ? 'Zone' : `Zones (${data.zones.length})`} of{' '}
+            <span className="font-mono">{data.prefix}</span>
+          </h3>
+          <ScrollRegion label="Reverse zones" className="max-h-40 rounded-lg bg-slate-50 px-3 py-2">
+            <ul className="space-y-0.5 font-mono text-sm text-slate-900">
+              {data.zones.map((zone) => (
+                <li key={zone} className="break-all">
+                  {zone}
+                </li>
+              ))}
+            </ul>
+          </ScrollRegion>
         </section>
-      ) : (
-        as === 'monetizer' && (
-          <p className="text-sm text-slate-500">The buyer has not asked for a delegation.</p>
-        )
-      )}
 
-      {view.canAsk && (
-        <section aria-label="New request" className="space-y-2">
-          {view.current && <h3 className="text-sm font-medium text-slate-700">New request</h3>}
-          <ReverseDnsRequestForm orderId={orderId} />
-        </section>
-      )}
-      {as === 'leaser' && !data.isEligible && !open && (
-        <p className="text-sm text-slate-500">{REVERSE_DNS_MESSAGES.orderNotEligible.description}</p>
-      )}
+        {view.current ? (
+          <section aria-label={open ? 'Open request' : 'Last request'} className="space-y-3">
+            <h3 className="text-sm font-medium text-slate-700">{open ? 'Open request' : 'Last request'}</h3>
+            <RequestSummary request={view.current} />
+            {open && (view.canWithdraw || view.canMarkDone || view.canDecline) && (
+              <div className="flex flex-wrap gap-2">
+                {view.canMarkDone && (
+                  <Button
+                    variant="success"
+                    size="sm"
+                    isLoading={markDone.isPending}
+                    onClick={() => void onMarkDone(open.id)}
+                  >
+                    Mark done
+                  </Button>
+                )}
+                {view.canDecline && (
+                  <Button variant="destructive" size="sm" onClick={() => setDialog('decline')}>
+                    Decline
+                  </Button>
+                )}
+                {view.canWithdraw && (
+                  <Button variant="secondary" size="sm" onClick={() => setDialog('withdraw')}>
+                    Withdraw
+                  </Button>
+                )}
+              </div>
+            )}
+          </section>
+        ) : (
+          as === 'monetizer' && (
+            <p className="text-sm text-slate-500">The buyer has not asked for a delegation.</p>
+          )
+        )}
 
-      {view.earlier.length > 0 && (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-slate-700">
-            Earlier requests ({view.earlier.length})
-          </summary>
-          <ul className="mt-3 space-y-4">
-            {view.earlier.map((request) => (
-              <li key={request.id}>
-                <RequestSummary request={request} />
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+        {view.canAsk && (
+          <section aria-label="New request" className="space-y-2">
+            {view.current && <h3 className="text-sm font-medium text-slate-700">New request</h3>}
+            <ReverseDnsRequestForm orderId={orderId} />
+          </section>
+        )}
+        {as === 'leaser' && !data.isEligible && !open && (
+          <p className="text-sm text-slate-500">{REVERSE_DNS_MESSAGES.orderNotEligible.description}</p>
+        )}
 
-      {dialog === 'decline' && open && (
-        <DeclineReverseDnsDialog orderId={orderId} requestId={open.id} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'withdraw' && open && (
-        <ConfirmDialog
-          title="Withdraw request?"
-          message="The seller will no longer act on it. You can send a new request afterwards."
-          confirmLabel="Withdraw"
-          isPending={withdraw.isPending}
-          onConfirm={() => withdraw.mutateAsync(open.id)}
-          failure={MESSAGES.actionFailed}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </SectionCard>
+        {view.earlier.length > 0 && (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-slate-700">
+              Earlier requests ({view.earlier.length})
+            </summary>
+            <ul className="mt-3 space-y-4">
+              {view.earlier.map((request) => (
+                <li key={request.id}>
+                  <RequestSummary request={request} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+
+        {dialog === 'decline' && open && (
+          <DeclineReverseDnsDialog orderId={orderId} requestId={open.id} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'withdraw' && open && (
+          <ConfirmDialog
+            title="Withdraw request?"
+            message="The seller will no longer act on it. You can send a new request afterwards."
+            confirmLabel="Withdraw"
+            isPending={withdraw.isPending}
+            onConfirm={() => withdraw.mutateAsync(open.id)}
+            failure={MESSAGES.actionFailed}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </SectionCard>
+    </Suspense>
   );
 }
