@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '@netlease/shared/auth';
 import { MESSAGES } from '@netlease/shared/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { loadBeside } from '@/components/ui/load-beside';
 import { RoleBadge } from '@/components/ui/badge';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,13 +14,11 @@ import { useErrorToast } from '@/lib/toast';
 import { RatingSummary } from '@/features/accounts/profile/components/rating-summary';
 import { useProfile } from '../api/profile';
 
-/**
- * The page's three forms (zod, the form library, the phone and VAT rules) download beside the
- * profile request, which the page waits for behind its spinner anyway, instead of before it: the
- * request starts as soon as this small module runs (docs/decisions/277).
- */
-const loadingForms = import('../components/profile-forms');
-const ProfileForms = lazy(() => loadingForms.then((module) => ({ default: module.ProfileForms })));
+// The three forms (zod, the form library, the phone and VAT rules) download beside the profile
+// request, which the page waits for behind its spinner anyway (docs/decisions/277).
+const ProfileForms = loadBeside(() =>
+  import('../components/profile-forms').then((module) => module.ProfileForms),
+);
 
 const KYC_LABELS: Record<Profile['kycStatus'], string> = {
   not_started: 'Not Verified',

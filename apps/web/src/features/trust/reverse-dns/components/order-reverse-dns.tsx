@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { REVERSE_DNS_MESSAGES, type ReverseDnsRequest } from '@netlease/shared/reverse-dns';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { Notification } from '@netlease/shared/notifications';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { loadBeside } from '@/components/ui/load-beside';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
@@ -21,14 +22,10 @@ import { describeReverseDns, REVERSE_DNS_STATUS_LABELS, REVERSE_DNS_STATUS_TONES
 const DeclineReverseDnsDialog = lazyDialog(() =>
   import('./decline-reverse-dns-dialog').then((module) => module.DeclineReverseDnsDialog),
 );
-/**
- * The buyer's request form (the form library, the name-server rules) downloads beside the card's own
- * request instead of with the page, and the card keeps its spinner until both are there
- * (docs/decisions/277).
- */
-const loadingRequestForm = import('./reverse-dns-request-form');
-const ReverseDnsRequestForm = lazy(() =>
-  loadingRequestForm.then((module) => ({ default: module.ReverseDnsRequestForm })),
+// The buyer's request form (the form library, the name-server rules) downloads beside the card's
+// own request; the card keeps its spinner until both are there (docs/decisions/277).
+const ReverseDnsRequestForm = loadBeside(() =>
+  import('./reverse-dns-request-form').then((module) => module.ReverseDnsRequestForm),
 );
 
 function PendingCard() {
