@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Page } from '@/components/ui/page';
 import { PagedTable } from '@/components/ui/paged-table';
 import type { ResponsiveColumn } from '@/components/ui/responsive-table';
@@ -21,8 +22,12 @@ import {
   type AbuseQueueFilters,
 } from '../api/list-abuse-queue';
 import { caseAddressColumn, caseColumns } from '../components/abuse-case-columns';
-import { CloseDuplicatesDialog } from '../components/close-duplicates-dialog';
 import { useMinuteNow } from '../components/use-minute-now';
+
+// The duplicates form loads when staff first open it (docs/decisions/270).
+const CloseDuplicatesDialog = lazyDialog(() =>
+  import('../components/close-duplicates-dialog').then((module) => module.CloseDuplicatesDialog),
+);
 
 const CATEGORY_OPTIONS: ReadonlyArray<{ value: AbuseCategory | ''; label: string }> = [
   { value: '', label: 'All categories' },
