@@ -4,13 +4,20 @@ import { API_TOKEN_MESSAGES, API_TOKEN_SCOPE_LABELS, type ApiToken } from '@netl
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { useApiTokens } from '../api/get-api-tokens';
-import { CreateApiTokenDialog } from './create-api-token-dialog';
-import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
+
+// The create and revoke forms load when first opened (docs/decisions/270).
+const CreateApiTokenDialog = lazyDialog(() =>
+  import('./create-api-token-dialog').then((module) => module.CreateApiTokenDialog),
+);
+const RevokeApiTokenDialog = lazyDialog(() =>
+  import('./revoke-api-token-dialog').then((module) => module.RevokeApiTokenDialog),
+);
 
 /** The "API tokens" section of /security (docs/PRODUCT.md "Programmatic access"). */
 export function ApiTokensSection() {
