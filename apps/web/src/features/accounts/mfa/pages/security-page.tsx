@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { MFA_MESSAGES, mfaCodeInputSchema, type MfaEnrollment } from '@netlease/shared/mfa';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Form, useZodForm } from '@/components/ui/form';
+import { loadBeside } from '@/components/ui/load-beside';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -16,8 +17,13 @@ import { useConfirmMfa } from '../api/confirm-mfa';
 import { useDisableMfa } from '../api/disable-mfa';
 import { CodeInput } from '../components/code-input';
 import { RecoveryCodes } from '../components/recovery-codes';
-import { WebhooksSection } from '@/features/accounts/webhooks/components/webhooks-section';
 import { SignOutEverywhereSection } from '@/features/accounts/auth/components/sign-out-everywhere-section';
+
+// The webhooks section (its form, the event list and rules) downloads beside the MFA status request,
+// which the page waits for behind its spinner anyway (docs/decisions/277).
+const WebhooksSection = loadBeside(() =>
+  import('@/features/accounts/webhooks/components/webhooks-section').then((module) => module.WebhooksSection),
+);
 
 /**
  * /security, docs/PRODUCT.md "Multi-factor sign-in": disabled → enrolling (QR shown) → enabled; disabling
@@ -130,18 +136,21 @@ export default function SecurityPage() {
     );
   }
 
+  // Until the webhooks section's code is there the spinner stays, so nothing is drawn half or moves.
   return (
-    <Page title="Security Settings">
-      <Card className="max-w-2xl">
-        <CardHeader className="flex items-center justify-between gap-4">
-          <h2 className="text-lg font-semibold text-slate-900">Multi-Factor Authentication</h2>
-          <Badge tone={isEnabled ? 'green' : 'grey'}>{isEnabled ? 'Enabled' : 'Disabled'}</Badge>
-        </CardHeader>
-        <CardBody className="p-6">{body}</CardBody>
-      </Card>
-      <SignOutEverywhereSection />
-      <ApiTokensSection />
-      <WebhooksSection />
-    </Page>
+    <Suspense fallback={<Spinner />}>
+      <Page title="Security Settings">
+        <Card className="max-w-2xl">
+          <CardHeader className="flex items-center justify-between gap-4">
+            <h2 className="text-lg font-semibold text-slate-900">Multi-Factor Authentication</h2>
+            <Badge tone={isEnabled ? 'green' : 'grey'}>{isEnabled ? 'Enabled' : 'Disabled'}</Badge>
+          </CardHeader>
+          <CardBody className="p-6">{body}</CardBody>
+        </Card>
+        <SignOutEverywhereSection />
+        <ApiTokensSection />
+        <WebhooksSection />
+      </Page>
+    </Suspense>
   );
 }
