@@ -73,13 +73,16 @@ export default function StaffAbuseQueuePage() {
   const [range, setRange] = useTypedFilter(filters.range, (value) => setFilters({ range: value }));
   const [lessee, setLessee] = useTypedFilter(filters.lessee, (value) => setFilters({ lessee: value }));
 
-  const toggle = (item: AbuseCaseSummary, isChecked: boolean) =>
+  const toggle = (item: AbuseCaseSummary, isChecked: boolean) => {
+    // Selecting is the first step to closing duplicates: the form is on its way before it is asked for.
+    if (isChecked) CloseDuplicatesDialog.preload();
     setSelected((current) => {
       const next = new Map(current);
       if (isChecked) next.set(item.id, item);
       else next.delete(item.id);
       return next;
     });
+  };
 
   const columns: ResponsiveColumn<AbuseCaseSummary>[] = [
     {
