@@ -310,9 +310,11 @@ for (const size of SIZES) {
   });
 }
 
-/** The option of the duplicates dialog that names the case of `address`. */
+/** The option of the duplicates dialog that names the case of `address`, once the dialog shows it. */
 async function keptLabel(dialog: Locator, address: string) {
-  const labels = await dialog.getByLabel('Case to keep').locator('option').allTextContents();
+  const options = dialog.getByLabel('Case to keep').locator('option');
+  await expect(options.filter({ hasText: ` on ${address} ` })).toHaveCount(1);
+  const labels = await options.allTextContents();
   const label = labels.find((text) => text.includes(` on ${address} `));
   expect(label, `an option for ${address}`).toBeTruthy();
   return label!;
