@@ -48,17 +48,23 @@ export interface ReplyContract {
  * compiled once per worker instead of once per test file (the document's generation and the
  * validators' compilation took about a fifth of a second each time).
  */
-const contracts = new Map<string, Promise<ReplyContract | undefined>>();
+const contractsByRoutes = new Map<string, Promise<ReplyContract | undefined>>();
+/** Each app's contract, found once per app: every request of the test client asks for it. */
+const contractsByApp = new WeakMap<FastifyInstance, Promise<ReplyContract | undefined>>();
 
 /** The contract of the document this app serves at /api/docs/json, read once per set of routes. */
 export function replyContractOf(app: FastifyInstance): Promise<ReplyContract | undefined> {
-  const routes = app.printRoutes({ commonPrefix: false, includeHooks: false });
-  let contract = contracts.get(routes);
+  let contract = contractsByApp.get(app);
   if (!contract) {
-    contract = app
-      .inject({ method: 'GET', url: '/api/docs/json', remoteAddress: '127.0.0.1' })
-      .then((response) => (response.statusCode === 200 ? createReplyContract(response.json()) : undefined));
-    contracts.set(routes, contract);
+    const routes = app.printRoutes({ commonPrefix: false, includeHooks: false });
+    contract = contractsByRoutes.get(routes);
+    if (!contract) {
+      contract = app
+        .inject({ method: 'GET', url: '/api/docs/json', remoteAddress: '127.0.0.1' })
+        .then((response) => (response.statusCode === 200 ? createReplyContract(response.json()) : undefined));
+      contractsByRoutes.set(routes, contract);
+    }
+    contractsByApp.set(app, contract);
   }
   return contract;
 }
