@@ -5,9 +5,10 @@ import { signInAs } from './factories';
 /**
  * The server tests' `test` (docs/decisions/269): a test names what it needs and gets only that.
  *
- * - `app`: a whole server on a fresh copy of the migrated database, built the first time a test or
- *   hook of the file asks for it and closed when the file ends, so the file's tests share it (as
- *   they shared the `createTestApp()` of a file's `beforeAll`). A file that never asks builds none.
+ * - `app`: a whole server on a database of its own in the migrated template's state, built the
+ *   first time a test or hook of the file asks for it and closed when the file ends, so the file's
+ *   tests share it (as they shared the `createTestApp()` of a file's `beforeAll`). A file that never
+ *   asks builds none.
  * - `db`: that server's database.
  * - `leaser`, `seller`, `staff`, `admin`: a fresh user of that role, per test, with a client signed
  *   in as them (`signInAs`); the seller is a monetizer whose identity is verified, as selling needs
