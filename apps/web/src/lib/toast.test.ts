@@ -3,13 +3,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 interface Shown {
   kind: string;
   title: string;
-  options: { onAutoClose: () => void; onDismiss: () => void };
+  options: { id: string; onAutoClose: () => void; onDismiss: () => void };
 }
 const shown: Shown[] = [];
+const dismissed: string[] = [];
 const record = (kind: string) => (title: string, options: Shown['options']) =>
   shown.push({ kind, title, options });
 vi.mock('sonner', () => ({
-  toast: { success: record('success'), error: record('error'), info: record('info') },
+  toast: {
+    success: record('success'),
+    error: record('error'),
+    info: record('info'),
+    // As sonner does: the dismissed toast hears onDismiss.
+    dismiss: (id: string) => {
+      dismissed.push(id);
+      shown.find((entry) => entry.options.id === id)?.options.onDismiss();
+    },
+  },
 }));
 
 const { toast, markToasterMounted } = await import('./toast');
@@ -33,6 +43,7 @@ describe('toast.notify', () => {
     const last = shown.at(-1);
     if (last) await close(last.title);
     shown.length = 0;
+    dismissed.length = 0;
   });
 
   it('waits for the answer to an action to close, however long it stays', async () => {
@@ -62,5 +73,26 @@ describe('toast.notify', () => {
     expect(titles()).toEqual(['Saved', 'Refused']);
     await close('Refused', 'onDismiss');
     expect(titles()).toEqual(['Saved', 'Refused', 'New message']);
+  });
+});
+
+describe('toast ids', () => {
+  it('gives each toast an id of its own and closes the one on screen for the next', async () => {
+    await settle();
+    const before = shown.length;
+    toast.error('Invalid CIDR');
+    toast.success('Saved');
+    await settle();
+    const [refused, saved] = shown.slice(before);
+    expect(refused!.options.id).not.toBe(saved!.options.id);
+    expect(dismissed).toContain(refused!.options.id);
+    // The toast that closed as the next one came gives its id to nothing: the next has a new one.
+    await close('Saved');
+    toast.error('Invalid CIDR');
+    await settle();
+    const again = shown.at(-1)!;
+    expect(again.title).toBe('Invalid CIDR');
+    expect([refused!.options.id, saved!.options.id]).not.toContain(again.options.id);
+    expect(dismissed).not.toContain(saved!.options.id);
   });
 });

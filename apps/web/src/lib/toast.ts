@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { ApiError } from './api-client';
 
 /**
- * docs/PRODUCT.md "Display conventions": one toast at a time, 5 seconds, destructive for errors. Every toast
- * has the same id, so a new one replaces the one on screen (and gets its own 5 seconds) instead of
- * stacking under it; the Toaster shows one (`visibleToasts={1}`) as a second guard. The message on
- * screen is not shown again while it is there: ten clicks on a refused form read as one toast.
+ * docs/PRODUCT.md "Display conventions": one toast at a time, 5 seconds, destructive for errors. A new
+ * toast closes the one on screen (the Toaster shows one, `visibleToasts={1}`, as a second guard). The
+ * message on screen is not shown again while it is there: ten clicks on a refused form read as one
+ * toast.
+ *
+ * Each toast has an id of its own. A closing toast leaves the screen over a moment, and the toast
+ * library then removes it by its id: a next toast with the same id, shown in that moment, would be
+ * taken with it, and the answer to what the user just did would vanish unread.
  */
-const TOAST_ID = 'netlease-toast';
-
+let lastId = 0;
 type Kind = 'success' | 'info' | 'error';
 
 /**
@@ -24,21 +27,15 @@ export function markToasterMounted() {
   toasterMounted();
 }
 
-/** What is on screen now ('error\nInvalid CIDR\n...'), or null once it closed. */
+/** What is on screen now ('error\nInvalid CIDR\n...'), or null once it closed; and its id. */
 let shown: string | null = null;
+let shownId: string | null = null;
 /**
  * A live notification that arrived while another toast was on screen: shown when that one closes
  * (its 5 seconds, its close button, or a newer toast that closes in turn), never sooner, so it never
  * cuts the answer to what the user just did short (docs/PRODUCT.md "Notifications and live updates").
  */
 let waiting: { title: string; description?: string } | null = null;
-/**
- * A closed toast leaves the screen over a moment (sonner unmounts it 200 ms later, by its id): the
- * notice waiting for it comes after that, or sonner's removal of the old toast would take the new
- * one, which has the same id, with it.
- */
-const CLOSED_TOAST_LEAVES_MS = 250;
-
 function showWaiting() {
   // Another toast came meanwhile: the notice waits for that one in turn.
   if (shown !== null) return;
@@ -50,21 +47,25 @@ function showWaiting() {
 function show(kind: Kind, title: string, description?: string) {
   const key = `${kind}\n${title}\n${description ?? ''}`;
   if (key === shown) return;
+  const replaced = shownId;
+  const id = `netlease-toast-${(lastId += 1)}`;
   shown = key;
+  shownId = id;
   const onClose = () => {
     if (shown !== key) return;
     shown = null;
-    if (waiting) setTimeout(showWaiting, CLOSED_TOAST_LEAVES_MS);
+    shownId = null;
+    showWaiting();
   };
-  // Every option is set, so an update of the toast on screen keeps nothing of the one it replaces.
   const options = {
-    id: TOAST_ID,
+    id,
     description: description || undefined,
     className: kind === 'error' ? 'toast-destructive' : undefined,
     onDismiss: onClose,
     onAutoClose: onClose,
   };
   void sonnerReady.then((sonner) => {
+    if (replaced !== null) sonner.dismiss(replaced);
     if (kind === 'success') sonner.success(title, options);
     else if (kind === 'error') sonner.error(title, options);
     else sonner.info(title, options);
