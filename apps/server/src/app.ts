@@ -125,6 +125,9 @@ export async function buildApp(options: BuildAppOptions) {
         ? false
         : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: requestIdFor,
+    // `request.ip` is the client behind a listed proxy, or the socket's address (TRUST_PROXY): every
+    // per-address limit counts by it.
+    ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',

@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { checkVatId } from '@netlease/shared/billing';
 import { isCountryCode } from '@netlease/shared/countries';
+import proxyAddr from '@fastify/proxy-addr';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** The entries of a comma-separated list, trimmed, without empty ones. */
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** Addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal) it can compile. */
+function isProxyList(value: string): boolean {
+  try {
+    proxyAddr.compile(listOf(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** An http(s) or file URL that parses, or anything else without a scheme (a file path). */
 function isVrpLocation(value: string): boolean {
@@ -22,6 +40,20 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * The reverse proxies in front (docs/deploy/README.md "Behind a reverse proxy"): addresses, CIDR
+     * ranges or the names loopback, linklocal, uniquelocal, comma-separated. A request whose socket
+     * comes from one of them is counted by the address its X-Forwarded-For names; anyone else's
+     * header is ignored. Unset: every request is its socket's address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .refine(
+        isProxyList,
+        'must be proxy addresses or ranges, comma-separated, such as 10.0.0.5 or 10.0.0.0/8 or loopback',
+      )
+      .transform(listOf)
+      .optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')

@@ -10,8 +10,8 @@ import { openSharedTestDatabase, openTestDatabase } from './test-databases';
 import { createApiClient } from './api-client';
 
 /**
- * A whole server on a fresh copy of the migrated database, with an injected clock and a mailer
- * that keeps what it sends. Tests talk to it through `app.inject` like a browser would.
+ * A whole server on a database of its own in the migrated template's state, with an injected clock
+ * and a mailer that keeps what it sends. Tests talk to it through `app.inject` like a browser would.
  */
 export async function createTestApp(
   options: {
@@ -27,6 +27,8 @@ export async function createTestApp(
     webDist?: string;
     /** The browser tests' hooks (TEST_CONTROL), which move a clock of their own instead of `clock`. */
     testControl?: boolean;
+    /** The reverse proxies in front (TRUST_PROXY), as a deployment behind one sets them. */
+    trustProxy?: string;
   } = {},
 ) {
   // A second instance on the same PostgreSQL database, as when several servers run (docs/ARCHITECTURE.md).
@@ -46,6 +48,7 @@ export async function createTestApp(
     ...options.storageEnv,
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
     ...(options.testControl ? { TEST_CONTROL: 'true' } : {}),
+    ...(options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {}),
   });
   const { app, ctx, routeTable } = await buildApp({
     env,

@@ -15,12 +15,11 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as cons
 
 /**
  * Whether the request comes from the machine running the server (the demo's own browser, an
- * operator's monitoring on the same host). `request.ip` is the socket's address (buildApp
- * configures no trusted proxy, so X-Forwarded-For cannot fake it). A proxy on this machine forwards
- * outside visitors from loopback too: the forwarding headers it adds mark those requests as not
- * local (failing closed, should a trusted proxy ever be configured).
+ * operator's monitoring on the same host). It reads the socket's address, never `request.ip`, which
+ * a listed proxy's X-Forwarded-For sets (TRUST_PROXY). A proxy on this machine forwards outside
+ * visitors from loopback too: the forwarding headers it adds mark those requests as not local.
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
-  if (!isLoopback(request.ip)) return false;
+  if (!isLoopback(request.socket.remoteAddress ?? '')) return false;
   return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
