@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PRODUCTION_NODE_FLAGS } from '../../apps/server/src/production-node-flags';
 
 /** What every process the bench starts gets: no other variable of the caller leaks into a run. */
 const processEnv = (port: number) => ({
@@ -57,7 +58,7 @@ export async function buildServer(root: string, outDir: string): Promise<string>
 
 /**
  * Starts the compiled server (plain node, as `npm run start:prod` runs it: NODE_ENV=production,
- * --enable-source-maps) on 127.0.0.1, demo mode off, jobs on. Plain HTTP on the loopback address, so
+ * PRODUCTION_NODE_FLAGS) on 127.0.0.1, demo mode off, jobs on. Plain HTTP on the loopback address, so
  * cookies are not marked Secure (COOKIE_SECURE=false): no TLS terminator here.
  * With `cpuProfileDir`, the process runs under V8's sampling profiler (--cpu-prof) and writes its
  * profile there when it stops.
@@ -78,23 +79,27 @@ export async function startServer(options: {
     ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, '--cpu-prof-name', `${options.name}.cpuprofile`]
     : [];
   if (options.cpuProfileDir) mkdirSync(options.cpuProfileDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [...profiling, '--enable-source-maps', options.entry], {
-    cwd: options.root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...processEnv(port),
-      PUBLIC_URL: base,
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'netlease-bench-data-')),
-      WEB_DIST_DIR: options.webDistDir,
-      DEMO_MODE: 'false',
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'warn',
-      JOBS_ENABLED: 'true',
-      ...BENCH_INVOICE_ISSUER,
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling, ...PRODUCTION_NODE_FLAGS, options.entry],
+    {
+      cwd: options.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...processEnv(port),
+        PUBLIC_URL: base,
+        DATABASE_URL: options.databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'netlease-bench-data-')),
+        WEB_DIST_DIR: options.webDistDir,
+        DEMO_MODE: 'false',
+        COOKIE_SECURE: 'false',
+        LOG_LEVEL: 'warn',
+        JOBS_ENABLED: 'true',
+        ...BENCH_INVOICE_ISSUER,
+        ...options.env,
+      },
     },
-  });
+  );
   const watched = watchOutput(child);
   await waitForHealth(child, base, options.name, watched.output);
   return running(options.name, base, port, child, watched);

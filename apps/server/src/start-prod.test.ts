@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgliteTemplate, openTestDatabase, pgliteTemplateFile } from './test/test-databases';
 import { PRODUCTION_ENV } from './test/production-env';
+import { PRODUCTION_NODE_FLAGS } from './production-node-flags';
 
 /**
  * `npm run start:prod` (docs/decisions/185-operations.md): the server compiled by scripts/build.mjs
@@ -48,7 +49,7 @@ describe('the compiled server (npm run start:prod)', () => {
   beforeAll(async () => {
     await promisify(execFile)(process.execPath, ['scripts/build.mjs', OUT_DIR], { cwd: SERVER_DIR });
     const database = await prepareDatabase();
-    server = spawn(process.execPath, ['--enable-source-maps', path.join(OUT_DIR, 'main.js')], {
+    server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, path.join(OUT_DIR, 'main.js')], {
       // Outside the source tree's working folder: nothing may depend on where it is started from.
       cwd: tmpdir(),
       env: {
@@ -111,6 +112,19 @@ describe('the compiled server (npm run start:prod)', () => {
     server!.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 60_000);
+
+  it('is started with the same node flags wherever production starts it', () => {
+    const root = path.resolve(SERVER_DIR, '../..');
+    const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+    const launch = `node ${PRODUCTION_NODE_FLAGS.join(' ')} `;
+    const scripts = JSON.parse(read('apps/server/package.json')) as { scripts: Record<string, string> };
+    expect(scripts.scripts['start:prod']).toContain(`${launch}dist/main.js`);
+    expect(read('docs/deploy/Procfile')).toContain(`${launch}apps/server/dist/main.js`);
+    expect(read('docs/deploy/netlease.service')).toContain(
+      `ExecStart=/usr/bin/${launch}/opt/netlease/apps/server/dist/main.js`,
+    );
+    expect(read('docs/deploy/README.md')).toContain(`${launch}apps/server/dist/main.js`);
+  });
 
   it('finds the web app where npm start does (apps/web/dist)', () => {
     // The bundle's app.ts code locates the web build from app.ts's own address (scripts/build.mjs).
