@@ -23,7 +23,6 @@ const BUDGET_KB = 150;
 const CEILINGS_KB = {
   '/create-listing': 158,
   '/payouts': 156,
-  '/report-abuse': 152,
 };
 /** What Chromium asks for; the server answers with brotli when it has it. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

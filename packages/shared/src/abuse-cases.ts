@@ -66,6 +66,11 @@ export const ABUSE_VERIFY_LINK_HOURS = 48;
 /** Rate limits (docs/PRODUCT.md "Abuse"): reports per reporter and per address, each per hour. */
 export const ABUSE_REPORTS_PER_REPORTER_PER_HOUR = 60;
 export const ABUSE_REPORTS_PER_ADDRESS_PER_HOUR = 200;
+/**
+ * Public forms sent from one client address an hour, whatever the reporter's email: each sends a
+ * mail, so the form cannot be used to mail strangers in bulk (docs/PRODUCT.md "Abuse").
+ */
+export const ABUSE_FORMS_PER_CLIENT_PER_HOUR = 30;
 export const ABUSE_NOTE_MAX = 5000;
 export const ABUSE_REASON_MAX = 1000;
 export const ABUSE_BULK_MAX = 100;
@@ -246,17 +251,6 @@ export const abuseEvidenceParamsSchema = z.object({ id: z.uuid(), evidenceId: z.
 
 /** XARF sent by a program: one JSON object, read by the server (decision 262). */
 export const abuseXarfBodySchema = z.record(z.string(), z.unknown());
-
-/** The multipart fields of the public form and of an ARF upload. */
-export const ABUSE_FORM_FIELDS = {
-  target: 'target',
-  category: 'category',
-  seenAt: 'seenAt',
-  description: 'description',
-  reporterEmail: 'reporterEmail',
-  evidence: 'evidence',
-} as const;
-export const ABUSE_ARF_FIELD = 'message';
 
 /* ---------- replies ---------- */
 

@@ -289,3 +289,14 @@ export const abuseReportInputSchema = z.object({
 });
 export type AbuseReportInput = z.input<typeof abuseReportInputSchema>;
 export type AbuseReport = z.output<typeof abuseReportInputSchema>;
+
+/** The multipart fields of the public form and of an ARF upload. */
+export const ABUSE_FORM_FIELDS = {
+  target: 'target',
+  category: 'category',
+  seenAt: 'seenAt',
+  description: 'description',
+  reporterEmail: 'reporterEmail',
+  evidence: 'evidence',
+} as const;
+export const ABUSE_ARF_FIELD = 'message';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { eq } from 'drizzle-orm';
-import { ABUSE_ARF_FIELD } from '@netlease/shared/abuse-cases';
+import { ABUSE_ARF_FIELD } from '@netlease/shared/abuse';
 import { AUCTIONS_TOPIC, auctionTopic } from '@netlease/shared/auctions';
 import { conversationTopic } from '@netlease/shared/conversations';
 import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';

@@ -7,8 +7,7 @@ import { KYC_MAX_FILE_BYTES, KYC_UPLOAD_FIELDS } from '@netlease/shared/kyc';
 import { LOA_UPLOAD_FIELDS, LOA_UPLOAD_MAX_BYTES } from '@netlease/shared/loas';
 import { LOA_MAX_BYTES } from '@netlease/shared/catalog';
 import { TICKET_ATTACHMENT_FIELDS, TICKET_ATTACHMENT_MAX_BYTES } from '@netlease/shared/tickets';
-import { ABUSE_EVIDENCE_MAX_BYTES } from '@netlease/shared/abuse';
-import { ABUSE_ARF_FIELD, ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
+import { ABUSE_ARF_FIELD, ABUSE_EVIDENCE_MAX_BYTES, ABUSE_FORM_FIELDS } from '@netlease/shared/abuse';
 import { errorBodySchema } from '@netlease/shared/errors';
 import {
   abuseEvidence,

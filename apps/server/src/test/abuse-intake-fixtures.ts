@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
+import { ABUSE_FORM_FIELDS } from '@netlease/shared/abuse';
 import { ipBlocks, ipSubnets, orderIpLeases, orders } from '../platform/db/schema/index';
 import { buildMultipart } from './api-client';
 import type { TestApp } from './test-app';

@@ -1,6 +1,5 @@
+import { ABUSE_ARF_FIELD, ABUSE_FORM_FIELDS } from '../abuse';
 import {
-  ABUSE_ARF_FIELD,
-  ABUSE_FORM_FIELDS,
   abuseAnswerInputSchema,
   abuseCaseCountSchema,
   abuseCaseDetailSchema,

@@ -39,9 +39,22 @@ export async function findLeasesHolding(tx: Executor, target: string, seenAt: Da
 }
 
 /** Reports a reporter sent in the hour before `now`: by the form's email, or by the token's account. */
+/** Who a limit counts: the form's email, or the account of an API token. */
+export type AbuseReporterKey = { email: string } | { userId: string };
+
+/**
+ * Holds the reporter's lock, then the address's, until the transaction ends (advisory locks, so
+ * every instance takes the same ones). Always in this order, so two holders never wait on each other.
+ */
+export async function lockReporterAndAddress(tx: Executor, reporter: AbuseReporterKey, target: string) {
+  const who = 'email' in reporter ? `email:${reporter.email}` : `user:${reporter.userId}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`abuse-reporter:${who}`}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`abuse-address:${target}`}))`);
+}
+
 export async function countReporterReports(
   tx: Executor,
-  reporter: { email: string } | { userId: string },
+  reporter: AbuseReporterKey,
   now: Date,
 ): Promise<number> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();

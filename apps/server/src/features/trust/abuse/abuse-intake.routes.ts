@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  ABUSE_ARF_FIELD,
   ABUSE_EVIDENCE_MAX_BYTES,
   ABUSE_EVIDENCE_MAX_FILES,
+  ABUSE_FORM_FIELDS,
   ABUSE_MESSAGES,
   reportFieldMissing,
 } from '@netlease/shared/abuse';
-import { ABUSE_ARF_FIELD, ABUSE_FORM_FIELDS } from '@netlease/shared/abuse-cases';
+import { ABUSE_FORMS_PER_CLIENT_PER_HOUR } from '@netlease/shared/abuse-cases';
 import { MESSAGES } from '@netlease/shared/messages';
 import { abuseRoutes } from '@netlease/shared/routes/abuse';
 import type { AppContext } from '../../../platform/app-context';
 import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { requireUser } from '../../../platform/auth/auth-plugin';
+import { HOUR } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { readMultipartForm, type MultipartForm } from '../../../platform/storage/checked-upload';
 import * as intake from './abuse-intake.service';
@@ -79,6 +82,7 @@ async function readAbuseFormUpload(request: FastifyRequest): Promise<intake.Abus
 
 export function registerAbuseIntakeRoutes(app: Api, ctx: AppContext) {
   serve(app, abuseRoutes.submitAbuseReport, {
+    config: { rateLimit: { name: 'abuse-form', max: ABUSE_FORMS_PER_CLIENT_PER_HOUR, windowMs: HOUR } },
     handler: async (request, reply) => {
       const upload = await readAbuseFormUpload(request);
       return reply.status(202).send(await intake.submitFormReport(ctx, upload));

@@ -35,7 +35,13 @@ import {
   type EvidenceCandidate,
   type NormalisedAbuseReport,
 } from './abuse-formats';
-import { countAddressReports, countReporterReports, readRangeHistory } from './abuse-intake.queries';
+import {
+  countAddressReports,
+  countReporterReports,
+  lockReporterAndAddress,
+  readRangeHistory,
+  type AbuseReporterKey,
+} from './abuse-intake.queries';
 import { OUTCOME_MESSAGES, readReporterView } from './abuse-reporter-view';
 import { reportStatusOf, routeReport, targetText, type Routing } from './abuse-routing';
 
@@ -155,20 +161,28 @@ async function removeEvidence(ctx: AppContext, stored: readonly StoredEvidence[]
 
 /**
  * The hourly limits (docs/PRODUCT.md "Abuse"), counted in the database so every instance agrees:
- * per reporter (the form's email, or the token's account) and per address.
+ * per reporter (the form's email, or the token's account) and per address. Checked once before the
+ * evidence is stored (a refused report stores nothing), and again by `holdRateLimits` in the
+ * transaction that keeps the report.
  */
-async function checkRateLimits(
-  ctx: AppContext,
-  reporter: { email: string } | { userId: string },
-  target: string,
-) {
-  const now = ctx.clock.now();
-  if ((await countReporterReports(ctx.db, reporter, now)) >= ABUSE_REPORTS_PER_REPORTER_PER_HOUR) {
+async function checkRateLimits(db: Executor, reporter: AbuseReporterKey, target: string, now: Date) {
+  if ((await countReporterReports(db, reporter, now)) >= ABUSE_REPORTS_PER_REPORTER_PER_HOUR) {
     throw new AppError('too_many_requests', ABUSE_CASE_MESSAGES.reporterRateLimited);
   }
-  if ((await countAddressReports(ctx.db, target, now)) >= ABUSE_REPORTS_PER_ADDRESS_PER_HOUR) {
+  if ((await countAddressReports(db, target, now)) >= ABUSE_REPORTS_PER_ADDRESS_PER_HOUR) {
     throw new AppError('too_many_requests', ABUSE_CASE_MESSAGES.addressRateLimited);
   }
+}
+
+/**
+ * Counts the limits again where the report is kept, holding the reporter's and the address's locks
+ * until the transaction ends: reports sent at once by one reporter, or about one address, are
+ * counted one after the other, so none slips past the limit beside another. The reporter's lock is
+ * always taken first, so two transactions never wait on each other's.
+ */
+async function holdRateLimits(tx: Executor, reporter: AbuseReporterKey, target: string, now: Date) {
+  await lockReporterAndAddress(tx, reporter, target);
+  await checkRateLimits(tx, reporter, target, now);
 }
 
 /* ---------- mail (after commit) ---------- */
@@ -218,11 +232,13 @@ export async function submitFormReport(ctx: AppContext, upload: AbuseFormUpload)
   if (!reading.ok)
     throw refusalError(reading.message, { takesFiles: true, otherwise: 'bad_request', form: true });
   const report = reading.report;
-  await checkRateLimits(ctx, { email: report.reporter.email }, report.target);
+  const reporter = { email: report.reporter.email };
+  await checkRateLimits(ctx.db, reporter, report.target, now);
   const stored = await storeEvidence(ctx, report.evidence);
   const token = randomBytes(32).toString('base64url');
   try {
     await ctx.db.transaction(async (tx) => {
+      await holdRateLimits(tx, reporter, report.target, now);
       await insertReport(tx, report, stored, {
         status: 'unverified',
         caseId: null,
@@ -343,13 +359,15 @@ async function receiveMachineReport(
 ): Promise<AbuseIntakeReply> {
   if (!reading.ok) throw refusalError(reading.message, { takesFiles, otherwise: 'unprocessable' });
   const report = reading.report;
-  await checkRateLimits(ctx, { userId: reporterUserId }, report.target);
+  const reporter = { userId: reporterUserId };
+  const now = ctx.clock.now();
+  await checkRateLimits(ctx.db, reporter, report.target, now);
   const stored = await storeEvidence(ctx, report.evidence);
   const token = randomBytes(32).toString('base64url');
-  const now = ctx.clock.now();
   let routing: Routing;
   try {
     routing = await ctx.db.transaction(async (tx) => {
+      await holdRateLimits(tx, reporter, report.target, now);
       const routed = await routeReport(
         tx,
         { target: report.target, category: report.category, seenAt: new Date(report.seenAt) },

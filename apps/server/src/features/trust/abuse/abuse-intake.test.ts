@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
   ABUSE_CASE_MESSAGES,
+  ABUSE_FORMS_PER_CLIENT_PER_HOUR,
   ABUSE_REPORTS_PER_ADDRESS_PER_HOUR,
   ABUSE_REPORTS_PER_REPORTER_PER_HOUR,
 } from '@netlease/shared/abuse-cases';
@@ -75,9 +76,9 @@ function formFields(overrides: AbuseFormFields = {}): AbuseFormFields {
   };
 }
 
-async function submit(fields: AbuseFormFields, evidence: EvidenceFile[] = []) {
+async function submit(fields: AbuseFormFields, evidence: EvidenceFile[] = [], ip?: string) {
   const form = abuseForm(fields, evidence);
-  return t.client().send('POST', '/api/abuse/reports', form.body, form.headers);
+  return t.client({ ip }).send('POST', '/api/abuse/reports', form.body, form.headers);
 }
 
 const openLink = (token: string) => t.client().post('/api/abuse/reports/open', { token });
@@ -334,6 +335,33 @@ describe('hourly limits', () => {
     expect((await submit(formFields({ reporterEmail: email }))).status).toBe(202);
   });
 
+  it('lets one of several reports sent at once by a reporter one short of the limit through', async () => {
+    const email = newReporter();
+    await insertRecentReports(ABUSE_REPORTS_PER_REPORTER_PER_HOUR - 1, { email });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((client) =>
+        submit(formFields({ reporterEmail: email }), [], `198.51.100.${60 + client}`),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 429, 429, 429]);
+    const kept = await t.db
+      .select({ total: count() })
+      .from(abuseReports)
+      .where(eq(abuseReports.reporterEmail, email));
+    expect(kept[0]!.total).toBe(ABUSE_REPORTS_PER_REPORTER_PER_HOUR);
+    t.clock.advance(HOUR);
+  });
+
+  it('lets one of several reports of an address one short of its limit through', async () => {
+    const target = '192.0.2.77';
+    await insertRecentReports(ABUSE_REPORTS_PER_ADDRESS_PER_HOUR - 1, { target });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((client) => submit(formFields({ target }), [], `198.51.100.${70 + client}`)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 429, 429, 429]);
+    t.clock.advance(HOUR);
+  });
+
   it('refuses reports of an address reported too often in the last hour, whoever sends them', async () => {
     await insertRecentReports(ABUSE_REPORTS_PER_ADDRESS_PER_HOUR, { target: '192.0.2.128/25' });
     const refused = await submit(formFields({ target: '192.0.2.200' }));
@@ -342,6 +370,21 @@ describe('hourly limits', () => {
     // Another address of the lease is not affected.
     expect((await submit(formFields({ target: '192.0.2.5' }))).status).toBe(202);
     t.clock.advance(HOUR);
+  });
+
+  it('refuses more forms from one client address, whatever the emails, until the hour has passed', async () => {
+    // Each form mails a link: one address cannot have strangers mailed in bulk.
+    const client = '198.51.100.7';
+    for (let sent = 0; sent < ABUSE_FORMS_PER_CLIENT_PER_HOUR; sent += 1)
+      expect((await submit(formFields({ target: newAddress() }), [], client)).status).toBe(202);
+    const refused = await submit(formFields({ target: newAddress() }), [], client);
+    expect(refused.status).toBe(429);
+    expect(refused.body.title).toBe('Too many attempts');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client address is not affected.
+    expect((await submit(formFields({ target: newAddress() }), [], '198.51.100.8')).status).toBe(202);
+    t.clock.advance(HOUR);
+    expect((await submit(formFields({ target: newAddress() }), [], client)).status).toBe(202);
   });
 
   it("counts a program's reports by its account", async () => {

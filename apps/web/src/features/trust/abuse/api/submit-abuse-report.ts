@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ABUSE_FORM_FIELDS, type AbuseIntakeReply } from '@netlease/shared/abuse-cases';
-import type { AbuseReport } from '@netlease/shared/abuse';
+import type { AbuseIntakeReply } from '@netlease/shared/abuse-cases';
+import { ABUSE_FORM_FIELDS, type AbuseReport } from '@netlease/shared/abuse';
 import { abuseRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 

@@ -8,7 +8,7 @@ import {
 } from '@netlease/shared/abuse';
 import { MESSAGES, parseIssue } from '@netlease/shared/messages';
 import { EMPTY_REPORT, reportAbuseFormSchema, type ReportAbuseFormValues } from './report-abuse-form-schema';
-import { toLocalInput } from './abuse-time';
+import { toLocalInput } from './local-time-input';
 
 const now = new Date('2026-11-29T12:00:00Z');
 const schema = reportAbuseFormSchema(() => now);

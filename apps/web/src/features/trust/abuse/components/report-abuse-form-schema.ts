@@ -10,7 +10,7 @@ import {
 } from '@netlease/shared/abuse';
 import { addFieldIssue, addSchemaIssues } from '@/components/ui/form';
 import type { AbuseReportSubmission } from '../api/submit-abuse-report';
-import { localInputToIso } from './abuse-time';
+import { localInputToIso } from './local-time-input';
 
 /** The form's values: the time seen as the date-time input holds it, in the visitor's local time. */
 export interface ReportAbuseFormValues {

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/field';
 import { Form, FormController, FormField, useZodForm } from '@/components/ui/form';
 import { useSubmitAbuseReport } from '../api/submit-abuse-report';
-import { localZoneText, toLocalInput } from './abuse-time';
+import { localZoneText, toLocalInput } from './local-time-input';
 import { EMPTY_REPORT, reportAbuseFormSchema, type ReportAbuseFormValues } from './report-abuse-form-schema';
 
 const EVIDENCE_TYPES =
