@@ -126,6 +126,8 @@ for (const width of WIDTHS) {
       await saveBillingDetails(page, 'Bo Buyer');
       await page.goto('/auctions');
       await page.getByPlaceholder('Search by CIDR or seller name').fill(cidr);
+      // The search has narrowed the grid to this auction: the tile no longer moves under the click.
+      await expect(page.getByTestId('auction-card')).toHaveCount(1);
       const card = page.getByTestId('auction-card').filter({ hasText: cidr });
       await expect(card).toContainText('Buy now $450.00');
       await expectNoSeriousViolations(page);
@@ -141,7 +143,12 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('buy-now-price')).toHaveText('$450.00');
       await expectNoSeriousViolations(page);
       await snap(page, `${width.name}-auction-buy-now-dialog`);
+      // The purchase carries an Idempotency-Key: a repeat of the press buys nothing twice.
+      const purchase = page.waitForRequest((sent) =>
+        sent.url().endsWith(`/api/auctions/${auctionId}/buy-now`),
+      );
       await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+      expect((await purchase).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
       await expect(page).toHaveURL(/\/orders$/);
       await expectToast(page, 'Payment successful', `Your order for Auction: ${cidr} has been confirmed.`);

@@ -99,6 +99,7 @@ export const auctionRoutes = {
     access: 'user',
     token: 'trade',
     params: textIdParamsSchema,
+    headers: idempotencyHeadersSchema,
     replies: { 201: buyNowResultSchema },
     errors: [409, 422],
   }),

@@ -12,7 +12,7 @@ import * as auctionsService from './auctions.service';
 import * as auctionQueries from './auctions.queries';
 import * as auctionApprovals from './auction-approvals.service';
 import { placeBid, type PlacedBid } from './bids.service';
-import { buyNow } from './buy-now.service';
+import { buyNow, type BuyNowResult } from './buy-now.service';
 
 export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
   // The live list and an auction's bids are public live feeds (docs/PRODUCT.md "Bidding").
@@ -69,9 +69,17 @@ export function registerAuctionsRoutes(app: Api, ctx: AppContext) {
   });
 
   serve(app, auctionRoutes.buyNow, {
+    // A repeat with the same Idempotency-Key gets the first reply and buys nothing again.
     handler: async (request, reply) => {
-      const result = await buyNow(ctx, requireUser(request), request.params.id);
-      return reply.status(201).send(result);
+      const buyer = requireUser(request);
+      const answer = (result: BuyNowResult) => ({ status: 201, body: result });
+      return replyIdempotent(
+        ctx,
+        request,
+        reply,
+        { userId: buyer.id, scope: 'buy-now', answer },
+        async (once) => answer(await buyNow(ctx, buyer, request.params.id, once)),
+      );
     },
   });
 

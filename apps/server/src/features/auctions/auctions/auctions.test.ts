@@ -732,6 +732,33 @@ describe('buy now', () => {
     await expectLedgerBalanced(app);
   });
 
+  test('a Buy Now re-sent with its Idempotency-Key, even at once, replays the answer and buys once', async ({
+    app,
+    db,
+  }) => {
+    const { id } = await liveAuction(app);
+    const buyer = await bidder(app, 100_000);
+    const headers = { 'idempotency-key': `buy-now-${id}` };
+    const sent = await Promise.all(
+      [1, 2, 3].map(() => buyer.client.post(`/api/auctions/${id}/buy-now`, {}, { headers })),
+    );
+    expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(sent.map((answer) => answer.headers['idempotent-replayed']).sort()).toEqual([
+      'false',
+      'true',
+      'true',
+    ]);
+    expect(new Set(sent.map((answer) => answer.body.orderId)).size).toBe(1);
+    const later = await buyer.client.post(`/api/auctions/${id}/buy-now`, {}, { headers });
+    expect(later.body).toEqual(sent[0]!.body);
+    const bought = await db.select().from(orders).where(eq(orders.leaserId, buyer.user.id));
+    expect(bought).toHaveLength(1);
+    expect(await walletOf(app, buyer.user.id)).toEqual({ balance: 49_500, onHold: 0 });
+    // Without the key, or with a new one, a second Buy Now is refused: the block is sold.
+    expect((await buyer.client.post(`/api/auctions/${id}/buy-now`)).status).toBe(409);
+    await expectLedgerBalanced(app);
+  });
+
   test('closes once a bid has reached the reserve', async ({ app }) => {
     const { id } = await liveAuction(app);
     const first = await bidder(app);

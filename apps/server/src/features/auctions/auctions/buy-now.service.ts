@@ -15,14 +15,28 @@ import { auctionLabel } from './auctions.service';
 import { auctionOrderTitle, createAuctionOrder, findFreeBlock, releaseBidFunds } from './auction-money';
 import { findLeadingBid, lockOpenAuction } from './auction-locks';
 import { publishAuctionChange } from './auction-events';
+import { withoutKey, type Once } from '../../../platform/payments/idempotency';
+
+/** What Buy Now answers: the payment's toast and the order it created. */
+export interface BuyNowResult {
+  title: string;
+  message: string;
+  orderId: string;
+}
 
 /**
  * Buy Now: buys the block at the buy-now price right away, while no bid has reached the reserve.
  * Ends the auction, releases any leader's hold, and creates the order as checkout does
- * (price + $5 fee from the buyer's wallet, the seller's 30-day hold).
+ * (price + $5 fee from the buyer's wallet, the seller's 30-day hold). With an Idempotency-Key
+ * (`once`), a repeat gets the first answer and buys nothing again (docs/PRODUCT.md "Checkout").
  */
-export async function buyNow(ctx: AppContext, buyer: SessionUser, auctionId: string) {
-  return ctx.db.transaction(async (tx) => {
+export async function buyNow(
+  ctx: AppContext,
+  buyer: SessionUser,
+  auctionId: string,
+  once: Once<BuyNowResult> = withoutKey(ctx.db),
+): Promise<BuyNowResult> {
+  return once.run({ auctionId }, async (tx) => {
     const now = ctx.clock.now();
     const { auction, cidr } = await lockOpenAuction(
       tx,
