@@ -4,7 +4,7 @@ import type { LiveEvent } from '@netlease/shared/notifications';
 import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../../test/test-app';
 import { test } from '../../test/server-test';
-import { EVENTS_CHANNEL, publishEvent } from './publish-event';
+import { EVENTS_CHANNEL, publishEvent, publishEvents } from './publish-event';
 
 /** The next `count` events the hub hands to a subscriber of `topic`. */
 function nextEvents(app: TestApp, topic: string, count: number) {
@@ -39,6 +39,40 @@ describe('event hub', () => {
       await publishEvent(tx, topic, 'test.third', { n: 3 });
     });
     expect((await arriving).map((event) => event.type)).toEqual(['test.first', 'test.second', 'test.third']);
+  });
+
+  test('a published event travels whole: it arrives though its row is gone before the commit', async ({
+    app,
+    db,
+  }) => {
+    const topic = 'user:00000000-0000-4000-8000-00000000e1a4';
+    const arriving = nextEvents(app, topic, 1);
+    const id = await db.transaction(async (tx) => {
+      const written = await publishEvent(tx, topic, 'test.whole', { note: 'carried' });
+      // Read back, it would be missing: only the notification can bring it.
+      await tx.execute(sql`DELETE FROM live_events WHERE id = ${written}`);
+      return written;
+    });
+    expect(await arriving).toEqual([
+      { id: String(id), topic, type: 'test.whole', data: { note: 'carried' } },
+    ]);
+  });
+
+  test('an event too large for a notification is sent by id and read back, in order', async ({ app, db }) => {
+    const topic = 'user:00000000-0000-4000-8000-00000000e1a5';
+    const arriving = nextEvents(app, topic, 3);
+    const large = { text: 'x'.repeat(9_000) };
+    await db.transaction(async (tx) => {
+      await publishEvents(tx, [
+        { topic, type: 'test.small', data: { n: 1 } },
+        { topic, type: 'test.large', data: large },
+        { topic, type: 'test.small', data: { n: 3 } },
+      ]);
+    });
+    const events = await arriving;
+    expect(events.map((event) => event.type)).toEqual(['test.small', 'test.large', 'test.small']);
+    expect(events[1]!.data).toEqual(large);
+    expect(Number(events[0]!.id)).toBeLessThan(Number(events[2]!.id));
   });
 
   test('ignores a notification that is neither an id nor an event', async ({ app, db }) => {

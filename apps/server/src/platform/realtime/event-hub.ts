@@ -43,8 +43,8 @@ export function readCatalogueChange(payload: string): CatalogueChange | undefine
 
 /**
  * Fans committed live events out to the browsers connected to this instance. Every instance
- * LISTENs on one Postgres channel; the NOTIFY payload is the event id, read back here, or the whole
- * event when the publisher sent it (readNotification).
+ * LISTENs on one Postgres channel; the NOTIFY payload is the whole event, or its id to read back
+ * here when the event is too large for a notification (readNotification, docs/decisions/279).
  */
 export function createEventHub(handle: DatabaseHandle, options: { fenceTimeoutMs?: number } = {}) {
   const subscribers = new Map<string, Set<Subscriber>>();

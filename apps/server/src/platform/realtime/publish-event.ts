@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/database';
 
+/** The live events' channel; live_events_publish (migration 2170) names it too. */
 export const EVENTS_CHANNEL = 'netlease_events';
 
 /**
@@ -31,20 +32,15 @@ export async function publishEvent(
 
 /**
  * Several live events of one change in one statement (one round trip while the change's row locks
- * are held): inserted in the given order, so their ids follow it, and each id NOTIFYed.
+ * are held): inserted in the given order, so their ids follow it, and each NOTIFYed whole when it
+ * fits in a notification, else by its id (live_events_publish, migration 2170,
+ * docs/decisions/279-live-events-carried.md).
  */
 export async function publishEvents(tx: Executor, events: LiveEvent[]): Promise<number[]> {
   if (events.length === 0) return [];
   const rows = await queryRows<{ id: number | string }>(
     tx,
-    sql`WITH written AS (
-          INSERT INTO live_events (topic, type, data)
-          SELECT e.value->>'topic', e.value->>'type', e.value->'data'
-          FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS e(value, n)
-          ORDER BY e.n
-          RETURNING id
-        )
-        SELECT id, pg_notify(${EVENTS_CHANNEL}, id::text) FROM written ORDER BY id`,
+    sql`SELECT id FROM live_events_publish(${JSON.stringify(events)}::jsonb) AS id`,
   );
   return rows.map((row) => Number(row.id));
 }

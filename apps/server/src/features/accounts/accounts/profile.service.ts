@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
+import { executePrepared } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { userRatings } from '../../../platform/db/schema/accounts/index';
 import { AppError, notFound } from '../../../platform/errors';
@@ -33,10 +34,13 @@ import {
  * default.
  */
 export async function getRatingSummary(db: Executor, userId: string): Promise<RatingSummary> {
-  const [row] = await db
-    .select({ average: avg(userRatings.rating), ratings: count() })
-    .from(userRatings)
-    .where(eq(userRatings.ratedUserId, userId));
+  // Read on every listing page: prepared (docs/decisions/281).
+  const [row] = await executePrepared(
+    db
+      .select({ average: avg(userRatings.rating), ratings: count() })
+      .from(userRatings)
+      .where(eq(userRatings.ratedUserId, userId)),
+  );
   const ratingCount = Number(row?.ratings ?? 0);
   const averageRating =
     row?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(row.average) * 10) / 10;

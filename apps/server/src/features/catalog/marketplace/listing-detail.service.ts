@@ -9,7 +9,8 @@ import {
 } from '@netlease/shared/catalog';
 import { reputationBand } from '@netlease/shared/reputation';
 import type { SessionUser } from '@netlease/shared/auth';
-import { queryRows, type Executor } from '../../../platform/db/database';
+import type { Executor } from '../../../platform/db/database';
+import { executePrepared, queryPreparedRows } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError } from '../../../platform/errors';
@@ -57,10 +58,11 @@ async function toProvider(
 /**
  * Blocklist status of a listing's range (docs/decisions/150-overview-and-facts.md): the latest check
  * of each subnet inside the range, in one statement. A subnet never checked adds nothing, so a range
- * none of whose subnets was checked reads 'unchecked', never 'not listed'.
+ * none of whose subnets was checked reads 'unchecked', never 'not listed'. Prepared
+ * (docs/decisions/281): the block's id leads it, and the range only narrows within that block.
  */
 async function getBlocklistStatus(db: Executor, blockId: string, range: string): Promise<BlocklistStatus> {
-  const [row] = await queryRows<{
+  const [row] = await queryPreparedRows<{
     total: DbNumber;
     checked: DbNumber;
     listed_on: string | null;
@@ -96,18 +98,21 @@ export async function getListingDetail(
   viewer: SessionUser | null,
   id: string,
 ): Promise<MarketplaceDetail> {
-  const [row] = await db
-    .select({
-      listing: listings,
-      rir: ipBlocks.rir,
-      countryCode: ipBlocks.countryCode,
-      blockCidr: ipBlocks.cidr,
-      ...providerColumns,
-    })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.userId))
-    .leftJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
-    .where(eq(listings.id, id));
+  // A row by its key: prepared, as the page's other reads (docs/decisions/281).
+  const [row] = await executePrepared(
+    db
+      .select({
+        listing: listings,
+        rir: ipBlocks.rir,
+        countryCode: ipBlocks.countryCode,
+        blockCidr: ipBlocks.cidr,
+        ...providerColumns,
+      })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .leftJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
+      .where(eq(listings.id, id)),
+  );
   const isPublic = row?.listing.status === PUBLIC_LISTING_STATUS;
   if (!row || !canSee(viewer, row.listing.userId, isPublic)) {
     throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
@@ -162,11 +167,13 @@ export async function getServerPackageDetail(
   viewer: SessionUser | null,
   id: string,
 ): Promise<MarketplaceDetail> {
-  const [row] = await db
-    .select({ item: serverPackages, ...providerColumns })
-    .from(serverPackages)
-    .innerJoin(users, eq(users.id, serverPackages.userId))
-    .where(eq(serverPackages.id, id));
+  const [row] = await executePrepared(
+    db
+      .select({ item: serverPackages, ...providerColumns })
+      .from(serverPackages)
+      .innerJoin(users, eq(users.id, serverPackages.userId))
+      .where(eq(serverPackages.id, id)),
+  );
   const isPublic = row?.item.status === PUBLIC_SERVER_PACKAGE_STATUS;
   if (!row || !canSee(viewer, row.item.userId, isPublic)) {
     throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
@@ -174,7 +181,7 @@ export async function getServerPackageDetail(
   const { item } = row;
   // As the catalogue decides (docs/PRODUCT.md "Inventory"): in stock, and a bundle only with all its subnets free.
   const [busy] = item.isBundle
-    ? await queryRows<{ one: number }>(
+    ? await queryPreparedRows<{ one: number }>(
         db,
         sql`SELECT 1 AS one FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
             WHERE x.server_package_id = ${item.id} AND s.status <> 'available' LIMIT 1`,

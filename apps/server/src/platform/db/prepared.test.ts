@@ -1,0 +1,37 @@
+import { describe, expect } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { test } from '../../test/server-test';
+import { users } from './schema/platform/index';
+import { queryRows } from './database';
+import { executePrepared, queryPreparedRows } from './prepared';
+
+// Hot reads as prepared statements (platform/db/prepared.ts, docs/decisions/281).
+describe('prepared statements', () => {
+  test('give the rows a plain query gives, on either engine', async ({ db, leaser }) => {
+    const statement = sql`SELECT id, email FROM users WHERE id = ${leaser.user.id}`;
+    expect(await queryPreparedRows(db, statement)).toEqual(await queryRows(db, statement));
+    const select = () =>
+      db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, leaser.user.id));
+    expect(await executePrepared(select())).toEqual(await select());
+  });
+
+  test.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'are prepared once per connection under one name for one text, and run again by it',
+    async ({ db, leaser, seller }) => {
+      await db.transaction(async (tx) => {
+        // One transaction holds one connection, whose prepared statements it can list.
+        const byId = (id: string) => sql`SELECT email FROM users WHERE id = ${id}`;
+        expect(await queryPreparedRows(tx, byId(leaser.user.id))).toEqual([{ email: leaser.user.email }]);
+        expect(await queryPreparedRows(tx, byId(seller.user.id))).toEqual([{ email: seller.user.email }]);
+        const prepared = await queryRows<{ name: string; calls: number }>(
+          tx,
+          sql`SELECT name, generic_plans + custom_plans AS calls FROM pg_prepared_statements
+              WHERE statement LIKE 'SELECT email FROM users WHERE id = $1'`,
+        );
+        expect(prepared).toHaveLength(1);
+        expect(prepared[0]!.name).toMatch(/^nl_/);
+        expect(Number(prepared[0]!.calls)).toBe(2);
+      });
+    },
+  );
+});
