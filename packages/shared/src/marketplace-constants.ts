@@ -15,7 +15,14 @@ export const MARKETPLACE_SEARCH_MAX_LENGTH = 100;
 export const MARKETPLACE_TEXT_FILTER_MAX_LENGTH = 60;
 /** Totals are counted up to this; a larger result reads "10,000+" (see isTotalCapped). */
 export const MARKETPLACE_COUNT_LIMIT = 10_000;
-export const isTotalCapped = (total: number) => total > MARKETPLACE_COUNT_LIMIT;
+/**
+ * A search by words (the search box's words, location, CPU/RAM) is counted up to this: its count reads
+ * every match it counts from the table, so a lower cap keeps it as quick on a large catalogue as on a
+ * small one (docs/PRODUCT.md "Marketplace search"). A larger result reads "1,000+".
+ */
+export const MARKETPLACE_WORDS_COUNT_LIMIT = 1_000;
+/** Whether a total passed the cap it was counted to (the count's `limit`): it reads "10,000+". */
+export const isTotalCapped = (total: number, limit = MARKETPLACE_COUNT_LIMIT) => total > limit;
 
 export const MARKETPLACE_TYPES = ['all', 'ip', 'server'] as const;
 export type MarketplaceType = (typeof MARKETPLACE_TYPES)[number];

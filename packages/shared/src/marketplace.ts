@@ -297,8 +297,12 @@ export type MarketplacePage = z.infer<typeof marketplacePageSchema>;
 
 /**
  * GET /api/marketplace/count (the same query; sort and cursor do not change it): the items matching
- * the filters, counted up to MARKETPLACE_COUNT_LIMIT + 1, so more reads "10,000+". Asked once per
- * set of filters, apart from the pages, so a page never waits for a count.
+ * the filters, counted up to `limit` + 1, so more reads "10,000+" (or "1,000+": a search by words is
+ * counted to MARKETPLACE_WORDS_COUNT_LIMIT). Asked once per set of filters, apart from the pages, so a
+ * page never waits for a count.
  */
-export const marketplaceCountSchema = z.object({ total: z.number() });
+export const marketplaceCountSchema = z.object({
+  total: z.number().int().min(0),
+  limit: z.number().int().min(1),
+});
 export type MarketplaceCount = z.infer<typeof marketplaceCountSchema>;

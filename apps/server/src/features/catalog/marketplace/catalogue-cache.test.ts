@@ -142,7 +142,7 @@ describe('catalogue answers over HTTP', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const count = await t.client().get('/api/marketplace/count?q=cachetest');
-    expect(count.body).toEqual({ total: 1 });
+    expect(count.body).toEqual({ total: 1, limit: 1000 });
 
     const removed = nextCatalogueChange(t);
     expect((await client.delete(`/api/server-packages/${id}`)).status).toBe(200);
@@ -154,7 +154,10 @@ describe('catalogue answers over HTTP', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().items).toEqual([]);
-    expect((await t.client().get('/api/marketplace/count?q=cachetest')).body).toEqual({ total: 0 });
+    expect((await t.client().get('/api/marketplace/count?q=cachetest')).body).toEqual({
+      total: 0,
+      limit: 1000,
+    });
   });
 
   it('gives a listing detail an ETag, private to the viewer', async () => {

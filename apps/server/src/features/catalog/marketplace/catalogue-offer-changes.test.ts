@@ -194,7 +194,7 @@ describe('the catalogue cache across a sale', () => {
     await passMarker(t, markerId);
     expect(await namesOn('soldpkg')).toEqual(['Soldpkg alpha']);
     expect(await namesOn('keptpkg')).toEqual(['Keptpkg beta']);
-    expect(await totalOf('soldpkg')).toEqual({ total: 1 });
+    expect(await totalOf('soldpkg')).toEqual({ total: 1, limit: 1000 });
 
     // The other package is renamed behind the catalogue's back (its triggers off): while its page is
     // kept, the old name is what is served, which shows the page was not read again.
@@ -218,7 +218,7 @@ describe('the catalogue cache across a sale', () => {
     });
     expect(heard).toEqual([[sold.id]]);
     expect(await namesOn('soldpkg')).toEqual([]);
-    expect(await totalOf('soldpkg')).toEqual({ total: 0 });
+    expect(await totalOf('soldpkg')).toEqual({ total: 0, limit: 1000 });
     expect(await namesOn('keptpkg')).toEqual(['Keptpkg beta']);
   });
 });

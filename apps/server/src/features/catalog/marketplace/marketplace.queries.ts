@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   MARKETPLACE_COUNT_LIMIT,
+  MARKETPLACE_WORDS_COUNT_LIMIT,
   MARKETPLACE_PAGE_SIZE,
   parseMarketplaceSearch,
   type MarketplaceCursor,
@@ -31,19 +32,23 @@ export function toPrefixTsquery(text: string): string | null {
 /**
  * `vector` matches the words typed, each as a word prefix.
  *
- * For a page, the same words as whole words are ORed in (they match a subset, so the result is the
- * same): PostgreSQL estimates a prefix match at a fixed small fraction of the rows but a whole word
- * from its statistics, and with the estimate right a common word walks the sort index and stops
- * after a page while a rare one uses the GIN index. A count must visit every match up to the cap, for
- * which the GIN index is always the right path, so it keeps the prefix match alone (and its low
- * estimate, which leads there).
+ * With `estimated`, the same words as whole words are ORed in (they match a subset, so the result is
+ * the same): PostgreSQL estimates a prefix match at a fixed small fraction of the rows but a whole
+ * word from its statistics, and with the estimate right a common word walks the table or the sort
+ * index and stops after a page (or the count's cap of 1,000) while a rare one uses the GIN index,
+ * whose bitmap holds every match before the first one is read (docs/decisions/282, 284).
  */
-function matchesWords(vector: SQL, config: 'english' | 'simple', text: string, purpose: Purpose): SQL | null {
+function matchesWords(
+  vector: SQL,
+  config: 'english' | 'simple',
+  text: string,
+  { estimated }: { estimated: boolean },
+): SQL | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
   const regconfig = config === 'english' ? sql`'english'` : sql`'simple'`;
   const prefixes = sql`${vector} @@ to_tsquery(${regconfig}, ${terms.map((term) => `${term}:*`).join(' & ')})`;
-  if (purpose === 'count') return prefixes;
+  if (!estimated) return prefixes;
   return sql`(${vector} @@ to_tsquery(${regconfig}, ${terms.join(' & ')}) OR ${prefixes})`;
 }
 
@@ -87,11 +92,15 @@ function afterCursor(columns: Columns, query: MarketplaceQueryData, cursor: Mark
   return key;
 }
 
-type Purpose = 'page' | 'count';
+/** One table's conditions: its filters, and apart from them the words it must match. */
+interface TableFilters {
+  where: SQL[];
+  words: SQL[];
+}
 
 interface Plan {
-  listings: SQL[] | null;
-  packages: SQL[] | null;
+  listings: TableFilters | null;
+  packages: TableFilters | null;
 }
 
 /** What the public catalogue shows of IP listings: active, with a free unit. */
@@ -118,23 +127,26 @@ const PUBLIC_PACKAGE = [
  * leaves servers out, a CPU/RAM filter leaves IP blocks out). The public conditions come first and
  * are written exactly as the partial indexes of migrations 0700, 0800 and 0820 state them.
  */
-function planFilters(query: MarketplaceQueryData, purpose: Purpose): Plan {
+function planFilters(query: MarketplaceQueryData, purpose: 'page' | 'count'): Plan {
   const search = parseMarketplaceSearch(query.q);
-  const words = (vector: SQL, config: 'english' | 'simple', text: string) =>
-    matchesWords(vector, config, text, purpose);
-  const listingWords = words(sql`l.search_vector`, 'english', search.text);
-  const listingLocation = words(sql`to_tsvector('simple', l.location)`, 'simple', query.location);
-  const packageWords = words(sql`p.search_vector`, 'english', search.text);
-  const packageLocation = words(sql`to_tsvector('simple', p.location)`, 'simple', query.location);
-  const packageSpecs = words(sql`to_tsvector('simple', p.cpu || ' ' || p.ram)`, 'simple', query.specs);
+  // The search box's words are a stored column, which a count may walk. Location and CPU/RAM are
+  // an expression, priced at 100 times a column per row, so a count never walks them: their whole
+  // words would only lift its estimated cost (past JIT's threshold, under default settings).
+  const words = (vector: SQL, text: string) => matchesWords(vector, 'english', text, { estimated: true });
+  const places = (vector: SQL, text: string) =>
+    matchesWords(vector, 'simple', text, { estimated: purpose === 'page' });
+  const listingWords = words(sql`l.search_vector`, search.text);
+  const listingLocation = places(sql`to_tsvector('simple', l.location)`, query.location);
+  const packageWords = words(sql`p.search_vector`, search.text);
+  const packageLocation = places(sql`to_tsvector('simple', p.location)`, query.location);
+  const packageSpecs = places(sql`to_tsvector('simple', p.cpu || ' ' || p.ram)`, query.specs);
   const prefixes = [...new Set([query.prefix, search.prefix].filter((value) => value !== null))];
   const hasIpOnlyFilter =
     prefixes.length > 0 || query.rir !== null || query.country !== null || query.rep !== null;
 
-  let listingsWhere: SQL[] | null = null;
+  let listings: TableFilters | null = null;
   if (query.type !== 'server' && !packageSpecs) {
-    listingsWhere = [PUBLIC_LISTING];
-    if (listingWords) listingsWhere.push(listingWords);
+    const listingsWhere = [PUBLIC_LISTING];
     for (const prefix of prefixes) listingsWhere.push(sql`l.unit_prefix = ${prefix}`);
     if (query.rir) listingsWhere.push(sql`l.rir = ${query.rir}`);
     if (query.country) listingsWhere.push(sql`l.country_code = ${query.country}`);
@@ -146,26 +158,54 @@ function planFilters(query: MarketplaceQueryData, purpose: Purpose): Plan {
       listingsWhere.push(sql`l.price_per_month_cents >= ${query.minPriceCents}`);
     if (query.maxPriceCents !== null)
       listingsWhere.push(sql`l.price_per_month_cents <= ${query.maxPriceCents}`);
-    if (listingLocation) listingsWhere.push(listingLocation);
+    listings = { where: listingsWhere, words: present([listingWords, listingLocation]) };
   }
 
-  let packagesWhere: SQL[] | null = null;
+  let packages: TableFilters | null = null;
   if (query.type !== 'ip' && !hasIpOnlyFilter) {
-    packagesWhere = [...PUBLIC_PACKAGE];
-    if (packageWords) packagesWhere.push(packageWords);
+    const packagesWhere = [...PUBLIC_PACKAGE];
     // An address typed finds the bundles holding it (offer_holds keeps each bundle subnet's range).
     for (const range of search.ranges)
       packagesWhere.push(sql`p.id IN (SELECT h.server_package_id FROM offer_holds h
         WHERE h.cidr && ${range}::cidr AND h.server_package_id IS NOT NULL)`);
     if (query.minPriceCents !== null) packagesWhere.push(sql`p.price_cents >= ${query.minPriceCents}`);
     if (query.maxPriceCents !== null) packagesWhere.push(sql`p.price_cents <= ${query.maxPriceCents}`);
-    if (packageLocation) packagesWhere.push(packageLocation);
-    if (packageSpecs) packagesWhere.push(packageSpecs);
+    packages = { where: packagesWhere, words: present([packageWords, packageLocation, packageSpecs]) };
   }
-  return { listings: listingsWhere, packages: packagesWhere };
+  return { listings, packages };
 }
 
+const present = (conditions: Array<SQL | null>) => conditions.filter((condition) => condition !== null);
 const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
+
+/**
+ * A number fixed in the code, written into the statement's text rather than sent as a value: a page
+ * of the whole catalogue then has no values at all, so one plan serves every call of a prepared
+ * statement (docs/decisions/281), and a LIMIT the planner can read keeps that plan the cheap one.
+ */
+const constant = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/**
+ * Whether the statements of a query hold no value but the cursor: no words, ranges or filter values,
+ * whose plan depends on what they are. Such a page (the first, a deep one, a tab by type) is read as
+ * a prepared statement (marketplace.service.ts, docs/decisions/281).
+ */
+export function hasOnlyPagingValues(query: MarketplaceQueryData): boolean {
+  const search = parseMarketplaceSearch(query.q);
+  return (
+    searchTerms(search.text).length === 0 &&
+    search.ranges.length === 0 &&
+    search.prefix === null &&
+    searchTerms(query.location).length === 0 &&
+    searchTerms(query.specs).length === 0 &&
+    query.prefix === null &&
+    query.rir === null &&
+    query.country === null &&
+    query.rep === null &&
+    query.minPriceCents === null &&
+    query.maxPriceCents === null
+  );
+}
 
 /**
  * The columns of a marketplace card, read for the rows of a `picked` CTE (kind, id, created_at,
@@ -175,7 +215,7 @@ const cardColumnsOfPicked = sql`
     SELECT picked.kind, picked.id, picked.sort_price AS price_per_month_cents,
       to_char(picked.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
       coalesce(l.title, p.name) AS title,
-      left(coalesce(l.description, p.description), ${CARD_DESCRIPTION_LENGTH}) AS description,
+      left(coalesce(l.description, p.description), ${constant(CARD_DESCRIPTION_LENGTH)}) AS description,
       coalesce(l.location, p.location) AS location,
       coalesce(l.price_cents, p.price_cents) AS price_cents,
       coalesce(l.period, 'month') AS period,
@@ -189,9 +229,81 @@ const cardColumnsOfPicked = sql`
     LEFT JOIN listings l ON picked.kind = 'ip' AND l.id = picked.id
     LEFT JOIN server_packages p ON picked.kind = 'server' AND p.id = picked.id`;
 
+/** How a page reads one table: what it selects, and what a walk of its sort order carries. */
+interface BranchShape {
+  table: SQL;
+  /** The table's alias in every condition, which the walked stretch takes as its own name. */
+  alias: SQL;
+  columns: Columns;
+  /** kind, id, created_at and sort_price of a row, for the merge of the two tables. */
+  picked: SQL;
+  /** The columns the words are matched against, besides those of `picked`. */
+  walked: SQL;
+}
+
+const LISTINGS_BRANCH: BranchShape = {
+  table: sql`listings l`,
+  alias: sql`l`,
+  columns: SORT_COLUMNS.ip,
+  picked: sql`'ip'::text AS kind, l.id, l.created_at, l.price_per_month_cents AS sort_price`,
+  walked: sql`l.id, l.created_at, l.price_per_month_cents, l.search_vector, l.location`,
+};
+
+const PACKAGES_BRANCH: BranchShape = {
+  table: sql`server_packages p`,
+  alias: sql`p`,
+  columns: SORT_COLUMNS.server,
+  picked: sql`'server'::text AS kind, p.id, p.created_at, p.price_cents AS sort_price`,
+  walked: sql`p.id, p.created_at, p.price_cents, p.search_vector, p.location, p.cpu, p.ram`,
+};
+
+/**
+ * How many rows of the sort order a page with words reads first (docs/decisions/282): enough that a
+ * word in one offer of a few hundred fills a page from it, few enough to cost what a page without
+ * words does, whatever the catalogue's size.
+ */
+export const WORDS_WALK_ROWS = 10_000;
+
+/**
+ * One table's rows of a page, in the page's order, one more than a page.
+ *
+ * With words to match, the first stretch of the sort order (WORDS_WALK_ROWS rows past the cursor) is
+ * read and matched first: when it holds a page and one, they are the first matches of the whole order,
+ * so the page is the same as the full search's and costs a bounded walk however many offers contain
+ * the words. Otherwise (rare words) the full search runs, through the words' GIN index; the statement
+ * holds both and PostgreSQL runs the second only when the first fell short (a one-time filter).
+ */
+function pageBranch(
+  shape: BranchShape,
+  filters: TableFilters,
+  query: MarketplaceQueryData,
+  walkRows: number,
+): SQL {
+  const limit = constant(MARKETPLACE_PAGE_SIZE + 1);
+  const order = orderBy(shape.columns, query);
+  const where = query.cursor
+    ? [...filters.where, afterCursor(shape.columns, query, query.cursor)]
+    : filters.where;
+  if (filters.words.length === 0)
+    return sql`(SELECT ${shape.picked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit})`;
+  return sql`(WITH walked AS MATERIALIZED (
+      SELECT ${shape.picked} FROM (
+        SELECT ${shape.walked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order}
+        LIMIT ${constant(walkRows)}
+      ) AS ${shape.alias}
+      WHERE ${and(filters.words)} ORDER BY ${order} LIMIT ${limit}
+    )
+    SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${limit}
+    UNION ALL
+    (SELECT ${shape.picked} FROM ${shape.table}
+      WHERE ${and([...where, ...filters.words])} AND (SELECT count(*) FROM walked) < ${limit}
+      ORDER BY ${order} LIMIT ${limit}))`;
+}
+
 /**
  * The SQL of one marketplace page and of the capped total of its filters; exported for the bench
- * (bench/lib/plans.ts, bench/marketplace-query.ts).
+ * (bench/lib/plans.ts, bench/marketplace-query.ts). `wordsWalkRows` is for tests, which compare the
+ * pages a shorter walk (or none: 0) gives.
  *
  * Each table is read on its own, narrow (kind, id and the sort keys: an index-only scan of a public
  * index when no text is searched), sorted and cut to a page; the two short lists are merged and only
@@ -199,31 +311,33 @@ const cardColumnsOfPicked = sql`
  * branches that have WHERE clauses, so cutting each branch first keeps it from sorting the catalogue.
  * Paging is by keyset (the cursor's sort key and id), so a deep page costs what the first one does.
  */
-export function buildMarketplaceQueries(query: MarketplaceQueryData): { page: SQL; count: SQL } {
+export function buildMarketplaceQueries(
+  query: MarketplaceQueryData,
+  { wordsWalkRows = WORDS_WALK_ROWS }: { wordsWalkRows?: number } = {},
+): { page: SQL; count: SQL; countLimit: number } {
   const plan = planFilters(query, 'page');
   const countPlan = planFilters(query, 'count');
-  const limit = MARKETPLACE_PAGE_SIZE + 1;
+  // A count by words reads each match it counts from the table: it stops at the lower cap.
+  const hasWords = [plan.listings, plan.packages].some((table) => (table?.words.length ?? 0) > 0);
+  const countLimit = hasWords ? MARKETPLACE_WORDS_COUNT_LIMIT : MARKETPLACE_COUNT_LIMIT;
   const branches: SQL[] = [];
   const counted: SQL[] = [];
   if (plan.listings) {
-    const where = [...plan.listings];
-    if (query.cursor) where.push(afterCursor(SORT_COLUMNS.ip, query, query.cursor));
-    branches.push(sql`(SELECT 'ip'::text AS kind, l.id, l.created_at, l.price_per_month_cents AS sort_price
-      FROM listings l WHERE ${and(where)} ORDER BY ${orderBy(SORT_COLUMNS.ip, query)} LIMIT ${limit})`);
-    counted.push(sql`SELECT 1 FROM listings l WHERE ${and(countPlan.listings!)}`);
+    branches.push(pageBranch(LISTINGS_BRANCH, plan.listings, query, wordsWalkRows));
+    const { where, words } = countPlan.listings!;
+    counted.push(sql`SELECT 1 FROM listings l WHERE ${and([...where, ...words])}`);
   }
   if (plan.packages) {
-    const where = [...plan.packages];
-    if (query.cursor) where.push(afterCursor(SORT_COLUMNS.server, query, query.cursor));
-    branches.push(sql`(SELECT 'server'::text AS kind, p.id, p.created_at, p.price_cents AS sort_price
-      FROM server_packages p WHERE ${and(where)} ORDER BY ${orderBy(SORT_COLUMNS.server, query)} LIMIT ${limit})`);
-    counted.push(sql`SELECT 1 FROM server_packages p WHERE ${and(countPlan.packages!)}`);
+    branches.push(pageBranch(PACKAGES_BRANCH, plan.packages, query, wordsWalkRows));
+    const { where, words } = countPlan.packages!;
+    counted.push(sql`SELECT 1 FROM server_packages p WHERE ${and([...where, ...words])}`);
   }
   if (branches.length === 0) {
     // Filters no item can meet together (an IP filter and a CPU/RAM filter): an empty page.
-    return { page: sql`SELECT NULL WHERE false`, count: sql`SELECT 0 AS total` };
+    return { page: sql`SELECT NULL WHERE false`, count: sql`SELECT 0 AS total`, countLimit };
   }
 
+  const limit = constant(MARKETPLACE_PAGE_SIZE + 1);
   const page = sql`
     WITH picked AS (
       SELECT kind, id, created_at, sort_price FROM (${sql.join(branches, sql` UNION ALL `)}) AS items
@@ -233,8 +347,8 @@ export function buildMarketplaceQueries(query: MarketplaceQueryData): { page: SQ
     ORDER BY ${orderBy(SORT_COLUMNS.picked, query)}`;
   // Up to the cap: the Append stops reading when the limit is reached, so a broad query never counts
   // the whole catalogue. Without the cursor: the total is the filters', whatever the page.
-  const count = sql`SELECT count(*) AS total FROM (${sql.join(counted, sql` UNION ALL `)} LIMIT ${MARKETPLACE_COUNT_LIMIT + 1}) AS matched`;
-  return { page, count };
+  const count = sql`SELECT count(*) AS total FROM (${sql.join(counted, sql` UNION ALL `)} LIMIT ${constant(countLimit + 1)}) AS matched`;
+  return { page, count, countLimit };
 }
 
 /**

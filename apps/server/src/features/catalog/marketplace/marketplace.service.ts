@@ -1,6 +1,5 @@
 import { type ListingPeriod, type Rir } from '@netlease/shared/catalog';
 import {
-  MARKETPLACE_COUNT_LIMIT,
   MARKETPLACE_PAGE_SIZE,
   addressesPerLease,
   encodeMarketplaceCursor,
@@ -10,9 +9,11 @@ import {
   type MarketplaceQueryData,
 } from '@netlease/shared/marketplace';
 import { reputationBand } from '@netlease/shared/reputation';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { buildMarketplaceQueries, buildProviderItemsQuery } from './marketplace.queries';
+import { queryPreparedRows } from '../../../platform/db/prepared';
+import { buildMarketplaceQueries, buildProviderItemsQuery, hasOnlyPagingValues } from './marketplace.queries';
 
 type DbNumber = number | string | bigint;
 
@@ -44,6 +45,13 @@ interface ItemRow {
 const toNumber = (value: DbNumber | null) => (value === null ? null : Number(value));
 
 /**
+ * Runs a statement of `query`: prepared when it holds only paging values, so one plan serves every
+ * call, else planned for its values (docs/decisions/281).
+ */
+const readCatalogue = <T>(ctx: AppContext, query: MarketplaceQueryData, statement: SQL) =>
+  hasOnlyPagingValues(query) ? queryPreparedRows<T>(ctx.db, statement) : queryRows<T>(ctx.db, statement);
+
+/**
  * The marketplace (docs/PRODUCT.md "Marketplace search"): what can be
  * bought now, filtered, sorted by date or price per month, one keyset page at a time. `offersRead`
  * names every offer the page was built from, the extra row that tells whether more lie beyond
@@ -53,7 +61,7 @@ export async function searchMarketplace(
   ctx: AppContext,
   query: MarketplaceQueryData,
 ): Promise<{ page: MarketplacePage; offersRead: string[] }> {
-  const fetched = await queryRows<ItemRow>(ctx.db, buildMarketplaceQueries(query).page);
+  const fetched = await readCatalogue<ItemRow>(ctx, query, buildMarketplaceQueries(query).page);
   const isBackward = query.cursor?.direction === 'prev';
   const hasMore = fetched.length > MARKETPLACE_PAGE_SIZE;
   // A backward read comes in reverse order; the extra row tells whether more lie beyond.
@@ -81,15 +89,17 @@ export async function searchMarketplace(
 }
 
 /**
- * The total of a set of filters, up to the cap (more reads "10,000+"). Its own request, asked once
- * when the filters change: the pages never wait for it, and paging never counts again.
+ * The total of a set of filters, up to its cap (more reads "10,000+", or "1,000+" for a search by
+ * words). Its own request, asked once when the filters change: the pages never wait for it, and
+ * paging never counts again.
  */
 export async function countMarketplace(
   ctx: AppContext,
   query: MarketplaceQueryData,
 ): Promise<MarketplaceCount> {
-  const [row] = await queryRows<{ total: DbNumber }>(ctx.db, buildMarketplaceQueries(query).count);
-  return { total: Math.min(Number(row?.total ?? 0), MARKETPLACE_COUNT_LIMIT + 1) };
+  const { count, countLimit } = buildMarketplaceQueries(query);
+  const [row] = await readCatalogue<{ total: DbNumber }>(ctx, query, count);
+  return { total: Math.min(Number(row?.total ?? 0), countLimit + 1), limit: countLimit };
 }
 
 /**

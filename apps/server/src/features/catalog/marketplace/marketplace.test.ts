@@ -3,9 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import {
   MARKETPLACE_COUNT_LIMIT,
+  MARKETPLACE_WORDS_COUNT_LIMIT,
   MARKETPLACE_PAGE_SIZE,
   encodeMarketplaceCursor,
+  marketplaceQuerySchema,
   type MarketplaceItem,
+  type MarketplaceQuery,
 } from '@netlease/shared/marketplace';
 import type { Rir } from '@netlease/shared/catalog';
 import {
@@ -23,7 +26,7 @@ import { HOUR } from '../../../platform/clock';
 import { queryRows } from '../../../platform/db/database';
 import { resetDemoUsers } from '../../demo/demo/demo.service';
 import { seedCatalog } from './marketplace.demo';
-import { toPrefixTsquery } from './marketplace.queries';
+import { buildMarketplaceQueries, toPrefixTsquery, WORDS_WALK_ROWS } from './marketplace.queries';
 
 let sellerId: string;
 const blocks: Record<string, string> = {};
@@ -682,6 +685,55 @@ describe('marketplace paging', () => {
     expect(paging.body.items[0].pricePerMonthCents).toBe(4000);
   });
 
+  test('a search by words pages the same whether its rows come from a bounded walk or the full search', async () => {
+    // Every item read in order, page by page through the cursor, from the page statement itself.
+    async function allPages(input: MarketplaceQuery, wordsWalkRows: number) {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const data = marketplaceQuerySchema.parse({ ...input, cursor });
+        const rows = await queryRows<{
+          id: string;
+          created_key: string;
+          price_per_month_cents: number | string;
+        }>(paged.db, buildMarketplaceQueries(data, { wordsWalkRows }).page);
+        const page = rows.slice(0, MARKETPLACE_PAGE_SIZE);
+        ids.push(...page.map((row) => row.id));
+        if (rows.length <= MARKETPLACE_PAGE_SIZE) return ids;
+        const last = page.at(-1)!;
+        cursor = encodeMarketplaceCursor({
+          sort: data.sort,
+          direction: 'next',
+          key: data.sort === 'newest' ? last.created_key : String(last.price_per_month_cents),
+          id: last.id,
+        });
+      }
+    }
+    // All 60 match; 22 ('number 1': 1 and 10 to 19 of each kind), fewer than a page; the locations and
+    // the CPU/RAM words; the words within one kind.
+    const searches: MarketplaceQuery[] = [
+      { q: 'paging' },
+      { q: 'number 1' },
+      { location: 'oslo' },
+      { specs: '2 vcpu' },
+      { q: 'number', type: 'ip' },
+    ];
+    for (const search of searches) {
+      for (const sort of ['newest', 'price_asc', 'price_desc'] as const) {
+        const input = { ...search, sort };
+        // No walk: the full search, as every page read before the walk.
+        const expected = await allPages(input, 0);
+        expect(expected.length, JSON.stringify(input)).toBeGreaterThan(0);
+        // Walks shorter than a page's matches (they fall back), longer than the rows, and the default.
+        for (const walkRows of [3, 30, 1_000, WORDS_WALK_ROWS])
+          expect(await allPages(input, walkRows), `${JSON.stringify(input)} walk ${walkRows}`).toEqual(
+            expected,
+          );
+      }
+    }
+    expect(await allPages({ q: 'number 1' }, WORDS_WALK_ROWS)).toHaveLength(22);
+  });
+
   test('a leased listing between two pages is neither repeated nor skipped around', async () => {
     const visitor = paged.client();
     const first = await visitor.get('/api/marketplace?type=ip');
@@ -696,22 +748,53 @@ describe('marketplace paging', () => {
   });
 });
 
+/** A server of its own holding `packages` approved server packages ('Counted', in Oslo), for `check`. */
+async function withCountedPackages(packages: number, check: (big: TestApp) => Promise<void>) {
+  const big = await createTestApp();
+  try {
+    const seller = await createUser(big, { role: 'monetizer' });
+    await big.db.execute(sql`
+      INSERT INTO server_packages (user_id, name, description, location, cpu, ram, storage, bandwidth,
+                                   price_cents, status)
+      SELECT ${seller.id}, 'Package ' || i, 'Counted', 'Oslo, NO', '2 vCPU', '4 GB', '80 GB', '1 TB',
+             1000 + i, 'approved'
+      FROM generate_series(1, ${packages}) AS i`);
+    await check(big);
+  } finally {
+    await big.close();
+  }
+}
+
 describe('marketplace count', () => {
   test('stops at the cap: more than 10,000 matches read as 10,001 ("10,000+")', async ({ app }) => {
-    const big = await createTestApp();
-    try {
-      const seller = await createUser(big, { role: 'monetizer' });
-      await big.db.execute(sql`
-        INSERT INTO server_packages (user_id, name, description, location, cpu, ram, storage, bandwidth,
-                                     price_cents, status)
-        SELECT ${seller.id}, 'Package ' || i, 'Counted', 'Oslo, NO', '2 vCPU', '4 GB', '80 GB', '1 TB',
-               1000 + i, 'approved'
-        FROM generate_series(1, ${MARKETPLACE_COUNT_LIMIT + 50}) AS i`);
+    await withCountedPackages(MARKETPLACE_COUNT_LIMIT + 50, async (big) => {
       expect(await count(app, '', big)).toBe(MARKETPLACE_COUNT_LIMIT + 1);
       expect(await count(app, 'maxPrice=20', big)).toBe(1000);
-    } finally {
-      await big.close();
-    }
+    });
+  });
+
+  test('counts a search by words to the lower cap, and says which cap it counted to', async () => {
+    await withCountedPackages(MARKETPLACE_WORDS_COUNT_LIMIT + 5, async (big) => {
+      const answer = async (query: string) =>
+        (await big.client().get(`/api/marketplace/count?${query}`)).body;
+      const words = { total: MARKETPLACE_WORDS_COUNT_LIMIT + 1, limit: MARKETPLACE_WORDS_COUNT_LIMIT };
+      // The search box's words, the location and CPU/RAM are words; '1,000+' on screen.
+      expect(await answer('q=counted')).toEqual(words);
+      expect(await answer('location=oslo')).toEqual(words);
+      expect(await answer('specs=vcpu')).toEqual(words);
+      // Fewer matches than the cap are counted exactly.
+      expect(await answer('q=counted&maxPrice=15')).toEqual({
+        total: 500,
+        limit: MARKETPLACE_WORDS_COUNT_LIMIT,
+      });
+      // No words: the catalogue's cap.
+      expect(await answer('type=server')).toEqual({
+        total: MARKETPLACE_WORDS_COUNT_LIMIT + 5,
+        limit: MARKETPLACE_COUNT_LIMIT,
+      });
+      // An address is no word: the search box's range keeps the catalogue's cap.
+      expect((await answer('q=198.51.100.0%2F24')).limit).toBe(MARKETPLACE_COUNT_LIMIT);
+    });
   });
 });
 

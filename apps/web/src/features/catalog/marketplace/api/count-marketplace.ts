@@ -15,12 +15,12 @@ export const countMarketplace = (filters: MarketplaceFilters, signal?: AbortSign
  * Asked once per set of filters, beside the page (docs/PRODUCT.md "Marketplace search"): the results
  * show without waiting for it, and Next / Previous reuse it.
  */
-export function useMarketplaceTotal(filters: MarketplaceFilters) {
+export function useMarketplaceCount(filters: MarketplaceFilters) {
   const counted = { ...filters, sort: 'newest' as const, cursor: null };
   const query = useQuery({
     queryKey: routeKey(marketplaceRoutes.countMarketplace, { query: toMarketplaceQuery(counted) }),
     queryFn: ({ signal }) => countMarketplace(counted, signal),
     staleTime: TOTAL_STALE_MS,
   });
-  return query.data?.total ?? null;
+  return query.data ?? null;
 }

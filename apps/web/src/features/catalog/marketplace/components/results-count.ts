@@ -1,23 +1,22 @@
-import { MARKETPLACE_COUNT_LIMIT, isTotalCapped } from '@netlease/shared/marketplace-constants';
+import type { MarketplaceCount } from '@netlease/shared/marketplace';
+import { isTotalCapped } from '@netlease/shared/marketplace-constants';
 
-/** The total as the marketplace shows it: '1,234', or '10,000+' past the count's cap. */
-export function formatTotal(total: number): string {
-  return isTotalCapped(total)
-    ? `${MARKETPLACE_COUNT_LIMIT.toLocaleString('en-US')}+`
-    : total.toLocaleString('en-US');
+/** The total as the marketplace shows it: '1,234', or '10,000+' ('1,000+') past the count's cap. */
+export function formatTotal({ total, limit }: MarketplaceCount): string {
+  return isTotalCapped(total, limit) ? `${limit.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
 }
 
 /** Beside the results: '24 listings', '1 listing', or 'Listings' while the total is being counted. */
-export function listingsCountText(total: number | null): string {
-  if (total === null) return 'Listings';
-  return `${formatTotal(total)} ${total === 1 ? 'listing' : 'listings'}`;
+export function listingsCountText(count: MarketplaceCount | null): string {
+  if (count === null) return 'Listings';
+  return `${formatTotal(count)} ${count.total === 1 ? 'listing' : 'listings'}`;
 }
 
 /**
  * The button that closes the phone's filter panel (docs/PRODUCT.md "Marketplace search"): 'Show 24
  * results', 'Show 1 result', or 'Show results' while the total is being counted.
  */
-export function showResultsLabel(total: number | null): string {
-  if (total === null) return 'Show results';
-  return `Show ${formatTotal(total)} ${total === 1 ? 'result' : 'results'}`;
+export function showResultsLabel(count: MarketplaceCount | null): string {
+  if (count === null) return 'Show results';
+  return `Show ${formatTotal(count)} ${count.total === 1 ? 'result' : 'results'}`;
 }

@@ -19,7 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRevealedCount } from '@/lib/use-revealed-count';
 import { useMarketplace } from '../api/search-marketplace';
-import { useMarketplaceTotal } from '../api/count-marketplace';
+import { useMarketplaceCount } from '../api/count-marketplace';
 import { MarketplaceCard } from '../components/marketplace-card';
 import { listingsCountText, showResultsLabel } from '../components/results-count';
 
@@ -50,7 +50,7 @@ export default function MarketplacePage() {
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   const { data, isPending, isFetching, error, refetch } = useMarketplace(filters);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const total = useMarketplaceTotal(filters);
+  const count = useMarketplaceCount(filters);
   const revealed = useRevealedCount(data?.items.length ?? 0, REVEAL);
 
   // The address as last set here: two changes before the page renders again (two filters picked
@@ -177,7 +177,7 @@ export default function MarketplacePage() {
                 filtersButton.current?.focus();
               }}
             >
-              {showResultsLabel(total)}
+              {showResultsLabel(count)}
             </Button>
           </section>
         </div>
@@ -195,7 +195,7 @@ export default function MarketplacePage() {
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-500" aria-live="polite">
-                {listingsCountText(total)}
+                {listingsCountText(count)}
                 {isFetching && ' · updating…'}
               </p>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Listings">
