@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createScrollPositions, SCROLL_STORAGE_KEY, scrollTargetFor } from './scroll-positions';
+import {
+  createScrollPositions,
+  firstEntryKind,
+  positionKey,
+  SCROLL_STORAGE_KEY,
+  scrollTargetFor,
+} from './scroll-positions';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -26,6 +32,30 @@ describe('scrollTargetFor', () => {
 
   it('leaves the page where it is when only its query changes', () => {
     expect(scrollTargetFor('PUSH', undefined, true)).toEqual({ action: 'none' });
+  });
+});
+
+describe('firstEntryKind', () => {
+  it('returns a reloaded or revisited document to where it was left', () => {
+    expect(firstEntryKind('reload')).toBe('POP');
+    expect(firstEntryKind('back_forward')).toBe('POP');
+  });
+
+  it('opens an address opened anew at its top', () => {
+    expect(firstEntryKind('navigate')).toBe('PUSH');
+    expect(firstEntryKind('prerender')).toBe('PUSH');
+    expect(scrollTargetFor(firstEntryKind('navigate'), 840, false)).toEqual({ action: 'top' });
+  });
+});
+
+describe('positionKey', () => {
+  it("keeps an entry the app created under the router's key", () => {
+    expect(positionKey('k3x9a', '/marketplace')).toBe('k3x9a');
+  });
+
+  it('keeps first entries apart by their address', () => {
+    expect(positionKey('default', '/auctions')).not.toBe(positionKey('default', '/auction/7'));
+    expect(positionKey('default', '/auctions?page=2')).not.toBe(positionKey('default', '/auctions'));
   });
 });
 

@@ -6,6 +6,9 @@
 
 export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 
+/** How the browser loaded the document (PerformanceNavigationTiming's `type`). */
+export type DocumentLoadKind = 'navigate' | 'reload' | 'back_forward' | 'prerender';
+
 /** How many entries are remembered: the oldest are forgotten first. */
 const MAX_ENTRIES = 100;
 export const SCROLL_STORAGE_KEY = 'netlease-scroll-positions';
@@ -47,6 +50,25 @@ function readStored(storage: Pick<Storage, 'getItem'> | null): Array<[string, nu
   } catch {
     return [];
   }
+}
+
+/**
+ * The key a history entry's position is kept under. An entry the app did not create (the first one of
+ * a document opened from the address bar, a bookmark or another site) carries the router's key
+ * `default` whatever its address, so its address is part of the key: a reload of /auctions never
+ * takes the position left on /auction/:id.
+ */
+export function positionKey(locationKey: string, address: string): string {
+  return locationKey === 'default' ? `default ${address}` : locationKey;
+}
+
+/**
+ * How the document's first entry counts: a reload or the browser's back and forward return to where
+ * it was left ('POP'); an address opened anew (typed, a bookmark, a link from another site) opens at
+ * its top, like a link in the app ('PUSH').
+ */
+export function firstEntryKind(load: DocumentLoadKind): NavigationKind {
+  return load === 'reload' || load === 'back_forward' ? 'POP' : 'PUSH';
 }
 
 /**

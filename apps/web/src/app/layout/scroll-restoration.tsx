@@ -1,6 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { createScrollPositions, scrollTargetFor } from '@/lib/scroll-positions';
+import {
+  createScrollPositions,
+  firstEntryKind,
+  positionKey,
+  scrollTargetFor,
+  type DocumentLoadKind,
+} from '@/lib/scroll-positions';
 
 /** How long back/forward keeps trying to reach a position the page is not yet tall enough for. */
 const RESTORE_WAIT_MS = 3_000;
@@ -37,20 +43,28 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const key = positionKey(location.key, location.pathname + location.search);
   useLayoutEffect(() => {
-    if (currentKey.current === location.key) return;
-    // The first entry (opening or reloading the tab) counts as back/forward: a reload returns to
-    // where the page was.
-    const isSamePage = currentKey.current !== null && previousPath.current === location.pathname;
-    currentKey.current = location.key;
+    if (currentKey.current === key) return;
+    const isFirstEntry = currentKey.current === null;
+    const isSamePage = !isFirstEntry && previousPath.current === location.pathname;
+    currentKey.current = key;
     previousPath.current = location.pathname;
-    const target = scrollTargetFor(navigationType, positions.get(location.key), isSamePage);
+    // The document's first entry returns to its position only when reloaded or reached by back and
+    // forward; opened anew, it starts at its top.
+    const kind = isFirstEntry ? firstEntryKind(documentLoadKind()) : navigationType;
+    const target = scrollTargetFor(kind, positions.get(key), isSamePage);
     if (target.action === 'top') window.scrollTo(0, 0);
     if (target.action !== 'restore') return;
     return restoreWhenTallEnough(target.top);
-  }, [location.key, location.pathname, navigationType]);
+  }, [key, location.pathname, navigationType]);
 
   return null;
+}
+
+function documentLoadKind(): DocumentLoadKind {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (entry?.type as DocumentLoadKind | undefined) ?? 'navigate';
 }
 
 /** Scrolls to `top` as soon as the page reaches that far; gives up on the person's own scrolling. */
