@@ -8870,7 +8870,10 @@ export interface operations {
   buyNow: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key answers as the first request did. */
+        'idempotency-key'?: string;
+      };
       path: {
         id: string;
       };
@@ -13532,6 +13535,7 @@ export interface operations {
         content: {
           'application/json': {
             total: number;
+            limit: number;
           };
         };
       };

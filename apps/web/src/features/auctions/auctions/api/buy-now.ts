@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuctionSummary } from '@netlease/shared/auctions';
 import { AUCTION_MESSAGES, isBuyNowOpen } from '@netlease/shared/auctions-constants';
@@ -5,12 +6,21 @@ import { auctionRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { auctionKey } from './get-auction';
 
-export const buyNow = (auctionId: string) => callRoute(auctionRoutes.buyNow, { params: { id: auctionId } });
+export const buyNow = (auctionId: string, idempotencyKey: string) =>
+  callRoute(auctionRoutes.buyNow, {
+    params: { id: auctionId },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
+/**
+ * Buy Now with one Idempotency-Key per auction page: a repeat of the press (a double submit, a retry
+ * after a lost answer) gets the first answer and never buys twice (docs/PRODUCT.md "Checkout").
+ */
 export function useBuyNow(auctionId: string) {
   const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   return useMutation({
-    mutationFn: () => buyNow(auctionId),
+    mutationFn: () => buyNow(auctionId, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKey(auctionId) }),
   });
 }
