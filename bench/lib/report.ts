@@ -6,6 +6,7 @@ import type { StepTiming } from './generate-data';
 import type { HotAuctionResult } from './hot-auction';
 import type { PageScripts } from './page-weight';
 import type { ProfileSummary } from './profile';
+import { PRODUCTION_NODE_FLAGS } from '../../apps/server/src/production-node-flags';
 
 /** Everything below this line in RESULTS.md is written by hand and kept by each run. */
 export const KEEP_MARKER = '<!-- Written by hand below this line: `npm run bench` keeps it. -->';
@@ -389,7 +390,7 @@ export function renderReport(report: BenchReport): string {
     '### HTTP, one server process',
     '',
     'The server is compiled as for production (`apps/server/scripts/build.mjs`: one bundled ES module, no',
-    'TypeScript compiler at run time) and run with plain `node --enable-source-maps dist/main.js`,',
+    `TypeScript compiler at run time) and run with plain \`node ${PRODUCTION_NODE_FLAGS.join(' ')} dist/main.js\`,`,
     '`NODE_ENV=production`, jobs on, on 127.0.0.1. Two such processes share the database; this table loads',
     `process A only. autocannon, in the bench process, keeps ${settings.connections} connections busy for`,
     `${settings.seconds} s per scenario after a ${settings.warmup} s warm-up. Rates count 2xx answers only; other`,
