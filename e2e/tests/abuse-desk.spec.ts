@@ -90,7 +90,8 @@ for (const size of SIZES) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Three parties' pages and the case's steps: longer than one screen's test.
+    test.slow();
     const isPhone = size.viewport.width < 1024;
     await page.setViewportSize(size.viewport);
     const lessee = await newSession(browser, 'leaser');

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTIONS_TOPIC } from '@netlease/shared/auctions';
 import { publishEvent } from '../realtime/publish-event';
 import { sql } from 'drizzle-orm';
@@ -65,9 +65,10 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('losing the live events
     await streamEnded;
     expect((await t.client().get('/api/ready')).status).toBe(200);
 
-    const received: string[] = [];
-    t.ctx.hub.subscribe([AUCTIONS_TOPIC], (event) => received.push(event.type));
+    const received = new Promise<string>((resolve) =>
+      t.ctx.hub.subscribe([AUCTIONS_TOPIC], (event) => resolve(event.type)),
+    );
     await t.db.transaction((tx) => publishEvent(tx, AUCTIONS_TOPIC, 'after_reconnect', {}));
-    await vi.waitFor(() => expect(received).toEqual(['after_reconnect']));
+    expect(await received).toBe('after_reconnect');
   });
 });

@@ -24,6 +24,11 @@ import { serve } from '../http/serve-route';
  * the request id in the response, the audit rows and the error log.
  */
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
+/**
+ * How long a test waits for the server to reach a state it reaches by itself (a stream closed, the
+ * live connection noticed as lost): a wait, not a measure, so it is as long as the test allows.
+ */
+const STATE_WAIT = { timeout: 20_000, interval: 50 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A test app with the metrics token set and its JSON log lines kept (errors only, so nothing else). */
@@ -195,7 +200,7 @@ describe('GET /api/ready', () => {
             migrations: 'ok',
             realtime: 'not listening',
           });
-        });
+        }, STATE_WAIT);
       } finally {
         await cut.close();
       }
@@ -296,7 +301,7 @@ describe('GET /metrics', () => {
     abort.abort();
     await vi.waitFor(async () => {
       expect((await t.client().get<string>('/metrics')).body).toContain('netlease_live_streams 0');
-    });
+    }, STATE_WAIT);
   });
 
   it('passes the naming rules of `promtool check metrics`, process metrics included', async () => {

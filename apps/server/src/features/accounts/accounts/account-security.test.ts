@@ -156,7 +156,7 @@ async function openStream(cookie: string) {
   let buffer = '';
   let isEnded = false;
   /** Reads until `title` arrives (true) or the stream ends or times out (false). */
-  async function waitFor(title: string | null, timeoutMs = 5000): Promise<boolean> {
+  async function waitFor(title: string | null, timeoutMs = 20_000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (!isEnded && (title === null || !titles.includes(title))) {
       const remaining = deadline - Date.now();
@@ -185,7 +185,7 @@ async function openStream(cookie: string) {
     titles,
     waitFor,
     /** Waits for the server to end the stream; true if it did. */
-    async waitForEnd(timeoutMs = 5000) {
+    async waitForEnd(timeoutMs = 20_000) {
       await waitFor(null, timeoutMs);
       return isEnded;
     },

@@ -135,7 +135,7 @@ describe('live events', () => {
         'last-event-id': seen!.id,
       });
       const replay = again.collect();
-      await expect.poll(() => again.received().length).toBe(1);
+      await expect.poll(() => again.received().length, { timeout: 20_000 }).toBe(1);
       const [missed] = again.received();
       expect(missed?.data.title).toBe('missed');
       for (const listener of listeners) listener(missed as never);

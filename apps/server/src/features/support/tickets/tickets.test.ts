@@ -1,4 +1,4 @@
-import { describe, expect, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LiveEvent } from '@netlease/shared/notifications';
 import { asnRecords, auditLogs, liveEvents, notifications, tickets } from '../../../platform/db/schema/index';
@@ -296,7 +296,12 @@ describe('the conversation', () => {
     const { user: staff, client: staffClient } = await signInAs(app, { role: 'staff', name: 'Sam Staff' });
 
     const received: LiveEvent[] = [];
-    const unsubscribe = app.ctx.hub.subscribe([`ticket:${ticket.id}`], (event) => received.push(event));
+    let messageDelivered!: () => void;
+    const delivered = new Promise<void>((resolve) => (messageDelivered = resolve));
+    const unsubscribe = app.ctx.hub.subscribe([`ticket:${ticket.id}`], (event) => {
+      received.push(event);
+      if (event.type === 'ticket.message') messageDelivered();
+    });
     app.clock.advance(MINUTE);
     const reply = await staffClient.post(`/api/tickets/${ticket.id}/messages`, {
       message: 'We are looking into it.',
@@ -309,7 +314,7 @@ describe('the conversation', () => {
       .from(liveEvents)
       .where(and(eq(liveEvents.topic, `ticket:${ticket.id}`), eq(liveEvents.type, 'ticket.message')));
     expect(event?.data).toMatchObject({ id: reply.body.id, message: 'We are looking into it.' });
-    await vi.waitFor(() => expect(received.map((item) => item.type)).toContain('ticket.message'));
+    await delivered;
     unsubscribe();
 
     const notes = await db.select().from(notifications).where(eq(notifications.userId, leaser.id));
