@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { routeConfigOf } from '../http/route-config';
 import { isOperatorRequest } from './operator-access';
 import { passwordHashingLoad } from '../auth/passwords';
+import { pdfDrawingLoad } from '../pdf/pdf-drawing';
 
 /** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
 const LIVE_EVENTS_ROUTE = '/api/events';
@@ -70,6 +71,17 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     registers,
     collect() {
       const load = passwordHashingLoad();
+      this.set({ state: 'running' }, load.running);
+      this.set({ state: 'waiting' }, load.waiting);
+    },
+  });
+  new Gauge({
+    name: 'netlease_pdf_drawings',
+    help: 'PDFs (invoices, credit notes, letters of authorization) of this process drawing, and waiting for their turn.',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const load = pdfDrawingLoad();
       this.set({ state: 'running' }, load.running);
       this.set({ state: 'waiting' }, load.waiting);
     },

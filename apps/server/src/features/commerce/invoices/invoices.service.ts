@@ -15,6 +15,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
 import { creditNotes, invoices, orders } from '../../../platform/db/schema/commerce/index';
 import { notFound } from '../../../platform/errors';
+import { drawPdf } from '../../../platform/pdf/pdf-drawing';
 import { embedUnicodeFonts, loadPdfLib } from '../../../platform/pdf/unicode-fonts';
 import { leasedPrefixColumn, namedAsnNumberColumn } from '../orders/orders.service';
 import { documentOfEarlierInvoice } from './credit-notes.service';
@@ -190,7 +191,11 @@ interface DocumentHead {
 }
 
 /** Draws an invoice or a credit note on one A4 page: issuer, buyer, facts, lines, totals, tax note. */
-async function drawDocument(document: InvoiceDocument, head: DocumentHead): Promise<Buffer> {
+function drawDocument(document: InvoiceDocument, head: DocumentHead): Promise<Buffer> {
+  return drawPdf(() => drawDocumentNow(document, head));
+}
+
+async function drawDocumentNow(document: InvoiceDocument, head: DocumentHead): Promise<Buffer> {
   const { issuer, buyer } = document;
   const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();

@@ -1,3 +1,4 @@
+import { drawPdf } from '../../../platform/pdf/pdf-drawing';
 import { embedUnicodeFonts, loadPdfLib } from '../../../platform/pdf/unicode-fonts';
 
 export interface LoaLetter {
@@ -34,7 +35,11 @@ function wrap(text: string, measure: (line: string) => number, width: number): s
 }
 
 /** An LOA filled from the order: holder, prefix, ASN, buyer, validity and the verification code. */
-export async function buildLoaPdf(letter: LoaLetter): Promise<Buffer> {
+export function buildLoaPdf(letter: LoaLetter): Promise<Buffer> {
+  return drawPdf(() => drawLoa(letter));
+}
+
+async function drawLoa(letter: LoaLetter): Promise<Buffer> {
   const { PDFDocument, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Letter of Authorization ${letter.code}`);
