@@ -55,6 +55,9 @@ test('changing the password asks for the current one and signs the other devices
   page,
   request,
 }) => {
+  // Seven password hashes, each waiting its turn behind the other workers' sign-ins: about 19 s
+  // alone, 72 s in the full run on two busy cores.
+  test.slow();
   const email = await registerVerifiedUser(request, { name: 'Paula Password', password: 'first-password-1' });
   // Another device (this API context) is signed in before the change.
   await apiLogin(request, email, 'first-password-1');

@@ -12,6 +12,8 @@ test('a newcomer resets a forgotten password through the outbox; another browser
   page,
   browser,
 }) => {
+  // Two browsers and several password hashes: 72 s in the full run on two busy cores.
+  test.slow();
   // An account of their own, registered and verified in this browser.
   const email = uniqueEmail('olga');
   const headers = { 'x-csrf-token': await csrfToken(page.request) };

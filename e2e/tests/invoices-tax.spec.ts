@@ -72,6 +72,9 @@ for (const [label, viewport] of [
     test('an EU company leases under the reverse charge, cancels and receives a credit note', async ({
       page,
     }) => {
+      // A purchase, two PDFs read back and two accessibility scans: about 22 s alone, 84 s in the
+      // full run on two busy cores.
+      test.slow();
       const email = await registerVerifiedUser(page.request, {
         name: 'Zdeněk Dvořák',
         password: PASSWORD,
