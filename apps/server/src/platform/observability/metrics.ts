@@ -64,28 +64,29 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     help: 'Live event streams (server-sent events) open on this instance.',
     registers,
   });
-  new Gauge({
-    name: 'netlease_password_hashes',
-    help: 'Password hashes (argon2) of this process running, and waiting for their turn.',
-    labelNames: ['state'] as const,
-    registers,
-    collect() {
-      const load = passwordHashingLoad();
-      this.set({ state: 'running' }, load.running);
-      this.set({ state: 'waiting' }, load.waiting);
-    },
-  });
-  new Gauge({
-    name: 'netlease_pdf_drawings',
-    help: 'PDFs (invoices, credit notes, letters of authorization) of this process drawing, and waiting for their turn.',
-    labelNames: ['state'] as const,
-    registers,
-    collect() {
-      const load = pdfDrawingLoad();
-      this.set({ state: 'running' }, load.running);
-      this.set({ state: 'waiting' }, load.waiting);
-    },
-  });
+  /** A gauge of a work limiter's places (platform/work-limiter.ts): running, and waiting their turn. */
+  const limiterGauge = (name: string, help: string, load: () => { running: number; waiting: number }) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const { running, waiting } = load();
+        this.set({ state: 'running' }, running);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
+  limiterGauge(
+    'netlease_password_hashes',
+    'Password hashes (argon2) of this process running, and waiting for their turn.',
+    passwordHashingLoad,
+  );
+  limiterGauge(
+    'netlease_pdf_drawings',
+    'PDFs (invoices, credit notes, letters of authorization) of this process drawing, and waiting for their turn.',
+    pdfDrawingLoad,
+  );
   new Counter({
     name: 'netlease_ledger_postings_total',
     help: 'Postings in the money ledger, read from the database (the same on every instance).',

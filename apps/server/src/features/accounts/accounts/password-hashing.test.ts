@@ -174,6 +174,9 @@ describe('password hashing across the process', () => {
         running: PASSWORD_HASHING.concurrency,
         waiting: PASSWORD_HASHING.maxWaiting,
       });
+      const metrics = (await app.client().get<string>('/metrics')).body;
+      expect(metrics).toContain('netlease_password_hashes{state="running"} 2');
+      expect(metrics).toContain('netlease_password_hashes{state="waiting"} 32');
       const refused = await signIn(users[total]!);
       expect(refused.status).toBe(429);
       expect(refused.body.title).toBe(MESSAGES.tooManyAttempts.title);
