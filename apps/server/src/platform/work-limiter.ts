@@ -1,3 +1,5 @@
+import { TooManyAttemptsError } from './rate-limit';
+
 /**
  * Runs at most `concurrency` pieces of work at once; others wait their turn in arrival order, and
  * past `maxWaiting` waiting a new one is refused with `refuse()` at once instead of piling up.
@@ -37,4 +39,16 @@ export function createWorkLimiter(options: {
     },
     load: () => ({ running, waiting: waiting.length }),
   };
+}
+
+/**
+ * The server's queues for costly work (password hashing, PDF drawing): past `maxWaiting` a request
+ * hears 429 'Too many attempts' with a Retry-After of `retryAfterMs`.
+ */
+export function createBusyLimiter(options: {
+  concurrency: number;
+  maxWaiting: number;
+  retryAfterMs: number;
+}): WorkLimiter {
+  return createWorkLimiter({ ...options, refuse: () => new TooManyAttemptsError(options.retryAfterMs) });
 }

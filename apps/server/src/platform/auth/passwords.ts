@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { TooManyAttemptsError } from '../rate-limit';
-import { createWorkLimiter } from '../work-limiter';
+import { createBusyLimiter } from '../work-limiter';
 
 /**
  * Every argon2 computation of this process (sign-in, sign-up, password change and reset, the current
@@ -10,11 +10,7 @@ import { createWorkLimiter } from '../work-limiter';
  */
 export const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 32, retryAfterMs: 1000 };
 
-const hashing = createWorkLimiter({
-  concurrency: PASSWORD_HASHING.concurrency,
-  maxWaiting: PASSWORD_HASHING.maxWaiting,
-  refuse: () => new TooManyAttemptsError(PASSWORD_HASHING.retryAfterMs),
-});
+const hashing = createBusyLimiter(PASSWORD_HASHING);
 
 /** Password hashes running and waiting in this process (the metrics show them). */
 export const passwordHashingLoad = () => hashing.load();

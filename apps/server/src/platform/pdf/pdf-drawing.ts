@@ -1,5 +1,4 @@
-import { TooManyAttemptsError } from '../rate-limit';
-import { createWorkLimiter } from '../work-limiter';
+import { createBusyLimiter } from '../work-limiter';
 
 /**
  * Every PDF this process draws (an invoice, a credit note, a letter of authorization) takes a place
@@ -10,11 +9,7 @@ import { createWorkLimiter } from '../work-limiter';
  */
 export const PDF_DRAWING = { concurrency: 2, maxWaiting: 32, retryAfterMs: 1000 };
 
-const drawing = createWorkLimiter({
-  concurrency: PDF_DRAWING.concurrency,
-  maxWaiting: PDF_DRAWING.maxWaiting,
-  refuse: () => new TooManyAttemptsError(PDF_DRAWING.retryAfterMs),
-});
+const drawing = createBusyLimiter(PDF_DRAWING);
 
 /** PDFs drawing and waiting in this process (the metrics show them). */
 export const pdfDrawingLoad = () => drawing.load();
