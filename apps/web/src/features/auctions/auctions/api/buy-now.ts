@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuctionSummary } from '@netlease/shared/auctions';
 import { AUCTION_MESSAGES, isBuyNowOpen } from '@netlease/shared/auctions-constants';
 import { auctionRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { auctionKey } from './get-auction';
 
 export const buyNow = (auctionId: string, idempotencyKey: string) =>
@@ -18,7 +18,7 @@ export const buyNow = (auctionId: string, idempotencyKey: string) =>
  */
 export function useBuyNow(auctionId: string) {
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { key: idempotencyKey } = useIdempotencyKey();
   return useMutation({
     mutationFn: () => buyNow(auctionId, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKey(auctionId) }),

@@ -13,7 +13,7 @@ import {
   isCardConfirmation,
   useStripeCard,
 } from './stripe-card';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 export const isGateway = (value: string): value is Gateway => (GATEWAYS as readonly string[]).includes(value);
 

@@ -34,7 +34,7 @@ import { useWallet } from '../api/get-wallet';
 import { usePayouts } from '../api/list-payouts';
 import { useRequestPayout, type PayoutRequest } from '../api/request-payout';
 import { useMoneyNotifications } from '../api/use-money-notifications';
-import { useIdempotencyKey } from '../components/use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { SellerMoneyPanel } from '../components/seller-money';
 
 interface PayoutFormValues {
