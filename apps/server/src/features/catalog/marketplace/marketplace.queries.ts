@@ -32,24 +32,19 @@ export function toPrefixTsquery(text: string): string | null {
 /**
  * `vector` matches the words typed, each as a word prefix.
  *
- * With `estimated`, the same words as whole words are ORed in (they match a subset, so the result is
- * the same): PostgreSQL estimates a prefix match at a fixed small fraction of the rows but a whole
- * word from its statistics, and with the estimate right a common word walks the table or the sort
- * index and stops after a page (or the count's cap of 1,000) while a rare one uses the GIN index,
- * whose bitmap holds every match before the first one is read (docs/decisions/282, 284).
+ * The same words as whole words are ORed in (they match a subset, so the result is the same):
+ * PostgreSQL estimates a prefix match at a fixed small fraction of the rows but a whole word from its
+ * statistics, and with the estimate right a common word walks the table or the sort index and stops
+ * after a page (or the count's cap of 1,000) while a rare one uses the GIN index, whose bitmap holds
+ * every match before the first one is read (docs/decisions/282, 284, 289).
  */
-function matchesWords(
-  vector: SQL,
-  config: 'english' | 'simple',
-  text: string,
-  { estimated }: { estimated: boolean },
-): SQL | null {
+function matchesWords(vector: SQL, config: 'english' | 'simple', text: string): SQL | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
   const regconfig = config === 'english' ? sql`'english'` : sql`'simple'`;
+  const wholeWords = sql`${vector} @@ to_tsquery(${regconfig}, ${terms.join(' & ')})`;
   const prefixes = sql`${vector} @@ to_tsquery(${regconfig}, ${terms.map((term) => `${term}:*`).join(' & ')})`;
-  if (!estimated) return prefixes;
-  return sql`(${vector} @@ to_tsquery(${regconfig}, ${terms.join(' & ')}) OR ${prefixes})`;
+  return sql`(${wholeWords} OR ${prefixes})`;
 }
 
 // The bands of docs/PRODUCT.md "IP reputation" on the listing's lowest checked score; 'unchecked' is a range
@@ -127,19 +122,15 @@ const PUBLIC_PACKAGE = [
  * leaves servers out, a CPU/RAM filter leaves IP blocks out). The public conditions come first and
  * are written exactly as the partial indexes of migrations 0700, 0800 and 0820 state them.
  */
-function planFilters(query: MarketplaceQueryData, purpose: 'page' | 'count'): Plan {
+function planFilters(query: MarketplaceQueryData): Plan {
   const search = parseMarketplaceSearch(query.q);
-  // The search box's words are a stored column, which a count may walk. Location and CPU/RAM are
-  // an expression, priced at 100 times a column per row, so a count never walks them: their whole
-  // words would only lift its estimated cost (past JIT's threshold, under default settings).
-  const words = (vector: SQL, text: string) => matchesWords(vector, 'english', text, { estimated: true });
-  const places = (vector: SQL, text: string) =>
-    matchesWords(vector, 'simple', text, { estimated: purpose === 'page' });
-  const listingWords = words(sql`l.search_vector`, search.text);
-  const listingLocation = places(sql`to_tsvector('simple', l.location)`, query.location);
-  const packageWords = words(sql`p.search_vector`, search.text);
-  const packageLocation = places(sql`to_tsvector('simple', p.location)`, query.location);
-  const packageSpecs = places(sql`to_tsvector('simple', p.cpu || ' ' || p.ram)`, query.specs);
+  // Every word list is a stored column with statistics of its own, so a page or a count may walk
+  // the table for a common word and stop early (docs/decisions/289).
+  const listingWords = matchesWords(sql`l.search_vector`, 'english', search.text);
+  const listingLocation = matchesWords(sql`l.location_vector`, 'simple', query.location);
+  const packageWords = matchesWords(sql`p.search_vector`, 'english', search.text);
+  const packageLocation = matchesWords(sql`p.location_vector`, 'simple', query.location);
+  const packageSpecs = matchesWords(sql`p.specs_vector`, 'simple', query.specs);
   const prefixes = [...new Set([query.prefix, search.prefix].filter((value) => value !== null))];
   const hasIpOnlyFilter =
     prefixes.length > 0 || query.rir !== null || query.country !== null || query.rep !== null;
@@ -246,7 +237,7 @@ const LISTINGS_BRANCH: BranchShape = {
   alias: sql`l`,
   columns: SORT_COLUMNS.ip,
   picked: sql`'ip'::text AS kind, l.id, l.created_at, l.price_per_month_cents AS sort_price`,
-  walked: sql`l.id, l.created_at, l.price_per_month_cents, l.search_vector, l.location`,
+  walked: sql`l.id, l.created_at, l.price_per_month_cents, l.search_vector, l.location_vector`,
 };
 
 const PACKAGES_BRANCH: BranchShape = {
@@ -254,7 +245,7 @@ const PACKAGES_BRANCH: BranchShape = {
   alias: sql`p`,
   columns: SORT_COLUMNS.server,
   picked: sql`'server'::text AS kind, p.id, p.created_at, p.price_cents AS sort_price`,
-  walked: sql`p.id, p.created_at, p.price_cents, p.search_vector, p.location, p.cpu, p.ram`,
+  walked: sql`p.id, p.created_at, p.price_cents, p.search_vector, p.location_vector, p.specs_vector`,
 };
 
 /**
@@ -315,22 +306,27 @@ export function buildMarketplaceQueries(
   query: MarketplaceQueryData,
   { wordsWalkRows = WORDS_WALK_ROWS }: { wordsWalkRows?: number } = {},
 ): { page: SQL; count: SQL; countLimit: number } {
-  const plan = planFilters(query, 'page');
-  const countPlan = planFilters(query, 'count');
+  const plan = planFilters(query);
   // A count by words reads each match it counts from the table: it stops at the lower cap.
   const hasWords = [plan.listings, plan.packages].some((table) => (table?.words.length ?? 0) > 0);
   const countLimit = hasWords ? MARKETPLACE_WORDS_COUNT_LIMIT : MARKETPLACE_COUNT_LIMIT;
+  // Each table's count carries the cap itself: PostgreSQL builds an Append from each branch's
+  // cheapest plan for all its rows, so a cap only above it never lets a common word walk and stop
+  // (docs/decisions/289).
+  const countRows = constant(countLimit + 1);
   const branches: SQL[] = [];
   const counted: SQL[] = [];
   if (plan.listings) {
     branches.push(pageBranch(LISTINGS_BRANCH, plan.listings, query, wordsWalkRows));
-    const { where, words } = countPlan.listings!;
-    counted.push(sql`SELECT 1 FROM listings l WHERE ${and([...where, ...words])}`);
+    const { where, words } = plan.listings;
+    counted.push(sql`(SELECT 1 FROM listings l WHERE ${and([...where, ...words])} LIMIT ${countRows})`);
   }
   if (plan.packages) {
     branches.push(pageBranch(PACKAGES_BRANCH, plan.packages, query, wordsWalkRows));
-    const { where, words } = countPlan.packages!;
-    counted.push(sql`SELECT 1 FROM server_packages p WHERE ${and([...where, ...words])}`);
+    const { where, words } = plan.packages;
+    counted.push(
+      sql`(SELECT 1 FROM server_packages p WHERE ${and([...where, ...words])} LIMIT ${countRows})`,
+    );
   }
   if (branches.length === 0) {
     // Filters no item can meet together (an IP filter and a CPU/RAM filter): an empty page.
@@ -347,7 +343,8 @@ export function buildMarketplaceQueries(
     ORDER BY ${orderBy(SORT_COLUMNS.picked, query)}`;
   // Up to the cap: the Append stops reading when the limit is reached, so a broad query never counts
   // the whole catalogue. Without the cursor: the total is the filters', whatever the page.
-  const count = sql`SELECT count(*) AS total FROM (${sql.join(counted, sql` UNION ALL `)} LIMIT ${constant(countLimit + 1)}) AS matched`;
+  const count = sql`SELECT count(*) AS total FROM (
+      SELECT 1 FROM (${sql.join(counted, sql` UNION ALL `)}) AS branches LIMIT ${countRows}) AS matched`;
   return { page, count, countLimit };
 }
 

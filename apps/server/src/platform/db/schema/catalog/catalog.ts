@@ -76,6 +76,9 @@ export const serverPackages = pgTable('server_packages', {
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', name || ' ' || description || ' ' || location || ' ' || cpu || ' ' || ram || ' ' || storage)`,
   ),
+  /** What the location and CPU/RAM filters match (migrations/2180_place_and_specs_vectors.sql). */
+  locationVector: tsvector('location_vector').generatedAlwaysAs(sql`to_tsvector('simple', location)`),
+  specsVector: tsvector('specs_vector').generatedAlwaysAs(sql`to_tsvector('simple', cpu || ' ' || ram)`),
 });
 
 export const listings = pgTable('listings', {
@@ -124,6 +127,8 @@ export const listings = pgTable('listings', {
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', title || ' ' || description || ' ' || location)`,
   ),
+  /** What the location filter matches (migrations/2180_place_and_specs_vectors.sql). */
+  locationVector: tsvector('location_vector').generatedAlwaysAs(sql`to_tsvector('simple', location)`),
 });
 
 /**
