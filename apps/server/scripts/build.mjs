@@ -130,6 +130,9 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist'), ifCha
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // Stack traces need the mappings alone: the sources' text in the map would stay in every
+    // process's heap under --enable-source-maps (docs/decisions/285).
+    sourcesContent: false,
     // Stack traces name the functions they passed through.
     keepNames: true,
     logLevel: 'warning',
