@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { test } from '../../test/server-test';
 import { users } from './schema/platform/index';
 import { queryRows } from './database';
-import { executePrepared, queryPreparedRows } from './prepared';
+import { preparedSelect, queryPreparedRows } from './prepared';
 
 // Hot reads as prepared statements (platform/db/prepared.ts, docs/decisions/281).
 describe('prepared statements', () => {
@@ -12,7 +12,37 @@ describe('prepared statements', () => {
     expect(await queryPreparedRows(db, statement)).toEqual(await queryRows(db, statement));
     const select = () =>
       db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, leaser.user.id));
-    expect(await executePrepared(select())).toEqual(await select());
+    const userById = preparedSelect((executor) =>
+      executor
+        .select({ id: users.id, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id'))),
+    );
+    expect(await userById(db, { id: leaser.user.id })).toEqual(await select());
+  });
+
+  test('build a select once for each executor and bind each call its own values', async ({
+    db,
+    leaser,
+    seller,
+  }) => {
+    let builds = 0;
+    const emailById = preparedSelect((executor) => {
+      builds += 1;
+      return executor
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')));
+    });
+    expect(await emailById(db, { id: leaser.user.id })).toEqual([{ email: leaser.user.email }]);
+    expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
+    expect(builds).toBe(1);
+    // A transaction is an executor of its own, with the select built for it.
+    await db.transaction(async (tx) => {
+      expect(await emailById(tx, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
+    });
+    expect(builds).toBe(2);
+    expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
   });
 
   test.runIf(process.env.TEST_DATABASE === 'postgres')(

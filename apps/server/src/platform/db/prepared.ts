@@ -15,8 +15,19 @@ import type { Executor } from './database';
  * The statement's name is a digest of its text: one text, one name, on every connection. On PGlite
  * the statement runs as queryRows runs it.
  */
-const statementName = (text: string) =>
-  `nl_${createHash('sha1').update(text).digest('base64url').slice(0, 27)}`;
+const NAMES_KEPT = 1_000;
+const names = new Map<string, string>();
+
+/** The statement's name for its text, worked out once per text (a bounded number are kept). */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `nl_${createHash('sha1').update(text).digest('base64url').slice(0, 27)}`;
+    if (names.size >= NAMES_KEPT) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
 
 /** Raw SQL as a prepared statement; returns its rows. */
 export async function queryPreparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
@@ -28,10 +39,28 @@ export async function queryPreparedRows<T>(executor: Executor, query: SQL): Prom
   return result.rows;
 }
 
-/** A Drizzle query (a select by key) as a prepared statement; returns what awaiting it returns. */
-export function executePrepared<T>(query: {
+interface PreparableSelect<T> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}): Promise<T> {
-  return query.prepare(statementName(query.toSQL().sql)).execute();
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
+}
+
+/**
+ * A Drizzle select (a row by its key) as a prepared statement, its values given as placeholders
+ * (`sql.placeholder('id')`) and bound on each call. Building a select with Drizzle costs more than
+ * the database spends on a row by its key, so it is built once for each executor (the pool's
+ * database; a transaction is its own) and kept while that executor lives.
+ */
+export function preparedSelect<T>(
+  build: (executor: Executor) => PreparableSelect<T>,
+): (executor: Executor, values: Record<string, unknown>) => Promise<T> {
+  const built = new WeakMap<Executor, { execute(values?: Record<string, unknown>): Promise<T> }>();
+  return (executor, values) => {
+    let prepared = built.get(executor);
+    if (!prepared) {
+      const select = build(executor);
+      prepared = select.prepare(statementName(select.toSQL().sql));
+      built.set(executor, prepared);
+    }
+    return prepared.execute(values);
+  };
 }

@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@netlease/shared/auth';
 import {
   PROVIDER_MESSAGES,
@@ -13,7 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { executePrepared } from '../../../platform/db/prepared';
+import { preparedSelect } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { userRatings } from '../../../platform/db/schema/accounts/index';
 import { AppError, notFound } from '../../../platform/errors';
@@ -33,14 +33,16 @@ import {
  * fallback rating is 5.0, shown with one decimal; the count lets a page say 'no ratings yet' beside that
  * default.
  */
+// Read on every listing page: prepared (docs/decisions/281).
+const ratingSummaryOf = preparedSelect((db) =>
+  db
+    .select({ average: avg(userRatings.rating), ratings: count() })
+    .from(userRatings)
+    .where(eq(userRatings.ratedUserId, sql.placeholder('userId'))),
+);
+
 export async function getRatingSummary(db: Executor, userId: string): Promise<RatingSummary> {
-  // Read on every listing page: prepared (docs/decisions/281).
-  const [row] = await executePrepared(
-    db
-      .select({ average: avg(userRatings.rating), ratings: count() })
-      .from(userRatings)
-      .where(eq(userRatings.ratedUserId, userId)),
-  );
+  const [row] = await ratingSummaryOf(db, { userId });
   const ratingCount = Number(row?.ratings ?? 0);
   const averageRating =
     row?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(row.average) * 10) / 10;

@@ -10,7 +10,7 @@ import {
 import { reputationBand } from '@netlease/shared/reputation';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { Executor } from '../../../platform/db/database';
-import { executePrepared, queryPreparedRows } from '../../../platform/db/prepared';
+import { preparedSelect, queryPreparedRows } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError } from '../../../platform/errors';
@@ -92,27 +92,83 @@ async function getBlocklistStatus(db: Executor, blockId: string, range: string):
   };
 }
 
+/**
+ * The listing page's item by its key, with its block and provider: prepared, as the page's other
+ * reads (docs/decisions/281), and only the columns the page shows (not the search word lists).
+ */
+const listingById = preparedSelect((db) =>
+  db
+    .select({
+      listing: {
+        id: listings.id,
+        userId: listings.userId,
+        type: listings.type,
+        ipBlockId: listings.ipBlockId,
+        title: listings.title,
+        description: listings.description,
+        location: listings.location,
+        priceCents: listings.priceCents,
+        period: listings.period,
+        minTermMonths: listings.minTermMonths,
+        periodsOffered: listings.periodsOffered,
+        subnet: listings.subnet,
+        ipCount: listings.ipCount,
+        specs: listings.specs,
+        features: listings.features,
+        status: listings.status,
+        cidr: listings.cidr,
+        unitPrefix: listings.unitPrefix,
+        unitsTotal: listings.unitsTotal,
+        unitsFree: listings.unitsFree,
+        pricePerMonthCents: listings.pricePerMonthCents,
+        reputationScore: listings.reputationScore,
+        createdAt: listings.createdAt,
+      },
+      rir: ipBlocks.rir,
+      countryCode: ipBlocks.countryCode,
+      blockCidr: ipBlocks.cidr,
+      ...providerColumns,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .leftJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
+    .where(eq(listings.id, sql.placeholder('id'))),
+);
+
+/** A server package by its key, with its provider, as listingById. */
+const serverPackageById = preparedSelect((db) =>
+  db
+    .select({
+      item: {
+        id: serverPackages.id,
+        userId: serverPackages.userId,
+        name: serverPackages.name,
+        description: serverPackages.description,
+        location: serverPackages.location,
+        cpu: serverPackages.cpu,
+        ram: serverPackages.ram,
+        storage: serverPackages.storage,
+        bandwidth: serverPackages.bandwidth,
+        priceCents: serverPackages.priceCents,
+        stockCount: serverPackages.stockCount,
+        isBundle: serverPackages.isBundle,
+        status: serverPackages.status,
+        createdAt: serverPackages.createdAt,
+      },
+      ...providerColumns,
+    })
+    .from(serverPackages)
+    .innerJoin(users, eq(users.id, serverPackages.userId))
+    .where(eq(serverPackages.id, sql.placeholder('id'))),
+);
+
 /** /listing/{id} for a row of listings (docs/PRODUCT.md "Listing page"). */
 export async function getListingDetail(
   db: Executor,
   viewer: SessionUser | null,
   id: string,
 ): Promise<MarketplaceDetail> {
-  // A row by its key: prepared, as the page's other reads (docs/decisions/281).
-  const [row] = await executePrepared(
-    db
-      .select({
-        listing: listings,
-        rir: ipBlocks.rir,
-        countryCode: ipBlocks.countryCode,
-        blockCidr: ipBlocks.cidr,
-        ...providerColumns,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.userId))
-      .leftJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
-      .where(eq(listings.id, id)),
-  );
+  const [row] = await listingById(db, { id });
   const isPublic = row?.listing.status === PUBLIC_LISTING_STATUS;
   if (!row || !canSee(viewer, row.listing.userId, isPublic)) {
     throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
@@ -167,13 +223,7 @@ export async function getServerPackageDetail(
   viewer: SessionUser | null,
   id: string,
 ): Promise<MarketplaceDetail> {
-  const [row] = await executePrepared(
-    db
-      .select({ item: serverPackages, ...providerColumns })
-      .from(serverPackages)
-      .innerJoin(users, eq(users.id, serverPackages.userId))
-      .where(eq(serverPackages.id, id)),
-  );
+  const [row] = await serverPackageById(db, { id });
   const isPublic = row?.item.status === PUBLIC_SERVER_PACKAGE_STATUS;
   if (!row || !canSee(viewer, row.item.userId, isPublic)) {
     throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
