@@ -3,6 +3,7 @@ import type { SessionUser } from '@netlease/shared/auth';
 import { userTopic } from '@netlease/shared/notifications';
 import type { Database, Executor } from '../db/database';
 import { sessions, users } from '../db/schema/platform/index';
+import { preparedSelect } from '../db/prepared';
 import type { Clock } from '../clock';
 import { MINUTE, DAY } from '../clock';
 import { createSecretToken, hashToken } from './tokens';
@@ -69,11 +70,11 @@ export async function createSession(
 }
 
 /**
- * The session look-up every signed-in request makes, built once per database: Drizzle then skips
- * assembling the SQL (a quarter of a small request's CPU in the bench's profiles) and PostgreSQL
- * parses it once per connection (a named prepared statement).
+ * The session look-up every signed-in request makes, built once per database (preparedSelect):
+ * Drizzle then skips assembling the SQL (a quarter of a small request's CPU in the bench's profiles)
+ * and PostgreSQL parses it once per connection.
  */
-function prepareSessionLookup(db: Database) {
+const sessionLookup = preparedSelect((db) => {
   const now = sql.placeholder('now');
   return db
     .select({
@@ -93,10 +94,8 @@ function prepareSessionLookup(db: Database) {
         // A suspension deletes the user's sessions; this also refuses one a sign-in raced past it.
         isNull(users.suspendedAt),
       ),
-    )
-    .prepare('session_lookup');
-}
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    );
+});
 
 /** Finds a live session and slides its idle expiry (written at most once a minute). */
 export async function findSession(
@@ -107,13 +106,8 @@ export async function findSession(
 ): Promise<ActiveSession | null> {
   const now = clock.now();
   const idHash = hashToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
   // A placeholder is not encoded by its column: the time goes as the text PostgreSQL reads.
-  const [row] = await lookup.execute({ idHash, now: now.toISOString() });
+  const [row] = await sessionLookup(db, { idHash, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > MINUTE) {
     const idleExpiry = new Date(now.getTime() + settings.idleMinutes * MINUTE);
