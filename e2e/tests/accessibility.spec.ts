@@ -217,3 +217,26 @@ test('dialogs and menus work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(bell).toBeFocused();
 });
+
+/**
+ * What the browser itself reports while the public pages load (its Issues panel, read over the
+ * DevTools protocol): no Content-Security-Policy violation (zod's probe for `new Function` was one,
+ * on every page that checks an object) and no form field without a name or id, which autofill and
+ * assistive tools cannot tell apart.
+ */
+test('the public pages make the browser report no policy violation or unnamed field', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    const kind = issue.details.genericIssueDetails?.errorType ?? issue.code;
+    if (issue.code === 'ContentSecurityPolicyIssue' || kind === 'FormEmptyIdAndNameAttributesForInputError')
+      issues.push(`${page.url()}: ${kind} ${JSON.stringify(issue.details).slice(0, 200)}`);
+  });
+  await cdp.send('Audits.enable');
+  for (const [route, check] of Object.entries(PAGES).filter(([, entry]) => entry.role === null)) {
+    await page.goto(check.resolve ? await check.resolve(page.request) : route);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main .animate-spin')).toHaveCount(0);
+  }
+  expect(issues).toEqual([]);
+});

@@ -54,6 +54,7 @@ export default function AuctionsPage() {
       <SearchInput
         className="mb-6 max-w-md"
         aria-label="Search auctions"
+        name="search"
         placeholder="Search by CIDR or seller name"
         maxLength={AUCTION_SEARCH_MAX_LENGTH}
         value={typed}

@@ -119,6 +119,7 @@ export default function MarketplacePage() {
         <SearchInput
           className="col-span-2 sm:col-span-1"
           aria-label="Search listings"
+          name="q"
           placeholder="Search listings..."
           maxLength={MARKETPLACE_SEARCH_MAX_LENGTH}
           value={searchText}
@@ -126,6 +127,7 @@ export default function MarketplacePage() {
         />
         <Select
           aria-label="Type"
+          name="type"
           value={filters.type}
           onChange={(event) => update({ type: event.target.value as MarketplaceFilters['type'] })}
         >
@@ -135,6 +137,7 @@ export default function MarketplacePage() {
         </Select>
         <Select
           aria-label="Sort"
+          name="sort"
           value={filters.sort}
           onChange={(event) => update({ sort: event.target.value as MarketplaceFilters['sort'] })}
         >
