@@ -18,8 +18,8 @@
  *     catalogue reads on process A with its resident set after each (growth would be a leak);
  *  7. Lighthouse on /, /marketplace, /auctions, /listing/:id and /dashboard (signed in), and the
  *     JavaScript each page loads, as sent;
- *  8. a third server process under V8's CPU profiler (--cpu-prof) during a marketplace load and a
- *     checkout load: the top frames by self time;
+ *  8. a third server process under V8's CPU profiler (--cpu-prof) during a marketplace load, a
+ *     checkout load, the write floor and bids: the top frames by self time;
  *  9. writes EXPLAIN plans of the hot queries to bench/plans/ and the results to bench/RESULTS.md,
  *     with a summary of every performance goal (measure, now, goal, met?) at the top.
  *
@@ -632,7 +632,7 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE && runs('lighthouse')) {
 await stop(serverA);
 await stop(serverB);
 
-/* ---------- 8. CPU profiles of a third process under the marketplace, checkout and write-floor loads ---------- */
+/* ---------- 8. CPU profiles of a third process under the marketplace, checkout, write-floor and bid loads ---------- */
 
 const runProfiles = async (): Promise<ProfileSummary[] | string> => {
   log('CPU profiles');
@@ -676,6 +676,12 @@ const runProfiles = async (): Promise<ProfileSummary[] | string> => {
     'write floor',
     `POST /api/notifications/read-all as above, ${CONNECTIONS} connections, ${SECONDS} s`,
     scenarios.find((scenario) => scenario.name === 'write floor')!,
+  );
+  // The bids go on from where the bid load left each auction: every one still leads by an increment.
+  await profileLoad(
+    'bid',
+    `POST /api/auctions/:id/bids as above, ${CONNECTIONS} connections, ${SECONDS} s`,
+    scenarios.find((scenario) => scenario.name === 'bid')!,
   );
   await stop(profiled);
   const summaries: ProfileSummary[] | string = (() => {
