@@ -100,7 +100,8 @@ export async function describeCheckout(
 
 /**
  * What the buyer pays for the first term, tax included (docs/PRODUCT.md "Checkout", "Invoices"): the
- * lines of its invoice. Refuses a buyer without billing details.
+ * lines of its invoice, and the billing details they were worked out from. Refuses a buyer without
+ * billing details.
  */
 export async function quoteCheckout(
   db: Executor,
@@ -110,7 +111,7 @@ export async function quoteCheckout(
   now: Date,
   prefix: string | null = null,
 ) {
-  const { quote } = await quoteOrderCharge(db, ctx, {
+  const { quote, parties } = await quoteOrderCharge(db, ctx, {
     order: {
       leaserId: buyerId,
       monetizerId: item.sellerId,
@@ -123,7 +124,7 @@ export async function quoteCheckout(
     prefix,
     ifNoBillingDetails: 'refuse',
   });
-  return quote;
+  return { quote, parties };
 }
 
 /** The /payment/{id} page's summary: the item, its price, the unit, the hold and the buyer's balance. */
@@ -140,10 +141,13 @@ export async function toCheckoutSummary(
   const tax =
     item.sellerId === buyerId
       ? null
-      : await quoteCheckout(db, ctx, buyerId, item, now, view.unit?.cidr ?? null).catch((error: unknown) => {
-          if (error instanceof AppError && error.field === 'billing') return null;
-          throw error;
-        });
+      : await quoteCheckout(db, ctx, buyerId, item, now, view.unit?.cidr ?? null).then(
+          ({ quote }) => quote,
+          (error: unknown) => {
+            if (error instanceof AppError && error.field === 'billing') return null;
+            throw error;
+          },
+        );
   return {
     itemType: item.itemType,
     itemId: item.id,

@@ -142,7 +142,9 @@ async function placeOrder(
   source: ChargeSource,
 ): Promise<CheckoutSuccess> {
   const now = ctx.clock.now();
-  const total = (await quoteCheckout(tx, ctx, buyerId, item, now)).grossCents;
+  // The billing details read once: the total checked here is the total the invoice charges.
+  const { quote, parties } = await quoteCheckout(tx, ctx, buyerId, item, now);
+  const total = quote.grossCents;
   // Lock order: wallets (by user id), then the inventory rows (see ledger.service lockWallets).
   const locked = await ledger.lockWallets(tx, [buyerId, item.sellerId]);
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
@@ -178,6 +180,7 @@ async function placeOrder(
     walletsLocked: true,
     prefix: reservation.unit?.cidr ?? null,
     ifNoBillingDetails: 'refuse',
+    parties,
     createdAudit: { itemType: orderItemType, itemId, total, method: data.method, sellerId: item.sellerId },
   });
   await reservation.commit(order.id, { start: now, end: renewalDate });
@@ -256,7 +259,7 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
     const { paymentHoldId: _hold, ...details } = intent.request as CheckoutDetails;
     const data: CheckoutData = { ...details, method: 'card' };
     const item = await findBuyableItem(tx, intent.userId, data);
-    const quote = await quoteCheckout(tx, ctx, intent.userId, item, ctx.clock.now());
+    const { quote } = await quoteCheckout(tx, ctx, intent.userId, item, ctx.clock.now());
     if (quote.grossCents !== intent.amountCents) {
       throw new AppError('conflict', ORDER_MESSAGES.priceChanged);
     }
@@ -324,7 +327,7 @@ export async function checkout(
   const gateway = ctx.payments.require(data.method);
   const item = await findBuyableItem(ctx.db, buyerId, data);
   await assertPayableNow(ctx, buyerId, item, data);
-  const quote = await quoteCheckout(ctx.db, ctx, buyerId, item, ctx.clock.now());
+  const { quote } = await quoteCheckout(ctx.db, ctx, buyerId, item, ctx.clock.now());
   const details: CheckoutDetails = {
     itemType: data.itemType,
     itemId: data.itemId,

@@ -41,25 +41,29 @@ export interface OrderCharge {
    * account from before billing details were required is invoiced to the account (see readChargeParties).
    */
   ifNoBillingDetails: 'refuse' | 'account';
+  /**
+   * The buyer's billing details and the seller's name, when the caller read them earlier in the same
+   * transaction (checkout, to check the total against the balance): the invoice is then written from
+   * the same reading as the total it charges.
+   */
+  parties?: ChargeParties;
 }
+
+export type ChargeParties = Awaited<ReturnType<typeof readChargeParties>>;
 
 /** The buyer's total for one term of an order, tax included, and the invoice content it comes from. */
 export async function quoteOrderCharge(
   tx: Executor,
   ctx: AppContext,
-  charge: Pick<OrderCharge, 'periodStart' | 'periodEnd' | 'prefix' | 'ifNoBillingDetails'> & {
+  charge: Pick<OrderCharge, 'periodStart' | 'periodEnd' | 'prefix' | 'ifNoBillingDetails' | 'parties'> & {
     order: Pick<OrderRow, 'leaserId' | 'monetizerId' | 'title' | 'amount' | 'fee'>;
   },
 ) {
   const { order } = charge;
   const issuer = invoiceIssuerOf(ctx);
-  const parties = await readChargeParties(
-    tx,
-    ctx,
-    order.leaserId,
-    order.monetizerId,
-    charge.ifNoBillingDetails,
-  );
+  const parties =
+    charge.parties ??
+    (await readChargeParties(tx, ctx, order.leaserId, order.monetizerId, charge.ifNoBillingDetails));
   const quote = quoteCharge(issuer, parties.buyer, {
     title: order.title,
     prefix: charge.prefix,

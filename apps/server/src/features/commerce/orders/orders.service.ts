@@ -249,6 +249,7 @@ export interface NewOrder {
   /** The leased prefix its invoice prints (null for a server package). */
   prefix: string | null;
   ifNoBillingDetails: OrderCharge['ifNoBillingDetails'];
+  parties?: OrderCharge['parties'];
   /** The order.created audit row's `after`, for a caller that records one (checkout). */
   createdAudit?: Record<string, unknown>;
 }
@@ -298,6 +299,7 @@ export async function createOrder(
     walletsLocked: input.walletsLocked,
     prefix: input.prefix,
     ifNoBillingDetails: input.ifNoBillingDetails,
+    parties: input.parties,
     alsoAudit: input.createdAudit
       ? [
           {
