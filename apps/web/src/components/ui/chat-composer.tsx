@@ -73,6 +73,7 @@ export function ChatComposer({
         {tools}
         <Textarea
           aria-label="Message"
+          name="message"
           placeholder={placeholder}
           className="min-h-11 flex-1 resize-none"
           rows={2}

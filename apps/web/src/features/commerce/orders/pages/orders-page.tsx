@@ -82,6 +82,7 @@ function OrderActions({ order, as }: { order: Order; as: 'leaser' | 'monetizer' 
         <label className="flex items-center gap-1.5 text-xs text-slate-600">
           <input
             type="checkbox"
+            name="autoRenews"
             checked={order.autoRenews}
             disabled={update.isPending}
             onChange={(event) =>

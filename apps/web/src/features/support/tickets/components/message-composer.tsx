@@ -54,6 +54,7 @@ export function MessageComposer({ ticketId, disabled }: { ticketId: string; disa
           <input
             ref={fileInput}
             type="file"
+            name="attachment"
             accept={TICKET_ATTACHMENT_ACCEPT}
             className="sr-only"
             tabIndex={-1}

@@ -41,6 +41,7 @@ export function OrderAsnPicker({
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <Select
         aria-label={label}
+        name="asnId"
         value={asnId}
         onChange={(event) => setAsnId(event.target.value)}
         className="w-56 max-w-full"
