@@ -21,22 +21,31 @@ interface UnmailedDocument {
   name: string;
 }
 
-/** The oldest issued document not yet mailed, its row locked (skipping one another instance holds). */
-const nextUnmailed = (kind: UnmailedDocument['kind']) =>
-  kind === 'invoice'
-    ? sql`SELECT 'invoice' AS kind, d.id, d.invoice_number AS number, d.amount, d.title,
-                 d.document->'issuer'->>'name' AS issuer_name, d.document->'buyer'->>'email' AS billing_email,
-                 u.email, u.name
-          FROM invoices d JOIN users u ON u.id = d.user_id
-          WHERE d.document IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM document_mailings m WHERE m.document_id = d.id)
-          ORDER BY d.created_at, d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED`
-    : sql`SELECT 'credit_note' AS kind, d.id, d.credit_note_number AS number, d.amount,
-                 d.reason AS title, d.document->'issuer'->>'name' AS issuer_name,
-                 d.document->'buyer'->>'email' AS billing_email, u.email, u.name
-          FROM credit_notes d JOIN users u ON u.id = d.user_id
-          WHERE NOT EXISTS (SELECT 1 FROM document_mailings m WHERE m.document_id = d.id)
-          ORDER BY d.created_at, d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED`;
+/**
+ * Claims the oldest document waiting for its mail and reads what the mail says, in one statement that
+ * commits at once. The claim takes the queue row's lock and rechecks it (SKIP LOCKED passes over a
+ * row another instance holds, and a row it has just mailed no longer matches), so two instances never
+ * claim one document.
+ */
+const claimNextDocument = (at: Date) =>
+  sql`WITH claimed AS (
+        UPDATE document_mailings m SET mailed_at = ${at.toISOString()}::timestamptz
+        WHERE m.document_id = (SELECT w.document_id FROM document_mailings w
+                               WHERE w.mailed_at IS NULL
+                               ORDER BY w.issued_at, w.document_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+          AND m.mailed_at IS NULL
+        RETURNING m.document_id, m.kind
+      )
+      SELECT c.kind, c.document_id AS id,
+             COALESCE(i.invoice_number, n.credit_note_number) AS number,
+             COALESCE(i.amount, n.amount) AS amount, COALESCE(i.title, n.reason) AS title,
+             COALESCE(i.document, n.document)->'issuer'->>'name' AS issuer_name,
+             COALESCE(i.document, n.document)->'buyer'->>'email' AS billing_email,
+             u.email, u.name
+      FROM claimed c
+      LEFT JOIN invoices i ON c.kind = 'invoice' AND i.id = c.document_id
+      LEFT JOIN credit_notes n ON c.kind = 'credit_note' AND n.id = c.document_id
+      JOIN users u ON u.id = COALESCE(i.user_id, n.user_id)`;
 
 function mailOf(ctx: AppContext, document: UnmailedDocument) {
   const isInvoice = document.kind === 'invoice';
@@ -54,33 +63,27 @@ function mailOf(ctx: AppContext, document: UnmailedDocument) {
 
 /**
  * Mails each newly issued invoice and credit note (docs/PRODUCT.md "Invoices") to the buyer's account
- * email and, when it differs, the billing email their document names. The mailing is recorded first,
- * in a transaction that holds the document's row lock, so two instances never claim one; the mail
- * goes out after that commit (never inside a transaction: the mailer writes on its own), and a send
- * that fails gives the claim back for the next run. Returns how many documents were mailed.
+ * email and, when it differs, the billing email their document names, oldest first. The claim commits
+ * before the mail goes out (never inside a transaction: the mailer writes on its own), and a send that
+ * fails puts the document back in the queue for the next run. Returns how many documents were mailed.
  */
 export async function mailIssuedDocuments(ctx: AppContext): Promise<number> {
   let mailed = 0;
-  for (const kind of ['invoice', 'credit_note'] as const) {
-    for (let index = 0; index < BATCH; index += 1) {
-      const document = await ctx.db.transaction(async (tx) => {
-        const [found] = await queryRows<UnmailedDocument>(tx, nextUnmailed(kind));
-        if (found) {
-          await tx.insert(documentMailings).values({ documentId: found.id, kind, mailedAt: ctx.clock.now() });
-        }
-        return found;
-      });
-      if (!document) break;
-      const mail = mailOf(ctx, document);
-      const recipients = [...new Set([document.email, document.billing_email].filter(Boolean))];
-      try {
-        for (const to of recipients) await ctx.mailer.send({ to, ...mail });
-      } catch (error) {
-        await ctx.db.delete(documentMailings).where(eq(documentMailings.documentId, document.id));
-        throw error;
-      }
-      mailed += 1;
+  for (let index = 0; index < BATCH; index += 1) {
+    const [document] = await queryRows<UnmailedDocument>(ctx.db, claimNextDocument(ctx.clock.now()));
+    if (!document) break;
+    const mail = mailOf(ctx, document);
+    const recipients = [...new Set([document.email, document.billing_email].filter(Boolean))];
+    try {
+      for (const to of recipients) await ctx.mailer.send({ to, ...mail });
+    } catch (error) {
+      await ctx.db
+        .update(documentMailings)
+        .set({ mailedAt: null })
+        .where(eq(documentMailings.documentId, document.id));
+      throw error;
     }
+    mailed += 1;
   }
   return mailed;
 }

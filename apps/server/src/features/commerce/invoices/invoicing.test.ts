@@ -366,6 +366,42 @@ describe('mailing issued documents', () => {
   });
 });
 
+describe('the mailing queue', () => {
+  it('lets instances draining a backlog at once mail each document once', async () => {
+    await mailIssuedDocuments(t.ctx);
+    const { buyer, invoice } = await buyPackage(DUTCH_COMPANY);
+    // Thirty more issued invoices of the same buyer, queued by their insert as any issued document is.
+    await t.db.execute(
+      sql`INSERT INTO invoices (user_id, order_id, issuer_key, invoice_number, title, subtotal, fee, tax,
+                                amount, status, due_date, paid_at, document, created_at)
+          SELECT user_id, order_id, issuer_key, invoice_number + 100000 + g, title, subtotal, fee, tax,
+                 amount, status, due_date, paid_at, document, created_at + g * interval '1 second'
+          FROM invoices, generate_series(1, 30) AS g WHERE id = ${invoice.id}`,
+    );
+    const runs = await Promise.all([
+      mailIssuedDocuments(t.ctx),
+      mailIssuedDocuments(t.ctx),
+      mailIssuedDocuments(t.ctx),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run, 0)).toBe(31);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(0);
+    const subjects = t.sentMail.filter((mail) => mail.to === buyer.user.email).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(31);
+    expect(new Set(subjects).size).toBe(31);
+  });
+
+  it('keeps a document whose mail failed for the next run', async () => {
+    await mailIssuedDocuments(t.ctx);
+    const { buyer } = await buyPackage(DUTCH_COMPANY);
+    const down = new Error('mail server unreachable');
+    const failing = { ...t.ctx, mailer: { send: () => Promise.reject(down) } };
+    await expect(mailIssuedDocuments(failing)).rejects.toBe(down);
+    expect(t.sentMail.filter((mail) => mail.to === buyer.user.email)).toHaveLength(0);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(1);
+    expect(t.sentMail.filter((mail) => mail.to === buyer.user.email)).toHaveLength(1);
+  });
+});
+
 describe("the accountant's export", () => {
   it('lists every line of invoices and credit notes as UTF-8 CSV with a byte order mark', async () => {
     const { buyer, orderId } = await buyPackage({

@@ -190,11 +190,16 @@ export const creditNotes = pgTable(
   (table) => [unique('credit_notes_issuer_number_key').on(table.issuerKey, table.creditNoteNumber)],
 );
 
-/** Which issued documents were mailed to their buyer (migrations/2080_document_mailings.sql). */
+/**
+ * Each issued document's mail to its buyer: queued by a trigger when the document is issued, mailed
+ * once (migrations/2080_document_mailings.sql, 2200_document_mailing_queue.sql).
+ */
 export const documentMailings = pgTable('document_mailings', {
   documentId: uuid('document_id').primaryKey(),
   kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
-  mailedAt: timestamptz('mailed_at').notNull(),
+  issuedAt: timestamptz('issued_at').notNull(),
+  /** Null while the mail waits. */
+  mailedAt: timestamptz('mailed_at'),
 });
 
 /** The last number given per issuer and kind of document. */
