@@ -193,15 +193,20 @@ export async function createAuctionOrder(
     actorId: input.actorId,
     prefix: input.cidr,
     ifNoBillingDetails: input.ifNoBillingDetails,
+    beforeCharge: async (order) => {
+      await tx.insert(orderIpLeases).values({
+        orderId: order.id,
+        ipBlockId: input.ipBlockId,
+        cidr: input.cidr,
+        subnetIds: input.block.subnetIds,
+        term: `[${start.toISOString()},${end.toISOString()})`,
+      });
+      await tx
+        .update(ipSubnets)
+        .set({ status: 'leased' })
+        .where(inArray(ipSubnets.id, input.block.subnetIds));
+    },
   });
-  await tx.insert(orderIpLeases).values({
-    orderId: order.id,
-    ipBlockId: input.ipBlockId,
-    cidr: input.cidr,
-    subnetIds: input.block.subnetIds,
-    term: `[${start.toISOString()},${end.toISOString()})`,
-  });
-  await tx.update(ipSubnets).set({ status: 'leased' }).where(inArray(ipSubnets.id, input.block.subnetIds));
   return { orderId: order.id, invoiceId };
 }
 

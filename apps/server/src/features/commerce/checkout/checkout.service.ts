@@ -182,24 +182,26 @@ async function placeOrder(
     ifNoBillingDetails: 'refuse',
     parties,
     createdAudit: { itemType: orderItemType, itemId, total, method: data.method, sellerId: item.sellerId },
+    beforeCharge: async (order) => {
+      await reservation.commit(order.id, { start: now, end: renewalDate });
+      await notifyUsers(tx, [
+        {
+          userId: buyerId,
+          type: 'order_created',
+          // Not the checkout toast's text again: the live notification shows as a toast too.
+          ...ORDER_NOTIFICATIONS.confirmed(item.title, item.itemType === 'ip' && !order.asnId),
+          // The lease page says what happens next (docs/PRODUCT.md "Delivering a lease").
+          link: `/orders/${order.id}`,
+        },
+        {
+          userId: item.sellerId,
+          type: 'order_received',
+          ...ORDER_NOTIFICATIONS.received(item.buyerName, item.title),
+          link: `/orders/${order.id}`,
+        },
+      ]);
+    },
   });
-  await reservation.commit(order.id, { start: now, end: renewalDate });
-  await notifyUsers(tx, [
-    {
-      userId: buyerId,
-      type: 'order_created',
-      // Not the checkout toast's text again: the live notification shows as a toast too.
-      ...ORDER_NOTIFICATIONS.confirmed(item.title, item.itemType === 'ip' && !order.asnId),
-      // The lease page says what happens next (docs/PRODUCT.md "Delivering a lease").
-      link: `/orders/${order.id}`,
-    },
-    {
-      userId: item.sellerId,
-      type: 'order_received',
-      ...ORDER_NOTIFICATIONS.received(item.buyerName, item.title),
-      link: `/orders/${order.id}`,
-    },
-  ]);
   const done = paymentSuccessMessage(item.title);
   return { title: done.title, message: done.description, orderId: order.id, invoiceId };
 }

@@ -252,12 +252,18 @@ export interface NewOrder {
   parties?: OrderCharge['parties'];
   /** The order.created audit row's `after`, for a caller that records one (checkout). */
   createdAudit?: Record<string, unknown>;
+  /**
+   * What the caller writes for the new order (its inventory, notifications), run before the charge:
+   * the charge numbers the invoice, and the numbering row is held from then until the commit, so as
+   * little as possible comes after it (docs/decisions/261).
+   */
+  beforeCharge?: (order: OrderRow) => Promise<void>;
 }
 
 /**
  * The one place an order is created, inside the caller's transaction (docs/PRODUCT.md "Orders"): the
  * order, paid at once (payment_confirmed), and the charge of its first term (recordOrderCharge). The
- * caller has checked the item and reserves its inventory for the returned order.
+ * caller has checked the item and reserves its inventory for the order in `beforeCharge`.
  */
 export async function createOrder(
   tx: Executor,
@@ -289,6 +295,7 @@ export async function createOrder(
       updatedAt: start,
     })
     .returning();
+  await input.beforeCharge?.(order!);
   const { invoiceId } = await recordOrderCharge(tx, ctx, {
     order: order!,
     type: 'order',
