@@ -12,6 +12,7 @@ import {
 import { ACCOUNT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
+import { preparedSelect } from '../../../platform/db/prepared';
 import { retriedTransaction } from '../../../platform/db/retry-transaction';
 import { users } from '../../../platform/db/schema/platform/index';
 import { AppError } from '../../../platform/errors';
@@ -21,6 +22,15 @@ import { notifyUser } from '../notifications/notifications.service';
 import { offerHiding } from './offer-hiding.service';
 import { isUuid } from '../../../platform/db/uuid';
 import { selectStaffUsers, toStaffUser } from './user-management.queries';
+
+/** The account's suspension and name, its row share-locked; prepared (docs/decisions/281). */
+const tradingAccount = preparedSelect((db) =>
+  db
+    .select({ suspendedAt: users.suspendedAt, name: users.name })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('share'),
+);
 
 /**
  * The one check every trade makes (docs/decisions/160-staff-tools-and-audit.md "Suspension"):
@@ -35,11 +45,7 @@ export async function assertCanTrade(
   refusal: Message = STAFF_MESSAGES.accountSuspended,
 ): Promise<{ name: string }> {
   // The name comes along so a write path that shows it (checkout's notification) needs no second read.
-  const [row] = await tx
-    .select({ suspendedAt: users.suspendedAt, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('share');
+  const [row] = await tradingAccount(tx, { userId });
   if (!row || row.suspendedAt) throw new AppError('forbidden', refusal);
   return { name: row.name };
 }

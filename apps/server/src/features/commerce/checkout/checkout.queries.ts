@@ -1,6 +1,7 @@
-import { and, count, eq, gt, min, ne, not } from 'drizzle-orm';
+import { and, count, eq, gt, min, ne, not, sql } from 'drizzle-orm';
 import type { CheckoutItemType, LeasePeriod } from '@netlease/shared/orders';
 import type { Executor } from '../../../platform/db/database';
+import { preparedSelect } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
@@ -27,36 +28,44 @@ export interface CheckoutItem {
   terms: ItemLeaseTerms;
 }
 
-/** The item a checkout names, with its seller, its price and whether it is on sale now. */
-export async function findCheckoutItem(
-  db: Executor,
-  itemType: CheckoutItemType,
-  id: string,
-): Promise<CheckoutItem | null> {
-  if (itemType === 'server') {
-    const [row] = await db
-      .select({ pkg: serverPackages, providerName: users.name })
-      .from(serverPackages)
-      .innerJoin(users, eq(users.id, serverPackages.userId))
-      .where(eq(serverPackages.id, id));
-    if (!row) return null;
-    return {
-      itemType,
-      id,
-      title: row.pkg.name,
-      sellerId: row.pkg.userId,
-      providerName: row.providerName,
-      priceCents: row.pkg.priceCents,
-      period: 'month',
-      isAvailable: row.pkg.status === 'approved' || row.pkg.status === 'active',
-      isBundle: row.pkg.isBundle,
-      stockCount: row.pkg.stockCount,
-      terms: monthlyLeaseTerms(row.pkg.priceCents),
-    };
-  }
-  const [row] = await db
+/**
+ * A server package as checkout reads it, with its provider's name: prepared (docs/decisions/281), and
+ * only the columns checkout uses (not the search word lists).
+ */
+const serverPackageToBuy = preparedSelect((db) =>
+  db
     .select({
-      listing: listings,
+      name: serverPackages.name,
+      userId: serverPackages.userId,
+      priceCents: serverPackages.priceCents,
+      status: serverPackages.status,
+      isBundle: serverPackages.isBundle,
+      stockCount: serverPackages.stockCount,
+      providerName: users.name,
+    })
+    .from(serverPackages)
+    .innerJoin(users, eq(users.id, serverPackages.userId))
+    .where(eq(serverPackages.id, sql.placeholder('id'))),
+);
+
+/** An IP listing as checkout reads it, with its provider's name and its block's owner and state. */
+const listingToBuy = preparedSelect((db) =>
+  db
+    .select({
+      listing: {
+        type: listings.type,
+        status: listings.status,
+        title: listings.title,
+        userId: listings.userId,
+        priceCents: listings.priceCents,
+        period: listings.period,
+        minTermMonths: listings.minTermMonths,
+        periodsOffered: listings.periodsOffered,
+        ipBlockId: listings.ipBlockId,
+        cidr: listings.cidr,
+        unitPrefix: listings.unitPrefix,
+        unitsFree: listings.unitsFree,
+      },
       providerName: users.name,
       blockOwner: ipBlocks.userId,
       blockStatus: ipBlocks.status,
@@ -64,7 +73,33 @@ export async function findCheckoutItem(
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .innerJoin(ipBlocks, eq(ipBlocks.id, listings.ipBlockId))
-    .where(eq(listings.id, id));
+    .where(eq(listings.id, sql.placeholder('id'))),
+);
+
+/** The item a checkout names, with its seller, its price and whether it is on sale now. */
+export async function findCheckoutItem(
+  db: Executor,
+  itemType: CheckoutItemType,
+  id: string,
+): Promise<CheckoutItem | null> {
+  if (itemType === 'server') {
+    const [pkg] = await serverPackageToBuy(db, { id });
+    if (!pkg) return null;
+    return {
+      itemType,
+      id,
+      title: pkg.name,
+      sellerId: pkg.userId,
+      providerName: pkg.providerName,
+      priceCents: pkg.priceCents,
+      period: 'month',
+      isAvailable: pkg.status === 'approved' || pkg.status === 'active',
+      isBundle: pkg.isBundle,
+      stockCount: pkg.stockCount,
+      terms: monthlyLeaseTerms(pkg.priceCents),
+    };
+  }
+  const [row] = await listingToBuy(db, { id });
   if (!row) return null;
   const { listing } = row;
   const isOnSale =

@@ -12,7 +12,8 @@ import {
   type TaxRule,
 } from '@netlease/shared/invoicing';
 import type { CustomerType } from '@netlease/shared/billing';
-import { queryRows, type Executor } from '../../../platform/db/database';
+import type { Executor } from '../../../platform/db/database';
+import { queryPreparedRows } from '../../../platform/db/prepared';
 import { AppError } from '../../../platform/errors';
 import { invoiceIssuerOf, type InvoiceIssuer } from '../../../platform/invoice-issuer';
 import type { Env } from '../../../platform/env';
@@ -38,7 +39,8 @@ export async function readChargeParties(
   sellerId: string,
   ifMissing: 'refuse' | 'account',
 ): Promise<{ buyer: DocumentBuyer; sellerName: string | null }> {
-  const [row] = await queryRows<{
+  // Prepared (docs/decisions/281): every charge reads this, and its plan does not depend on the ids.
+  const [row] = await queryPreparedRows<{
     customer_type: CustomerType | null;
     legal_name: string | null;
     street: string | null;
