@@ -595,7 +595,7 @@ export function renderReport(report: BenchReport): string {
       const ceiling = (report.machine.cores * 1000) / cpu.postgres;
       const rows =
         checkoutRun.rowWritesPerOk !== undefined && Number.isFinite(p.rowWritesPerTransaction)
-          ? ` A checkout writes ${checkoutRun.rowWritesPerOk.toFixed(0)} rows (the order, its payment, the ledger journal with its postings and wallet moves, the wallet history, the invoice, the seller's hold, the stock, two notifications and their live events, two audit rows, the idempotency key), pgbench's transaction ${p.rowWritesPerTransaction.toFixed(0)}.`
+          ? ` A checkout writes ${checkoutRun.rowWritesPerOk.toFixed(0)} rows (the order, its payment, the ledger journal with its postings and wallet moves, the wallet history, the invoice and its mail in the queue, the seller's hold, the stock, two notifications and their live events, two audit rows, the idempotency key), pgbench's transaction ${p.rowWritesPerTransaction.toFixed(0)}.`
           : '';
       lines.push(
         `PostgreSQL alone spends ${cpuMs(cpu.postgres)} of CPU on a checkout, against ${cpuMs(p.machineCpuPerTransaction)} for a whole pgbench`,
