@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '@/lib/use-address-filters';
 import { SlidersHorizontal } from 'lucide-react';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import {
@@ -38,7 +38,7 @@ const FILTERS_ID = 'marketplace-filters';
  * results; the server answers one page at a time.
  */
 export default function MarketplacePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressFilters();
   const filters = readMarketplaceParams(params);
   const [searchText, setSearchText] = useState(filters.q);
   // The address changed by itself (back button, a link): show its search in the box.
@@ -53,26 +53,14 @@ export default function MarketplacePage() {
   const count = useMarketplaceCount(filters);
   const revealed = useRevealedCount(data?.items.length ?? 0, REVEAL);
 
-  // The address as last set here: two changes before the page renders again (two filters picked
-  // quickly on a slow phone) must build on each other, and the router's own `current` is the
-  // address of the last render.
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
-
   /** New filters start from the first page; typing replaces the history entry instead of adding one. */
   const update = useCallback(
-    (changes: Partial<MarketplaceFilters>, options: { replace?: boolean } = {}) => {
-      const next = toMarketplaceParams({
-        ...readMarketplaceParams(latestParams.current),
-        cursor: null,
-        ...changes,
-      });
-      latestParams.current = next;
-      setParams(next, { replace: options.replace ?? false });
-    },
-    [setParams],
+    (changes: Partial<MarketplaceFilters>, options: { replace?: boolean } = {}) =>
+      changeParams(
+        (current) => toMarketplaceParams({ ...readMarketplaceParams(current), cursor: null, ...changes }),
+        { replace: options.replace ?? false },
+      ),
+    [changeParams],
   );
 
   useEffect(() => {
@@ -108,7 +96,7 @@ export default function MarketplacePage() {
   }, [searchText, filters.q, update]);
 
   const goTo = (cursor: string | null) => {
-    setParams((current) => toMarketplaceParams({ ...readMarketplaceParams(current), cursor }));
+    changeParams((current) => toMarketplaceParams({ ...readMarketplaceParams(current), cursor }));
     window.scrollTo({ top: 0 });
   };
   const activeCount = countActiveFilters(filters);

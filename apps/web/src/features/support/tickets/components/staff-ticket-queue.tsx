@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { shortId } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
 import {
@@ -31,6 +31,7 @@ import {
 import { useAssignees } from '../api/list-assignees';
 import { useUpdateTicket } from '../api/update-ticket';
 import { PriorityBadge } from './ticket-badges';
+import { useAddressFilters } from '@/lib/use-address-filters';
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: TicketStatusFilter | 'all'; label: string }> = [
   ...TICKET_STATUS_FILTERS.map((value) => ({ value, label: TICKET_STATUS_FILTER_LABELS[value] })),
@@ -135,7 +136,7 @@ function AssignToMeButton({ ticket, viewerId }: { ticket: QueueTicket; viewerId:
 export function StaffTicketQueue() {
   const { user } = useSession();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressFilters();
   const filters = readQueueFilters(params);
   const { data, isPending, error, refetch, isRefetching } = useTicketQueue(filters);
   useErrorToast(
@@ -148,7 +149,10 @@ export function StaffTicketQueue() {
 
   const setFilters = (change: Partial<QueueFilters>) =>
     // A new filter starts again at page 1; the page buttons keep the filters.
-    setParams(writeQueueFilters(params, { ...filters, page: 1, ...change }), { replace: true });
+    changeParams(
+      (current) => writeQueueFilters(current, { ...readQueueFilters(current), page: 1, ...change }),
+      { replace: true },
+    );
 
   const columns: ResponsiveColumn<QueueTicket>[] = [
     {
@@ -241,7 +245,9 @@ export function StaffTicketQueue() {
           isPending={isPending}
           noun={['ticket', 'tickets']}
           page={filters.page}
-          onPage={(page) => setParams(writeQueueFilters(params, { ...filters, page }))}
+          onPage={(page) =>
+            changeParams((current) => writeQueueFilters(current, { ...readQueueFilters(current), page }))
+          }
           label="Support tickets"
           columns={columns}
           rowKey={(ticket) => ticket.id}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ABUSE_CATEGORIES, ABUSE_CATEGORY_LABELS, type AbuseCategory } from '@netlease/shared/abuse';
 import {
   ABUSE_CASE_STATUSES,
@@ -23,6 +23,7 @@ import {
 } from '../api/list-abuse-queue';
 import { caseAddressColumn, caseColumns } from '../components/abuse-case-columns';
 import { useMinuteNow } from '../components/use-minute-now';
+import { useAddressFilters } from '@/lib/use-address-filters';
 
 // The duplicates form loads when staff first open it (docs/decisions/270).
 const CloseDuplicatesDialog = lazyDialog(() =>
@@ -59,7 +60,7 @@ function useTypedFilter(value: string, onSettled: (value: string) => void) {
  */
 export default function StaffAbuseQueuePage() {
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressFilters();
   const filters = readAbuseQueueFilters(params);
   const now = useMinuteNow();
   const { data, isPending, error, refetch, isFetching } = useAbuseQueue(filters);
@@ -69,7 +70,12 @@ export default function StaffAbuseQueuePage() {
 
   // A new filter starts again at page 1; the selection is kept only for what is still listed.
   const setFilters = (change: Partial<AbuseQueueFilters>) =>
-    setParams(writeAbuseQueueFilters({ ...filters, page: 1, ...change }), { replace: true });
+    changeParams(
+      (current) => writeAbuseQueueFilters({ ...readAbuseQueueFilters(current), page: 1, ...change }),
+      {
+        replace: true,
+      },
+    );
   const [range, setRange] = useTypedFilter(filters.range, (value) => setFilters({ range: value }));
   const [lessee, setLessee] = useTypedFilter(filters.lessee, (value) => setFilters({ lessee: value }));
 
@@ -162,7 +168,9 @@ export default function StaffAbuseQueuePage() {
           failure={{ error, onRetry: refetch, message: MESSAGES.staffLoadFailed, isRetrying: isFetching }}
           noun={['case', 'cases']}
           page={filters.page}
-          onPage={(page) => setParams(writeAbuseQueueFilters({ ...filters, page }))}
+          onPage={(page) =>
+            changeParams((current) => writeAbuseQueueFilters({ ...readAbuseQueueFilters(current), page }))
+          }
           label="Abuse cases"
           columns={columns}
           rowKey={(item) => item.id}
