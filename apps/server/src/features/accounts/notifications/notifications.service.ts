@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_PAGE_SIZE,
   userTopic,
   type Notification,
   type NotificationType,
 } from '@netlease/shared/notifications';
-import type { Database, Executor } from '../../../platform/db/database';
+import { queryRows, type Database, type Executor } from '../../../platform/db/database';
 import { notifications } from '../../../platform/db/schema/accounts/index';
-import { publishEvents, type LiveEvent } from '../../../platform/realtime/publish-event';
+import type { LiveEvent } from '../../../platform/realtime/publish-event';
 import { notFound } from '../../../platform/errors';
 import type { Clock } from '../../../platform/clock';
-import { enqueueWebhooksForNotifications } from '../webhooks/webhook-events.service';
+import { enqueueWebhooksForNotifications, webhookAnnouncedUsers } from '../webhooks/webhook-events.service';
 
 export interface NewNotification {
   type: NotificationType;
@@ -35,45 +35,69 @@ export async function notifyUser(
 
 /**
  * Several notifications of one change, and the change's own live events (`alsoPublish`, sent after
- * the notifications'), in two statements whatever their number: hot paths (a bid, a checkout) hold
- * row locks meanwhile, and each round trip is most of that time (docs/decisions/200-write-paths.md).
+ * the notifications'), in one statement whatever their number (notify_users, migration 2210): the
+ * rows, their live events and the webhook endpoints of the users they announce something to. Hot
+ * paths (a bid, a checkout) hold row locks meanwhile, and each round trip is most of that time
+ * (docs/decisions/291-notifications-in-one-call.md).
  */
 export async function notifyUsers(
   tx: Executor,
   list: Array<NewNotification & { userId: string }>,
   alsoPublish: LiveEvent[] = [],
 ): Promise<Notification[]> {
-  // Ids chosen here, so each row is matched to its input whatever order RETURNING gives.
-  const ids = list.map(() => randomUUID());
-  const rows =
-    list.length === 0
-      ? []
-      : await tx
-          .insert(notifications)
-          .values(
-            list.map((input, index) => ({
-              id: ids[index]!,
-              userId: input.userId,
-              type: input.type,
-              title: input.title,
-              message: input.message,
-              link: input.link ?? null,
-            })),
-          )
-          .returning();
-  const byId = new Map(rows.map((row) => [row.id, toNotification(row)]));
-  const created = ids.map((id) => byId.get(id)!);
-  await publishEvents(tx, [
-    ...list.map((input, index) => ({
-      topic: userTopic(input.userId),
-      type: 'notification.created',
-      data: created[index],
-    })),
-    ...alsoPublish,
-  ]);
+  if (list.length === 0 && alsoPublish.length === 0) return [];
+  // Ids chosen here; the database sets each row's created_at and answers it by id.
+  const created = list.map((input): Notification => ({
+    id: randomUUID(),
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    link: input.link ?? null,
+    status: 'unread',
+    readAt: null,
+    createdAt: '',
+  }));
+  const endpointUsers = webhookAnnouncedUsers(list);
+  const [answer] = await queryRows<{ result: NotifyUsersAnswer }>(
+    tx,
+    sql`SELECT notify_users(${JSON.stringify({
+      notifications: list.map((input, index) => ({
+        id: created[index]!.id,
+        user_id: input.userId,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        link: input.link ?? null,
+      })),
+      events: [
+        ...list.map((input, index) => ({
+          topic: userTopic(input.userId),
+          type: 'notification.created',
+          data: created[index],
+          notification_id: created[index]!.id,
+        })),
+        ...alsoPublish,
+      ],
+      endpoint_users: endpointUsers,
+    })}::jsonb) AS result`,
+  );
+  const { created: createdAt, endpoints } = answer!.result;
+  for (const notification of created) notification.createdAt = createdAt[notification.id]!;
   // The webhook event a notification stands for, if any, commits with it (outbox).
-  await enqueueWebhooksForNotifications(tx, list);
+  if (endpoints.length > 0) {
+    await enqueueWebhooksForNotifications(
+      tx,
+      list,
+      endpoints.map((endpoint) => ({ userId: endpoint.user_id, events: endpoint.events })),
+    );
+  }
   return created;
+}
+
+/** What notify_users answers: each row's created_at by id, and the endpoints of the users asked. */
+interface NotifyUsersAnswer {
+  created: Record<string, string>;
+  endpoints: Array<{ user_id: string; events: string[] }>;
 }
 
 export async function listNotifications(db: Database, userId: string) {

@@ -137,23 +137,45 @@ export async function runWebhookScans(ctx: AppContext) {
   return queued;
 }
 
+/** A user's webhook endpoints, by the events each subscribed to. */
+export interface WebhookSubscriptions {
+  userId: string;
+  events: string[];
+}
+
 /**
- * Called by notifyUsers in the transaction of the change: each notification that stands for a webhook
- * event queues it. Most users have no endpoint, so one cheap look for all of the change's users
- * comes before anything else.
+ * The users of a change's notifications that announce a webhook event: only their endpoints matter
+ * to enqueueWebhooksForNotifications (notify_users reads them in the notifications' own statement).
+ */
+export function webhookAnnouncedUsers(list: Array<{ userId: string; type: NotificationType }>): string[] {
+  return [...new Set(list.filter((input) => EVENT_OF_NOTIFICATION[input.type]).map((input) => input.userId))];
+}
+
+/** The webhook endpoints of these users (the bid function answers only whether one exists). */
+export async function readWebhookSubscriptions(
+  tx: Executor,
+  userIds: string[],
+): Promise<WebhookSubscriptions[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ userId: webhookEndpoints.userId, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.userId, userIds));
+}
+
+/**
+ * In the transaction of the change: each notification that stands for a webhook event queues it for
+ * its user's endpoints subscribed to it (`endpoints`, read with the notifications). Most users have
+ * no endpoint, so nothing more is read or written for them.
  */
 export async function enqueueWebhooksForNotifications(
   tx: Executor,
   list: Array<NewNotification & { userId: string }>,
+  endpoints: WebhookSubscriptions[],
 ) {
-  const announcing = list.filter((input) => EVENT_OF_NOTIFICATION[input.type]);
-  if (announcing.length === 0) return;
-  const endpoints = await tx
-    .select({ userId: webhookEndpoints.userId, events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(inArray(webhookEndpoints.userId, [...new Set(announcing.map((input) => input.userId))]));
-  for (const { userId, ...notification } of announcing) {
-    const mapped = EVENT_OF_NOTIFICATION[notification.type]!;
+  for (const { userId, ...notification } of list) {
+    const mapped = EVENT_OF_NOTIFICATION[notification.type];
+    if (!mapped) continue;
     const subscribed = endpoints.some(
       (endpoint) => endpoint.userId === userId && endpoint.events.includes(mapped.event),
     );

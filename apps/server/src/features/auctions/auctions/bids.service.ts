@@ -19,7 +19,10 @@ import { withoutKey, type Once } from '../../../platform/payments/idempotency';
 import { auctions } from '../../../platform/db/schema/auctions/index';
 import { AppError } from '../../../platform/errors';
 import { auditRow } from '../../../platform/audit';
-import { enqueueWebhooksForNotifications } from '../../accounts/webhooks/webhook-events.service';
+import {
+  enqueueWebhooksForNotifications,
+  readWebhookSubscriptions,
+} from '../../accounts/webhooks/webhook-events.service';
 import { prepareJournals } from '../../commerce/wallet/ledger.service';
 import { assertAllCanTrade, assertCanTrade } from '../../accounts/user-management/user-management.service';
 import { auctionLabel, type AuctionRow } from './auctions.service';
@@ -69,7 +72,7 @@ function reachesTradeChecks(auction: AuctionRow, bidderId: string, now: Date) {
  * Everything a valid bid writes, computed from the auction and its leading bid as read: the
  * previous leader's release and the new hold (one ledger statement), the bid row, the auction's new
  * state, the outbid notification, the live events and the audit row. The argument of
- * `auction_place_bid` (migration 1900) and the answer.
+ * `auction_place_bid` (migrations 1900 and 2210) and the answer.
  */
 function planBid(input: {
   bidder: SessionUser;
@@ -128,7 +131,7 @@ function planBid(input: {
           {
             topic: userTopic(notification.userId),
             type: 'notification.created',
-            // createdAt is the row's, set by the database (see auction_place_bid).
+            // createdAt is the row's, set by the database (see notify_users, migration 2210).
             data: {
               id: notification.id,
               type: notification.type,
@@ -202,7 +205,7 @@ function planBid(input: {
 }
 
 /**
- * Runs `auction_place_bid` (migration 1900) with the plan, under the auction's row lock: one round
+ * Runs `auction_place_bid` (migrations 1900 and 2210) with the plan, under the auction's row lock: one round
  * trip for every write of the bid. Answers whether the outbid bidder has a webhook endpoint for it.
  * Its wallet refusal comes back as the hold's own message (the caller's transaction rolls back).
  */
@@ -284,7 +287,11 @@ async function writeBid(
   // The webhook event the outbid notification stands for, if the bidder has an endpoint (outbox).
   if ((await writeBidCore(tx, plan)) && plan.notification) {
     const { userId, type, title, message, link } = plan.notification;
-    await enqueueWebhooksForNotifications(tx, [{ userId, type, title, message, link }]);
+    await enqueueWebhooksForNotifications(
+      tx,
+      [{ userId, type, title, message, link }],
+      await readWebhookSubscriptions(tx, [userId]),
+    );
   }
   return plan.answer;
 }
