@@ -4,7 +4,7 @@ import { HOLD_DAYS } from '@netlease/shared/money';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { invoices, payments } from '../../../platform/db/schema/commerce/index';
+import { invoices } from '../../../platform/db/schema/commerce/index';
 import { auditRow, type AuditEntry } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
 import * as ledger from '../wallet/ledger.service';
@@ -94,25 +94,11 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
     : [];
   const total = settled?.amount ?? quote.grossCents;
   const tax = settled?.tax ?? quote.taxCents;
-  // Ids chosen here, so the payment is written once, already successful with its journal named,
-  // and the invoice, the seller's hold and the audit row go in one statement: a checkout holds the
+  // Ids chosen here, so the payment is written once, already successful with its journal named, in
+  // the statement below with the invoice, the seller's hold and the audit rows: a checkout holds the
   // wallets' row locks meanwhile (docs/decisions/215-locked-cores-in-sql.md).
   const paymentId = randomUUID();
   const journalId = randomUUID();
-  await tx.insert(payments).values({
-    id: paymentId,
-    userId: order.leaserId,
-    gateway: charge.source.method,
-    type: charge.type,
-    amount: total,
-    status: 'success',
-    transactionId: charge.source.method === 'wallet' ? `wallet_${journalId}` : charge.source.transactionId,
-    cardBrand: charge.source.method === 'card' ? charge.source.cardBrand : null,
-    cardLast4: charge.source.method === 'card' ? charge.source.cardLast4 : null,
-    orderId: order.id,
-    createdAt: now,
-    updatedAt: now,
-  });
   const { transactionIds } = await ledger.postJournal(
     tx,
     ctx.clock,
@@ -224,12 +210,22 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
                 ${row.before === null ? null : JSON.stringify(row.before)}::jsonb,
                 ${row.after === null ? null : JSON.stringify(row.after)}::jsonb, ${row.request_id})`;
   });
-  // The paid invoice (the overdue one this charge settles, or a new one numbered in this
-  // transaction), the seller's hold and the audit rows: one statement. The numbering series' row is
-  // the last lock a charge takes, held only until its commit.
+  // The payment, the paid invoice (the overdue one this charge settles, or a new one numbered in
+  // this transaction), the seller's hold and the audit rows: one statement. The numbering series'
+  // row is the last lock a charge takes, held only until its commit.
   const settles = charge.invoiceId ?? null;
+  const source = charge.source;
   await tx.execute(
-    sql`WITH paid AS (
+    sql`WITH payment AS (
+          INSERT INTO payments (id, user_id, gateway, type, amount, status, transaction_id, card_brand,
+                                card_last4, order_id, created_at, updated_at)
+          VALUES (${paymentId}::uuid, ${order.leaserId}::uuid, ${source.method}, ${charge.type},
+                  ${total}::bigint, 'success',
+                  ${source.method === 'wallet' ? `wallet_${journalId}` : source.transactionId},
+                  ${source.method === 'card' ? source.cardBrand : null},
+                  ${source.method === 'card' ? source.cardLast4 : null},
+                  ${order.id}::uuid, ${at}::timestamptz, ${at}::timestamptz)
+        ), paid AS (
           UPDATE invoices SET status = 'paid', paid_at = ${at}::timestamptz
           WHERE id = ${settles}::uuid
         ), numbered AS (
