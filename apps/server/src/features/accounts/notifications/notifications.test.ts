@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { TestApp } from '../../../test/test-app';
 import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
-import { notifyUser } from './notifications.service';
+import { asc, inArray } from 'drizzle-orm';
+import { liveEvents } from '../../../platform/db/schema/index';
+import { notifyUser, notifyUsers } from './notifications.service';
 
 let baseUrl: string;
 test.beforeAll(async ({ app }) => {
@@ -50,6 +52,51 @@ describe('notifications', () => {
 
   test('refuses visitors', async ({ app }) => {
     expect((await app.client().get('/api/notifications')).status).toBe(401);
+  });
+
+  test('writes a change’s notifications and its own events in one call, each event carrying its row', async ({
+    app,
+    db,
+    leaser: me,
+  }) => {
+    const other = await signInAs(app);
+    const written = await db.transaction((tx) =>
+      notifyUsers(
+        tx,
+        [
+          { userId: me.user.id, type: 'test', title: 'mine', message: 'for me', link: '/orders' },
+          { userId: other.user.id, type: 'test', title: 'theirs', message: 'for them' },
+        ],
+        [{ topic: 'auction:a1', type: 'auction.bid', data: { amount: 1 } }],
+      ),
+    );
+    // What the call answers is what the list shows, created_at included.
+    const [listed] = (await me.client.get('/api/notifications')).body.notifications;
+    expect(written[0]).toEqual(listed);
+    expect(written[1]).toMatchObject({ title: 'theirs', link: null, status: 'unread', readAt: null });
+    const events = await db
+      .select()
+      .from(liveEvents)
+      .where(inArray(liveEvents.topic, [`user:${me.user.id}`, `user:${other.user.id}`, 'auction:a1']))
+      .orderBy(asc(liveEvents.id));
+    expect(events.map((event) => [event.topic, event.type, event.data])).toEqual([
+      [`user:${me.user.id}`, 'notification.created', written[0]],
+      [`user:${other.user.id}`, 'notification.created', written[1]],
+      ['auction:a1', 'auction.bid', { amount: 1 }],
+    ]);
+  });
+
+  test('publishes a change’s events when it notifies nobody', async ({ app, db }) => {
+    expect(
+      await app.db.transaction((tx) =>
+        notifyUsers(tx, [], [{ topic: 'auction:a2', type: 'auction.ended', data: { ok: true } }]),
+      ),
+    ).toEqual([]);
+    const events = await db
+      .select()
+      .from(liveEvents)
+      .where(inArray(liveEvents.topic, ['auction:a2']));
+    expect(events.map((event) => event.data)).toEqual([{ ok: true }]);
   });
 });
 
