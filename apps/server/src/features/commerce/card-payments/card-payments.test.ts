@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import { PAYMENT_MESSAGES } from '@netlease/shared/payments';
 import { parseEnv } from '../../../platform/env';
 import { queryRows } from '../../../platform/db/database';
@@ -217,6 +218,32 @@ describe('two-phase card checkout', () => {
     expect(charge!.refunded_cents).toBe(charge!.amount_cents);
     expect(await db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
     expect((await client.get('/api/wallet')).body.balance).toBe(0);
+    await expectLedgerBalanced(app);
+  });
+
+  test('refunds the card when the price changed while it was charged', async ({ app, db }) => {
+    const pkg = await packageForSale(app);
+    const { user, client } = await buyer(app);
+    interceptGateway(app, (real) => ({
+      async charge(request) {
+        const result = await real.charge(request);
+        // The seller raises the price while the processor answers: the charge no longer pays for it.
+        await db.update(serverPackages).set({ priceCents: 12_000 }).where(eq(serverPackages.id, pkg.id));
+        return result;
+      },
+    }));
+    const response = await client.post('/api/checkout', cardCheckout(pkg.id));
+    expect(response.status).toBe(409);
+    expect(response.body.title).toBe(ORDER_MESSAGES.priceChanged.title);
+    expect(response.body.message).toContain(ORDER_MESSAGES.priceChanged.description);
+    expect(response.body.message).toContain(PAYMENT_MESSAGES.chargeRefunded.description);
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.userId, user.id));
+    expect(intent).toMatchObject({ status: 'refunded' });
+    const charge = (await sandboxCharges(app)).find((row) => row.key === intent!.id);
+    expect(charge).toMatchObject({ amount_cents: '10500', refunded_cents: '10500' });
+    expect(await db.select().from(orders).where(eq(orders.leaserId, user.id))).toHaveLength(0);
+    const [unsold] = await db.select().from(serverPackages).where(eq(serverPackages.id, pkg.id));
+    expect(unsold!.stockCount).toBe(5);
     await expectLedgerBalanced(app);
   });
 

@@ -140,11 +140,16 @@ async function placeOrder(
   item: Awaited<ReturnType<typeof findBuyableItem>>,
   data: CheckoutData,
   source: ChargeSource,
+  /** What the card was charged: the order is placed only at that price. */
+  chargedCents?: number,
 ): Promise<CheckoutSuccess> {
   const now = ctx.clock.now();
   // The billing details read once: the total checked here is the total the invoice charges.
   const { quote, parties } = await quoteCheckout(tx, ctx, buyerId, item, now);
   const total = quote.grossCents;
+  if (chargedCents !== undefined && total !== chargedCents) {
+    throw new AppError('conflict', ORDER_MESSAGES.priceChanged);
+  }
   // Lock order: wallets (by user id), then the inventory rows (see ledger.service lockWallets).
   const locked = await ledger.lockWallets(tx, [buyerId, item.sellerId]);
   if (source.method === 'wallet' && locked.get(buyerId)!.balance < total) {
@@ -261,16 +266,20 @@ export const checkoutCardHandlers = (ctx: AppContext): CardPaymentHandlers<Check
     const { paymentHoldId: _hold, ...details } = intent.request as CheckoutDetails;
     const data: CheckoutData = { ...details, method: 'card' };
     const item = await findBuyableItem(tx, intent.userId, data);
-    const { quote } = await quoteCheckout(tx, ctx, intent.userId, item, ctx.clock.now());
-    if (quote.grossCents !== intent.amountCents) {
-      throw new AppError('conflict', ORDER_MESSAGES.priceChanged);
-    }
-    return placeOrder(tx, ctx, intent.userId, item, data, {
-      method: 'card',
-      transactionId: charge.chargeId,
-      cardBrand: charge.cardBrand,
-      cardLast4: charge.cardLast4,
-    });
+    return placeOrder(
+      tx,
+      ctx,
+      intent.userId,
+      item,
+      data,
+      {
+        method: 'card',
+        transactionId: charge.chargeId,
+        cardBrand: charge.cardBrand,
+        cardLast4: charge.cardLast4,
+      },
+      intent.amountCents,
+    );
   },
   async decline(tx, intent, charge) {
     const now = ctx.clock.now();
