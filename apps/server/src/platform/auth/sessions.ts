@@ -3,7 +3,7 @@ import type { SessionUser } from '@netlease/shared/auth';
 import { userTopic } from '@netlease/shared/notifications';
 import type { Database, Executor } from '../db/database';
 import { sessions, users } from '../db/schema/platform/index';
-import { preparedSelect } from '../db/prepared';
+import { preparedQuery } from '../db/prepared';
 import type { Clock } from '../clock';
 import { MINUTE, DAY } from '../clock';
 import { createSecretToken, hashToken } from './tokens';
@@ -70,11 +70,11 @@ export async function createSession(
 }
 
 /**
- * The session look-up every signed-in request makes, built once per database (preparedSelect):
+ * The session look-up every signed-in request makes, built once per database (preparedQuery):
  * Drizzle then skips assembling the SQL (a quarter of a small request's CPU in the bench's profiles)
  * and PostgreSQL parses it once per connection.
  */
-const sessionLookup = preparedSelect((db) => {
+const sessionLookup = preparedQuery((db) => {
   const now = sql.placeholder('now');
   return db
     .select({

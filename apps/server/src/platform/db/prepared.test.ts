@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { test } from '../../test/server-test';
 import { users } from './schema/platform/index';
 import { queryRows } from './database';
-import { preparedSelect, queryPreparedRows } from './prepared';
+import { preparedQuery, queryPreparedRows } from './prepared';
 
 // Hot reads as prepared statements (platform/db/prepared.ts, docs/decisions/281).
 describe('prepared statements', () => {
@@ -12,7 +12,7 @@ describe('prepared statements', () => {
     expect(await queryPreparedRows(db, statement)).toEqual(await queryRows(db, statement));
     const select = () =>
       db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, leaser.user.id));
-    const userById = preparedSelect((executor) =>
+    const userById = preparedQuery((executor) =>
       executor
         .select({ id: users.id, createdAt: users.createdAt })
         .from(users)
@@ -27,7 +27,7 @@ describe('prepared statements', () => {
     seller,
   }) => {
     let builds = 0;
-    const emailById = preparedSelect((executor) => {
+    const emailById = preparedQuery((executor) => {
       builds += 1;
       return executor
         .select({ email: users.email })
@@ -43,6 +43,28 @@ describe('prepared statements', () => {
     });
     expect(builds).toBe(2);
     expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
+  });
+
+  test('run a write by key with each call’s values', async ({ db, leaser, seller }) => {
+    const renamed = preparedQuery((executor) =>
+      executor
+        .update(users)
+        // A placeholder in set() is SQL, not encoded by its column: the time goes as ISO text.
+        .set({ name: sql`${sql.placeholder('name')}`, updatedAt: sql`${sql.placeholder('at')}::timestamptz` })
+        .where(eq(users.id, sql.placeholder('id')))
+        .returning({ id: users.id, name: users.name, updatedAt: users.updatedAt }),
+    );
+    const at = new Date('2026-11-30T12:00:00.000Z');
+    await db.transaction(async (tx) => {
+      expect(await renamed(tx, { id: leaser.user.id, name: 'First', at: at.toISOString() })).toEqual([
+        { id: leaser.user.id, name: 'First', updatedAt: at },
+      ]);
+      expect(await renamed(tx, { id: seller.user.id, name: 'Second', at: at.toISOString() })).toEqual([
+        { id: seller.user.id, name: 'Second', updatedAt: at },
+      ]);
+    });
+    const names = await db.select({ name: users.name }).from(users).where(eq(users.id, leaser.user.id));
+    expect(names).toEqual([{ name: 'First' }]);
   });
 
   test.runIf(process.env.TEST_DATABASE === 'postgres')(

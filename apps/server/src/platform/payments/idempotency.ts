@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { MONEY_MESSAGES } from '@netlease/shared/money';
 import type { AppContext } from '../app-context';
 import type { Database, Transaction } from '../db/database';
 import { idempotencyKeys } from '../db/schema/platform/index';
+import { preparedQuery } from '../db/prepared';
 import { AppError } from '../errors';
 import type { Clock } from '../clock';
 import type { ErrorBody, ErrorCode } from '@netlease/shared/errors';
@@ -86,6 +87,34 @@ export function stableStringify(value: unknown): string {
   return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${stableStringify(item)}`).join(',')}}`;
 }
 
+// The key's claim and its stored answer run in every money-moving request: prepared
+// (docs/decisions/281). An insert's placeholders are encoded by their columns; the answer's are
+// inside SQL, so its body goes as the JSON text PostgreSQL reads into the column.
+const claimKey = preparedQuery((tx) =>
+  tx
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      scope: sql.placeholder('scope'),
+      requestHash: sql.placeholder('requestHash'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+const storeAnswer = preparedQuery((tx) =>
+  tx
+    .update(idempotencyKeys)
+    .set({ statusCode: sql`${sql.placeholder('status')}`, response: sql`${sql.placeholder('response')}` })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, sql.placeholder('userId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    ),
+);
+
 /**
  * Runs a money-moving `work` in one transaction, at most once per (user, key). The key row is
  * inserted first: a concurrent repeat blocks on the primary key until the first commits, then
@@ -107,30 +136,30 @@ export async function runIdempotent<T>(
     .update(`${request.scope}\n${stableStringify(request.fingerprint)}`)
     .digest('hex');
   return ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        userId: request.userId,
-        key,
-        scope: request.scope,
-        requestHash,
-        createdAt: ctx.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    const where = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key));
+    const claimed = await claimKey(tx, {
+      userId: request.userId,
+      key,
+      scope: request.scope,
+      requestHash,
+      createdAt: ctx.clock.now(),
+    });
     if (claimed.length === 0) {
-      const [first] = await tx.select().from(idempotencyKeys).where(where);
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
       if (!first || first.requestHash !== requestHash || first.statusCode === null) {
         throw new AppError('unprocessable', MONEY_MESSAGES.idempotencyMismatch);
       }
       return { status: first.statusCode, body: first.response as T, replayed: true };
     }
     const result = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.status, response: result.body as object })
-      .where(where);
+    await storeAnswer(tx, {
+      userId: request.userId,
+      key,
+      status: result.status,
+      response: JSON.stringify(result.body),
+    });
     return { ...result, replayed: false };
   });
 }

@@ -13,7 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
-import { preparedSelect } from '../../../platform/db/prepared';
+import { preparedQuery } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { userRatings } from '../../../platform/db/schema/accounts/index';
 import { AppError, notFound } from '../../../platform/errors';
@@ -34,7 +34,7 @@ import {
  * default.
  */
 // Read on every listing page: prepared (docs/decisions/281).
-const ratingSummaryOf = preparedSelect((db) =>
+const ratingSummaryOf = preparedQuery((db) =>
   db
     .select({ average: avg(userRatings.rating), ratings: count() })
     .from(userRatings)

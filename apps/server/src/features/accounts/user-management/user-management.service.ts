@@ -12,7 +12,7 @@ import {
 import { ACCOUNT_NOTIFICATIONS } from '@netlease/shared/notification-texts';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows, type Executor } from '../../../platform/db/database';
-import { preparedSelect } from '../../../platform/db/prepared';
+import { preparedQuery } from '../../../platform/db/prepared';
 import { retriedTransaction } from '../../../platform/db/retry-transaction';
 import { users } from '../../../platform/db/schema/platform/index';
 import { AppError } from '../../../platform/errors';
@@ -24,7 +24,7 @@ import { isUuid } from '../../../platform/db/uuid';
 import { selectStaffUsers, toStaffUser } from './user-management.queries';
 
 /** The account's suspension and name, its row share-locked; prepared (docs/decisions/281). */
-const tradingAccount = preparedSelect((db) =>
+const tradingAccount = preparedQuery((db) =>
   db
     .select({ suspendedAt: users.suspendedAt, name: users.name })
     .from(users)

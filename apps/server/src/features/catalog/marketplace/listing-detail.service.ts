@@ -10,7 +10,7 @@ import {
 import { reputationBand } from '@netlease/shared/reputation';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { Executor } from '../../../platform/db/database';
-import { preparedSelect, queryPreparedRows } from '../../../platform/db/prepared';
+import { preparedQuery, queryPreparedRows } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError } from '../../../platform/errors';
@@ -96,7 +96,7 @@ async function getBlocklistStatus(db: Executor, blockId: string, range: string):
  * The listing page's item by its key, with its block and provider: prepared, as the page's other
  * reads (docs/decisions/281), and only the columns the page shows (not the search word lists).
  */
-const listingById = preparedSelect((db) =>
+const listingById = preparedQuery((db) =>
   db
     .select({
       listing: {
@@ -136,7 +136,7 @@ const listingById = preparedSelect((db) =>
 );
 
 /** A server package by its key, with its provider, as listingById. */
-const serverPackageById = preparedSelect((db) =>
+const serverPackageById = preparedQuery((db) =>
   db
     .select({
       item: {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BUNDLE_MESSAGES } from '@netlease/shared/bundles';
 import { ORDER_MESSAGES, heldByAnotherBuyerMessage } from '@netlease/shared/orders';
 import { queryRows, type Executor } from '../../../platform/db/database';
+import { preparedQuery } from '../../../platform/db/prepared';
 import { ipSubnets, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { checkoutHolds, orderIpLeases } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
@@ -116,20 +117,33 @@ export async function chooseIpUnit(
 export const heldItemOf = (item: CheckoutItem): HeldItem =>
   item.itemType === 'ip' ? { listingId: item.id } : { serverPackageId: item.id };
 
+/** The buyer's hold of a listing or a package deleted: prepared (docs/decisions/281), one of each. */
+const deleteHoldOf = (column: typeof checkoutHolds.listingId | typeof checkoutHolds.serverPackageId) =>
+  preparedQuery((tx) =>
+    tx
+      .delete(checkoutHolds)
+      .where(
+        and(eq(checkoutHolds.userId, sql.placeholder('buyerId')), eq(column, sql.placeholder('itemId'))),
+      ),
+  );
+const deleteListingHold = deleteHoldOf(checkoutHolds.listingId);
+const deletePackageHold = deleteHoldOf(checkoutHolds.serverPackageId);
+
 /** Deletes the buyer's hold of the item: paying turns it into the order (docs/PRODUCT.md "Checkout"). */
 async function consumeHold(tx: Executor, buyerId: string, item: CheckoutItem) {
   const held = heldItemOf(item);
-  await tx
-    .delete(checkoutHolds)
-    .where(
-      and(
-        eq(checkoutHolds.userId, buyerId),
-        'listingId' in held
-          ? eq(checkoutHolds.listingId, held.listingId)
-          : eq(checkoutHolds.serverPackageId, held.serverPackageId),
-      ),
-    );
+  if ('listingId' in held) await deleteListingHold(tx, { buyerId, itemId: held.listingId });
+  else await deletePackageHold(tx, { buyerId, itemId: held.serverPackageId });
 }
+
+/** One unit of a package's stock taken, never below zero: prepared (docs/decisions/281). */
+const takeOneFromStock = preparedQuery((tx) =>
+  tx
+    .update(serverPackages)
+    .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
+    .where(and(eq(serverPackages.id, sql.placeholder('id')), sql`${serverPackages.stockCount} > 0`))
+    .returning({ id: serverPackages.id, stockLeft: serverPackages.stockCount }),
+);
 
 /**
  * Takes one unit of the package's stock (never below zero, docs/PRODUCT.md "Server packages and
@@ -143,11 +157,7 @@ export async function checkServerStock(
   buyerId: string,
   now: Date,
 ): Promise<Reservation> {
-  const [taken] = await tx
-    .update(serverPackages)
-    .set({ stockCount: sql`${serverPackages.stockCount} - 1` })
-    .where(and(eq(serverPackages.id, item.id), sql`${serverPackages.stockCount} > 0`))
-    .returning({ id: serverPackages.id, stockLeft: serverPackages.stockCount });
+  const [taken] = await takeOneFromStock(tx, { id: item.id });
   // In stock when this checkout read the package: another buyer has just taken the last unit.
   if (!taken) {
     throw new AppError(

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, min, ne, not, sql } from 'drizzle-orm';
 import type { CheckoutItemType, LeasePeriod } from '@netlease/shared/orders';
 import type { Executor } from '../../../platform/db/database';
-import { preparedSelect } from '../../../platform/db/prepared';
+import { preparedQuery } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { checkoutHolds } from '../../../platform/db/schema/commerce/index';
@@ -32,7 +32,7 @@ export interface CheckoutItem {
  * A server package as checkout reads it, with its provider's name: prepared (docs/decisions/281), and
  * only the columns checkout uses (not the search word lists).
  */
-const serverPackageToBuy = preparedSelect((db) =>
+const serverPackageToBuy = preparedQuery((db) =>
   db
     .select({
       name: serverPackages.name,
@@ -49,7 +49,7 @@ const serverPackageToBuy = preparedSelect((db) =>
 );
 
 /** An IP listing as checkout reads it, with its provider's name and its block's owner and state. */
-const listingToBuy = preparedSelect((db) =>
+const listingToBuy = preparedQuery((db) =>
   db
     .select({
       listing: {
@@ -144,12 +144,31 @@ export async function findOwnHold(db: Executor, buyerId: string, held: HeldItem)
   return row ?? null;
 }
 
+/** Live holds of other buyers on a listing or a package: prepared (docs/decisions/281), one of each. */
+const othersHoldsOnItem = (column: typeof checkoutHolds.listingId | typeof checkoutHolds.serverPackageId) =>
+  preparedQuery((db) =>
+    db
+      .select({ count: count(), endsAt: min(checkoutHolds.expiresAt) })
+      .from(checkoutHolds)
+      .where(
+        and(
+          eq(column, sql.placeholder('itemId')),
+          ne(checkoutHolds.userId, sql.placeholder('buyerId')),
+          // A placeholder is not encoded by its column: the time goes as the text PostgreSQL reads.
+          gt(checkoutHolds.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      ),
+  );
+const othersHoldsOnListing = othersHoldsOnItem(checkoutHolds.listingId);
+const othersHoldsOnPackage = othersHoldsOnItem(checkoutHolds.serverPackageId);
+
 /** How many live holds other buyers have on the item, and when the first of them ends. */
 export async function othersHoldsOn(db: Executor, buyerId: string, held: HeldItem, now: Date) {
-  const [row] = await db
-    .select({ count: count(), endsAt: min(checkoutHolds.expiresAt) })
-    .from(checkoutHolds)
-    .where(and(ofItem(held), ne(checkoutHolds.userId, buyerId), gt(checkoutHolds.expiresAt, now)));
+  const values = { buyerId, now: now.toISOString() };
+  const [row] =
+    'listingId' in held
+      ? await othersHoldsOnListing(db, { ...values, itemId: held.listingId })
+      : await othersHoldsOnPackage(db, { ...values, itemId: held.serverPackageId });
   return { count: row?.count ?? 0, endsAt: row?.endsAt ?? null };
 }
 

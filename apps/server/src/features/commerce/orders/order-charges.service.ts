@@ -4,6 +4,7 @@ import { HOLD_DAYS } from '@netlease/shared/money';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import type { AppContext } from '../../../platform/app-context';
 import type { Executor } from '../../../platform/db/database';
+import { queryPreparedRows } from '../../../platform/db/prepared';
 import { invoices } from '../../../platform/db/schema/commerce/index';
 import { auditRow, type AuditEntry } from '../../../platform/audit';
 import { DAY } from '../../../platform/clock';
@@ -215,7 +216,10 @@ export async function recordOrderCharge(tx: Executor, ctx: AppContext, charge: O
   // row is the last lock a charge takes, held only until its commit.
   const settles = charge.invoiceId ?? null;
   const source = charge.source;
-  await tx.execute(
+  // Prepared (docs/decisions/281): every statement of it finds its rows by key, and it runs in every
+  // charge. Its text differs only by whether it settles an invoice and by its number of audit rows.
+  await queryPreparedRows(
+    tx,
     sql`WITH payment AS (
           INSERT INTO payments (id, user_id, gateway, type, amount, status, transaction_id, card_brand,
                                 card_last4, order_id, created_at, updated_at)

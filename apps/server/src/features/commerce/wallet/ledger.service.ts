@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Message } from '@netlease/shared/messages';
 import { ORDER_MESSAGES } from '@netlease/shared/orders';
 import { queryRows, type Executor } from '../../../platform/db/database';
+import { preparedQuery } from '../../../platform/db/prepared';
 import { ledgerAccounts, wallets } from '../../../platform/db/schema/commerce/index';
 import { AppError } from '../../../platform/errors';
 import type { Clock } from '../../../platform/clock';
@@ -45,6 +46,16 @@ export const taxPayable: LedgerAccount = { kind: 'tax_payable' };
 
 export type WalletRow = typeof wallets.$inferSelect;
 
+/** Wallets locked in user-id order: prepared (docs/decisions/281), one text for any number of users. */
+const walletsForUpdate = preparedQuery((tx) =>
+  tx
+    .select()
+    .from(wallets)
+    .where(sql`${wallets.userId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(wallets.userId)
+    .for('update'),
+);
+
 /**
  * Locks the wallets of `userIds` in user-id order, so two movements that touch the same wallets can
  * never deadlock. One statement: every user has a wallet from creation (migration 0202). Only a user
@@ -54,8 +65,7 @@ export type WalletRow = typeof wallets.$inferSelect;
 export async function lockWallets(tx: Executor, userIds: string[]): Promise<Map<string, WalletRow>> {
   const ids = [...new Set(userIds)].sort();
   if (ids.length === 0) return new Map();
-  const select = () =>
-    tx.select().from(wallets).where(inArray(wallets.userId, ids)).orderBy(wallets.userId).for('update');
+  const select = () => walletsForUpdate(tx, { ids });
   let rows = await select();
   if (rows.length < ids.length) {
     const missing = ids.filter((id) => !rows.some((row) => row.userId === id));
