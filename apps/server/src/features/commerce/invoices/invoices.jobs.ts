@@ -22,18 +22,28 @@ interface UnmailedDocument {
 }
 
 /**
- * Claims the oldest document waiting for its mail and reads what the mail says, in one statement that
- * commits at once. The claim takes the queue row's lock and rechecks it (SKIP LOCKED passes over a
- * row another instance holds, and a row it has just mailed no longer matches), so two instances never
- * claim one document.
+ * How long a run holds a document it claimed: far longer than a send takes. A claim that runs out
+ * (the process stopped before it marked the mail sent) is taken again, and a failed send is held that
+ * long before it is tried again, so the documents behind it go out meanwhile (docs/decisions/292).
+ */
+const CLAIM_MINUTES = 10;
+
+/**
+ * Claims the oldest document waiting for its mail, not held by another run, and reads what the mail
+ * says, in one statement that commits at once. The claim takes the queue row's lock and rechecks it
+ * (SKIP LOCKED passes over a row another instance holds, and a row it has just claimed no longer
+ * matches), so two runs never hold one document at once.
  */
 const claimNextDocument = (at: Date) =>
   sql`WITH claimed AS (
-        UPDATE document_mailings m SET mailed_at = ${at.toISOString()}::timestamptz
+        UPDATE document_mailings m
+        SET claimed_until = ${at.toISOString()}::timestamptz + make_interval(mins => ${CLAIM_MINUTES})
         WHERE m.document_id = (SELECT w.document_id FROM document_mailings w
                                WHERE w.mailed_at IS NULL
+                                 AND (w.claimed_until IS NULL OR w.claimed_until <= ${at.toISOString()}::timestamptz)
                                ORDER BY w.issued_at, w.document_id LIMIT 1 FOR UPDATE SKIP LOCKED)
           AND m.mailed_at IS NULL
+          AND (m.claimed_until IS NULL OR m.claimed_until <= ${at.toISOString()}::timestamptz)
         RETURNING m.document_id, m.kind
       )
       SELECT c.kind, c.document_id AS id,
@@ -64,8 +74,10 @@ function mailOf(ctx: AppContext, document: UnmailedDocument) {
 /**
  * Mails each newly issued invoice and credit note (docs/PRODUCT.md "Invoices") to the buyer's account
  * email and, when it differs, the billing email their document names, oldest first. The claim commits
- * before the mail goes out (never inside a transaction: the mailer writes on its own), and a send that
- * fails puts the document back in the queue for the next run. Returns how many documents were mailed.
+ * before the mail goes out (never inside a transaction: the mailer writes on its own) and the mail is
+ * marked sent after it: a run that stops in between leaves the document to a later run once its claim
+ * runs out (at least once). A send that fails ends the run; its document waits for its claim to run
+ * out. Returns how many documents were mailed.
  */
 export async function mailIssuedDocuments(ctx: AppContext): Promise<number> {
   let mailed = 0;
@@ -74,15 +86,11 @@ export async function mailIssuedDocuments(ctx: AppContext): Promise<number> {
     if (!document) break;
     const mail = mailOf(ctx, document);
     const recipients = [...new Set([document.email, document.billing_email].filter(Boolean))];
-    try {
-      for (const to of recipients) await ctx.mailer.send({ to, ...mail });
-    } catch (error) {
-      await ctx.db
-        .update(documentMailings)
-        .set({ mailedAt: null })
-        .where(eq(documentMailings.documentId, document.id));
-      throw error;
-    }
+    for (const to of recipients) await ctx.mailer.send({ to, ...mail });
+    await ctx.db
+      .update(documentMailings)
+      .set({ mailedAt: ctx.clock.now() })
+      .where(eq(documentMailings.documentId, document.id));
     mailed += 1;
   }
   return mailed;

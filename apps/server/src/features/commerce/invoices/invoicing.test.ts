@@ -390,14 +390,48 @@ describe('the mailing queue', () => {
     expect(new Set(subjects).size).toBe(31);
   });
 
-  it('keeps a document whose mail failed for the next run', async () => {
+  it('holds a document whose mail failed for its claim while the ones behind it go out', async () => {
     await mailIssuedDocuments(t.ctx);
     const { buyer } = await buyPackage(DUTCH_COMPANY);
     const down = new Error('mail server unreachable');
     const failing = { ...t.ctx, mailer: { send: () => Promise.reject(down) } };
     await expect(mailIssuedDocuments(failing)).rejects.toBe(down);
-    expect(t.sentMail.filter((mail) => mail.to === buyer.user.email)).toHaveLength(0);
+    const mine = () => t.sentMail.filter((mail) => mail.to === buyer.user.email);
+    expect(mine()).toHaveLength(0);
+    // A document issued after the failed one goes out at once; the failed one waits for its claim.
+    const second = await buyPackage(DUTCH_COMPANY);
     expect(await mailIssuedDocuments(t.ctx)).toBe(1);
+    expect(t.sentMail.filter((mail) => mail.to === second.buyer.user.email)).toHaveLength(1);
+    expect(mine()).toHaveLength(0);
+    t.clock.advance(10 * 60_000);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(1);
+    expect(mine()).toHaveLength(1);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(0);
+  });
+
+  it('mails a document again when the run that claimed it stopped before it was sent', async () => {
+    await mailIssuedDocuments(t.ctx);
+    const { buyer, invoice } = await buyPackage(DUTCH_COMPANY);
+    // A run whose process stops in the send: its claim is committed, the mail never goes out.
+    const stopped = { ...t.ctx, mailer: { send: () => new Promise<void>(() => {}) } };
+    void mailIssuedDocuments(stopped);
+    await expect
+      .poll(async () => {
+        const [row] = await queryRows<{ claimed: boolean }>(
+          t.db,
+          sql`SELECT claimed_until IS NOT NULL AS claimed FROM document_mailings WHERE document_id = ${invoice.id}`,
+        );
+        return row?.claimed;
+      })
+      .toBe(true);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(0);
+    t.clock.advance(10 * 60_000);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(1);
+    const [row] = await queryRows<{ mailed: boolean }>(
+      t.db,
+      sql`SELECT mailed_at IS NOT NULL AS mailed FROM document_mailings WHERE document_id = ${invoice.id}`,
+    );
+    expect(row?.mailed).toBe(true);
     expect(t.sentMail.filter((mail) => mail.to === buyer.user.email)).toHaveLength(1);
   });
 });

@@ -191,15 +191,18 @@ export const creditNotes = pgTable(
 );
 
 /**
- * Each issued document's mail to its buyer: queued by a trigger when the document is issued, mailed
- * once (migrations/2080_document_mailings.sql, 2200_document_mailing_queue.sql).
+ * Each issued document's mail to its buyer: queued by a trigger when the document is issued, claimed
+ * by one run of the mailing job for a while, marked when sent (migrations/2080_document_mailings.sql,
+ * 2200_document_mailing_queue.sql, 2220_document_mailing_claims.sql).
  */
 export const documentMailings = pgTable('document_mailings', {
   documentId: uuid('document_id').primaryKey(),
   kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
   issuedAt: timestamptz('issued_at').notNull(),
-  /** Null while the mail waits. */
+  /** Null until the mail is sent. */
   mailedAt: timestamptz('mailed_at'),
+  /** Until when a run of the mailing job holds the unsent mail; after that any run may take it. */
+  claimedUntil: timestamptz('claimed_until'),
 });
 
 /** The last number given per issuer and kind of document. */
