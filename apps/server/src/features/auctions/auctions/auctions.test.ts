@@ -17,6 +17,7 @@ import {
   wallets,
 } from '../../../platform/db/schema/index';
 import { MINUTE, HOUR, DAY } from '../../../platform/clock';
+import { findDatabaseError } from '../../../platform/db/db-errors';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
@@ -503,6 +504,39 @@ describe('bids', () => {
     expect(response.body.title).toBe('Insufficient Funds');
     expect(await walletOf(app, poor.user.id)).toEqual({ balance: 10_000, onHold: 0 });
     expect(await db.select().from(auctionBids).where(eq(auctionBids.auctionId, id))).toEqual([]);
+  });
+
+  test('the database refuses a bid that does not beat the top bid in amount and in number', async ({
+    app,
+    db,
+  }) => {
+    const { id } = await liveAuction(app);
+    const first = await bidder(app, 100_000);
+    const second = await bidder(app, 100_000);
+    await bid(first.client, id, 10_000);
+    await bid(second.client, id, 12_000);
+    // Written straight to the table, past the service's checks: the trigger is the last guard.
+    const insertBid = (amount: number, number: number) =>
+      db
+        .transaction(async (tx) => {
+          await tx.insert(auctionBids).values({
+            auctionId: id,
+            bidderId: first.user.id,
+            bidAmount: amount,
+            bidNumber: number,
+            heldAmount: amount,
+            holdStatus: 'released',
+          });
+          tx.rollback();
+        })
+        .then(
+          () => 'refused by nothing',
+          (error: unknown) => findDatabaseError(error)?.code ?? 'rolled back',
+        );
+    expect(await insertBid(11_000, 3)).toBe('23514');
+    expect(await insertBid(12_000, 3)).toBe('23514');
+    expect(await insertBid(13_000, 2)).toBe('23514');
+    expect(await insertBid(13_000, 3)).toBe('rolled back');
   });
 
   test('holds the leader’s bid plus fee and releases it when outbid, telling them live', async ({
