@@ -6,11 +6,11 @@ import { prefetchSession } from '@/features/accounts/auth/api/session';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
-// A page needs its own code and, unless it renders before the session is known (docs/decisions/216),
-// the session check (docs/PRODUCT.md "Roles and access"): both start now, side by side, before React's
-// first render.
+// A page needs its own code, its first screen's data and, unless it renders before the session is
+// known (docs/decisions/216), the session check (docs/PRODUCT.md "Roles and access"): all start now,
+// side by side, before React's first render (docs/decisions/294).
 prefetchSession(queryClient);
-preloadPage(window.location.pathname);
+preloadPage(window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

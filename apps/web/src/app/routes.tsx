@@ -1,10 +1,13 @@
-import { lazy, type ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { matchPath, type Params } from 'react-router';
 import type { AccessLevel } from '@netlease/shared/roles';
 import type { WebPagePath } from '@netlease/shared/web-pages';
 import LandingPage from '@/features/catalog/landing/pages/landing-page';
 import MarketplacePage from '@/features/catalog/marketplace/pages/marketplace-page';
 import AuctionsPage from '@/features/auctions/auctions/pages/auctions-page';
+import { listingKindOf, prefetchListingDetail } from '@/features/catalog/marketplace/api/get-listing-detail';
+import { Spinner } from '@/components/ui/spinner';
+import { queryClient } from '@/lib/query-client';
 
 type PageModule = { default: ComponentType };
 type Page = ComponentType & { preload(): void };
@@ -21,17 +24,44 @@ export interface AppRoute {
    * session is known (docs/PRODUCT.md "Roles and access").
    */
   rendersBeforeSession?: true;
+  /**
+   * Starts the request the page's first screen shows, for the address the app opens on, beside the
+   * page's code and the session check instead of after both (docs/decisions/294-page-data-with-its-code.md).
+   */
+  prefetch?: (params: Params, search: URLSearchParams) => void;
 }
 
 /**
  * A page loaded when visited. `preload` starts its download at once: the app calls it for the
  * address it opens on (main.tsx), so the page's code loads while the session is being checked
- * instead of after it (docs/decisions/211-first-paint-and-layout.md).
+ * instead of after it (docs/decisions/211-first-paint-and-layout.md). Until the code is there the
+ * page shows the spinner as a plain render, not by suspending: React holds a suspended page back up
+ * to 300 ms after its spinner showed, even once its code and data are in
+ * (docs/decisions/294-page-data-with-its-code.md).
  */
 function lazyPage(load: () => Promise<PageModule>): Page {
-  let loading: Promise<PageModule> | undefined;
-  const start = () => (loading ??= load());
-  return Object.assign(lazy(start), { preload: () => void start() });
+  let loading: Promise<void> | undefined;
+  let Loaded: ComponentType | undefined;
+  let failure: { error: unknown } | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    ));
+  function LazyPage() {
+    const [, setSettled] = useState(false);
+    useEffect(() => {
+      if (!Loaded && !failure) void start().then(() => setSettled(true));
+    }, []);
+    // A page whose code could not be loaded fails as a lazy component would.
+    if (failure) throw failure.error;
+    return Loaded ? <Loaded /> : <Spinner />;
+  }
+  return Object.assign(LazyPage, { preload: () => void start() });
 }
 
 /**
@@ -65,6 +95,9 @@ export const ROUTES: AppRoute[] = [
     path: '/listing/:id',
     access: 'public',
     page: lazyPage(() => import('@/features/catalog/marketplace/pages/listing-page')),
+    prefetch: ({ id }, search) => {
+      if (id) prefetchListingDetail(queryClient, listingKindOf(search), id);
+    },
   },
   {
     path: '/auctions',
@@ -334,7 +367,13 @@ export const ROUTES: AppRoute[] = [
   },
 ];
 
-/** Starts loading the page of `pathname` (see lazyPage). */
-export function preloadPage(pathname: string) {
-  ROUTES.find((route) => matchPath(route.path, pathname))?.page.preload();
+/** Starts loading the page of the address the app opens on, and its first screen's data (see lazyPage). */
+export function preloadPage({ pathname, search }: { pathname: string; search: string }) {
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    route.page.preload();
+    route.prefetch?.(match.params, new URLSearchParams(search));
+    return;
+  }
 }

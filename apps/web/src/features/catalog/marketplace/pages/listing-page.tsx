@@ -18,7 +18,7 @@ import { useStartConversation } from '@/features/catalog/marketplace/api/start-c
 import { SaveListingButton } from '@/features/catalog/saved-listings/components/save-listing-button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useListingDetail } from '../api/get-listing-detail';
+import { listingKindOf, useListingDetail } from '../api/get-listing-detail';
 import { ListingFacts } from '../components/listing-facts';
 import { BundleContents } from '@/features/catalog/server-packages/components/bundle-contents';
 import { ProviderCard } from '@/features/accounts/profile/components/provider-card';
@@ -48,7 +48,7 @@ async function shareListing(item: MarketplaceDetail) {
 export default function ListingPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const kind = params.get('type') === 'server' ? 'server' : 'ip';
+  const kind = listingKindOf(params);
   const { data, isPending, error, isFetching, refetch } = useListingDetail(kind, id);
   const isMissing = error instanceof ApiError && error.status >= 400 && error.status < 500;
 
