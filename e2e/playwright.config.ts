@@ -29,6 +29,7 @@ const SIDE_BY_SIDE = [
   'api-tokens',
   'billing-details',
   'demo-outbox',
+  'first-load',
   'honest-screens',
   'invoices-tax',
   'notifications',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, PHONE } from './fixtures';
+import { axeViolations, notifyByTestHook, signInAsNewUser, test, PHONE } from './fixtures';
 
 interface CatalogItem {
   kind: 'ip' | 'server';
@@ -70,3 +70,60 @@ test("a server package's data is asked for beside its page's code", async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: server.title })).toBeVisible();
   expect(requests()).toBe(1);
 });
+
+for (const viewport of [
+  { name: 'desktop', size: { width: 1440, height: 900 } },
+  { name: 'phone', size: PHONE },
+]) {
+  test(`the bell's menu loads on its first opening and works from the keyboard (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport.size);
+    const menuCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/notification-menu-[^/]*\.js$/.test(request.url())) menuCode.push(request.url());
+    });
+    // An account of the test's own, so marking all as read touches no other test's notifications.
+    const email = await signInAsNewUser(page, `Bell ${viewport.name}`);
+    await notifyByTestHook(page.request, email, 'Lease ready', 'Your range is routed.');
+    await page.reload();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    // Signed-in pages load without the menu and its library (docs/decisions/295).
+    expect(menuCode).toEqual([]);
+
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Notifications', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'View All' })).toBeVisible();
+    expect(menuCode).toHaveLength(1);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]'))))
+      .toBe(true);
+    // The menu is drawn outside #root, which the open menu hides from assistive technology.
+    expect(
+      await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], exclude: '#root' }),
+    ).toEqual([]);
+
+    // Mark all as read is an item of the menu: the arrow keys reach it, and the menu stays open.
+    const markAll = menu.getByRole('menuitem', { name: 'Mark all as read' });
+    await markAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(markAll).toBeHidden();
+    await expect(menu).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await expect(bell).toBeFocused();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // Opened again, it is the menu's own trigger now: Arrow Down opens it too.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    expect(menuCode).toHaveLength(1);
+  });
+}
