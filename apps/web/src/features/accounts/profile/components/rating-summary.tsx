@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { NO_RATINGS_LABEL, formatRating } from '@netlease/shared/reputation';
+import { NO_RATINGS_LABEL, formatRating } from '@netlease/shared/reputation-constants';
 import { cn } from '@/components/ui/cn';
 
 /** 'no ratings yet', '1 rating', '12 ratings'. */

@@ -4,7 +4,7 @@ import {
   REPUTATION_NOT_CHECKED_LABEL,
   formatReputationScore,
   reputationBand,
-} from '@netlease/shared/reputation';
+} from '@netlease/shared/reputation-constants';
 import { Badge } from '@/components/ui/badge';
 
 /**

@@ -1,5 +1,5 @@
 import { LISTING_PERIODS } from '@netlease/shared/catalog';
-import { MIN_TERM_MONTHS, minTermText } from '@netlease/shared/lease-terms';
+import { MIN_TERM_MONTHS, minTermText } from '@netlease/shared/lease-terms-constants';
 import { ChoiceTile } from '@/components/ui/choice-tile';
 import { Select } from '@/components/ui/field';
 import { FormChoice, FormField } from '@/components/ui/form';

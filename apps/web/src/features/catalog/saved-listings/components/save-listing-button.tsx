@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import type { ListingType } from '@netlease/shared/catalog-constants';
-import { SAVED_LISTING_MESSAGES } from '@netlease/shared/saved-listings';
+import { SAVED_LISTING_MESSAGES } from '@netlease/shared/saved-listings-constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/lib/toast';

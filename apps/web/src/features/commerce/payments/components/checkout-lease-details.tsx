@@ -8,7 +8,7 @@ import {
   REPUTATION_BAND_TONES,
   REPUTATION_MAX,
   REPUTATION_NOT_CHECKED_LABEL,
-} from '@netlease/shared/reputation';
+} from '@netlease/shared/reputation-constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents } from '@netlease/shared/format';
 import { requote } from '@netlease/shared/invoicing';
-import { minTermText } from '@netlease/shared/lease-terms';
+import { minTermText } from '@netlease/shared/lease-terms-constants';
 import type { CheckoutSummary, LeasePeriod } from '@netlease/shared/orders';
 import { SectionCard } from '@/components/ui/card';
 import { ChoiceTile } from '@/components/ui/choice-tile';

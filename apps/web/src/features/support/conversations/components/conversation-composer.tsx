@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONVERSATION_MESSAGES, CONVERSATION_MESSAGE_MAX } from '@netlease/shared/conversations';
+import { CONVERSATION_MESSAGES, CONVERSATION_MESSAGE_MAX } from '@netlease/shared/conversations-constants';
 import { ChatComposer } from '@/components/ui/chat-composer';
 import { usePostConversationMessage } from '../api/post-conversation-message';
 

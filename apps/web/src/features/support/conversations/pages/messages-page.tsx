@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations';
+import { CONVERSATION_MESSAGES, conversationPath } from '@netlease/shared/conversations-constants';
 import type { Notification } from '@netlease/shared/notifications';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReputationState } from '@netlease/shared/reputation';
+import type { ReputationState } from '@netlease/shared/reputation-constants';
 import { reputationRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 

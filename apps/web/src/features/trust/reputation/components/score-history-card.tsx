@@ -5,7 +5,7 @@ import {
   REPUTATION_CLEAN_MIN,
   REPUTATION_WARNING_MIN,
   reputationBand,
-} from '@netlease/shared/reputation';
+} from '@netlease/shared/reputation-constants';
 import { ChartFigure } from '@/components/ui/chart-figure';
 import { Field, Select } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/dates';

@@ -10,7 +10,11 @@ import {
   YAxis,
 } from 'recharts';
 import type { SubnetScoreHistory } from '@netlease/shared/charts';
-import { REPUTATION_CLEAN_MIN, REPUTATION_MAX, REPUTATION_WARNING_MIN } from '@netlease/shared/reputation';
+import {
+  REPUTATION_CLEAN_MIN,
+  REPUTATION_MAX,
+  REPUTATION_WARNING_MIN,
+} from '@netlease/shared/reputation-constants';
 import { DRAW_AT_ONCE } from '@/components/ui/chart-figure';
 import { formatDate, formatDateTime } from '@/lib/dates';
 
