@@ -4,6 +4,7 @@ import { asIssue, message, type Message } from './messages';
 import { boundedIntQuery } from './query-params';
 import { messageShape } from './replies';
 import { multiLineText, singleLineText } from './text';
+import { formatCount } from './format';
 
 /**
  * The abuse desk (docs/PRODUCT.md "Abuse", docs/decisions/264-abuse-desk.md): a verified report is
@@ -170,12 +171,9 @@ export const ABUSE_CASE_MESSAGES = {
   ),
   leaseNotRunning: message('Lease not running', 'The lease has already ended.'),
   noteRequired: message('Note required', 'Say what you did, or why the report is wrong.'),
-  noteTooLong: message('Note too long', `Use at most ${ABUSE_NOTE_MAX.toLocaleString('en-US')} characters.`),
+  noteTooLong: message('Note too long', `Use at most ${formatCount(ABUSE_NOTE_MAX)} characters.`),
   reasonRequired: message('Reason required', 'Give the reason; both parties read it.'),
-  reasonTooLong: message(
-    'Reason too long',
-    `Use at most ${ABUSE_REASON_MAX.toLocaleString('en-US')} characters.`,
-  ),
+  reasonTooLong: message('Reason too long', `Use at most ${formatCount(ABUSE_REASON_MAX)} characters.`),
   duplicatesRequired: message('Choose cases', 'Choose the cases to close as duplicates.'),
   duplicateOfItself: message('Choose another case', 'A case cannot be a duplicate of itself.'),
   duplicatesDiffer: message(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { asIssue, message, type Message } from './messages';
 import { multiLineText } from './text';
+import { formatCount } from './format';
 
 /**
  * Abuse reports (docs/PRODUCT.md "Abuse", docs/decisions/262-abuse-report-formats.md): what
@@ -91,7 +92,7 @@ export const ABUSE_MESSAGES = {
   descriptionRequired: message('Describe the abuse', 'Describe what you saw.'),
   descriptionTooLong: message(
     'Description too long',
-    `Use at most ${ABUSE_DESCRIPTION_MAX.toLocaleString('en-US')} characters for the description.`,
+    `Use at most ${formatCount(ABUSE_DESCRIPTION_MAX)} characters for the description.`,
   ),
   reportNotJson: message(
     'Unreadable report',

@@ -1,4 +1,5 @@
 import { type Message, message } from './messages';
+import { formatCount } from './format';
 
 /**
  * Private conversations between a user and a listing's provider, started by Contact Provider
@@ -18,7 +19,7 @@ export const CONVERSATION_MESSAGES = {
   messageRequired: message('Message required', 'Please type a message before sending.'),
   messageTooLong: message(
     'Message too long',
-    `Please keep your message to ${CONVERSATION_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`,
+    `Please keep your message to ${formatCount(CONVERSATION_MESSAGE_MAX)} characters or fewer.`,
   ),
   conversationNotFound: message(
     'Conversation not found',

@@ -25,11 +25,17 @@ export const COUNTRY_MESSAGES = {
   invalidCountry: message('Invalid country code', 'Choose a country from the list.'),
 } as const satisfies Record<string, Message>;
 
+const ENGLISH = new Intl.Collator('en');
+const byEnglishName = (a: Country, b: Country) => ENGLISH.compare(a.name, b.name);
+
 function buildCountryList(): readonly Country[] {
-  return Object.entries(englishNames as Record<string, string>)
-    .filter(([code]) => !NOT_ISO_3166_1.has(code))
-    .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return (
+    Object.entries(englishNames as Record<string, string>)
+      .filter(([code]) => !NOT_ISO_3166_1.has(code))
+      .map(([code, name]) => ({ code, name }))
+      // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+      .sort(byEnglishName)
+  );
 }
 
 /** Every country as { code, name }, sorted by English name. */

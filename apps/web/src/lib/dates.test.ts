@@ -42,3 +42,12 @@ describe('formatDateTimeWithZone', () => {
     expect(formatDateTimeWithZone('2026-03-15T09:05:00')).toMatch(/^Mar 15, 2026, 09:05 AM \S+$/);
   });
 });
+
+describe('text that is no date', () => {
+  it('reads Invalid Date, as toLocaleString does, instead of throwing', () => {
+    expect(formatDate('not a date')).toBe('Invalid Date');
+    expect(formatDateTime('')).toBe('Invalid Date');
+    expect(formatDateTimeWithZone('soon', 'UTC')).toBe('Invalid Date');
+    expect(formatTime('later')).toBe('Invalid Date');
+  });
+});

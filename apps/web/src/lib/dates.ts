@@ -1,16 +1,31 @@
-/** The one date formatting of the app: one date library for everything, here the platform's Intl. */
+/**
+ * The one date formatting of the app: one date library for everything, here the platform's Intl.
+ * Each format is built once: `toLocaleString` with options builds a new formatter on every call.
+ */
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const TIME_24H = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** By time zone (undefined: the viewer's own). */
+const DATE_TIME_WITH_ZONE = new Map<string | undefined, Intl.DateTimeFormat>();
+
+/** 'Invalid Date' for text that is no date, as `toLocaleString` says (a formatter would throw). */
+function written(format: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : format.format(date);
+}
+
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return written(DATE, iso);
 }
 
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return written(DATE_TIME, iso);
 }
 
 /**
@@ -18,18 +33,23 @@ export function formatDateTime(iso: string): string {
  * 09:40 PM GMT+1'. The viewer's own zone, named, so nobody takes it for the seller's or the server's.
  */
 export function formatDateTimeWithZone(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
+  let format = DATE_TIME_WITH_ZONE.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    });
+    DATE_TIME_WITH_ZONE.set(timeZone, format);
+  }
+  return written(format, iso);
 }
 
 /** '16:42': the time of day on a 24-hour clock, for a time within the hour (a checkout hold). */
 export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return written(TIME_24H, iso);
 }

@@ -4,6 +4,7 @@ import { ErrorState } from './query-state';
 import { Pager } from './table';
 import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
 import { Spinner } from './spinner';
+import { formatCount } from '@netlease/shared/format';
 
 /** One page of a list the server pages: its rows and how many there are in all. */
 interface ServerPage<Row> {
@@ -92,7 +93,7 @@ export function PagedTable<Row>({ data, noun, ...rows }: PagedTableProps<Row>) {
   return (
     <>
       <p className="text-sm text-slate-500" aria-live="polite">
-        {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? noun[0] : noun[1]}` : ''}
+        {data ? `${formatCount(data.total)} ${data.total === 1 ? noun[0] : noun[1]}` : ''}
       </p>
       <PagedRows data={data} {...rows} />
     </>

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { PublicStats } from '@netlease/shared/dashboard';
 import { buttonClasses } from '@/components/ui/button';
 import { usePublicStats } from '../api/get-public-stats';
-
-const count = (value: number) => value.toLocaleString('en-US');
+import { formatCount } from '@netlease/shared/format';
 
 /**
  * The stats strip states what the database holds now, never invented marketing figures
@@ -13,11 +12,11 @@ const count = (value: number) => value.toLocaleString('en-US');
 const STATS: Array<{ label: string; value: (stats: PublicStats) => string }> = [
   {
     label: 'Live offers',
-    value: (stats) => (stats.isLiveOffersCapped ? '10,000+' : count(stats.liveOffers)),
+    value: (stats) => (stats.isLiveOffersCapped ? '10,000+' : formatCount(stats.liveOffers)),
   },
-  { label: 'IPv4 addresses available now', value: (stats) => count(stats.ipv4AddressesAvailable) },
-  { label: 'Live auctions', value: (stats) => count(stats.liveAuctions) },
-  { label: 'Providers offering now', value: (stats) => count(stats.activeProviders) },
+  { label: 'IPv4 addresses available now', value: (stats) => formatCount(stats.ipv4AddressesAvailable) },
+  { label: 'Live auctions', value: (stats) => formatCount(stats.liveAuctions) },
+  { label: 'Providers offering now', value: (stats) => formatCount(stats.activeProviders) },
 ];
 
 const FEATURES = [

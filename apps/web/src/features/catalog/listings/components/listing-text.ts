@@ -1,5 +1,6 @@
 import type { Listing, ListingPeriod, ListingViewStatus } from '@netlease/shared/catalog';
 import type { BadgeTone } from '@/components/ui/badge';
+import { formatCount } from '@netlease/shared/format';
 
 /** Period choices of a listing, month by default (docs/PRODUCT.md "Listings"). */
 export const PERIOD_LABELS: Record<ListingPeriod, string> = {
@@ -43,7 +44,7 @@ export function leaseSizeText(range: string | null, subnet: string): string {
   const size = describeLeaseSize(range, subnet);
   if (size.isIpv6) return 'IP count: the whole IPv6 range per lease (IPv6 ranges are leased whole).';
   if (size.ipCount === null) return 'IP count: choose an IP block or a subnet size.';
-  const count = `IP count: ${size.ipCount.toLocaleString('en-US')} per lease`;
+  const count = `IP count: ${formatCount(size.ipCount)} per lease`;
   if (size.leases === null) return count;
   return `${count} · ${size.leases === 1 ? 'one lease' : `${size.leases} leases`} in this range`;
 }
@@ -52,7 +53,7 @@ export function leaseSizeText(range: string | null, subnet: string): string {
 export function leaseUnitText(listing: Pick<Listing, 'subnet' | 'ipCount' | 'cidr'>): string {
   if (listing.ipCount === null) return 'Whole range per lease';
   const unit = listing.subnet ?? (listing.cidr ? `/${prefixOf(listing.cidr)}` : '');
-  return `${unit} · ${listing.ipCount.toLocaleString('en-US')} IPs per lease`;
+  return `${unit} · ${formatCount(listing.ipCount)} IPs per lease`;
 }
 
 /** '3 of 4 /24s available'; a listing leased whole reads '1 of 1 available'. */

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
-import { formatCents } from '@netlease/shared/format';
+import { formatCents, formatCount } from '@netlease/shared/format';
 import {
   MARKETPLACE_REPUTATION_BANDS,
   RIR_LABELS,
@@ -12,8 +12,6 @@ import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/lib/dates';
 import { useRangeFacts } from '@/lib/range-facts';
 import { countryLabel, pricePerAddressText } from './listing-labels';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 function Fact({
   label,
@@ -46,13 +44,13 @@ function leaseSize(item: MarketplaceDetail) {
   const addresses = addressesPerLease(item.ipVersion, item.unitPrefix);
   return addresses === null
     ? `/${item.unitPrefix} per lease`
-    : `/${item.unitPrefix} · ${count(addresses)} IPs per lease`;
+    : `/${item.unitPrefix} · ${formatCount(addresses)} IPs per lease`;
 }
 
 function rangeSize(cidr: string) {
   const [, prefix] = cidr.split('/');
   const addresses = cidr.includes(':') ? null : addressesPerLease(4, Number(prefix));
-  return addresses === null ? 'IPv6' : `IPv4 · ${count(addresses)} addresses`;
+  return addresses === null ? 'IPv6' : `IPv4 · ${formatCount(addresses)} addresses`;
 }
 
 /** Band and score, or 'Not yet checked' for a range nobody checked: never a fake 100 (PRODUCT.md). */
@@ -71,7 +69,7 @@ function blocklistNote(blocklist: NonNullable<MarketplaceDetail['blocklist']>) {
     return 'No subnet of this range checked yet';
   const coverage =
     blocklist.checkedSubnets < blocklist.totalSubnets
-      ? ` · ${count(blocklist.checkedSubnets)} of ${count(blocklist.totalSubnets)} subnets checked`
+      ? ` · ${formatCount(blocklist.checkedSubnets)} of ${formatCount(blocklist.totalSubnets)} subnets checked`
       : '';
   return `Last checked ${formatDate(blocklist.lastCheckedAt)}${coverage}`;
 }
@@ -116,7 +114,7 @@ function IpFacts({ item }: { item: MarketplaceDetail }) {
         label="Lease size"
         note={
           item.unitsTotal !== null && item.unitsFree !== null
-            ? `${count(item.unitsFree)} of ${count(item.unitsTotal)} available`
+            ? `${formatCount(item.unitsFree)} of ${formatCount(item.unitsTotal)} available`
             : undefined
         }
       >
@@ -164,7 +162,7 @@ function ServerFacts({ item }: { item: MarketplaceDetail }) {
       <Fact label="Stock">
         {item.stockCount === null || item.stockCount === 0
           ? 'Out of stock'
-          : `${count(item.stockCount)} in stock`}
+          : `${formatCount(item.stockCount)} in stock`}
       </Fact>
       <Fact label="Price per month" note={item.isBundle ? 'Server and its IP subnets together' : undefined}>
         {formatCents(item.pricePerMonthCents)}/month

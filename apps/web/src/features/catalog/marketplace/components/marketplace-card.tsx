@@ -3,7 +3,7 @@ import { Cpu, Globe2, HardDrive, Layers, MapPin, MemoryStick, Network, ShieldChe
 import type { MarketplaceItem } from '@netlease/shared/marketplace';
 import { detailPath, leasePath } from '@netlease/shared/catalog-constants';
 import { MARKETPLACE_REPUTATION_BANDS, RIR_LABELS } from '@netlease/shared/marketplace-constants';
-import { formatCents } from '@netlease/shared/format';
+import { formatCents, formatCount } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,7 +15,7 @@ function leaseSize(item: MarketplaceItem) {
   if (item.unitPrefix === null) return null;
   return item.ipCount === null
     ? `/${item.unitPrefix} per lease`
-    : `/${item.unitPrefix} · ${item.ipCount.toLocaleString('en-US')} IPs per lease`;
+    : `/${item.unitPrefix} · ${formatCount(item.ipCount)} IPs per lease`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RIRS, type Rir } from '@netlease/shared/catalog-constants';
-import { parseDollarsToCents } from '@netlease/shared/format';
+import { parseDollarsToCents, formatCount } from '@netlease/shared/format';
 import { isCountryCode } from '@netlease/shared/countries';
 import {
   CLEARED_MARKETPLACE_FILTERS,
@@ -111,7 +111,7 @@ export default function MarketplaceFiltersPanel({
                 <optgroup label="IPv4">
                   {IPV4_PREFIX_FILTERS.map((prefix) => (
                     <option key={prefix} value={prefix}>
-                      /{prefix} ({(2 ** (32 - prefix)).toLocaleString('en-US')} IPs)
+                      /{prefix} ({formatCount(2 ** (32 - prefix))} IPs)
                     </option>
                   ))}
                 </optgroup>

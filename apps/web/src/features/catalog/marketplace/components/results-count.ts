@@ -1,9 +1,10 @@
 import type { MarketplaceCount } from '@netlease/shared/marketplace';
 import { isTotalCapped } from '@netlease/shared/marketplace-constants';
+import { formatCount } from '@netlease/shared/format';
 
 /** The total as the marketplace shows it: '1,234', or '10,000+' ('1,000+') past the count's cap. */
 export function formatTotal({ total, limit }: MarketplaceCount): string {
-  return isTotalCapped(total, limit) ? `${limit.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+  return isTotalCapped(total, limit) ? `${formatCount(limit)}+` : formatCount(total);
 }
 
 /** Beside the results: '24 listings', '1 listing', or 'Listings' while the total is being counted. */

@@ -2,6 +2,7 @@ import { Boxes, Network } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useBundleContents } from '../api/get-bundle-contents';
+import { formatCount } from '@netlease/shared/format';
 
 const SUMMARY_SUBNETS = 3;
 
@@ -58,7 +59,7 @@ export function BundleContents({ packageId, isBundle }: { packageId: string; isB
         <Card className="p-4">
           <p className="text-sm text-slate-500">
             IP subnets ({data.subnets.length}
-            {data.ipv4Count > 0 ? `, ${data.ipv4Count.toLocaleString('en-US')} IPv4 addresses` : ''})
+            {data.ipv4Count > 0 ? `, ${formatCount(data.ipv4Count)} IPv4 addresses` : ''})
           </p>
           {data.subnets.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">No subnets attached yet.</p>

@@ -18,12 +18,11 @@ import { FormChoice, FormField } from '@/components/ui/form';
 import { formatDate, formatTime } from '@/lib/dates';
 import { useApprovedAsns } from '../api/get-approved-asns';
 import type { CheckoutFormValues } from './checkout-form-schema';
-
-const count = (value: number) => value.toLocaleString('en-US');
+import { formatCount } from '@netlease/shared/format';
 
 /** '198.18.0.0/22 · 1,024 addresses' (an IPv6 prefix is named alone). */
 export const unitText = (unit: CheckoutUnit) =>
-  unit.addresses === null ? unit.prefix : `${unit.prefix} · ${count(unit.addresses)} addresses`;
+  unit.addresses === null ? unit.prefix : `${unit.prefix} · ${formatCount(unit.addresses)} addresses`;
 
 /** The unit's band and score in the marketplace's colours, or 'Not yet checked' (never a clean 100). */
 export function UnitReputation({ unit }: { unit: CheckoutUnit }) {

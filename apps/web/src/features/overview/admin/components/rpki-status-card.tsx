@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
 import { useRpkiStatus } from '../api/get-rpki-status';
+import { formatCount } from '@netlease/shared/format';
 
 /** What the lease pages can say about routes now, in one badge and one sentence. */
 function describe(status: RpkiSourceStatusReply): { tone: BadgeTone; label: string; text: string } {
@@ -74,7 +75,7 @@ export function RpkiStatusCard() {
           <span>{summary.text}</span>
         </p>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Fact label="VRPs">{!data ? '—' : data.vrpCount.toLocaleString('en-US')}</Fact>
+          <Fact label="VRPs">{!data ? '—' : formatCount(data.vrpCount)}</Fact>
           <Fact label="Data as of">
             {!data ? '—' : data.dataAsOf ? formatDateTime(data.dataAsOf) : 'Never loaded'}
           </Fact>

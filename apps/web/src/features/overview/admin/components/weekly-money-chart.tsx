@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCents } from '@netlease/shared/format';
+import { formatCents, formatCount } from '@netlease/shared/format';
 import type { AdminWeek } from '@netlease/shared/charts';
 import { DRAW_AT_ONCE } from '@/components/ui/chart-figure';
 import { formatDate } from '@/lib/dates';
@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/dates';
 const weekLabel = (weekStart: string) => formatDate(`${weekStart}T12:00:00Z`);
 /** Whole dollars when the tick is whole, cents otherwise ($1,200 / $12.50). */
 const moneyTick = (cents: number) =>
-  cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
+  cents % 100 === 0 ? `$${formatCount(cents / 100)}` : formatCents(cents);
 const TICK = { fill: '#475569', fontSize: 12 };
 const AXIS_WIDTH = 72;
 const MARGIN = { top: 8, right: 16, bottom: 0, left: 8 };

@@ -21,15 +21,14 @@ import { Link } from 'react-router';
 import { canAccess, type Role } from '@netlease/shared/access';
 import type { DashboardOverview } from '@netlease/shared/dashboard';
 import { RENEWALS_DUE_DAYS } from '@netlease/shared/dashboard-constants';
-import { formatCents } from '@netlease/shared/format';
+import { formatCents, formatCount } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { figuresOf, type Figure } from './figures';
 
-const count = (value: number) => value.toLocaleString('en-US');
 const plural = (value: number, one: string, many = `${one}s`) =>
-  `${count(value)} ${value === 1 ? one : many}`;
+  `${formatCount(value)} ${value === 1 ? one : many}`;
 
 /** '2 listings · 1 block', leaving out the kinds with nothing waiting. */
 function breakdown(parts: Array<[number, string, string?]>, none: string) {
@@ -62,24 +61,24 @@ function accountFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/orders',
       label: 'Active leases',
       icon: CalendarClock,
-      value: (account) => count(account.activeLeases),
+      value: (account) => formatCount(account.activeLeases),
       detail: (account) =>
         account.renewalsDue > 0
-          ? `${count(account.renewalsDue)} due for renewal within ${RENEWALS_DUE_DAYS} days`
+          ? `${formatCount(account.renewalsDue)} due for renewal within ${RENEWALS_DUE_DAYS} days`
           : `None due for renewal within ${RENEWALS_DUE_DAYS} days`,
     },
     {
       to: '/support',
       label: 'My open tickets',
       icon: LifeBuoy,
-      value: (account) => count(account.openTickets),
+      value: (account) => formatCount(account.openTickets),
       detail: () => 'Open or in progress',
     },
     {
       to: '/messages',
       label: 'Unread messages',
       icon: MessagesSquare,
-      value: (account) => count(account.unreadMessages),
+      value: (account) => formatCount(account.unreadMessages),
       detail: (account) =>
         account.conversationsWithUnread > 0
           ? `In ${plural(account.conversationsWithUnread, 'conversation')}`
@@ -89,7 +88,7 @@ function accountFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/notifications',
       label: 'Notifications',
       icon: Bell,
-      value: (account) => count(account.unreadNotifications),
+      value: (account) => formatCount(account.unreadNotifications),
       detail: (account) => (account.unreadNotifications > 0 ? 'Unread' : 'All caught up'),
     },
   ]);
@@ -110,21 +109,21 @@ function sellingFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/my-listings',
       label: 'Live listings',
       icon: List,
-      value: (selling) => count(selling.liveListings),
-      detail: (selling) => `${count(selling.leasedOutListings)} leased out`,
+      value: (selling) => formatCount(selling.liveListings),
+      detail: (selling) => `${formatCount(selling.leasedOutListings)} leased out`,
     },
     {
       to: '/my-ip-blocks',
       label: 'Leased addresses',
       icon: Network,
-      value: (selling) => count(selling.leasedIpv4Addresses),
+      value: (selling) => formatCount(selling.leasedIpv4Addresses),
       detail: () => 'IPv4 addresses leased now',
     },
     {
       to: pendingPage(overview?.selling?.pending),
       label: 'Pending approval',
       icon: ShieldCheck,
-      value: (selling) => count(sum(selling.pending)),
+      value: (selling) => formatCount(sum(selling.pending)),
       detail: (selling) =>
         breakdown(
           [
@@ -153,21 +152,21 @@ function staffFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/staff',
       label: 'Pending KYC',
       icon: IdCard,
-      value: (staff) => count(staff.pendingKyc),
+      value: (staff) => formatCount(staff.pendingKyc),
       detail: () => 'Identity checks to review',
     },
     {
       to: '/staff',
       label: 'Open tickets',
       icon: Inbox,
-      value: (staff) => count(staff.openTickets),
+      value: (staff) => formatCount(staff.openTickets),
       detail: () => 'All users, open or in progress',
     },
     {
       to: '/staff',
       label: 'Unassigned tickets',
       icon: UserX,
-      value: (staff) => count(staff.unassignedTickets),
+      value: (staff) => formatCount(staff.unassignedTickets),
       detail: () => 'Open tickets nobody has taken',
     },
   ]);
@@ -179,7 +178,7 @@ function adminFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/admin',
       label: 'Pending approvals',
       icon: ShieldCheck,
-      value: (admin) => count(sum(admin.pending)),
+      value: (admin) => formatCount(sum(admin.pending)),
       detail: (admin) =>
         breakdown(
           [
@@ -197,14 +196,14 @@ function adminFigures(overview: DashboardOverview | undefined): Figure[] {
       to: '/admin',
       label: 'Payouts requested',
       icon: Banknote,
-      value: (admin) => count(admin.payoutsRequested),
+      value: (admin) => formatCount(admin.payoutsRequested),
       detail: (admin) => `${formatCents(admin.payoutsRequestedCents)} in total`,
     },
     {
       to: '/admin',
       label: 'Open disputes',
       icon: Scale,
-      value: (admin) => count(admin.openDisputes),
+      value: (admin) => formatCount(admin.openDisputes),
       detail: () => 'Orders in dispute',
     },
   ]);

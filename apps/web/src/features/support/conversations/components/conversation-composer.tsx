@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CONVERSATION_MESSAGES, CONVERSATION_MESSAGE_MAX } from '@netlease/shared/conversations-constants';
 import { ChatComposer } from '@/components/ui/chat-composer';
 import { usePostConversationMessage } from '../api/post-conversation-message';
+import { formatCount } from '@netlease/shared/format';
 
 /** Enter sends, Shift+Enter makes a new line; blank or over-long messages are not sent. */
 export function ConversationComposer({ conversationId }: { conversationId: string }) {
@@ -18,8 +19,7 @@ export function ConversationComposer({ conversationId }: { conversationId: strin
       refusal={isTooLong ? CONVERSATION_MESSAGES.messageTooLong : null}
       footer={
         <p className={isTooLong ? 'mt-1 text-xs text-red-700' : 'mt-1 text-xs text-slate-500'}>
-          {text.trim().length.toLocaleString('en-US')} / {CONVERSATION_MESSAGE_MAX.toLocaleString('en-US')}{' '}
-          characters
+          {formatCount(text.trim().length)} / {formatCount(CONVERSATION_MESSAGE_MAX)} characters
         </p>
       }
     />

@@ -2,6 +2,7 @@ import { Paperclip } from 'lucide-react';
 import type { TicketAttachment, TicketMessage } from '@netlease/shared/tickets';
 import { ChatThread } from '@/components/ui/chat-thread';
 import { cn } from '@/components/ui/cn';
+import { formatCount } from '@netlease/shared/format';
 
 /** /ticket/{id}: a chat-like thread with avatars, the viewer's own messages on the right. */
 export function TicketThread({ messages, viewerId }: { messages: TicketMessage[]; viewerId: string }) {
@@ -36,7 +37,7 @@ function AttachmentLink({ attachment }: { attachment: TicketAttachment }) {
     >
       <Paperclip className="size-3.5" aria-hidden />
       {attachment.fileName}
-      <span className="text-slate-500">({kb.toLocaleString('en-US')} KB)</span>
+      <span className="text-slate-500">({formatCount(kb)} KB)</span>
     </a>
   );
 }

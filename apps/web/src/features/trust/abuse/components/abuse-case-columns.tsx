@@ -3,6 +3,7 @@ import type { AbuseCaseSummary } from '@netlease/shared/abuse-cases';
 import { Badge } from '@/components/ui/badge';
 import type { ResponsiveColumn } from '@/components/ui/responsive-table';
 import { AbuseStatusBadge, CaseClockText, categoryLabel } from './abuse-labels';
+import { formatCount } from '@netlease/shared/format';
 
 /** The address reported, leading to the case page (with the list's address to come back to). */
 export const caseAddressColumn = (from: string): ResponsiveColumn<AbuseCaseSummary> => ({
@@ -35,6 +36,6 @@ export function caseColumns(now: Date): ResponsiveColumn<AbuseCaseSummary>[] {
       ),
     },
     { header: 'Time left', cell: (item) => <CaseClockText summary={item} now={now} /> },
-    { header: 'Reports', cell: (item) => item.reportCount.toLocaleString('en-US') },
+    { header: 'Reports', cell: (item) => formatCount(item.reportCount) },
   ];
 }

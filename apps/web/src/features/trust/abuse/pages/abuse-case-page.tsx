@@ -31,6 +31,7 @@ import { AbuseCaseReports } from '../components/abuse-case-reports';
 import { AbuseStatusBadge, CaseClockText } from '../components/abuse-labels';
 import { AbuseThread } from '../components/abuse-thread';
 import { useMinuteNow } from '../components/use-minute-now';
+import { formatCount } from '@netlease/shared/format';
 
 // The thread's message form downloads beside the case's request, which the page waits for behind
 // its spinner anyway (docs/decisions/277); the answer and staff step forms load when first opened
@@ -85,7 +86,7 @@ function CaseFacts({ detail, now }: { detail: AbuseCaseDetail; now: Date }) {
         {formatDateTimeWithZone(detail.deadlineAt)} · <CaseClockText summary={detail} now={now} />
       </span>,
     ],
-    ['Reports', detail.reportCount.toLocaleString('en-US')],
+    ['Reports', formatCount(detail.reportCount)],
     // The lessee's own name is no news to them; the owner and staff need it.
     ...(detail.viewerRole !== 'lessee' ? [['Lessee', detail.lesseeName] as [string, ReactNode]] : []),
     ...(detail.viewerRole !== 'owner' ? [['Owner', detail.ownerName] as [string, ReactNode]] : []),
