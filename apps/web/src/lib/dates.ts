@@ -2,15 +2,20 @@
  * The one date formatting of the app: one date library for everything, here the platform's Intl.
  * Each format is built once: `toLocaleString` with options builds a new formatter on every call.
  */
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+/** A formatter built when first used: building one costs about a millisecond, paid when the module loads otherwise. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  let built: Intl.DateTimeFormat | undefined;
+  return () => (built ??= new Intl.DateTimeFormat(locale, options));
+}
+const DATE = formatter('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const DATE_TIME = formatter('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });
-const TIME_24H = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const TIME_24H = formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 /** By time zone (undefined: the viewer's own). */
 const DATE_TIME_WITH_ZONE = new Map<string | undefined, Intl.DateTimeFormat>();
 
@@ -21,11 +26,11 @@ function written(format: Intl.DateTimeFormat, iso: string): string {
 }
 
 export function formatDate(iso: string): string {
-  return written(DATE, iso);
+  return written(DATE(), iso);
 }
 
 export function formatDateTime(iso: string): string {
-  return written(DATE_TIME, iso);
+  return written(DATE_TIME(), iso);
 }
 
 /**
@@ -51,5 +56,5 @@ export function formatDateTimeWithZone(iso: string, timeZone?: string): string {
 
 /** '16:42': the time of day on a 24-hour clock, for a time within the hour (a checkout hold). */
 export function formatTime(iso: string): string {
-  return written(TIME_24H, iso);
+  return written(TIME_24H(), iso);
 }
