@@ -98,6 +98,11 @@ try {
   for (const route of [...new Set(routePaths)].sort()) {
     const pageKey = routeFiles.get(route);
     const chunks = new Set(entry);
+    if (pageKey && !manifest[pageKey]) {
+      // A page merged into another chunk would be measured as the entry alone: never a pass.
+      failed = true;
+      problems.push(`${route}: its page ${pageKey} is not a chunk of its own in the build's manifest`);
+    }
     if (manifest[pageKey]) staticClosure(pageKey, chunks);
     let bytes = 0;
     let raw = 0;
