@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router';
 import type { AccessLevel } from '@netlease/shared/roles';
 import type { WebPagePath } from '@netlease/shared/web-pages';
@@ -7,6 +7,7 @@ import MarketplacePage from '@/features/catalog/marketplace/pages/marketplace-pa
 import AuctionsPage from '@/features/auctions/auctions/pages/auctions-page';
 import { listingKindOf, prefetchListingDetail } from '@/features/catalog/marketplace/api/get-listing-detail';
 import { Spinner } from '@/components/ui/spinner';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
 import { queryClient } from '@/lib/query-client';
 
 type PageModule = { default: ComponentType };
@@ -40,28 +41,12 @@ export interface AppRoute {
  * (docs/decisions/294-page-data-with-its-code.md).
  */
 function lazyPage(load: () => Promise<PageModule>): Page {
-  let loading: Promise<void> | undefined;
-  let Loaded: ComponentType | undefined;
-  let failure: { error: unknown } | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => {
-        Loaded = module.default;
-      },
-      (error: unknown) => {
-        failure = { error };
-      },
-    ));
+  const code = onDemand(() => load().then((module) => module.default));
   function LazyPage() {
-    const [, setSettled] = useState(false);
-    useEffect(() => {
-      if (!Loaded && !failure) void start().then(() => setSettled(true));
-    }, []);
-    // A page whose code could not be loaded fails as a lazy component would.
-    if (failure) throw failure.error;
-    return Loaded ? <Loaded /> : <Spinner />;
+    const Component = useOnDemand(code);
+    return Component ? <Component /> : <Spinner />;
   }
-  return Object.assign(LazyPage, { preload: () => void start() });
+  return Object.assign(LazyPage, { preload: () => void code.start() });
 }
 
 /**

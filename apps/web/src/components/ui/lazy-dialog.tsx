@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
 import { loadDialogWindow } from './dialog';
 
 /**
@@ -9,39 +10,23 @@ import { loadDialogWindow } from './dialog';
  *
  * `preload` starts the download, with the dialog window's, when what the user does announces the
  * dialog; a dialog whose code is already here when it mounts is drawn in that same render, not a
- * moment later (docs/decisions/277).
+ * moment later (docs/decisions/277), and one whose code arrives later is drawn as soon as it does,
+ * never behind React's suspense throttle (docs/decisions/294).
  */
 export function lazyDialog<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed download is tried again at the next opening, where its error shows.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Loaded = lazy(async () => ({ default: await start() }));
+  const code = onDemand(load);
   function LazyDialog(props: Props) {
     const isOpen = (props as { open?: boolean }).open !== false;
     const [hasOpened, setHasOpened] = useState(isOpen);
-    // Chosen once per mount, so an open dialog never changes how it is drawn (and never remounts).
-    const [Ready] = useState(() => loaded);
     if (isOpen && !hasOpened) setHasOpened(true);
+    const Loaded = useOnDemand(code, hasOpened || isOpen);
     if (!hasOpened && !isOpen) return null;
-    if (Ready) return <Ready {...props} />;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    return Loaded ? <Loaded {...props} /> : null;
   }
   return Object.assign(LazyDialog, {
     preload: () => {
-      start().catch(() => undefined);
-      loadDialogWindow().catch(() => undefined);
+      void code.start();
+      void loadDialogWindow();
     },
   });
 }

@@ -1,21 +1,21 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Bell } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
 import { ApiError } from '@/lib/api-client';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
 import { useErrorToast } from '@/lib/toast';
 import { useNotifications } from '../api/notifications';
 
-const loadMenu = () => import('./notification-menu');
-const NotificationMenu = lazy(() => loadMenu().then((module) => ({ default: module.NotificationMenu })));
-/** Started early as a courtesy; a failed download shows when the menu itself is asked for. */
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+const menuCode = onDemand(() => import('./notification-menu').then((module) => module.NotificationMenu));
+const preloadMenu = () => void menuCode.start();
 
 const TRIGGER_CLASS = 'relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
 /**
- * The bell with the unread count on every signed-in page. Until it is first opened it is a plain
- * button; its menu and the menu library load on that first opening (started already when the pointer
- * or the focus reaches the bell) and take its place, drawn the same (docs/decisions/295).
+ * The bell with the unread count on every signed-in page. Until its menu's code is here it is a plain
+ * button drawn as the menu's trigger; the menu and its library load on the first opening (started
+ * already when the pointer or the focus reaches the bell) and take its place, open
+ * (docs/decisions/295).
  */
 export function NotificationBell() {
   const { data: notifications = [], error } = useNotifications(true);
@@ -27,6 +27,7 @@ export function NotificationBell() {
   // the page underneath inert).
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const NotificationMenu = useOnDemand(menuCode, hasOpened);
   const unread = notifications.filter((item) => item.status === 'unread').length;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   const face = (
@@ -68,19 +69,17 @@ export function NotificationBell() {
       {face}
     </button>
   );
-  if (!hasOpened) return plainBell;
+  if (!NotificationMenu) return plainBell;
   return (
-    <Suspense fallback={plainBell}>
-      <NotificationMenu
-        isOpen={isOpen}
-        onOpenChange={setIsOpen}
-        notifications={notifications}
-        unread={unread}
-        triggerClassName={TRIGGER_CLASS}
-        triggerLabel={label}
-      >
-        {face}
-      </NotificationMenu>
-    </Suspense>
+    <NotificationMenu
+      isOpen={isOpen}
+      onOpenChange={setIsOpen}
+      notifications={notifications}
+      unread={unread}
+      triggerClassName={TRIGGER_CLASS}
+      triggerLabel={label}
+    >
+      {face}
+    </NotificationMenu>
   );
 }
