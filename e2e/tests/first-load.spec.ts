@@ -127,3 +127,22 @@ for (const viewport of [
     expect(menuCode).toHaveLength(1);
   });
 }
+
+test('the toast area loads when a person first acts, not with the first screen', async ({ page }) => {
+  const toasterCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/app-toaster-[^/]*\.js$/.test(request.url())) toasterCode.push(request.url());
+  });
+  const listing = await catalogItem(page, 'ip');
+  await page.goto(`/listing/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(toasterCode).toEqual([]);
+
+  // Share copies the link and answers with a toast: the first key pressed already fetched its code.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+  expect(toasterCode).toHaveLength(1);
+});

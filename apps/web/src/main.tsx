@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/routes';
 import { prefetchSession } from '@/features/accounts/auth/api/session';
 import { queryClient } from '@/lib/query-client';
+import { wantToaster } from '@/lib/toast';
 import './index.css';
 
 // A page needs its own code, its first screen's data and, unless it renders before the session is
@@ -20,3 +21,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The toast area loads when a person first acts on the page (an answer to it may be a toast), unless
+// a toast asks for it first (lib/toast.ts): never with what the page downloads for its first screen.
+for (const type of ['pointerdown', 'keydown'] as const) {
+  window.addEventListener(type, wantToaster, { once: true, capture: true, passive: true });
+}

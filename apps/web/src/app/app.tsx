@@ -1,15 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RequireAccess } from '@/app/layout/require-access';
 import { NotFoundPage } from '@/app/layout/status-pages';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
 import { queryClient } from '@/lib/query-client';
+import { toasterWanted } from '@/lib/toast';
 import { RangeFactsProvider, type RangeFact } from '@/lib/range-facts';
 import { ROUTES } from './routes';
 
-// The toast area and its library load after the first paint (lib/toast.ts waits for it).
-const AppToaster = lazy(() => import('@/lib/app-toaster'));
+// The toast area and its library load when first wanted (lib/toast.ts waits for it).
+const toasterCode = onDemand(() => import('@/lib/app-toaster').then((module) => module.default));
+
+function ToastArea() {
+  const isWanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
+  const AppToaster = useOnDemand(toasterCode, isWanted);
+  return AppToaster ? <AppToaster /> : null;
+}
 
 // What trust adds to the catalog's range facts (lib/range-facts.tsx), loaded with the listing's facts.
 const RANGE_FACTS: readonly RangeFact[] = [
@@ -42,9 +50,7 @@ export function App() {
           </Routes>
         </BrowserRouter>
       </RangeFactsProvider>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <ToastArea />
     </QueryClientProvider>
   );
 }

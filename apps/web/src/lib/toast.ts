@@ -15,9 +15,27 @@ let lastId = 0;
 type Kind = 'success' | 'info' | 'error';
 
 /**
- * The toast library and its Toaster load after the first paint (app-toaster.tsx), so no page's
- * first load carries them. A toast asked for before the Toaster listens waits for it, in order.
+ * The toast library and its Toaster load when the first toast is asked for, or when a person first
+ * acts on the page (main.tsx), whichever comes first: never with what a page downloads for its
+ * first screen (app-toaster.tsx, docs/decisions/297-toast-area-when-wanted.md).
+ * A toast asked for before the Toaster listens waits for it, in order.
  */
+let isToasterWanted = false;
+const toasterWantedListeners = new Set<() => void>();
+export function wantToaster() {
+  if (isToasterWanted) return;
+  isToasterWanted = true;
+  for (const listener of toasterWantedListeners) listener();
+}
+/** For useSyncExternalStore: whether the Toaster should be on the page. */
+export const toasterWanted = {
+  subscribe(listener: () => void) {
+    toasterWantedListeners.add(listener);
+    return () => void toasterWantedListeners.delete(listener);
+  },
+  get: () => isToasterWanted,
+};
+
 let toasterMounted: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => {
   toasterMounted = resolve;
@@ -45,6 +63,7 @@ function showWaiting() {
 }
 
 function show(kind: Kind, title: string, description?: string) {
+  wantToaster();
   const key = `${kind}\n${title}\n${description ?? ''}`;
   if (key === shown) return;
   const replaced = shownId;
