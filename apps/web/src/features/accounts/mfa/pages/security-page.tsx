@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { MFA_MESSAGES, mfaCodeInputSchema, type MfaEnrollment } from '@netlease/shared/mfa';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Form, useZodForm } from '@/components/ui/form';
 import { loadBeside } from '@/components/ui/load-beside';
+import { useOnDemand } from '@/lib/on-demand';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -21,7 +22,7 @@ import { SignOutEverywhereSection } from '@/features/accounts/auth/components/si
 
 // The webhooks section (its form, the event list and rules) downloads beside the MFA status request,
 // which the page waits for behind its spinner anyway (docs/decisions/277).
-const WebhooksSection = loadBeside(() =>
+const webhooksSectionCode = loadBeside(() =>
   import('@/features/accounts/webhooks/components/webhooks-section').then((module) => module.WebhooksSection),
 );
 
@@ -30,6 +31,7 @@ const WebhooksSection = loadBeside(() =>
  * turns it off. Below it: sign out everywhere ("Sessions"), API tokens and webhooks.
  */
 export default function SecurityPage() {
+  const WebhooksSection = useOnDemand(webhooksSectionCode);
   const status = useMfaStatus();
   const enroll = useEnrollMfa();
   const confirm = useConfirmMfa();
@@ -137,20 +139,19 @@ export default function SecurityPage() {
   }
 
   // Until the webhooks section's code is there the spinner stays, so nothing is drawn half or moves.
+  if (!WebhooksSection) return <Spinner />;
   return (
-    <Suspense fallback={<Spinner />}>
-      <Page title="Security Settings">
-        <Card className="max-w-2xl">
-          <CardHeader className="flex items-center justify-between gap-4">
-            <h2 className="text-lg font-semibold text-slate-900">Multi-Factor Authentication</h2>
-            <Badge tone={isEnabled ? 'green' : 'grey'}>{isEnabled ? 'Enabled' : 'Disabled'}</Badge>
-          </CardHeader>
-          <CardBody className="p-6">{body}</CardBody>
-        </Card>
-        <SignOutEverywhereSection />
-        <ApiTokensSection />
-        <WebhooksSection />
-      </Page>
-    </Suspense>
+    <Page title="Security Settings">
+      <Card className="max-w-2xl">
+        <CardHeader className="flex items-center justify-between gap-4">
+          <h2 className="text-lg font-semibold text-slate-900">Multi-Factor Authentication</h2>
+          <Badge tone={isEnabled ? 'green' : 'grey'}>{isEnabled ? 'Enabled' : 'Disabled'}</Badge>
+        </CardHeader>
+        <CardBody className="p-6">{body}</CardBody>
+      </Card>
+      <SignOutEverywhereSection />
+      <ApiTokensSection />
+      <WebhooksSection />
+    </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Lock, Store } from 'lucide-react';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import { buttonClasses } from '@/components/ui/button';
 import { loadBeside } from '@/components/ui/load-beside';
+import { useOnDemand } from '@/lib/on-demand';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { SessionUser } from '@netlease/shared/auth';
@@ -13,7 +13,7 @@ import { useMyIpBlocks } from '@/features/catalog/ip-blocks/api/get-my-ip-blocks
 
 // The form (zod and the form library with it) downloads beside the seller's blocks, which it is
 // drawn from (docs/decisions/277).
-const CreateListingForm = loadBeside(() =>
+const createListingFormCode = loadBeside(() =>
   import('../components/create-listing-form').then((module) => module.CreateListingForm),
 );
 
@@ -38,13 +38,10 @@ export default function CreateListingPage() {
  * list is never half there; the form's code downloads beside that request.
  */
 function SellerForm() {
+  const CreateListingForm = useOnDemand(createListingFormCode);
   const blocks = useMyIpBlocks();
   if (blocks.isPending) return <Spinner label="Loading your IP blocks" />;
-  return (
-    <Suspense fallback={<Spinner label="Loading the listing form" />}>
-      <CreateListingForm />
-    </Suspense>
-  );
+  return CreateListingForm ? <CreateListingForm /> : <Spinner label="Loading the listing form" />;
 }
 
 function NotASellerYet({ user }: { user: SessionUser }) {

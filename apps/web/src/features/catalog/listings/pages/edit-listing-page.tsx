@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import { buttonClasses } from '@/components/ui/button';
 import { loadBeside } from '@/components/ui/load-beside';
+import { useOnDemand } from '@/lib/on-demand';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,12 +11,13 @@ import { useMyListing } from '../api/get-my-listing';
 
 // The form (zod, the form library, the listing rules) downloads beside the listing's request, which
 // the page waits for behind its spinner anyway (docs/decisions/277).
-const EditListingForm = loadBeside(() =>
+const editListingFormCode = loadBeside(() =>
   import('../components/edit-listing-form').then((module) => module.EditListingForm),
 );
 
 /** /my-listings/:id/edit: the create form minus type, block and range, saved with PUT. */
 export default function EditListingPage() {
+  const EditListingForm = useOnDemand(editListingFormCode);
   const { id = '' } = useParams();
   const query = useMyListing(id);
   const { data: listing, isPending, error } = query;
@@ -46,9 +47,9 @@ export default function EditListingPage() {
     );
   }
   // Keyed by the listing, so the form starts again from its saved values when it changes.
-  return (
-    <Suspense fallback={<Spinner label="Loading the listing" />}>
-      <EditListingForm key={listing.id} listing={listing} />
-    </Suspense>
+  return EditListingForm ? (
+    <EditListingForm key={listing.id} listing={listing} />
+  ) : (
+    <Spinner label="Loading the listing" />
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   CHECKOUT_ITEM_TYPES,
@@ -6,6 +6,7 @@ import {
   type CheckoutItemType,
 } from '@netlease/shared/orders-constants';
 import { loadBeside } from '@/components/ui/load-beside';
+import { useOnDemand } from '@/lib/on-demand';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -13,7 +14,7 @@ import { useOpenCheckout } from '../api/hold-checkout-item';
 
 // The checkout form (zod, the form library, the card and billing rules) downloads beside the request
 // that opens the checkout, which the page waits for behind its spinner anyway (docs/decisions/277).
-const CheckoutForm = loadBeside(() =>
+const checkoutFormCode = loadBeside(() =>
   import('../components/checkout-form').then((module) => module.CheckoutForm),
 );
 
@@ -26,6 +27,7 @@ const toItemType = (value: string | null): CheckoutItemType | null =>
  * gateway, order summary, Complete Payment.
  */
 export default function PaymentPage() {
+  const CheckoutForm = useOnDemand(checkoutFormCode);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -46,14 +48,14 @@ export default function PaymentPage() {
   const { summary } = opened.data;
   // Keyed by the item, so the form starts afresh for another one (and keeps its values when the hold
   // is opened again).
-  return (
-    <Suspense fallback={<Spinner />}>
-      <CheckoutForm
-        key={`${summary.itemType}-${summary.itemId}`}
-        opened={opened.data}
-        reopen={() => void opened.refetch()}
-        isReopening={opened.isFetching}
-      />
-    </Suspense>
+  return CheckoutForm ? (
+    <CheckoutForm
+      key={`${summary.itemType}-${summary.itemId}`}
+      opened={opened.data}
+      reopen={() => void opened.refetch()}
+      isReopening={opened.isFetching}
+    />
+  ) : (
+    <Spinner />
   );
 }

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { formatCents } from '@netlease/shared/format';
 import { MONEY_MESSAGES, PAYOUT_METHOD_LABELS, type Payout } from '@netlease/shared/money';
 import { describePayoutDestination } from '@netlease/shared/payout-details';
 import { StatusBadge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/card';
 import { loadBeside } from '@/components/ui/load-beside';
+import { useOnDemand } from '@/lib/on-demand';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';
 import { QueryState } from '@/components/ui/query-state';
@@ -19,7 +19,7 @@ import { SellerMoneyPanel } from '../components/seller-money';
 
 // The form checks amounts against the balance and is drawn once it has come: its code (zod and the
 // form library with it) downloads beside that request (docs/decisions/277).
-const PayoutForm = loadBeside(() =>
+const payoutFormCode = loadBeside(() =>
   import('../components/payout-request-form').then((module) => module.PayoutForm),
 );
 
@@ -61,6 +61,7 @@ const PAYOUT_COLUMNS: ResponsiveColumn<Payout>[] = [
 
 /** /payouts (docs/PRODUCT.md "Payouts"): the seller's money, Request Payout form and payout history. */
 export default function PayoutsPage() {
+  const PayoutForm = useOnDemand(payoutFormCode);
   const wallet = useWallet();
   const payouts = usePayouts();
   useMoneyNotifications();
@@ -89,10 +90,10 @@ export default function PayoutsPage() {
           {wallet.isPending ? (
             // Every amount is checked against the balance: the form waits for it.
             <Spinner label="Loading your balance" />
+          ) : PayoutForm ? (
+            <PayoutForm available={available} />
           ) : (
-            <Suspense fallback={<Spinner label="Loading the payout form" />}>
-              <PayoutForm available={available} />
-            </Suspense>
+            <Spinner label="Loading the payout form" />
           )}
         </SectionCard>
         <SectionCard title="Payout History">

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ABUSE_CATEGORY_LABELS, ANSWER_DEADLINE_HOURS } from '@netlease/shared/abuse';
 import {
@@ -15,6 +15,7 @@ import { SectionCard } from '@/components/ui/card';
 import { BackLink } from '@/components/ui/chat-page';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { loadBeside } from '@/components/ui/load-beside';
+import { useOnDemand } from '@/lib/on-demand';
 import { EmptyState, Page } from '@/components/ui/page';
 import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,7 +37,7 @@ import { formatCount } from '@netlease/shared/format';
 // The thread's message form downloads beside the case's request, which the page waits for behind
 // its spinner anyway (docs/decisions/277); the answer and staff step forms load when first opened
 // (docs/decisions/270).
-const AbuseMessageForm = loadBeside(() =>
+const abuseMessageFormCode = loadBeside(() =>
   import('../components/abuse-message-form').then((module) => module.AbuseMessageForm),
 );
 const AnswerAbuseDialog = lazyDialog(() =>
@@ -178,6 +179,7 @@ const ROLE_NOTES: Record<AbuseCaseDetail['viewerRole'], string> = {
  * Someone else gets "Case not found".
  */
 export default function AbuseCasePage() {
+  const AbuseMessageForm = useOnDemand(abuseMessageFormCode);
   const { id = '' } = useParams();
   const query = useAbuseCase(id);
   const now = useMinuteNow();
@@ -205,39 +207,38 @@ export default function AbuseCasePage() {
   }
   const actions = describeAbuseCaseActions(detail);
   // Until the message form's code is there the spinner stays, so nothing shows half drawn or moves.
+  if (actions.message && !AbuseMessageForm) return <Spinner />;
   return (
-    <Suspense fallback={<Spinner />}>
-      <Page
-        title={abuseCaseTitle(ABUSE_CATEGORY_LABELS[detail.category], detail.target)}
-        subtitle={`Case ${detail.reference}`}
-        actions={<CaseBackLink isStaff={detail.viewerRole === 'staff'} />}
-      >
-        <div className="space-y-6">
-          <SectionCard title="The case" description={ROLE_NOTES[detail.viewerRole]} bodyClassName="space-y-5">
-            <CaseFacts detail={detail} now={now} />
-            <CaseActions detail={detail} onOpen={setDialog} />
-          </SectionCard>
-          <SectionCard title={detail.reports.length === 1 ? 'Report' : `Reports (${detail.reports.length})`}>
-            <AbuseCaseReports caseId={detail.id} reports={detail.reports} />
-          </SectionCard>
-          <SectionCard title="Thread" bodyClassName="space-y-5">
-            <AbuseThread events={detail.events} label="Steps of the case" />
-            {actions.message && (
-              <AbuseMessageForm
-                caseId={detail.id}
-                label={actions.message.label}
-                submit={actions.message.submit}
-              />
-            )}
-          </SectionCard>
-        </div>
-        {dialog?.kind === 'answer' && (
-          <AnswerAbuseDialog caseId={detail.id} answer={dialog.answer} onClose={() => setDialog(null)} />
-        )}
-        {dialog?.kind === 'staff' && (
-          <StaffAbuseStepDialog caseId={detail.id} step={dialog.step} onClose={() => setDialog(null)} />
-        )}
-      </Page>
-    </Suspense>
+    <Page
+      title={abuseCaseTitle(ABUSE_CATEGORY_LABELS[detail.category], detail.target)}
+      subtitle={`Case ${detail.reference}`}
+      actions={<CaseBackLink isStaff={detail.viewerRole === 'staff'} />}
+    >
+      <div className="space-y-6">
+        <SectionCard title="The case" description={ROLE_NOTES[detail.viewerRole]} bodyClassName="space-y-5">
+          <CaseFacts detail={detail} now={now} />
+          <CaseActions detail={detail} onOpen={setDialog} />
+        </SectionCard>
+        <SectionCard title={detail.reports.length === 1 ? 'Report' : `Reports (${detail.reports.length})`}>
+          <AbuseCaseReports caseId={detail.id} reports={detail.reports} />
+        </SectionCard>
+        <SectionCard title="Thread" bodyClassName="space-y-5">
+          <AbuseThread events={detail.events} label="Steps of the case" />
+          {actions.message && AbuseMessageForm && (
+            <AbuseMessageForm
+              caseId={detail.id}
+              label={actions.message.label}
+              submit={actions.message.submit}
+            />
+          )}
+        </SectionCard>
+      </div>
+      {dialog?.kind === 'answer' && (
+        <AnswerAbuseDialog caseId={detail.id} answer={dialog.answer} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'staff' && (
+        <StaffAbuseStepDialog caseId={detail.id} step={dialog.step} onClose={() => setDialog(null)} />
+      )}
+    </Page>
   );
 }

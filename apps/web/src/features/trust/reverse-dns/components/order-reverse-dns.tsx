@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { REVERSE_DNS_MESSAGES, type ReverseDnsRequest } from '@netlease/shared/reverse-dns';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { Notification } from '@netlease/shared/notifications';
@@ -8,6 +8,7 @@ import { SectionCard } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { loadBeside } from '@/components/ui/load-beside';
+import { useOnDemand } from '@/lib/on-demand';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
@@ -24,7 +25,7 @@ const DeclineReverseDnsDialog = lazyDialog(() =>
 );
 // The buyer's request form (the form library, the name-server rules) downloads beside the card's
 // own request; the card keeps its spinner until both are there (docs/decisions/277).
-const ReverseDnsRequestForm = loadBeside(() =>
+const reverseDnsRequestFormCode = loadBeside(() =>
   import('./reverse-dns-request-form').then((module) => module.ReverseDnsRequestForm),
 );
 
@@ -81,6 +82,7 @@ function RequestSummary({ request }: { request: ReverseDnsRequest }) {
  * leases no range (a server package) shows nothing.
  */
 export function OrderReverseDns({ orderId, as }: { orderId: string; as: 'leaser' | 'monetizer' }) {
+  const ReverseDnsRequestForm = useOnDemand(reverseDnsRequestFormCode);
   const { data, isPending, error } = useOrderReverseDns(orderId);
   const markDone = useMarkReverseDnsDone(orderId);
   const withdraw = useWithdrawReverseDns(orderId);
@@ -102,108 +104,108 @@ export function OrderReverseDns({ orderId, as }: { orderId: string; as: 'leaser'
     }
   };
 
+  // Until the request form's code is there the pending card stays, so nothing is drawn half or moves.
+  if (view.canAsk && !ReverseDnsRequestForm) return <PendingCard />;
   return (
-    <Suspense fallback={<PendingCard />}>
-      <SectionCard
-        title="Reverse DNS"
-        description={
-          as === 'leaser'
-            ? 'Ask the seller to delegate the reverse zone of your range to your name servers.'
-            : "The buyer's request to delegate the reverse zone of the range to their name servers."
-        }
-        bodyClassName="space-y-5"
-      >
-        <section aria-labelledby={`reverse-zones-${orderId}`} className="space-y-1.5">
-          <h3 id={`reverse-zones-${orderId}`} className="text-sm font-medium text-slate-700">
-            {data.zones.length === 1 ? 'Zone' : `Zones (${data.zones.length})`} of{' '}
-            <span className="font-mono">{data.prefix}</span>
-          </h3>
-          <ScrollRegion label="Reverse zones" className="max-h-40 rounded-lg bg-slate-50 px-3 py-2">
-            <ul className="space-y-0.5 font-mono text-sm text-slate-900">
-              {data.zones.map((zone) => (
-                <li key={zone} className="break-all">
-                  {zone}
-                </li>
-              ))}
-            </ul>
-          </ScrollRegion>
+    <SectionCard
+      title="Reverse DNS"
+      description={
+        as === 'leaser'
+          ? 'Ask the seller to delegate the reverse zone of your range to your name servers.'
+          : "The buyer's request to delegate the reverse zone of the range to their name servers."
+      }
+      bodyClassName="space-y-5"
+    >
+      <section aria-labelledby={`reverse-zones-${orderId}`} className="space-y-1.5">
+        <h3 id={`reverse-zones-${orderId}`} className="text-sm font-medium text-slate-700">
+          {data.zones.length === 1 ? 'Zone' : `Zones (${data.zones.length})`} of{' '}
+          <span className="font-mono">{data.prefix}</span>
+        </h3>
+        <ScrollRegion label="Reverse zones" className="max-h-40 rounded-lg bg-slate-50 px-3 py-2">
+          <ul className="space-y-0.5 font-mono text-sm text-slate-900">
+            {data.zones.map((zone) => (
+              <li key={zone} className="break-all">
+                {zone}
+              </li>
+            ))}
+          </ul>
+        </ScrollRegion>
+      </section>
+
+      {view.current ? (
+        <section aria-label={open ? 'Open request' : 'Last request'} className="space-y-3">
+          <h3 className="text-sm font-medium text-slate-700">{open ? 'Open request' : 'Last request'}</h3>
+          <RequestSummary request={view.current} />
+          {open && (view.canWithdraw || view.canMarkDone || view.canDecline) && (
+            <div className="flex flex-wrap gap-2">
+              {view.canMarkDone && (
+                <Button
+                  variant="success"
+                  size="sm"
+                  isLoading={markDone.isPending}
+                  onClick={() => void onMarkDone(open.id)}
+                >
+                  Mark done
+                </Button>
+              )}
+              {view.canDecline && (
+                <Button variant="destructive" size="sm" onClick={() => setDialog('decline')}>
+                  Decline
+                </Button>
+              )}
+              {view.canWithdraw && (
+                <Button variant="secondary" size="sm" onClick={() => setDialog('withdraw')}>
+                  Withdraw
+                </Button>
+              )}
+            </div>
+          )}
         </section>
+      ) : (
+        as === 'monetizer' && (
+          <p className="text-sm text-slate-500">The buyer has not asked for a delegation.</p>
+        )
+      )}
 
-        {view.current ? (
-          <section aria-label={open ? 'Open request' : 'Last request'} className="space-y-3">
-            <h3 className="text-sm font-medium text-slate-700">{open ? 'Open request' : 'Last request'}</h3>
-            <RequestSummary request={view.current} />
-            {open && (view.canWithdraw || view.canMarkDone || view.canDecline) && (
-              <div className="flex flex-wrap gap-2">
-                {view.canMarkDone && (
-                  <Button
-                    variant="success"
-                    size="sm"
-                    isLoading={markDone.isPending}
-                    onClick={() => void onMarkDone(open.id)}
-                  >
-                    Mark done
-                  </Button>
-                )}
-                {view.canDecline && (
-                  <Button variant="destructive" size="sm" onClick={() => setDialog('decline')}>
-                    Decline
-                  </Button>
-                )}
-                {view.canWithdraw && (
-                  <Button variant="secondary" size="sm" onClick={() => setDialog('withdraw')}>
-                    Withdraw
-                  </Button>
-                )}
-              </div>
-            )}
-          </section>
-        ) : (
-          as === 'monetizer' && (
-            <p className="text-sm text-slate-500">The buyer has not asked for a delegation.</p>
-          )
-        )}
+      {view.canAsk && ReverseDnsRequestForm && (
+        <section aria-label="New request" className="space-y-2">
+          {view.current && <h3 className="text-sm font-medium text-slate-700">New request</h3>}
+          <ReverseDnsRequestForm orderId={orderId} />
+        </section>
+      )}
+      {as === 'leaser' && !data.isEligible && !open && (
+        <p className="text-sm text-slate-500">{REVERSE_DNS_MESSAGES.orderNotEligible.description}</p>
+      )}
 
-        {view.canAsk && (
-          <section aria-label="New request" className="space-y-2">
-            {view.current && <h3 className="text-sm font-medium text-slate-700">New request</h3>}
-            <ReverseDnsRequestForm orderId={orderId} />
-          </section>
-        )}
-        {as === 'leaser' && !data.isEligible && !open && (
-          <p className="text-sm text-slate-500">{REVERSE_DNS_MESSAGES.orderNotEligible.description}</p>
-        )}
+      {view.earlier.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium text-slate-700">
+            Earlier requests ({view.earlier.length})
+          </summary>
+          <ul className="mt-3 space-y-4">
+            {view.earlier.map((request) => (
+              <li key={request.id}>
+                <RequestSummary request={request} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
 
-        {view.earlier.length > 0 && (
-          <details className="text-sm">
-            <summary className="cursor-pointer font-medium text-slate-700">
-              Earlier requests ({view.earlier.length})
-            </summary>
-            <ul className="mt-3 space-y-4">
-              {view.earlier.map((request) => (
-                <li key={request.id}>
-                  <RequestSummary request={request} />
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-
-        {dialog === 'decline' && open && (
-          <DeclineReverseDnsDialog orderId={orderId} requestId={open.id} onClose={() => setDialog(null)} />
-        )}
-        {dialog === 'withdraw' && open && (
-          <ConfirmDialog
-            title="Withdraw request?"
-            message="The seller will no longer act on it. You can send a new request afterwards."
-            confirmLabel="Withdraw"
-            isPending={withdraw.isPending}
-            onConfirm={() => withdraw.mutateAsync(open.id)}
-            failure={MESSAGES.actionFailed}
-            onClose={() => setDialog(null)}
-          />
-        )}
-      </SectionCard>
-    </Suspense>
+      {dialog === 'decline' && open && (
+        <DeclineReverseDnsDialog orderId={orderId} requestId={open.id} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'withdraw' && open && (
+        <ConfirmDialog
+          title="Withdraw request?"
+          message="The seller will no longer act on it. You can send a new request afterwards."
+          confirmLabel="Withdraw"
+          isPending={withdraw.isPending}
+          onConfirm={() => withdraw.mutateAsync(open.id)}
+          failure={MESSAGES.actionFailed}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </SectionCard>
   );
 }
