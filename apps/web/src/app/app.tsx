@@ -1,10 +1,10 @@
-import { lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RequireAccess } from '@/app/layout/require-access';
 import { NotFoundPage } from '@/app/layout/status-pages';
-import { onDemand, useOnDemand } from '@/lib/on-demand';
+import { onDemand, useOnDemand, componentOnDemand } from '@/lib/on-demand';
 import { queryClient } from '@/lib/query-client';
 import { toasterWanted } from '@/lib/toast';
 import { RangeFactsProvider, type RangeFact } from '@/lib/range-facts';
@@ -23,7 +23,10 @@ function ToastArea() {
 const RANGE_FACTS: readonly RangeFact[] = [
   {
     label: 'Abuse history (12 months)',
-    Value: lazy(() => import('@/features/trust/abuse/components/abuse-history-value')),
+    Value: componentOnDemand(
+      () => import('@/features/trust/abuse/components/abuse-history-value').then((module) => module.default),
+      '…',
+    ),
   },
 ];
 

@@ -7,7 +7,7 @@ import MarketplacePage from '@/features/catalog/marketplace/pages/marketplace-pa
 import AuctionsPage from '@/features/auctions/auctions/pages/auctions-page';
 import { listingKindOf, prefetchListingDetail } from '@/features/catalog/marketplace/api/get-listing-detail';
 import { Spinner } from '@/components/ui/spinner';
-import { onDemand, useOnDemand } from '@/lib/on-demand';
+import { componentOnDemand } from '@/lib/on-demand';
 import { queryClient } from '@/lib/query-client';
 
 type PageModule = { default: ComponentType };
@@ -41,12 +41,7 @@ export interface AppRoute {
  * (docs/decisions/294-page-data-with-its-code.md).
  */
 function lazyPage(load: () => Promise<PageModule>): Page {
-  const code = onDemand(() => load().then((module) => module.default));
-  function LazyPage() {
-    const Component = useOnDemand(code);
-    return Component ? <Component /> : <Spinner />;
-  }
-  return Object.assign(LazyPage, { preload: () => void code.start() });
+  return componentOnDemand(() => load().then((module) => module.default), <Spinner />);
 }
 
 /**

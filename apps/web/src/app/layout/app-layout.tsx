@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
@@ -20,9 +18,7 @@ export function AppLayout() {
           stays there while a page and its data arrive, instead of being pushed down in view
           (layout shift). */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <Footer />
     </div>

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,12 +10,16 @@ import { useSession } from '@/features/accounts/auth/api/session';
 import { useSignOut } from '@/features/accounts/auth/api/auth-actions';
 import { LiveNotifications } from '@/features/accounts/notifications/components/live-notifications';
 import { AbuseWaitingBadge, useAbuseNavEntry } from '@/features/trust/abuse/components/abuse-nav';
+import { componentOnDemand } from '@/lib/on-demand';
 
 // Only a signed-in user has the bell: its menu library stays out of every visitor's first load.
-const NotificationBell = lazy(() =>
-  import('@/features/accounts/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
+// Its size is kept while it loads, so the bar does not move.
+const NotificationBell = componentOnDemand(
+  () =>
+    import('@/features/accounts/notifications/components/notification-bell').then(
+      (module) => module.NotificationBell,
+    ),
+  <span className="block size-9" aria-hidden />,
 );
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -91,10 +95,7 @@ export function Navbar() {
             <span className="hidden h-8 w-37 lg:block" aria-hidden />
           ) : user ? (
             <>
-              {/* The bell's size is kept while it loads, so the bar does not move. */}
-              <Suspense fallback={<span className="block size-9" aria-hidden />}>
-                <NotificationBell />
-              </Suspense>
+              <NotificationBell />
               <Link
                 to="/profile"
                 className="hidden items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 sm:flex"

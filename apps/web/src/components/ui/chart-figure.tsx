@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from './card';
 import { EmptyState } from './page';
 import { Spinner } from './spinner';
@@ -69,7 +69,7 @@ export function ChartFigure({
           <figure aria-labelledby={titleId} aria-describedby={summary ? summaryId : undefined}>
             {/* The drawing repeats the table below; assistive technology reads the table. */}
             <div aria-hidden="true" className="h-72 w-full" data-testid="chart">
-              <Suspense fallback={<Spinner />}>{children}</Suspense>
+              {children}
             </div>
             {/* A table ignores the width that .sr-only gives it and would widen the page on a phone
                 (a sideways scroll at 390 px); a block box clips it. */}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
 import { formatCents, formatCount } from '@netlease/shared/format';
@@ -136,9 +136,7 @@ function IpFacts({ item }: { item: MarketplaceDetail }) {
       {item.cidr &&
         rangeFacts.map(({ label, Value }) => (
           <Fact key={label} label={label}>
-            <Suspense fallback="…">
-              <Value prefix={item.cidr!} />
-            </Suspense>
+            <Value prefix={item.cidr!} />
           </Fact>
         ))}
       {item.blocklist && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { SlidersHorizontal } from 'lucide-react';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
@@ -22,9 +22,13 @@ import { useMarketplace } from '../api/search-marketplace';
 import { useMarketplaceCount } from '../api/count-marketplace';
 import { MarketplaceCard } from '../components/marketplace-card';
 import { listingsCountText, showResultsLabel } from '../components/results-count';
+import { componentOnDemand } from '@/lib/on-demand';
 
 // The filter panel (and the country list behind it) loads after the first results.
-const MarketplaceFiltersPanel = lazy(() => import('../components/marketplace-filters'));
+const MarketplaceFiltersPanel = componentOnDemand(
+  () => import('../components/marketplace-filters').then((module) => module.default),
+  <p className="text-sm text-slate-500">Loading filters…</p>,
+);
 
 const SEARCH_DELAY_MS = 300;
 /** Cards in the first render (a phone's first screen and more); the rest follow a slice per task. */
@@ -157,9 +161,7 @@ export default function MarketplacePage() {
             aria-label="Filters"
             className={areFiltersOpen ? 'mt-3 lg:mt-0' : 'hidden lg:block'}
           >
-            <Suspense fallback={<p className="text-sm text-slate-500">Loading filters…</p>}>
-              <MarketplaceFiltersPanel filters={filters} onChange={(changes) => update(changes)} />
-            </Suspense>
+            <MarketplaceFiltersPanel filters={filters} onChange={(changes) => update(changes)} />
             {/* Phones: the open panel covers the results; this closes it onto them. */}
             <Button
               className="mt-4 w-full lg:hidden"

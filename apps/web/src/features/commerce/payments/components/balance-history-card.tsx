@@ -1,10 +1,14 @@
-import { lazy } from 'react';
 import { formatCents } from '@netlease/shared/format';
 import { ChartFigure } from '@/components/ui/chart-figure';
 import { formatDate } from '@/lib/dates';
 import { useBalanceHistory } from '../api/get-balance-history';
+import { componentOnDemand } from '@/lib/on-demand';
+import { Spinner } from '@/components/ui/spinner';
 
-const BalanceChart = lazy(() => import('./balance-chart'));
+const BalanceChart = componentOnDemand(
+  () => import('./balance-chart').then((module) => module.default),
+  <Spinner />,
+);
 
 /** The /wallet chart: the balance at the end of each of the last 30 days. */
 export function BalanceHistoryCard() {

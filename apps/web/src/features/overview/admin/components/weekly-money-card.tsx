@@ -1,10 +1,14 @@
-import { lazy } from 'react';
 import { formatCents } from '@netlease/shared/format';
 import { ChartFigure } from '@/components/ui/chart-figure';
 import { formatDate } from '@/lib/dates';
 import { useWeeklyMoney } from '../api/get-weekly-money';
+import { componentOnDemand } from '@/lib/on-demand';
+import { Spinner } from '@/components/ui/spinner';
 
-const WeeklyMoneyChart = lazy(() => import('./weekly-money-chart'));
+const WeeklyMoneyChart = componentOnDemand(
+  () => import('./weekly-money-chart').then((module) => module.default),
+  <Spinner />,
+);
 const weekLabel = (weekStart: string) => formatDate(`${weekStart}T12:00:00Z`);
 
 /** The /admin chart: platform fees and order volume by week (last 12 weeks, UTC). */

@@ -1,10 +1,11 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { AdminStats } from '../components/admin-stats';
 import { RpkiStatusCard } from '../components/rpki-status-card';
 import { WeeklyMoneyCard } from '../components/weekly-money-card';
+import { componentOnDemand } from '@/lib/on-demand';
 
 /**
  * /admin and its tabs (docs/PRODUCT.md "Admin panel"). Each feature provides its tab's body as a lazily
@@ -13,60 +14,132 @@ import { WeeklyMoneyCard } from '../components/weekly-money-card';
 const TABS: Array<{ value: string; label?: string; component: ComponentType }> = [
   {
     value: 'approvals',
-    component: lazy(() => import('@/features/catalog/admin-approvals/components/admin-approvals-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/catalog/admin-approvals/components/admin-approvals-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
   {
     value: 'auctions',
-    component: lazy(() => import('@/features/auctions/auctions/components/admin-auctions-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/auctions/auctions/components/admin-auctions-tab').then((module) => module.default),
+      <Spinner />,
+    ),
   },
   {
     // The value is the label and part of element ids: one word (an id must not hold a space).
     value: 'sellers',
-    component: lazy(() => import('@/features/catalog/seller-requests/components/admin-seller-requests-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/catalog/seller-requests/components/admin-seller-requests-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
   {
     value: 'asns',
     label: 'ASNs',
-    component: lazy(() => import('@/features/trust/asns/components/admin-asns-tab')),
+    component: componentOnDemand(
+      () => import('@/features/trust/asns/components/admin-asns-tab').then((module) => module.default),
+      <Spinner />,
+    ),
   },
   {
     value: 'loas',
     label: 'LOAs',
-    component: lazy(() => import('@/features/trust/loas/components/admin-loas-tab')),
+    component: componentOnDemand(
+      () => import('@/features/trust/loas/components/admin-loas-tab').then((module) => module.default),
+      <Spinner />,
+    ),
   },
   {
     value: 'payouts',
-    component: lazy(() => import('@/features/commerce/admin-money/components/admin-payouts-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/commerce/admin-money/components/admin-payouts-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
   {
     value: 'orders',
-    component: lazy(() => import('@/features/commerce/admin-money/components/admin-orders-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/commerce/admin-money/components/admin-orders-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
   {
     value: 'invoices',
-    component: lazy(() => import('@/features/commerce/admin-money/components/admin-invoices-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/commerce/admin-money/components/admin-invoices-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
   {
     value: 'tickets',
-    component: lazy(() => import('@/features/support/tickets/components/admin-tickets-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/support/tickets/components/admin-tickets-tab').then((module) => module.default),
+      <Spinner />,
+    ),
   },
   {
     value: 'reputation',
-    component: lazy(() => import('@/features/trust/reputation/components/admin-reputation-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/trust/reputation/components/admin-reputation-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
   {
     value: 'penalties',
-    component: lazy(() => import('@/features/trust/reputation/components/admin-penalties-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/trust/reputation/components/admin-penalties-tab').then((module) => module.default),
+      <Spinner />,
+    ),
   },
   {
     value: 'transactions',
-    component: lazy(() => import('@/features/commerce/admin-money/components/admin-transactions-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/commerce/admin-money/components/admin-transactions-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
   {
     value: 'payments',
-    component: lazy(() => import('@/features/commerce/admin-money/components/admin-payments-tab')),
+    component: componentOnDemand(
+      () =>
+        import('@/features/commerce/admin-money/components/admin-payments-tab').then(
+          (module) => module.default,
+        ),
+      <Spinner />,
+    ),
   },
-  { value: 'audit', component: lazy(() => import('@/features/accounts/audit/components/admin-audit-tab')) },
+  {
+    value: 'audit',
+    component: componentOnDemand(
+      () => import('@/features/accounts/audit/components/admin-audit-tab').then((module) => module.default),
+      <Spinner />,
+    ),
+  },
 ];
 
 export default function AdminPage() {
@@ -82,11 +155,7 @@ export default function AdminPage() {
             value: tab.value,
             // An acronym keeps its capitals; other tabs show their value, capitalised by the tab's style.
             label: tab.label ?? tab.value,
-            content: (
-              <Suspense fallback={<Spinner />}>
-                <tab.component />
-              </Suspense>
-            ),
+            content: <tab.component />,
           }))}
         />
       </div>

@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IdCard, LifeBuoy, ShieldAlert, Users } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
@@ -11,28 +10,31 @@ import { Tabs } from '@/components/ui/tabs';
 import { useSession } from '@/features/accounts/auth/api/session';
 import { useStaffDashboard } from '../api/get-staff-dashboard';
 import { PendingKycTab } from '../components/pending-kyc-tab';
+import { componentOnDemand } from '@/lib/on-demand';
 
 // The tabs other than the first load when opened, as the admin page's do: each brings its own
 // forms and contracts (docs/decisions/277).
-const UserManagementTab = lazy(() =>
-  import('@/features/accounts/user-management/components/user-management-tab').then((module) => ({
-    default: module.UserManagementTab,
-  })),
+const UserManagementTab = componentOnDemand(
+  () =>
+    import('@/features/accounts/user-management/components/user-management-tab').then(
+      (module) => module.UserManagementTab,
+    ),
+  <Spinner />,
 );
-const StaffTicketQueue = lazy(() =>
-  import('@/features/support/tickets/components/staff-ticket-queue').then((module) => ({
-    default: module.StaffTicketQueue,
-  })),
+const StaffTicketQueue = componentOnDemand(
+  () =>
+    import('@/features/support/tickets/components/staff-ticket-queue').then(
+      (module) => module.StaffTicketQueue,
+    ),
+  <Spinner />,
 );
-const StaffClaimsTab = lazy(() =>
-  import('@/features/commerce/orders/components/staff-claims-tab').then((module) => ({
-    default: module.StaffClaimsTab,
-  })),
+const StaffClaimsTab = componentOnDemand(
+  () =>
+    import('@/features/commerce/orders/components/staff-claims-tab').then((module) => module.StaffClaimsTab),
+  <Spinner />,
 );
 
 const STAFF_TABS = ['kyc', 'users', 'tickets', 'claims'] as const;
-
-const whenLoaded = (tab: ReactNode) => <Suspense fallback={<Spinner />}>{tab}</Suspense>;
 
 /**
  * /staff (docs/PRODUCT.md "Staff tools"): welcome line, three stat cards and four tabs, each reading
@@ -82,13 +84,13 @@ export default function StaffPage() {
           onValueChange={(value) => setParams({ tab: value }, { replace: true })}
           items={[
             { value: 'kyc', label: counted('Pending KYC', stats?.pendingKyc), content: <PendingKycTab /> },
-            { value: 'users', label: 'User Management', content: whenLoaded(<UserManagementTab />) },
+            { value: 'users', label: 'User Management', content: <UserManagementTab /> },
             {
               value: 'tickets',
               label: counted('Support Tickets', stats?.openTickets),
-              content: whenLoaded(<StaffTicketQueue />),
+              content: <StaffTicketQueue />,
             },
-            { value: 'claims', label: 'Lease Claims', content: whenLoaded(<StaffClaimsTab />) },
+            { value: 'claims', label: 'Lease Claims', content: <StaffClaimsTab /> },
           ]}
         />
       </div>

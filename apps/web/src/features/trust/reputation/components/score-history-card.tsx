@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { SubnetScoreHistory } from '@netlease/shared/charts';
 import {
   REPUTATION_BAND_LABELS,
@@ -10,8 +10,13 @@ import { ChartFigure } from '@/components/ui/chart-figure';
 import { Field, Select } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/dates';
 import { useReputationHistory } from '../api/get-reputation-history';
+import { componentOnDemand } from '@/lib/on-demand';
+import { Spinner } from '@/components/ui/spinner';
 
-const ScoreHistoryChart = lazy(() => import('./score-history-chart'));
+const ScoreHistoryChart = componentOnDemand(
+  () => import('./score-history-chart').then((module) => module.default),
+  <Spinner />,
+);
 
 const keyOf = (subnet: SubnetScoreHistory) => `${subnet.relation}:${subnet.subnetId}`;
 const latestScore = (subnet: SubnetScoreHistory) => subnet.points.at(-1)?.score ?? 0;

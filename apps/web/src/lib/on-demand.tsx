@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Code loaded when first needed (a page, a dialog, a menu), read without suspending
@@ -59,4 +59,20 @@ export function useOnDemand<T>(code: OnDemand<T>, wanted = true): T | undefined 
   const failure = code.failure();
   if (wanted && value === undefined && failure) throw failure.error;
   return value;
+}
+
+/**
+ * A component whose code loads when it is first drawn (or at `preload`): `placeholder` until the code
+ * is there, then the component, never suspending. The one way the app loads a part on demand.
+ */
+export function componentOnDemand<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  placeholder: ReactNode = null,
+) {
+  const code = onDemand(load);
+  function OnDemandComponent(props: Props) {
+    const Component = useOnDemand(code);
+    return Component ? <Component {...props} /> : placeholder;
+  }
+  return Object.assign(OnDemandComponent, { preload: () => void code.start() });
 }
