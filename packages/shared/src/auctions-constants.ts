@@ -166,12 +166,6 @@ export function bidderNameFor(
   return bidder.number === undefined ? 'a buyer' : bidderLabel(bidder.number);
 }
 
-/** Numbers the bidders of one auction by their first bid (its bid number): 1, 2, … */
-export function numberBidders(firstBids: ReadonlyArray<{ bidderId: string; firstBid: number }>) {
-  const ordered = [...firstBids].sort((left, right) => left.firstBid - right.firstBid);
-  return new Map(ordered.map((entry, index) => [entry.bidderId, index + 1]));
-}
-
 /**
  * What a bid buys, in words: the auction's price is for the whole lease term, paid once (docs/PRODUCT.md
  * "Creating an auction": the winner leases the whole block for one term, with no auto-renew).

@@ -7,7 +7,6 @@ import {
   endTimeAfterBid,
   isBuyNowOpen,
   minimumNextBid,
-  numberBidders,
   splitRemaining,
 } from './auctions';
 
@@ -97,19 +96,6 @@ describe('create auction input', () => {
 
 describe('bidder names (PRODUCT.md "Bidding")', () => {
   const bidder = { id: 'u2', name: 'Nina Bidder', number: 2 };
-
-  it('numbers bidders by their first bid, whatever they bid since', () => {
-    const numbers = numberBidders([
-      { bidderId: 'late', firstBid: 5 },
-      { bidderId: 'first', firstBid: 1 },
-      { bidderId: 'second', firstBid: 2 },
-    ]);
-    expect([...numbers]).toEqual([
-      ['first', 1],
-      ['second', 2],
-      ['late', 3],
-    ]);
-  });
 
   it('shows the number to visitors, other users and the seller; You to the bidder; the name to staff', () => {
     expect(bidderNameFor(null, bidder)).toBe('Bidder 2');

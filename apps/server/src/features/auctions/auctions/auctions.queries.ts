@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNull, min, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUCTION_BIDS_LIMIT,
@@ -7,7 +7,6 @@ import {
   bidderNameFor,
   isBuyNowOpen,
   minimumNextBid,
-  numberBidders,
   type AuctionDetail,
   type AuctionList,
   type AuctionSummary,
@@ -17,7 +16,7 @@ import type { SessionUser } from '@netlease/shared/auth';
 import type { AppContext } from '../../../platform/app-context';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks } from '../../../platform/db/schema/catalog/index';
-import { auctionBids, auctions } from '../../../platform/db/schema/auctions/index';
+import { auctionBidders, auctionBids, auctions } from '../../../platform/db/schema/auctions/index';
 import { containing } from '../../../platform/db/like-pattern';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors';
@@ -145,13 +144,14 @@ export async function getAuctionDetail(
     .where(eq(auctionBids.auctionId, id))
     .orderBy(desc(auctionBids.bidAmount))
     .limit(AUCTION_BIDS_LIMIT);
-  // Every bidder's number, from all the auction's bids (the list above may be cut short).
-  const numbers = numberBidders(
-    await ctx.db
-      .select({ bidderId: auctionBids.bidderId, firstBid: min(auctionBids.bidNumber).mapWith(Number) })
-      .from(auctionBids)
-      .where(eq(auctionBids.auctionId, id))
-      .groupBy(auctionBids.bidderId),
+  // Every bidder's number (the list above may be cut short), kept since their first bid.
+  const numbers = new Map(
+    (
+      await ctx.db
+        .select({ bidderId: auctionBidders.bidderId, number: auctionBidders.bidderNumber })
+        .from(auctionBidders)
+        .where(eq(auctionBidders.auctionId, id))
+    ).map(({ bidderId, number }) => [bidderId, number]),
   );
   const { auction } = row;
   const leader = bids[0]?.bid;

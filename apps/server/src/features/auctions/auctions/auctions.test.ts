@@ -1,9 +1,10 @@
 import { describe, expect } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { splitIntoSubnets } from '@netlease/shared/cidr';
 import { TEST_CARDS } from '@netlease/shared/payments';
 import {
+  auctionBidders,
   auctionBids,
   auctions,
   auditLogs,
@@ -18,6 +19,7 @@ import {
 } from '../../../platform/db/schema/index';
 import { MINUTE, HOUR, DAY } from '../../../platform/clock';
 import { findDatabaseError } from '../../../platform/db/db-errors';
+import { queryRows } from '../../../platform/db/database';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
@@ -539,6 +541,58 @@ describe('bids', () => {
     expect(await insertBid(13_000, 3)).toBe('rolled back');
   });
 
+  test('keeps each bidder’s number from their first bid, whatever writes the bid', async ({ app, db }) => {
+    const { id } = await liveAuction(app);
+    const first = await bidder(app, 100_000, 'Early Eve');
+    const second = await bidder(app, 100_000, 'Second Sam');
+    const third = await bidder(app, 100_000, 'Third Tia');
+    await bid(first.client, id, 10_000);
+    await bid(second.client, id, 11_000);
+    await bid(first.client, id, 12_000);
+    // A bid written straight to the table, past the service, numbers its new bidder as well.
+    await db.insert(auctionBids).values({
+      auctionId: id,
+      bidderId: third.user.id,
+      bidAmount: 13_000,
+      bidNumber: 4,
+      heldAmount: 13_000,
+      holdStatus: 'released',
+    });
+    await db.insert(auctionBids).values({
+      auctionId: id,
+      bidderId: second.user.id,
+      bidAmount: 14_000,
+      bidNumber: 5,
+      heldAmount: 14_000,
+      holdStatus: 'released',
+    });
+    const kept = await db
+      .select({ bidderId: auctionBidders.bidderId, number: auctionBidders.bidderNumber })
+      .from(auctionBidders)
+      .where(eq(auctionBidders.auctionId, id))
+      .orderBy(asc(auctionBidders.bidderNumber));
+    expect(kept).toEqual([
+      { bidderId: first.user.id, number: 1 },
+      { bidderId: second.user.id, number: 2 },
+      { bidderId: third.user.id, number: 3 },
+    ]);
+    const names = (
+      (await app.client().get(`/api/auctions/${id}`)).body.bids as Array<{ bidderName: string }>
+    ).map((row) => row.bidderName);
+    expect(names).toEqual(['Bidder 2', 'Bidder 3', 'Bidder 1', 'Bidder 2', 'Bidder 1']);
+    // The bid's lock answers from the kept numbers: a bidder's own, or the next one for a newcomer.
+    const fourth = await bidder(app, 100_000, 'Fourth Fay');
+    const numberFor = async (bidderId: string) => {
+      const [row] = await queryRows<{ locked: { bidder_number: number } }>(
+        db,
+        sql`SELECT auction_lock_for_bid(${id}::uuid, ${bidderId}::uuid) AS locked`,
+      );
+      return row!.locked.bidder_number;
+    };
+    expect(await numberFor(third.user.id)).toBe(3);
+    expect(await numberFor(fourth.user.id)).toBe(4);
+  });
+
   test('holds the leader’s bid plus fee and releases it when outbid, telling them live', async ({
     app,
     db,
@@ -724,6 +778,14 @@ describe('bids', () => {
       expect(funds).toEqual({ balance: 500_000 - held, onHold: held });
     }
     await expectLedgerBalanced(app);
+    // Racing bidders got one number each, in the order of their first accepted bids.
+    const firstBidders = [...new Set(accepted.map((row) => row.bidderId))];
+    const kept = await db
+      .select({ bidderId: auctionBidders.bidderId, number: auctionBidders.bidderNumber })
+      .from(auctionBidders)
+      .where(eq(auctionBidders.auctionId, id))
+      .orderBy(asc(auctionBidders.bidderNumber));
+    expect(kept).toEqual(firstBidders.map((bidderId, index) => ({ bidderId, number: index + 1 })));
   });
 });
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { approvalColumns, userReference } from '../platform/users';
 import { ipBlocks } from '../catalog/catalog';
 import { orders, transactions } from '../commerce/money';
@@ -47,3 +47,17 @@ export const auctionBids = pgTable('auction_bids', {
   holdTransactionId: uuid('hold_transaction_id').references(() => transactions.id),
   bidTime: timestamptz('bid_time').notNull().defaultNow(),
 });
+
+/** Each bidder of an auction with their number, given by their first bid (migration 2240). */
+export const auctionBidders = pgTable(
+  'auction_bidders',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    bidderId: userReference('bidder_id').notNull(),
+    bidderNumber: integer('bidder_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.auctionId, table.bidderId] })],
+);
+
