@@ -60,4 +60,3 @@ export const auctionBidders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.auctionId, table.bidderId] })],
 );
-
