@@ -146,3 +146,27 @@ test('the toast area loads when a person first acts, not with the first screen',
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   expect(toasterCode).toHaveLength(1);
 });
+
+for (const viewport of [
+  { name: 'desktop', size: { width: 1440, height: 900 } },
+  { name: 'phone', size: PHONE },
+]) {
+  test(`a page whose code cannot be downloaded says so and Reload recovers (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport.size);
+    const listing = await catalogItem(page, 'ip');
+    const pageCode = /\/assets\/listing-page-[^/]*\.js$/;
+    await page.route(pageCode, (route) => route.abort('connectionreset'));
+    await page.goto(`/listing/${listing.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    // The navigation stays: the person can go elsewhere, or reload.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
+    await page.unroute(pageCode);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  });
+}

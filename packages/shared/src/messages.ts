@@ -72,6 +72,10 @@ export const MESSAGES = {
   csrfFailed: message('Session check failed', 'Please reload the page and try again.'),
   invalidInput: message('Invalid input', 'Please check the form and try again.'),
   serverError: message('Something went wrong', 'Please try again later.'),
+  pageLoadFailed: message(
+    'This page could not be loaded',
+    'The connection may have dropped, or Netlease was just updated. Reload the page to try again.',
+  ),
   // uploads
   uploadEmpty: message('Upload Failed', 'The file is empty.'),
   uploadUnreadable: message('Upload Failed', 'The upload could not be read. Please choose the file again.'),

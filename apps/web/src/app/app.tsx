@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '@/app/layout/app-layout';
+import { PageErrorBoundary } from '@/app/layout/page-error-boundary';
 import { RequireAccess } from '@/app/layout/require-access';
 import { NotFoundPage } from '@/app/layout/status-pages';
 import { onDemand, useOnDemand, componentOnDemand } from '@/lib/on-demand';
@@ -33,27 +34,31 @@ const RANGE_FACTS: readonly RangeFact[] = [
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RangeFactsProvider value={RANGE_FACTS}>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<AppLayout />}>
-              {ROUTES.map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    <RequireAccess access={route.access} rendersBeforeSession={route.rendersBeforeSession}>
-                      <route.page />
-                    </RequireAccess>
-                  }
-                />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </BrowserRouter>
-      </RangeFactsProvider>
-      <ToastArea />
+      {/* The last resort, for a part outside the pages (the bell, the toast area) that cannot be drawn;
+          a page's own failure shows under the navigation (app-layout.tsx). */}
+      <PageErrorBoundary>
+        <RangeFactsProvider value={RANGE_FACTS}>
+          <BrowserRouter>
+            <Routes>
+              <Route element={<AppLayout />}>
+                {ROUTES.map((route) => (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      <RequireAccess access={route.access} rendersBeforeSession={route.rendersBeforeSession}>
+                        <route.page />
+                      </RequireAccess>
+                    }
+                  />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </BrowserRouter>
+        </RangeFactsProvider>
+        <ToastArea />
+      </PageErrorBoundary>
     </QueryClientProvider>
   );
 }

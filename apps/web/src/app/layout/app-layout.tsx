@@ -1,9 +1,11 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageErrorBoundary } from './page-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollRestoration />
@@ -18,7 +20,10 @@ export function AppLayout() {
           stays there while a page and its data arrive, instead of being pushed down in view
           (layout shift). */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
-        <Outlet />
+        {/* A page that cannot be drawn says so under the navigation; another address tries again. */}
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Footer />
     </div>
