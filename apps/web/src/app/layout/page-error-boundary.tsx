@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { RotateCcw } from 'lucide-react';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -40,7 +39,7 @@ export class PageErrorBoundary extends Component<
     return (
       <StatusMessage title={title} description={description}>
         <Button className="mt-6" onClick={() => window.location.reload()}>
-          <RotateCcw className="size-4" aria-hidden /> Reload
+          Reload
         </Button>
       </StatusMessage>
     );
