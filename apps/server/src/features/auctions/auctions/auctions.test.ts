@@ -123,6 +123,20 @@ async function walletOf(app: TestApp, userId: string) {
 const bid = (client: ApiClient, id: string, amountCents: unknown) =>
   client.post(`/api/auctions/${id}/bids`, { amountCents } as Record<string, unknown>);
 
+/** A bid written straight to the table, past the service's checks (its funds not held). */
+const writeBid = (
+  executor: Pick<TestApp['db'], 'insert'>,
+  bid: { auctionId: string; bidderId: string; amount: number; number: number },
+) =>
+  executor.insert(auctionBids).values({
+    auctionId: bid.auctionId,
+    bidderId: bid.bidderId,
+    bidAmount: bid.amount,
+    bidNumber: bid.number,
+    heldAmount: bid.amount,
+    holdStatus: 'released',
+  });
+
 /** A visitor's server-sent event stream of one topic; `next()` resolves with the next event. */
 async function openEventStream(topic: string) {
   const response = await fetch(`${baseUrl}/api/events?topics=${encodeURIComponent(topic)}`);
@@ -521,14 +535,7 @@ describe('bids', () => {
     const insertBid = (amount: number, number: number) =>
       db
         .transaction(async (tx) => {
-          await tx.insert(auctionBids).values({
-            auctionId: id,
-            bidderId: first.user.id,
-            bidAmount: amount,
-            bidNumber: number,
-            heldAmount: amount,
-            holdStatus: 'released',
-          });
+          await writeBid(tx, { auctionId: id, bidderId: first.user.id, amount, number });
           tx.rollback();
         })
         .then(
@@ -550,22 +557,8 @@ describe('bids', () => {
     await bid(second.client, id, 11_000);
     await bid(first.client, id, 12_000);
     // A bid written straight to the table, past the service, numbers its new bidder as well.
-    await db.insert(auctionBids).values({
-      auctionId: id,
-      bidderId: third.user.id,
-      bidAmount: 13_000,
-      bidNumber: 4,
-      heldAmount: 13_000,
-      holdStatus: 'released',
-    });
-    await db.insert(auctionBids).values({
-      auctionId: id,
-      bidderId: second.user.id,
-      bidAmount: 14_000,
-      bidNumber: 5,
-      heldAmount: 14_000,
-      holdStatus: 'released',
-    });
+    await writeBid(db, { auctionId: id, bidderId: third.user.id, amount: 13_000, number: 4 });
+    await writeBid(db, { auctionId: id, bidderId: second.user.id, amount: 14_000, number: 5 });
     const kept = await db
       .select({ bidderId: auctionBidders.bidderId, number: auctionBidders.bidderNumber })
       .from(auctionBidders)
