@@ -60,26 +60,34 @@ export function checkOpenAuction<Row extends { auction: AuctionRow }>(
 
 /**
  * lockAuction, findLeadingBid and the bidder's number in one round trip (`auction_lock_for_bid`,
- * migrations 1901 and 2030): the bid's path, where each round trip under the lock holds up every
+ * migrations 1901, 2030 and 2250): the bid's path, where each round trip under the lock holds up every
  * other bid on this auction. The number is the bidder's own if they have bid here, else the next one.
+ *
+ * A bid of `amountCents` that the current bid already beats cannot be placed: the lock is let go at
+ * once (`released`), with the auction as it stood under the lock, for the usual checks to refuse it
+ * (docs/decisions/299-beaten-bid-lets-go.md). Nothing may be written for such a bid.
  */
-export async function lockAuctionForBid(tx: Executor, id: string, bidderId: string) {
+export async function lockAuctionForBid(tx: Executor, id: string, bidderId: string, amountCents: number) {
   if (!isUuid(id)) return undefined;
+  // An amount the database cannot hold as a bigint is refused by the checks; it never lets go early.
+  const amount = Number.isSafeInteger(amountCents) ? amountCents : null;
   const [row] = await queryRows<{
     locked: {
       auction: Record<string, unknown>;
       cidr: string;
-      leading: Record<string, unknown> | null;
-      bidder_number: number;
+      leading?: Record<string, unknown> | null;
+      bidder_number?: number;
+      released: boolean;
     } | null;
-  }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid, ${bidderId}::uuid) AS locked`);
+  }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid, ${bidderId}::uuid, ${amount}::bigint) AS locked`);
   const locked = row?.locked;
   if (!locked) return undefined;
   return {
     auction: rowFromJson(auctions, locked.auction),
     cidr: locked.cidr,
     leading: locked.leading ? rowFromJson(auctionBids, locked.leading) : undefined,
-    bidderNumber: Number(locked.bidder_number),
+    bidderNumber: Number(locked.bidder_number ?? 0),
+    released: locked.released,
   };
 }
 

@@ -578,13 +578,81 @@ describe('bids', () => {
     const numberFor = async (bidderId: string) => {
       const [row] = await queryRows<{ locked: { bidder_number: number } }>(
         db,
-        sql`SELECT auction_lock_for_bid(${id}::uuid, ${bidderId}::uuid) AS locked`,
+        sql`SELECT auction_lock_for_bid(${id}::uuid, ${bidderId}::uuid, 1000000::bigint) AS locked`,
       );
       return row!.locked.bidder_number;
     };
     expect(await numberFor(third.user.id)).toBe(3);
     expect(await numberFor(fourth.user.id)).toBe(4);
   });
+
+  test('a bid the current bid already beats lets go of the auction’s lock at once', async ({ app, db }) => {
+    const { id } = await liveAuction(app);
+    const leader = await bidder(app);
+    expect((await bid(leader.client, id, 20_000)).status).toBe(201);
+    const other = await bidder(app);
+    const lockFor = async (amount: number | null) => {
+      const [row] = await queryRows<{ locked: Record<string, unknown> }>(
+        db,
+        sql`SELECT auction_lock_for_bid(${id}::uuid, ${other.user.id}::uuid, ${amount}::bigint) AS locked`,
+      );
+      return row!.locked;
+    };
+    for (const beaten of [20_000, 19_999, 0]) {
+      const locked = await lockFor(beaten);
+      expect(locked).toMatchObject({ released: true, auction: { id, current_bid: 20_000 } });
+      expect(locked).not.toHaveProperty('leading');
+    }
+    // A higher amount, or one the database cannot tell (an unsafe number), keeps the lock as before.
+    for (const amount of [20_001, null]) {
+      expect(await lockFor(amount)).toMatchObject({
+        released: false,
+        auction: { id, current_bid: 20_000 },
+        leading: { bidder_id: leader.user.id, bid_amount: 20_000 },
+        bidder_number: 2,
+      });
+    }
+    // Through the API the answer is the usual refusal, and nothing is written.
+    const equal = await bid(other.client, id, 20_000);
+    expect(equal.status).toBe(422);
+    expect(equal.body).toMatchObject({
+      title: 'Bid Too Low',
+      message: 'Your bid must be higher than the current bid of $200.00.',
+    });
+    expect(await db.select().from(auctionBids).where(eq(auctionBids.auctionId, id))).toHaveLength(1);
+    expect(await walletOf(app, other.user.id)).toEqual({ balance: 200_000, onHold: 0 });
+  });
+
+  // PGlite runs one transaction at a time: only PostgreSQL can show another session taking the lock.
+  test.skipIf(process.env.TEST_DATABASE !== 'postgres')(
+    'another bid can lock the auction while a beaten bid’s transaction is still open',
+    async ({ app, db }) => {
+      const { id } = await liveAuction(app);
+      const leader = await bidder(app);
+      expect((await bid(leader.client, id, 20_000)).status).toBe(201);
+      const other = await bidder(app);
+      const lockElsewhere = () =>
+        db.transaction(async (tx) => {
+          await queryRows(tx, sql`SET LOCAL lock_timeout = '200ms'`);
+          await queryRows(tx, sql`SELECT id FROM auctions WHERE id = ${id}::uuid FOR UPDATE`);
+        });
+      const whileLocking = (amount: number) =>
+        db.transaction(async (tx) => {
+          const [row] = await queryRows<{ locked: { released: boolean } }>(
+            tx,
+            sql`SELECT auction_lock_for_bid(${id}::uuid, ${other.user.id}::uuid, ${amount}::bigint) AS locked`,
+          );
+          // This transaction stays open while another session asks for the same row.
+          const elsewhere = await lockElsewhere().then(
+            () => 'locked',
+            (error: unknown) => (findDatabaseError(error)?.code === '55P03' ? 'lock_not_available' : error),
+          );
+          return { released: row!.locked.released, elsewhere };
+        });
+      expect(await whileLocking(20_000)).toEqual({ released: true, elsewhere: 'locked' });
+      expect(await whileLocking(25_000)).toEqual({ released: false, elsewhere: 'lock_not_available' });
+    },
+  );
 
   test('holds the leader’s bid plus fee and releases it when outbid, telling them live', async ({
     app,
@@ -935,6 +1003,13 @@ describe('closing', () => {
       expect(response.body.title).toBe('Billing details required');
     }
     expect(await walletOf(app, anonymous.user.id)).toEqual({ balance: 100_000, onHold: 0 });
+    // The billing details are read before the auction's lock, but their refusal keeps its place
+    // after the auction's own checks: an ended, an own or a beaten bid is refused for that.
+    expect((await bid((await bidder(app)).client, id, 30_000)).status).toBe(201);
+    const beaten = await bid(anonymous.client, id, 30_000);
+    expect(beaten.body).toMatchObject({ title: 'Bid Too Low' });
+    const unknown = await bid(anonymous.client, '00000000-0000-4000-8000-000000000000', 40_000);
+    expect(unknown.status).toBe(404);
   });
 
   test('ends unsold without bids, and releases the leader’s hold when the block cannot be delivered', async ({

@@ -259,8 +259,11 @@ async function writeBid(
       { userId: seen.sellerId, refusal: STAFF_MESSAGES.sellerUnavailable },
     ]);
   }
-  const { auction, cidr, leading, bidderNumber } = checkOpenAuction(
-    await lockAuctionForBid(tx, auctionId, bidder.id),
+  // Bidding needs billing details: the hold covers the VAT the order will charge. Read before the
+  // auction's lock, which it does not depend on; a refusal keeps its place among the checks below.
+  const taxRate = await outcomeOf(taxRateOfBuyer(tx, ctx, bidder.id, 'refuse'));
+  const { auction, cidr, leading, bidderNumber, released } = checkOpenAuction(
+    await lockAuctionForBid(tx, auctionId, bidder.id, input.amountCents),
     now,
     bidder.id,
     AUCTION_MESSAGES.ownAuction,
@@ -272,6 +275,9 @@ async function writeBid(
   if (now < auction.startTime) throw new AppError('conflict', AUCTION_MESSAGES.notStarted);
   const checked = checkBidAmount(auction, input.amountCents);
   if (!checked.ok) throw new AppError('unprocessable', checked.message);
+  // The lock was let go only for an amount the current bid beats, which the check above refuses.
+  if (released) throw new Error(`auction ${auctionId}: the lock was let go for a bid the checks accept`);
+  if (!taxRate.ok) throw taxRate.error;
 
   const plan = planBid({
     bidder,
@@ -280,8 +286,7 @@ async function writeBid(
     previous: leading,
     bidderNumber,
     amountCents: input.amountCents,
-    // Bidding needs billing details: the hold covers the VAT the order will charge.
-    taxRateBasisPoints: await taxRateOfBuyer(tx, ctx, bidder.id, 'refuse'),
+    taxRateBasisPoints: taxRate.value,
     now,
   });
   // The webhook event the outbid notification stands for, if the bidder has an endpoint (outbox).
@@ -294,6 +299,21 @@ async function writeBid(
     );
   }
   return plan.answer;
+}
+
+/**
+ * A refusal (AppError) kept for its place among later checks; any other failure (the database's)
+ * goes on at once, as the transaction cannot continue after it.
+ */
+async function outcomeOf<T>(
+  pending: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: AppError }> {
+  try {
+    return { ok: true, value: await pending };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
 }
 
 /**
