@@ -21,7 +21,7 @@ describe('prepared statements', () => {
     expect(await userById(db, { id: leaser.user.id })).toEqual(await select());
   });
 
-  test('build a select once for each executor and bind each call its own values', async ({
+  test('build a select once and bind each call its own values, in a transaction on its connection', async ({
     db,
     leaser,
     seller,
@@ -37,11 +37,17 @@ describe('prepared statements', () => {
     expect(await emailById(db, { id: leaser.user.id })).toEqual([{ email: leaser.user.email }]);
     expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
     expect(builds).toBe(1);
-    // A transaction is an executor of its own, with the select built for it.
-    await db.transaction(async (tx) => {
-      expect(await emailById(tx, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
-    });
-    expect(builds).toBe(2);
+    // A transaction runs the statement as built, on its own connection: it reads its own write.
+    for (const email of ['first-change@example.test', 'second-change@example.test']) {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.update(users).set({ email }).where(eq(users.id, seller.user.id));
+          expect(await emailById(tx, { id: seller.user.id })).toEqual([{ email }]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+    }
+    expect(builds).toBe(1);
     expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
   });
 

@@ -46,21 +46,74 @@ interface PreparableQuery<T> {
 }
 
 /**
+ * What Drizzle's prepared query keeps of its statement (drizzle-orm's PgPreparedQuery and the
+ * node-postgres and PGlite kinds of it): the text and values, how rows map to the builder's fields,
+ * and the arguments `PgSession.prepareQuery` took.
+ */
+interface DrizzlePrepared<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+  queryString: string;
+  params: unknown[];
+  fields?: unknown;
+  _isResponseInArrayMode: boolean;
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: unknown;
+  queryMetadata?: unknown;
+  cacheConfig?: unknown;
+}
+
+type SessionOf = {
+  session: {
+    client: object;
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: unknown,
+      name: string,
+      isResponseInArrayMode: boolean,
+      customResultMapper?: unknown,
+      queryMetadata?: unknown,
+      cacheConfig?: unknown,
+    ): DrizzlePrepared<unknown>;
+  };
+};
+
+/**
  * A Drizzle select, insert, update or delete by key as a prepared statement, its values given as
  * placeholders (`sql.placeholder('id')`) and bound on each call. Building a statement with Drizzle
- * costs more than the database spends on a row by its key, so it is built once for each executor
- * (the pool's database; a transaction is its own) and kept while that executor lives.
+ * costs more than the database spends on a row by its key, so it is built once, from the first
+ * executor that runs it. Each database connection then gets its prepared query once (from its session,
+ * with the statement as built) and keeps it: a transaction runs on a connection of the pool, so the
+ * transactions of a checkout do not build their statements again (docs/decisions/281).
  */
 export function preparedQuery<T>(
   build: (executor: Executor) => PreparableQuery<T>,
 ): (executor: Executor, values: Record<string, unknown>) => Promise<T> {
-  const built = new WeakMap<Executor, { execute(values?: Record<string, unknown>): Promise<T> }>();
+  let built: { name: string; statement: DrizzlePrepared<T> } | undefined;
+  const byConnection = new WeakMap<object, { execute(values?: Record<string, unknown>): Promise<T> }>();
   return (executor, values) => {
-    let prepared = built.get(executor);
+    const { session } = executor as unknown as SessionOf;
+    let prepared = byConnection.get(session.client);
     if (!prepared) {
-      const query = build(executor);
-      prepared = query.prepare(statementName(query.toSQL().sql));
-      built.set(executor, prepared);
+      if (!built) {
+        const query = build(executor);
+        const name = statementName(query.toSQL().sql);
+        built = { name, statement: query.prepare(name) as unknown as DrizzlePrepared<T> };
+        prepared = built.statement;
+      } else {
+        const { name, statement } = built;
+        const copy = session.prepareQuery(
+          { sql: statement.queryString, params: statement.params },
+          statement.fields,
+          name,
+          statement._isResponseInArrayMode,
+          statement.customResultMapper,
+          statement.queryMetadata,
+          statement.cacheConfig,
+        );
+        copy.joinsNotNullableMap = statement.joinsNotNullableMap;
+        prepared = copy as DrizzlePrepared<T>;
+      }
+      byConnection.set(session.client, prepared);
     }
     return prepared.execute(values);
   };
