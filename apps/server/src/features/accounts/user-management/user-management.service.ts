@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
 import { MESSAGES, type Message } from '@netlease/shared/messages';
 import { ROLE_LABELS, type Role } from '@netlease/shared/roles';
@@ -32,6 +32,16 @@ const tradingAccount = preparedQuery((db) =>
     .for('share'),
 );
 
+/** Several accounts' suspensions, their rows share-locked in id order; one text for any number. */
+const tradingAccounts = preparedQuery((db) =>
+  db
+    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(users.id)
+    .for('share'),
+);
+
 /**
  * The one check every trade makes (docs/decisions/160-staff-tools-and-audit.md "Suspension"):
  * checkout, bids and buy-now, new listings and payouts call it inside their transaction. The share
@@ -55,12 +65,7 @@ export async function assertCanTrade(
  * first of `checks`, in their order, that is missing or suspended is refused with its message.
  */
 export async function assertAllCanTrade(tx: Executor, checks: Array<{ userId: string; refusal?: Message }>) {
-  const rows = await tx
-    .select({ id: users.id, suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(inArray(users.id, [...new Set(checks.map((check) => check.userId))]))
-    .orderBy(users.id)
-    .for('share');
+  const rows = await tradingAccounts(tx, { ids: [...new Set(checks.map((check) => check.userId))] });
   for (const check of checks) {
     const row = rows.find((each) => each.id === check.userId);
     if (!row || row.suspendedAt) {

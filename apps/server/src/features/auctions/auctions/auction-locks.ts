@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUCTION_MESSAGES } from '@netlease/shared/auctions';
 import type { Message } from '@netlease/shared/messages';
-import { queryRows, type Executor } from '../../../platform/db/database';
+import type { Executor } from '../../../platform/db/database';
+import { queryPreparedRows } from '../../../platform/db/prepared';
 import { rowFromJson } from '../../../platform/db/json-rows';
 import { ipBlocks } from '../../../platform/db/schema/catalog/index';
 import { auctionBids, auctions } from '../../../platform/db/schema/auctions/index';
@@ -71,7 +72,7 @@ export async function lockAuctionForBid(tx: Executor, id: string, bidderId: stri
   if (!isUuid(id)) return undefined;
   // An amount the database cannot hold as a bigint is refused by the checks; it never lets go early.
   const amount = Number.isSafeInteger(amountCents) ? amountCents : null;
-  const [row] = await queryRows<{
+  const [row] = await queryPreparedRows<{
     locked: {
       auction: Record<string, unknown>;
       cidr: string;

@@ -13,7 +13,8 @@ import type { SessionUser } from '@netlease/shared/auth';
 import { userTopic } from '@netlease/shared/notifications';
 import { STAFF_MESSAGES } from '@netlease/shared/staff';
 import type { AppContext } from '../../../platform/app-context';
-import { queryRows, type Transaction } from '../../../platform/db/database';
+import type { Transaction } from '../../../platform/db/database';
+import { preparedQuery, queryPreparedRows } from '../../../platform/db/prepared';
 import { isUuid } from '../../../platform/db/uuid';
 import { withoutKey, type Once } from '../../../platform/payments/idempotency';
 import { auctions } from '../../../platform/db/schema/auctions/index';
@@ -31,6 +32,14 @@ import { taxRateOfBuyer } from '../../commerce/invoices/invoice-documents.servic
 import { checkOpenAuction, lockAuctionForBid } from './auction-locks';
 import { auctionChangeEvents } from './auction-events';
 
+/** The auction as committed, without a lock: prepared (docs/decisions/281). */
+const auctionById = preparedQuery((db) =>
+  db
+    .select()
+    .from(auctions)
+    .where(eq(auctions.id, sql.placeholder('id'))),
+);
+
 /**
  * A bid (docs/PRODUCT.md "Bidding"), under the auction's row lock in one transaction: check the amount
  * against the leading bid, release the previous leader's hold (and tell them), hold the new bid plus fee
@@ -45,9 +54,7 @@ export async function placeBid(
 ): Promise<PlacedBid> {
   // Read without a lock: enough to refuse a clearly low bid and to check the suspensions before the
   // auction's row lock is taken (both are re-checked or stay true under the lock).
-  const seen = isUuid(auctionId)
-    ? (await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]
-    : undefined;
+  const seen = isUuid(auctionId) ? (await auctionById(ctx.db, { id: auctionId }))[0] : undefined;
   // A repeat with a key goes to its stored answer; the quick lock-free refusal would call it too low.
   if (!once.key && seen) refuseClearlyLowBid(ctx, bidder, seen, input.amountCents);
   return once.run({ auctionId, amountCents: input.amountCents }, async (tx) =>
@@ -211,7 +218,7 @@ function planBid(input: {
  */
 async function writeBidCore(tx: Transaction, plan: ReturnType<typeof planBid>) {
   try {
-    const [row] = await queryRows<{ webhook: boolean }>(
+    const [row] = await queryPreparedRows<{ webhook: boolean }>(
       tx,
       sql`SELECT auction_place_bid(${JSON.stringify(plan.core)}::jsonb) AS webhook`,
     );
