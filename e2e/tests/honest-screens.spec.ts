@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   expectNoAxeViolations,
   saveBillingDetails,
+  signInAs,
   signInAsNewUser,
 } from './fixtures';
 
@@ -216,6 +217,22 @@ test.describe('failed loads at desktop width', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByText('Listing Not Found')).toHaveCount(0);
     await expectToast(page, 'Could not fetch listing details');
+  });
+
+  test('a balance that failed to load offers Retry on /payouts, never a form checking against $0.00', async ({
+    page,
+  }) => {
+    await signInAs(page, 'monetizer');
+    await failWith500(page, /\/api\/wallet$/);
+    await page.goto('/payouts');
+    const failure = page.getByRole('group', { name: 'Error fetching wallet data' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('Available balance: not loaded')).toBeVisible();
+    await expect(page.getByLabel('Amount (USD)')).toHaveCount(0);
+    await page.unroute(/\/api\/wallet$/);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByLabel('Amount (USD)')).toBeVisible();
+    await expect(page.getByText(/^Available balance: \$/)).toBeVisible();
   });
 
   test('a failed payment-methods load toasts and offers Retry on /deposit', async ({ page }) => {

@@ -11,7 +11,6 @@ import { QueryState } from '@/components/ui/query-state';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { useErrorToast } from '@/lib/toast';
 import { useWallet } from '../api/get-wallet';
 import { usePayouts } from '../api/list-payouts';
 import { useMoneyNotifications } from '../api/use-money-notifications';
@@ -65,12 +64,6 @@ export default function PayoutsPage() {
   const wallet = useWallet();
   const payouts = usePayouts();
   useMoneyNotifications();
-  useErrorToast(
-    wallet.error,
-    MONEY_MESSAGES.dataFetchFailed.title,
-    MONEY_MESSAGES.dataFetchFailed.description,
-  );
-  const available = wallet.data?.balance ?? 0;
 
   return (
     <Page
@@ -78,7 +71,7 @@ export default function PayoutsPage() {
       // A balance that failed to load is not $0.00 (docs/PRODUCT.md "Errors").
       subtitle={
         wallet.data
-          ? `Available balance: ${formatCents(available)}`
+          ? `Available balance: ${formatCents(wallet.data.balance)}`
           : wallet.error
             ? 'Available balance: not loaded'
             : ' '
@@ -87,14 +80,21 @@ export default function PayoutsPage() {
       <SellerMoneyPanel />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <SectionCard title="Request Payout" className="h-fit">
-          {wallet.isPending ? (
-            // Every amount is checked against the balance: the form waits for it.
-            <Spinner label="Loading your balance" />
-          ) : PayoutForm ? (
-            <PayoutForm available={available} />
-          ) : (
-            <Spinner label="Loading the payout form" />
-          )}
+          {/* Every amount is checked against the balance: the form waits for it, and a balance that
+              failed to load offers Retry instead of a form that would check against $0.00. */}
+          <QueryState
+            query={wallet}
+            failure={MONEY_MESSAGES.walletFetchFailed}
+            loading={<Spinner label="Loading your balance" />}
+          >
+            {(data) =>
+              PayoutForm ? (
+                <PayoutForm available={data.balance} />
+              ) : (
+                <Spinner label="Loading the payout form" />
+              )
+            }
+          </QueryState>
         </SectionCard>
         <SectionCard title="Payout History">
           <QueryState
