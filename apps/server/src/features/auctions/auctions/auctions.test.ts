@@ -1004,7 +1004,7 @@ describe('closing', () => {
     }
     expect(await walletOf(app, anonymous.user.id)).toEqual({ balance: 100_000, onHold: 0 });
     // The billing details are read before the auction's lock, but their refusal keeps its place
-    // after the auction's own checks: an ended, an own or a beaten bid is refused for that.
+    // after the auction's own checks: a beaten bid, or one on an unknown auction, is refused for that.
     expect((await bid((await bidder(app)).client, id, 30_000)).status).toBe(201);
     const beaten = await bid(anonymous.client, id, 30_000);
     expect(beaten.body).toMatchObject({ title: 'Bid Too Low' });
