@@ -65,7 +65,7 @@ export function checkOpenAuction<Row extends { auction: AuctionRow }>(
  * other bid on this auction. The number is the bidder's own if they have bid here, else the next one.
  *
  * A bid of `amountCents` that the current bid already beats cannot be placed: the lock is let go at
- * once (`released`), with the auction as it stood under the lock, for the usual checks to refuse it
+ * once (`held` is null), with the auction as it stood under the lock, for the usual checks to refuse it
  * (docs/decisions/299-beaten-bid-lets-go.md). Nothing may be written for such a bid.
  */
 export async function lockAuctionForBid(tx: Executor, id: string, bidderId: string, amountCents: number) {
@@ -83,12 +83,16 @@ export async function lockAuctionForBid(tx: Executor, id: string, bidderId: stri
   }>(tx, sql`SELECT auction_lock_for_bid(${id}::uuid, ${bidderId}::uuid, ${amount}::bigint) AS locked`);
   const locked = row?.locked;
   if (!locked) return undefined;
+  const auction = rowFromJson(auctions, locked.auction);
+  if (locked.released) return { auction, cidr: locked.cidr, held: null };
   return {
-    auction: rowFromJson(auctions, locked.auction),
+    auction,
     cidr: locked.cidr,
-    leading: locked.leading ? rowFromJson(auctionBids, locked.leading) : undefined,
-    bidderNumber: Number(locked.bidder_number ?? 0),
-    released: locked.released,
+    // What only a bid that still holds the lock reads: the leading bid and the bidder's number.
+    held: {
+      leading: locked.leading ? rowFromJson(auctionBids, locked.leading) : undefined,
+      bidderNumber: Number(locked.bidder_number),
+    },
   };
 }
 

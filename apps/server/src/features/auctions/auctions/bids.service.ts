@@ -269,7 +269,7 @@ async function writeBid(
   // Bidding needs billing details: the hold covers the VAT the order will charge. Read before the
   // auction's lock, which it does not depend on; a refusal keeps its place among the checks below.
   const taxRate = await outcomeOf(taxRateOfBuyer(tx, ctx, bidder.id, 'refuse'));
-  const { auction, cidr, leading, bidderNumber, released } = checkOpenAuction(
+  const { auction, cidr, held } = checkOpenAuction(
     await lockAuctionForBid(tx, auctionId, bidder.id, input.amountCents),
     now,
     bidder.id,
@@ -283,15 +283,15 @@ async function writeBid(
   const checked = checkBidAmount(auction, input.amountCents);
   if (!checked.ok) throw new AppError('unprocessable', checked.message);
   // The lock was let go only for an amount the current bid beats, which the check above refuses.
-  if (released) throw new Error(`auction ${auctionId}: the lock was let go for a bid the checks accept`);
+  if (!held) throw new Error(`auction ${auctionId}: the lock was let go for a bid the checks accept`);
   if (!taxRate.ok) throw taxRate.error;
 
   const plan = planBid({
     bidder,
     auction,
     cidr,
-    previous: leading,
-    bidderNumber,
+    previous: held.leading,
+    bidderNumber: held.bidderNumber,
     amountCents: input.amountCents,
     taxRateBasisPoints: taxRate.value,
     now,
