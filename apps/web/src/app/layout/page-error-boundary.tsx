@@ -7,7 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
  * What shows when a part of the page could not be drawn, most often code loaded on demand whose
  * download failed (a dropped connection, or a new release that replaced the old files): the
  * product's message and a Reload button instead of a blank app (docs/decisions/294). Navigating to
- * another address (`resetKey`) tries again.
+ * another address (`resetKey`) draws again; code whose download failed stays failed until Reload.
  */
 export class PageErrorBoundary extends Component<
   { children: ReactNode; resetKey?: string },
