@@ -23,19 +23,13 @@ import { offerHiding } from './offer-hiding.service';
 import { isUuid } from '../../../platform/db/uuid';
 import { selectStaffUsers, toStaffUser } from './user-management.queries';
 
-/** The account's suspension and name, its row share-locked; prepared (docs/decisions/281). */
-const tradingAccount = preparedQuery((db) =>
-  db
-    .select({ suspendedAt: users.suspendedAt, name: users.name })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('share'),
-);
-
-/** Several accounts' suspensions, their rows share-locked in id order; one text for any number. */
+/**
+ * Accounts' suspensions and names, their rows share-locked in id order: prepared (docs/decisions/281),
+ * one text for one account or several.
+ */
 const tradingAccounts = preparedQuery((db) =>
   db
-    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .select({ id: users.id, suspendedAt: users.suspendedAt, name: users.name })
     .from(users)
     .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(users.id)
@@ -55,7 +49,7 @@ export async function assertCanTrade(
   refusal: Message = STAFF_MESSAGES.accountSuspended,
 ): Promise<{ name: string }> {
   // The name comes along so a write path that shows it (checkout's notification) needs no second read.
-  const [row] = await tradingAccount(tx, { userId });
+  const [row] = await tradingAccounts(tx, { ids: [userId] });
   if (!row || row.suspendedAt) throw new AppError('forbidden', refusal);
   return { name: row.name };
 }
