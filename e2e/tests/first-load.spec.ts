@@ -170,3 +170,23 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   });
 }
+
+test('a page whose code failed downloads it again when opened again', async ({ page }) => {
+  const listing = await catalogItem(page, 'ip');
+  const pageCode = /\/assets\/listing-page-[^/]*\.js$/;
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    if (pageCode.test(request.url())) downloads.push(request.url());
+  });
+  await page.route(pageCode, (route) => route.abort('connectionreset'));
+  await page.goto(`/listing/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  const failedDownloads = downloads.length;
+  // The connection is back: the person goes elsewhere with the app's own navigation, then back.
+  await page.unroute(pageCode);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  expect(downloads.length).toBe(failedDownloads + 1);
+});

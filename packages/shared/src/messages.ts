@@ -76,6 +76,10 @@ export const MESSAGES = {
     'This page could not be loaded',
     'The connection may have dropped, or Netlease was just updated. Reload the page to try again.',
   ),
+  pageDrawFailed: message(
+    'Something went wrong on this page',
+    'It could not be shown. Reload the page to try again.',
+  ),
   // uploads
   uploadEmpty: message('Upload Failed', 'The file is empty.'),
   uploadUnreadable: message('Upload Failed', 'The upload could not be read. Please choose the file again.'),

@@ -2,21 +2,23 @@ import { Component, type ReactNode } from 'react';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { CodeDownloadError } from '@/lib/on-demand';
 
 /**
- * What shows when a part of the page could not be drawn, most often code loaded on demand whose
- * download failed (a dropped connection, or a new release that replaced the old files): the
- * product's message and a Reload button instead of a blank app (docs/decisions/294). Navigating to
- * another address (`resetKey`) draws again; code whose download failed stays failed until Reload.
+ * What shows when a part of the page could not be drawn instead of a blank app
+ * (docs/decisions/294): most often code loaded on demand whose download failed (a dropped
+ * connection, or a new release that replaced the old files), which says so; any other error in
+ * drawing says that the page could not be shown. Both offer Reload. Navigating to another address
+ * (`resetKey`) draws again, and a page whose code failed downloads it again when next opened.
  */
 export class PageErrorBoundary extends Component<
   { children: ReactNode; resetKey?: string },
-  { hasFailed: boolean; failedAt?: string }
+  { hasFailed: boolean; isDownload: boolean; failedAt?: string }
 > {
-  override state = { hasFailed: false, failedAt: undefined as string | undefined };
+  override state = { hasFailed: false, isDownload: false, failedAt: undefined as string | undefined };
 
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { hasFailed: true, isDownload: error instanceof CodeDownloadError };
   }
 
   override componentDidCatch() {
@@ -35,7 +37,7 @@ export class PageErrorBoundary extends Component<
 
   override render() {
     if (!this.state.hasFailed) return this.props.children;
-    const { title, description } = MESSAGES.pageLoadFailed;
+    const { title, description } = this.state.isDownload ? MESSAGES.pageLoadFailed : MESSAGES.pageDrawFailed;
     return (
       <StatusMessage title={title} description={description}>
         <Button className="mt-6" onClick={() => window.location.reload()}>
