@@ -43,9 +43,14 @@ const ratingSummaryOf = preparedQuery((db) =>
 
 export async function getRatingSummary(db: Executor, userId: string): Promise<RatingSummary> {
   const [row] = await ratingSummaryOf(db, { userId });
-  const ratingCount = Number(row?.ratings ?? 0);
+  return toRatingSummary({ average: row?.average ?? null, ratings: row?.ratings ?? 0 });
+}
+
+/** The summary of a user's ratings from their average (null without ratings) and their count. */
+export function toRatingSummary(row: { average: string | null; ratings: number | string }): RatingSummary {
+  const ratingCount = Number(row.ratings);
   const averageRating =
-    row?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(row.average) * 10) / 10;
+    row.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(row.average) * 10) / 10;
   return { averageRating, ratingCount };
 }
 

@@ -258,6 +258,8 @@ describe('checkout of a bundle', () => {
     const publicBundle = await app.client().get(`/api/marketplace/server-packages/${pkg.id}/bundle`);
     expect(publicBundle.status).toBe(200);
     expect(publicBundle.body.subnets).toHaveLength(2);
+    const detail = () => app.client().get(`/api/marketplace/server-packages/${pkg.id}`);
+    expect((await detail()).body).toMatchObject({ isBundle: true, stockCount: 3, isAvailable: true });
 
     const response = await buyBundle(buyer.client, pkg.id);
     expect(response.status).toBe(201);
@@ -293,6 +295,8 @@ describe('checkout of a bundle', () => {
     // has its link is refused and pays nothing.
     const after = await app.client().get('/api/marketplace?type=server');
     expect(after.body.items.map((entry: { id: string }) => entry.id)).not.toContain(pkg.id);
+    // Its page says so too, though servers are still in stock.
+    expect((await detail()).body).toMatchObject({ isPublic: true, stockCount: 2, isAvailable: false });
     const late = await leaserWith(app, 40_000);
     const refused = await buyBundle(late.client, pkg.id);
     expect(refused.status).toBe(409);

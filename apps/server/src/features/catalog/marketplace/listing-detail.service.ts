@@ -10,11 +10,11 @@ import {
 import { reputationBand } from '@netlease/shared/reputation';
 import type { SessionUser } from '@netlease/shared/auth';
 import type { Executor } from '../../../platform/db/database';
-import { preparedQuery, queryPreparedRows } from '../../../platform/db/prepared';
+import { preparedQuery } from '../../../platform/db/prepared';
 import { users } from '../../../platform/db/schema/platform/index';
 import { ipBlocks, listings, serverPackages } from '../../../platform/db/schema/catalog/index';
 import { AppError } from '../../../platform/errors';
-import { getRatingSummary } from '../../accounts/accounts/profile.service';
+import { toRatingSummary } from '../../accounts/accounts/profile.service';
 
 // The listing page's reads (docs/PRODUCT.md "Listing page"): one listing or server package with its
 // provider card and blocklist status, as the viewer may see it.
@@ -31,70 +31,73 @@ const providerColumns = {
   providerName: users.name,
   providerAvatarUrl: users.avatarUrl,
   providerCreatedAt: users.createdAt,
+  // The provider's ratings (docs/PRODUCT.md "User reputation"), read in the item's own statement.
+  providerRatingAverage: sql<string | null>`(SELECT avg(r.rating) FROM user_ratings r
+    WHERE r.rated_user_id = ${users.id})`,
+  providerRatings:
+    sql<number>`(SELECT count(*) FROM user_ratings r WHERE r.rated_user_id = ${users.id})`.mapWith(Number),
 };
 
-/**
- * The provider card of /listing/{id} (docs/PRODUCT.md "Listing page"), with the average rating and how many
- * ratings it holds.
- */
-async function toProvider(
-  db: Executor,
-  row: {
-    providerId: string;
-    providerName: string;
-    providerAvatarUrl: string | null;
-    providerCreatedAt: Date;
-  },
-) {
+/** The provider card of /listing/{id} (docs/PRODUCT.md "Listing page"). */
+function toProvider(row: {
+  providerId: string;
+  providerName: string;
+  providerAvatarUrl: string | null;
+  providerCreatedAt: Date;
+  providerRatingAverage: string | null;
+  providerRatings: number;
+}) {
   return {
     id: row.providerId,
     name: row.providerName,
     avatarUrl: row.providerAvatarUrl,
     memberSince: row.providerCreatedAt.toISOString(),
-    ...(await getRatingSummary(db, row.providerId)),
+    ...toRatingSummary({ average: row.providerRatingAverage, ratings: row.providerRatings }),
   };
+}
+
+interface BlocklistRow {
+  total: DbNumber;
+  checked: DbNumber;
+  listedOn: string | null;
+  lastCheckedAt: string | null;
 }
 
 /**
  * Blocklist status of a listing's range (docs/decisions/150-overview-and-facts.md): the latest check
- * of each subnet inside the range, in one statement. A subnet never checked adds nothing, so a range
- * none of whose subnets was checked reads 'unchecked', never 'not listed'. Prepared
- * (docs/decisions/281): the block's id leads it, and the range only narrows within that block.
+ * of each subnet inside the range. A subnet never checked adds nothing, so a range none of whose
+ * subnets was checked reads 'unchecked', never 'not listed'. A column of the listing's own statement:
+ * the block's id leads it, and the range only narrows within that block.
  */
-async function getBlocklistStatus(db: Executor, blockId: string, range: string): Promise<BlocklistStatus> {
-  const [row] = await queryPreparedRows<{
-    total: DbNumber;
-    checked: DbNumber;
-    listed_on: string | null;
-    last_checked_at: string | Date | null;
-  }>(
-    db,
-    sql`WITH range_subnets AS (
-          SELECT s.id FROM ip_subnets s WHERE s.ip_block_id = ${blockId} AND s.subnet <<= ${range}::cidr
-        ), latest AS (
-          SELECT DISTINCT ON (g.subnet_id) g.subnet_id, g.listed_on, g.checked_at
-          FROM ip_reputation_logs g JOIN range_subnets r ON r.id = g.subnet_id
-          ORDER BY g.subnet_id, g.checked_at DESC
-        )
-        SELECT (SELECT count(*) FROM range_subnets) AS total,
-               (SELECT count(*) FROM latest) AS checked,
-               (SELECT string_agg(DISTINCT zone, ' ' ORDER BY zone) FROM latest, unnest(latest.listed_on) AS zone) AS listed_on,
-               (SELECT max(checked_at) FROM latest) AS last_checked_at`,
-  );
+const blocklistOfListing = sql<BlocklistRow | null>`(WITH range_subnets AS (
+    SELECT s.id FROM ip_subnets s
+    WHERE s.ip_block_id = ${listings.ipBlockId} AND s.subnet <<= coalesce(${listings.cidr}, ${ipBlocks.cidr})
+  ), latest AS (
+    SELECT DISTINCT ON (g.subnet_id) g.subnet_id, g.listed_on, g.checked_at
+    FROM ip_reputation_logs g JOIN range_subnets r ON r.id = g.subnet_id
+    ORDER BY g.subnet_id, g.checked_at DESC
+  )
+  SELECT json_build_object(
+    'total', (SELECT count(*) FROM range_subnets),
+    'checked', (SELECT count(*) FROM latest),
+    'listedOn', (SELECT string_agg(DISTINCT zone, ' ' ORDER BY zone) FROM latest, unnest(latest.listed_on) AS zone),
+    'lastCheckedAt', (SELECT max(checked_at) FROM latest)))`;
+
+function toBlocklistStatus(row: BlocklistRow | null): BlocklistStatus {
   const checked = Number(row?.checked ?? 0);
-  const listedOn = row?.listed_on ? row.listed_on.split(' ') : [];
+  const listedOn = row?.listedOn ? row.listedOn.split(' ') : [];
   return {
     status: checked === 0 ? 'unchecked' : listedOn.length > 0 ? 'listed' : 'not_listed',
     listedOn,
     checkedSubnets: checked,
     totalSubnets: Number(row?.total ?? 0),
-    lastCheckedAt: row?.last_checked_at ? new Date(row.last_checked_at).toISOString() : null,
+    lastCheckedAt: row?.lastCheckedAt ? new Date(row.lastCheckedAt).toISOString() : null,
   };
 }
 
 /**
- * The listing page's item by its key, with its block and provider: prepared, as the page's other
- * reads (docs/decisions/281), and only the columns the page shows (not the search word lists).
+ * The listing page's item by its key, with its block, blocklist status and provider, in one prepared
+ * statement (docs/decisions/281, 302), and only the columns the page shows (not the search word lists).
  */
 const listingById = preparedQuery((db) =>
   db
@@ -127,6 +130,7 @@ const listingById = preparedQuery((db) =>
       rir: ipBlocks.rir,
       countryCode: ipBlocks.countryCode,
       blockCidr: ipBlocks.cidr,
+      blocklist: blocklistOfListing,
       ...providerColumns,
     })
     .from(listings)
@@ -135,7 +139,7 @@ const listingById = preparedQuery((db) =>
     .where(eq(listings.id, sql.placeholder('id'))),
 );
 
-/** A server package by its key, with its provider, as listingById. */
+/** A server package by its key, with its provider and whether a bundle's subnet is taken, as listingById. */
 const serverPackageById = preparedQuery((db) =>
   db
     .select({
@@ -155,6 +159,9 @@ const serverPackageById = preparedQuery((db) =>
         status: serverPackages.status,
         createdAt: serverPackages.createdAt,
       },
+      // As the catalogue decides (docs/PRODUCT.md "Inventory"): a bundle only with all its subnets free.
+      hasTakenSubnet: sql<boolean>`EXISTS (SELECT 1 FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
+        WHERE x.server_package_id = ${serverPackages.id} AND s.status <> 'available')`,
       ...providerColumns,
     })
     .from(serverPackages)
@@ -205,7 +212,7 @@ export async function getListingDetail(
     countryCode: row.countryCode,
     reputationScore: listing.reputationScore,
     reputationBand: listing.reputationScore === null ? null : reputationBand(listing.reputationScore),
-    blocklist: listing.ipBlockId && range ? await getBlocklistStatus(db, listing.ipBlockId, range) : null,
+    blocklist: listing.ipBlockId && range ? toBlocklistStatus(row.blocklist) : null,
     cpu: null,
     ram: null,
     storage: null,
@@ -213,7 +220,7 @@ export async function getListingDetail(
     stockCount: null,
     isBundle: null,
     createdAt: listing.createdAt.toISOString(),
-    provider: await toProvider(db, row),
+    provider: toProvider(row),
   };
 }
 
@@ -229,14 +236,6 @@ export async function getServerPackageDetail(
     throw new AppError('not_found', CATALOG_MESSAGES.listingNotFound);
   }
   const { item } = row;
-  // As the catalogue decides (docs/PRODUCT.md "Inventory"): in stock, and a bundle only with all its subnets free.
-  const [busy] = item.isBundle
-    ? await queryPreparedRows<{ one: number }>(
-        db,
-        sql`SELECT 1 AS one FROM bundle_subnets x JOIN ip_subnets s ON s.id = x.ip_subnet_id
-            WHERE x.server_package_id = ${item.id} AND s.status <> 'available' LIMIT 1`,
-      )
-    : [];
   return {
     kind: 'server',
     id: item.id,
@@ -261,7 +260,8 @@ export async function getServerPackageDetail(
     ],
     status: item.status,
     isPublic,
-    isAvailable: isPublic && item.stockCount > 0 && !busy,
+    // As the catalogue decides (docs/PRODUCT.md "Inventory"): in stock, and a bundle only with all its subnets free.
+    isAvailable: isPublic && item.stockCount > 0 && !(item.isBundle && row.hasTakenSubnet),
     pricePerMonthCents: item.priceCents,
     cidr: null,
     ipVersion: null,
@@ -280,6 +280,6 @@ export async function getServerPackageDetail(
     stockCount: item.stockCount,
     isBundle: item.isBundle,
     createdAt: item.createdAt.toISOString(),
-    provider: await toProvider(db, row),
+    provider: toProvider(row),
   };
 }
