@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { test } from '../../test/server-test';
 import { users } from './schema/platform/index';
 import { queryRows } from './database';
-import { preparedQuery, queryPreparedRows } from './prepared';
+import { preparedQuery, preparedSql, queryPreparedRows } from './prepared';
 
 // Hot reads as prepared statements (platform/db/prepared.ts, docs/decisions/281).
 describe('prepared statements', () => {
@@ -49,6 +49,29 @@ describe('prepared statements', () => {
     }
     expect(builds).toBe(1);
     expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
+  });
+
+  test('build raw SQL once and bind each call its own values, in a transaction on its connection', async ({
+    db,
+    leaser,
+    seller,
+  }) => {
+    let builds = 0;
+    const emailById = preparedSql<{ email: string }>(() => {
+      builds += 1;
+      return sql`SELECT email FROM users WHERE id = ${sql.placeholder('id')}::uuid`;
+    });
+    expect(await emailById(db, { id: leaser.user.id })).toEqual([{ email: leaser.user.email }]);
+    expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(users).set({ email: 'changed@example.test' }).where(eq(users.id, seller.user.id));
+        expect(await emailById(tx, { id: seller.user.id })).toEqual([{ email: 'changed@example.test' }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await emailById(db, { id: seller.user.id })).toEqual([{ email: seller.user.email }]);
+    expect(builds).toBe(1);
   });
 
   test('run a write by key with each call’s values', async ({ db, leaser, seller }) => {

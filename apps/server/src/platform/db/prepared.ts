@@ -40,6 +40,34 @@ export async function queryPreparedRows<T>(executor: Executor, query: SQL): Prom
   return result.rows;
 }
 
+/**
+ * Raw SQL of a fixed shape as a prepared statement, its values given as placeholders
+ * (`sql.placeholder('id')`) and bound on each call; returns its rows. As `preparedQuery` does for
+ * Drizzle's builders, the SQL is turned into text once per process, and each database connection
+ * prepares it once and keeps it: a hot read whose text is long (a page of the catalogue) costs more to
+ * build than the database spends on it (docs/decisions/303).
+ */
+export function preparedSql<T>(
+  build: () => SQL,
+): (executor: Executor, values: Record<string, unknown>) => Promise<T[]> {
+  let built: { sql: string; params: unknown[]; name: string } | undefined;
+  const byConnection = new WeakMap<object, { execute(values?: Record<string, unknown>): Promise<unknown> }>();
+  return async (executor, values) => {
+    const { dialect, session } = executor as unknown as { dialect: PgDialect } & SessionOf;
+    let prepared = byConnection.get(session.client);
+    if (!prepared) {
+      if (!built) {
+        const query = dialect.sqlToQuery(build());
+        built = { ...query, name: statementName(query.sql) };
+      }
+      prepared = session.prepareQuery({ sql: built.sql, params: built.params }, undefined, built.name, false);
+      byConnection.set(session.client, prepared);
+    }
+    const result = (await prepared.execute(values)) as { rows: T[] };
+    return result.rows;
+  };
+}
+
 interface PreparableQuery<T> {
   toSQL(): { sql: string };
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };

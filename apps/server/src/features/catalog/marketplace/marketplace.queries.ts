@@ -77,13 +77,26 @@ function orderBy(columns: Columns, query: MarketplaceQueryData): SQL {
   return sql`${key} ${direction}, ${columns.id} ${direction}`;
 }
 
+/**
+ * The cursor's key and id as they enter a statement: its values, or the placeholders `cursorKey` and
+ * `cursorId` of a statement built once and run with each cursor's values (marketplace.service.ts).
+ */
+type CursorValues = 'values' | 'placeholders';
+
 /** Rows strictly after the cursor in the direction read (keyset paging on the sort index). */
-function afterCursor(columns: Columns, query: MarketplaceQueryData, cursor: MarketplaceCursor): SQL {
+function afterCursor(
+  columns: Columns,
+  query: MarketplaceQueryData,
+  cursor: MarketplaceCursor,
+  values: CursorValues,
+): SQL {
   const descending = (query.sort !== 'price_asc') !== (cursor.direction === 'prev');
+  const cursorKey = values === 'values' ? cursor.key : sql.placeholder('cursorKey');
+  const cursorId = values === 'values' ? cursor.id : sql.placeholder('cursorId');
   const key =
     query.sort === 'newest'
-      ? sql`(${columns.created}, ${columns.id}) ${descending ? sql`<` : sql`>`} (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
-      : sql`(${columns.price}, ${columns.id}) ${descending ? sql`<` : sql`>`} (${cursor.key}::bigint, ${cursor.id}::uuid)`;
+      ? sql`(${columns.created}, ${columns.id}) ${descending ? sql`<` : sql`>`} (${cursorKey}::timestamptz, ${cursorId}::uuid)`
+      : sql`(${columns.price}, ${columns.id}) ${descending ? sql`<` : sql`>`} (${cursorKey}::bigint, ${cursorId}::uuid)`;
   return key;
 }
 
@@ -269,11 +282,12 @@ function pageBranch(
   filters: TableFilters,
   query: MarketplaceQueryData,
   walkRows: number,
+  cursorValues: CursorValues,
 ): SQL {
   const limit = constant(MARKETPLACE_PAGE_SIZE + 1);
   const order = orderBy(shape.columns, query);
   const where = query.cursor
-    ? [...filters.where, afterCursor(shape.columns, query, query.cursor)]
+    ? [...filters.where, afterCursor(shape.columns, query, query.cursor, cursorValues)]
     : filters.where;
   if (filters.words.length === 0)
     return sql`(SELECT ${shape.picked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit})`;
@@ -291,10 +305,22 @@ function pageBranch(
       ORDER BY ${order} LIMIT ${limit}))`;
 }
 
+/** A count by words reads each match it counts from the table: it stops at the lower cap. */
+function countLimitOfPlan(plan: Plan): number {
+  const hasWords = [plan.listings, plan.packages].some((table) => (table?.words.length ?? 0) > 0);
+  return hasWords ? MARKETPLACE_WORDS_COUNT_LIMIT : MARKETPLACE_COUNT_LIMIT;
+}
+
+/** The cap the total of a query's filters is counted to (docs/decisions/276, 284). */
+export function countLimitOf(query: MarketplaceQueryData): number {
+  return countLimitOfPlan(planFilters(query));
+}
+
 /**
  * The SQL of one marketplace page and of the capped total of its filters; exported for the bench
  * (bench/lib/plans.ts, bench/marketplace-query.ts). `wordsWalkRows` is for tests, which compare the
- * pages a shorter walk (or none: 0) gives.
+ * pages a shorter walk (or none: 0) gives. With `cursorValues: 'placeholders'` the cursor's key and
+ * id are the placeholders `cursorKey` and `cursorId`, to be given when the statement runs.
  *
  * Each table is read on its own, narrow (kind, id and the sort keys: an index-only scan of a public
  * index when no text is searched), sorted and cut to a page; the two short lists are merged and only
@@ -304,12 +330,13 @@ function pageBranch(
  */
 export function buildMarketplaceQueries(
   query: MarketplaceQueryData,
-  { wordsWalkRows = WORDS_WALK_ROWS }: { wordsWalkRows?: number } = {},
+  {
+    wordsWalkRows = WORDS_WALK_ROWS,
+    cursorValues = 'values',
+  }: { wordsWalkRows?: number; cursorValues?: CursorValues } = {},
 ): { page: SQL; count: SQL; countLimit: number } {
   const plan = planFilters(query);
-  // A count by words reads each match it counts from the table: it stops at the lower cap.
-  const hasWords = [plan.listings, plan.packages].some((table) => (table?.words.length ?? 0) > 0);
-  const countLimit = hasWords ? MARKETPLACE_WORDS_COUNT_LIMIT : MARKETPLACE_COUNT_LIMIT;
+  const countLimit = countLimitOfPlan(plan);
   // Each table's count carries the cap itself: PostgreSQL builds an Append from each branch's
   // cheapest plan for all its rows, so a cap only above it never lets a common word walk and stop
   // (docs/decisions/289).
@@ -317,12 +344,12 @@ export function buildMarketplaceQueries(
   const branches: SQL[] = [];
   const counted: SQL[] = [];
   if (plan.listings) {
-    branches.push(pageBranch(LISTINGS_BRANCH, plan.listings, query, wordsWalkRows));
+    branches.push(pageBranch(LISTINGS_BRANCH, plan.listings, query, wordsWalkRows, cursorValues));
     const { where, words } = plan.listings;
     counted.push(sql`(SELECT 1 FROM listings l WHERE ${and([...where, ...words])} LIMIT ${countRows})`);
   }
   if (plan.packages) {
-    branches.push(pageBranch(PACKAGES_BRANCH, plan.packages, query, wordsWalkRows));
+    branches.push(pageBranch(PACKAGES_BRANCH, plan.packages, query, wordsWalkRows, cursorValues));
     const { where, words } = plan.packages;
     counted.push(
       sql`(SELECT 1 FROM server_packages p WHERE ${and([...where, ...words])} LIMIT ${countRows})`,

@@ -9,11 +9,15 @@ import {
   type MarketplaceQueryData,
 } from '@netlease/shared/marketplace';
 import { reputationBand } from '@netlease/shared/reputation';
-import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/app-context';
 import { queryRows } from '../../../platform/db/database';
-import { queryPreparedRows } from '../../../platform/db/prepared';
-import { buildMarketplaceQueries, buildProviderItemsQuery, hasOnlyPagingValues } from './marketplace.queries';
+import { preparedSql } from '../../../platform/db/prepared';
+import {
+  buildMarketplaceQueries,
+  buildProviderItemsQuery,
+  countLimitOf,
+  hasOnlyPagingValues,
+} from './marketplace.queries';
 
 type DbNumber = number | string | bigint;
 
@@ -45,11 +49,40 @@ interface ItemRow {
 const toNumber = (value: DbNumber | null) => (value === null ? null : Number(value));
 
 /**
- * Runs a statement of `query`: prepared when it holds only paging values, so one plan serves every
- * call, else planned for its values (docs/decisions/281).
+ * The page and count statements of queries that hold only paging values (the first page, a deep one,
+ * a tab by type, in each sort), by their shape: built once, with the cursor's values as placeholders,
+ * and prepared on each connection, so one plan serves every call and no call builds its SQL again
+ * (docs/decisions/281, 303). There are 3 types × 3 sorts × 3 cursor states of pages, and 3 counts.
  */
-const readCatalogue = <T>(ctx: AppContext, query: MarketplaceQueryData, statement: SQL) =>
-  hasOnlyPagingValues(query) ? queryPreparedRows<T>(ctx.db, statement) : queryRows<T>(ctx.db, statement);
+const pagingStatements = new Map<string, ReturnType<typeof preparedSql>>();
+
+function pagingStatement(query: MarketplaceQueryData, part: 'page' | 'count') {
+  const shape =
+    part === 'count'
+      ? `count ${query.type}`
+      : `page ${query.type} ${query.sort} ${query.cursor?.direction ?? ''}`;
+  let statement = pagingStatements.get(shape);
+  if (!statement) {
+    statement = preparedSql(() => buildMarketplaceQueries(query, { cursorValues: 'placeholders' })[part]);
+    pagingStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * Runs the page or the count of `query`: as its shape's prepared statement when it holds only paging
+ * values, else planned for its values (docs/decisions/281).
+ */
+async function readCatalogue<T>(ctx: AppContext, query: MarketplaceQueryData, part: 'page' | 'count') {
+  if (hasOnlyPagingValues(query)) {
+    const cursor = part === 'page' ? query.cursor : null;
+    return (await pagingStatement(query, part)(ctx.db, {
+      cursorKey: cursor?.key,
+      cursorId: cursor?.id,
+    })) as T[];
+  }
+  return queryRows<T>(ctx.db, buildMarketplaceQueries(query)[part]);
+}
 
 /**
  * The marketplace (docs/PRODUCT.md "Marketplace search"): what can be
@@ -61,7 +94,7 @@ export async function searchMarketplace(
   ctx: AppContext,
   query: MarketplaceQueryData,
 ): Promise<{ page: MarketplacePage; offersRead: string[] }> {
-  const fetched = await readCatalogue<ItemRow>(ctx, query, buildMarketplaceQueries(query).page);
+  const fetched = await readCatalogue<ItemRow>(ctx, query, 'page');
   const isBackward = query.cursor?.direction === 'prev';
   const hasMore = fetched.length > MARKETPLACE_PAGE_SIZE;
   // A backward read comes in reverse order; the extra row tells whether more lie beyond.
@@ -97,8 +130,8 @@ export async function countMarketplace(
   ctx: AppContext,
   query: MarketplaceQueryData,
 ): Promise<MarketplaceCount> {
-  const { count, countLimit } = buildMarketplaceQueries(query);
-  const [row] = await readCatalogue<{ total: DbNumber }>(ctx, query, count);
+  const countLimit = countLimitOf(query);
+  const [row] = await readCatalogue<{ total: DbNumber }>(ctx, query, 'count');
   return { total: Math.min(Number(row?.total ?? 0), countLimit + 1), limit: countLimit };
 }
 
