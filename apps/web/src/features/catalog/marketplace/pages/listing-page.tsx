@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CheckCircle2, MapPin, MessageSquare, RotateCcw, Share2, ShieldCheck } from 'lucide-react';
 import type { MarketplaceDetail } from '@netlease/shared/catalog';
@@ -61,8 +61,15 @@ export default function ListingPage() {
       );
   }, [error, isMissing]);
 
-  if (isPending) return <Spinner label="Loading listing" />;
-  if (data) return <ListingDetail item={data} />;
+  // The page is drawn from its data in a render React may pause: the query's answer arrives as an
+  // update React draws in one piece, which held the main thread for the whole page on a phone
+  // (docs/decisions/304). The spinner stays until that render is done; a refreshed answer of the
+  // same item keeps the page on screen meanwhile.
+  const shown = useDeferredValue(data);
+  const isShownCurrent = shown !== undefined && shown.id === data?.id && shown.kind === data.kind;
+
+  if (isPending || (data && !isShownCurrent)) return <Spinner label="Loading listing" />;
+  if (data && shown) return <ListingDetail item={shown} />;
   if (isMissing) return <ListingNotFound />;
   // A server that failed is no proof the listing is gone (docs/PRODUCT.md "Errors").
   return (
