@@ -13,7 +13,8 @@ const sessionQuery = { queryKey: SESSION_KEY, queryFn: getSession, staleTime: 60
 
 /** Starts the session check before the first render (main.tsx); useSession then shares it. */
 export function prefetchSession(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(sessionQuery);
+  // A failed check is useSession's to show when it asks again: nothing to do with it here.
+  queryClient.query(sessionQuery).catch(() => undefined);
 }
 
 /** The signed-in user (null for a visitor); `isLoading` while the first check runs. */

@@ -19,7 +19,7 @@ const notification = (id: string, status: 'read' | 'unread' = 'unread'): Notific
 async function clientReading(server: Notification[], initial: Notification[] | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let answer = initial ?? server;
-  await queryClient.fetchQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: async () => answer });
+  await queryClient.query({ queryKey: NOTIFICATIONS_KEY, queryFn: async () => answer });
   answer = server;
   return queryClient;
 }

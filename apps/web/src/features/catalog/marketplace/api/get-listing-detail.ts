@@ -29,5 +29,6 @@ export function useListingDetail(kind: ListingType, id: string) {
 
 /** Starts reading a listing before its page's code has arrived (app/routes.tsx `prefetch`). */
 export function prefetchListingDetail(queryClient: QueryClient, kind: ListingType, id: string) {
-  void queryClient.prefetchQuery(listingDetailQuery(kind, id));
+  // A failed read is the page's to show when it asks again: nothing to do with it here.
+  queryClient.query(listingDetailQuery(kind, id)).catch(() => undefined);
 }
