@@ -190,3 +190,25 @@ test('a page whose code failed downloads it again when opened again', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   expect(downloads.length).toBe(failedDownloads + 1);
 });
+
+test('a page changed under the app (as a browser extension may) says something went wrong, and Reload recovers', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/marketplace');
+  const results = page.getByRole('list', { name: 'Listings' });
+  await expect(results).toBeVisible();
+  // Something outside the app takes the results out of the page; the app then replaces them.
+  await results.evaluate((list) => list.remove());
+  await page.getByLabel('Search listings').fill('nothing-is-called-this');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Something went wrong on this page' }),
+  ).toBeVisible();
+  await expect(page.getByText('It could not be shown. Reload the page to try again.')).toBeVisible();
+  // Not the message of a failed download, and the navigation stays.
+  await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+});
