@@ -14,6 +14,19 @@ export interface Mailer {
 }
 
 /**
+ * How long the SMTP client waits before it gives up a send, in milliseconds: for the connection, for
+ * the server's greeting, and for any silence of the server afterwards (nodemailer's own defaults are
+ * 2 minutes, 30 seconds and 10 minutes). A stalled send then ends within a few minutes, well inside
+ * the claim a run holds on an issued document's mail (ten minutes, docs/decisions/292), so a second
+ * run never takes a mail the first is still sending.
+ */
+export const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+} as const;
+
+/**
  * SMTP when SMTP_URL is set; otherwise the local outbox that demo mode shows at /outbox, to the
  * browser that caused each mail and to its recipient (docs/decisions/130-demo-mode-safety.md).
  */
@@ -26,7 +39,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     return {
       async send(message) {
         transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-          nodemailer.createTransport(smtpUrl),
+          nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS }),
         );
         const smtp = await transport;
         await smtp.sendMail({

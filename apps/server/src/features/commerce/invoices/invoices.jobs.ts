@@ -26,7 +26,7 @@ interface UnmailedDocument {
  * (the process stopped before it marked the mail sent) is taken again, and a failed send is held that
  * long before it is tried again, so the documents behind it go out meanwhile (docs/decisions/292).
  */
-const CLAIM_MINUTES = 10;
+export const CLAIM_MINUTES = 10;
 
 /**
  * Claims the oldest document waiting for its mail, not held by another run, and reads what the mail
