@@ -51,20 +51,33 @@ export function preparedSql<T>(
   build: () => SQL,
 ): (executor: Executor, values: Record<string, unknown>) => Promise<T[]> {
   let built: { sql: string; params: unknown[]; name: string } | undefined;
-  const byConnection = new WeakMap<object, { execute(values?: Record<string, unknown>): Promise<unknown> }>();
+  const preparedOn = perConnection((executor, session) => {
+    if (!built) {
+      const query = (executor as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build());
+      built = { ...query, name: statementName(query.sql) };
+    }
+    return session.prepareQuery({ sql: built.sql, params: built.params }, undefined, built.name, false);
+  });
   return async (executor, values) => {
-    const { dialect, session } = executor as unknown as { dialect: PgDialect } & SessionOf;
+    const result = (await preparedOn(executor).execute(values)) as { rows: T[] };
+    return result.rows;
+  };
+}
+
+/**
+ * What `make` prepares for a database connection (the executor's session's client: the pool, a
+ * connection of it, PGlite), made the first time the connection runs it and kept with it.
+ */
+function perConnection<P>(make: (executor: Executor, session: SessionOf['session']) => P) {
+  const byConnection = new WeakMap<object, P>();
+  return (executor: Executor): P => {
+    const { session } = executor as unknown as SessionOf;
     let prepared = byConnection.get(session.client);
-    if (!prepared) {
-      if (!built) {
-        const query = dialect.sqlToQuery(build());
-        built = { ...query, name: statementName(query.sql) };
-      }
-      prepared = session.prepareQuery({ sql: built.sql, params: built.params }, undefined, built.name, false);
+    if (prepared === undefined) {
+      prepared = make(executor, session);
       byConnection.set(session.client, prepared);
     }
-    const result = (await prepared.execute(values)) as { rows: T[] };
-    return result.rows;
+    return prepared;
   };
 }
 
@@ -117,32 +130,25 @@ export function preparedQuery<T>(
   build: (executor: Executor) => PreparableQuery<T>,
 ): (executor: Executor, values: Record<string, unknown>) => Promise<T> {
   let built: { name: string; statement: DrizzlePrepared<T> } | undefined;
-  const byConnection = new WeakMap<object, { execute(values?: Record<string, unknown>): Promise<T> }>();
-  return (executor, values) => {
-    const { session } = executor as unknown as SessionOf;
-    let prepared = byConnection.get(session.client);
-    if (!prepared) {
-      if (!built) {
-        const query = build(executor);
-        const name = statementName(query.toSQL().sql);
-        built = { name, statement: query.prepare(name) as unknown as DrizzlePrepared<T> };
-        prepared = built.statement;
-      } else {
-        const { name, statement } = built;
-        const copy = session.prepareQuery(
-          { sql: statement.queryString, params: statement.params },
-          statement.fields,
-          name,
-          statement._isResponseInArrayMode,
-          statement.customResultMapper,
-          statement.queryMetadata,
-          statement.cacheConfig,
-        );
-        copy.joinsNotNullableMap = statement.joinsNotNullableMap;
-        prepared = copy as DrizzlePrepared<T>;
-      }
-      byConnection.set(session.client, prepared);
+  const preparedOn = perConnection((executor, session): DrizzlePrepared<T> => {
+    if (!built) {
+      const query = build(executor);
+      const name = statementName(query.toSQL().sql);
+      built = { name, statement: query.prepare(name) as unknown as DrizzlePrepared<T> };
+      return built.statement;
     }
-    return prepared.execute(values);
-  };
+    const { name, statement } = built;
+    const copy = session.prepareQuery(
+      { sql: statement.queryString, params: statement.params },
+      statement.fields,
+      name,
+      statement._isResponseInArrayMode,
+      statement.customResultMapper,
+      statement.queryMetadata,
+      statement.cacheConfig,
+    );
+    copy.joinsNotNullableMap = statement.joinsNotNullableMap;
+    return copy as DrizzlePrepared<T>;
+  });
+  return (executor, values) => preparedOn(executor).execute(values);
 }
