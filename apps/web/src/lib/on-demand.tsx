@@ -19,7 +19,7 @@ export interface OnDemand<T> {
 
 /**
  * Code that could not be downloaded (a dropped connection, or a release that replaced the files), as
- * told apart from an error in drawing a page (docs/decisions/294).
+ * told apart from an error in drawing a page (docs/decisions/301).
  */
 export class CodeDownloadError extends Error {
   constructor(cause: unknown) {
@@ -59,7 +59,7 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
  * component renders again when it is over. A download that failed while this component was drawn
  * is thrown while rendering, as a lazy component's was. One that failed before it was drawn (on an
  * earlier visit of the page, or a preload) is not its own: it downloads again, so going back to a
- * page whose code failed tries once more (docs/decisions/294).
+ * page whose code failed tries once more (docs/decisions/301).
  */
 export function useOnDemand<T>(code: OnDemand<T>, wanted = true): T | undefined {
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
