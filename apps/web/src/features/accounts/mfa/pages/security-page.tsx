@@ -11,7 +11,6 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { ApiTokensSection } from '@/features/accounts/api-tokens/components/api-tokens-section';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { useEnrollMfa } from '../api/enroll-mfa';
 import { useConfirmMfa } from '../api/confirm-mfa';
@@ -20,8 +19,13 @@ import { CodeInput } from '../components/code-input';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { SignOutEverywhereSection } from '@/features/accounts/auth/components/sign-out-everywhere-section';
 
-// The webhooks section (its form, the event list and rules) downloads beside the MFA status request,
-// which the page waits for behind its spinner anyway (docs/decisions/277).
+// The API token and webhook sections (their forms, lists and rules) download beside the MFA status
+// request, which the page waits for behind its spinner anyway (docs/decisions/277).
+const apiTokensSectionCode = loadBeside(() =>
+  import('@/features/accounts/api-tokens/components/api-tokens-section').then(
+    (module) => module.ApiTokensSection,
+  ),
+);
 const webhooksSectionCode = loadBeside(() =>
   import('@/features/accounts/webhooks/components/webhooks-section').then((module) => module.WebhooksSection),
 );
@@ -31,6 +35,7 @@ const webhooksSectionCode = loadBeside(() =>
  * turns it off. Below it: sign out everywhere ("Sessions"), API tokens and webhooks.
  */
 export default function SecurityPage() {
+  const ApiTokensSection = useOnDemand(apiTokensSectionCode);
   const WebhooksSection = useOnDemand(webhooksSectionCode);
   const status = useMfaStatus();
   const enroll = useEnrollMfa();
@@ -138,8 +143,8 @@ export default function SecurityPage() {
     );
   }
 
-  // Until the webhooks section's code is there the spinner stays, so nothing is drawn half or moves.
-  if (!WebhooksSection) return <Spinner />;
+  // Until both sections' code is there the spinner stays, so nothing is drawn half or moves.
+  if (!ApiTokensSection || !WebhooksSection) return <Spinner />;
   return (
     <Page title="Security Settings">
       <Card className="max-w-2xl">
