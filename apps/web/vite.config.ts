@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +98,36 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/**
+ * The small modules the listing page shares with other pages (contracts, the saved-listing calls,
+ * dates, three icons), in one chunk: on their own they were eleven files of a few hundred bytes, and
+ * a phone opening a shared listing link waited for them over HTTP/1.1's six connections, round trip
+ * after round trip, before it could draw the listing (docs/decisions/305). Should a file listed here
+ * move, the build stops rather than quietly split them again.
+ */
+const LISTING_SHARED_FILES = [
+  '../../packages/shared/src/conversations-constants.ts',
+  '../../packages/shared/src/providers-constants.ts',
+  '../../packages/shared/src/reputation-constants.ts',
+  '../../packages/shared/src/saved-listings-constants.ts',
+  '../../packages/shared/src/routes/web/conversation.ts',
+  '../../packages/shared/src/routes/web/saved-listing.ts',
+  './src/features/catalog/saved-listings/api/get-saved-state.ts',
+  './src/features/catalog/saved-listings/api/list-saved-listings.ts',
+  './src/features/catalog/saved-listings/api/toggle-saved-listing.ts',
+  './src/features/accounts/profile/components/rating-summary.tsx',
+].map((file) => {
+  const absolute = fileURLToPath(new URL(file, import.meta.url));
+  if (!existsSync(absolute))
+    throw new Error(`vite.config.ts: ${file} is listed for the listing chunk but missing`);
+  return absolute.replaceAll('\\', '/');
+});
+const LISTING_SHARED_ICONS = /\/lucide-react\/dist\/esm\/icons\/(?:bookmark|circle-check|star)\.mjs$/;
+const isListingShared = (id: string) => {
+  const file = id.replaceAll('\\', '/');
+  return LISTING_SHARED_FILES.includes(file) || LISTING_SHARED_ICONS.test(file);
+};
+
 export default defineConfig({
   plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
   resolve: {
@@ -122,7 +153,12 @@ export default defineConfig({
         // in one chunk instead of seven: every page needs all of it first, and on a phone each extra
         // request waits for a connection (HTTP/1.1 opens six) and a round trip
         // (docs/decisions/216-first-screen-without-session.md).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'listing-shared', test: isListingShared },
+          ],
+        },
       },
     },
   },
