@@ -19,6 +19,8 @@ interface UnmailedDocument {
   billing_email: string;
   email: string;
   name: string;
+  /** The addresses an earlier run's mail already reached. */
+  mailed_to: string[];
 }
 
 /**
@@ -44,9 +46,9 @@ const claimNextDocument = (at: Date) =>
                                ORDER BY w.issued_at, w.document_id LIMIT 1 FOR UPDATE SKIP LOCKED)
           AND m.mailed_at IS NULL
           AND (m.claimed_until IS NULL OR m.claimed_until <= ${at.toISOString()}::timestamptz)
-        RETURNING m.document_id, m.kind
+        RETURNING m.document_id, m.kind, m.mailed_to
       )
-      SELECT c.kind, c.document_id AS id,
+      SELECT c.kind, c.document_id AS id, c.mailed_to,
              COALESCE(i.invoice_number, n.credit_note_number) AS number,
              COALESCE(i.amount, n.amount) AS amount, COALESCE(i.title, n.reason) AS title,
              COALESCE(i.document, n.document)->'issuer'->>'name' AS issuer_name,
@@ -74,10 +76,11 @@ function mailOf(ctx: AppContext, document: UnmailedDocument) {
 /**
  * Mails each newly issued invoice and credit note (docs/PRODUCT.md "Invoices") to the buyer's account
  * email and, when it differs, the billing email their document names, oldest first. The claim commits
- * before the mail goes out (never inside a transaction: the mailer writes on its own) and the mail is
- * marked sent after it: a run that stops in between leaves the document to a later run once its claim
- * runs out (at least once). A send that fails ends the run; its document waits for its claim to run
- * out. Returns how many documents were mailed.
+ * before the mail goes out (never inside a transaction: the mailer writes on its own), each address is
+ * recorded as reached once its send succeeded, and the document is marked sent after the last: a run
+ * that stops in between leaves the document to a later run once its claim runs out, which mails only
+ * the addresses not yet reached (at least once each). A send that fails ends the run; its document
+ * waits for its claim to run out. Returns how many documents were mailed.
  */
 export async function mailIssuedDocuments(ctx: AppContext): Promise<number> {
   let mailed = 0;
@@ -86,7 +89,14 @@ export async function mailIssuedDocuments(ctx: AppContext): Promise<number> {
     if (!document) break;
     const mail = mailOf(ctx, document);
     const recipients = [...new Set([document.email, document.billing_email].filter(Boolean))];
-    for (const to of recipients) await ctx.mailer.send({ to, ...mail });
+    for (const to of recipients) {
+      if (document.mailed_to.includes(to)) continue;
+      await ctx.mailer.send({ to, ...mail });
+      await ctx.db
+        .update(documentMailings)
+        .set({ mailedTo: sql`array_append(${documentMailings.mailedTo}, ${to})` })
+        .where(eq(documentMailings.documentId, document.id));
+    }
     await ctx.db
       .update(documentMailings)
       .set({ mailedAt: ctx.clock.now() })

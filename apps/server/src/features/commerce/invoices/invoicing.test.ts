@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { TAX_NOTES } from '@netlease/shared/invoicing';
 import { queryRows } from '../../../platform/db/database';
+import type { MailMessage } from '../../../platform/mail/mailer';
 import { billingProfiles, creditNotes, invoices, users } from '../../../platform/db/schema/index';
 import { findDatabaseError } from '../../../platform/db/db-errors';
 import { registerErrorHandler } from '../../../platform/http/error-handler';
@@ -406,6 +407,33 @@ describe('the mailing queue', () => {
     t.clock.advance(10 * 60_000);
     expect(await mailIssuedDocuments(t.ctx)).toBe(1);
     expect(mine()).toHaveLength(1);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(0);
+  });
+
+  it('mails only the address a failed send missed, not the one it reached', async () => {
+    await mailIssuedDocuments(t.ctx);
+    const { buyer, invoice } = await buyPackage({ ...DUTCH_COMPANY, billingEmail: 'books@dijk.example' });
+    const refused = new Error('550 mailbox unavailable');
+    const billingRefused = {
+      ...t.ctx,
+      mailer: {
+        send: (mail: MailMessage) =>
+          mail.to === 'books@dijk.example' ? Promise.reject(refused) : t.ctx.mailer.send(mail),
+      },
+    };
+    await expect(mailIssuedDocuments(billingRefused)).rejects.toBe(refused);
+    const to = (address: string) => t.sentMail.filter((mail) => mail.to === address);
+    expect(to(buyer.user.email)).toHaveLength(1);
+    expect(to('books@dijk.example')).toHaveLength(0);
+    const [held] = await queryRows<{ mailed_to: string[]; mailed: boolean }>(
+      t.db,
+      sql`SELECT mailed_to, mailed_at IS NOT NULL AS mailed FROM document_mailings WHERE document_id = ${invoice.id}`,
+    );
+    expect(held).toEqual({ mailed_to: [buyer.user.email], mailed: false });
+    t.clock.advance(10 * 60_000);
+    expect(await mailIssuedDocuments(t.ctx)).toBe(1);
+    expect(to(buyer.user.email)).toHaveLength(1);
+    expect(to('books@dijk.example')).toHaveLength(1);
     expect(await mailIssuedDocuments(t.ctx)).toBe(0);
   });
 

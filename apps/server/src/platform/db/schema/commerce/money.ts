@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -203,6 +204,11 @@ export const documentMailings = pgTable('document_mailings', {
   mailedAt: timestamptz('mailed_at'),
   /** Until when a run of the mailing job holds the unsent mail; after that any run may take it. */
   claimedUntil: timestamptz('claimed_until'),
+  /** The addresses the mail has reached so far; a later run sends only to the others. */
+  mailedTo: text('mailed_to')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 /** The last number given per issuer and kind of document. */
