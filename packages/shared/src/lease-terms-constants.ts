@@ -76,3 +76,9 @@ export function periodsText(periods: readonly ListingPeriod[]) {
   const words = periods.map((period) => PERIOD_ADVERBS[period]);
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
+
+const HOUR = 60 * 60 * 1000;
+
+/** Whether the renewal is still more than 24 hours away, so the buyer may still change its end. */
+export const isBeforeEndCutoff = (renewalDate: Date, now: Date) =>
+  renewalDate.getTime() - now.getTime() > END_AT_RENEWAL_CUTOFF_HOURS * HOUR;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LISTING_PERIODS, type ListingPeriod } from './catalog-constants';
 import { asIssue, type Message } from './messages';
 import {
-  END_AT_RENEWAL_CUTOFF_HOURS,
+  isBeforeEndCutoff,
   LEASE_TERM_MESSAGES,
   MIN_TERM_MONTHS,
   PERIOD_MONTHS,
@@ -118,12 +118,6 @@ export interface RenewingOrder {
   renewalDate: Date;
   commitmentEndsAt: Date;
 }
-
-const HOUR = 60 * 60 * 1000;
-
-/** Whether the renewal is still more than 24 hours away, so the buyer may still change its end. */
-export const isBeforeEndCutoff = (renewalDate: Date, now: Date) =>
-  renewalDate.getTime() - now.getTime() > END_AT_RENEWAL_CUTOFF_HOURS * HOUR;
 
 /**
  * Why the buyer may not schedule "End at next renewal" now, or null (docs/PRODUCT.md "Orders"): only

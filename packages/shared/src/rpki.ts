@@ -1,37 +1,14 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { RPKI_STALE_AFTER_MS, RPKI_MAX_VRPS, RPKI_ASN_MAX, type RouteOriginValidity } from './rpki-constants';
+
+export * from './rpki-constants';
 
 /**
  * RPKI data for route origin validation (docs/PRODUCT.md "Delivering a lease", "RPKI data";
  * docs/decisions/231-rpki-data.md). Pure code that both sides run: the server validates a leased
  * prefix's origin against the validated ROA payloads (VRPs) it loaded, the web app names the states.
  */
-
-export const RPKI_STATES = ['valid', 'invalid', 'not_found', 'unknown'] as const;
-export type RpkiState = (typeof RPKI_STATES)[number];
-/** What RFC 6811 route origin validation answers; 'unknown' is ours (no current data). */
-export type RouteOriginValidity = Exclude<RpkiState, 'unknown'>;
-
-export const RPKI_STATE_LABELS: Record<RpkiState, string> = {
-  valid: 'Valid',
-  invalid: 'Invalid',
-  not_found: 'Not found',
-  unknown: 'Unknown',
-};
-
-/** One line each, for the people who see the state (docs/PRODUCT.md "Delivering a lease", step 4). */
-export const RPKI_STATE_EXPLANATIONS: Record<RpkiState, string> = {
-  valid: 'A ROA authorises this origin AS to announce this prefix.',
-  invalid: 'ROAs cover this prefix, but none authorises this origin AS or this prefix length.',
-  not_found: 'No ROA covers this prefix yet.',
-  unknown: 'The server has no current RPKI data (none configured, or none fetched in the last day).',
-};
-
-/** Data not confirmed current for this long reads 'unknown' (docs/PRODUCT.md "RPKI data"). */
-export const RPKI_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-/** The most VRPs one file may hold (today's global set is under a million): bounds memory. */
-export const RPKI_MAX_VRPS = 2_000_000;
-export const RPKI_ASN_MAX = 4_294_967_295;
 
 /** A validated ROA payload: `asn` may announce `prefix` and its more-specifics up to `maxLength`. */
 export type Vrp = { prefix: string; maxLength: number; asn: number };

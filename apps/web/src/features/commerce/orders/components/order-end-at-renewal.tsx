@@ -1,4 +1,4 @@
-import { isBeforeEndCutoff } from '@netlease/shared/lease-terms';
+import { isBeforeEndCutoff } from '@netlease/shared/lease-terms-constants';
 import { ORDER_MESSAGES } from '@netlease/shared/orders-constants';
 import type { Order } from '@netlease/shared/orders';
 import { Button } from '@/components/ui/button';

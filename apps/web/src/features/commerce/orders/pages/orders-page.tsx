@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns-constants';
 import { formatCents, shortId } from '@netlease/shared/format';
-import { LOA_ORDER_STATUSES, ORDER_LOA_STATE_LABELS, type OrderLoaState } from '@netlease/shared/loas';
+import {
+  LOA_ORDER_STATUSES,
+  ORDER_LOA_STATE_LABELS,
+  type OrderLoaState,
+} from '@netlease/shared/loas-constants';
 import { ORDER_MESSAGES, REFUNDABLE_STATUSES, SELLER_TRANSITIONS } from '@netlease/shared/orders-constants';
 import type { Order } from '@netlease/shared/orders';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatAsn } from '@netlease/shared/asns-constants';
 import type { AsnRecord } from '@netlease/shared/asns';
-import { LOA_MESSAGES } from '@netlease/shared/loas';
+import { LOA_MESSAGES } from '@netlease/shared/loas-constants';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';

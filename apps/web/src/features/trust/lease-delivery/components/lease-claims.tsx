@@ -1,4 +1,5 @@
-import { CLAIM_CATEGORY_LABELS, type Claim } from '@netlease/shared/lease-delivery';
+import type { Claim } from '@netlease/shared/lease-delivery';
+import { CLAIM_CATEGORY_LABELS } from '@netlease/shared/lease-delivery-constants';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';

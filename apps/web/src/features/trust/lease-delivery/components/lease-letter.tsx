@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FilePlus2 } from 'lucide-react';
 import { formatAsn } from '@netlease/shared/asns-constants';
 import type { LeaseDelivery } from '@netlease/shared/lease-delivery';
-import { LOA_MESSAGES, LOA_REVOCATION_LABELS, ORDER_LOA_STATE_LABELS } from '@netlease/shared/loas';
+import { LOA_MESSAGES, LOA_REVOCATION_LABELS, ORDER_LOA_STATE_LABELS } from '@netlease/shared/loas-constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/card';

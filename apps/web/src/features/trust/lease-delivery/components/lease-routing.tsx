@@ -1,6 +1,6 @@
 import { formatAsn } from '@netlease/shared/asns-constants';
 import type { LeaseDelivery, Roa } from '@netlease/shared/lease-delivery';
-import { RPKI_STATE_EXPLANATIONS, RPKI_STATE_LABELS, type RpkiState } from '@netlease/shared/rpki';
+import { RPKI_STATE_EXPLANATIONS, RPKI_STATE_LABELS, type RpkiState } from '@netlease/shared/rpki-constants';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns-constants';
 import { formatCents, shortId } from '@netlease/shared/format';
-import { LEASE_MESSAGES } from '@netlease/shared/lease-delivery';
+import { LEASE_MESSAGES } from '@netlease/shared/lease-delivery-constants';
 import { minTermText } from '@netlease/shared/lease-terms-constants';
 import { pricePerPeriodText } from '@netlease/shared/orders-constants';
 import { OrderEndAtRenewal } from '@/features/commerce/orders/components/order-end-at-renewal';

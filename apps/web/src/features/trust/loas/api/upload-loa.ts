@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas';
+import { LOA_UPLOAD_FIELDS } from '@netlease/shared/loas-constants';
 import { loaRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { MY_LOAS_KEY } from './get-my-loas';

@@ -1,4 +1,5 @@
-import { LOA_REVOCATION_LABELS, type LoaRecord } from '@netlease/shared/loas';
+import type { LoaRecord } from '@netlease/shared/loas';
+import { LOA_REVOCATION_LABELS } from '@netlease/shared/loas-constants';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 

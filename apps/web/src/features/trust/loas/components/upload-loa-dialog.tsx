@@ -1,7 +1,8 @@
 import { Upload } from 'lucide-react';
 import { z } from 'zod';
 import { formatAsn } from '@netlease/shared/asns-constants';
-import { LOA_MESSAGES, type PendingLoaOrder } from '@netlease/shared/loas';
+import type { PendingLoaOrder } from '@netlease/shared/loas';
+import { LOA_MESSAGES } from '@netlease/shared/loas-constants';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/field';
 import { Form, FormField, FormFileField, addFieldIssue, useZodForm } from '@/components/ui/form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FilePlus2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns-constants';
-import { LOA_MESSAGES } from '@netlease/shared/loas';
+import { LOA_MESSAGES } from '@netlease/shared/loas-constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { REVERSE_DNS_MESSAGES, type ReverseDnsRequest } from '@netlease/shared/reverse-dns';
+import type { ReverseDnsRequest } from '@netlease/shared/reverse-dns';
+import { REVERSE_DNS_MESSAGES } from '@netlease/shared/reverse-dns-constants';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { Notification } from '@netlease/shared/notifications';
 import { Badge } from '@/components/ui/badge';
