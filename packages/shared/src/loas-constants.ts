@@ -1,8 +1,8 @@
 import { type Message, message, MESSAGES } from './messages';
 
 /**
- * Letters of authorization's constants, labels and messages without zod, so a page that only shows them loads neither
- * zod nor the contracts (docs/decisions/270). loas.ts re-exports them.
+ * Letters of authorization's constants, labels and messages without zod, so a page that only shows
+ * them loads neither zod nor the contracts (docs/decisions/270). loas.ts re-exports them.
  */
 
 export const LOA_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
@@ -81,6 +81,7 @@ export const LOA_ORDER_STATUSES = ['payment_confirmed', 'provisioning', 'active'
 /** Verification codes look like LOA-7KQ2-MX9D-4HTP: 60 random bits, unambiguous letters. */
 export const LOA_CODE_PATTERN = /^LOA-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 export const normalizeLoaCode = (code: string) => code.trim().toUpperCase();
+/** The states of an IP order's letter as both parties see it (none yet, pending review, …). */
 export const ORDER_LOA_STATES = ['none', 'pending', 'approved', 'rejected', 'revoked'] as const;
 export type OrderLoaState = (typeof ORDER_LOA_STATES)[number];
 export const ORDER_LOA_STATE_LABELS: Record<OrderLoaState, string> = {

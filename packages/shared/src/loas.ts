@@ -118,7 +118,6 @@ export type LoaRejectInput = z.infer<typeof loaRejectInputSchema>;
  * An IP order's letter as both parties see it on /orders: none yet, pending review, approved,
  * rejected with the reason, or revoked. The letter shown is the one in force, else the latest other one.
  */
-
 export const orderLoaSchema = z.object({
   state: z.enum(ORDER_LOA_STATES),
   loaId: z.string().nullable(),
