@@ -1,5 +1,5 @@
 import { Copy, MapPin } from 'lucide-react';
-import { GEOFEED_MESSAGES, geofeedPath } from '@netlease/shared/geofeeds';
+import { GEOFEED_MESSAGES, geofeedPath } from '@netlease/shared/geofeeds-constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MapPin } from 'lucide-react';
-import { LEASE_IN_FORCE_STATUSES } from '@netlease/shared/geofeeds';
+import { LEASE_IN_FORCE_STATUSES } from '@netlease/shared/geofeeds-constants';
 import type { Order } from '@netlease/shared/orders';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
