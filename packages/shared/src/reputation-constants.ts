@@ -1,3 +1,5 @@
+import { type Message, message } from './messages';
+
 /**
  * Reputation's constants, bands and texts without zod, so a page that only shows a score or a rating
  * (a listing, a provider card) does not load the contracts (docs/decisions/270). reputation.ts
@@ -62,3 +64,50 @@ export const DEFAULT_AVERAGE_RATING = 5;
 export const formatRating = (rating: number) => rating.toFixed(1);
 /** Said next to the default 5.0, so a user nobody has rated is not taken for a perfect record. */
 export const NO_RATINGS_LABEL = 'no ratings yet';
+
+export const REPUTATION_MESSAGES = {
+  fetchFailed: message('Error fetching reputation data', 'Please try again later.'),
+  blacklistedAlert: message('IP Reputation Alert', 'is now Blacklisted on a DNS blocklist.'),
+  // ratings
+  invalidRating: message('Invalid rating', 'Please choose a rating from 1 to 5 stars.'),
+  commentTooLong: message('Comment too long', 'Please keep your comment under 1000 characters.'),
+  orderNotRatable: message('Cannot rate yet', 'You can rate the other party once the order is completed.'),
+  alreadyRated: message('Already rated', 'You have already rated this order.'),
+  ratingSubmitted: message('Rating submitted', 'Thank you for your feedback.'),
+  ratingFailed: message('Rating failed', 'Please try again later.'),
+  orderNotFound: message('Order not found', 'This order does not exist or you cannot view it.'),
+  // penalties
+  missingPenaltyFields: message(
+    'Missing penalty details',
+    'Please choose a user and a penalty type, and give a reason.',
+  ),
+  invalidPenaltyAmount: message(
+    'Invalid penalty amount',
+    'Please enter an amount in dollars of 0 or more; a fine needs one above 0.',
+  ),
+  penaltyApplied: message('Penalty applied', 'The penalty has been recorded.'),
+  penaltyFailed: message('Error performing action', 'Please try again later.'),
+  userNotFound: message('User not found', 'There is no user with this email.'),
+  insufficientBalance: message('Insufficient Balance', "The user's wallet balance is too low for this fine."),
+  // admin lists' filters
+  invalidBand: message(
+    'Invalid reputation band',
+    'The band must be clean, warning, blacklisted or unchecked.',
+  ),
+  invalidPenaltyType: message(
+    'Invalid penalty type',
+    'The type must be warning, fine, suspension or dispute_lost.',
+  ),
+} as const satisfies Record<string, Message>;
+export const REPUTATION_RELATION_LABELS = { owner: 'You own this', leaser: 'You are leasing this' } as const;
+// A penalty has a type, an amount and a reason (docs/PRODUCT.md "User reputation"). A lost dispute is
+// recorded as a penalty of its own kind, so /my-reputation can count "disputes lost" apart from other
+// penalties.
+export const PENALTY_TYPES = ['warning', 'fine', 'suspension', 'dispute_lost'] as const;
+export type PenaltyType = (typeof PENALTY_TYPES)[number];
+export const PENALTY_TYPE_LABELS: Record<PenaltyType, string> = {
+  warning: 'Warning',
+  fine: 'Fine',
+  suspension: 'Suspension',
+  dispute_lost: 'Dispute lost',
+};

@@ -1,16 +1,16 @@
-import { asIssue, type Message, message } from './messages';
-import { REPUTATION_STATES } from './reputation-constants';
+import { asIssue } from './messages';
+import { PENALTY_TYPES, REPUTATION_MESSAGES, REPUTATION_STATES } from './reputation-constants';
 import { z } from 'zod';
 import { MAX_QUERY_PAGE, boundedIntQuery } from './query-params';
 import { adminListPageSchema, messageShape } from './replies';
 import { multiLineText, singleLineText } from './text';
 
+export * from './reputation-constants';
+
 /**
  * IP and user reputation contracts (/reputation, /my-reputation, the admin reputation and penalties
  * tabs; docs/PRODUCT.md "Reputation").
  */
-
-export * from './reputation-constants';
 
 /** A user's average rating and how many ratings it averages (0: the average is the default 5.0). */
 export const ratingSummarySchema = z.object({
@@ -18,41 +18,6 @@ export const ratingSummarySchema = z.object({
   ratingCount: z.number().int(),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-
-export const REPUTATION_MESSAGES = {
-  fetchFailed: message('Error fetching reputation data', 'Please try again later.'),
-  blacklistedAlert: message('IP Reputation Alert', 'is now Blacklisted on a DNS blocklist.'),
-  // ratings
-  invalidRating: message('Invalid rating', 'Please choose a rating from 1 to 5 stars.'),
-  commentTooLong: message('Comment too long', 'Please keep your comment under 1000 characters.'),
-  orderNotRatable: message('Cannot rate yet', 'You can rate the other party once the order is completed.'),
-  alreadyRated: message('Already rated', 'You have already rated this order.'),
-  ratingSubmitted: message('Rating submitted', 'Thank you for your feedback.'),
-  ratingFailed: message('Rating failed', 'Please try again later.'),
-  orderNotFound: message('Order not found', 'This order does not exist or you cannot view it.'),
-  // penalties
-  missingPenaltyFields: message(
-    'Missing penalty details',
-    'Please choose a user and a penalty type, and give a reason.',
-  ),
-  invalidPenaltyAmount: message(
-    'Invalid penalty amount',
-    'Please enter an amount in dollars of 0 or more; a fine needs one above 0.',
-  ),
-  penaltyApplied: message('Penalty applied', 'The penalty has been recorded.'),
-  penaltyFailed: message('Error performing action', 'Please try again later.'),
-  userNotFound: message('User not found', 'There is no user with this email.'),
-  insufficientBalance: message('Insufficient Balance', "The user's wallet balance is too low for this fine."),
-  // admin lists' filters
-  invalidBand: message(
-    'Invalid reputation band',
-    'The band must be clean, warning, blacklisted or unchecked.',
-  ),
-  invalidPenaltyType: message(
-    'Invalid penalty type',
-    'The type must be warning, fine, suspension or dispute_lost.',
-  ),
-} as const satisfies Record<string, Message>;
 
 /* ---------- IP reputation ---------- */
 
@@ -67,8 +32,6 @@ export const ipReputationRowSchema = z.object({
   checkedAt: z.string().nullable(),
 });
 export type IpReputationRow = z.infer<typeof ipReputationRowSchema>;
-
-export const REPUTATION_RELATION_LABELS = { owner: 'You own this', leaser: 'You are leasing this' } as const;
 
 /**
  * A row of the admin reputation tab: one check (from ip_reputation_logs), or a subnet no check has
@@ -120,17 +83,6 @@ export const userRatingSchema = z.object({
 });
 export type UserRating = z.infer<typeof userRatingSchema>;
 
-// A penalty has a type, an amount and a reason (docs/PRODUCT.md "User reputation"). A lost dispute is
-// recorded as a penalty of its own kind, so /my-reputation can count "disputes lost" apart from other
-// penalties.
-export const PENALTY_TYPES = ['warning', 'fine', 'suspension', 'dispute_lost'] as const;
-export type PenaltyType = (typeof PENALTY_TYPES)[number];
-export const PENALTY_TYPE_LABELS: Record<PenaltyType, string> = {
-  warning: 'Warning',
-  fine: 'Fine',
-  suspension: 'Suspension',
-  dispute_lost: 'Dispute lost',
-};
 export const PENALTY_REASON_MAX = 1000;
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Star } from 'lucide-react';
-import { REPUTATION_MESSAGES, type RatableOrder } from '@netlease/shared/reputation';
+import type { RatableOrder } from '@netlease/shared/reputation';
+import { REPUTATION_MESSAGES } from '@netlease/shared/reputation-constants';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/field';

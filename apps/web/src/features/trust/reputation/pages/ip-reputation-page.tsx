@@ -1,4 +1,4 @@
-import { REPUTATION_MESSAGES, REPUTATION_RELATION_LABELS } from '@netlease/shared/reputation';
+import { REPUTATION_MESSAGES, REPUTATION_RELATION_LABELS } from '@netlease/shared/reputation-constants';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';

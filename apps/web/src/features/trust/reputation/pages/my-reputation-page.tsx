@@ -5,7 +5,7 @@ import {
   REPUTATION_MESSAGES,
   formatRating,
   ratingTone,
-} from '@netlease/shared/reputation';
+} from '@netlease/shared/reputation-constants';
 import { Badge } from '@/components/ui/badge';
 import { Card, SectionCard } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
