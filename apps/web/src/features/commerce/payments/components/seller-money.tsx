@@ -1,6 +1,7 @@
 import { Clock, TrendingUp, Wallet as WalletIcon } from 'lucide-react';
 import { formatCents } from '@netlease/shared/format';
-import { MONEY_MESSAGES, type SaleHold, type SellerMoney } from '@netlease/shared/money';
+import type { SaleHold, SellerMoney } from '@netlease/shared/money';
+import { MONEY_MESSAGES } from '@netlease/shared/wallet-constants';
 import { SectionCard, StatCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/page';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/ui/responsive-table';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowDownLeft, ArrowUpRight, Clock, Wallet as WalletIcon } from 'lucide-react';
 import { formatCents } from '@netlease/shared/format';
-import { MONEY_MESSAGES, isCreditTransaction, type WalletTransaction } from '@netlease/shared/money';
+import type { WalletTransaction } from '@netlease/shared/money';
+import { MONEY_MESSAGES, isCreditTransaction } from '@netlease/shared/wallet-constants';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { StatCard, SectionCard } from '@/components/ui/card';
