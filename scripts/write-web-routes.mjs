@@ -1,8 +1,8 @@
 // Part of `npm run openapi`: writes packages/shared/src/routes/web.ts and web/*.ts, the web app's
-// tables of the declared routes: each declaration's operationId, method, path and tag, and nothing else, so the web
-// app calls routes by declaration without loading their zod schemas into every page
+// tables of the declared routes: each declaration's operationId, method, path and tag, and nothing
+// else, so the web app calls routes by declaration without loading their zod schemas into every page
 // (docs/decisions/256-route-declarations.md). packages/shared/src/routes/web.test.ts fails until the
-// table matches the declarations.
+// tables match the declarations.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
