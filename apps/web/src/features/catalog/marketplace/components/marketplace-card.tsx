@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Cpu, Globe2, HardDrive, Layers, MapPin, MemoryStick, Network, ShieldCheck } from 'lucide-react';
 import type { MarketplaceItem } from '@netlease/shared/marketplace';
@@ -41,9 +42,10 @@ function ReputationLine({ item }: { item: MarketplaceItem }) {
 /**
  * Marketplace cards: an IP listing with what a buyer compares (the size one lease
  * takes, how many are free, registry, country, reputation, the price per IP per month) or a server
- * package (per month). docs/PRODUCT.md "Marketplace search".
+ * package (per month). docs/PRODUCT.md "Marketplace search". Memoised: the grid grows a few cards per
+ * task (useRevealedCount), and each step should draw only the new ones.
  */
-export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
+export const MarketplaceCard = memo(function MarketplaceCard({ item }: { item: MarketplaceItem }) {
   const isIp = item.kind === 'ip';
   const size = leaseSize(item);
   const perAddress = pricePerAddressText(item);
@@ -120,4 +122,4 @@ export function MarketplaceCard({ item }: { item: MarketplaceItem }) {
       </div>
     </Card>
   );
-}
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAddressFilters } from '@/lib/use-address-filters';
 import { SlidersHorizontal } from 'lucide-react';
 import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
+import type { MarketplaceItem } from '@netlease/shared/marketplace';
 import {
   MARKETPLACE_SEARCH_MAX_LENGTH,
   countActiveFilters,
@@ -37,6 +38,23 @@ const MARKETPLACE_PATH = '/marketplace';
 const FILTERS_ID = 'marketplace-filters';
 
 /**
+ * The page's cards, a few more per task: only this grid draws again at each step, not the search
+ * box and the filter panel above it.
+ */
+function MarketplaceGrid({ items }: { items: MarketplaceItem[] }) {
+  const revealed = useRevealedCount(items.length, REVEAL);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Listings">
+      {items.slice(0, revealed).map((item) => (
+        <li key={`${item.kind}-${item.id}`}>
+          <MarketplaceCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * /marketplace; docs/PRODUCT.md "Marketplace search". Search, filters, sort and the page
  * (a cursor) live in the address, so a reload, a shared link and the back button show the same
  * results; the server answers one page at a time.
@@ -55,7 +73,6 @@ export default function MarketplacePage() {
   const { data, isPending, isFetching, error, refetch } = useMarketplace(filters);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const count = useMarketplaceCount(filters);
-  const revealed = useRevealedCount(data?.items.length ?? 0, REVEAL);
 
   /** New filters start from the first page; typing replaces the history entry instead of adding one. */
   const update = useCallback(
@@ -191,13 +208,7 @@ export default function MarketplacePage() {
                 {listingsCountText(count)}
                 {isFetching && ' · updating…'}
               </p>
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Listings">
-                {data.items.slice(0, revealed).map((item) => (
-                  <li key={`${item.kind}-${item.id}`}>
-                    <MarketplaceCard item={item} />
-                  </li>
-                ))}
-              </ul>
+              <MarketplaceGrid items={data.items} />
               <PreviousNextNav
                 hasPrevious={Boolean(data.prevCursor)}
                 hasNext={Boolean(data.nextCursor)}
