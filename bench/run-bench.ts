@@ -72,7 +72,7 @@ import { measure, signIn, type LoadResult, type Session } from './lib/load';
 import { runHotAuction, type HotAuctionResult } from './lib/hot-auction';
 import { profilerClock, summariseWindow, type ProfileSummary, type ProfileWindow } from './lib/profile';
 import { runPgbench } from './lib/pgbench';
-import { LIGHTHOUSE_PAGES, runLighthouse, type LighthousePage } from './lib/lighthouse';
+import { LIGHTHOUSE_PAGES, runLighthouse, waitForQuietMachine, type LighthousePage } from './lib/lighthouse';
 import { measurePageScripts, readBundleSizes, type PageScripts } from './lib/page-weight';
 import { writePlans } from './lib/plans';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
@@ -612,7 +612,9 @@ if (runs('lighthouse')) {
 }
 let lighthouse: LighthousePage[] | string = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
 if (!process.env.BENCH_SKIP_LIGHTHOUSE && runs('lighthouse')) {
-  log('lighthouse');
+  log('lighthouse: waiting for the machine to settle');
+  const settledAt = await waitForQuietMachine();
+  log(`lighthouse (1-minute load ${settledAt.toFixed(1)})`);
   try {
     // The dashboard as a leaser sees it: a session of a generated leaser no scenario used, sent as
     // the browser would send its cookie.

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 
 /** The pages whose first-load JavaScript has a budget (150 KB) and that need no data to name. */
@@ -46,6 +47,8 @@ export interface LighthousePage {
   error?: string;
   /** Of the RUNS, how many produced scores (the median of those is reported). */
   runs?: number;
+  /** The machine's 1-minute load average when this page's first run started. */
+  load1?: number;
 }
 
 /** Runs of each page; the one with the median performance score is reported (Lighthouse's advice). */
@@ -76,6 +79,20 @@ async function auditPage(url: string, port: number, cookie?: string) {
   return { result: good[Math.floor((good.length - 1) / 2)]!, runs: good.length };
 }
 
+/**
+ * Waits until the machine's 1-minute load average is at most `below` (checked every 5 s), or
+ * `maxSeconds` have passed; returns the load it ended at. Lighthouse times a phone's page from the
+ * tasks it observes on this machine, so the server loads that ran just before would otherwise
+ * lengthen every task it measures; the load each page started at is reported beside its score.
+ */
+export async function waitForQuietMachine(below = 1.0, maxSeconds = 180): Promise<number> {
+  const until = Date.now() + maxSeconds * 1000;
+  while (loadavg()[0]! > below && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  return loadavg()[0]!;
+}
+
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -99,9 +116,10 @@ export async function runLighthouse(
   const pages: LighthousePage[] = [];
   try {
     for (const { page, path: pagePath, cookie } of targets) {
+      const load1 = loadavg()[0]!;
       const audited = await auditPage(`${base}${pagePath}`, chrome.port, cookie);
       if (typeof audited === 'string') {
-        pages.push({ page, scores: {}, metrics: {}, failing: [], report: '', error: audited });
+        pages.push({ page, scores: {}, metrics: {}, failing: [], report: '', error: audited, load1 });
         continue;
       }
       const { result, runs } = audited;
@@ -141,6 +159,7 @@ export async function runLighthouse(
         scriptTransferBytes,
         scriptRequests: scripts.length,
         runs,
+        load1,
       });
     }
   } finally {
