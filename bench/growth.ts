@@ -3,7 +3,8 @@
  * database `netlease_bench_growth_<scale>x` is created, migrated with the server's migrations and
  * filled by bench/lib/generate-data.ts at that scale; then every case of bench/lib/marketplace-cases.ts
  * runs the server's own SQL (buildMarketplaceQueries) for its page and its count, GROWTH_RUNS times
- * each after one warm-up, and the p95 is kept, with EXPLAIN (ANALYZE, BUFFERS) of each query.
+ * each after one warm-up, the scales taking turns run by run, and the p95 is kept, with EXPLAIN
+ * (ANALYZE, BUFFERS) of each query.
  *
  *   npm run growth -w @netlease/bench                    # 1× and 10×, databases dropped at the end
  *   GROWTH_SCALES=1 GROWTH_KEEP=1 npm run growth -w @netlease/bench   # keep the database
@@ -31,7 +32,8 @@ if (!['127.0.0.1', 'localhost'].includes(new URL(url).hostname))
   throw new Error('The bench only talks to 127.0.0.1.');
 // GROWTH_SCALES= (empty) measures nothing and writes growth.md again from the kept figures.
 const scales = (process.env.GROWTH_SCALES ?? '1,10').split(',').filter(Boolean).map(Number);
-const RUNS = Number(process.env.GROWTH_RUNS ?? '20');
+// The p95 of 50 runs is the 48th: two stray pauses of a busy machine do not set it.
+const RUNS = Number(process.env.GROWTH_RUNS ?? '50');
 const KEEP = process.env.GROWTH_KEEP === '1';
 const REUSE = process.env.GROWTH_REUSE === '1';
 /** Session settings passed through PGOPTIONS (e.g. '-c jit=off'); their figures are kept apart. */
@@ -83,7 +85,17 @@ function buffersOf(plan: string) {
   return count('hit') + count('read');
 }
 
-async function measureScale(scale: number): Promise<ScaleResult> {
+interface PreparedScale {
+  scale: number;
+  name: string;
+  client: pg.Client;
+  generationMs: number | null;
+  steps: StepTiming[];
+  items: ScaleResult['items'];
+}
+
+/** Creates, migrates and fills the database of one scale (unless GROWTH_REUSE), and counts its items. */
+async function prepareScale(scale: number): Promise<PreparedScale> {
   const name = `netlease_bench_growth_${scale}x`;
   const scaleUrl = withDatabase(url, name);
   let steps: StepTiming[] = [];
@@ -94,92 +106,129 @@ async function measureScale(scale: number): Promise<ScaleResult> {
     await migrateDatabase(scaleUrl);
   }
   const client = await connect(scaleUrl);
-  try {
-    if (!REUSE) {
-      console.log(`${name}: generating at ${scale}×`);
-      const at = performance.now();
-      steps = await generateData(client, await hashPassword(BENCH_PASSWORD), scale);
-      generationMs = performance.now() - at;
-      console.log(`${name}: generated in ${(generationMs / 1000).toFixed(1)} s`);
-    }
-    const counts = (
-      await client.query<Record<string, string>>(
-        `SELECT (SELECT count(*) FROM listings) AS listings, (SELECT count(*) FROM server_packages) AS packages,
-          (SELECT count(*) FROM listings WHERE status = 'active' AND type = 'ip' AND units_free > 0) AS public_listings,
-          (SELECT count(*) FROM server_packages WHERE status = 'approved' AND stock_count > 0) AS public_packages`,
-      )
-    ).rows[0]!;
-    const plans: string[] = [];
-    const measured: Measured[] = [];
-    for (const scenario of await marketplaceCases(client)) {
-      for (const query of scenario.queries) {
+  if (!REUSE) {
+    console.log(`${name}: generating at ${scale}×`);
+    const at = performance.now();
+    steps = await generateData(client, await hashPassword(BENCH_PASSWORD), scale);
+    generationMs = performance.now() - at;
+    console.log(`${name}: generated in ${(generationMs / 1000).toFixed(1)} s`);
+  }
+  const counts = (
+    await client.query<Record<string, string>>(
+      `SELECT (SELECT count(*) FROM listings) AS listings, (SELECT count(*) FROM server_packages) AS packages,
+        (SELECT count(*) FROM listings WHERE status = 'active' AND type = 'ip' AND units_free > 0) AS public_listings,
+        (SELECT count(*) FROM server_packages WHERE status = 'approved' AND stock_count > 0) AS public_packages`,
+    )
+  ).rows[0]!;
+  return {
+    scale,
+    name,
+    client,
+    generationMs,
+    steps,
+    items: {
+      listings: Number(counts.listings),
+      packages: Number(counts.packages),
+      publicListings: Number(counts.public_listings),
+      publicPackages: Number(counts.public_packages),
+    },
+  };
+}
+
+/** One query of a case on one scale's database, as the server builds it, with its runs so far. */
+interface Timing {
+  page: { sql: string; params: unknown[] };
+  count: { sql: string; params: unknown[] } | null;
+  pageTimes: number[];
+  countTimes: number[];
+  rows: number;
+  total: number | null;
+}
+
+/**
+ * Every case on every scale's database, the scales taking turns run by run: a change in the
+ * machine's load during the measurement then weighs on each scale alike, and the growth compares
+ * figures taken in the same seconds. Each scale's cases are its own (a deep page's cursor is read
+ * from its data); they are the same list in the same order.
+ */
+async function measureScales(prepared: PreparedScale[]): Promise<ScaleResult[]> {
+  const casesOf = [];
+  for (const scale of prepared) casesOf.push(await marketplaceCases(scale.client));
+  const plans: string[][] = prepared.map(() => []);
+  const measured: Measured[][] = prepared.map(() => []);
+  const first = casesOf[0]!;
+  for (const [caseIndex, scenario] of first.entries()) {
+    for (const [queryIndex, firstQuery] of scenario.queries.entries()) {
+      const shown = toQueryString(firstQuery).replace(/cursor=[^&]+/, 'cursor=…') || '(none)';
+      const timings: Timing[] = [];
+      for (const [index, scale] of prepared.entries()) {
+        const query = casesOf[index]![caseIndex]!.queries[queryIndex]!;
         const built = buildMarketplaceQueries(marketplaceQuerySchema.parse(query));
         const page = dialect.sqlToQuery(built.page);
         // Clients ask the count once per set of filters, never for a cursor page.
         const count = query.cursor ? null : dialect.sqlToQuery(built.count);
-        const shown = toQueryString(query).replace(/cursor=[^&]+/, 'cursor=…') || '(none)';
-        const pagePlan = await explain(client, page.sql, page.params);
-        const countPlan = count ? await explain(client, count.sql, count.params) : null;
-        plans.push(`=== ${scenario.name}: ${shown} ===`, '--- page query ---', pagePlan);
-        if (countPlan) plans.push('--- count query ---', countPlan);
-        plans.push('');
-        const pageTimes: number[] = [];
-        const countTimes: number[] = [];
-        let rows = 0;
-        let total: number | null = null;
-        for (let run = 0; run <= RUNS; run += 1) {
-          const read = await timed(client, page.sql, page.params);
-          rows = read.result.rowCount ?? 0;
-          // Run 0 warms the cache and is not kept.
-          if (run > 0) pageTimes.push(read.ms);
-          if (count) {
-            const counted = await timed(client, count.sql, count.params);
-            total = Number((counted.result.rows[0] as { total: string }).total);
-            if (run > 0) countTimes.push(counted.ms);
-          }
-        }
-        measured.push({
+        const pagePlan = await explain(scale.client, page.sql, page.params);
+        const countPlan = count ? await explain(scale.client, count.sql, count.params) : null;
+        plans[index]!.push(`=== ${scenario.name}: ${shown} ===`, '--- page query ---', pagePlan);
+        if (countPlan) plans[index]!.push('--- count query ---', countPlan);
+        plans[index]!.push('');
+        measured[index]!.push({
           case: scenario.name,
           query: shown,
-          pageP95: p95(pageTimes),
-          countP95: count ? p95(countTimes) : null,
+          pageP95: 0,
+          countP95: null,
           pageBuffers: buffersOf(pagePlan),
           countBuffers: countPlan ? buffersOf(countPlan) : null,
-          rows,
-          total,
+          rows: 0,
+          total: null,
         });
+        timings.push({ page, count, pageTimes: [], countTimes: [], rows: 0, total: null });
+      }
+      for (let run = 0; run <= RUNS; run += 1) {
+        for (const [index, scale] of prepared.entries()) {
+          const timing = timings[index]!;
+          const read = await timed(scale.client, timing.page.sql, timing.page.params);
+          timing.rows = read.result.rowCount ?? 0;
+          // Run 0 warms the cache and is not kept.
+          if (run > 0) timing.pageTimes.push(read.ms);
+          if (timing.count) {
+            const counted = await timed(scale.client, timing.count.sql, timing.count.params);
+            timing.total = Number((counted.result.rows[0] as { total: string }).total);
+            if (run > 0) timing.countTimes.push(counted.ms);
+          }
+        }
+      }
+      for (const [index, scale] of prepared.entries()) {
+        const timing = timings[index]!;
+        const result = measured[index]!.at(-1)!;
+        result.pageP95 = p95(timing.pageTimes);
+        result.countP95 = timing.count ? p95(timing.countTimes) : null;
+        result.rows = timing.rows;
+        result.total = timing.total;
         console.log(
-          `  ${scenario.name} ${shown}: page p95 ${p95(pageTimes).toFixed(1)} ms` +
-            (count ? `, count p95 ${p95(countTimes).toFixed(1)} ms (${total})` : ''),
+          `  ${scale.scale}× ${scenario.name} ${shown}: page p95 ${result.pageP95.toFixed(1)} ms` +
+            (timing.count ? `, count p95 ${result.countP95!.toFixed(1)} ms (${timing.total})` : ''),
         );
       }
     }
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, `growth-plans-${scale}x${variant}.txt`), plans.join('\n'));
-    const previous = readScale(scale);
+  }
+  mkdirSync(RESULTS, { recursive: true });
+  const at = new Date().toISOString();
+  return prepared.map((scale, index) => {
+    writeFileSync(path.join(RESULTS, `growth-plans-${scale.scale}x${variant}.txt`), plans[index]!.join('\n'));
+    const previous = readScale(scale.scale);
     return {
-      scale,
-      at: new Date().toISOString(),
+      scale: scale.scale,
+      at,
       settings: SETTINGS,
       runs: RUNS,
       // A reused database keeps the generation figures of the run that made it.
-      generationMs: generationMs ?? previous?.generationMs ?? null,
-      steps: steps.length > 0 ? steps : (previous?.steps ?? []),
-      items: {
-        listings: Number(counts.listings),
-        packages: Number(counts.packages),
-        publicListings: Number(counts.public_listings),
-        publicPackages: Number(counts.public_packages),
-      },
-      measured,
+      generationMs: scale.generationMs ?? previous?.generationMs ?? null,
+      steps: scale.steps.length > 0 ? scale.steps : (previous?.steps ?? []),
+      items: scale.items,
+      measured: measured[index]!,
     };
-  } finally {
-    await client.end();
-    if (!KEEP) {
-      await dropDatabase(name);
-      console.log(`${name}: dropped`);
-    }
-  }
+  });
 }
 
 async function dropDatabase(name: string) {
@@ -208,9 +257,10 @@ function renderMarkdown(base: ScaleResult, grown: ScaleResult, tuned: [ScaleResu
     '',
     'Written by `npm run growth -w @netlease/bench` (bench/growth.ts; docs/decisions/276). p95 of',
     `${grown.runs ?? RUNS} runs of the server's own SQL per query after one warm-up, on scratch databases of the`,
-    'local PostgreSQL; the goal is each p95 at 10× within 1.5× of 1×. A p95 of a few milliseconds',
-    "moves with the machine's load as much as with the data; the buffers (shared hit + read of",
-    'EXPLAIN BUFFERS, visibility map pages included) are the work each plan does, whatever the load.',
+    'local PostgreSQL, the scales taking turns run by run so that both are timed in the same seconds;',
+    'the goal is each p95 at 10× within 1.5× of 1×. A p95 of a few milliseconds still moves with the',
+    "machine's load; the buffers (shared hit + read of EXPLAIN BUFFERS, visibility map pages included)",
+    'are the work each plan does, whatever the load.',
     '',
     '| scale | listings (public) | server packages (public) | generated in | measured at |',
     '|---|---|---|---|---|',
@@ -261,9 +311,21 @@ function renderMarkdown(base: ScaleResult, grown: ScaleResult, tuned: [ScaleResu
   return `${lines.join('\n')}\n`;
 }
 
-for (const scale of scales) {
-  const result = await measureScale(scale);
-  writeFileSync(resultFile(scale), JSON.stringify(result, null, 2));
+const prepared: PreparedScale[] = [];
+try {
+  for (const scale of scales) prepared.push(await prepareScale(scale));
+  if (prepared.length > 0) {
+    for (const result of await measureScales(prepared))
+      writeFileSync(resultFile(result.scale), JSON.stringify(result, null, 2));
+  }
+} finally {
+  for (const scale of prepared) {
+    await scale.client.end();
+    if (!KEEP) {
+      await dropDatabase(scale.name);
+      console.log(`${scale.name}: dropped`);
+    }
+  }
 }
 const base = readScale(1, '');
 const grown = readScale(10, '');
