@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { DEMO_USERS, sessionUserSchema } from './auth';
-import type { Message } from './messages';
 
 /**
  * Demo mode on a public address (docs/decisions/130-demo-mode-safety.md): the outbox shows a browser
- * only the mail it may read, and demo reset is for the machine running the demo or an admin.
+ * only the mail it may read, and demo reset is for the machine running the demo or an admin. Its
+ * messages live in demo-constants.ts (no zod); re-exported here for everyone else.
  */
-export const DEMO_MESSAGES = {
-  resetRefused: {
-    title: 'Demo User Setup Failed',
-    description:
-      'Demo users can be reset only on the machine running the demo, or by an admin account of your own.',
-  },
-  outboxFetchFailed: { title: 'Error fetching the outbox', description: 'Please try again later.' },
-} satisfies Record<string, Message>;
+export * from './demo-constants';
 
 /**
  * The demo accounts' password is shown on the sign-in page, so on a public address anyone can be

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Network, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATALOG_MESSAGES, type IpBlock } from '@netlease/shared/catalog';
+import type { IpBlock } from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CountryName } from '@/components/ui/country-select';

@@ -1,4 +1,5 @@
-import { CATALOG_MESSAGES, type Listing } from '@netlease/shared/catalog';
+import type { Listing } from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteListing } from '../api/delete-listing';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { CATALOG_MESSAGES, type Listing } from '@netlease/shared/catalog';
+import type { Listing } from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';

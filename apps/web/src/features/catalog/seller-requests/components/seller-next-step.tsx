@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '@netlease/shared/auth';
-import { KYC_MESSAGES } from '@netlease/shared/kyc';
-import { SELLER_NEXT_STEPS } from '@netlease/shared/seller-requests';
+import { KYC_MESSAGES } from '@netlease/shared/kyc-constants';
+import { SELLER_NEXT_STEPS } from '@netlease/shared/seller-requests-constants';
 import type { Message } from '@netlease/shared/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { useSellerStanding } from '../api/get-seller-standing';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Network, Pencil, Plus, Server, Trash2 } from 'lucide-react';
-import { CATALOG_MESSAGES, type ServerPackage, type ServerPackageContent } from '@netlease/shared/catalog';
+import type { ServerPackage, ServerPackageContent } from '@netlease/shared/catalog';
+import { CATALOG_MESSAGES } from '@netlease/shared/catalog-constants';
 import { formatCents } from '@netlease/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

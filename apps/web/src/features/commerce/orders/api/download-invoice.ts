@@ -1,4 +1,4 @@
-import { formatCreditNoteNumber } from '@netlease/shared/invoicing';
+import { formatCreditNoteNumber } from '@netlease/shared/invoicing-constants';
 import { formatInvoiceNumber } from '@netlease/shared/orders-constants';
 import { invoiceRoutes } from '@netlease/shared/routes/web';
 import { downloadFile, routeAddress } from '@/lib/api-client';

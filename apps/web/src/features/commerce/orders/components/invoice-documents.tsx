@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { formatCents } from '@netlease/shared/format';
-import { formatCreditNoteNumber } from '@netlease/shared/invoicing';
+import { formatCreditNoteNumber } from '@netlease/shared/invoicing-constants';
 import { formatInvoiceNumber } from '@netlease/shared/orders-constants';
 import type { Invoice } from '@netlease/shared/orders';
 import { StatusBadge } from '@/components/ui/badge';

@@ -3,7 +3,7 @@ import { EmptyState, Page } from '@/components/ui/page';
 import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { DEMO_MESSAGES } from '@netlease/shared/demo';
+import { DEMO_MESSAGES } from '@netlease/shared/demo-constants';
 import { formatDateTime } from '@/lib/dates';
 import { useOutbox } from '../api/get-outbox';
 

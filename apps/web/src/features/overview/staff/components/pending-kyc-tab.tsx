@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { KYC_MESSAGES, type PendingKyc } from '@netlease/shared/kyc';
+import type { PendingKyc } from '@netlease/shared/kyc';
+import { KYC_MESSAGES } from '@netlease/shared/kyc-constants';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { EmptyState } from '@/components/ui/page';

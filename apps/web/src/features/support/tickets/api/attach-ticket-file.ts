@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TICKET_ATTACHMENT_FIELDS, type TicketDetail } from '@netlease/shared/tickets';
+import type { TicketDetail } from '@netlease/shared/tickets';
+import { TICKET_ATTACHMENT_FIELDS } from '@netlease/shared/tickets-constants';
 import { ticketRoutes } from '@netlease/shared/routes/web';
 import { callRoute } from '@/lib/api-client';
 import { ticketKey } from './get-ticket';

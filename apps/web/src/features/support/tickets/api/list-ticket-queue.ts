@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TicketQueueQuery } from '@netlease/shared/tickets';
 import {
   TICKET_ASSIGNEE_FILTERS,
   TICKET_PRIORITIES,
   TICKET_STATUS_FILTERS,
   type TicketAssigneeFilter,
   type TicketPriority,
-  type TicketQueueQuery,
   type TicketStatusFilter,
-} from '@netlease/shared/tickets';
+} from '@netlease/shared/tickets-constants';
 import { ticketRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 

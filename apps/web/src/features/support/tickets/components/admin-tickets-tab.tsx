@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@netlease/shared/messages';
-import {
-  TICKET_STATUSES,
-  TICKET_STATUS_LABELS,
-  type StaffTicket,
-  type TicketStatus,
-} from '@netlease/shared/tickets';
+import type { StaffTicket } from '@netlease/shared/tickets';
+import { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from '@netlease/shared/tickets-constants';
 import { StatusBadge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/field';
 import { PagedRows } from '@/components/ui/paged-table';

@@ -5,7 +5,7 @@ import {
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_MAX_LABEL,
   TICKET_MESSAGES,
-} from '@netlease/shared/tickets';
+} from '@netlease/shared/tickets-constants';
 import { Button } from '@/components/ui/button';
 import { ChatComposer, restoreUnsent } from '@/components/ui/chat-composer';
 import { toast } from '@/lib/toast';

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@netlease/shared/messages';
+import type { StaffTicket } from '@netlease/shared/tickets';
 import {
   TICKET_STATUS_LABELS,
   TICKET_STATUS_TRANSITIONS,
-  type StaffTicket,
   type TicketStatus,
-} from '@netlease/shared/tickets';
+} from '@netlease/shared/tickets-constants';
 import { Field, Select } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useAssignees } from '../api/list-assignees';

@@ -1,17 +1,17 @@
 import { Link, useLocation } from 'react-router';
 import { shortId } from '@netlease/shared/format';
 import { MESSAGES } from '@netlease/shared/messages';
+import type { QueueTicket } from '@netlease/shared/tickets';
 import {
   TICKET_MESSAGES,
   TICKET_PRIORITIES,
   TICKET_REPLY_TARGET_HOURS,
   TICKET_STATUS_FILTERS,
   TICKET_STATUS_FILTER_LABELS,
-  type QueueTicket,
   type TicketAssigneeFilter,
   type TicketPriority,
   type TicketStatusFilter,
-} from '@netlease/shared/tickets';
+} from '@netlease/shared/tickets-constants';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';

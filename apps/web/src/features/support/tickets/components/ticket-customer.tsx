@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents, shortId } from '@netlease/shared/format';
-import { CUSTOMER_CONTEXT_MESSAGES, type CustomerOrder, type TicketCustomer } from '@netlease/shared/staff';
+import type { CustomerOrder, TicketCustomer } from '@netlease/shared/staff';
+import { CUSTOMER_CONTEXT_MESSAGES } from '@netlease/shared/staff-constants';
 import { RoleBadge, StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { CardBody } from '@/components/ui/card';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { TICKET_MESSAGES, type TicketSummary } from '@netlease/shared/tickets';
+import type { TicketSummary } from '@netlease/shared/tickets';
+import { TICKET_MESSAGES } from '@netlease/shared/tickets-constants';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { EmptyState, Page } from '@/components/ui/page';

@@ -1,16 +1,9 @@
 import { useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { shortId } from '@netlease/shared/format';
-import { canAccess } from '@netlease/shared/roles';
-import {
-  TICKET_EVENTS,
-  TICKET_MESSAGES,
-  ticketTopic,
-  type StaffTicket,
-  type TicketDetail,
-  type TicketMessage,
-  type TicketOrder,
-} from '@netlease/shared/tickets';
+import { canAccess } from '@netlease/shared/access';
+import type { StaffTicket, TicketDetail, TicketMessage, TicketOrder } from '@netlease/shared/tickets';
+import { TICKET_EVENTS, TICKET_MESSAGES, ticketTopic } from '@netlease/shared/tickets-constants';
 import { formatAsn } from '@netlease/shared/asns-constants';
 import { StatusBadge } from '@/components/ui/badge';
 import { CardBody } from '@/components/ui/card';

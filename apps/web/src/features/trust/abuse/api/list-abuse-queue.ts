@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  ABUSE_CASE_STATUSES,
-  type AbuseCaseStatus,
-  type AbuseQueueQuery,
-} from '@netlease/shared/abuse-cases';
-import { ABUSE_CATEGORIES, type AbuseCategory } from '@netlease/shared/abuse';
+import type { AbuseQueueQuery } from '@netlease/shared/abuse-cases';
+import { ABUSE_CASE_STATUSES, type AbuseCaseStatus } from '@netlease/shared/abuse-cases-constants';
+import { ABUSE_CATEGORIES, type AbuseCategory } from '@netlease/shared/abuse-constants';
 import { abuseRoutes } from '@netlease/shared/routes/web';
 import { callRoute, routeKey } from '@/lib/api-client';
 

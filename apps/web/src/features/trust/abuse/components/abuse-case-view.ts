@@ -1,11 +1,11 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import type { AbuseCaseDetail } from '@netlease/shared/abuse-cases';
 import {
   ABUSE_CASE_WAITING_STATUSES,
-  type AbuseCaseDetail,
   type AbuseCaseStatus,
   type AbuseEventActor,
   type AbuseEventKind,
-} from '@netlease/shared/abuse-cases';
+} from '@netlease/shared/abuse-cases-constants';
 import type { StaffAbuseStep } from '../api/take-staff-abuse-step';
 
 /**

@@ -1,10 +1,10 @@
-import { ABUSE_CATEGORY_LABELS, type AbuseCategory } from '@netlease/shared/abuse';
+import { ABUSE_CATEGORY_LABELS, type AbuseCategory } from '@netlease/shared/abuse-constants';
 import {
   ABUSE_CASE_OUTCOME_LABELS,
   ABUSE_CASE_STATUS_LABELS,
   type AbuseCaseOutcome,
   type AbuseCaseStatus,
-} from '@netlease/shared/abuse-cases';
+} from '@netlease/shared/abuse-cases-constants';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { ABUSE_STATUS_TONES } from './abuse-case-view';

@@ -1,5 +1,8 @@
-import type { AbuseCaseStatus } from '@netlease/shared/abuse-cases';
-import { ABUSE_CASE_WAITING_STATUSES, hoursLeft } from '@netlease/shared/abuse-cases';
+import {
+  ABUSE_CASE_WAITING_STATUSES,
+  hoursLeft,
+  type AbuseCaseStatus,
+} from '@netlease/shared/abuse-cases-constants';
 
 /** '5 h', '2 d 3 h', 'less than 1 h'. */
 function durationText(hours: number): string {

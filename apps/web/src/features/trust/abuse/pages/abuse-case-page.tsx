@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ABUSE_CATEGORY_LABELS, ANSWER_DEADLINE_HOURS } from '@netlease/shared/abuse';
+import { ABUSE_CATEGORY_LABELS, ANSWER_DEADLINE_HOURS } from '@netlease/shared/abuse-constants';
+import type { AbuseCaseDetail } from '@netlease/shared/abuse-cases';
 import {
   ABUSE_CASE_MESSAGES,
   ABUSE_REPEAT_UPHELD_CASES,
   ABUSE_REPEAT_WINDOW_DAYS,
   abuseCaseTitle,
-  type AbuseCaseDetail,
-} from '@netlease/shared/abuse-cases';
+} from '@netlease/shared/abuse-cases-constants';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

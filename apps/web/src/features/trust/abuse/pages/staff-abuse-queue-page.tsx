@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ABUSE_CATEGORIES, ABUSE_CATEGORY_LABELS, type AbuseCategory } from '@netlease/shared/abuse';
+import {
+  ABUSE_CATEGORIES,
+  ABUSE_CATEGORY_LABELS,
+  type AbuseCategory,
+} from '@netlease/shared/abuse-constants';
+import type { AbuseCaseSummary } from '@netlease/shared/abuse-cases';
 import {
   ABUSE_CASE_STATUSES,
   ABUSE_CASE_STATUS_LABELS,
   type AbuseCaseStatus,
-  type AbuseCaseSummary,
-} from '@netlease/shared/abuse-cases';
+} from '@netlease/shared/abuse-cases-constants';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-fields';
