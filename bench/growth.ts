@@ -216,7 +216,10 @@ async function measureScales(prepared: PreparedScale[]): Promise<ScaleResult[]> 
   const at = new Date().toISOString();
   return prepared.map((scale, index) => {
     writeFileSync(path.join(RESULTS, `growth-plans-${scale.scale}x${variant}.txt`), plans[index]!.join('\n'));
-    const previous = readScale(scale.scale);
+    // One generation serves both settings: a reused database takes its figures from either run.
+    const previous = [readScale(scale.scale), readScale(scale.scale, variant ? '' : '-tuned')].find(
+      (result) => result?.generationMs != null,
+    );
     return {
       scale: scale.scale,
       at,
