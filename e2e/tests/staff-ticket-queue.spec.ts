@@ -141,8 +141,10 @@ for (const { name, viewport, isPhone } of [
         if (leaserOrders.orders.length > 0) {
           const first = leaserOrders.orders[0]!.id.slice(0, 8);
           await expect(orders).toContainText(`#${first}`);
-          // Staff are neither party of these leases, so no lease page is offered.
+          // Staff are neither party of these leases, so no lease page is offered, nor an empty column for it.
           await expect(orders.getByRole('link', { name: /Open the lease page/ })).toHaveCount(0);
+          await expect(orders.getByRole('columnheader', { name: 'Lease page' })).toHaveCount(0);
+          await expect(orders).not.toContainText('Lease page');
         } else {
           await expect(orders).toContainText('No orders yet.');
         }
