@@ -141,10 +141,26 @@ for (const { name, viewport, isPhone } of [
         if (leaserOrders.orders.length > 0) {
           const first = leaserOrders.orders[0]!.id.slice(0, 8);
           await expect(orders).toContainText(`#${first}`);
-          // Staff are neither party of these leases, so no lease page is offered, nor an empty column for it.
-          await expect(orders.getByRole('link', { name: /Open the lease page/ })).toHaveCount(0);
-          await expect(orders.getByRole('columnheader', { name: 'Lease page' })).toHaveCount(0);
-          await expect(orders).not.toContainText('Lease page');
+          // Staff read every lease page: the customer's lease opens from the ticket, to read, not to act.
+          await orders.getByRole('link', { name: `Open the lease page of order #${first}` }).click();
+          await expect(page).toHaveURL(new RegExp(`/orders/${leaserOrders.orders[0]!.id}$`));
+          await expect(page.getByRole('note')).toContainText('You are reading this lease as staff');
+          await expect(page.getByText(/Customer: Leo Leaser · Provider: /)).toBeVisible();
+          await expect(page.getByRole('link', { name: 'Staff Panel' }).last()).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'Lease', exact: true })).toBeVisible();
+          for (const action of [
+            'Start Provisioning',
+            'Mark Active',
+            'Cancel order',
+            'Dispute',
+            'Open a claim',
+          ])
+            await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+          await expect(page.getByRole('heading', { name: 'Actions' })).toHaveCount(0);
+          if (isPhone) await expectNoSidewaysScroll(page);
+          await expectNoAxeViolations(page);
+          await page.goBack();
+          await expect(page.getByRole('heading', { name: urgentTitle })).toBeVisible();
         } else {
           await expect(orders).toContainText('No orders yet.');
         }

@@ -121,11 +121,14 @@ export const leaseDeliverySchema = z.object({
   orderId: z.string(),
   title: z.string(),
   status: z.enum(ORDER_STATUSES),
-  /** Whether the caller is the order's buyer or its seller. */
-  as: z.enum(['leaser', 'monetizer']),
+  /** Whether the caller is the order's buyer, its seller, or staff reading it without acting. */
+  as: z.enum(['leaser', 'monetizer', 'staff']),
   isIpLease: z.boolean(),
   prefix: z.string().nullable(),
+  /** The other party: the seller for the buyer, the buyer for the seller and for staff. */
   counterpartyName: z.string(),
+  /** Both parties' names (a name, else the email). */
+  parties: z.object({ leaser: z.string(), monetizer: z.string() }),
   /** The price of one term and the fee paid with it, in cents. */
   amount: z.number().int(),
   fee: z.number().int(),

@@ -580,7 +580,8 @@ const MATRIX: Record<string, Row> = {
   // The lease page and claims (docs/PRODUCT.md "Delivering a lease").
   'GET /api/orders/:id/delivery': {
     access: 'user',
-    only: { may: ['leaser', 'monetizer'] },
+    // Its parties, and staff and admins reading the lease page.
+    only: { may: ['leaser', 'monetizer', 'staff', 'admin'] },
     call: async ({ o, p }) => ({
       path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/delivery`,
     }),
@@ -647,7 +648,8 @@ const MATRIX: Record<string, Row> = {
      withdraws, the seller marks done or declines */
   'GET /api/orders/:id/reverse-dns': {
     access: 'user',
-    only: { may: ['leaser', 'monetizer'] },
+    // Its parties, and staff and admins reading the lease page.
+    only: { may: ['leaser', 'monetizer', 'staff', 'admin'] },
     call: async ({ o, p }) => ({
       path: `/api/orders/${(await o.ipOrder(p.leaser.user.id, p.monetizer.user.id)).id}/reverse-dns`,
     }),
@@ -1172,7 +1174,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/loas/:id/file': {
     access: 'user',
-    only: { may: ['monetizer', 'leaser', 'admin'] },
+    only: { may: ['monetizer', 'leaser', 'staff', 'admin'] },
     call: async ({ o, p }) => ({
       path: `/api/loas/${(await o.loa(p.leaser.user.id, p.monetizer.user.id)).id}/file`,
     }),

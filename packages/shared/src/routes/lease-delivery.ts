@@ -11,7 +11,7 @@ export const leaseDeliveryRoutes = {
     path: '/api/orders/:id/delivery',
     summary: 'Read the delivery steps of a lease',
     description:
-      'The steps of a lease for its buyer or seller: ASN, letter of authorization, the ROA and its RPKI state, activation, claim window, end.',
+      'The steps of a lease for its buyer or seller, and for staff and admins to read: ASN, letter of authorization, the ROA and its RPKI state, activation, claim window, end.',
     tag: 'orders',
     access: 'user',
     token: 'read',

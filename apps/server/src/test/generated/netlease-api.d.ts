@@ -2193,7 +2193,7 @@ export interface paths {
     };
     /**
      * Read the delivery steps of a lease
-     * @description The steps of a lease for its buyer or seller: ASN, letter of authorization, the ROA and its RPKI state, activation, claim window, end.
+     * @description The steps of a lease for its buyer or seller, and for staff and admins to read: ASN, letter of authorization, the ROA and its RPKI state, activation, claim window, end.
      */
     get: operations['getLeaseDelivery'];
     put?: never;
@@ -14813,10 +14813,14 @@ export interface operations {
               | 'dispute'
               | 'suspended';
             /** @enum {string} */
-            as: 'leaser' | 'monetizer';
+            as: 'leaser' | 'monetizer' | 'staff';
             isIpLease: boolean;
             prefix: string | null;
             counterpartyName: string;
+            parties: {
+              leaser: string;
+              monetizer: string;
+            };
             amount: number;
             fee: number;
             termTax: number | null;

@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import type { SessionUser } from '@netlease/shared/auth';
 import { CUSTOMER_RECENT_ORDERS, type StaffDashboard, type TicketCustomer } from '@netlease/shared/staff';
 import { TICKET_MESSAGES } from '@netlease/shared/tickets';
 import type { AppContext } from '../../../platform/app-context';
@@ -24,14 +23,10 @@ export async function getStaffDashboard(ctx: AppContext): Promise<StaffDashboard
 
 /**
  * The customer beside a ticket on its staff page (docs/PRODUCT.md "Staff tools"): their account, KYC
- * state and newest orders in either role. A ticket that does not exist reads 'Ticket not found'. An
- * order links to its lease page only for a viewer who may open it (its buyer or seller).
+ * state and newest orders in either role, each linked to its lease page. A ticket that does not exist
+ * reads 'Ticket not found'.
  */
-export async function getTicketCustomer(
-  ctx: AppContext,
-  viewer: SessionUser,
-  ticketId: string,
-): Promise<TicketCustomer> {
+export async function getTicketCustomer(ctx: AppContext, ticketId: string): Promise<TicketCustomer> {
   const openerId = await findTicketOpenerId(ctx.db, ticketId);
   if (!openerId) throw new AppError('not_found', TICKET_MESSAGES.ticketNotFound);
   const [[account], kyc, recent] = await Promise.all([
@@ -67,11 +62,11 @@ export async function getTicketCustomer(
       reviewedAt: kyc.latest?.reviewedAt ?? null,
       rejectionReason: kyc.latest?.rejectionReason ?? null,
     },
-    orders: recent.orders.map(({ leaserId, monetizerId, createdAt, ...order }) => ({
+    orders: recent.orders.map(({ leaserId: _leaserId, monetizerId: _monetizerId, createdAt, ...order }) => ({
       ...order,
       createdAt: createdAt.toISOString(),
-      // The lease page is its buyer's and seller's alone (it answers 404 to anyone else).
-      leasePath: viewer.id === leaserId || viewer.id === monetizerId ? `/orders/${order.id}` : null,
+      // Staff read every lease page (docs/PRODUCT.md "Delivering a lease").
+      leasePath: `/orders/${order.id}`,
     })),
     orderCount: recent.total,
   };

@@ -83,7 +83,7 @@ describe('demo data', () => {
 });
 
 describe('the customer beside a ticket (GET /api/staff/tickets/:id/customer)', () => {
-  test("gives staff the opener's account, KYC state and newest orders, lease links only where they may go", async ({
+  test("gives staff the opener's account, KYC state and newest orders, each linked to its lease page", async ({
     app,
     db,
   }) => {
@@ -129,11 +129,11 @@ describe('the customer beside a ticket (GET /api/staff/tickets/:id/customer)', (
       amount: 10_000,
       prefix: expect.stringMatching(/^198\.1[89]\./),
     });
-    // The link is offered exactly where the lease page opens for this viewer.
+    // Staff read every lease page: each order links to it, and it opens.
     const paths = response.body.orders.map((order: { leasePath: string | null }) => order.leasePath);
-    expect(paths).toEqual([`/orders/${withStaff.id}`, null, null]);
-    expect((await staff.get(`/api/orders/${withStaff.id}/delivery`)).status).toBe(200);
-    expect((await staff.get(`/api/orders/${sold.id}/delivery`)).status).toBe(404);
+    expect(paths).toEqual([`/orders/${withStaff.id}`, `/orders/${sold.id}`, `/orders/${bought.id}`]);
+    expect((await staff.get(`/api/orders/${withStaff.id}/delivery`)).body.as).toBe('leaser');
+    expect((await staff.get(`/api/orders/${sold.id}/delivery`)).body.as).toBe('staff');
 
     // A suspended customer shows as such, with the reason.
     await db

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { canAccess } from '@netlease/shared/access';
 import { commitmentEndOf } from '@netlease/shared/lease-terms';
 import type { SessionUser } from '@netlease/shared/auth';
 import { formatAsn } from '@netlease/shared/asns';
@@ -236,7 +237,8 @@ function toLetter(letter: NonNullable<LeaseFacts['letter']>): LeaseLetter {
 }
 
 /**
- * The lease page of an order, for its buyer or its seller; anyone else is told it does not exist
+ * The lease page of an order, for its buyer or its seller, and for staff and admins to read without
+ * acting (docs/PRODUCT.md "Delivering a lease"); anyone else is told it does not exist
  * (docs/PRODUCT.md "Roles and access").
  */
 export async function getLeaseDelivery(
@@ -245,14 +247,19 @@ export async function getLeaseDelivery(
   orderId: string,
 ): Promise<LeaseDelivery> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row || (row.leaserId !== user.id && row.monetizerId !== user.id)) {
+  const isParty = row !== undefined && (row.leaserId === user.id || row.monetizerId === user.id);
+  if (!row || (!isParty && !canAccess('staff', user.role))) {
     throw new AppError('not_found', LEASE_MESSAGES.orderNotFound);
   }
-  const as = row.leaserId === user.id ? 'leaser' : 'monetizer';
-  const [counterparty] = await ctx.db
-    .select({ name: users.name, email: users.email })
+  const as = row.leaserId === user.id ? 'leaser' : row.monetizerId === user.id ? 'monetizer' : 'staff';
+  const people = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, as === 'leaser' ? row.monetizerId : row.leaserId));
+    .where(inArray(users.id, [row.leaserId, row.monetizerId]));
+  const nameOf = (id: string) => {
+    const person = people.find((candidate) => candidate.id === id);
+    return person?.name.trim() || person?.email || '';
+  };
   const facts = await readFacts(ctx, ctx.db, row);
   const now = ctx.clock.now();
   const isIpLease = row.itemType === 'ip_subnet';
@@ -275,7 +282,9 @@ export async function getLeaseDelivery(
     as,
     isIpLease,
     prefix: facts.prefix,
-    counterpartyName: counterparty?.name.trim() || counterparty?.email || '',
+    // The seller for the buyer; the buyer (the customer) for the seller and for staff.
+    counterpartyName: nameOf(as === 'leaser' ? row.monetizerId : row.leaserId),
+    parties: { leaser: nameOf(row.leaserId), monetizer: nameOf(row.monetizerId) },
     amount: row.amount,
     fee: row.fee,
     termTax: as === 'leaser' ? await termTaxOf(ctx.db, row.id) : null,

@@ -120,6 +120,54 @@ describe('the lease page', () => {
     expect((await t.client().get(`/api/orders/${lease.orderId}/delivery`)).status).toBe(401);
     expect((await lease.buyer.client.get('/api/orders/not-a-uuid/delivery')).status).toBe(400);
   });
+
+  it('lets staff and admins read the lease, its letter and reverse DNS without acting on it', async () => {
+    const lease = await paidLease();
+    const letter = await withPaperwork(lease);
+    for (const role of ['staff', 'admin'] as const) {
+      const reader = await signInAs(t, { role });
+      const page = await reader.client.get(`/api/orders/${lease.orderId}/delivery`);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({
+        as: 'staff',
+        counterpartyName: 'Bruno Buyer',
+        parties: { leaser: 'Bruno Buyer', monetizer: 'Sally Seller' },
+        // The buyer's tax is the buyer's to read.
+        termTax: null,
+        letter: { status: 'approved', asnNumber: lease.asn.asnNumber },
+        staleRoas: [],
+      });
+      expect(page.body.steps.length).toBeGreaterThan(0);
+      const file = await reader.client.get(`/api/loas/${letter.id}/file`);
+      expect(file.status).toBe(200);
+      expect(String(file.headers['content-type'])).toContain('application/pdf');
+      const zones = await reader.client.get(`/api/orders/${lease.orderId}/reverse-dns`);
+      expect(zones.status).toBe(200);
+      expect(zones.body.prefix).toBe(page.body.prefix);
+      // Reading is all: the seller's step and the buyer's ASN stay theirs.
+      const step = await reader.client.post(`/api/orders/${lease.orderId}/status`, {
+        status: 'provisioning',
+      });
+      expect(step.status).toBe(404);
+      const asn = await reader.client.put(`/api/loas/buyer-orders/${lease.orderId}/asn`, {
+        asnId: lease.asn.id,
+      });
+      expect(asn.status).toBe(404);
+    }
+    // The parties read it as before, with both names.
+    const asSeller = await lease.seller.client.get(`/api/orders/${lease.orderId}/delivery`);
+    expect(asSeller.body).toMatchObject({
+      as: 'monetizer',
+      parties: { leaser: 'Bruno Buyer', monetizer: 'Sally Seller' },
+    });
+    // A leaser or monetizer who is not a party still gets 404, for the page, its letter and its zones.
+    for (const role of ['leaser', 'monetizer'] as const) {
+      const other = await signInAs(t, { role });
+      expect((await other.client.get(`/api/orders/${lease.orderId}/delivery`)).status).toBe(404);
+      expect((await other.client.get(`/api/loas/${letter.id}/file`)).status).toBe(404);
+      expect((await other.client.get(`/api/orders/${lease.orderId}/reverse-dns`)).status).toBe(404);
+    }
+  });
 });
 
 describe('activation', () => {

@@ -1,3 +1,4 @@
+import { canAccess } from '@netlease/shared/access';
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@netlease/shared/auth';
@@ -265,11 +266,15 @@ export async function reviewLoa(
   });
 }
 
-/** The LOA file, for the order's two parties and admins; anyone else gets the same 404 as a missing id. */
+/**
+ * The LOA file, for the order's two parties, and staff and admins (who read the lease page); anyone
+ * else gets the same 404 as a missing id.
+ */
 export async function readLoaFile(ctx: AppContext, user: SessionUser, loaId: string) {
   const [row] = await ctx.db.select().from(loaRecords).where(eq(loaRecords.id, loaId));
   const isParty = row && (row.monetizerId === user.id || row.buyerId === user.id);
-  if (!row || (!isParty && user.role !== 'admin')) throw new AppError('not_found', LOA_MESSAGES.loaNotFound);
+  if (!row || (!isParty && !canAccess('staff', user.role)))
+    throw new AppError('not_found', LOA_MESSAGES.loaNotFound);
   const bytes = await ctx.storage.get(row.fileKey);
   if (!bytes) throw new AppError('not_found', LOA_MESSAGES.loaNotFound);
   return { bytes, filename: `loa-${row.orderId.slice(0, 8)}.pdf` };

@@ -14,7 +14,7 @@ import * as reverseDns from './reverse-dns.service';
 export function registerReverseDnsRoutes(app: Api, ctx: AppContext) {
   serve(app, reverseDnsRoutes.getOrderReverseDns, {
     handler: async (request) =>
-      reverseDns.getOrderReverseDns(ctx.db, requireUser(request).id, request.params.id),
+      reverseDns.getOrderReverseDns(ctx.db, requireUser(request), request.params.id),
   });
 
   serve(app, reverseDnsRoutes.requestReverseDns, {

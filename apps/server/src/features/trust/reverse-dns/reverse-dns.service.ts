@@ -1,3 +1,5 @@
+import { canAccess } from '@netlease/shared/access';
+import type { SessionUser } from '@netlease/shared/auth';
 import { and, eq } from 'drizzle-orm';
 import {
   REVERSE_DNS_MESSAGES,
@@ -38,10 +40,13 @@ const orderLink = (orderId: string) => `/orders/${orderId}`;
 const isEligible = (order: Pick<OrderRow, 'itemType' | 'status'>) =>
   order.itemType === 'ip_subnet' && (REVERSE_DNS_ORDER_STATUSES as readonly string[]).includes(order.status);
 
-/** The lease page's card: the zones of the order's prefix and its requests. Both parties only. */
+/**
+ * The lease page's card: the zones of the order's prefix and its requests. Both parties, and staff
+ * and admins reading the lease page.
+ */
 export async function getOrderReverseDns(
   db: Database,
-  userId: string,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
   orderId: string,
 ): Promise<OrderReverseDns> {
   const [order] = await db
@@ -54,7 +59,8 @@ export async function getOrderReverseDns(
     .from(orders)
     .where(eq(orders.id, orderId));
   // Anyone else is answered as if the order did not exist.
-  if (!order || (order.leaserId !== userId && order.monetizerId !== userId)) throw notFound('Order');
+  const isParty = order !== undefined && (order.leaserId === viewer.id || order.monetizerId === viewer.id);
+  if (!order || (!isParty && !canAccess('staff', viewer.role))) throw notFound('Order');
   // A server package's order has no paperwork (docs/PRODUCT.md "Delivering a lease"), even with a bundle's subnets.
   const prefix = order.itemType === 'ip_subnet' ? await findLeasedPrefix(db, orderId) : null;
   return {

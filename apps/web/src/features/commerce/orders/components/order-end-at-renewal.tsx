@@ -14,7 +14,13 @@ type RenewingOrder = Pick<Order, 'id' | 'status' | 'renewalDate' | 'autoRenews' 
  * the lease runs to the end of its paid term either way. Both parties read 'Ends on <date>'. The
  * server decides; the buttons are only hidden once the cut-off has passed.
  */
-export function OrderEndAtRenewal({ order, as }: { order: RenewingOrder; as: 'leaser' | 'monetizer' }) {
+export function OrderEndAtRenewal({
+  order,
+  as,
+}: {
+  order: RenewingOrder;
+  as: 'leaser' | 'monetizer' | 'staff';
+}) {
   const update = useUpdateOrder();
   if (order.status !== 'active') return null;
   const canChange = as === 'leaser' && isBeforeEndCutoff(new Date(order.renewalDate), new Date());

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatAsn } from '@netlease/shared/asns-constants';
 import { formatCents } from '@netlease/shared/format';
 import {
@@ -73,7 +74,15 @@ export function StaffClaimsTab() {
       isCardTitle: true,
       cell: (claim) => (
         <div className="min-w-0 space-y-0.5">
-          <p className="font-medium text-slate-900">{claim.orderTitle}</p>
+          <p className="font-medium text-slate-900">
+            <Link
+              to={`/orders/${claim.orderId}`}
+              className="hover:text-brand-700 hover:underline"
+              aria-label={`Open the lease page of ${claim.orderTitle}`}
+            >
+              {claim.orderTitle}
+            </Link>
+          </p>
           <p className="font-mono text-sm text-slate-600">{claim.prefix ?? 'No prefix'}</p>
           <p className="text-sm text-slate-600">
             {claim.asnNumber ? formatAsn(claim.asnNumber) : 'No ASN named'}

@@ -26,9 +26,10 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
   const update = useUpdateOrder();
   const [open, setOpen] = useState<Open>(null);
   const isSeller = lease.as === 'monetizer';
+  const isBuyer = lease.as === 'leaser';
   const isRefundable = REFUNDABLE_STATUSES.includes(lease.status);
   const hasOpenClaim = lease.claims.some((claim) => claim.status === 'open');
-  const canClaim = !isSeller && lease.claimWindow.isOpen && !hasOpenClaim;
+  const canClaim = isBuyer && lease.claimWindow.isOpen && !hasOpenClaim;
   const provision = () =>
     update.mutate(
       { kind: 'status', orderId: lease.orderId, status: 'provisioning' },
@@ -53,12 +54,13 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
         Open a claim
       </Button>
     ),
-    isRefundable && (
+    // Staff read the lease page; they act on it from the claims and abuse queues.
+    (isBuyer || isSeller) && isRefundable && (
       <Button key="cancel" size="sm" variant="ghost" onClick={() => setOpen('cancel')}>
         Cancel order
       </Button>
     ),
-    !isSeller && isRefundable && (
+    isBuyer && isRefundable && (
       <Button key="dispute" size="sm" variant="ghost" onClick={() => setOpen('dispute')}>
         Dispute
       </Button>
@@ -79,7 +81,7 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
           </ul>
         </div>
       )}
-      {hasOpenClaim && !isSeller && <p className="text-slate-700">Your claim is waiting for staff.</p>}
+      {hasOpenClaim && isBuyer && <p className="text-slate-700">Your claim is waiting for staff.</p>}
       {open === 'activate' && (
         <ConfirmDialog
           title="Mark this lease active?"
@@ -101,7 +103,7 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
             termTax: lease.termTax,
           }}
           kind={open}
-          as={lease.as}
+          as={isBuyer ? 'leaser' : 'monetizer'}
           onClose={() => setOpen(null)}
         />
       )}

@@ -43,7 +43,9 @@ export function LeaseRouting({ lease }: { lease: LeaseDelivery }) {
             <p className="text-sm text-slate-700">
               {lease.as === 'monetizer'
                 ? 'Create this ROA at your registry so the buyer’s AS may announce the range:'
-                : 'The seller creates this ROA at their registry, so your AS may announce the range:'}
+                : lease.as === 'leaser'
+                  ? 'The seller creates this ROA at their registry, so your AS may announce the range:'
+                  : 'The seller creates this ROA at their registry, so the buyer’s AS may announce the range:'}
             </p>
             <RoaFacts roa={lease.roa} />
             {lease.route && !hasEnded && (

@@ -28,7 +28,14 @@ function StepIcon({ state }: { state: LeaseStepState }) {
  * The steps of a lease in order, each with who acts, its state and what it needs or what happened
  * (docs/PRODUCT.md "Delivering a lease"); the step someone must act on now stands out.
  */
-export function LeaseSteps({ steps, viewer }: { steps: LeaseStep[]; viewer: 'buyer' | 'seller' }) {
+export function LeaseSteps({
+  steps,
+  viewer,
+}: {
+  steps: LeaseStep[];
+  /** Staff read the steps: none is theirs. */
+  viewer: 'buyer' | 'seller' | 'staff';
+}) {
   return (
     <ol aria-label="Lease steps" className="space-y-4">
       {steps.map((step) => {

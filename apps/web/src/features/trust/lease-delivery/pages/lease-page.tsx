@@ -25,7 +25,8 @@ import { LeaseSteps } from '../components/lease-steps';
 
 /**
  * /orders/:id, the lease page (docs/PRODUCT.md "Delivering a lease"): for the order's buyer and its
- * seller, the steps from payment to a routed, documented range and back, and what each can do now.
+ * seller, the steps from payment to a routed, documented range and back, and what each can do now;
+ * staff and admins read it without acting.
  */
 export default function LeasePage() {
   const { id = '' } = useParams();
@@ -64,7 +65,8 @@ export default function LeasePage() {
       </Page>
     );
   }
-  const viewer = lease.as === 'leaser' ? 'buyer' : 'seller';
+  const viewer = lease.as === 'leaser' ? 'buyer' : lease.as === 'monetizer' ? 'seller' : 'staff';
+  const isStaff = lease.as === 'staff';
   return (
     <Page
       title={lease.prefix ?? lease.title}
@@ -72,18 +74,32 @@ export default function LeasePage() {
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={lease.status} />
           <span>
-            Order #{shortId(lease.orderId)} · {lease.as === 'leaser' ? 'Provider' : 'Customer'}:{' '}
-            {lease.counterpartyName}
+            Order #{shortId(lease.orderId)} ·{' '}
+            {isStaff
+              ? `Customer: ${lease.parties.leaser} · Provider: ${lease.parties.monetizer}`
+              : `${lease.as === 'leaser' ? 'Provider' : 'Customer'}: ${lease.counterpartyName}`}
           </span>
         </span>
       }
       actions={
-        <Link to="/orders" className={buttonClasses('secondary')}>
-          My Orders
-        </Link>
+        isStaff ? (
+          <Link to="/staff" className={buttonClasses('secondary')}>
+            Staff Panel
+          </Link>
+        ) : (
+          <Link to="/orders" className={buttonClasses('secondary')}>
+            My Orders
+          </Link>
+        )
       }
     >
       {/* What the viewer can do now comes first, on a phone too. */}
+      {isStaff && (
+        <p className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" role="note">
+          You are reading this lease as staff: its buyer and seller act on it here, staff from the claims and
+          abuse queues.
+        </p>
+      )}
       <div className="mb-6 space-y-2">
         <LeaseActions lease={lease} />
         <OrderEndAtRenewal order={{ ...lease, id: lease.orderId }} as={lease.as} />

@@ -82,7 +82,14 @@ function RequestSummary({ request }: { request: ReverseDnsRequest }) {
  * withdraws the open request, the seller marks it done or declines it with a reason. An order that
  * leases no range (a server package) shows nothing.
  */
-export function OrderReverseDns({ orderId, as }: { orderId: string; as: 'leaser' | 'monetizer' }) {
+export function OrderReverseDns({
+  orderId,
+  as,
+}: {
+  orderId: string;
+  /** Staff read the card; only the parties act on it. */
+  as: 'leaser' | 'monetizer' | 'staff';
+}) {
   const ReverseDnsRequestForm = useOnDemand(reverseDnsRequestFormCode);
   const { data, isPending, error } = useOrderReverseDns(orderId);
   const markDone = useMarkReverseDnsDone(orderId);
@@ -163,9 +170,7 @@ export function OrderReverseDns({ orderId, as }: { orderId: string; as: 'leaser'
           )}
         </section>
       ) : (
-        as === 'monetizer' && (
-          <p className="text-sm text-slate-500">The buyer has not asked for a delegation.</p>
-        )
+        as !== 'leaser' && <p className="text-sm text-slate-500">The buyer has not asked for a delegation.</p>
       )}
 
       {view.canAsk && ReverseDnsRequestForm && (

@@ -57,6 +57,19 @@ describe('describeReverseDns', () => {
     });
   });
 
+  it('shows staff the requests and offers them nothing', () => {
+    const open = request('b', 'open');
+    const declined = request('a', 'declined');
+    expect(describeReverseDns(view([open, declined]), 'staff')).toEqual({
+      current: open,
+      earlier: [declined],
+      canAsk: false,
+      canWithdraw: false,
+      canMarkDone: false,
+      canDecline: false,
+    });
+  });
+
   it('on an order that is no longer eligible, only declining and withdrawing are left', () => {
     const open = request('b', 'open');
     expect(describeReverseDns(view([open], false), 'monetizer')).toMatchObject({

@@ -19,19 +19,24 @@ export interface ReverseDnsView {
   canDecline: boolean;
 }
 
-export function describeReverseDns(data: OrderReverseDns, as: 'leaser' | 'monetizer'): ReverseDnsView {
+/** What the card shows and offers: the buyer asks and withdraws, the seller decides; staff only read. */
+export function describeReverseDns(
+  data: OrderReverseDns,
+  as: 'leaser' | 'monetizer' | 'staff',
+): ReverseDnsView {
   // Newest first from the server; at most one is open.
   const open = data.requests.find((request) => request.status === 'open') ?? null;
   const current = open ?? data.requests[0] ?? null;
   const earlier = data.requests.filter((request) => request !== current);
   const isBuyer = as === 'leaser';
+  const isSeller = as === 'monetizer';
   return {
     current,
     earlier,
     canAsk: isBuyer && data.isEligible && open === null,
     canWithdraw: isBuyer && open !== null,
-    canMarkDone: !isBuyer && open !== null && data.isEligible,
-    canDecline: !isBuyer && open !== null,
+    canMarkDone: isSeller && open !== null && data.isEligible,
+    canDecline: isSeller && open !== null,
   };
 }
 
