@@ -186,8 +186,6 @@ export interface UserOrderLine {
   itemType: OrderRow['itemType'];
   status: OrderRow['status'];
   as: 'leaser' | 'monetizer';
-  leaserId: string;
-  monetizerId: string;
   amount: number;
   prefix: string | null;
   createdAt: Date;
@@ -214,8 +212,6 @@ export async function listRecentOrdersOfUser(
       itemType: order.itemType,
       status: order.status,
       as: order.leaserId === userId ? 'leaser' : 'monetizer',
-      leaserId: order.leaserId,
-      monetizerId: order.monetizerId,
       amount: order.amount,
       prefix,
       createdAt: order.createdAt,

@@ -62,7 +62,7 @@ export async function getTicketCustomer(ctx: AppContext, ticketId: string): Prom
       reviewedAt: kyc.latest?.reviewedAt ?? null,
       rejectionReason: kyc.latest?.rejectionReason ?? null,
     },
-    orders: recent.orders.map(({ leaserId: _leaserId, monetizerId: _monetizerId, createdAt, ...order }) => ({
+    orders: recent.orders.map(({ createdAt, ...order }) => ({
       ...order,
       createdAt: createdAt.toISOString(),
       // Staff read every lease page (docs/PRODUCT.md "Delivering a lease").
