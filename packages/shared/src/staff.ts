@@ -97,11 +97,6 @@ export const customerOrderSchema = z.object({
   amount: z.number().int(),
   prefix: z.string().nullable(),
   createdAt: z.string(),
-  /**
-   * The lease page, only when the viewer may open it: it is its buyer's and seller's alone
-   * (docs/PRODUCT.md "Delivering a lease"), so for staff it is null unless they are a party.
-   */
-  leasePath: z.string().nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

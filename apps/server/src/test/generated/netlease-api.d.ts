@@ -20015,7 +20015,6 @@ export interface operations {
               amount: number;
               prefix: string | null;
               createdAt: string;
-              leasePath: string | null;
             }[];
             orderCount: number;
           };

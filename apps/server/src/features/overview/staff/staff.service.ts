@@ -65,8 +65,6 @@ export async function getTicketCustomer(ctx: AppContext, ticketId: string): Prom
     orders: recent.orders.map(({ createdAt, ...order }) => ({
       ...order,
       createdAt: createdAt.toISOString(),
-      // Staff read every lease page (docs/PRODUCT.md "Delivering a lease").
-      leasePath: `/orders/${order.id}`,
     })),
     orderCount: recent.total,
   };

@@ -36,26 +36,21 @@ const ORDER_COLUMNS: ResponsiveColumn<CustomerOrder>[] = [
   { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
   { header: 'Amount', cell: (order) => formatCents(order.amount) },
   { header: 'Date', cell: (order) => formatDate(order.createdAt) },
-];
-
-/**
- * The order's lease page, linked only where the viewer may open it (its buyer's and seller's alone).
- * Staff are rarely either, so the column is shown only when some row has a link.
- */
-const LEASE_PAGE_COLUMN: ResponsiveColumn<CustomerOrder> = {
-  header: 'Lease page',
-  isAction: true,
-  cell: (order) =>
-    order.leasePath ? (
+  {
+    header: 'Lease page',
+    isAction: true,
+    // Staff read every lease page (docs/PRODUCT.md "Delivering a lease").
+    cell: (order) => (
       <Link
-        to={order.leasePath}
+        to={`/orders/${order.id}`}
         className={buttonClasses('secondary', 'sm')}
         aria-label={`Open the lease page of order #${shortId(order.id)}`}
       >
         Open lease
       </Link>
-    ) : null,
-};
+    ),
+  },
+];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -140,11 +135,7 @@ export function TicketCustomerPanel({ ticketId }: { ticketId: string }) {
               <ResponsiveTable
                 label="Recent orders of the customer"
                 rows={data.orders}
-                columns={
-                  data.orders.some((order) => order.leasePath)
-                    ? [...ORDER_COLUMNS, LEASE_PAGE_COLUMN]
-                    : ORDER_COLUMNS
-                }
+                columns={ORDER_COLUMNS}
                 rowKey={(order) => order.id}
               />
             )}
