@@ -186,6 +186,10 @@ for (const size of SIZES) {
     await expect(owner.getByRole('button', { name: 'Resolve', exact: true })).toHaveCount(0);
     await expect(owner.getByRole('button', { name: 'Ask staff to act' })).toBeVisible();
     await expectNoAxeViolations(owner);
+    // The leased prefix opens the lease page, which the owner reads as the provider.
+    await owner.getByRole('link', { name: `Open the lease page of ${prefix}` }).click();
+    await expect(owner).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(owner.getByRole('heading', { name: 'Lease', exact: true })).toBeVisible();
 
     // The reporter's page says resolved, with the lessee's answer and nobody's name.
     await page.goto(follow);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ABUSE_CATEGORY_LABELS, ANSWER_DEADLINE_HOURS } from '@netlease/shared/abuse-constants';
 import type { AbuseCaseDetail } from '@netlease/shared/abuse-cases';
 import {
@@ -68,7 +68,17 @@ function CaseFacts({ detail, now }: { detail: AbuseCaseDetail; now: Date }) {
   const facts: Array<[string, ReactNode]> = [
     ['Reference', detail.reference],
     ['Address reported', <span className="font-mono">{detail.target}</span>],
-    ['Leased prefix', <span className="font-mono">{detail.leasedPrefix}</span>],
+    // The lessee, the owner and staff all read the lease page (docs/PRODUCT.md "Abuse", "Who sees what").
+    [
+      'Leased prefix',
+      <Link
+        to={`/orders/${detail.orderId}`}
+        className="font-mono text-brand-700 hover:underline"
+        aria-label={`Open the lease page of ${detail.leasedPrefix}`}
+      >
+        {detail.leasedPrefix}
+      </Link>,
+    ],
     [
       'Category',
       `${ABUSE_CATEGORY_LABELS[detail.category]} (${ANSWER_DEADLINE_HOURS[detail.category]} h to answer)`,
