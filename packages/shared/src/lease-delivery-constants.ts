@@ -17,6 +17,9 @@ export const CLAIM_STATUSES = ['open', 'refunded', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_DESCRIPTION_MIN = 10;
 export const CLAIM_DESCRIPTION_MAX = 2000;
+/** The provider's answer to a claim: as long as the claim itself may be. */
+export const CLAIM_ANSWER_MIN = 10;
+export const CLAIM_ANSWER_MAX = 2000;
 /** A reason the other party reads: cancel, dispute, a claim's rejection. */
 export const END_REASON_MIN = 3;
 export const END_REASON_MAX = 1000;
@@ -39,6 +42,15 @@ export const LEASE_MESSAGES = {
   claimOpened: message('Claim opened', 'Staff will review it and tell both parties what they decide.'),
   claimUpheld: message('Claim upheld', 'The buyer has been refunded and the lease has ended.'),
   claimRejected: message('Claim rejected', 'Both parties have been told why.'),
+  claimAnswerLength: message(
+    'Invalid answer',
+    'Answer in 10 to 2,000 characters: what you checked and what you see.',
+  ),
+  claimAnswered: message('Answer sent', 'Staff read it beside the claim; the buyer has been told.'),
+  claimAlreadyAnswered: message(
+    'Already answered',
+    'You have answered this claim. To add more, write to support.',
+  ),
   claimAlreadyDecided: message('Already decided', 'This claim has already been decided.'),
   claimNotFound: message('Claim not found', 'This claim does not exist.'),
   claimsFetchFailed: message('Error fetching claims', 'Please try again later.'),

@@ -10,6 +10,8 @@ import {
   CLAIM_STATUSES,
   CLAIM_DESCRIPTION_MIN,
   CLAIM_DESCRIPTION_MAX,
+  CLAIM_ANSWER_MIN,
+  CLAIM_ANSWER_MAX,
   END_REASON_MIN,
   END_REASON_MAX,
   LEASE_MESSAGES,
@@ -45,6 +47,17 @@ export const claimInputSchema = z.object({
 });
 export type ClaimInput = z.infer<typeof claimInputSchema>;
 
+/** The provider's answer to an open claim, once (docs/PRODUCT.md "Delivering a lease", step 6). */
+export const claimAnswerInputSchema = z.object({
+  answer: z
+    .string({ error: asIssue(LEASE_MESSAGES.claimAnswerLength) })
+    .trim()
+    .min(CLAIM_ANSWER_MIN, asIssue(LEASE_MESSAGES.claimAnswerLength))
+    .max(CLAIM_ANSWER_MAX, asIssue(LEASE_MESSAGES.claimAnswerLength))
+    .check(multiLineText('answer')),
+});
+export type ClaimAnswerInput = z.infer<typeof claimAnswerInputSchema>;
+
 export const claimDecisionInputSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('refund') }),
   z.object({ decision: z.literal('reject'), reason: reasonSchema }),
@@ -58,6 +71,9 @@ export const claimSchema = z.object({
   description: z.string(),
   status: z.enum(CLAIM_STATUSES),
   decisionReason: z.string().nullable(),
+  /** The provider's answer, and when they gave it; null until they answer. */
+  sellerAnswer: z.string().nullable(),
+  sellerAnsweredAt: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

@@ -83,6 +83,11 @@ export const ORDER_NOTIFICATIONS = {
       'Claim opened',
       `The buyer of ${title} says the range is unusable (${category}): "${description}". Staff will decide; the sale's funds stay on hold meanwhile.`,
     ),
+  claimAnswered: (title: string, answer: string) =>
+    text(
+      'Claim answered',
+      `The provider of ${title} answered your claim: "${answer}". Staff read both before they decide.`,
+    ),
   claimRejected: (title: string, reason: string) =>
     text('Claim rejected', `Staff rejected the claim on ${title}: "${reason}". The lease continues.`),
   endScheduled: (title: string, renewalDate: Date) =>

@@ -594,6 +594,14 @@ const MATRIX: Record<string, Row> = {
       body: { category: 'not_routable', description: 'Every upstream drops the announcement.' },
     }),
   },
+  'POST /api/claims/:id/answer': {
+    access: 'user',
+    only: ownerOnly('monetizer'),
+    call: async ({ o, p }) => ({
+      path: `/api/claims/${(await o.claim(p.leaser.user.id, p.monetizer.user.id)).id}/answer`,
+      body: { answer: 'The prefix is announced from the buyer AS since activation.' },
+    }),
+  },
   'GET /api/staff/claims': { access: 'staff' },
   'POST /api/staff/claims/:id/decision': {
     access: 'staff',
@@ -1333,6 +1341,7 @@ const TRADE_WRITES = new Set([
   'PUT /api/orders/:id/auto-renew',
   'PUT /api/orders/:id/end-at-renewal',
   'POST /api/orders/:id/claims',
+  'POST /api/claims/:id/answer',
   'PUT /api/loas/buyer-orders/:orderId/asn',
   'POST /api/orders/:id/reverse-dns',
   'POST /api/reverse-dns/:id/withdraw',

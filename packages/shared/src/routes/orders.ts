@@ -1,5 +1,6 @@
 import { apiRoute } from '../api-route';
 import {
+  claimAnswerInputSchema,
   claimDecisionInputSchema,
   claimInputSchema,
   claimReplySchema,
@@ -99,6 +100,21 @@ export const orderRoutes = {
     params: idParamsSchema,
     body: claimInputSchema,
     replies: { 201: claimReplySchema },
+    errors: [409],
+  }),
+  answerOrderClaim: apiRoute({
+    operationId: 'answerOrderClaim',
+    method: 'POST',
+    path: '/api/claims/:id/answer',
+    summary: "Answer a claim on one's sale",
+    description:
+      'The seller answers an open claim on their lease, once: what they checked and what they see. The buyer is told; staff read it beside the claim.',
+    tag: 'orders',
+    access: 'user',
+    token: 'trade',
+    params: idParamsSchema,
+    body: claimAnswerInputSchema,
+    replies: { 200: claimReplySchema },
     errors: [409],
   }),
   listStaffClaims: apiRoute({

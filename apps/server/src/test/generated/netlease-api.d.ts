@@ -1347,6 +1347,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/claims/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a claim on one's sale
+     * @description The seller answers an open claim on their lease, once: what they checked and what they see. The buyer is told; staff read it beside the claim.
+     */
+    post: operations['answerOrderClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/config': {
     parameters: {
       query?: never;
@@ -10340,6 +10360,105 @@ export interface operations {
       };
     };
   };
+  answerOrderClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          answer: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            claim: {
+              id: string;
+              orderId: string;
+              /** @enum {string} */
+              category: 'not_routable' | 'blacklisted' | 'wrong_range';
+              description: string;
+              /** @enum {string} */
+              status: 'open' | 'refunded' | 'rejected';
+              decisionReason: string | null;
+              sellerAnswer: string | null;
+              sellerAnsweredAt: string | null;
+              createdAt: string;
+              decidedAt: string | null;
+            };
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The request is malformed or a field is refused; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing of that id, or not the caller's to see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The state changed first (sold, taken, already done). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getPublicConfig: {
     parameters: {
       query?: never;
@@ -14718,6 +14837,8 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'refunded' | 'rejected';
               decisionReason: string | null;
+              sellerAnswer: string | null;
+              sellerAnsweredAt: string | null;
               createdAt: string;
               decidedAt: string | null;
             };
@@ -14892,6 +15013,8 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'refunded' | 'rejected';
               decisionReason: string | null;
+              sellerAnswer: string | null;
+              sellerAnsweredAt: string | null;
               createdAt: string;
               decidedAt: string | null;
             }[];
@@ -19509,6 +19632,8 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'refunded' | 'rejected';
               decisionReason: string | null;
+              sellerAnswer: string | null;
+              sellerAnsweredAt: string | null;
               createdAt: string;
               decidedAt: string | null;
               orderTitle: string;
@@ -19602,6 +19727,8 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'refunded' | 'rejected';
               decisionReason: string | null;
+              sellerAnswer: string | null;
+              sellerAnsweredAt: string | null;
               createdAt: string;
               decidedAt: string | null;
             };

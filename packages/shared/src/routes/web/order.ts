@@ -28,6 +28,12 @@ export const orderRoutes = {
     path: '/api/orders/:id/claims',
     tag: 'orders',
   },
+  answerOrderClaim: {
+    operationId: 'answerOrderClaim',
+    method: 'POST',
+    path: '/api/claims/:id/answer',
+    tag: 'orders',
+  },
   listStaffClaims: { operationId: 'listStaffClaims', method: 'GET', path: '/api/staff/claims', tag: 'staff' },
   decideClaim: {
     operationId: 'decideClaim',

@@ -5,7 +5,7 @@ import type { Api } from '../../../platform/http/types';
 import { serve } from '../../../platform/http/serve-route';
 import { toMessageReply } from '@netlease/shared/replies';
 import { requireUser } from '../../../platform/auth/auth-plugin';
-import { decideClaim, listStaffClaims, openClaim } from './order-claims.service';
+import { answerClaim, decideClaim, listStaffClaims, openClaim } from './order-claims.service';
 
 /** Claims in the week after activation (docs/PRODUCT.md "Delivering a lease"). */
 export function registerOrderClaimsRoutes(app: Api, ctx: AppContext) {
@@ -13,6 +13,13 @@ export function registerOrderClaimsRoutes(app: Api, ctx: AppContext) {
     handler: async (request, reply) => {
       const claim = await openClaim(ctx, requireUser(request).id, request.params.id, request.body);
       return reply.status(201).send({ claim, ...toMessageReply(LEASE_MESSAGES.claimOpened) });
+    },
+  });
+
+  serve(app, orderRoutes.answerOrderClaim, {
+    handler: async (request) => {
+      const claim = await answerClaim(ctx, requireUser(request).id, request.params.id, request.body);
+      return { claim, ...toMessageReply(LEASE_MESSAGES.claimAnswered) };
     },
   });
 

@@ -4,6 +4,7 @@ import {
   CLAIM_CATEGORY_LABELS,
   LEASE_MESSAGES,
   type Claim,
+  type ClaimAnswerInput,
   type ClaimDecisionInput,
   type ClaimInput,
   type ClaimStatus,
@@ -43,6 +44,8 @@ export function toClaim(row: ClaimRow): Claim {
     description: row.description,
     status: row.status,
     decisionReason: row.decisionReason,
+    sellerAnswer: row.sellerAnswer,
+    sellerAnsweredAt: row.sellerAnsweredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
@@ -110,6 +113,48 @@ export async function openClaim(
     if (sqlState(error) === '23505') throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyOpen);
     throw error;
   }
+}
+
+/**
+ * The seller answers an open claim on their sale, once, before staff decide: the buyer is told and
+ * staff read it beside the claim. The order is locked before the claim, as a decision locks them, so
+ * an answer never lands on a claim already decided. Anyone but the order's seller gets 'Claim not
+ * found'.
+ */
+export async function answerClaim(
+  ctx: AppContext,
+  sellerId: string,
+  claimId: string,
+  input: ClaimAnswerInput,
+): Promise<Claim> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId));
+    const order = found ? await lockOrder(tx, found.orderId) : undefined;
+    if (!order || order.monetizerId !== sellerId)
+      throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
+    const [claim] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId)).for('update');
+    if (!claim) throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
+    if (claim.status !== 'open') throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyDecided);
+    if (claim.sellerAnswer !== null) throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyAnswered);
+    const [updated] = await tx
+      .update(orderClaims)
+      .set({ sellerAnswer: input.answer, sellerAnsweredAt: ctx.clock.now() })
+      .where(eq(orderClaims.id, claimId))
+      .returning();
+    await recordAudit(tx, {
+      actorId: sellerId,
+      action: 'order_claim.answered',
+      targetType: 'order_claim',
+      targetId: claimId,
+      after: { orderId: order.id },
+    });
+    await notifyUser(tx, order.leaserId, {
+      type: 'order_claim',
+      ...ORDER_NOTIFICATIONS.claimAnswered(order.title, input.answer),
+      link: `/orders/${order.id}`,
+    });
+    return toClaim(updated!);
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   auditLogs,
   loaRecords,
   notifications,
+  orderClaims,
   orders,
   walletHolds,
   wallets,
@@ -381,6 +382,107 @@ describe('claims in the week after activation', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.title).toBe('Claim window closed');
+  });
+});
+
+describe("the provider's answer to a claim", () => {
+  const openedClaim = async (lease: Awaited<ReturnType<typeof paidLease>>) => {
+    await withPaperwork(lease);
+    expect((await activate(lease)).status).toBe(200);
+    const opened = await lease.buyer.client.post(`/api/orders/${lease.orderId}/claims`, {
+      category: 'not_routable',
+      description: 'Upstream filters drop every announcement of it.',
+    });
+    expect(opened.status).toBe(201);
+    return opened.body.claim.id as string;
+  };
+
+  it('is given once by the seller; the buyer is told and staff read it beside the claim', async () => {
+    const lease = await paidLease();
+    const claimId = await openedClaim(lease);
+    const staff = await signInAs(t, { role: 'staff' });
+    const otherSeller = await signInAs(t, { role: 'monetizer' });
+    const answer = 'Announced from the buyer AS since 09:00; RIPEstat sees it from 312 peers.';
+
+    // Only the order's seller may answer: the buyer, another seller and staff are told it is not there.
+    for (const caller of [lease.buyer, otherSeller, staff]) {
+      const refused = await caller.client.post(`/api/claims/${claimId}/answer`, { answer });
+      expect(refused.status).toBe(404);
+      expect(refused.body.title).toBe(LEASE_MESSAGES.claimNotFound.title);
+    }
+    const unknown = await lease.seller.client.post(`/api/claims/${crypto.randomUUID()}/answer`, { answer });
+    expect(unknown.status).toBe(404);
+    for (const text of ['too short', 'x'.repeat(2001), undefined]) {
+      const invalid = await lease.seller.client.post(`/api/claims/${claimId}/answer`, { answer: text });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.title).toBe(LEASE_MESSAGES.claimAnswerLength.title);
+    }
+
+    // Two answers at once: one is kept, the other told it was already given.
+    const both = await Promise.all([
+      lease.seller.client.post(`/api/claims/${claimId}/answer`, { answer }),
+      lease.seller.client.post(`/api/claims/${claimId}/answer`, { answer: `${answer} (again)` }),
+    ]);
+    expect(both.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const kept = both.find((reply) => reply.status === 200)!.body;
+    expect(kept.title).toBe(LEASE_MESSAGES.claimAnswered.title);
+    expect(both.find((reply) => reply.status === 409)!.body.title).toBe(
+      LEASE_MESSAGES.claimAlreadyAnswered.title,
+    );
+    expect(kept.claim).toMatchObject({ status: 'open', sellerAnsweredAt: t.clock.now().toISOString() });
+
+    const page = await lease.buyer.client.get(`/api/orders/${lease.orderId}/delivery`);
+    expect(page.body.claims[0]).toMatchObject({ id: claimId, sellerAnswer: kept.claim.sellerAnswer });
+    const queue = await staff.client.get('/api/staff/claims');
+    expect(queue.body.claims.find((row: { id: string }) => row.id === claimId)).toMatchObject({
+      sellerAnswer: kept.claim.sellerAnswer,
+    });
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, lease.buyer.user.id), eq(notifications.title, 'Claim answered')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toContain(kept.claim.sellerAnswer);
+    expect(told[0]!.link).toBe(`/orders/${lease.orderId}`);
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.targetId, claimId));
+    expect(audit.map((row) => row.action).sort()).toEqual(['order_claim.answered', 'order_claim.opened']);
+
+    // Once staff decided, there is nothing left to answer.
+    const rejected = await staff.client.post(`/api/staff/claims/${claimId}/decision`, {
+      decision: 'reject',
+      reason: 'The provider shows the route is seen widely.',
+    });
+    expect(rejected.status).toBe(200);
+    const late = await lease.seller.client.post(`/api/claims/${claimId}/answer`, { answer });
+    expect(late.status).toBe(409);
+    expect(late.body.title).toBe(LEASE_MESSAGES.claimAlreadyDecided.title);
+  });
+
+  it('and a decision at the same moment never leave an answer on a decided claim', async () => {
+    const lease = await paidLease();
+    const claimId = await openedClaim(lease);
+    const staff = await signInAs(t, { role: 'staff' });
+    const [answered, decided] = await Promise.all([
+      lease.seller.client.post(`/api/claims/${claimId}/answer`, {
+        answer: 'The route is visible from every collector we checked.',
+      }),
+      staff.client.post(`/api/staff/claims/${claimId}/decision`, {
+        decision: 'reject',
+        reason: 'Works from here.',
+      }),
+    ]);
+    expect(decided.status).toBe(200);
+    const [claim] = await t.db.select().from(orderClaims).where(eq(orderClaims.id, claimId));
+    expect(claim!.status).toBe('rejected');
+    if (answered.status === 200) {
+      // The answer came first: it was there when staff decided.
+      expect(claim!.sellerAnsweredAt!.getTime()).toBeLessThanOrEqual(claim!.decidedAt!.getTime());
+      expect(claim!.sellerAnswer).toBe('The route is visible from every collector we checked.');
+    } else {
+      expect(answered.status).toBe(409);
+      expect(answered.body.title).toBe(LEASE_MESSAGES.claimAlreadyDecided.title);
+      expect(claim!.sellerAnswer).toBeNull();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { userReference } from '../platform/users';
 import { orders } from './money';
 import { createdAtColumn, statusColumn, timestamptz, uuidPrimaryKey } from '../shared-columns';
 
-/** A buyer's claim that an activated range is unusable (migrations/1950_lease_delivery.sql). */
+/** A buyer's claim that an activated range is unusable (migrations/1950_lease_delivery.sql, 2270_claim_answers.sql). */
 export const orderClaims = pgTable('order_claims', {
   id: uuidPrimaryKey(),
   orderId: uuid('order_id')
@@ -17,5 +17,7 @@ export const orderClaims = pgTable('order_claims', {
   decidedBy: userReference('decided_by', 'set null'),
   decidedAt: timestamptz('decided_at'),
   decisionReason: text('decision_reason'),
+  sellerAnswer: text('seller_answer'),
+  sellerAnsweredAt: timestamptz('seller_answered_at'),
   createdAt: createdAtColumn(),
 });
