@@ -133,8 +133,23 @@ test('a paid /24 becomes an active, documented, routed lease, and a claim ends i
   await claim.getByRole('button', { name: 'Open claim' }).click();
   await expectToast(page, 'Claim opened');
   await expect(page.getByText('Waiting for staff')).toBeVisible();
+  await expect(page.getByText('The provider has not answered yet.')).toBeVisible();
   const delivery = await page.request.get(`/api/orders/${orderId}/delivery`);
   const claimId = ((await delivery.json()) as { claims: Array<{ id: string }> }).claims[0]!.id;
+
+  // The seller answers it once; the buyer reads the answer under the claim.
+  const answer = `${prefix} is announced from AS64500 and seen by every collector we checked.`;
+  await seller.reload();
+  await seller.getByRole('button', { name: 'Answer the claim' }).click();
+  const answering = seller.getByRole('dialog', { name: 'Answer the claim' });
+  await answering.getByLabel('Your answer').fill(answer);
+  await expectNoSeriousViolations(seller);
+  await answering.getByRole('button', { name: 'Send answer' }).click();
+  await expectToast(seller, 'Answer sent');
+  await expect(seller.getByRole('button', { name: 'Answer the claim' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^Provider's answer, /)).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
 
   // Staff uphold it: the buyer is refunded, the lease ends, the letter is revoked, the range is back.
   await staffDecides(page.request, baseURL!, claimId);

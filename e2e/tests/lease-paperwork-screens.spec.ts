@@ -6,6 +6,7 @@ import {
   expectNoSeriousViolations,
   expectToast,
   expectWithinPhoneWidth,
+  newSession,
   runServerJobs,
   signedInApi,
   test,
@@ -15,8 +16,8 @@ import {
 
 /**
  * The screens around a lease's paperwork (docs/PRODUCT.md "Delivering a lease"): the staff Lease Claims
- * tab, where a claim is rejected with a reason and the next one refunded, and the public LOA check,
- * which reads 'Revoked' once the refund has ended the lease.
+ * tab, where a claim is rejected with a reason and the next one, answered by the provider on a phone,
+ * refunded; and the public LOA check, which reads 'Revoked' once the refund has ended the lease.
  */
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -24,6 +25,7 @@ const DESKTOP = { width: 1440, height: 900 };
 const LISTING = 'IPv6 /40 in Berlin';
 const PREFIX = '2001:db8:100::/40';
 const REJECTION = 'Our looking glass sees the /40 announced from AS64500 since this morning.';
+const ANSWER = 'We announce the /40 only to one transit; a second upstream is being added today.';
 
 async function send(api: SignedInApi, method: 'post' | 'put', path: string, data: unknown = {}) {
   const response = await api.context[method](path, { data, headers: { 'x-csrf-token': api.token } });
@@ -88,6 +90,7 @@ async function openClaimsTab(page: Page): Promise<Locator> {
 
 test('staff reject a lease claim with a reason and refund the next; the letter then reads Revoked', async ({
   page,
+  browser,
   baseURL,
 }) => {
   const leaser = await signedInApi(baseURL!, DEMO.leaser);
@@ -105,6 +108,7 @@ test('staff reject a lease claim with a reason and refund the next; the letter t
     await expect(row).toContainText(fact);
   }
   await expect(row).toContainText('Nothing of the /40 is reachable');
+  await expect(row).toContainText('No answer from the provider.');
   await expectNoSeriousViolations(page);
 
   // Rejecting needs the reason both parties read: refused beside the field first.
@@ -126,8 +130,34 @@ test('staff reject a lease claim with a reason and refund the next; the letter t
   const rejected = panel.getByRole('row').filter({ hasText: PREFIX }).filter({ hasText: REJECTION });
   await expect(rejected).toHaveCount(1);
 
-  // The buyer claims again; on a phone, staff refund it: the money goes back and the lease ends.
+  // The buyer claims again; on a phone the provider answers it from the lease page, once.
   await openClaim(leaser, orderId);
+  const provider = await newSession(browser, 'monetizer');
+  await provider.setViewportSize(PHONE);
+  await provider.goto(`/orders/${orderId}`);
+  await expect(provider.getByText('The buyer opened a claim: answer it before staff decide')).toBeVisible();
+  const answerButton = provider.getByRole('button', { name: 'Answer the claim' });
+  await expectWithinPhoneWidth(answerButton);
+  await answerButton.click();
+  const answerDialog = provider.getByRole('dialog', { name: 'Answer the claim' });
+  await expect(answerDialog).toContainText('Nothing of the /40 is reachable');
+  await answerDialog.getByRole('button', { name: 'Send answer' }).click();
+  await expectToast(provider, 'Invalid answer');
+  const answerField = answerDialog.getByLabel('Your answer');
+  await expect(answerField).toBeFocused();
+  await answerField.fill(ANSWER);
+  await expectNoSeriousViolations(provider);
+  await answerDialog.getByRole('button', { name: 'Send answer' }).click();
+  await expectToast(provider, 'Answer sent', 'Staff read it beside the claim; the buyer has been told.');
+  await expect(answerDialog).toHaveCount(0);
+  await expect(provider.getByText(/^Your answer, /)).toBeVisible();
+  await expect(provider.getByText(ANSWER)).toBeVisible();
+  await expect(provider.getByRole('button', { name: 'Answer the claim' })).toHaveCount(0);
+  const sideways = await provider.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await provider.context().close();
+
+  // On a phone, staff read the answer beside the claim and refund it: the money goes back, the lease ends.
   await page.setViewportSize(PHONE);
   const phonePanel = await openClaimsTab(page);
   const card = phonePanel
@@ -136,6 +166,7 @@ test('staff reject a lease claim with a reason and refund the next; the letter t
     .filter({ hasText: PREFIX });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(total);
+  await expect(card).toContainText(ANSWER);
   const refundButton = card.getByRole('button', { name: `Refund claim on ${PREFIX}` });
   await expectWithinPhoneWidth(refundButton);
   await expectNoSeriousViolations(page);

@@ -58,8 +58,9 @@ const moment = (label: string, iso: string | null) => (
 /**
  * The Lease Claims tab of /staff (docs/PRODUCT.md "Delivering a lease", step 6): the buyers' claims that
  * an activated range is unusable, open ones first and oldest on top. Staff refund a claim (the whole
- * charge goes back to the buyer and the lease ends) or reject it with a reason both parties read. Staff
- * cannot open the lease page (it is the two parties'), so every fact they decide on is shown here.
+ * charge goes back to the buyer and the lease ends) or reject it with a reason both parties read. The
+ * facts they decide on are shown here, the provider's answer beside the claim; each row links the lease
+ * page, which staff read.
  */
 export function StaffClaimsTab() {
   const [status, setStatus] = useState<ClaimStatus>('open');
@@ -105,6 +106,14 @@ export function StaffClaimsTab() {
         <div className="min-w-48 max-w-sm space-y-1 text-left">
           <Badge tone="yellow">{CLAIM_CATEGORY_LABELS[claim.category]}</Badge>
           <p className="whitespace-pre-line break-words text-slate-700">{claim.description}</p>
+          {claim.sellerAnswer === null ? (
+            <p className="text-slate-600">No answer from the provider.</p>
+          ) : (
+            <div className="border-l-2 border-slate-200 pl-3">
+              <p className="text-slate-600">Provider's answer</p>
+              <p className="whitespace-pre-line break-words text-slate-700">{claim.sellerAnswer}</p>
+            </div>
+          )}
         </div>
       ),
     },

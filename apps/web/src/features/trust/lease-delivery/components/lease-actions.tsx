@@ -13,14 +13,17 @@ const EndOrderDialog = lazyDialog(() =>
   import('@/features/commerce/orders/components/end-order-dialog').then((module) => module.EndOrderDialog),
 );
 const ClaimDialog = lazyDialog(() => import('./claim-dialog').then((module) => module.ClaimDialog));
+const AnswerClaimDialog = lazyDialog(() =>
+  import('./answer-claim-dialog').then((module) => module.AnswerClaimDialog),
+);
 
-type Open = 'activate' | 'cancel' | 'dispute' | 'claim' | null;
+type Open = 'activate' | 'cancel' | 'dispute' | 'claim' | 'answer' | null;
 
 /**
  * What the viewer can do with the lease now, each irreversible step behind a dialog
  * (docs/PRODUCT.md "Delivering a lease"): the seller provisions and activates (offered only once
  * nothing is missing), either party cancels and the buyer disputes before activation, the buyer claims
- * in the week after it.
+ * in the week after it and the seller answers the claim once.
  */
 export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
   const update = useUpdateOrder();
@@ -28,8 +31,10 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
   const isSeller = lease.as === 'monetizer';
   const isBuyer = lease.as === 'leaser';
   const isRefundable = REFUNDABLE_STATUSES.includes(lease.status);
-  const hasOpenClaim = lease.claims.some((claim) => claim.status === 'open');
+  const openClaim = lease.claims.find((claim) => claim.status === 'open');
+  const hasOpenClaim = openClaim !== undefined;
   const canClaim = isBuyer && lease.claimWindow.isOpen && !hasOpenClaim;
+  const canAnswer = isSeller && openClaim !== undefined && openClaim.sellerAnswer === null;
   const provision = () =>
     update.mutate(
       { kind: 'status', orderId: lease.orderId, status: 'provisioning' },
@@ -52,6 +57,11 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
     canClaim && (
       <Button key="claim" size="sm" variant="secondary" onClick={() => setOpen('claim')}>
         Open a claim
+      </Button>
+    ),
+    canAnswer && (
+      <Button key="answer" size="sm" onClick={() => setOpen('answer')}>
+        Answer the claim
       </Button>
     ),
     // Staff read the lease page; they act on it from the claims and abuse queues.
@@ -82,6 +92,11 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
         </div>
       )}
       {hasOpenClaim && isBuyer && <p className="text-slate-700">Your claim is waiting for staff.</p>}
+      {canAnswer && (
+        <p className="text-slate-700">
+          The buyer opened a claim: answer it before staff decide, with what you checked.
+        </p>
+      )}
       {open === 'activate' && (
         <ConfirmDialog
           title="Mark this lease active?"
@@ -106,6 +121,9 @@ export function LeaseActions({ lease }: { lease: LeaseDelivery }) {
           as={isBuyer ? 'leaser' : 'monetizer'}
           onClose={() => setOpen(null)}
         />
+      )}
+      {open === 'answer' && openClaim && (
+        <AnswerClaimDialog orderId={lease.orderId} claim={openClaim} onClose={() => setOpen(null)} />
       )}
       {open === 'claim' && lease.claimWindow.until && (
         <ClaimDialog

@@ -11,8 +11,35 @@ const LABELS: Record<Claim['status'], string> = {
   rejected: 'Rejected',
 };
 
-/** The lease's claims and what staff decided (docs/PRODUCT.md "Delivering a lease", step 6). */
-export function LeaseClaims({ claims }: { claims: Claim[] }) {
+/** Who reads the claims: the provider's answer is "Your answer" to the provider. */
+type Viewer = 'buyer' | 'seller' | 'staff';
+
+/** The provider's answer under a claim, or that none came (yet). */
+function ProviderAnswer({ claim, viewer }: { claim: Claim; viewer: Viewer }) {
+  const label = viewer === 'seller' ? 'Your answer' : "Provider's answer";
+  if (claim.sellerAnswer === null || claim.sellerAnsweredAt === null) {
+    if (viewer === 'seller' && claim.status === 'open') return null;
+    return (
+      <p className="mt-1 text-slate-600">
+        {claim.status === 'open' ? 'The provider has not answered yet.' : 'The provider did not answer.'}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 border-l-2 border-slate-200 pl-3">
+      <p className="text-slate-600">
+        {label}, {formatDateTime(claim.sellerAnsweredAt)}
+      </p>
+      <p className="break-words whitespace-pre-line text-slate-700">{claim.sellerAnswer}</p>
+    </div>
+  );
+}
+
+/**
+ * The lease's claims, the provider's answer and what staff decided (docs/PRODUCT.md "Delivering a
+ * lease", step 6).
+ */
+export function LeaseClaims({ claims, viewer }: { claims: Claim[]; viewer: Viewer }) {
   if (claims.length === 0) return null;
   return (
     <SectionCard title="Claims">
@@ -24,7 +51,8 @@ export function LeaseClaims({ claims }: { claims: Claim[] }) {
               <span className="font-medium text-slate-900">{CLAIM_CATEGORY_LABELS[claim.category]}</span>
               <span className="text-slate-600">{formatDateTime(claim.createdAt)}</span>
             </p>
-            <p className="mt-1 whitespace-pre-line break-words text-slate-700">{claim.description}</p>
+            <p className="mt-1 break-words whitespace-pre-line text-slate-700">{claim.description}</p>
+            <ProviderAnswer claim={claim} viewer={viewer} />
             {claim.decisionReason && (
               <p className="mt-1 break-words text-slate-700">Staff: {claim.decisionReason}</p>
             )}

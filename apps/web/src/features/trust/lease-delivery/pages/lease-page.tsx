@@ -118,7 +118,7 @@ export default function LeasePage() {
             </SectionCard>
           )}
           {lease.isIpLease && <LeaseRouting lease={lease} />}
-          <LeaseClaims claims={lease.claims} />
+          <LeaseClaims claims={lease.claims} viewer={viewer} />
         </div>
         <div className="min-w-0 space-y-6">
           <SectionCard title="Lease" bodyClassName="text-sm">
