@@ -269,19 +269,29 @@ const PACKAGES_BRANCH: BranchShape = {
 export const WORDS_WALK_ROWS = 10_000;
 
 /**
+ * How many rows of the sort order a page with words reads for its first match before it walks
+ * (docs/decisions/308): none among them means the words are rare in that table (often absent: an IP
+ * word among server packages), and the full search through the words' index runs at once instead of
+ * after the whole walk.
+ */
+export const WORDS_PROBE_ROWS = 1_000;
+
+/**
  * One table's rows of a page, in the page's order, one more than a page.
  *
  * With words to match, the first stretch of the sort order (WORDS_WALK_ROWS rows past the cursor) is
  * read and matched first: when it holds a page and one, they are the first matches of the whole order,
  * so the page is the same as the full search's and costs a bounded walk however many offers contain
- * the words. Otherwise (rare words) the full search runs, through the words' GIN index; the statement
- * holds both and PostgreSQL runs the second only when the first fell short (a one-time filter).
+ * the words. Otherwise (rare words) the full search runs, through the words' GIN index. The walk is
+ * taken only when a probe finds a match among the first WORDS_PROBE_ROWS rows; it stops at that first
+ * match, so a common word costs it a few rows. The statement holds all three and PostgreSQL runs the
+ * walk and the full search only when needed (one-time filters on the probe's and the walk's counts).
  */
 function pageBranch(
   shape: BranchShape,
   filters: TableFilters,
   query: MarketplaceQueryData,
-  walkRows: number,
+  walk: { probeRows: number; walkRows: number },
   cursorValues: CursorValues,
 ): SQL {
   const limit = constant(MARKETPLACE_PAGE_SIZE + 1);
@@ -291,17 +301,20 @@ function pageBranch(
     : filters.where;
   if (filters.words.length === 0)
     return sql`(SELECT ${shape.picked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit})`;
-  return sql`(WITH walked AS MATERIALIZED (
-      SELECT ${shape.picked} FROM (
-        SELECT ${shape.walked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order}
-        LIMIT ${constant(walkRows)}
-      ) AS ${shape.alias}
-      WHERE ${and(filters.words)} ORDER BY ${order} LIMIT ${limit}
+  const stretch = (rows: number) =>
+    sql`SELECT ${shape.walked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order} LIMIT ${constant(rows)}`;
+  const walked = sql`(SELECT count(*) FROM walked)`;
+  return sql`(WITH probed AS MATERIALIZED (
+      SELECT 1 FROM (${stretch(Math.min(walk.probeRows, walk.walkRows))}) AS ${shape.alias}
+      WHERE ${and(filters.words)} LIMIT 1
+    ), walked AS MATERIALIZED (
+      SELECT ${shape.picked} FROM (${stretch(walk.walkRows)}) AS ${shape.alias}
+      WHERE ${and(filters.words)} AND EXISTS (SELECT 1 FROM probed) ORDER BY ${order} LIMIT ${limit}
     )
-    SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${limit}
+    SELECT * FROM walked WHERE ${walked} = ${limit}
     UNION ALL
     (SELECT ${shape.picked} FROM ${shape.table}
-      WHERE ${and([...where, ...filters.words])} AND (SELECT count(*) FROM walked) < ${limit}
+      WHERE ${and([...where, ...filters.words])} AND ${walked} < ${limit}
       ORDER BY ${order} LIMIT ${limit}))`;
 }
 
@@ -318,7 +331,8 @@ export function countLimitOf(query: MarketplaceQueryData): number {
 
 /**
  * The SQL of one marketplace page and of the capped total of its filters; exported for the bench
- * (bench/lib/plans.ts, bench/marketplace-query.ts). `wordsWalkRows` is for tests, which compare the
+ * (bench/lib/plans.ts, bench/marketplace-query.ts). `wordsWalkRows` and `wordsProbeRows` are for
+ * tests, which compare the
  * pages a shorter walk (or none: 0) gives. With `cursorValues: 'placeholders'` the cursor's key and
  * id are the placeholders `cursorKey` and `cursorId`, to be given when the statement runs.
  *
@@ -332,8 +346,9 @@ export function buildMarketplaceQueries(
   query: MarketplaceQueryData,
   {
     wordsWalkRows = WORDS_WALK_ROWS,
+    wordsProbeRows = WORDS_PROBE_ROWS,
     cursorValues = 'values',
-  }: { wordsWalkRows?: number; cursorValues?: CursorValues } = {},
+  }: { wordsWalkRows?: number; wordsProbeRows?: number; cursorValues?: CursorValues } = {},
 ): { page: SQL; count: SQL; countLimit: number } {
   const plan = planFilters(query);
   const countLimit = countLimitOfPlan(plan);
@@ -341,15 +356,16 @@ export function buildMarketplaceQueries(
   // cheapest plan for all its rows, so a cap only above it never lets a common word walk and stop
   // (docs/decisions/289).
   const countRows = constant(countLimit + 1);
+  const walk = { probeRows: wordsProbeRows, walkRows: wordsWalkRows };
   const branches: SQL[] = [];
   const counted: SQL[] = [];
   if (plan.listings) {
-    branches.push(pageBranch(LISTINGS_BRANCH, plan.listings, query, wordsWalkRows, cursorValues));
+    branches.push(pageBranch(LISTINGS_BRANCH, plan.listings, query, walk, cursorValues));
     const { where, words } = plan.listings;
     counted.push(sql`(SELECT 1 FROM listings l WHERE ${and([...where, ...words])} LIMIT ${countRows})`);
   }
   if (plan.packages) {
-    branches.push(pageBranch(PACKAGES_BRANCH, plan.packages, query, wordsWalkRows, cursorValues));
+    branches.push(pageBranch(PACKAGES_BRANCH, plan.packages, query, walk, cursorValues));
     const { where, words } = plan.packages;
     counted.push(
       sql`(SELECT 1 FROM server_packages p WHERE ${and([...where, ...words])} LIMIT ${countRows})`,

@@ -26,7 +26,12 @@ import { HOUR } from '../../../platform/clock';
 import { queryRows } from '../../../platform/db/database';
 import { resetDemoUsers } from '../../demo/demo/demo.service';
 import { seedCatalog } from './marketplace.demo';
-import { buildMarketplaceQueries, toPrefixTsquery, WORDS_WALK_ROWS } from './marketplace.queries';
+import {
+  buildMarketplaceQueries,
+  toPrefixTsquery,
+  WORDS_PROBE_ROWS,
+  WORDS_WALK_ROWS,
+} from './marketplace.queries';
 
 let sellerId: string;
 const blocks: Record<string, string> = {};
@@ -687,7 +692,11 @@ describe('marketplace paging', () => {
 
   test('a search by words pages the same whether its rows come from a bounded walk or the full search', async () => {
     // Every item read in order, page by page through the cursor, from the page statement itself.
-    async function allPages(input: MarketplaceQuery, wordsWalkRows: number) {
+    async function allPages(
+      input: MarketplaceQuery,
+      wordsWalkRows: number,
+      wordsProbeRows = WORDS_PROBE_ROWS,
+    ) {
       const ids: string[] = [];
       let cursor: string | undefined;
       for (;;) {
@@ -696,7 +705,7 @@ describe('marketplace paging', () => {
           id: string;
           created_key: string;
           price_per_month_cents: number | string;
-        }>(paged.db, buildMarketplaceQueries(data, { wordsWalkRows }).page);
+        }>(paged.db, buildMarketplaceQueries(data, { wordsWalkRows, wordsProbeRows }).page);
         const page = rows.slice(0, MARKETPLACE_PAGE_SIZE);
         ids.push(...page.map((row) => row.id));
         if (rows.length <= MARKETPLACE_PAGE_SIZE) return ids;
@@ -729,6 +738,12 @@ describe('marketplace paging', () => {
           expect(await allPages(input, walkRows), `${JSON.stringify(input)} walk ${walkRows}`).toEqual(
             expected,
           );
+        // Probes that find the first match, or none, before the walk.
+        for (const probeRows of [1, 5, 40])
+          expect(
+            await allPages(input, WORDS_WALK_ROWS, probeRows),
+            `${JSON.stringify(input)} probe ${probeRows}`,
+          ).toEqual(expected);
       }
     }
     expect(await allPages({ q: 'number 1' }, WORDS_WALK_ROWS)).toHaveLength(22);
