@@ -53,13 +53,22 @@ export const orderChoiceLabel = (order: TicketOrderChoice) =>
 export function CreateTicketDialog({
   open,
   onOpenChange,
+  askedOrderId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** An order the ticket is about (a lease page's 'Ask support'): chosen once the picker holds it. */
+  askedOrderId?: string | null;
 }) {
   const create = useCreateTicket();
   const orders = useTicketOrderChoices(open);
   const form = useZodForm(ticketFormSchema, { defaultValues: EMPTY_FORM });
+
+  // Only an order the picker offers is chosen: another would be refused as 'Invalid order'.
+  useEffect(() => {
+    if (!askedOrderId || form.getValues('orderId')) return;
+    if (orders.data?.some((order) => order.id === askedOrderId)) form.setValue('orderId', askedOrderId);
+  }, [askedOrderId, orders.data, form]);
 
   // The picker's orders failing to load is 'Could not fetch orders'.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { TicketSummary } from '@netlease/shared/tickets';
 import { TICKET_MESSAGES } from '@netlease/shared/tickets-constants';
@@ -31,9 +32,18 @@ const COLUMNS: ResponsiveColumn<TicketSummary>[] = [
   VIEW_TICKET_COLUMN,
 ];
 
-/** /support (docs/PRODUCT.md "Support tickets"): My Tickets and the Create New Ticket dialog. */
+/**
+ * /support (docs/PRODUCT.md "Support tickets"): My Tickets and the Create New Ticket dialog.
+ * `/support?order=<id>` (a lease page's 'Ask support') opens the dialog about that order.
+ */
 export default function SupportPage() {
-  const [isCreating, setIsCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const askedOrderId = params.get('order');
+  const [isCreating, setIsCreating] = useState(askedOrderId !== null);
+  const onCreatingChange = (open: boolean) => {
+    setIsCreating(open);
+    if (!open && askedOrderId !== null) setParams({}, { replace: true });
+  };
   const tickets = useMyTickets();
   useTicketNotifications();
 
@@ -63,7 +73,7 @@ export default function SupportPage() {
           <ResponsiveTable label="My Tickets" rows={rows} columns={COLUMNS} rowKey={(ticket) => ticket.id} />
         )}
       </QueryState>
-      <CreateTicketDialog open={isCreating} onOpenChange={setIsCreating} />
+      <CreateTicketDialog open={isCreating} onOpenChange={onCreatingChange} askedOrderId={askedOrderId} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Claim } from '@netlease/shared/lease-delivery';
 import { CLAIM_CATEGORY_LABELS } from '@netlease/shared/lease-delivery-constants';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -39,10 +40,28 @@ function ProviderAnswer({ claim, viewer }: { claim: Claim; viewer: Viewer }) {
  * The lease's claims, the provider's answer and what staff decided (docs/PRODUCT.md "Delivering a
  * lease", step 6).
  */
-export function LeaseClaims({ claims, viewer }: { claims: Claim[]; viewer: Viewer }) {
+export function LeaseClaims({
+  claims,
+  viewer,
+  orderId,
+}: {
+  claims: Claim[];
+  viewer: Viewer;
+  orderId: string;
+}) {
   if (claims.length === 0) return null;
+  const isWaiting = claims.some((claim) => claim.status === 'open');
   return (
     <SectionCard title="Claims">
+      {isWaiting && viewer === 'buyer' && (
+        <p className="mb-3 text-sm text-slate-700">
+          Files for staff (a traceroute, a blocklist&apos;s page) go in a{' '}
+          <Link to={`/support?order=${orderId}`} className="text-brand-700 underline">
+            support ticket about this lease
+          </Link>
+          .
+        </p>
+      )}
       <ul className="space-y-3 text-sm">
         {claims.map((claim) => (
           <li key={claim.id} className="rounded-lg border border-slate-200 p-3">

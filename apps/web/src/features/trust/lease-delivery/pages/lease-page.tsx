@@ -87,9 +87,17 @@ export default function LeasePage() {
             Staff Panel
           </Link>
         ) : (
-          <Link to="/orders" className={buttonClasses('secondary')}>
-            My Orders
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {lease.as === 'leaser' && (
+              // A ticket about this lease: where files for staff go too (docs/PRODUCT.md "Support tickets").
+              <Link to={`/support?order=${lease.orderId}`} className={buttonClasses('secondary')}>
+                Ask support
+              </Link>
+            )}
+            <Link to="/orders" className={buttonClasses('secondary')}>
+              My Orders
+            </Link>
+          </div>
         )
       }
     >
@@ -118,7 +126,7 @@ export default function LeasePage() {
             </SectionCard>
           )}
           {lease.isIpLease && <LeaseRouting lease={lease} />}
-          <LeaseClaims claims={lease.claims} viewer={viewer} />
+          <LeaseClaims claims={lease.claims} viewer={viewer} orderId={lease.orderId} />
         </div>
         <div className="min-w-0 space-y-6">
           <SectionCard title="Lease" bodyClassName="text-sm">
