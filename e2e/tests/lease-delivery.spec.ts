@@ -187,44 +187,56 @@ test('on a phone the lease page fits, and a dispute asks for its reason (390 px)
   ).toBeVisible();
 });
 
+const ASKERS = [
+  { role: 'leaser', side: 'leaser', name: 'buyer' },
+  { role: 'monetizer', side: 'monetizer', name: 'seller' },
+] as const;
 for (const size of [
   { name: '1440 px', viewport: { width: 1440, height: 900 } },
   { name: '390 px', viewport: PHONE },
 ]) {
-  test(`the buyer asks support about a lease from its page (${size.name})`, async ({ page }) => {
-    await page.setViewportSize(size.viewport);
-    await signInAtDashboard(page, 'leaser');
-    const listed = (await (await page.request.get('/api/orders')).json()) as {
-      orders: Array<{ id: string; status: string; itemType: string }>;
-    };
-    const order = listed.orders.find(
-      (entry) => entry.itemType === 'ip_subnet' && ['payment_confirmed', 'active'].includes(entry.status),
-    );
-    expect(order, 'the demo leaser has a running IP lease').toBeTruthy();
-    await page.goto(`/orders/${order!.id}`);
-    await page.getByRole('link', { name: 'Ask support' }).click();
+  for (const asker of ASKERS) {
+    test(`the ${asker.name} asks support about a lease from its page (${size.name})`, async ({ page }) => {
+      await page.setViewportSize(size.viewport);
+      await signInAtDashboard(page, asker.role);
+      const listed = (await (await page.request.get(`/api/orders?as=${asker.side}`)).json()) as {
+        orders: Array<{ id: string; status: string; itemType: string }>;
+      };
+      const order = listed.orders.find(
+        (entry) => entry.itemType === 'ip_subnet' && ['payment_confirmed', 'active'].includes(entry.status),
+      );
+      expect(order, `the demo ${asker.name} has a running IP lease`).toBeTruthy();
+      await page.goto(`/orders/${order!.id}`);
+      await page.getByRole('link', { name: 'Ask support' }).click();
 
-    // The new ticket is about that order, chosen in the picker.
-    const dialog = page.getByRole('dialog', { name: 'Create New Ticket' });
-    await expect(dialog.getByLabel('Related order (optional)')).toHaveValue(order!.id);
-    await expectNoSeriousViolations(page);
-    const title = `Traceroutes for my lease (${size.name})`;
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Description').fill('Attaching the traceroutes staff asked for.');
-    await dialog.getByRole('button', { name: 'Create Ticket' }).click();
-    await expectToast(page, 'Ticket created successfully!');
-    await expect(page).toHaveURL(/\/support$/);
-    const mine = (await (await page.request.get('/api/tickets')).json()) as {
-      tickets: Array<{ id: string; title: string }>;
-    };
-    const ticket = mine.tickets.find((entry) => entry.title === title);
-    expect(ticket, 'the new ticket is listed').toBeTruthy();
-    await page.goto(`/ticket/${ticket!.id}`);
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(page.getByText(`#${order!.id.slice(0, 8)}`).first()).toBeVisible();
-    if (size.viewport.width < 1024) {
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(sideways).toBeLessThanOrEqual(0);
-    }
-  });
+      // The new ticket is about that order, chosen in the picker; a sale says so.
+      const dialog = page.getByRole('dialog', { name: 'Create New Ticket' });
+      const picker = dialog.getByLabel('Related order (optional)');
+      await expect(picker).toHaveValue(order!.id);
+      if (asker.name === 'seller') {
+        await expect(picker.locator('option:checked')).toHaveText(
+          new RegExp(`^#${order!.id.slice(0, 4)} · Sold · `),
+        );
+      }
+      await expectNoSeriousViolations(page);
+      const title = `Traceroutes for a lease, from the ${asker.name} (${size.name})`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Description').fill('Attaching the traceroutes staff asked for.');
+      await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+      await expectToast(page, 'Ticket created successfully!');
+      await expect(page).toHaveURL(/\/support$/);
+      const mine = (await (await page.request.get('/api/tickets')).json()) as {
+        tickets: Array<{ id: string; title: string }>;
+      };
+      const ticket = mine.tickets.find((entry) => entry.title === title);
+      expect(ticket, 'the new ticket is listed').toBeTruthy();
+      await page.goto(`/ticket/${ticket!.id}`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText(`#${order!.id.slice(0, 8)}`).first()).toBeVisible();
+      if (size.viewport.width < 1024) {
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 }

@@ -125,6 +125,8 @@ export const ticketOrderChoiceSchema = z.object({
   status: z.string(),
   title: z.string().nullable(),
   prefix: z.string().nullable(),
+  /** Whether the user bought the order or sold it. */
+  side: z.enum(['bought', 'sold']),
   createdAt: z.string(),
 });
 export type TicketOrderChoice = z.infer<typeof ticketOrderChoiceSchema>;

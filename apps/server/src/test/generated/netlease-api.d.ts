@@ -20710,6 +20710,8 @@ export interface operations {
               status: string;
               title: string | null;
               prefix: string | null;
+              /** @enum {string} */
+              side: 'bought' | 'sold';
               createdAt: string;
             }[];
           };

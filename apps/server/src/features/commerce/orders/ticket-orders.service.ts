@@ -15,14 +15,14 @@ import { orders } from '../../../platform/db/schema/commerce/index';
 // (app.ts, docs/decisions/266).
 
 /**
- * A ticket may name one of the user's own orders that is running, or that ended no more than 90 days
- * ago (docs/PRODUCT.md "Support tickets"). An order ended before the end time was kept counts from its
- * last change. The picker and the check of a new ticket use this one condition.
+ * A ticket may name an order the user bought or sold that is running, or that ended no more than 90
+ * days ago (docs/PRODUCT.md "Support tickets"). An order ended before the end time was kept counts
+ * from its last change. The picker and the check of a new ticket use this one condition.
  */
 function relatableOrder(userId: string, now: Date): SQL {
   const endedSince = new Date(now.getTime() - TICKET_ENDED_ORDER_DAYS * DAY);
   return and(
-    eq(orders.leaserId, userId),
+    or(eq(orders.leaserId, userId), eq(orders.monetizerId, userId)),
     or(
       inArray(orders.status, [...TICKET_RUNNING_ORDER_STATUSES]),
       and(
@@ -61,12 +61,17 @@ async function findRelatableOrders(db: Executor, userId: string, now: Date): Pro
       title: orders.title,
       prefix: leasedPrefix,
       createdAt: orders.createdAt,
+      monetizerId: orders.monetizerId,
     })
     .from(orders)
     .where(relatableOrder(userId, now))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_CHOICES_LIMIT);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ monetizerId, ...row }) => ({
+    ...row,
+    side: monetizerId === userId ? ('sold' as const) : ('bought' as const),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** The order a ticket names, for its page: with the prefix and ASN of an IP lease. */

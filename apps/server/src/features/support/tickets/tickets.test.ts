@@ -26,14 +26,14 @@ async function insertOrder(
   app: TestApp,
   leaserId: string,
   status: string,
-  { endedAt }: { endedAt?: Date } = {},
+  { endedAt, monetizerId }: { endedAt?: Date; monetizerId?: string } = {},
 ) {
-  const seller = await createUser(app, { role: 'monetizer' });
+  const sellerId = monetizerId ?? (await createUser(app, { role: 'monetizer' })).id;
   const [row] = await queryRows<{ id: string }>(
     app.db,
     sql`INSERT INTO orders (leaser_id, monetizer_id, status, amount, item_type, item_id, title, period,
                             start_date, renewal_date, ended_at)
-        VALUES (${leaserId}, ${seller.id}, ${status}, 1000, 'server_package', gen_random_uuid(), 'Test server',
+        VALUES (${leaserId}, ${sellerId}, ${status}, 1000, 'server_package', gen_random_uuid(), 'Test server',
                 'month', now(), now() + interval '30 days', ${endedAt ?? null})
         RETURNING id`,
   );
@@ -147,6 +147,32 @@ describe('opening a ticket', () => {
     }
     const linked = await openTicket(client, { orderId: running[1] });
     expect((await client.get(`/api/tickets/${linked.id}`)).body.ticket.orderId).toBe(running[1]);
+  });
+
+  test('takes a sale of the user as well, marked as sold, on the same conditions', async ({ app }) => {
+    const { user: seller, client } = await signInAs(app, { role: 'monetizer' });
+    const buyer = await createUser(app);
+    const sold = await insertOrder(app, buyer.id, 'active', { monetizerId: seller.id });
+    const soldUnpaid = await insertOrder(app, buyer.id, 'pending_payment', { monetizerId: seller.id });
+    const bought = await insertOrder(app, seller.id, 'active');
+    const choices = (await client.get('/api/tickets/order-choices')).body.orders as Array<{
+      id: string;
+      side: string;
+    }>;
+    expect(choices.map(({ id, side }) => ({ id, side })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [
+        { id: sold, side: 'sold' },
+        { id: bought, side: 'bought' },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect((await client.post('/api/tickets', newTicket({ orderId: soldUnpaid }))).body.title).toBe(
+      'Invalid order',
+    );
+    const aboutSale = await openTicket(client, { orderId: sold });
+    expect((await client.get(`/api/tickets/${aboutSale.id}`)).body.order).toMatchObject({ id: sold });
+    // The buyer sees the ticket about their order no more than any other stranger does.
+    const buyerClient = await signInAgain(app, buyer);
+    expect((await buyerClient.get(`/api/tickets/${aboutSale.id}`)).status).toBe(404);
   });
 
   test('takes an order ended 89 days ago and refuses one ended 91 days ago, by the server clock', async ({

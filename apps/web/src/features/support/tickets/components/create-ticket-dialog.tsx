@@ -35,12 +35,13 @@ const capitalize = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /**
  * '#1a2b · Clean /24 in Frankfurt · 198.18.0.0/24 · Active': the short id (4 characters in the
- * picker, docs/PRODUCT.md "Support tickets"), what was leased (the prefix of an IP lease, which tells
- * two ranges of one listing apart) and where the order stands.
+ * picker, docs/PRODUCT.md "Support tickets"), 'Sold' for the user's sales, what was leased (the prefix
+ * of an IP lease, which tells two ranges of one listing apart) and where the order stands.
  */
 export const orderChoiceLabel = (order: TicketOrderChoice) =>
   [
     `#${shortId(order.id, ORDER_PICKER_ID_LENGTH)}`,
+    ...(order.side === 'sold' ? ['Sold'] : []),
     order.title ?? (order.itemType === 'server_package' ? 'Server package' : 'IP subnet'),
     ...(order.prefix ? [order.prefix] : []),
     capitalize(order.status.replaceAll('_', ' ')),
@@ -115,8 +116,8 @@ export function CreateTicketDialog({
           label="Related order (optional)"
           hint={
             orders.data && orders.data.length === 0
-              ? 'You have no running orders, nor any that ended in the last 90 days.'
-              : 'Your running orders and those that ended in the last 90 days.'
+              ? 'You have no running orders or sales, nor any that ended in the last 90 days.'
+              : 'Your running orders and sales, and those that ended in the last 90 days.'
           }
         >
           {(control) => (

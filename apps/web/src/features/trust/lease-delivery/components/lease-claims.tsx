@@ -53,7 +53,7 @@ export function LeaseClaims({
   const isWaiting = claims.some((claim) => claim.status === 'open');
   return (
     <SectionCard title="Claims">
-      {isWaiting && viewer === 'buyer' && (
+      {isWaiting && viewer !== 'staff' && (
         <p className="mb-3 text-sm text-slate-700">
           Files for staff (a traceroute, a blocklist&apos;s page) go in a{' '}
           <Link to={`/support?order=${orderId}`} className="text-brand-700 underline">

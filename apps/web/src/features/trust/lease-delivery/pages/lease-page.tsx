@@ -88,12 +88,10 @@ export default function LeasePage() {
           </Link>
         ) : (
           <div className="flex flex-wrap gap-2">
-            {lease.as === 'leaser' && (
-              // A ticket about this lease: where files for staff go too (docs/PRODUCT.md "Support tickets").
-              <Link to={`/support?order=${lease.orderId}`} className={buttonClasses('secondary')}>
-                Ask support
-              </Link>
-            )}
+            {/* A ticket about this lease: where files for staff go too (docs/PRODUCT.md "Support tickets"). */}
+            <Link to={`/support?order=${lease.orderId}`} className={buttonClasses('secondary')}>
+              Ask support
+            </Link>
             <Link to="/orders" className={buttonClasses('secondary')}>
               My Orders
             </Link>
