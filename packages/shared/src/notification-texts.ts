@@ -81,7 +81,7 @@ export const ORDER_NOTIFICATIONS = {
   claimOpened: (title: string, category: string, description: string) =>
     text(
       'Claim opened',
-      `The buyer of ${title} says the range is unusable (${category}): "${description}". Staff will decide; the sale's funds stay on hold meanwhile.`,
+      `The buyer of ${title} says the range is unusable (${category}): "${description}". Answer it on the lease page before staff decide; the sale's funds stay on hold meanwhile.`,
     ),
   claimAnswered: (title: string, answer: string) =>
     text(
