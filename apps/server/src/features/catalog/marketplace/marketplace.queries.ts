@@ -284,8 +284,11 @@ export const WORDS_PROBE_ROWS = 1_000;
  * so the page is the same as the full search's and costs a bounded walk however many offers contain
  * the words. Otherwise (rare words) the full search runs, through the words' GIN index. The walk is
  * taken only when a probe finds a match among the first WORDS_PROBE_ROWS rows; it stops at that first
- * match, so a common word costs it a few rows. The statement holds all three and PostgreSQL runs the
- * walk and the full search only when needed (one-time filters on the probe's and the walk's counts).
+ * match, so a common word costs it a few rows. The probe and the walk read one stretch (a CTE that
+ * PostgreSQL reads once, keeping the rows it read for the second reader), and the walk takes its
+ * matches in the stretch's order, which a CTE keeps; so the table is planned once for both. The
+ * statement holds all three and PostgreSQL runs the walk and the full search only when needed
+ * (one-time filters on the probe's and the walk's counts).
  */
 function pageBranch(
   shape: BranchShape,
@@ -301,15 +304,16 @@ function pageBranch(
     : filters.where;
   if (filters.words.length === 0)
     return sql`(SELECT ${shape.picked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit})`;
-  const stretch = (rows: number) =>
-    sql`SELECT ${shape.walked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order} LIMIT ${constant(rows)}`;
   const walked = sql`(SELECT count(*) FROM walked)`;
-  return sql`(WITH probed AS MATERIALIZED (
-      SELECT 1 FROM (${stretch(Math.min(walk.probeRows, walk.walkRows))}) AS ${shape.alias}
+  return sql`(WITH stretch AS MATERIALIZED (
+      SELECT ${shape.walked} FROM ${shape.table} WHERE ${and(where)} ORDER BY ${order}
+      LIMIT ${constant(walk.walkRows)}
+    ), probed AS MATERIALIZED (
+      SELECT 1 FROM (SELECT * FROM stretch LIMIT ${constant(walk.probeRows)}) AS ${shape.alias}
       WHERE ${and(filters.words)} LIMIT 1
     ), walked AS MATERIALIZED (
-      SELECT ${shape.picked} FROM (${stretch(walk.walkRows)}) AS ${shape.alias}
-      WHERE ${and(filters.words)} AND EXISTS (SELECT 1 FROM probed) ORDER BY ${order} LIMIT ${limit}
+      SELECT ${shape.picked} FROM stretch AS ${shape.alias}
+      WHERE ${and(filters.words)} AND EXISTS (SELECT 1 FROM probed) LIMIT ${limit}
     )
     SELECT * FROM walked WHERE ${walked} = ${limit}
     UNION ALL
