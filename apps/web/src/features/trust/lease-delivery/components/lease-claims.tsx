@@ -4,6 +4,7 @@ import { CLAIM_CATEGORY_LABELS } from '@netlease/shared/lease-delivery-constants
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
+import type { LeaseViewer } from './lease-steps';
 
 const TONES: Record<Claim['status'], BadgeTone> = { open: 'yellow', refunded: 'green', rejected: 'red' };
 const LABELS: Record<Claim['status'], string> = {
@@ -12,11 +13,8 @@ const LABELS: Record<Claim['status'], string> = {
   rejected: 'Rejected',
 };
 
-/** Who reads the claims: the provider's answer is "Your answer" to the provider. */
-type Viewer = 'buyer' | 'seller' | 'staff';
-
 /** The provider's answer under a claim, or that none came (yet). */
-function ProviderAnswer({ claim, viewer }: { claim: Claim; viewer: Viewer }) {
+function ProviderAnswer({ claim, viewer }: { claim: Claim; viewer: LeaseViewer }) {
   const label = viewer === 'seller' ? 'Your answer' : "Provider's answer";
   if (claim.sellerAnswer === null || claim.sellerAnsweredAt === null) {
     if (viewer === 'seller' && claim.status === 'open') return null;
@@ -46,7 +44,7 @@ export function LeaseClaims({
   orderId,
 }: {
   claims: Claim[];
-  viewer: Viewer;
+  viewer: LeaseViewer;
   orderId: string;
 }) {
   if (claims.length === 0) return null;

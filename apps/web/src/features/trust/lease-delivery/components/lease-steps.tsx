@@ -24,18 +24,14 @@ function StepIcon({ state }: { state: LeaseStepState }) {
   return <Circle className={cn(className, 'text-slate-300')} aria-hidden />;
 }
 
+/** Who reads the lease page: one of its two parties, or staff, whose turn it never is. */
+export type LeaseViewer = 'buyer' | 'seller' | 'staff';
+
 /**
  * The steps of a lease in order, each with who acts, its state and what it needs or what happened
  * (docs/PRODUCT.md "Delivering a lease"); the step someone must act on now stands out.
  */
-export function LeaseSteps({
-  steps,
-  viewer,
-}: {
-  steps: LeaseStep[];
-  /** Staff read the steps: none is theirs. */
-  viewer: 'buyer' | 'seller' | 'staff';
-}) {
+export function LeaseSteps({ steps, viewer }: { steps: LeaseStep[]; viewer: LeaseViewer }) {
   return (
     <ol aria-label="Lease steps" className="space-y-4">
       {steps.map((step) => {
