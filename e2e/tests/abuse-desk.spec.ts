@@ -309,8 +309,15 @@ for (const size of SIZES) {
     await expect(caseLink(staff, 'DDoS', duplicate!)).toHaveCount(0);
     await staff.getByLabel('Status').selectOption({ label: 'Closed' });
     await expect(caseRow(staff, caseLink(staff, 'DDoS', duplicate!))).toContainText('Closed · Duplicate');
-    await expect(caseRow(staff, caseLink(staff, 'Malware', answered!))).toContainText('Closed · Upheld');
+    const upheld = caseRow(staff, caseLink(staff, 'Malware', answered!));
+    await expect(upheld).toContainText('Closed · Upheld');
     if (size.viewport.width < 1024) await expectNoSidewaysScroll(staff);
+    // Each case's leased prefix opens the lease page, which staff read.
+    await upheld
+      .getByRole('link', { name: new RegExp(`^Open the lease page of ${prefix.replaceAll('.', '\\.')} `) })
+      .click();
+    await expect(staff).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(staff.getByRole('heading', { name: 'Lease', exact: true })).toBeVisible();
     await staff.context().close();
   });
 }

@@ -110,7 +110,9 @@ export function StaffClaimsTab() {
             <p className="text-slate-600">No answer from the provider.</p>
           ) : (
             <div className="border-l-2 border-slate-200 pl-3">
-              <p className="text-slate-600">Provider's answer</p>
+              <p className="text-slate-600">
+                Provider's answer, {claim.sellerAnsweredAt ? formatDateTime(claim.sellerAnsweredAt) : '—'}
+              </p>
               <p className="whitespace-pre-line break-words text-slate-700">{claim.sellerAnswer}</p>
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   ABUSE_CATEGORIES,
   ABUSE_CATEGORY_LABELS,
@@ -110,7 +110,18 @@ export default function StaffAbuseQueuePage() {
     caseAddressColumn(`${location.pathname}${location.search}`),
     ...caseColumns(now),
     { header: 'Lessee', cell: (item) => <span className="break-words">{item.lesseeName}</span> },
-    { header: 'Leased prefix', cell: (item) => <span className="font-mono">{item.leasedPrefix}</span> },
+    {
+      header: 'Leased prefix',
+      cell: (item) => (
+        <Link
+          to={`/orders/${item.orderId}`}
+          className="font-mono text-brand-700 hover:underline"
+          aria-label={`Open the lease page of ${item.leasedPrefix} (case ${item.reference})`}
+        >
+          {item.leasedPrefix}
+        </Link>
+      ),
+    },
   ];
 
   return (

@@ -20,7 +20,11 @@ function ProviderAnswer({ claim, viewer }: { claim: Claim; viewer: LeaseViewer }
     if (viewer === 'seller' && claim.status === 'open') return null;
     return (
       <p className="mt-1 text-slate-600">
-        {claim.status === 'open' ? 'The provider has not answered yet.' : 'The provider did not answer.'}
+        {claim.status === 'open'
+          ? 'The provider has not answered yet.'
+          : viewer === 'seller'
+            ? 'You did not answer before staff decided.'
+            : 'The provider did not answer.'}
       </p>
     );
   }
