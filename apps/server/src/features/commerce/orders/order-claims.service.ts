@@ -116,6 +116,18 @@ export async function openClaim(
 }
 
 /**
+ * A claim and its order, both locked: the order first, as a new claim and every order step lock it,
+ * then the claim as it is after any change that held the order. Undefined when either is missing.
+ */
+async function lockClaim(tx: Executor, claimId: string) {
+  const [found] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId));
+  const order = found ? await lockOrder(tx, found.orderId) : undefined;
+  if (!order) return undefined;
+  const [claim] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId)).for('update');
+  return claim ? { order, claim } : undefined;
+}
+
+/**
  * The seller answers an open claim on their sale, once, before staff decide: the buyer is told and
  * staff read it beside the claim. The order is locked before the claim, as a decision locks them, so
  * an answer never lands on a claim already decided. Anyone but the order's seller gets 'Claim not
@@ -128,12 +140,9 @@ export async function answerClaim(
   input: ClaimAnswerInput,
 ): Promise<Claim> {
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId));
-    const order = found ? await lockOrder(tx, found.orderId) : undefined;
-    if (!order || order.monetizerId !== sellerId)
+    const { order, claim } = (await lockClaim(tx, claimId)) ?? {};
+    if (!order || !claim || order.monetizerId !== sellerId)
       throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
-    const [claim] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId)).for('update');
-    if (!claim) throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
     if (claim.status !== 'open') throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyDecided);
     if (claim.sellerAnswer !== null) throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyAnswered);
     const [updated] = await tx
@@ -170,10 +179,7 @@ export async function decideClaim(
 ): Promise<Claim> {
   let cardRefundId: string | null = null;
   const decided = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId));
-    if (!found) throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
-    const order = await lockOrder(tx, found.orderId);
-    const [claim] = await tx.select().from(orderClaims).where(eq(orderClaims.id, claimId)).for('update');
+    const { order, claim } = (await lockClaim(tx, claimId)) ?? {};
     if (!order || !claim) throw new AppError('not_found', LEASE_MESSAGES.claimNotFound);
     if (claim.status !== 'open') throw new AppError('conflict', LEASE_MESSAGES.claimAlreadyDecided);
     const now = ctx.clock.now();
