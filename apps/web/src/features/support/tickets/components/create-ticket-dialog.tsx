@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import {
   ORDER_PICKER_ID_LENGTH,
@@ -65,10 +65,14 @@ export function CreateTicketDialog({
   const orders = useTicketOrderChoices(open);
   const form = useZodForm(ticketFormSchema, { defaultValues: EMPTY_FORM });
 
-  // Only an order the picker offers is chosen: another would be refused as 'Invalid order'.
+  // Only an order the picker offers is chosen: another would be refused as 'Invalid order'. It is
+  // chosen once: the list loading again must not undo the user's own choice of 'None'.
+  const chosenOrderId = useRef<string | null>(null);
   useEffect(() => {
-    if (!askedOrderId || form.getValues('orderId')) return;
-    if (orders.data?.some((order) => order.id === askedOrderId)) form.setValue('orderId', askedOrderId);
+    if (!askedOrderId || chosenOrderId.current === askedOrderId) return;
+    if (!orders.data?.some((order) => order.id === askedOrderId)) return;
+    chosenOrderId.current = askedOrderId;
+    form.setValue('orderId', askedOrderId);
   }, [askedOrderId, orders.data, form]);
 
   // The picker's orders failing to load is 'Could not fetch orders'.
