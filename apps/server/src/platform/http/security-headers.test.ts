@@ -1,14 +1,55 @@
-import { expect } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { test } from '../../test/server-test';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DATA_CONTENT_SECURITY_POLICY } from './security-headers';
 
-test('sends the security headers on every answer', async ({ app }) => {
-  const response = await app.client().get('/api/health');
-  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-  expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-  expect(response.headers['referrer-policy']).toBe('no-referrer');
+/**
+ * Every answer of the server carries security headers (docs/decisions/309): the API's JSON the data
+ * headers, the web app's pages and files and the API's documents Helmet's whole set.
+ */
+describe('security headers on every answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = path.join(mkdtempSync(path.join(tmpdir(), 'netlease-headers-')), 'web');
+    mkdirSync(webDist);
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Netlease</title>');
+    writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(['/api/health', '/api/nothing-here', '/api/auth/session'])(
+    'sends the data headers with %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/json/);
+      expect(response.headers['content-security-policy']).toBe(DATA_CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
+  it.each(['/', '/marketplace', '/favicon.svg', '/api/docs'])(
+    'sends the page headers with %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const policy = response.headers['content-security-policy'];
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
 });
 
 test('answers unknown API paths and malformed bodies with the error model, never a stack trace', async ({
