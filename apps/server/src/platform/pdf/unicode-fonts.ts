@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
@@ -8,7 +9,31 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
  * Node keeps a module once loaded, so later PDFs pay nothing.
  */
 export const loadPdfLib = () => import('pdf-lib');
-const loadFontkit = async () => (await import('@pdf-lib/fontkit')).default;
+
+type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
+
+/**
+ * fontkit 2 (foliojs), in the shape pdf-lib 1.17 calls: pdf-lib reads a font subset as a stream
+ * (fontkit 1's `encodeStream`), which fontkit 2 replaced with `encode()`. pdf-lib's own fork of
+ * fontkit 1 wrote TrueType subsets whose glyphs were partly blank (docs/decisions/259).
+ */
+const loadFontkit = async (): Promise<PdfLibFontkit> => {
+  const fontkit = await import('fontkit');
+  return {
+    create(bytes) {
+      const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      if (!('createSubset' in font))
+        throw new Error('A font collection was given where a font was expected.');
+      const createSubset = font.createSubset.bind(font);
+      const createStreamedSubset = () => {
+        const subset = createSubset();
+        return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
+      };
+      return Object.assign(font, { createSubset: createStreamedSubset }) as unknown as PdfLibFont;
+    },
+  };
+};
 
 /**
  * The fonts every PDF the server makes prints with, so a name prints as the user wrote it in any

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { checkEmbeddedGlyphs } from '../../test/pdf-glyphs';
 import { pdfTexts } from '../../test/pdf-text';
 import { embedUnicodeFonts, missingGlyph } from './unicode-fonts';
 
@@ -25,6 +26,14 @@ describe('PDF text in any script', () => {
       { text: '山田太郎 (Yamada Tarō)', bold: true },
     ];
     expect(await pdfTexts(await drawn(lines))).toEqual(lines.map((line) => line.text));
+  });
+
+  it('draws every glyph with the outline its font has, in each script and weight', async () => {
+    const text = 'Netlease B.V. INVOICE 0123456789 €$%: Łukasz Dvořák — Ελένη — Иван — 山田太郎';
+    const { checked, wrong } = await checkEmbeddedGlyphs(await drawn([{ text }, { text, bold: true }]));
+    expect(wrong).toEqual([]);
+    // Every distinct character of the line was compared, in both weights.
+    expect(checked).toBeGreaterThanOrEqual(2 * new Set(text).size);
   });
 
   it('composes decomposed accents before drawing', async () => {

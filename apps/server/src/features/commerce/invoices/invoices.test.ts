@@ -5,6 +5,7 @@ import { asnRecords, orders } from '../../../platform/db/schema/index';
 import type { TestApp } from '../../../test/test-app';
 import { test } from '../../../test/server-test';
 import { signInAs } from '../../../test/factories';
+import { checkEmbeddedGlyphs } from '../../../test/pdf-glyphs';
 import { pdfTexts as pdfLines } from '../../../test/pdf-text';
 import { NAMES_IN_EVERY_SCRIPT } from '../../../test/script-names';
 import { createIpListing, createServerPackage, fundWallet } from '../../../test/checkout-factories';
@@ -45,6 +46,10 @@ describe('invoices', () => {
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toBe(`Invoice ${String(invoice.invoiceNumber).padStart(6, '0')}`);
+    // Readable, not only extractable: every glyph drawn is its font's own outline.
+    const glyphs = await checkEmbeddedGlyphs(bytes);
+    expect(glyphs.wrong).toEqual([]);
+    expect(glyphs.checked).toBeGreaterThan(40);
 
     expect((await seller.client.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
     expect((await app.client().get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(401);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAMES_IN_EVERY_SCRIPT } from '../../../test/script-names';
+import { checkEmbeddedGlyphs } from '../../../test/pdf-glyphs';
 import { pdfTexts } from '../../../test/pdf-text';
 import { buildLoaPdf, type LoaLetter } from './loa-pdf';
 
@@ -25,6 +26,13 @@ describe('the LOA PDF', () => {
     expect(texts[texts.indexOf('Holder') + 1]).toBe(name);
     expect(texts[texts.indexOf('Authorized party') + 1]).toBe(`${name} Jr.`);
     expect(texts.join('\n')).not.toContain('?');
+  });
+
+  it('draws every glyph of the letter with its font’s own outline', async () => {
+    const bytes = await buildLoaPdf(letter('Łukasz Dvořák', 'Дмитрий Иванов', '山田商事 株式会社'));
+    const glyphs = await checkEmbeddedGlyphs(bytes);
+    expect(glyphs.wrong).toEqual([]);
+    expect(glyphs.checked).toBeGreaterThan(40);
   });
 
   it('mixes scripts on one line and keeps the layout’s texts', async () => {
