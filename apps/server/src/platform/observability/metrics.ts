@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { routeConfigOf } from '../http/route-config';
 import { isOperatorRequest } from './operator-access';
 import { passwordHashingLoad } from '../auth/passwords';
+import { registerRequestMetrics } from './request-metrics';
 import { pdfDrawingLoad } from '../pdf/pdf-drawing';
 
 /** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
@@ -27,19 +28,7 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     dropMisnamedGauges(registry);
   }
 
-  const httpRequests = new Counter({
-    name: 'netlease_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers,
-  });
-  const httpDuration = new Histogram({
-    name: 'netlease_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  const recordRequest = registerRequestMetrics(registry);
   const jobRuns = new Counter({
     name: 'netlease_job_runs_total',
     help: 'Runs of each time-based job on this instance (failed ones included).',
@@ -135,26 +124,9 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     });
   }
 
-  // The series of each (method, route, status) looked up once: prom-client otherwise hashes the
-  // label set twice per request.
-  const requestSeries = new Map<
-    string,
-    { count: ReturnType<typeof httpRequests.labels>; duration: ReturnType<typeof httpDuration.labels> }
-  >();
-
   return {
     registry,
-    recordRequest(method: string, route: string, statusCode: number, seconds: number) {
-      const key = `${method} ${statusCode} ${route}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        const labels = { method, route, status_code: String(statusCode) };
-        series = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
-        requestSeries.set(key, series);
-      }
-      series.count.inc();
-      series.duration.observe(seconds);
-    },
+    recordRequest,
     recordJobRun(job: string, seconds: number, failed: boolean) {
       jobRuns.inc({ job });
       if (failed) jobFailures.inc({ job });
