@@ -10,6 +10,8 @@ const REQUESTS = {
 const DURATION = {
   name: 'netlease_http_request_duration_seconds',
   help: 'Time to answer an HTTP request, by method, route pattern and status code.',
+  type: 'histogram',
+  aggregator: 'sum',
 };
 
 interface RequestLabels {
@@ -63,14 +65,7 @@ export function registerRequestMetrics(registry: Registry) {
   });
   const duration = {
     ...DURATION,
-    type: 'histogram',
-    aggregator: 'sum',
-    get: () => ({
-      ...DURATION,
-      type: 'histogram',
-      aggregator: 'sum',
-      values: [...series.values()].flatMap(histogramValues),
-    }),
+    get: () => ({ ...DURATION, values: [...series.values()].flatMap(histogramValues) }),
     reset: () => series.clear(),
   };
   registry.registerMetric(duration as unknown as Metric);

@@ -16,7 +16,7 @@ type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
 /**
  * fontkit 2 (foliojs), in the shape pdf-lib 1.17 calls: pdf-lib reads a font subset as a stream
  * (fontkit 1's `encodeStream`), which fontkit 2 replaced with `encode()`. pdf-lib's own fork of
- * fontkit 1 wrote TrueType subsets whose glyphs were partly blank (docs/decisions/259).
+ * fontkit 1 wrote TrueType subsets whose glyphs were partly blank (docs/decisions/310).
  */
 const loadFontkit = async (): Promise<PdfLibFontkit> => {
   const fontkit = await import('fontkit');
