@@ -30,6 +30,10 @@ for (const [label, viewport] of [
 
     test('a company saves its details with an EU VAT ID and sees them after a reload', async ({ page }) => {
       const form = await openProfileAsNewUser(page, 'Carla Company');
+      // The profile's company name is another document's: the form says which one uses which.
+      await expect(page.getByLabel('Company name', { exact: true })).toHaveAccessibleDescription(
+        'Printed beside your name on letters of authorization. Invoices use your billing details.',
+      );
       await expect(form.getByRole('radio', { name: 'Company' })).toBeChecked();
       await form.getByLabel('Legal company name').fill('Acme Hosting GmbH');
       await form.getByLabel('Street and number').fill('Friedrichstraße 1');

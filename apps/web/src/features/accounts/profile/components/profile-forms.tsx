@@ -64,7 +64,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
         >
           {(control) => <Input {...control} type="email" autoComplete="email" />}
         </FormField>
-        <FormField<ProfileFormValues> name="companyName" label="Company name">
+        <FormField<ProfileFormValues>
+          name="companyName"
+          label="Company name"
+          hint="Printed beside your name on letters of authorization. Invoices use your billing details."
+        >
           {(control) => <Input {...control} autoComplete="organization" />}
         </FormField>
         <FormField<ProfileFormValues>
