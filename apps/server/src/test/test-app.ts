@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../platform/env';
@@ -77,6 +77,15 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A built web app of two files (index.html and favicon.svg) for `createTestApp({ webDist })`. */
+export function createTestWebDist(): string {
+  const webDist = path.join(mkdtempSync(path.join(tmpdir(), 'netlease-web-')), 'web');
+  mkdirSync(webDist);
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Netlease</title>');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return webDist;
+}
 
 /**
  * Two servers on one PostgreSQL database sharing a clock, as when several instances run

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestWebDist, type TestApp } from '../../test/test-app';
 import { signInAs } from '../../test/factories';
 import { callWithToken, createTokenFor } from '../../test/api-token-helpers';
 
@@ -16,12 +13,7 @@ import { callWithToken, createTokenFor } from '../../test/api-token-helpers';
 describe('addresses nothing is registered for', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-spa-'));
-    const webDist = path.join(dataDir, 'web');
-    mkdirSync(webDist);
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Netlease</title>');
-    writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp({ webDist });
+    t = await createTestApp({ webDist: createTestWebDist() });
   });
   afterAll(async () => {
     await t?.close();
@@ -58,10 +50,7 @@ describe('addresses nothing is registered for', () => {
 describe('pages and methods', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const webDist = path.join(mkdtempSync(path.join(tmpdir(), 'netlease-pages-')), 'web');
-    mkdirSync(webDist);
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Netlease</title>');
-    t = await createTestApp({ webDist });
+    t = await createTestApp({ webDist: createTestWebDist() });
   });
   afterAll(async () => {
     await t?.close();

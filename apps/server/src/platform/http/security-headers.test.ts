@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { test } from '../../test/server-test';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestWebDist, type TestApp } from '../../test/test-app';
 import { DATA_CONTENT_SECURITY_POLICY } from './security-headers';
 
 /**
@@ -13,11 +10,7 @@ import { DATA_CONTENT_SECURITY_POLICY } from './security-headers';
 describe('security headers on every answer', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const webDist = path.join(mkdtempSync(path.join(tmpdir(), 'netlease-headers-')), 'web');
-    mkdirSync(webDist);
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Netlease</title>');
-    writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp({ webDist });
+    t = await createTestApp({ webDist: createTestWebDist() });
   });
   afterAll(async () => {
     await t?.close();
