@@ -10,17 +10,13 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from 'pdf-lib';
+import { FONT_FILES } from '../platform/pdf/unicode-fonts';
 
 const resolveModule = createRequire(import.meta.url);
 
 /** The font files the server embeds (platform/pdf/unicode-fonts.ts), by PostScript name. */
 const SOURCE_FONTS = new Map(
-  [
-    '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-    '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-    '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
-  ].map((file) => {
+  Object.values(FONT_FILES).map((file) => {
     const font = fontkit.create(readFileSync(resolveModule.resolve(file))) as fontkit.Font;
     return [font.postscriptName, font] as const;
   }),

@@ -45,7 +45,7 @@ const loadFontkit = async (): Promise<PdfLibFontkit> => {
  * tsx, in the tests and in the compiled server (scripts/build.mjs keeps packages as imports and
  * rewrites import.meta.url to this file's own address).
  */
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
   cjkRegular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
