@@ -15,12 +15,15 @@ function serverReads() {
  * A list asked for its first answer, then a write lands and invalidates it before that answer comes:
  * the first fetch answers with the state before the write, any fetch after it with the state after.
  */
-async function listAfterWrite(client: QueryClient) {
+async function listAfterWrite(
+  client: QueryClient,
+  askAgain = (c: QueryClient) => c.invalidateQueries({ queryKey: ['admin'] }),
+) {
   const server = serverReads();
   const observer = new QueryObserver(client, { queryKey: ['admin', 'payouts'], queryFn: server.queryFn });
   const unsubscribe = observer.subscribe(() => {});
   expect(server.pending).toHaveLength(1);
-  const invalidated = client.invalidateQueries({ queryKey: ['admin'] });
+  const invalidated = askAgain(client);
   const [readBeforeWrite, ...askedAfterWrite] = server.pending;
   readBeforeWrite?.('approved');
   for (const answer of askedAfterWrite) answer('paid');
@@ -39,6 +42,12 @@ describe('invalidating a query loading its first answer', () => {
   it('is needed: react-query alone keeps the answer read before the write', async () => {
     // When this fails, react-query restarts first fetches itself and QueryClientAfterWrites can go.
     expect(await listAfterWrite(new QueryClient())).toBe('approved');
+  });
+
+  it('asks again on a refetch too (the notifications after a reconnection)', async () => {
+    const refetch = (client: QueryClient) => client.refetchQueries({ queryKey: ['admin'] });
+    expect(await listAfterWrite(new QueryClientAfterWrites(), refetch)).toBe('paid');
+    expect(await listAfterWrite(new QueryClient(), refetch)).toBe('approved');
   });
 
   it('leaves a query that nobody shows alone, so its fetch still settles', async () => {
