@@ -25,6 +25,7 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { serverPackages, users } from '../apps/server/src/platform/db/schema/index';
 import * as ledger from '../apps/server/src/features/commerce/wallet/ledger.service';
+import { BENCH_INVOICE_ISSUER, benchMailUrl } from './lib/server';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database (its name must contain "bench").');
@@ -77,6 +78,8 @@ const env = parseEnv({
   DEMO_MODE: 'false',
   PUBLIC_URL: 'http://127.0.0.1',
   JOBS_ENABLED: 'false',
+  ...BENCH_INVOICE_ISSUER,
+  SMTP_URL: await benchMailUrl(),
 });
 {
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCTION_NODE_FLAGS } from '../../apps/server/src/production-node-flags';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/src/test/smtp-sink';
 
 /** What every process the bench starts gets: no other variable of the caller leaks into a run. */
 const processEnv = (port: number) => ({
@@ -13,6 +14,16 @@ const processEnv = (port: number) => ({
   HOST: '127.0.0.1',
   PORT: String(port),
 });
+
+/**
+ * Production refuses to start without a mail server: the bench's processes mail (invoices, in the
+ * background) to one mail server the bench runs on 127.0.0.1, which keeps what it is sent.
+ */
+let mailServer: Promise<SmtpSink> | undefined;
+export async function benchMailUrl(): Promise<string> {
+  mailServer ??= startSmtpSink({ keepsProcessAlive: false });
+  return (await mailServer).url;
+}
 
 /** Production refuses to start without the invoice issuer (docs/PRODUCT.md "Invoices"). */
 export const BENCH_INVOICE_ISSUER = {
@@ -96,6 +107,7 @@ export async function startServer(options: {
         LOG_LEVEL: 'warn',
         JOBS_ENABLED: 'true',
         ...BENCH_INVOICE_ISSUER,
+        SMTP_URL: await benchMailUrl(),
         ...options.env,
       },
     },

@@ -232,7 +232,8 @@ const envSchema = z
     };
   })
   .superRefine((env, ctx) => {
-    // A real marketplace invoices as a real entity: production never falls back to the demo issuer.
+    // A real marketplace invoices as a real entity and mails its users: production never falls back
+    // to the demo issuer or to the demo's outbox.
     if (env.NODE_ENV === 'production' && !env.DEMO_MODE) {
       const issuerSettings = [
         'INVOICE_ISSUER_NAME',
@@ -248,6 +249,16 @@ const envSchema = z
             message: 'is required in production (who issues invoices)',
           });
         }
+      }
+      // Without a mail server the mail would stay in the outbox table, which only demo mode shows:
+      // nobody who registers could confirm their address and sign in, nor reset a password.
+      if (!env.SMTP_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message:
+            'is required in production (sign-up confirmations, password resets and invoices are mailed)',
+        });
       }
     }
     if (env.INVOICE_ISSUER_VAT_ID && env.INVOICE_ISSUER_COUNTRY) {

@@ -13,18 +13,21 @@ import { createApiClient } from '../test/api-client';
 import { createUser, signInAs } from '../test/factories';
 import type { TestApp } from '../test/test-app';
 import { PRODUCTION_ENV } from '../test/production-env';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 
 /**
- * The server as it is deployed: NODE_ENV=production, demo mode off, no test hooks, and the real
- * outbox writer (no SMTP configured). What exists only for demos and tests must not exist here: the
+ * The server as it is deployed: NODE_ENV=production, demo mode off, no test hooks, and mail sent
+ * over SMTP (to a mail server started here). What exists only for demos and tests must not exist here: the
  * sandbox card (docs/decisions/120-two-phase-payments.md), the outbox and demo reset
  * (docs/decisions/130-demo-mode-safety.md), /api/test/*. parseEnv and buildApp are the ones `npm start`
  * uses; only the database (a fresh migrated copy) and the data folder are the test's.
  */
 let production: TestApp;
+let smtp: SmtpSink;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
+  smtp = await startSmtpSink();
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-production-'));
   const env = parseEnv({
@@ -33,6 +36,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://netlease.example',
+    SMTP_URL: smtp.url,
   });
   const clock = createTestClock();
   const { app, ctx, routeTable } = await buildApp({
@@ -56,6 +60,7 @@ beforeAll(async () => {
   close = async () => {
     await app.close();
     await handle.close();
+    await smtp.close();
   };
 });
 afterAll(async () => {
@@ -102,13 +107,14 @@ describe('a production server (NODE_ENV=production, demo mode off)', () => {
     expect(await production.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
   });
 
-  it('has no demo outbox and no demo reset (404, not registered), though mail still lands in the outbox table', async () => {
+  it('mails over SMTP, and has no demo outbox and no demo reset (404, not registered)', async () => {
     const visitor = production.client({ ip: '127.0.0.1' });
     const user = await createUser(production, { email: 'prod-reset@example.com' });
     expect((await visitor.post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
-    const written = await production.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
-    expect(written).toHaveLength(1);
-    expect(written[0]!.textBody).toContain('https://netlease.example/reset-password?token=');
+    const [mail, ...more] = smtp.received.filter((received) => received.to.includes(user.email));
+    expect(more).toEqual([]);
+    expect(mail!.data).toContain('https://netlease.example/reset-password?token=');
+    expect(await production.db.select().from(mailOutbox)).toEqual([]);
 
     expect((await visitor.get('/api/demo/outbox')).status).toBe(404);
     expect((await visitor.post('/api/demo/reset-users')).status).toBe(404);
@@ -143,6 +149,17 @@ describe('parseEnv in production', () => {
     expect(() => parseEnv({ ...base, INVOICE_VAT_RATE: '21%' })).toThrow(/INVOICE_VAT_RATE/);
     // Demo mode, forced on, invoices as the demo issuer.
     expect(parseEnv({ NODE_ENV: 'production', DEMO_MODE: 'true', LOG_LEVEL: 'silent' }).DEMO_MODE).toBe(true);
+  });
+
+  it('refuses to start without a mail server, unless demo mode is forced on', () => {
+    const { SMTP_URL: _smtp, ...withoutMail } = base;
+    expect(() => parseEnv(withoutMail)).toThrow(/SMTP_URL.*required in production/s);
+    expect(() => parseEnv({ ...withoutMail, DATABASE_URL: 'postgres://db.example/netlease' })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => parseEnv({ ...base, SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL.*smtp:\/\//s);
+    // The demo shows its mail at /outbox.
+    expect(parseEnv({ ...withoutMail, DEMO_MODE: 'true' }).SMTP_URL).toBeUndefined();
   });
 
   it('refuses the sandbox card processor, even with demo mode forced on', () => {

@@ -22,7 +22,8 @@ export const OPENAPI_ARTIFACTS = {
  * The OpenAPI document of the server as it is deployed (docs/decisions/257-openapi-artifact.md):
  * NODE_ENV=production with demo mode off, so no demo or test route is in it, and card payments
  * through Stripe, so the processor's webhook is. The Stripe keys are placeholders: the server builds
- * its Stripe client from them, which makes no request. The database is an empty in-memory PGlite: building the document reads
+ * its Stripe client from them, which makes no request; no mail server listens at SMTP_URL, and none is
+ * needed: building the document sends no mail. The database is an empty in-memory PGlite: building the document reads
  * nothing from it.
  */
 export async function buildProductionDocument(): Promise<Record<string, unknown>> {
@@ -36,6 +37,7 @@ export async function buildProductionDocument(): Promise<Record<string, unknown>
     INVOICE_ISSUER_ADDRESS: 'Netlease',
     INVOICE_ISSUER_COUNTRY: 'NL',
     INVOICE_VAT_RATE: '21',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://netlease.example',
     CARD_GATEWAY: 'stripe',
