@@ -195,6 +195,15 @@ const envSchema = z
     if (env.TEST_CONTROL && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CONTROL'], message: 'cannot be enabled in production' });
     }
+    // Checked before the default below fills it in: localhost would be printed on every letter of
+    // authorization and in every mailed link (demo mode, off unless forced on in production, keeps it).
+    if (env.NODE_ENV === 'production' && env.DEMO_MODE !== true && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (the address in mailed links and on letters of authorization)',
+      });
+    }
     if (env.CARD_GATEWAY === 'sandbox' && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',

@@ -151,6 +151,12 @@ describe('parseEnv in production', () => {
     expect(parseEnv({ NODE_ENV: 'production', DEMO_MODE: 'true', LOG_LEVEL: 'silent' }).DEMO_MODE).toBe(true);
   });
 
+  it('refuses to start without its public address, unless demo mode is forced on', () => {
+    const { PUBLIC_URL: _address, ...withoutAddress } = base;
+    expect(() => parseEnv(withoutAddress)).toThrow(/PUBLIC_URL.*required in production/s);
+    expect(parseEnv({ ...withoutAddress, DEMO_MODE: 'true' }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
   it('refuses to start without a mail server, unless demo mode is forced on', () => {
     const { SMTP_URL: _smtp, ...withoutMail } = base;
     expect(() => parseEnv(withoutMail)).toThrow(/SMTP_URL.*required in production/s);
