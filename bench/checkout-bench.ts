@@ -25,7 +25,7 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { serverPackages, users } from '../apps/server/src/platform/db/schema/index';
 import * as ledger from '../apps/server/src/features/commerce/wallet/ledger.service';
-import { BENCH_INVOICE_ISSUER, benchMailUrl } from './lib/server';
+import { BENCH_INVOICE_ISSUER, BENCH_MAIL_FROM, benchMailUrl } from './lib/server';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the benchmark database (its name must contain "bench").');
@@ -80,6 +80,7 @@ const env = parseEnv({
   JOBS_ENABLED: 'false',
   ...BENCH_INVOICE_ISSUER,
   SMTP_URL: await benchMailUrl(),
+  MAIL_FROM: BENCH_MAIL_FROM,
 });
 {
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });

@@ -20,6 +20,7 @@ const processEnv = (port: number) => ({
  * background) to one mail server the bench runs on 127.0.0.1, which keeps what it is sent.
  */
 let mailServer: Promise<SmtpSink> | undefined;
+export const BENCH_MAIL_FROM = 'Bench Networks <billing@bench.example>';
 export async function benchMailUrl(): Promise<string> {
   mailServer ??= startSmtpSink({ keepsProcessAlive: false });
   return (await mailServer).url;
@@ -108,6 +109,7 @@ export async function startServer(options: {
         JOBS_ENABLED: 'true',
         ...BENCH_INVOICE_ISSUER,
         SMTP_URL: await benchMailUrl(),
+        MAIL_FROM: BENCH_MAIL_FROM,
         ...options.env,
       },
     },

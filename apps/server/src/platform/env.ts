@@ -66,7 +66,7 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().default('Netlease <no-reply@netlease.local>'),
+    MAIL_FROM: z.string().optional(),
     /** Where uploaded files live: DATA_DIR/files, or one S3-compatible bucket (docs/decisions/004-file-storage.md). */
     STORAGE_DRIVER: z.enum(['local', 's3'], 'must be local or s3').default('local'),
     S3_BUCKET: z
@@ -195,14 +195,27 @@ const envSchema = z
     if (env.TEST_CONTROL && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CONTROL'], message: 'cannot be enabled in production' });
     }
-    // Checked before the default below fills it in: localhost would be printed on every letter of
-    // authorization and in every mailed link (demo mode, off unless forced on in production, keeps it).
-    if (env.NODE_ENV === 'production' && env.DEMO_MODE !== true && !env.PUBLIC_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PUBLIC_URL'],
-        message: 'is required in production (the address in mailed links and on letters of authorization)',
-      });
+    // A real marketplace invoices as a real entity, mails its users and prints its own address:
+    // production never falls back to the demo's issuer, its outbox or localhost. Checked before the
+    // defaults below fill these in; demo mode is off in production unless forced on.
+    if (env.NODE_ENV === 'production' && env.DEMO_MODE !== true) {
+      const required = {
+        INVOICE_ISSUER_NAME: 'who issues invoices',
+        INVOICE_ISSUER_ADDRESS: 'who issues invoices',
+        INVOICE_ISSUER_COUNTRY: 'who issues invoices',
+        INVOICE_VAT_RATE: 'who issues invoices',
+        PUBLIC_URL: 'the address in mailed links and on letters of authorization',
+        // Without it the mail stays in the outbox table, which only demo mode shows: nobody who
+        // registers could confirm their address and sign in, nor reset a password.
+        SMTP_URL: 'sign-up confirmations, password resets and invoices are mailed',
+        // The default's netlease.local is no domain a mail server sends for.
+        MAIL_FROM: 'the sender your mail server sends as',
+      } as const;
+      for (const [name, why] of Object.entries(required)) {
+        if (env[name as keyof typeof required] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required in production (${why})` });
+        }
+      }
     }
     if (env.CARD_GATEWAY === 'sandbox' && env.NODE_ENV === 'production') {
       ctx.addIssue({
@@ -234,6 +247,7 @@ const envSchema = z
     return {
       ...env,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      MAIL_FROM: env.MAIL_FROM ?? 'Netlease <no-reply@netlease.local>',
       DEMO_MODE,
       CATALOGUE_CACHE: env.CATALOGUE_CACHE ?? env.NODE_ENV !== 'test',
       COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
@@ -241,35 +255,6 @@ const envSchema = z
     };
   })
   .superRefine((env, ctx) => {
-    // A real marketplace invoices as a real entity and mails its users: production never falls back
-    // to the demo issuer or to the demo's outbox.
-    if (env.NODE_ENV === 'production' && !env.DEMO_MODE) {
-      const issuerSettings = [
-        'INVOICE_ISSUER_NAME',
-        'INVOICE_ISSUER_ADDRESS',
-        'INVOICE_ISSUER_COUNTRY',
-        'INVOICE_VAT_RATE',
-      ] as const;
-      for (const name of issuerSettings) {
-        if (!env[name]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: 'is required in production (who issues invoices)',
-          });
-        }
-      }
-      // Without a mail server the mail would stay in the outbox table, which only demo mode shows:
-      // nobody who registers could confirm their address and sign in, nor reset a password.
-      if (!env.SMTP_URL) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['SMTP_URL'],
-          message:
-            'is required in production (sign-up confirmations, password resets and invoices are mailed)',
-        });
-      }
-    }
     if (env.INVOICE_ISSUER_VAT_ID && env.INVOICE_ISSUER_COUNTRY) {
       const check = checkVatId(env.INVOICE_ISSUER_VAT_ID, env.INVOICE_ISSUER_COUNTRY);
       if (!check.ok) {

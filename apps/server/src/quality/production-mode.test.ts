@@ -157,15 +157,20 @@ describe('parseEnv in production', () => {
     expect(parseEnv({ ...withoutAddress, DEMO_MODE: 'true' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 
-  it('refuses to start without a mail server, unless demo mode is forced on', () => {
+  it('refuses to start without a mail server and its sender, unless demo mode is forced on', () => {
     const { SMTP_URL: _smtp, ...withoutMail } = base;
     expect(() => parseEnv(withoutMail)).toThrow(/SMTP_URL.*required in production/s);
     expect(() => parseEnv({ ...withoutMail, DATABASE_URL: 'postgres://db.example/netlease' })).toThrow(
       /SMTP_URL/,
     );
     expect(() => parseEnv({ ...base, SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL.*smtp:\/\//s);
-    // The demo shows its mail at /outbox.
+    const { MAIL_FROM: _from, ...withoutSender } = base;
+    expect(() => parseEnv(withoutSender)).toThrow(/MAIL_FROM.*required in production/s);
+    // The demo shows its mail at /outbox, from the default sender.
     expect(parseEnv({ ...withoutMail, DEMO_MODE: 'true' }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ ...withoutSender, DEMO_MODE: 'true' }).MAIL_FROM).toBe(
+      'Netlease <no-reply@netlease.local>',
+    );
   });
 
   it('refuses the sandbox card processor, even with demo mode forced on', () => {

@@ -38,6 +38,7 @@ export async function buildProductionDocument(): Promise<Record<string, unknown>
     INVOICE_ISSUER_COUNTRY: 'NL',
     INVOICE_VAT_RATE: '21',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_FROM: 'Netlease <no-reply@netlease.example>',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://netlease.example',
     CARD_GATEWAY: 'stripe',

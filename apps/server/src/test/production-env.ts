@@ -1,6 +1,6 @@
 /**
  * The settings a production server cannot start without beyond its database (platform/env.ts): who
- * issues invoices (docs/PRODUCT.md "Invoices"), the public address and the mail server. Tests of production behaviour
+ * issues invoices (docs/PRODUCT.md "Invoices"), the public address, the mail server and its sender. Tests of production behaviour
  * start from these. No mail server listens at this SMTP_URL: a test that sends mail starts one of
  * its own (test/smtp-sink.ts) and sets SMTP_URL to it.
  */
@@ -13,4 +13,5 @@ export const PRODUCTION_ENV = {
   INVOICE_VAT_RATE: '21',
   PUBLIC_URL: 'https://netlease.example',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  MAIL_FROM: 'Netlease <no-reply@netlease.example>',
 } as const;
