@@ -5,6 +5,7 @@ import { AppError } from './errors';
 import { MESSAGES } from '@netlease/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { routeConfigOf } from './http/route-config';
+import { isForwardedUnheeded } from './http/local-request';
 
 export interface RateLimitRule {
   max: number;
@@ -203,7 +204,19 @@ export function registerRateLimits(app: FastifyInstance, deps: { db: Database; c
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
     done();
   });
+  // Behind a reverse proxy TRUST_PROXY does not list, every visitor has the proxy's address and
+  // shares its limits (docs/deploy/README.md "Behind a reverse proxy"): the log says so, once.
+  let toldOfUnheededForwarding = false;
   app.addHook('preValidation', (request, _reply, done) => {
+    if (!toldOfUnheededForwarding && isForwardedUnheeded(request)) {
+      toldOfUnheededForwarding = true;
+      request.log.warn(
+        { sender: request.ip },
+        `A request came with a forwarding header (X-Forwarded-For or the like) from ${request.ip}, which ` +
+          `TRUST_PROXY does not list, so every per-address limit counts it as ${request.ip}. If that is ` +
+          'your reverse proxy, list it in TRUST_PROXY: otherwise all visitors behind it share its limits.',
+      );
+    }
     const rule = routeConfigOf(request)?.rateLimit;
     if (!rule) return done();
     enforceRateLimit(deps.db, deps.clock, `${rule.name}:ip:${request.ip}`, rule).then(() => done(), done);

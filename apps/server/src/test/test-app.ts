@@ -29,6 +29,8 @@ export async function createTestApp(
     testControl?: boolean;
     /** The reverse proxies in front (TRUST_PROXY), as a deployment behind one sets them. */
     trustProxy?: string;
+    /** Keeps the server's warning and error log lines in `logged` (otherwise it logs nothing). */
+    keepWarnings?: boolean;
   } = {},
 ) {
   // A second instance on the same PostgreSQL database, as when several servers run (docs/ARCHITECTURE.md).
@@ -38,9 +40,10 @@ export async function createTestApp(
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'netlease-test-'));
+  const logged: Array<Record<string, unknown>> = [];
   const env = parseEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.keepWarnings ? 'warn' : 'silent',
     DATA_DIR: dataDir,
     DEMO_MODE: options.demoMode === false ? 'false' : 'true',
     ...options.stripe?.env,
@@ -59,12 +62,14 @@ export async function createTestApp(
     // With storage settings the server builds its storage from them, as it does in production.
     storage: options.storageEnv ? undefined : createLocalStorage(path.join(dataDir, 'files')),
     serveWeb: Boolean(options.webDist),
+    logStream: { write: (line) => void logged.push(JSON.parse(line) as Record<string, unknown>) },
   });
   await app.ready();
   return {
     app,
     ctx,
     routeTable,
+    logged,
     databaseUrl: 'url' in handle ? (handle.url as string | undefined) : sharedUrl,
     db: ctx.db,
     clock,

@@ -23,3 +23,15 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   if (!isLoopback(request.socket.remoteAddress ?? '')) return false;
   return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
+
+/**
+ * Whether the request carries a forwarding header that did not set its address: sent by a proxy
+ * TRUST_PROXY does not list (or with none set), or written by the client itself. Its `request.ip` is
+ * then the sender's own address.
+ */
+export function isForwardedUnheeded(request: FastifyRequest): boolean {
+  return (
+    request.ip === request.socket.remoteAddress &&
+    FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)
+  );
+}

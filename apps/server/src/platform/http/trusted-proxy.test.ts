@@ -85,6 +85,38 @@ test('without TRUST_PROXY the header is ignored', async ({ app }) => {
   expect(firstRefusal(statuses)).toBe(REGISTRATIONS_PER_HOUR);
 });
 
+describe('a forwarding header TRUST_PROXY does not heed', () => {
+  const warnings = (app: TestApp) =>
+    app.logged.filter((line) => String(line.msg).includes('TRUST_PROXY does not list'));
+
+  test('is logged once, naming its sender, when no proxy is listed', async () => {
+    const app = await createTestApp({ keepWarnings: true });
+    try {
+      expect((await register(app, PROXY)).status).toBe(400);
+      expect(warnings(app)).toEqual([]);
+      await register(app, PROXY, '198.51.100.7');
+      await register(app, '127.7.0.2', '198.51.100.8');
+      expect(warnings(app)).toHaveLength(1);
+      expect(warnings(app)[0]).toMatchObject({ level: 40, sender: PROXY });
+      expect(warnings(app)[0]!.msg).toContain(`counts it as ${PROXY}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('is not logged for a listed proxy, and is for a sender not listed', async () => {
+    const app = await createTestApp({ keepWarnings: true, trustProxy: PROXY });
+    try {
+      await register(app, PROXY, '198.51.100.7');
+      expect(warnings(app)).toEqual([]);
+      await register(app, '127.7.0.2', '198.51.100.8');
+      expect(warnings(app).map((line) => line.sender)).toEqual(['127.7.0.2']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the TRUST_PROXY setting', () => {
   test('takes addresses, ranges and the named ranges', () => {
     expect(parseEnv({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,fd00::/8' }).TRUST_PROXY).toEqual([
