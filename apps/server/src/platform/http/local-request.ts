@@ -30,8 +30,9 @@ export function isLocalRequest(request: FastifyRequest): boolean {
  * then the sender's own address.
  */
 export function isForwardedUnheeded(request: FastifyRequest): boolean {
+  // The headers first: `request.ip` behind a listed proxy parses X-Forwarded-For each time it is read.
   return (
-    request.ip === request.socket.remoteAddress &&
-    FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)
+    FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined) &&
+    request.ip === request.socket.remoteAddress
   );
 }
