@@ -146,7 +146,7 @@ function describeSteps(facts: LeaseFacts, now: Date): LeaseStep[] {
       actor: 'buyer',
       state: open(asn !== null, true),
       detail: asn
-        ? `${formatAsn(asn.asnNumber)} (${asn.organization}) will announce the range.`
+        ? `${formatAsn(asn.asnNumber)}, ${asn.organization}, will announce the range.`
         : 'The buyer names one of their approved ASNs: the AS that will announce the range.',
     },
     {
