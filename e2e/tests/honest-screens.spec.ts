@@ -162,6 +162,26 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page).toHaveURL(/\/login$/);
     });
 
+    test('a server with no payment method says deposits are unavailable, not a form', async ({ page }) => {
+      await signInAsNewUser(page, 'Nora Nomethod');
+      // What a server answers outside demo mode with no card processor configured (CARD_GATEWAY=none).
+      await page.route(/\/api\/payments\/methods$/, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ gateways: [], cardProcessor: 'none', stripePublishableKey: null }),
+        }),
+      );
+      await page.goto('/deposit');
+      await expect(page.getByRole('heading', { name: 'Deposits unavailable' })).toBeVisible();
+      await expect(page.getByText('This marketplace has no payment method set up yet')).toBeVisible();
+      await expect(page.getByLabel('Amount (USD)')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Deposit Now' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Back to Wallet' }).click();
+      await expect(page).toHaveURL(/\/wallet$/);
+    });
+
     test('a failed list shows Retry, never its empty state, and Retry loads it', async ({ page }) => {
       await signInAsNewUser(page, `Otto Orders ${name}`);
       await failWith500(page, ORDERS);

@@ -18,6 +18,10 @@ export const MONEY_MESSAGES = {
   invalidDepositAmount: message('Invalid Amount', 'Please enter a valid deposit amount.'),
   invalidPayoutAmount: message('Invalid Amount', 'Please enter a valid payout amount.'),
   depositFailed: message('Deposit Failed', 'An error occurred.'),
+  depositsUnavailable: message(
+    'Deposits unavailable',
+    'This marketplace has no payment method set up yet, so money cannot be added to a wallet here.',
+  ),
   walletFetchFailed: message('Error fetching wallet data', 'Please try again later.'),
   dataFetchFailed: message('Error fetching data', 'Please try again later.'),
   insufficientBalance: message('Insufficient Balance', 'The amount is more than your available balance.'),

@@ -1,13 +1,15 @@
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatCents, parseDollarsToCents } from '@netlease/shared/format';
 import { DEPOSIT_FEE_CENTS, MAX_MOVEMENT_CENTS, MONEY_MESSAGES } from '@netlease/shared/money';
 import { PAYMENT_MESSAGES, type CardInput, type Gateway } from '@netlease/shared/payments';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
 import { Form, FormChoice, FormField, addFieldIssue, useZodForm } from '@/components/ui/form';
 import { Page } from '@/components/ui/page';
 import { useCreateDeposit } from '../api/create-deposit';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { EMPTY_CARD, cardFieldsSchema, checkCard, type CardFields } from '../components/card-form-schema';
 import { GatewayList } from '../components/gateway-list';
 import { GatewayDetails, isGateway, useGatewayPayment } from '../components/gateway-payment';
@@ -40,8 +42,34 @@ const depositFormSchema = (isCardWithProcessor: boolean) =>
       return { amountCents: cents, gateway: values.gateway, card };
     });
 
+const TITLE = 'Deposit Funds';
+const SUBTITLE = 'Add money to your wallet to lease IP blocks and servers.';
+
+/**
+ * A server that offers no payment method (docs/PRODUCT.md "Deposits") says so instead of a form whose
+ * every submit would be refused.
+ */
+function DepositsUnavailable() {
+  return (
+    <Page title={TITLE} subtitle={SUBTITLE}>
+      <SectionCard title={MONEY_MESSAGES.depositsUnavailable.title}>
+        <p className="text-sm text-slate-600">{MONEY_MESSAGES.depositsUnavailable.description}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/wallet" className={buttonClasses('secondary')}>
+            Back to Wallet
+          </Link>
+          <Link to="/support" className={buttonClasses('ghost')}>
+            Contact Support
+          </Link>
+        </div>
+      </SectionCard>
+    </Page>
+  );
+}
+
 /** /deposit: amount, gateway, card form, summary and Deposit Now. */
 export default function DepositPage() {
+  const methods = usePaymentMethods();
   const payment = useGatewayPayment(MONEY_MESSAGES.depositFailed.title);
   const deposit = useCreateDeposit();
   const form = useZodForm(depositFormSchema(payment.isStripe), {
@@ -50,8 +78,9 @@ export default function DepositPage() {
   const gateway = form.watch('gateway');
   const cents = parseDollarsToCents(form.watch('amount'));
 
+  if (methods.data?.gateways.length === 0) return <DepositsUnavailable />;
   return (
-    <Page title="Deposit Funds" subtitle="Add money to your wallet to lease IP blocks and servers.">
+    <Page title={TITLE} subtitle={SUBTITLE}>
       <Form
         form={form}
         failure={MONEY_MESSAGES.depositFailed}
