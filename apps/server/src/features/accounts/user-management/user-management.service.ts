@@ -276,3 +276,55 @@ export async function changeUserRole(
     return findStaffUser(tx, userId);
   });
 }
+
+/** What `grantAdminByOperator` did, or why it did nothing (each a line for the operator's terminal). */
+export type OperatorGrant =
+  | { outcome: 'granted'; email: string }
+  | { outcome: 'already-admin'; email: string }
+  | { outcome: 'refused'; reason: string };
+
+/**
+ * The operator's way to the first admin of a new deployment, or back to one (docs/PRODUCT.md "Staff
+ * tools"): the account someone registered and confirmed becomes an admin. Under the user-management
+ * lock like every role change; audited without an actor (the operator's command, not a user).
+ */
+export async function grantAdminByOperator(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  email: string,
+): Promise<OperatorGrant> {
+  return retriedTransaction(ctx.db, async (tx) => {
+    await lockUserManagement(tx);
+    const [found] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    if (!found)
+      return { outcome: 'refused', reason: `No account has the email ${email}: register it first.` };
+    const target = await lockUser(tx, found.id);
+    if (!target.emailVerifiedAt) {
+      return {
+        outcome: 'refused',
+        reason: `${target.email} is not confirmed yet: open the link mailed to it first.`,
+      };
+    }
+    if (target.suspendedAt) {
+      return { outcome: 'refused', reason: `${target.email} is suspended: reactivate it first.` };
+    }
+    if (target.role === 'admin') return { outcome: 'already-admin', email: target.email };
+    await tx.update(users).set({ role: 'admin', updatedAt: ctx.clock.now() }).where(eq(users.id, target.id));
+    await notifyUser(tx, target.id, {
+      type: 'account',
+      ...ACCOUNT_NOTIFICATIONS.roleChanged(ROLE_LABELS.admin),
+      link: '/dashboard',
+    });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: target.id,
+      before: { role: target.role },
+      after: { role: 'admin' },
+    });
+    return { outcome: 'granted', email: target.email };
+  });
+}
