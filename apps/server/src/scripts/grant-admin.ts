@@ -4,9 +4,9 @@ import { grantAdminByOperator } from '../features/accounts/user-management/user-
 import { openDatabaseFromEnv } from './open-from-env';
 
 /**
- * `npm run admin:grant -- someone@example.com`: the account registered and
- * confirmed with that email becomes an admin (docs/PRODUCT.md "Staff tools"). The database is the
- * server's (DATABASE_URL, or the embedded one in DATA_DIR).
+ * `npm run admin:grant -- someone@example.com`: the account registered and confirmed with that email
+ * becomes an admin (docs/PRODUCT.md "Staff tools"). The database is the server's (DATABASE_URL, or
+ * the embedded one in DATA_DIR), read from the server's settings.
  */
 const emails = process.argv.slice(2);
 if (emails.length !== 1) {

@@ -292,14 +292,15 @@ export async function grantAdminByOperator(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   email: string,
 ): Promise<OperatorGrant> {
+  const wanted = email.trim();
   return retriedTransaction(ctx.db, async (tx) => {
     await lockUserManagement(tx);
     const [found] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      .where(sql`lower(${users.email}) = ${wanted.toLowerCase()}`);
     if (!found)
-      return { outcome: 'refused', reason: `No account has the email ${email}: register it first.` };
+      return { outcome: 'refused', reason: `No account has the email ${wanted}: register it first.` };
     const target = await lockUser(tx, found.id);
     if (!target.emailVerifiedAt) {
       return {
