@@ -352,6 +352,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await hub.stop();
     ctx.storage.close?.();
+    ctx.mailer.close?.();
   });
 
   return { app, ctx, routeTable, metrics };

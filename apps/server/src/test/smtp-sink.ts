@@ -12,6 +12,8 @@ export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Connections accepted so far, and how many are open now. */
+  connections(): { accepted: number; open: number };
   close(): Promise<void>;
 }
 
@@ -24,7 +26,9 @@ export interface SmtpSink {
 export async function startSmtpSink({ keepsProcessAlive = true } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<net.Socket>();
+  let accepted = 0;
   const server = net.createServer((socket) => {
+    accepted += 1;
     sockets.add(socket);
     if (!keepsProcessAlive) socket.unref();
     socket.on('close', () => sockets.delete(socket));
@@ -77,6 +81,7 @@ export async function startSmtpSink({ keepsProcessAlive = true } = {}): Promise<
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    connections: () => ({ accepted, open: sockets.size }),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       server.close();

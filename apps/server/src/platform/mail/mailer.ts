@@ -11,6 +11,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes the mail server connections it keeps open (SMTP); the server calls it when it closes. */
+  close?(): void;
 }
 
 /**
@@ -27,6 +29,14 @@ export const SMTP_TIMEOUTS_MS = {
 } as const;
 
 /**
+ * How many connections to the mail server the SMTP client keeps open at most, each for a number of
+ * mails: a burst of mail (an invoice per checkout) goes out over connections already open instead of
+ * one connection, greeting and goodbye per mail. An idle connection closes after nodemailer's idle
+ * time (4 minutes) or when the server goes silent for socketTimeout, whichever comes first.
+ */
+export const SMTP_POOL = { pool: true, maxConnections: 3, maxMessages: 100 } as const;
+
+/**
  * SMTP when SMTP_URL is set; otherwise the local outbox that demo mode shows at /outbox, to the
  * browser that caused each mail and to its recipient (docs/decisions/130-demo-mode-safety.md).
  */
@@ -39,7 +49,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     return {
       async send(message) {
         transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-          nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS }),
+          nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS, ...SMTP_POOL }),
         );
         const smtp = await transport;
         await smtp.sendMail({
@@ -48,6 +58,9 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
           subject: message.subject,
           text: message.text,
         });
+      },
+      close() {
+        void transport?.then((smtp) => smtp.close());
       },
     };
   }
