@@ -236,6 +236,28 @@ export async function reactivateUser(
   return user;
 }
 
+/** A role change, written: the role, the user told in the app, the audit row (no actor: the operator). */
+async function writeRoleChange(
+  tx: Executor,
+  change: { target: { id: string; role: Role }; role: Role; actorId: string | null; now: Date },
+) {
+  const { target, role, actorId, now } = change;
+  await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, target.id));
+  await notifyUser(tx, target.id, {
+    type: 'account',
+    ...ACCOUNT_NOTIFICATIONS.roleChanged(ROLE_LABELS[role]),
+    link: '/dashboard',
+  });
+  await recordAudit(tx, {
+    actorId,
+    action: 'user.role_changed',
+    targetType: 'user',
+    targetId: target.id,
+    before: { role: target.role },
+    after: { role },
+  });
+}
+
 /**
  * Admins change roles. Netlease keeps at least one active admin: under the user-management lock the
  * admin rows are locked in id order, so two admins demoting each other at the same moment cannot
@@ -259,20 +281,7 @@ export async function changeUserRole(
       throw new AppError('conflict', STAFF_MESSAGES.lastAdmin);
     }
     await assertActorStillMay(tx, actor, ['admin']);
-    await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
-    await notifyUser(tx, userId, {
-      type: 'account',
-      ...ACCOUNT_NOTIFICATIONS.roleChanged(ROLE_LABELS[role]),
-      link: '/dashboard',
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'user.role_changed',
-      targetType: 'user',
-      targetId: userId,
-      before: { role: target.role },
-      after: { role },
-    });
+    await writeRoleChange(tx, { target, role, actorId: actor.id, now });
     return findStaffUser(tx, userId);
   });
 }
@@ -312,20 +321,7 @@ export async function grantAdminByOperator(
       return { outcome: 'refused', reason: `${target.email} is suspended: reactivate it first.` };
     }
     if (target.role === 'admin') return { outcome: 'already-admin', email: target.email };
-    await tx.update(users).set({ role: 'admin', updatedAt: ctx.clock.now() }).where(eq(users.id, target.id));
-    await notifyUser(tx, target.id, {
-      type: 'account',
-      ...ACCOUNT_NOTIFICATIONS.roleChanged(ROLE_LABELS.admin),
-      link: '/dashboard',
-    });
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'user.role_changed',
-      targetType: 'user',
-      targetId: target.id,
-      before: { role: target.role },
-      after: { role: 'admin' },
-    });
+    await writeRoleChange(tx, { target, role: 'admin', actorId: null, now: ctx.clock.now() });
     return { outcome: 'granted', email: target.email };
   });
 }
