@@ -21,24 +21,30 @@ const FENCE_PREFIX = 'fence:';
 const FENCE_TIMEOUT_MS = 1_000;
 
 /**
- * The payload the catalogue's statement triggers send on the events channel (migrations 1810 and
- * 2120): the public catalogue may have changed, so answers kept from it are stale (decision 205). A
- * sale sends it with the offers it narrowed, 'catalogue:<id>,<id>…' (decision 271).
+ * The payload the catalogue's statement triggers send on the events channel (migrations 1810, 2120
+ * and 2280): the public catalogue may have changed, so answers kept from it are stale (decision 205).
+ * A sale sends it with the offers it narrowed, 'catalogue:<id>,<id>…' (decision 271), and
+ * 'catalogue:listed,<id>,<id>…' when every one of them is still listed (decision 314).
  */
 export const CATALOGUE_CHANGED = 'catalogue';
+/** The first word of a sale's list of offers when none of them left the catalogue (decision 314). */
+const STILL_LISTED = 'listed';
 
 /**
- * What a catalogue notification says changed: the ids of the offers a sale narrowed (taken out or
- * lowered, nothing else), or null when anything may have changed.
+ * What a catalogue notification says changed: null when anything may have changed; otherwise the
+ * offers a sale narrowed (taken out or lowered, nothing else), and whether each is still listed, in
+ * which case no total of the catalogue moved.
  */
-export type CatalogueChange = readonly string[] | null;
-type CatalogueWatcher = (changedOffers: CatalogueChange) => void;
+export type CatalogueChange = null | { offers: readonly string[]; stillListed: boolean };
+type CatalogueWatcher = (change: CatalogueChange) => void;
 
 /** The change a catalogue payload announces, or undefined when the payload is not one. */
 export function readCatalogueChange(payload: string): CatalogueChange | undefined {
   if (payload === CATALOGUE_CHANGED) return null;
   if (!payload.startsWith(`${CATALOGUE_CHANGED}:`)) return undefined;
-  return payload.slice(CATALOGUE_CHANGED.length + 1).split(',');
+  const words = payload.slice(CATALOGUE_CHANGED.length + 1).split(',');
+  const stillListed = words[0] === STILL_LISTED;
+  return { offers: stillListed ? words.slice(1) : words, stillListed };
 }
 
 /**
@@ -197,7 +203,7 @@ export function createEventHub(handle: DatabaseHandle, options: { fenceTimeoutMs
     /**
      * Calls `watcher` whenever the public catalogue may have changed, on any instance (and when this
      * instance listens again after its connection dropped, since it may have missed some), with the
-     * offers a sale narrowed or null for any change.
+     * offers a sale narrowed and whether they are still listed, or null for any change.
      */
     onCatalogueChanged(watcher: CatalogueWatcher): () => void {
       catalogueWatchers.add(watcher);

@@ -7,7 +7,7 @@ import { createCatalogueCache, type LoadedAnswer } from './catalogue-cache';
 /** A total's answer: any change to the catalogue drops it. */
 const answer = (body: string): LoadedAnswer => ({
   answer: { body, etag: `"${body}"` },
-  offersRead: 'every offer',
+  offersRead: 'which offers are listed',
 });
 
 /** A fence that finds nothing on its way (the event hub's, once every notification has arrived). */

@@ -11,17 +11,17 @@ export interface CachedAnswer {
 
 /**
  * An answer to keep and what it read: the offers of a page (every row its query fetched, the one
- * that tells whether a next page exists included), or 'every offer' for a total, which any sale can
- * change.
+ * that tells whether a next page exists included), or 'which offers are listed' for a total, which
+ * counts them: a sale changes it only when an offer leaves the catalogue (decision 314).
  */
 export interface LoadedAnswer {
   answer: CachedAnswer;
-  offersRead: readonly string[] | 'every offer';
+  offersRead: readonly string[] | 'which offers are listed';
 }
 
 interface Entry {
   answer: CachedAnswer;
-  offersRead: ReadonlySet<string> | 'every offer';
+  offersRead: ReadonlySet<string> | 'which offers are listed';
 }
 
 const MAX_ENTRIES = 2_000;
@@ -34,7 +34,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * (docs/decisions/205-catalogue-cache.md). A statement trigger on every table that decides what the
  * catalogue shows sends a NOTIFY at commit; each instance's event hub receives it and calls
  * `invalidate`, or `invalidateOffers` when a sale only narrowed some offers (decision 271): then only
- * the pages that read one of them, and the totals, are dropped. While this instance does not listen
+ * the pages that read one of them are dropped, and the totals unless every one is still listed
+ * (decision 314). While this instance does not listen
  * (starting, or its LISTEN connection dropped), notifications could be missed, so nothing is served
  * from or kept in the cache.
  *
@@ -68,15 +69,18 @@ export function createCatalogueCache(options: {
     bytes = 0;
   }
 
-  /** Drops what a sale of `offerIds` can have changed: the pages that read one, and every total. */
-  function invalidateOffers(offerIds: readonly string[]) {
+  /**
+   * Drops what a sale of `offers` can have changed: the pages that read one, and every total unless
+   * each of them is still listed.
+   */
+  function invalidateOffers({ offers, stillListed }: { offers: readonly string[]; stillListed: boolean }) {
     // Reads under way may have read one of them: none of them is kept (the generation moved on).
     generation += 1;
     inFlight.clear();
     for (const [key, entry] of entries) {
+      const { offersRead } = entry;
       const isStale =
-        entry.offersRead === 'every offer' ||
-        offerIds.some((id) => (entry.offersRead as Set<string>).has(id));
+        offersRead === 'which offers are listed' ? !stillListed : offers.some((id) => offersRead.has(id));
       if (isStale) drop(key, entry);
     }
   }
@@ -88,7 +92,10 @@ export function createCatalogueCache(options: {
 
   function store(key: string, loaded: LoadedAnswer) {
     const { answer, offersRead } = loaded;
-    entries.set(key, { answer, offersRead: offersRead === 'every offer' ? offersRead : new Set(offersRead) });
+    entries.set(key, {
+      answer,
+      offersRead: offersRead === 'which offers are listed' ? offersRead : new Set(offersRead),
+    });
     bytes += answer.body.length;
     // Oldest first (a Map keeps insertion order; a hit moves its entry to the end).
     for (const [oldKey, old] of entries) {

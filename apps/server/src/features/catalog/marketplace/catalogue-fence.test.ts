@@ -91,7 +91,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('the fence on PostgreSQ
         // Committed through the pool, announced on the LISTEN connection.
         await a.db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`catalogue:fence-test-${round}`})`);
         expect(await a.ctx.hub.fence()).toBe(true);
-        expect(heard.at(-1)).toEqual([`fence-test-${round}`]);
+        expect(heard.at(-1)).toEqual({ offers: [`fence-test-${round}`], stillListed: false });
       }
     } finally {
       stop();

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ipSubnets, serverPackages } from '../../../platform/db/schema/index';
+import {
+  bundleSubnets,
+  ipBlocks,
+  ipSubnets,
+  listings,
+  serverPackages,
+} from '../../../platform/db/schema/index';
 import type { CatalogueChange } from '../../../platform/realtime/event-hub';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
@@ -8,7 +14,8 @@ import { createIpListing, createServerPackage, fundWallet } from '../../../test/
 import { createCatalogueCache, type LoadedAnswer } from './catalogue-cache';
 
 // A sale names the offers it narrowed, and the cache drops only what read them
-// (docs/decisions/271-catalogue-changes-by-offer.md).
+// (docs/decisions/271-catalogue-changes-by-offer.md); the totals stay while every one of them is
+// still listed (docs/decisions/314-totals-kept-while-offers-stay-listed.md).
 
 const page = (body: string, offersRead: string[]): LoadedAnswer => ({
   answer: { body, etag: `"${body}"` },
@@ -16,11 +23,11 @@ const page = (body: string, offersRead: string[]): LoadedAnswer => ({
 });
 const total = (body: string): LoadedAnswer => ({
   answer: { body, etag: `"${body}"` },
-  offersRead: 'every offer',
+  offersRead: 'which offers are listed',
 });
 
 describe('dropping the answers of some offers', () => {
-  it('drops the pages that read a sold offer and every total, and keeps the other pages', async () => {
+  it('drops the pages that read an offer that left and every total, and keeps the other pages', async () => {
     const cache = createCatalogueCache({
       isEnabled: () => true,
       isListening: () => true,
@@ -31,12 +38,28 @@ describe('dropping the answers of some offers', () => {
     // The extra row a page read to know whether a next page exists counts as read.
     await cache.get('page c', async () => page('c 1', ['w', 'x']));
     await cache.get('total', async () => total('t 1'));
-    cache.invalidateOffers(['x']);
+    cache.invalidateOffers({ offers: ['x'], stillListed: false });
     expect(cache.size).toBe(1);
     expect((await cache.get('page b', async () => page('b 2', ['z']))).body).toBe('b 1');
     expect((await cache.get('page a', async () => page('a 2', ['y']))).body).toBe('a 2');
     expect((await cache.get('page c', async () => page('c 2', ['w']))).body).toBe('c 2');
     expect((await cache.get('total', async () => total('t 2'))).body).toBe('t 2');
+  });
+
+  it('keeps every total when each offer a sale narrowed is still listed', async () => {
+    const cache = createCatalogueCache({
+      isEnabled: () => true,
+      isListening: () => true,
+      fence: async () => true,
+    });
+    await cache.get('page a', async () => page('a 1', ['x', 'y']));
+    await cache.get('page b', async () => page('b 1', ['z']));
+    await cache.get('total', async () => total('t 1'));
+    cache.invalidateOffers({ offers: ['x'], stillListed: true });
+    expect(cache.size).toBe(2);
+    expect((await cache.get('total', async () => total('t 2'))).body).toBe('t 1');
+    expect((await cache.get('page b', async () => page('b 2', ['z']))).body).toBe('b 1');
+    expect((await cache.get('page a', async () => page('a 2', ['x', 'y']))).body).toBe('a 2');
   });
 
   it('never keeps a read that a sale overtook, whatever it read', async () => {
@@ -50,7 +73,7 @@ describe('dropping the answers of some offers', () => {
       'page',
       () => new Promise<LoadedAnswer>((resolve) => (release = () => resolve(page('before', ['y'])))),
     );
-    cache.invalidateOffers(['x']);
+    cache.invalidateOffers({ offers: ['x'], stillListed: true });
     release();
     expect((await slowRead).body).toBe('before');
     expect((await cache.get('page', async () => page('after', ['y']))).body).toBe('after');
@@ -72,7 +95,7 @@ async function passMarker(t: TestApp, markerId: string) {
   let markerHeard!: () => void;
   const marker = new Promise<void>((resolve) => (markerHeard = resolve));
   const stop = t.ctx.hub.onCatalogueChanged((changed) => {
-    if (changed?.length === 1 && changed[0] === markerId) markerHeard();
+    if (changed?.offers.length === 1 && changed.offers[0] === markerId) markerHeard();
   });
   try {
     await t.db
@@ -90,7 +113,7 @@ async function changesHeardDuring(t: TestApp, markerId: string, change: () => Pr
   await passMarker(t, markerId);
   const heard: CatalogueChange[] = [];
   const stop = t.ctx.hub.onCatalogueChanged((changed) => {
-    if (!(changed?.length === 1 && changed[0] === markerId)) heard.push(changed);
+    if (!(changed?.offers.length === 1 && changed.offers[0] === markerId)) heard.push(changed);
   });
   try {
     await change();
@@ -117,32 +140,62 @@ describe('what the catalogue triggers announce', () => {
     return { seller, buyer };
   }
 
-  it('a server package sold names that package only', async () => {
+  const buy = async (
+    buyer: Awaited<ReturnType<typeof sellerAndBuyer>>['buyer'],
+    itemType: 'ip' | 'server',
+    itemId: string,
+  ) => {
+    const bought = await buyer.client.post('/api/checkout', { itemType, itemId, method: 'wallet' });
+    expect(bought.status).toBe(201);
+  };
+
+  it('a server package sold names that package only, still listed while stock remains', async () => {
     const { seller, buyer } = await sellerAndBuyer();
     const pkg = await createServerPackage(t, seller.user.id, { stockCount: 2 });
-    const heard = await changesHeardDuring(t, markerId, async () => {
-      const bought = await buyer.client.post('/api/checkout', {
-        itemType: 'server',
-        itemId: pkg.id,
-        method: 'wallet',
-      });
-      expect(bought.status).toBe(201);
-    });
-    expect(heard).toEqual([[pkg.id]]);
+    expect(await changesHeardDuring(t, markerId, () => buy(buyer, 'server', pkg.id))).toEqual([
+      { offers: [pkg.id], stillListed: true },
+    ]);
+    // The last one takes it out of the catalogue.
+    expect(await changesHeardDuring(t, markerId, () => buy(buyer, 'server', pkg.id))).toEqual([
+      { offers: [pkg.id], stillListed: false },
+    ]);
   });
 
-  it('an IP unit sold names its listing only', async () => {
+  it('an IP unit sold names its listing only, still listed while a unit is free', async () => {
     const { seller, buyer } = await sellerAndBuyer();
     const { listing } = await createIpListing(t, seller.user.id, { cidr: '198.18.200.0/23' });
+    expect(await changesHeardDuring(t, markerId, () => buy(buyer, 'ip', listing.id))).toEqual([
+      { offers: [listing.id], stillListed: true },
+    ]);
+    expect(await changesHeardDuring(t, markerId, () => buy(buyer, 'ip', listing.id))).toEqual([
+      { offers: [listing.id], stillListed: false },
+    ]);
+  });
+
+  it('a subnet of a bundle leaving the available ones names the bundle as gone', async () => {
+    const { seller } = await sellerAndBuyer();
+    const bundle = await createServerPackage(t, seller.user.id, { stockCount: 1 });
+    const [block] = await t.db
+      .insert(ipBlocks)
+      .values({
+        userId: seller.user.id,
+        cidr: '198.18.204.0/24',
+        rir: 'ripe',
+        countryCode: 'DE',
+        loaFileKey: 'test/loa.pdf',
+        status: 'approved',
+      })
+      .returning();
+    const [subnet] = await t.db
+      .insert(ipSubnets)
+      .values({ ipBlockId: block!.id, subnet: '198.18.204.0/24' })
+      .returning();
+    await t.db.update(serverPackages).set({ isBundle: true }).where(eq(serverPackages.id, bundle.id));
+    await t.db.insert(bundleSubnets).values({ ipSubnetId: subnet!.id, serverPackageId: bundle.id });
     const heard = await changesHeardDuring(t, markerId, async () => {
-      const bought = await buyer.client.post('/api/checkout', {
-        itemType: 'ip',
-        itemId: listing.id,
-        method: 'wallet',
-      });
-      expect(bought.status).toBe(201);
+      await t.db.update(ipSubnets).set({ status: 'leased' }).where(eq(ipSubnets.id, subnet!.id));
     });
-    expect(heard).toEqual([[listing.id]]);
+    expect(heard).toEqual([{ offers: [bundle.id], stillListed: false }]);
   });
 
   it('anything that can bring an offer in or change it says so without names', async () => {
@@ -216,9 +269,55 @@ describe('the catalogue cache across a sale', () => {
       });
       expect(bought.status).toBe(201);
     });
-    expect(heard).toEqual([[sold.id]]);
+    expect(heard).toEqual([{ offers: [sold.id], stillListed: false }]);
     expect(await namesOn('soldpkg')).toEqual([]);
     expect(await totalOf('soldpkg')).toEqual({ total: 0, limit: 1000 });
     expect(await namesOn('keptpkg')).toEqual(['Keptpkg beta']);
+  });
+
+  it('keeps the total across a sale that leaves the offer listed, and shows the card as it is now', async () => {
+    const seller = await signInAs(t, { role: 'monetizer' });
+    const buyer = await signInAs(t, { role: 'leaser' });
+    await fundWallet(buyer.client, 100_000);
+    const { listing } = await createIpListing(t, seller.user.id, { cidr: '198.18.206.0/23' });
+    await t.db.update(listings).set({ title: 'Twounit range' }).where(eq(listings.id, listing.id));
+    await passMarker(t, markerId);
+    const unitsFreeOn = async (q: string) =>
+      (
+        (await t.client().get(`/api/marketplace?q=${q}`)).body as { items: Array<{ unitsFree: number }> }
+      ).items.map((item) => item.unitsFree);
+    expect(await unitsFreeOn('twounit')).toEqual([2]);
+    expect(await totalOf('twounit')).toEqual({ total: 1, limit: 1000 });
+
+    // A second matching listing added behind the catalogue's back (its triggers off): a total read
+    // again would count it, so a total of 1 after the sale is the kept one.
+    const quietTriggers = [
+      ['listings', 'listings_catalogue_changed'],
+      ['listings', 'listings_catalogue_updated'],
+      ['ip_subnets', 'ip_subnets_catalogue_changed'],
+      ['offer_holds', 'offer_holds_catalogue_changed'],
+    ];
+    for (const [table, trigger] of quietTriggers)
+      await t.db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
+    try {
+      const hidden = await createIpListing(t, seller.user.id, { cidr: '198.18.208.0/24' });
+      await t.db.update(listings).set({ title: 'Twounit hidden' }).where(eq(listings.id, hidden.listing.id));
+    } finally {
+      for (const [table, trigger] of quietTriggers)
+        await t.db.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
+    }
+
+    const heard = await changesHeardDuring(t, markerId, async () => {
+      const bought = await buyer.client.post('/api/checkout', {
+        itemType: 'ip',
+        itemId: listing.id,
+        method: 'wallet',
+      });
+      expect(bought.status).toBe(201);
+    });
+    expect(heard).toEqual([{ offers: [listing.id], stillListed: true }]);
+    expect(await totalOf('twounit')).toEqual({ total: 1, limit: 1000 });
+    // The page that showed the sold listing is read again: its free unit, and the listing added.
+    expect(await unitsFreeOn('twounit')).toEqual([1, 1]);
   });
 });

@@ -18,10 +18,8 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
     // instance (docs/decisions/272-catalogue-fence.md).
     fence: () => ctx.hub.fence(),
   });
-  // A sale names the offers it narrowed; anything else drops every answer (decision 271).
-  ctx.hub.onCatalogueChanged((changedOffers) =>
-    changedOffers ? cache.invalidateOffers(changedOffers) : cache.invalidate(),
-  );
+  // A sale names the offers it narrowed; anything else drops every answer (decisions 271, 314).
+  ctx.hub.onCatalogueChanged((change) => (change ? cache.invalidateOffers(change) : cache.invalidate()));
 
   // A page of results and the total of the same filters (docs/PRODUCT.md "Marketplace search": the
   // total is asked once per set of filters), each kept in the cache under its own key.
@@ -37,10 +35,10 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
 
   serve(app, marketplaceRoutes.countMarketplace, {
     handler: async (request, reply) => {
-      // A total counts offers no page shows: any sale can change it.
+      // A total counts offers no page shows: a sale that takes one out of the catalogue can change it.
       const answer = await cache.get(`count:${JSON.stringify(request.query)}`, async () => ({
         answer: toCachedAnswer(marketplaceCountSchema, await countMarketplace(ctx, request.query)),
-        offersRead: 'every offer' as const,
+        offersRead: 'which offers are listed' as const,
       }));
       return sendCachedAnswer(request, reply, answer, 'public, no-cache');
     },
