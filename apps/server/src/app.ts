@@ -292,7 +292,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerIpBlocksRoutes(app, ctx);
   registerServerPackagesRoutes(app, ctx);
   registerListingsRoutes(app, ctx);
-  registerMarketplaceRoutes(app, ctx);
+  const catalogueCache = registerMarketplaceRoutes(app, ctx);
+  metrics.countCatalogueAnswers(() => catalogueCache.sources);
   registerAdminApprovalsRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerWalletRoutes(app, ctx);

@@ -11,6 +11,10 @@ import { passwordHashingLoad } from '../auth/passwords';
 import { registerRequestMetrics } from './request-metrics';
 import { pdfDrawingLoad } from '../pdf/pdf-drawing';
 
+/** Where an answer of the public catalogue came from (features/catalog/marketplace/catalogue-cache.ts). */
+const CATALOGUE_ANSWER_SOURCES = ['kept', 'shared', 'read'] as const;
+type CatalogueAnswerSource = (typeof CATALOGUE_ANSWER_SOURCES)[number];
+
 /** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
 const LIVE_EVENTS_ROUTE = '/api/events';
 
@@ -76,6 +80,19 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     'PDFs (invoices, credit notes, letters of authorization) of this process drawing, and waiting for their turn.',
     pdfDrawingLoad,
   );
+  let catalogueAnswers: (() => Readonly<Record<CatalogueAnswerSource, number>>) | undefined;
+  new Counter({
+    name: 'netlease_catalogue_answers_total',
+    help: 'Answers of the public catalogue (its pages and totals) on this instance, by where they came from: kept in memory, the read another request was making, or a database read of their own.',
+    labelNames: ['source'] as const,
+    registers,
+    collect() {
+      this.reset();
+      const counts = catalogueAnswers?.();
+      if (!counts) return;
+      for (const source of CATALOGUE_ANSWER_SOURCES) this.inc({ source }, counts[source]);
+    },
+  });
   new Counter({
     name: 'netlease_ledger_postings_total',
     help: 'Postings in the money ledger, read from the database (the same on every instance).',
@@ -137,6 +154,10 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     },
     streamClosed() {
       liveStreams.dec();
+    },
+    /** Where the catalogue's answers came from (its cache's counts), read when scraped. */
+    countCatalogueAnswers(read: () => Readonly<Record<CatalogueAnswerSource, number>>) {
+      catalogueAnswers = read;
     },
   };
 }

@@ -304,6 +304,33 @@ describe('GET /metrics', () => {
     }, STATE_WAIT);
   });
 
+  it("counts the catalogue's answers by where they came from", async () => {
+    const sources = () =>
+      (
+        t.metrics.registry.getSingleMetric('netlease_catalogue_answers_total') as unknown as {
+          get: () => Promise<{ values: Array<{ labels: { source: string }; value: number }> }>;
+        }
+      )
+        .get()
+        .then(({ values }) => Object.fromEntries(values.map((v) => [v.labels.source, v.value])));
+    const before = await sources();
+    t.ctx.env.CATALOGUE_CACHE = true;
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect((await t.client().get('/api/marketplace?q=metricscase')).status).toBe(200);
+    } finally {
+      t.ctx.env.CATALOGUE_CACHE = false;
+    }
+    const after = await sources();
+    expect({
+      kept: after.kept! - before.kept!,
+      shared: after.shared! - before.shared!,
+      read: after.read! - before.read!,
+    }).toEqual({ kept: 2, shared: 0, read: 1 });
+    const text = (await t.client().get<string>('/metrics')).body;
+    expect(text).toMatch(/^netlease_catalogue_answers_total\{source="kept"\} \d+$/m);
+  });
+
   it('passes the naming rules of `promtool check metrics`, process metrics included', async () => {
     const scraped = await createObservedApp({}, { processMetrics: true });
     try {

@@ -24,6 +24,17 @@ interface Entry {
   offersRead: ReadonlySet<string> | 'which offers are listed';
 }
 
+/**
+ * Where the answers of the catalogue came from since the instance started (the metric
+ * netlease_catalogue_answers_total): kept in memory, the read another request was making for the
+ * same key, or a database read of their own.
+ */
+export interface CatalogueAnswerSources {
+  kept: number;
+  shared: number;
+  read: number;
+}
+
 const MAX_ENTRIES = 2_000;
 /** About 20 KB a page: the cap keeps the whole cache to a few tens of megabytes. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -59,6 +70,7 @@ export function createCatalogueCache(options: {
   const inFlight = new Map<string, Promise<CachedAnswer>>();
   let generation = 0;
   let bytes = 0;
+  const sources: CatalogueAnswerSources = { kept: 0, shared: 0, read: 0 };
 
   const isUsable = () => options.isEnabled() && options.isListening();
 
@@ -111,6 +123,10 @@ export function createCatalogueCache(options: {
     get size() {
       return entries.size;
     },
+    /** Where the answers given so far came from. */
+    get sources(): Readonly<CatalogueAnswerSources> {
+      return sources;
+    },
     /**
      * The answer for `key`: from memory when this instance listens for catalogue changes, otherwise
      * (and on a miss) from `load`. Requests for the same key while it loads share one read.
@@ -118,6 +134,7 @@ export function createCatalogueCache(options: {
     async get(key: string, load: () => Promise<LoadedAnswer>): Promise<CachedAnswer> {
       if (!isUsable()) {
         if (entries.size > 0) invalidate();
+        sources.read += 1;
         return (await load()).answer;
       }
       // A kept answer, or a read begun before this request, may predate a change committed before
@@ -126,16 +143,24 @@ export function createCatalogueCache(options: {
       // database itself, which already shows every committed change.
       if (entries.has(key) || inFlight.has(key)) {
         if (!(await options.fence())) invalidate();
-        if (!isUsable()) return (await load()).answer;
+        if (!isUsable()) {
+          sources.read += 1;
+          return (await load()).answer;
+        }
       }
       const hit = entries.get(key);
       if (hit) {
         entries.delete(key);
         entries.set(key, hit);
+        sources.kept += 1;
         return hit.answer;
       }
       const pending = inFlight.get(key);
-      if (pending) return pending;
+      if (pending) {
+        sources.shared += 1;
+        return pending;
+      }
+      sources.read += 1;
       const startedIn = generation;
       let loaded: LoadedAnswer | undefined;
       const reading = load()

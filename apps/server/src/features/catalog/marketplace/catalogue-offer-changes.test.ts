@@ -62,6 +62,24 @@ describe('dropping the answers of some offers', () => {
     expect((await cache.get('page a', async () => page('a 2', ['x', 'y']))).body).toBe('a 2');
   });
 
+  it('counts where each answer came from: kept, a read under way, or a read of its own', async () => {
+    const cache = createCatalogueCache({
+      isEnabled: () => true,
+      isListening: () => true,
+      fence: async () => true,
+    });
+    let release!: () => void;
+    const first = cache.get(
+      'page',
+      () => new Promise<LoadedAnswer>((resolve) => (release = () => resolve(page('p 1', ['x'])))),
+    );
+    const second = cache.get('page', async () => page('p 2', ['x']));
+    release();
+    expect([(await first).body, (await second).body]).toEqual(['p 1', 'p 1']);
+    expect((await cache.get('page', async () => page('p 3', ['x']))).body).toBe('p 1');
+    expect(cache.sources).toEqual({ kept: 1, shared: 1, read: 1 });
+  });
+
   it('never keeps a read that a sale overtook, whatever it read', async () => {
     const cache = createCatalogueCache({
       isEnabled: () => true,

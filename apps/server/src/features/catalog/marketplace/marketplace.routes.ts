@@ -8,6 +8,7 @@ import { countMarketplace, searchMarketplace } from './marketplace.service';
 import { getListingDetail, getServerPackageDetail } from './listing-detail.service';
 import { createCatalogueCache, sendCachedAnswer, toCachedAnswer } from './catalogue-cache';
 
+/** Registers the public catalogue's routes; returns the cache of its answers, for the metrics. */
 export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
   // The catalogue is the same for every visitor and signed-in user: its answers are kept in memory
   // until the catalogue changes (docs/decisions/205-catalogue-cache.md).
@@ -63,4 +64,5 @@ export function registerMarketplaceRoutes(app: Api, ctx: AppContext) {
       },
     });
   }
+  return cache;
 }
