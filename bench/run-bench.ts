@@ -27,7 +27,7 @@
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (4), BENCH_WARMUP_SECONDS (2), PGBENCH_SCALE (10),
  * BENCH_AUCTION_SECONDS (3 × BENCH_SECONDS), BENCH_HOT_BIDDERS (16), BENCH_SKIP_LIGHTHOUSE=1, and for
  * development only BENCH_KEEP_DATA=1 (reuse the data set the last run left; the report says so) and
- * BENCH_ONLY=<parts> (comma-separated: baseline, marketplace, listing, uncached, wallet, checkout, floor, bid,
+ * BENCH_ONLY=<parts> (comma-separated: baseline, marketplace, listing, uncached, selling, wallet, checkout, floor, bid,
  * pgbench, auction, memory, lighthouse, profiles, plans), which runs only those parts (checkout brings pgbench,
  * its reference, and the write floor; auction the write floor), skips the web build unless lighthouse is asked, and writes bench/results/only.json in
  * place of RESULTS.md and load.json: a partial run never replaces the full run's figures.
@@ -76,7 +76,7 @@ import { LIGHTHOUSE_PAGES, runLighthouse, waitForQuietMachine, type LighthousePa
 import { measurePageScripts, readBundleSizes, type PageScripts } from './lib/page-weight';
 import { writePlans } from './lib/plans';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
-import { renderReport, writeResults, type Machine, type MemoryReport } from './lib/report';
+import { renderReport, writeResults, type Machine, type MemoryReport, type SellingRun } from './lib/report';
 import { startCpuMeter } from './lib/cpu-time';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -99,6 +99,7 @@ const BENCH_PARTS = [
   'marketplace',
   'listing',
   'uncached',
+  'selling',
   'wallet',
   'checkout',
   'floor',
@@ -503,6 +504,60 @@ if (runs('uncached')) {
   }
 }
 
+/* ---------- 3c. the catalogue while the marketplace sells ---------- */
+
+// Goal G1's other half: a sale drops only the cached answers it changed (docs/decisions/271, 314).
+// The catalogue a visitor reads (every marketplace case and its total, in turn) on process A, alone
+// and then while buyers check out on process B; A's metrics tell where its answers came from.
+const readCatalogueSources = async (server: { base: string }) => {
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  const count = (source: string) =>
+    Number(
+      new RegExp(`^netlease_catalogue_answers_total\\{source="${source}"\\} (\\S+)$`, 'm').exec(text)?.[1] ??
+        NaN,
+    );
+  return { kept: count('kept'), shared: count('shared'), read: count('read') };
+};
+const selling: SellingRun[] = [];
+if (runs('selling')) {
+  const catalogue: Scenario = {
+    name: 'catalogue',
+    what: 'every marketplace case and its total, in turn',
+    requests: [
+      ...marketplaceScenarios.flatMap((scenario) => scenario.requests),
+      ...scenarios.find((scenario) => scenario.name === 'marketplace totals, each case in turn')!.requests,
+    ],
+  };
+  const readers = Math.max(1, CONNECTIONS - 1);
+  for (const withSales of [false, true]) {
+    const name = withSales
+      ? 'catalogue on A while one buyer connection checks out on B'
+      : 'catalogue on A alone';
+    log(`load, ${name}`);
+    const load1 = loadNow();
+    await measure({ ...catalogue, base, seconds: WARMUP, connections: readers });
+    const before = await readCatalogueSources(serverA);
+    const ordersAtStart = Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n);
+    const [reads, checkouts] = await Promise.all([
+      measure({ ...catalogue, base, seconds: SECONDS, connections: readers }),
+      withSales
+        ? measure({ ...checkoutScenario, base: serverB.base, seconds: SECONDS, connections: 1 })
+        : undefined,
+    ]);
+    const after = await readCatalogueSources(serverA);
+    const orders = Number((await db.query('SELECT count(*) AS n FROM orders')).rows[0].n) - ordersAtStart;
+    const sources = {
+      kept: after.kept - before.kept,
+      shared: after.shared - before.shared,
+      read: after.read - before.read,
+    };
+    log(
+      `  reads ${reads.okPerSecond.toFixed(0)}/s (p95 ${reads.p95.toFixed(1)} ms), kept ${sources.kept}, shared ${sources.shared}, read ${sources.read}${checkouts ? `; checkouts ${checkouts.okPerSecond.toFixed(0)}/s, ${orders} orders` : ''}`,
+    );
+    selling.push({ name, reads: { ...reads, load1 }, checkouts, orders, sources, readers });
+  }
+}
+
 /* ---------- 4. pgbench, in the same minutes as the checkouts above ---------- */
 
 const runPgbenchPart = async () => {
@@ -778,6 +833,7 @@ const report = {
   dataReused: KEEP_DATA,
   load,
   uncached,
+  selling,
   scaling,
   hotAuction,
   bareFastify,
