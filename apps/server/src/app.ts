@@ -38,6 +38,7 @@ import { registerIpBlocksRoutes } from './features/catalog/ip-blocks/ip-blocks.r
 import { registerServerPackagesRoutes } from './features/catalog/server-packages/server-packages.routes';
 import { registerListingsRoutes } from './features/catalog/listings/listings.routes';
 import { registerMarketplaceRoutes } from './features/catalog/marketplace/marketplace.routes';
+import { registerSetupRoutes } from './features/overview/setup/setup.routes';
 import { registerAdminApprovalsRoutes } from './features/catalog/admin-approvals/admin-approvals.routes';
 import { registerAuditRoutes } from './features/accounts/audit/audit.routes';
 import { registerWalletRoutes } from './features/commerce/wallet/wallet.routes';
@@ -326,6 +327,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerWebhooksRoutes(app, ctx);
   registerGeofeedsRoutes(app, ctx);
   registerRpkiRoutes(app, ctx);
+  registerSetupRoutes(app, ctx);
   registerReverseDnsRoutes(app, ctx);
   registerAbuseCasesRoutes(app, ctx);
   registerAbuseStaffRoutes(app, ctx);

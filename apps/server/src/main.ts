@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { startJobs } from './platform/jobs/scheduler';
 import { JOBS } from './jobs';
 import { seedDemoDataIfEmpty } from './features/demo/demo/seed-demo-data';
+import { startInstancePresence } from './platform/observability/instance-presence';
 
 const DRAIN_DEADLINE_MS = 15_000;
 
@@ -18,6 +19,8 @@ async function main() {
   const { app, ctx, metrics } = await buildApp({ env, handle });
   if (env.DEMO_MODE) await seedDemoDataIfEmpty(ctx);
   const jobs = env.JOBS_ENABLED ? startJobs(ctx, JOBS, { metrics, log: app.log }) : undefined;
+  // Known to the other instances on this database, with where it keeps uploaded files (/admin).
+  const presence = await startInstancePresence(ctx, { log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +42,9 @@ async function main() {
     if ((await Promise.race([jobsDrained, jobsDeadline])) === 'cut') {
       app.log.warn('jobs still running after the drain deadline: closing anyway');
     }
+    await presence
+      .stop()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not remove this instance'));
     await handle.close();
     app.log.info('stopped');
     process.exit(0);

@@ -1153,6 +1153,9 @@ const MATRIX: Record<string, Row> = {
   /* RPKI data: its source's status, for operators */
   'GET /api/admin/rpki': { access: 'admin' },
 
+  /* How the marketplace is set up: card payments, mail, file storage, instances */
+  'GET /api/admin/setup': { access: 'admin' },
+
   /* LOAs: the order's seller writes them; seller, buyer and admins read them (docs/PRODUCT.md "Documents") */
   'GET /api/loas/pending-orders': { access: 'user' },
   'GET /api/loas': { access: 'user' },

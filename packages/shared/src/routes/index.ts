@@ -24,6 +24,7 @@ import { listingRoutes } from './listings';
 import { liveEventRoutes } from './live-events';
 import { loaRoutes } from './loas';
 import { marketplaceRoutes } from './marketplace';
+import { marketplaceSetupRoutes } from './marketplace-setup';
 import { mfaRoutes } from './mfa';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
@@ -73,6 +74,7 @@ export const ROUTE_GROUPS = {
   liveEventRoutes,
   loaRoutes,
   marketplaceRoutes,
+  marketplaceSetupRoutes,
   mfaRoutes,
   notificationRoutes,
   orderRoutes,

@@ -31,6 +31,7 @@ export { listingRoutes } from './web/listing';
 export { liveEventRoutes } from './web/live-event';
 export { loaRoutes } from './web/loa';
 export { marketplaceRoutes } from './web/marketplace';
+export { marketplaceSetupRoutes } from './web/marketplace-setup';
 export { mfaRoutes } from './web/mfa';
 export { notificationRoutes } from './web/notification';
 export { orderRoutes } from './web/order';

@@ -784,6 +784,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the card processor, mail, file storage and running instances */
+    get: operations['getMarketplaceSetup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/stats': {
     parameters: {
       query?: never;
@@ -7616,6 +7633,69 @@ export interface operations {
       };
       /** @description The state changed first (sold, taken, already done). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMarketplaceSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            cardPayments: 'stripe' | 'sandbox' | 'none';
+            /** @enum {string} */
+            mail: 'smtp' | 'outbox';
+            /** @enum {string} */
+            fileStorage: 'local' | 's3';
+            instances: {
+              host: string;
+              pid: number;
+              fileStorage: string;
+              startedAt: string;
+              seenAt: string;
+              isThisInstance: boolean;
+            }[];
+            filesShared: boolean;
+          };
+        };
+      };
+      /** @description Not signed in, or the API token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller may not do this: a role it lacks, or an API token that cannot. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -5,3 +5,4 @@ export * from './users';
 export * from './api-tokens';
 export * from './live-events';
 export * from './idempotency-keys';
+export * from './server-instances';
