@@ -3,6 +3,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { AdminStats } from '../components/admin-stats';
+import { MarketplaceSetupCard } from '../components/marketplace-setup-card';
 import { RpkiStatusCard } from '../components/rpki-status-card';
 import { WeeklyMoneyCard } from '../components/weekly-money-card';
 import { componentOnDemand } from '@/lib/on-demand';
@@ -147,6 +148,7 @@ export default function AdminPage() {
     <Page title="Admin Dashboard">
       <AdminStats />
       <RpkiStatusCard />
+      <MarketplaceSetupCard />
       <WeeklyMoneyCard />
       <div className="mt-8">
         <Tabs
