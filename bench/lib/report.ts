@@ -117,7 +117,7 @@ const HOT_BID_P95_GOAL_MS = 100;
 function describeSelling(run: SellingRun) {
   const { kept, shared, read } = run.sources;
   const sales = run.checkouts ? `, ${run.checkouts.okPerSecond.toFixed(0)} checkouts/s on B` : '';
-  return `${pct(kept / (kept + shared + read))} of answers from memory (${run.reads.okPerSecond.toFixed(0)}/s, p95 ${ms(run.reads.p95)}${sales})`;
+  return `${int(kept)} of ${int(kept + shared + read)} answers from memory (${run.reads.okPerSecond.toFixed(0)}/s, p95 ${ms(run.reads.p95)}${sales})`;
 }
 
 /** The goals of the performance work (G1 to G6), each with its figure of this run. */
