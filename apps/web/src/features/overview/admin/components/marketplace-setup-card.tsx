@@ -1,52 +1,16 @@
 import type { ReactNode } from 'react';
 import { Settings2 } from 'lucide-react';
-import type { MarketplaceSetupReply } from '@netlease/shared/marketplace-setup';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
 import { useMarketplaceSetup } from '../api/get-marketplace-setup';
-
-interface Verdict {
-  tone: BadgeTone;
-  label: string;
-  text: string;
-}
-
-const CARD_PAYMENTS: Record<MarketplaceSetupReply['cardPayments'], Verdict> = {
-  stripe: {
-    tone: 'green',
-    label: 'Stripe',
-    text: 'Buyers pay by card and add money to their wallets through Stripe.',
-  },
-  sandbox: { tone: 'yellow', label: 'Sandbox', text: 'Test cards only: no real money moves.' },
-  none: {
-    tone: 'red',
-    label: 'None',
-    text: 'No card processor (CARD_GATEWAY): nobody can pay by card or add money to a wallet.',
-  },
-};
-
-const MAIL: Record<MarketplaceSetupReply['mail'], Verdict> = {
-  smtp: { tone: 'green', label: 'Sent', text: 'Mail leaves through the mail server (SMTP_URL).' },
-  outbox: { tone: 'yellow', label: 'Outbox', text: 'Mail is kept in the demo outbox and never sent.' },
-};
-
-function files(setup: MarketplaceSetupReply): Verdict {
-  if (!setup.filesShared) {
-    return {
-      tone: 'red',
-      label: 'Not shared',
-      text:
-        'The running instances keep uploaded files in different places: a document uploaded through one ' +
-        'cannot be read through another. Set STORAGE_DRIVER=s3, or one shared DATA_DIR, on every instance.',
-    };
-  }
-  return setup.fileStorage === 's3'
-    ? { tone: 'green', label: 'S3', text: 'Uploaded files live in one S3 bucket.' }
-    : setup.instances.length > 1
-      ? { tone: 'green', label: 'Shared disk', text: 'Every instance reads one directory of uploaded files.' }
-      : { tone: 'grey', label: 'Disk', text: "Uploaded files live on this server's disk (DATA_DIR/files)." };
-}
+import {
+  CARD_PAYMENTS,
+  MAIL,
+  filesVerdict,
+  instancesVerdict,
+  type Verdict,
+} from './marketplace-setup-verdicts';
 
 function Row({ label, verdict, children }: { label: string; verdict: Verdict; children?: ReactNode }) {
   return (
@@ -86,18 +50,8 @@ export function MarketplaceSetupCard() {
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <Row label="Card payments" verdict={CARD_PAYMENTS[data.cardPayments]} />
           <Row label="Mail" verdict={MAIL[data.mail]} />
-          <Row label="Uploaded files" verdict={files(data)} />
-          <Row
-            label="Instances"
-            verdict={{
-              tone: data.instances.length > 0 ? 'blue' : 'grey',
-              label: `${data.instances.length} running`,
-              text:
-                data.instances.length > 0
-                  ? 'Seen in the last three minutes.'
-                  : 'None has reported itself yet.',
-            }}
-          >
+          <Row label="Uploaded files" verdict={filesVerdict(data)} />
+          <Row label="Instances" verdict={instancesVerdict(data)}>
             {data.instances.length > 0 && (
               <ul className="space-y-1">
                 {data.instances.map((instance) => (
