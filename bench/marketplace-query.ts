@@ -5,6 +5,9 @@
  * (bench/plans/marketplace.txt).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/netlease_bench node --import tsx bench/marketplace-query.ts
+ *
+ * RUNS (7) sets how many times each query runs; PGOPTIONS='-c jit=off -c max_parallel_workers_per_gather=0'
+ * gives the server pool's session settings (platform/db/database.ts).
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -12,7 +15,7 @@ import { marketplaceQuerySchema } from '@netlease/shared/marketplace';
 import { buildMarketplaceQueries } from '../apps/server/src/features/catalog/marketplace/marketplace.queries';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
 
-const RUNS = 7;
+const RUNS = Number(process.env.RUNS ?? 7);
 const url = process.env.DATABASE_URL;
 if (!url || !new URL(url).pathname.includes('bench'))
   throw new Error('Set DATABASE_URL to the bench database.');
