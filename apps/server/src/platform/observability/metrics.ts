@@ -11,9 +11,13 @@ import { passwordHashingLoad } from '../auth/passwords';
 import { registerRequestMetrics } from './request-metrics';
 import { pdfDrawingLoad } from '../pdf/pdf-drawing';
 
-/** Where an answer of the public catalogue came from (features/catalog/marketplace/catalogue-cache.ts). */
+/**
+ * Where an answer of the public catalogue came from (features/catalog/marketplace/catalogue-cache.ts):
+ * kept in memory, the read another request was making for the same key, or a database read of its own.
+ */
 const CATALOGUE_ANSWER_SOURCES = ['kept', 'shared', 'read'] as const;
-type CatalogueAnswerSource = (typeof CATALOGUE_ANSWER_SOURCES)[number];
+/** How many answers came from each source since the instance started. */
+export type CatalogueAnswerSources = Record<(typeof CATALOGUE_ANSWER_SOURCES)[number], number>;
 
 /** The live events route (platform/realtime/live-events.routes.ts): one open stream per request. */
 const LIVE_EVENTS_ROUTE = '/api/events';
@@ -80,7 +84,7 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
     'PDFs (invoices, credit notes, letters of authorization) of this process drawing, and waiting for their turn.',
     pdfDrawingLoad,
   );
-  let catalogueAnswers: (() => Readonly<Record<CatalogueAnswerSource, number>>) | undefined;
+  let catalogueAnswers: (() => Readonly<CatalogueAnswerSources>) | undefined;
   new Counter({
     name: 'netlease_catalogue_answers_total',
     help: 'Answers of the public catalogue (its pages and totals) on this instance, by where they came from: kept in memory, the read another request was making, or a database read of their own.',
@@ -156,7 +160,7 @@ export function createMetrics(options: { handle: DatabaseHandle; processMetrics:
       liveStreams.dec();
     },
     /** Where the catalogue's answers came from (its cache's counts), read when scraped. */
-    countCatalogueAnswers(read: () => Readonly<Record<CatalogueAnswerSource, number>>) {
+    countCatalogueAnswers(read: () => Readonly<CatalogueAnswerSources>) {
       catalogueAnswers = read;
     },
   };

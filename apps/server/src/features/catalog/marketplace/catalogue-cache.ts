@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { matchesIfNoneMatch } from '../../../platform/http/entity-tags';
+import type { CatalogueAnswerSources } from '../../../platform/observability/metrics';
 
 /** One answer ready to send: its JSON text and the entity tag naming exactly that text. */
 export interface CachedAnswer {
@@ -24,17 +25,6 @@ interface Entry {
   offersRead: ReadonlySet<string> | 'which offers are listed';
 }
 
-/**
- * Where the answers of the catalogue came from since the instance started (the metric
- * netlease_catalogue_answers_total): kept in memory, the read another request was making for the
- * same key, or a database read of their own.
- */
-export interface CatalogueAnswerSources {
-  kept: number;
-  shared: number;
-  read: number;
-}
-
 const MAX_ENTRIES = 2_000;
 /** About 20 KB a page: the cap keeps the whole cache to a few tens of megabytes. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -46,9 +36,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * catalogue shows sends a NOTIFY at commit; each instance's event hub receives it and calls
  * `invalidate`, or `invalidateOffers` when a sale only narrowed some offers (decision 271): then only
  * the pages that read one of them are dropped, and the totals unless every one is still listed
- * (decision 314). While this instance does not listen
- * (starting, or its LISTEN connection dropped), notifications could be missed, so nothing is served
- * from or kept in the cache.
+ * (decision 314). While this instance does not listen (starting, or its LISTEN connection dropped),
+ * notifications could be missed, so nothing is served from or kept in the cache.
  *
  * A read that began before a change and ends after its notification must not be kept: each read
  * notes the generation it started in and is stored only if no invalidation happened meanwhile.
@@ -123,7 +112,7 @@ export function createCatalogueCache(options: {
     get size() {
       return entries.size;
     },
-    /** Where the answers given so far came from. */
+    /** Where the answers given so far came from (the metric netlease_catalogue_answers_total). */
     get sources(): Readonly<CatalogueAnswerSources> {
       return sources;
     },

@@ -26,13 +26,13 @@ const total = (body: string): LoadedAnswer => ({
   offersRead: 'which offers are listed',
 });
 
+/** A cache of an instance that listens for catalogue changes, whose fences always come back. */
+const listeningCache = () =>
+  createCatalogueCache({ isEnabled: () => true, isListening: () => true, fence: async () => true });
+
 describe('dropping the answers of some offers', () => {
   it('drops the pages that read an offer that left and every total, and keeps the other pages', async () => {
-    const cache = createCatalogueCache({
-      isEnabled: () => true,
-      isListening: () => true,
-      fence: async () => true,
-    });
+    const cache = listeningCache();
     await cache.get('page a', async () => page('a 1', ['x', 'y']));
     await cache.get('page b', async () => page('b 1', ['z']));
     // The extra row a page read to know whether a next page exists counts as read.
@@ -47,11 +47,7 @@ describe('dropping the answers of some offers', () => {
   });
 
   it('keeps every total when each offer a sale narrowed is still listed', async () => {
-    const cache = createCatalogueCache({
-      isEnabled: () => true,
-      isListening: () => true,
-      fence: async () => true,
-    });
+    const cache = listeningCache();
     await cache.get('page a', async () => page('a 1', ['x', 'y']));
     await cache.get('page b', async () => page('b 1', ['z']));
     await cache.get('total', async () => total('t 1'));
@@ -63,11 +59,7 @@ describe('dropping the answers of some offers', () => {
   });
 
   it('counts where each answer came from: kept, a read under way, or a read of its own', async () => {
-    const cache = createCatalogueCache({
-      isEnabled: () => true,
-      isListening: () => true,
-      fence: async () => true,
-    });
+    const cache = listeningCache();
     let release!: () => void;
     const first = cache.get(
       'page',
@@ -81,11 +73,7 @@ describe('dropping the answers of some offers', () => {
   });
 
   it('never keeps a read that a sale overtook, whatever it read', async () => {
-    const cache = createCatalogueCache({
-      isEnabled: () => true,
-      isListening: () => true,
-      fence: async () => true,
-    });
+    const cache = listeningCache();
     let release!: () => void;
     const slowRead = cache.get(
       'page',
