@@ -7,7 +7,7 @@ import { type Message, message } from './messages';
  * `countries-list` package (docs/decisions/105-country-codes.md); both the server and the web forms
  * check with this file.
  *
- * Bundle cost: the list is built by `@__PURE__` calls and never at module load through anything
+ * Bundle cost: the index is built by a `@__PURE__` call and never at module load through anything
  * else, so a page that imports a module which imports this one (the marketplace imports catalog.ts)
  * but never calls a list function ships none of the names.
  */
@@ -25,27 +25,32 @@ export const COUNTRY_MESSAGES = {
   invalidCountry: message('Invalid country code', 'Choose a country from the list.'),
 } as const satisfies Record<string, Message>;
 
-const ENGLISH = new Intl.Collator('en');
-const byEnglishName = (a: Country, b: Country) => ENGLISH.compare(a.name, b.name);
-
-function buildCountryList(): readonly Country[] {
-  return (
+/** Every listed country in the package's order (by code), for looking up names. */
+function buildCountryIndex(): ReadonlyMap<string, Country> {
+  return new Map(
     Object.entries(englishNames as Record<string, string>)
       .filter(([code]) => !NOT_ISO_3166_1.has(code))
-      .map(([code, name]) => ({ code, name }))
-      // One collator for the whole sort: localeCompare with a locale builds one per comparison.
-      .sort(byEnglishName)
+      .map(([code, name]) => [code, { code, name }]),
   );
 }
 
-/** Every country as { code, name }, sorted by English name. */
-export const COUNTRIES: readonly Country[] = /* @__PURE__ */ buildCountryList();
+const COUNTRY_BY_CODE = /* @__PURE__ */ buildCountryIndex();
 
-function indexByCode(countries: readonly Country[]): ReadonlyMap<string, Country> {
-  return new Map(countries.map((country) => [country.code, country]));
+let sortedCountries: readonly Country[] | undefined;
+
+/**
+ * Every country as { code, name }, sorted by English name. Sorted when first asked for (a country
+ * select), not when the module loads: sorting by an Intl collator loads the locale's data, about
+ * 10 ms of a phone's main thread, and the pages that only name countries (the catalogue) never sort.
+ */
+export function listCountries(): readonly Country[] {
+  if (!sortedCountries) {
+    // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+    const english = new Intl.Collator('en');
+    sortedCountries = [...COUNTRY_BY_CODE.values()].sort((a, b) => english.compare(a.name, b.name));
+  }
+  return sortedCountries;
 }
-
-const COUNTRY_BY_CODE = /* @__PURE__ */ indexByCode(COUNTRIES);
 
 /** True for an upper-case ISO 3166-1 alpha-2 code in the list ('NL'); 'nl' or 'XX' are not. */
 export function isCountryCode(code: string): boolean {
@@ -87,7 +92,7 @@ const fold = (text: string) =>
  * with it ('neth'), then names with a word that starts with it ('korea'), then any other name that
  * contains it. Within each group the list keeps its alphabetical order. Blank text matches all.
  */
-export function searchCountries(text: string, countries: readonly Country[] = COUNTRIES): Country[] {
+export function searchCountries(text: string, countries: readonly Country[] = listCountries()): Country[] {
   const query = fold(text);
   if (!query) return [...countries];
   const ranked: Array<{ country: Country; rank: number }> = [];

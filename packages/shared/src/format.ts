@@ -1,11 +1,20 @@
 /**
- * One formatter for every number shown ('1,234'): `toLocaleString('en-US')` builds a new formatter
- * on each call, about 0.1 ms each, which a page of prices paid on its first render.
+ * A number with thousands separators, as `Intl.NumberFormat('en-US')` writes it: '1,234'.
+ * Whole numbers (every count and every dollar amount the app shows) are grouped here without Intl:
+ * a page's first use of Intl loads the locale's data, about 15–20 ms of a phone's main thread
+ * before anything renders (docs/PRODUCT.md "Display conventions"; docs/decisions/317). Any other
+ * number goes to one formatter, built on first use.
  */
-const EN_US_NUMBER = new Intl.NumberFormat('en-US');
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return fractionFormat().format(value);
+  const digits = String(Math.abs(value));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let end = grouped.length; end < digits.length; end += 3) grouped += `,${digits.slice(end, end + 3)}`;
+  return value < 0 ? `-${grouped}` : grouped;
+}
 
-/** A number with thousands separators, as `toLocaleString('en-US')` writes it: '1,234'. */
-export const formatCount = (value: number) => EN_US_NUMBER.format(value);
+let enUsNumber: Intl.NumberFormat | undefined;
+const fractionFormat = () => (enUsNumber ??= new Intl.NumberFormat('en-US'));
 
 /** Money is integer cents everywhere (docs/PRODUCT.md "Overview"); dollars appear only at the edge. */
 export function formatCents(cents: number): string {

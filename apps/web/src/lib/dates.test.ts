@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeWithZone, formatTime } from './dates';
+import { formatDate, formatDateTime, formatDateTimeWithZone, formatTime, formatUtcMonth } from './dates';
 
 // Both format in the browser's own time zone. A date-time written without a zone is read in that same
 // zone, so these results are the same on every machine; an instant ('…Z') would not be.
@@ -49,5 +49,17 @@ describe('text that is no date', () => {
     expect(formatDateTime('')).toBe('Invalid Date');
     expect(formatDateTimeWithZone('soon', 'UTC')).toBe('Invalid Date');
     expect(formatTime('later')).toBe('Invalid Date');
+  });
+});
+
+describe('formatUtcMonth', () => {
+  it('names the month of the moment in UTC, as Intl does in English', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month += 1) {
+      const moment = new Date(Date.UTC(2026, month, 1)).toISOString();
+      expect(formatUtcMonth(moment)).toBe(intl.format(new Date(moment)));
+    }
+    expect(formatUtcMonth('2026-12-31T23:30:00-02:00')).toBe('January');
+    expect(formatUtcMonth('not a date')).toBe('Invalid Date');
   });
 });

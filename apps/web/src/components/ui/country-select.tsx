@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import {
-  COUNTRIES,
+  listCountries,
   COUNTRY_MESSAGES,
   countryName,
   formatCountry,
@@ -14,13 +14,20 @@ import { Input } from './field';
 /** The country a typed text names exactly: its code ('nl'), its name or the shown 'Netherlands (NL)'. */
 function findExactCountry(text: string): Country | undefined {
   const wanted = text.trim().toLowerCase();
-  return COUNTRIES.find(
+  return listCountries().find(
     (country) =>
       country.code.toLowerCase() === wanted ||
       country.name.toLowerCase() === wanted ||
       formatCountry(country).toLowerCase() === wanted,
   );
 }
+
+/**
+ * The countries listed for a text (all of them, sorted, when none is typed). Worked out when the list
+ * opens, not when a page with the select first renders: sorting them loads the browser's collation
+ * data, about 10 ms of a phone's main thread (docs/decisions/317).
+ */
+const optionsFor = (text: string | null) => (text === null ? listCountries() : searchCountries(text));
 
 const labelOf = (value: string) => {
   const name = countryName(value);
@@ -61,7 +68,7 @@ export function CountrySelect({
 
   // While typing the input shows the text; otherwise it shows the chosen country.
   const shownText = text ?? labelOf(value);
-  const options = useMemo(() => (text === null ? COUNTRIES : searchCountries(text)), [text]);
+  const options = useMemo(() => (isOpen ? optionsFor(text) : []), [isOpen, text]);
   const activeOption = isOpen ? options[activeIndex] : undefined;
   const optionId = (country: Country) => `${listboxId}-${country.code}`;
   const activeId = activeOption ? optionId(activeOption) : undefined;
@@ -69,7 +76,7 @@ export function CountrySelect({
   const chosenIndex = () =>
     Math.max(
       0,
-      options.findIndex((country) => country.code === value),
+      optionsFor(text).findIndex((country) => country.code === value),
     );
 
   const open = (index: number) => {

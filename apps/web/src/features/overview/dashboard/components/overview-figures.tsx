@@ -22,6 +22,7 @@ import { canAccess, type Role } from '@netlease/shared/access';
 import type { DashboardOverview } from '@netlease/shared/dashboard';
 import { RENEWALS_DUE_DAYS } from '@netlease/shared/dashboard-constants';
 import { formatCents, formatCount } from '@netlease/shared/format';
+import { formatUtcMonth } from '@/lib/dates';
 import { MESSAGES } from '@netlease/shared/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -38,8 +39,6 @@ function breakdown(parts: Array<[number, string, string?]>, none: string) {
 
 const sum = (values: Record<string, number>) =>
   Object.values(values).reduce((total, value) => total + value, 0);
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 function accountFigures(overview: DashboardOverview | undefined): Figure[] {
   return figuresOf(overview?.account, [
@@ -141,7 +140,7 @@ function sellingFigures(overview: DashboardOverview | undefined): Figure[] {
       label: 'Earnings this month',
       icon: HandCoins,
       value: (selling) => formatCents(selling.earningsThisMonthCents),
-      detail: (selling) => `Your share of sales in ${MONTH.format(new Date(selling.monthStart))}`,
+      detail: (selling) => `Your share of sales in ${formatUtcMonth(selling.monthStart)}`,
     },
   ]);
 }
