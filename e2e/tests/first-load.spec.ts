@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { axeViolations, notifyByTestHook, signInAsNewUser, test, PHONE } from './fixtures';
+import { axeViolations, notifyByTestHook, signInAs, signInAsNewUser, test, PHONE } from './fixtures';
 
 interface CatalogItem {
   kind: 'ip' | 'server';
@@ -17,30 +17,35 @@ async function catalogItem(page: Page, kind: CatalogItem['kind']): Promise<Catal
 }
 
 /**
- * Opens `address` with the page's own code held back until the request for `detailPath` has been
- * sent: the request can only come from the app's start (docs/decisions/294), never from the page.
- * Answers how many times the page asked for `detailPath`.
+ * Opens `address` with the page's own code (`code`) held back until every request for `dataPaths`
+ * has been sent: such a request can only come from the app's start (docs/decisions/294), never from
+ * the page. Answers how many times the page asked for each of `dataPaths`.
  */
-async function openWithCodeHeldBack(page: Page, address: string, detailPath: string) {
+async function openWithCodeHeldBack(page: Page, address: string, code: RegExp, dataPaths: string[]) {
   let releaseCode = () => {};
   const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/listing-page-[^/]*\.js$/, async (route) => {
+  await page.route(code, async (route) => {
     await codeHeld;
     await route.continue();
   });
-  let detailRequests = 0;
+  const requests = new Map(dataPaths.map((path) => [path, 0]));
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === detailPath) detailRequests += 1;
+    const path = new URL(request.url()).pathname;
+    if (requests.has(path)) requests.set(path, requests.get(path)! + 1);
   });
   // Bounded, so a page that waits for its own code fails here at once instead of at the test's end.
-  const detailSent = page.waitForRequest((request) => new URL(request.url()).pathname === detailPath, {
-    timeout: 15_000,
-  });
+  const sent = dataPaths.map((dataPath) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === dataPath, { timeout: 15_000 }),
+  );
   await page.goto(address);
-  await detailSent;
+  await Promise.all(sent);
   releaseCode();
-  return () => detailRequests;
+  return (dataPath: string) => requests.get(dataPath);
 }
+
+const LISTING_PAGE_CODE = /\/assets\/listing-page-[^/]*\.js$/;
+const DASHBOARD_PAGE_CODE = /\/assets\/dashboard-page-[^/]*\.js$/;
+const DASHBOARD_DATA = ['/api/dashboard/overview', '/api/saved-listings'];
 
 for (const viewport of [
   { name: 'desktop', size: { width: 1440, height: 900 } },
@@ -49,26 +54,55 @@ for (const viewport of [
   test(`a listing's data is asked for beside its page's code (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport.size);
     const listing = await catalogItem(page, 'ip');
-    const requests = await openWithCodeHeldBack(
-      page,
-      `/listing/${listing.id}`,
-      `/api/marketplace/listings/${listing.id}`,
-    );
+    const detailPath = `/api/marketplace/listings/${listing.id}`;
+    const requests = await openWithCodeHeldBack(page, `/listing/${listing.id}`, LISTING_PAGE_CODE, [
+      detailPath,
+    ]);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     // The page used the answer the app's start asked for instead of asking again.
-    expect(requests()).toBe(1);
+    expect(requests(detailPath)).toBe(1);
   });
 }
 
 test("a server package's data is asked for beside its page's code", async ({ page }) => {
   const server = await catalogItem(page, 'server');
-  const requests = await openWithCodeHeldBack(
-    page,
-    `/listing/${server.id}?type=server`,
-    `/api/marketplace/server-packages/${server.id}`,
-  );
+  const detailPath = `/api/marketplace/server-packages/${server.id}`;
+  const requests = await openWithCodeHeldBack(page, `/listing/${server.id}?type=server`, LISTING_PAGE_CODE, [
+    detailPath,
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: server.title })).toBeVisible();
-  expect(requests()).toBe(1);
+  expect(requests(detailPath)).toBe(1);
+});
+
+for (const viewport of [
+  { name: 'desktop', size: { width: 1440, height: 900 } },
+  { name: 'phone', size: PHONE },
+]) {
+  test(`the dashboard's figures are asked for once the session answers, beside its code (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport.size);
+    await signInAs(page, 'leaser');
+    const requests = await openWithCodeHeldBack(page, '/dashboard', DASHBOARD_PAGE_CODE, DASHBOARD_DATA);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    // The figures drawn from the answer asked for before the code came, not a placeholder.
+    await expect(page.getByRole('link', { name: /^Available balance \$[\d,]+\.\d{2}/ })).toBeVisible();
+    for (const dataPath of DASHBOARD_DATA) expect(requests(dataPath)).toBe(1);
+  });
+}
+
+test('a visitor opening the dashboard asks for none of its figures and is sent to sign in', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (DASHBOARD_DATA.includes(path)) asked.push(path);
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 for (const viewport of [

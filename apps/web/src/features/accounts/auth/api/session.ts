@@ -17,6 +17,17 @@ export function prefetchSession(queryClient: QueryClient) {
   queryClient.query(sessionQuery).catch(() => undefined);
 }
 
+/**
+ * Whether someone is signed in (and past MFA), once the session check answers: the check main.tsx
+ * started, not a second one. False for a visitor and for a failed check.
+ */
+export function isSignedIn(queryClient: QueryClient): Promise<boolean> {
+  return queryClient.query(sessionQuery).then(
+    (session) => session.user !== null && !session.mfaPending,
+    () => false,
+  );
+}
+
 /** The signed-in user (null for a visitor); `isLoading` while the first check runs. */
 export function useSession() {
   const query = useQuery(sessionQuery);
