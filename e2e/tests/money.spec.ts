@@ -130,6 +130,9 @@ test('a monetizer requests a payout and an admin approves and pays it', async ({
   const payout = admin.getByRole('row').filter({ hasText: '$12.34' });
   await payout.getByRole('button', { name: 'Approve' }).click();
   await expectToast(admin, 'Payout approved');
+  // The row drops its Approve button once the list shows the new status, moving Mark Paid: click it
+  // after that, as a person would, not while the row is about to change under the pointer.
+  await expect(payout.getByText('approved', { exact: true })).toBeVisible();
   await payout.getByRole('button', { name: 'Mark Paid' }).click();
   // Paying asks for the transfer's reference (docs/PRODUCT.md "Payouts").
   await admin.getByRole('dialog').getByLabel('Payment reference').fill('WIRE-1234');
