@@ -98,6 +98,21 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/** The absolute paths of the files a chunk group lists; the build stops when one is missing. */
+function listedFiles(chunk: string, files: string[]) {
+  return files.map((file) => {
+    const absolute = fileURLToPath(new URL(file, import.meta.url));
+    if (!existsSync(absolute)) throw new Error(`vite.config.ts: ${file} is listed for ${chunk} but missing`);
+    return absolute.replaceAll('\\', '/');
+  });
+}
+
+/** A chunk group's test: one of its listed files, or a lucide icon its pattern names. */
+const inGroup = (files: string[], icons: RegExp) => (id: string) => {
+  const file = id.replaceAll('\\', '/');
+  return files.includes(file) || icons.test(file);
+};
+
 /**
  * The small modules the listing page shares with other pages (contracts, the saved-listing calls,
  * the rating summary, three icons), in one chunk: on their own they were nine files of a few hundred
@@ -105,7 +120,7 @@ function zodWithoutJsonSchema(): Plugin {
  * round trip after round trip, before it could draw the listing (docs/decisions/305). Should a file
  * listed here move, the build stops rather than quietly split them again.
  */
-const LISTING_SHARED_FILES = [
+const LISTING_SHARED_FILES = listedFiles('listing-shared', [
   '../../packages/shared/src/conversations-constants.ts',
   '../../packages/shared/src/providers-constants.ts',
   '../../packages/shared/src/reputation-constants.ts',
@@ -116,17 +131,9 @@ const LISTING_SHARED_FILES = [
   './src/features/catalog/saved-listings/api/list-saved-listings.ts',
   './src/features/catalog/saved-listings/api/toggle-saved-listing.ts',
   './src/features/accounts/profile/components/rating-summary.tsx',
-].map((file) => {
-  const absolute = fileURLToPath(new URL(file, import.meta.url));
-  if (!existsSync(absolute))
-    throw new Error(`vite.config.ts: ${file} is listed for the listing chunk but missing`);
-  return absolute.replaceAll('\\', '/');
-});
+]);
 const LISTING_SHARED_ICONS = /\/lucide-react\/dist\/esm\/icons\/(?:bookmark|circle-check|star)\.mjs$/;
-const isListingShared = (id: string) => {
-  const file = id.replaceAll('\\', '/');
-  return LISTING_SHARED_FILES.includes(file) || LISTING_SHARED_ICONS.test(file);
-};
+const isListingShared = inGroup(LISTING_SHARED_FILES, LISTING_SHARED_ICONS);
 
 /**
  * The small modules the dashboard, where every sign-in lands, shares with other pages (the icons of
@@ -135,18 +142,10 @@ const isListingShared = (id: string) => {
  * before the page could draw (docs/decisions/319). The listing's shared chunk keeps the icons it
  * already holds. Should a file listed here move, the build stops.
  */
-const DASHBOARD_SHARED_FILES = ['./src/lib/dates.ts'].map((file) => {
-  const absolute = fileURLToPath(new URL(file, import.meta.url));
-  if (!existsSync(absolute))
-    throw new Error(`vite.config.ts: ${file} is listed for the dashboard chunk but missing`);
-  return absolute.replaceAll('\\', '/');
-});
+const DASHBOARD_SHARED_FILES = listedFiles('dashboard-shared', ['./src/lib/dates.ts']);
 const DASHBOARD_SHARED_ICONS =
   /\/lucide-react\/dist\/esm\/icons\/(?:bell|file-text|life-buoy|server|store|wallet)\.mjs$/;
-const isDashboardShared = (id: string) => {
-  const file = id.replaceAll('\\', '/');
-  return DASHBOARD_SHARED_FILES.includes(file) || DASHBOARD_SHARED_ICONS.test(file);
-};
+const isDashboardShared = inGroup(DASHBOARD_SHARED_FILES, DASHBOARD_SHARED_ICONS);
 
 export default defineConfig({
   plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
