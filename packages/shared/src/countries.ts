@@ -25,7 +25,7 @@ export const COUNTRY_MESSAGES = {
   invalidCountry: message('Invalid country code', 'Choose a country from the list.'),
 } as const satisfies Record<string, Message>;
 
-/** Every listed country in the package's order (by code), for looking up names. */
+/** Every listed country by its code, unsorted, for naming a code. */
 function buildCountryIndex(): ReadonlyMap<string, Country> {
   return new Map(
     Object.entries(englishNames as Record<string, string>)

@@ -6,15 +6,16 @@
  * number goes to one formatter, built on first use.
  */
 export function formatCount(value: number): string {
-  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return fractionFormat().format(value);
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return intlNumberFormat().format(value);
   const digits = String(Math.abs(value));
   let grouped = digits.slice(0, digits.length % 3 || 3);
   for (let end = grouped.length; end < digits.length; end += 3) grouped += `,${digits.slice(end, end + 3)}`;
   return value < 0 ? `-${grouped}` : grouped;
 }
 
+/** For the numbers the grouping above leaves alone: fractions, -0, beyond 2^53, NaN, infinities. */
 let enUsNumber: Intl.NumberFormat | undefined;
-const fractionFormat = () => (enUsNumber ??= new Intl.NumberFormat('en-US'));
+const intlNumberFormat = () => (enUsNumber ??= new Intl.NumberFormat('en-US'));
 
 /** Money is integer cents everywhere (docs/PRODUCT.md "Overview"); dollars appear only at the edge. */
 export function formatCents(cents: number): string {
