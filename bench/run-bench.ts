@@ -15,7 +15,8 @@
  *  6. the hot auction: 16 bidders on ONE auction, bid → event latency on the other process's stream,
  *     with one process taking the bids, then both;
  *  6b. memory: each process's resident set after those loads, then three short rounds of the
- *     catalogue reads on process A with its resident set after each (growth would be a leak);
+ *     catalogue reads on process A with its resident set after each; after each reading, the heap
+ *     in use once a full collection has run (lib/heap.ts; growth there would be a leak);
  *  7. Lighthouse on /, /marketplace, /auctions, /listing/:id and /dashboard (signed in), and the
  *     JavaScript each page loads, as sent;
  *  8. a third server process under V8's CPU profiler (--cpu-prof) during a marketplace load, a
@@ -76,7 +77,15 @@ import { LIGHTHOUSE_PAGES, runLighthouse, waitForQuietMachine, type LighthousePa
 import { measurePageScripts, readBundleSizes, type PageScripts } from './lib/page-weight';
 import { writePlans } from './lib/plans';
 import { marketplaceCases, toQueryString } from './lib/marketplace-cases';
-import { renderReport, writeResults, type Machine, type MemoryReport, type SellingRun } from './lib/report';
+import { collectGarbage } from './lib/heap';
+import {
+  megabytes,
+  renderReport,
+  writeResults,
+  type Machine,
+  type MemoryReport,
+  type SellingRun,
+} from './lib/report';
 import { startCpuMeter } from './lib/cpu-time';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -154,7 +163,11 @@ process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
 const start = async (
   name: string,
-  { cpuProfileDir, env }: { cpuProfileDir?: string; env?: Record<string, string> } = {},
+  {
+    cpuProfileDir,
+    env,
+    inspectPort,
+  }: { cpuProfileDir?: string; env?: Record<string, string>; inspectPort?: boolean } = {},
 ) => {
   const server = await startServer({
     name,
@@ -164,6 +177,7 @@ const start = async (
     webDistDir: webDist,
     ...(cpuProfileDir ? { cpuProfileDir } : {}),
     ...(env ? { env } : {}),
+    ...(inspectPort ? { inspectPort } : {}),
   });
   running.push(server);
   return server;
@@ -220,8 +234,9 @@ const [, serverEntry] = await builds;
 /* ---------- 2. two server processes on the same database ---------- */
 
 log('starting two server processes');
-const serverA = await start('A');
-const serverB = await start('B');
+// A and B keep a port for their inspector, opened only by the memory part (lib/heap.ts).
+const serverA = await start('A', { inspectPort: true });
+const serverB = await start('B', { inspectPort: true });
 const base = serverA.base;
 const bothBases = [serverA.base, serverB.base];
 
@@ -623,10 +638,11 @@ for (const [index, bidBases] of (runs('auction') ? [[serverA.base], bothBases] :
 const MEMORY_ROUNDS = 3;
 const runMemory = async (): Promise<MemoryReport> => {
   log('memory');
-  const afterLoad = [serverA, serverB].map((server) => ({
-    name: server.name,
-    rssBytes: readRssBytes(server.pid),
-  }));
+  const afterLoad: MemoryReport['afterLoad'] = [];
+  for (const server of [serverA, serverB]) {
+    const rssBytes = readRssBytes(server.pid);
+    afterLoad.push({ name: server.name, rssBytes, collected: await collectGarbage(server) });
+  }
   // The catalogue a visitor reads: every marketplace case and the listing detail, in turn.
   const catalogue: Scenario = {
     name: 'catalogue round',
@@ -640,10 +656,11 @@ const runMemory = async (): Promise<MemoryReport> => {
   for (let round = 1; round <= MEMORY_ROUNDS; round += 1) {
     const result = await measure({ ...catalogue, base, seconds: SECONDS, connections: CONNECTIONS });
     const rssBytes = readRssBytes(serverA.pid);
+    const collected = await collectGarbage(serverA);
     log(
-      `  round ${round}: ${result.okPerSecond.toFixed(0)} 2xx/s, non-2xx ${JSON.stringify(result.refused)}, RSS of A ${rssBytes === undefined ? 'n/a' : `${(rssBytes / 1024 ** 2).toFixed(0)} MB`}`,
+      `  round ${round}: ${result.okPerSecond.toFixed(0)} 2xx/s, non-2xx ${JSON.stringify(result.refused)}, RSS of A ${megabytes(rssBytes)}, after a full collection: heap ${megabytes(collected?.heapUsedBytes)}, RSS ${megabytes(collected?.rssBytes)}`,
     );
-    rounds.push({ round, okPerSecond: result.okPerSecond, refused: result.refused, rssBytes });
+    rounds.push({ round, okPerSecond: result.okPerSecond, refused: result.refused, rssBytes, collected });
   }
   return { afterLoad, rounds, roundSeconds: SECONDS, connections: CONNECTIONS };
 };

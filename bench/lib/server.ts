@@ -40,6 +40,8 @@ export interface RunningServer {
   port: number;
   /** The server's process id (its CPU time is read from /proc, lib/cpu-time.ts). */
   pid: number;
+  /** The port its inspector opens on when sent SIGUSR1 (lib/heap.ts); none unless asked for. */
+  inspectPort?: number;
   stop(): Promise<void>;
   /** What the server printed (warnings and errors; LOG_LEVEL=warn). */
   output(): string;
@@ -73,7 +75,8 @@ export async function buildServer(root: string, outDir: string): Promise<string>
  * PRODUCTION_NODE_FLAGS) on 127.0.0.1, demo mode off, jobs on. Plain HTTP on the loopback address, so
  * cookies are not marked Secure (COOKIE_SECURE=false): no TLS terminator here.
  * With `cpuProfileDir`, the process runs under V8's sampling profiler (--cpu-prof) and writes its
- * profile there when it stops.
+ * profile there when it stops. With `inspectPort`, node is told a port on 127.0.0.1 for its inspector
+ * (`--inspect-port`), which stays closed until the bench sends SIGUSR1 (lib/heap.ts).
  */
 export async function startServer(options: {
   name: string;
@@ -82,6 +85,7 @@ export async function startServer(options: {
   databaseUrl: string;
   webDistDir: string;
   cpuProfileDir?: string;
+  inspectPort?: boolean;
   /** Settings on top of the bench's (CATALOGUE_CACHE=false for the uncached reads). */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
@@ -91,9 +95,11 @@ export async function startServer(options: {
     ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir, '--cpu-prof-name', `${options.name}.cpuprofile`]
     : [];
   if (options.cpuProfileDir) mkdirSync(options.cpuProfileDir, { recursive: true });
+  const inspectPort = options.inspectPort ? await findFreePort() : undefined;
+  const inspecting = inspectPort === undefined ? [] : [`--inspect-port=127.0.0.1:${inspectPort}`];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...profiling, ...PRODUCTION_NODE_FLAGS, options.entry],
+    [...profiling, ...inspecting, ...PRODUCTION_NODE_FLAGS, options.entry],
     {
       cwd: options.root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,7 +122,7 @@ export async function startServer(options: {
   );
   const watched = watchOutput(child);
   await waitForHealth(child, base, options.name, watched.output);
-  return running(options.name, base, port, child, watched);
+  return { ...running(options.name, base, port, child, watched), ...(inspectPort ? { inspectPort } : {}) };
 }
 
 /**
