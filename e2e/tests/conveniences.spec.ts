@@ -121,6 +121,9 @@ test('save toggles a listing in Saved Listings, and share copies its link', asyn
   await list.getByRole('button', { name: `Remove ${item.title} from saved` }).click();
   await expectToast(leaser, 'Removed from saved');
   await expect(leaser.getByText('No saved listings')).toBeVisible();
+  // Back on the dashboard without a reload, its tile counts what is saved now.
+  await leaser.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(tile).toContainText(/Saved Listings\s*0/);
 
   await leaser.goto(`/listing/${item.id}?type=server`);
   await expect(leaser.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');

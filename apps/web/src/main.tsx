@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/routes';
 import { prefetchSession } from '@/features/accounts/auth/api/session';
+import { refreshOverviewAfterWrites } from '@/features/overview/dashboard/api/get-dashboard-overview';
 import { queryClient } from '@/lib/query-client';
 import { wantToaster } from '@/lib/toast';
 import './index.css';
@@ -12,6 +13,7 @@ import './index.css';
 // side by side, before React's first render (docs/decisions/294).
 prefetchSession(queryClient);
 preloadPage(window.location);
+refreshOverviewAfterWrites(queryClient);
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {

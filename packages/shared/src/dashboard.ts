@@ -23,6 +23,8 @@ export const accountOverviewSchema = z.object({
   unreadMessages: z.number(),
   conversationsWithUnread: z.number(),
   unreadNotifications: z.number(),
+  /** Listings the user saved, as many as /saved shows (at most SAVED_LISTINGS_MAX). */
+  savedListings: z.number(),
 });
 
 /** What waits for an admin's review, by kind. */

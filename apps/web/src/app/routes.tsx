@@ -6,7 +6,6 @@ import LandingPage from '@/features/catalog/landing/pages/landing-page';
 import MarketplacePage from '@/features/catalog/marketplace/pages/marketplace-page';
 import AuctionsPage from '@/features/auctions/auctions/pages/auctions-page';
 import { listingKindOf, prefetchListingDetail } from '@/features/catalog/marketplace/api/get-listing-detail';
-import { prefetchSavedListings } from '@/features/catalog/saved-listings/api/list-saved-listings';
 import { prefetchDashboardOverview } from '@/features/overview/dashboard/api/get-dashboard-overview';
 import { isSignedIn } from '@/features/accounts/auth/api/session';
 import { Spinner } from '@/components/ui/spinner';
@@ -198,13 +197,11 @@ export const ROUTES: AppRoute[] = [
     path: '/dashboard',
     access: 'user',
     page: lazyPage(() => import('@/features/overview/dashboard/pages/dashboard-page')),
-    // The figures and the saved listings' count as soon as the session check says who is signed in,
-    // not after the page's code too; a visitor asks for neither (docs/decisions/318).
+    // The figures as soon as the session check says who is signed in, not after the page's code
+    // too; a visitor does not ask for them (docs/decisions/318).
     prefetch: () => {
       void isSignedIn(queryClient).then((signedIn) => {
-        if (!signedIn) return;
-        prefetchDashboardOverview(queryClient);
-        prefetchSavedListings(queryClient);
+        if (signedIn) prefetchDashboardOverview(queryClient);
       });
     },
   },

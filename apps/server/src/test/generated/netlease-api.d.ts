@@ -11123,6 +11123,7 @@ export interface operations {
               unreadMessages: number;
               conversationsWithUnread: number;
               unreadNotifications: number;
+              savedListings: number;
             };
             selling?: {
               liveListings: number;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SAVED_LISTINGS_MAX } from '@netlease/shared/saved-listings';
 
 /**
  * The overview's figures, one statement per section: each figure is an aggregate subquery scoped to
@@ -20,6 +21,8 @@ export const accountFiguresQuery = (userId: string, renewalsUntil: Date) => sql`
     (SELECT count(*) FROM tickets k WHERE k.opened_by = ${userId}
       AND k.status IN ('open', 'in_progress')) AS open_tickets,
     (SELECT count(*) FROM notifications n WHERE n.user_id = ${userId} AND n.status = 'unread') AS unread_notifications,
+    (SELECT count(*) FROM (SELECT 1 FROM saved_listings s WHERE s.user_id = ${userId}
+      LIMIT ${SAVED_LISTINGS_MAX}) saved) AS saved_listings,
     unread.messages AS unread_messages,
     unread.conversations AS conversations_with_unread
   FROM (

@@ -63,6 +63,7 @@ async function getAccountFigures(ctx: AppContext, userId: string, now: Date): Pr
     unreadMessages: figure(row, 'unread_messages'),
     conversationsWithUnread: figure(row, 'conversations_with_unread'),
     unreadNotifications: figure(row, 'unread_notifications'),
+    savedListings: figure(row, 'saved_listings'),
   };
 }
 

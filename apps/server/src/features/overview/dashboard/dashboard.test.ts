@@ -122,6 +122,17 @@ describe('GET /api/dashboard/overview', () => {
       { conversationId: conversation!.id, senderId: seller.user.id, body: 'Anything else?' },
     ]);
 
+    // Two saved offers (an IP listing and a server package); the other buyer's saved one is theirs.
+    const listing = await createIpListing(app, seller.user.id);
+    const serverPackage = await createServerPackage(app, seller.user.id);
+    for (const [client, path] of [
+      [leaser.client, `/api/saved-listings/ip/${listing.listing.id}`],
+      [leaser.client, `/api/saved-listings/server/${serverPackage.id}`],
+      [other.client, `/api/saved-listings/ip/${listing.listing.id}`],
+    ] as const) {
+      expect((await client.put(path)).status).toBe(200);
+    }
+
     const overview = await overviewOf(leaser.client);
     expect(overview).toEqual({
       account: {
@@ -133,6 +144,7 @@ describe('GET /api/dashboard/overview', () => {
         unreadMessages: 2,
         conversationsWithUnread: 1,
         unreadNotifications: 2,
+        savedListings: 2,
       },
     });
     // The seller's side of the same conversation: their own message is not unread for them.
@@ -146,6 +158,7 @@ describe('GET /api/dashboard/overview', () => {
       openTickets: 1,
       unreadNotifications: 1,
       unreadMessages: 0,
+      savedListings: 1,
     });
   });
 

@@ -5,8 +5,10 @@ import { callRoute, routeKey } from '@/lib/api-client';
 /** The figures of the signed-in user's role, in one answer. */
 export const getDashboardOverview = () => callRoute(dashboardRoutes.getDashboardOverview);
 
+export const DASHBOARD_OVERVIEW_KEY = routeKey(dashboardRoutes.getDashboardOverview);
+
 const overviewQuery = {
-  queryKey: routeKey(dashboardRoutes.getDashboardOverview),
+  queryKey: DASHBOARD_OVERVIEW_KEY,
   queryFn: getDashboardOverview,
 };
 
@@ -18,4 +20,17 @@ export function useDashboardOverview() {
 export function prefetchDashboardOverview(queryClient: QueryClient) {
   // A failed read (a visitor's 401) is the page's to show when it asks again: nothing to do here.
   queryClient.query(overviewQuery).catch(() => undefined);
+}
+
+/**
+ * The overview sums up what the user's own writes change (their wallet, leases, messages, saved
+ * listings): after every successful write it is marked stale, so the dashboard asks for it again when
+ * next shown instead of drawing figures from before the write (refetched at once when on screen).
+ */
+export function refreshOverviewAfterWrites(queryClient: QueryClient) {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') {
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_OVERVIEW_KEY });
+    }
+  });
 }

@@ -29,7 +29,6 @@ import { MESSAGES } from '@netlease/shared/messages';
 import { Page } from '@/components/ui/page';
 import { useErrorToast } from '@/lib/toast';
 import { useSession } from '@/features/accounts/auth/api/session';
-import { useSavedListings } from '@/features/catalog/saved-listings/api/list-saved-listings';
 import { useDashboardOverview } from '../api/get-dashboard-overview';
 import { OverviewFigures } from '../components/overview-figures';
 
@@ -85,12 +84,11 @@ export function tilesFor(role: Role): Tile[] {
 
 export default function DashboardPage() {
   const { user } = useSession();
-  const { data: saved } = useSavedListings();
   const overview = useDashboardOverview();
   useErrorToast(overview.error, MESSAGES.dashboardLoadFailed.title, MESSAGES.dashboardLoadFailed.description);
   const unread = overview.data?.account.unreadMessages;
   const counts: Record<string, number | undefined> = {
-    '/saved': saved?.length,
+    '/saved': overview.data?.account.savedListings,
     '/messages': unread ? unread : undefined,
   };
   if (!user) return null;
