@@ -21,6 +21,15 @@ export interface Country {
 // these codes (they belong to Saint Helena, SH), so no registry records a network under them.
 const NOT_ISO_3166_1 = new Set(['AC', 'TA']);
 
+// The package writes these names without their accents ('Curacao'); shown as the countries write them.
+const ACCENTED_NAMES: Readonly<Record<string, string>> = {
+  AX: 'Åland',
+  BL: 'Saint Barthélemy',
+  CW: 'Curaçao',
+  RE: 'Réunion',
+  ST: 'São Tomé and Príncipe',
+};
+
 export const COUNTRY_MESSAGES = {
   invalidCountry: message('Invalid country code', 'Choose a country from the list.'),
 } as const satisfies Record<string, Message>;
@@ -30,7 +39,7 @@ function buildCountryIndex(): ReadonlyMap<string, Country> {
   return new Map(
     Object.entries(englishNames as Record<string, string>)
       .filter(([code]) => !NOT_ISO_3166_1.has(code))
-      .map(([code, name]) => [code, { code, name }]),
+      .map(([code, name]) => [code, { code, name: ACCENTED_NAMES[code] ?? name }]),
   );
 }
 
@@ -79,7 +88,7 @@ export function parseCountryCode(
     : { ok: false, message: COUNTRY_MESSAGES.invalidCountry };
 }
 
-/** Lower case without accents, so 'cura' finds 'Curacao' and 'Åland' finds 'Aland'. */
+/** Lower case without accents, so 'cura' finds 'Curaçao' and 'aland' finds 'Åland'. */
 const fold = (text: string) =>
   text
     .normalize('NFD')
