@@ -26,9 +26,10 @@ export async function collectGarbage(server: RunningServer): Promise<HeapAfterCo
     const target = await inspectorTarget(server.inspectPort);
     const socket = new WebSocket(target);
     try {
+      // Kept for the socket's life: an error after opening closes it, which fails the call waiting.
       await new Promise<void>((resolve, reject) => {
         socket.once('open', () => resolve());
-        socket.once('error', reject);
+        socket.on('error', reject);
       });
       const call = protocolCaller(socket);
       await call('HeapProfiler.collectGarbage');
