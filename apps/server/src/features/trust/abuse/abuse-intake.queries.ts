@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AbuseCategory } from '@netlease/shared/abuse';
+import { ABUSE_TARGET_LARGEST_PREFIX, type AbuseCategory } from '@netlease/shared/abuse';
 import { queryRows, type Executor } from '../../../platform/db/database';
 
 /*
@@ -45,11 +45,19 @@ export type AbuseReporterKey = { email: string } | { userId: string };
 /**
  * Holds the reporter's lock, then the address's, until the transaction ends (advisory locks, so
  * every instance takes the same ones). Always in this order, so two holders never wait on each other.
+ * The address's lock is that of the widest prefix a report may name around it (an IPv4 /16, an IPv6
+ * /32: ABUSE_TARGET_LARGEST_PREFIX): two targets that overlap always lie in the same one, so reports
+ * of an address and of a prefix holding it are counted one after the other, not side by side.
  */
 export async function lockReporterAndAddress(tx: Executor, reporter: AbuseReporterKey, target: string) {
   const who = 'email' in reporter ? `email:${reporter.email}` : `user:${reporter.userId}`;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`abuse-reporter:${who}`}))`);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`abuse-address:${target}`}))`);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext('abuse-address:' || set_masklen(t,
+          CASE family(t) WHEN 4 THEN ${ABUSE_TARGET_LARGEST_PREFIX.ipv4}::int
+          ELSE ${ABUSE_TARGET_LARGEST_PREFIX.ipv6}::int END)::text))
+        FROM (SELECT ${target}::cidr AS t) AS target`,
+  );
 }
 
 export async function countReporterReports(

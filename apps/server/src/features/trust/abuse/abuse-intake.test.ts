@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   ABUSE_CASE_MESSAGES,
   ABUSE_FORMS_PER_CLIENT_PER_HOUR,
@@ -17,6 +17,8 @@ import {
 } from '../../../platform/db/schema/index';
 import { DAY, HOUR } from '../../../platform/clock';
 import { hashToken } from '../../../platform/auth/tokens';
+import { queryRows } from '../../../platform/db/database';
+import { lockReporterAndAddress } from './abuse-intake.queries';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAs } from '../../../test/factories';
 import { SAMPLE_FILES } from '../../../test/api-client';
@@ -519,3 +521,57 @@ async function notificationsOf(userId: string) {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, 'abuse_case')));
 }
+
+/** Advisory locks of this database that a transaction is waiting for. */
+async function waitingAdvisoryLocks() {
+  const rows = await queryRows<{ waiting: number }>(
+    t.db,
+    sql`SELECT count(*)::int AS waiting FROM pg_locks
+        WHERE locktype = 'advisory' AND NOT granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  );
+  return rows[0]!.waiting;
+}
+
+/**
+ * Takes the address's lock for `first` and holds it while a second report takes it for `second`;
+ * says whether the second waited for the first to end (a waiting lock seen in pg_locks) or not.
+ */
+async function secondWaitsForFirst(first: string, second: string) {
+  const steps: string[] = [];
+  let letFirstEnd!: () => void;
+  const firstMayEnd = new Promise<void>((resolve) => (letFirstEnd = resolve));
+  let firstHolds!: () => void;
+  const firstLocked = new Promise<void>((resolve) => (firstHolds = resolve));
+  const firstReport = t.db.transaction(async (tx) => {
+    await lockReporterAndAddress(tx, { email: newReporter() }, first);
+    firstHolds();
+    await firstMayEnd;
+    steps.push('first ends');
+  });
+  await firstLocked;
+  const secondReport = t.db.transaction(async (tx) => {
+    await lockReporterAndAddress(tx, { email: newReporter() }, second);
+    steps.push('second holds');
+  });
+  // Until the second either holds its lock or waits for the first's.
+  while (steps.length === 0 && (await waitingAdvisoryLocks()) === 0);
+  letFirstEnd();
+  await Promise.all([firstReport, secondReport]);
+  return steps[0] === 'first ends';
+}
+
+// Two connections at once: PGlite runs one transaction at a time, so only PostgreSQL can race.
+describe.runIf(process.env.TEST_DATABASE === 'postgres')("the address's lock", () => {
+  it('makes a report of a prefix wait for a report of an address inside it, and the reverse', async () => {
+    expect(await secondWaitsForFirst('192.0.2.33', '192.0.2.32/28')).toBe(true);
+    expect(await secondWaitsForFirst('192.0.0.0/16', '192.0.2.33')).toBe(true);
+    expect(await secondWaitsForFirst('2001:db8:1::1', '2001:db8::/32')).toBe(true);
+    expect(await secondWaitsForFirst('2001:db8:ff00::/40', '2001:db8:ff12::/48')).toBe(true);
+  });
+
+  it('lets reports in different /16s (IPv4) or /32s (IPv6) go side by side', async () => {
+    expect(await secondWaitsForFirst('192.0.2.33', '198.51.100.33')).toBe(false);
+    expect(await secondWaitsForFirst('2001:db8::1', '2001:db9::1')).toBe(false);
+  });
+});
