@@ -69,6 +69,11 @@ async function reportOnForm(
   await page.getByLabel('Your email').fill(report.email);
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The confirmation takes the focus the form's button had, and with it the screen: on a phone the
+  // button sat far down a long form (docs/PRODUCT.md "Display conventions").
+  const confirmation = page.locator('main').getByRole('status');
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
 }
 
 async function optionLabel(page: Page, pattern: RegExp) {

@@ -40,6 +40,7 @@ test('a newcomer resets a forgotten password through the outbox; another browser
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.locator('main').getByRole('status')).toBeFocused();
 
   await page.goto('/outbox');
   await expect(page.getByText('Reset your Netlease password')).toBeVisible();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { emailInputSchema } from '@netlease/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { focusWhenShown } from '@/components/ui/focus-when-shown';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { AuthCard } from '../components/auth-card';
 import { requestPasswordReset } from '../api/auth-actions';
@@ -16,7 +17,12 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password" subtitle="We will email you a link to choose a new password.">
       {sent ? (
-        <p className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-800" role="status">
+        <p
+          ref={focusWhenShown}
+          tabIndex={-1}
+          className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-800 outline-none"
+          role="status"
+        >
           {sent}
         </p>
       ) : (

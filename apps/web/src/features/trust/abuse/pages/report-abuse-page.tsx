@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import type { AbuseIntakeReply } from '@netlease/shared/abuse-cases';
 import { Card, CardBody } from '@/components/ui/card';
+import { focusWhenShown } from '@/components/ui/focus-when-shown';
 import { Page } from '@/components/ui/page';
 import { ReportAbuseForm } from '../components/report-abuse-form';
 
@@ -23,7 +24,13 @@ export default function ReportAbusePage() {
       <Card className="max-w-2xl">
         <CardBody className="p-6">
           {sent ? (
-            <section aria-labelledby="report-sent" className="space-y-3" role="status">
+            <section
+              ref={focusWhenShown}
+              tabIndex={-1}
+              aria-labelledby="report-sent"
+              className="space-y-3 outline-none"
+              role="status"
+            >
               <MailCheck className="size-8 text-emerald-700" aria-hidden />
               <h2 id="report-sent" className="text-lg font-semibold text-slate-900">
                 {sent.title}
