@@ -74,6 +74,10 @@ async function reportOnForm(
   const confirmation = page.locator('main').getByRole('status');
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport();
+  // ... below the sticky navbar, not under it.
+  const navbar = await page.getByRole('banner').boundingBox();
+  const heading = await page.getByRole('heading', { name: 'Check your email' }).boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
 }
 
 async function optionLabel(page: Page, pattern: RegExp) {

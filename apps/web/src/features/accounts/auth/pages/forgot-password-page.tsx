@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
         <p
           ref={focusWhenShown}
           tabIndex={-1}
-          className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-800 outline-none"
+          className="scroll-mt-20 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-800 outline-none"
           role="status"
         >
           {sent}

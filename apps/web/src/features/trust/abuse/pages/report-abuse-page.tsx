@@ -28,7 +28,7 @@ export default function ReportAbusePage() {
               ref={focusWhenShown}
               tabIndex={-1}
               aria-labelledby="report-sent"
-              className="space-y-3 outline-none"
+              className="scroll-mt-20 space-y-3 outline-none"
               role="status"
             >
               <MailCheck className="size-8 text-emerald-700" aria-hidden />
